@@ -1,0 +1,99 @@
+# automa: GNU make build.  `make` builds libautoma.a and the automa program,
+# `make check` runs every test twice (plain, then AddressSanitizer+UBSan),
+# `make run` starts the main job, `make bench` runs the benchmarks.
+# See README.md.
+
+CC      ?= cc
+BUILD   ?= build
+SAN     ?=
+PREFIX  ?= /usr/local
+
+WARN    := -Wall -Wextra -Werror -Wshadow -Wconversion -Wstrict-prototypes -Wmissing-prototypes
+CFLAGS  ?= -O2 -g
+ALL_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARN) $(CFLAGS) -Iinclude -Isrc \
+              -MMD -MP $(shell pkg-config --cflags jansson 2>/dev/null)
+ifeq ($(SAN),1)
+ALL_CFLAGS += -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -O1
+SAN_LDFLAGS := -fsanitize=address,undefined
+endif
+LIBS      := $(shell pkg-config --libs jansson 2>/dev/null || echo -ljansson) -lsqlite3 -lpthread -lm
+TEST_LIBS := $(shell pkg-config --libs cmocka 2>/dev/null || echo -lcmocka)
+
+LIB_SRC  := $(sort $(wildcard src/core/*.c src/scythe/*.c src/expeditions/*.c src/automata/*.c))
+CLI_SRC  := $(sort $(wildcard src/cli/*.c))
+TEST_SRC := $(sort $(wildcard tests/test_*.c))
+TSUP_SRC := $(sort $(wildcard tests/support/*.c))
+BENCH_SRC := $(sort $(wildcard bench/bench_*.c))
+
+LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/%.o)
+CLI_OBJ  := $(CLI_SRC:%.c=$(BUILD)/%.o)
+TSUP_OBJ := $(TSUP_SRC:%.c=$(BUILD)/%.o)
+TEST_BIN := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
+BENCH_BIN := $(BENCH_SRC:bench/%.c=$(BUILD)/bench/%)
+LIBA     := $(BUILD)/libautoma.a
+PROG     := $(BUILD)/automa
+PO_FILES := $(wildcard po/*.po)
+MO_FILES := $(PO_FILES:po/%.po=$(BUILD)/locale/%/LC_MESSAGES/automa.mo)
+
+.PHONY: all setup check test run bench clean install pot
+.DEFAULT_GOAL := all
+
+all: setup
+	@$(MAKE) --no-print-directory $(PROG) $(MO_FILES)
+
+setup:
+	@sh scripts/setup.sh
+
+$(BUILD)/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -c $< -o $@
+
+$(LIBA): $(LIB_OBJ)
+	@mkdir -p $(dir $@)
+	rm -f $@ && ar rcs $@ $^
+
+$(PROG): $(CLI_OBJ) $(LIBA)
+	$(CC) $(SAN_LDFLAGS) $(CLI_OBJ) $(LIBA) $(LIBS) -o $@
+
+$(BUILD)/tests/%: tests/%.c $(TSUP_OBJ) $(LIBA)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $< $(TSUP_OBJ) $(LIBA) $(TEST_LIBS) $(LIBS) $(SAN_LDFLAGS) -o $@
+
+$(BUILD)/bench/%: bench/%.c $(LIBA)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $< $(LIBA) $(LIBS) $(SAN_LDFLAGS) -o $@
+
+$(BUILD)/locale/%/LC_MESSAGES/automa.mo: po/%.po
+	@mkdir -p $(dir $@)
+	msgfmt --check -o $@ $<
+
+# Every test binary, then the shell-level tests of the program; prints one summary line.
+test: setup
+	@$(MAKE) --no-print-directory $(PROG) $(MO_FILES) $(TEST_BIN)
+	@sh tests/run.sh $(BUILD)
+
+check:
+	@$(MAKE) --no-print-directory test BUILD=build
+	@$(MAKE) --no-print-directory test BUILD=build-asan SAN=1
+
+run: all
+	@./$(PROG) scythe map
+
+bench: setup
+	@$(MAKE) --no-print-directory $(BENCH_BIN) BUILD=build-bench CFLAGS="-O2 -g -DNDEBUG"
+	@for b in $(BENCH_BIN:$(BUILD)/%=build-bench/%); do ./$$b || exit 1; done
+
+pot:
+	xgettext --keyword=_ --keyword=N_ --from-code=UTF-8 -o po/automa.pot $(LIB_SRC) $(CLI_SRC)
+
+install: all
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/locale/it/LC_MESSAGES
+	install -m 755 $(PROG) $(DESTDIR)$(PREFIX)/bin/automa
+	for m in $(MO_FILES); do l=$$(echo $$m | sed 's|$(BUILD)/locale/||;s|/.*||'); \
+	  install -d $(DESTDIR)$(PREFIX)/share/locale/$$l/LC_MESSAGES; \
+	  install -m 644 $$m $(DESTDIR)$(PREFIX)/share/locale/$$l/LC_MESSAGES/automa.mo; done
+
+clean:
+	rm -rf build build-asan build-bench
+
+-include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(TSUP_OBJ:.o=.d)

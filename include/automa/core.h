@@ -1,0 +1,105 @@
+/*
+ * automa core: the pieces every game module shares.
+ *
+ *   am_rng    seeded PCG32 random numbers (state lives inside each game state)
+ *   am_err    error values: a status plus a message naming what and where
+ *   am_set    64-bit sets of board positions, iterated in index order
+ *   am_file   whole-file reads and atomic writes (temp file + fsync + rename)
+ *   i18n      gettext hooks for every user-facing string
+ *
+ * No function here keeps global mutable state; nothing exits or aborts on bad input.
+ */
+#ifndef AUTOMA_CORE_H
+#define AUTOMA_CORE_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* ---- translations --------------------------------------------------------------------- */
+#define AM_TEXTDOMAIN "automa"
+#ifdef AM_NO_NLS
+#define _(s) (s)
+#else
+#include <libintl.h>
+#define _(s) dgettext(AM_TEXTDOMAIN, s)
+#endif
+#define N_(s) (s)
+
+/* Binds the "automa" text domain to `localedir` (NULL: a folder found next to the program,
+ * then the install prefix) and sets the locale from the environment, or from `lang`
+ * ("it", "en") when not NULL. Call once from main(). */
+void am_i18n_init(const char *argv0, const char *lang);
+
+/* ---- errors ---------------------------------------------------------------------------- */
+enum { AM_OK = 0, AM_EDATA = 1, AM_EUSAGE = 2, AM_EIO = 3, AM_ESTATE = 4 };
+
+typedef struct am_err {
+    int code;        /* one of AM_E*, 0 when no error */
+    char msg[320];   /* "board: unknown territory 'Z9'" */
+} am_err;
+
+/* Sets err (if not NULL) and returns code, so that `return am_fail(err, AM_EDATA, ...)` works. */
+int am_fail(am_err *err, int code, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+void am_err_clear(am_err *err);
+
+/* ---- random numbers: PCG32 (M.E. O'Neill, "PCG: A Family of Simple Fast Space-Efficient
+ * Statistically Good Algorithms for Random Number Generation", 2014; pcg32_random_r of the
+ * reference C implementation, XSH-RR output, 64-bit LCG state). ----------------------------- */
+typedef struct am_rng {
+    uint64_t state;
+    uint64_t inc;    /* always odd */
+} am_rng;
+
+void am_rng_seed(am_rng *r, uint64_t seed, uint64_t stream);
+uint32_t am_rng_next(am_rng *r);
+/* Uniform integer in [0, bound), bound >= 1, without modulo bias (rejection of the
+ * 2^32 mod bound lowest values, as pcg32_boundedrand_r). */
+uint32_t am_rng_below(am_rng *r, uint32_t bound);
+/* Fisher-Yates shuffle of n elements of `size` bytes each (size <= 64). */
+void am_rng_shuffle(am_rng *r, void *base, size_t n, size_t size);
+/* SplitMix64 step (Steele, Lea, Flood 2014): derives independent seeds from one master seed. */
+uint64_t am_splitmix64(uint64_t *x);
+
+/* ---- 64-bit sets ----------------------------------------------------------------------- */
+typedef uint64_t am_set;
+#define AM_SET_EMPTY ((am_set)0)
+static inline am_set am_set_bit(int i) { return (am_set)1 << i; }
+static inline int am_set_has(am_set s, int i) { return (int)((s >> i) & 1u); }
+static inline am_set am_set_add(am_set s, int i) { return s | am_set_bit(i); }
+static inline am_set am_set_remove(am_set s, int i) { return s & ~am_set_bit(i); }
+static inline int am_set_count(am_set s) { return __builtin_popcountll(s); }
+/* Lowest member (the first in reading order for board sets), -1 if empty. */
+static inline int am_set_first(am_set s) { return s ? __builtin_ctzll(s) : -1; }
+/* for (int i = AM_SET_NEXT(s, -1); i >= 0; i = AM_SET_NEXT(s, i)) ... */
+static inline int am_set_next(am_set s, int after)
+{
+    if (after >= 63) return -1;
+    am_set rest = after < 0 ? s : s & ~(((am_set)2 << after) - 1);
+    return am_set_first(rest);
+}
+#define AM_SET_FOREACH(i, s) for (int i = am_set_first(s); i >= 0; i = am_set_next((s), i))
+
+/* ---- files ----------------------------------------------------------------------------- */
+/* Reads a whole file (at most max_bytes) into a new NUL-terminated buffer; free() it. */
+int am_file_read(const char *path, size_t max_bytes, char **out, size_t *len, am_err *err);
+/* Writes data to path atomically: a temporary file in the same folder, fsync, rename, fsync of
+ * the folder. On any failure the old file is left as it was and the temporary file removed. */
+int am_file_write_atomic(const char *path, const void *data, size_t len, am_err *err);
+
+/* ---- small helpers --------------------------------------------------------------------- */
+/* Strict decimal integer parse of the whole string into [lo, hi]. */
+int am_parse_int(const char *s, long lo, long hi, long *out);
+/* A growable text buffer for renderers (the only heap use of the report renderers). */
+typedef struct am_buf {
+    char *data;
+    size_t len, cap;
+    int oom;          /* set if an allocation failed; the text is then truncated */
+} am_buf;
+void am_buf_printf(am_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void am_buf_vprintf(am_buf *b, const char *fmt, va_list ap);
+void am_buf_puts(am_buf *b, const char *s);
+void am_buf_free(am_buf *b);
+
+#endif

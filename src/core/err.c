@@ -1,0 +1,24 @@
+/* Error values: a status code and a message that names what went wrong and where. */
+#include "automa/core.h"
+
+#include <stdio.h>
+
+int am_fail(am_err *err, int code, const char *fmt, ...)
+{
+    if (err) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+        va_end(ap);
+        err->code = code;
+    }
+    return code;
+}
+
+void am_err_clear(am_err *err)
+{
+    if (err) {
+        err->code = 0;
+        err->msg[0] = '\0';
+    }
+}

@@ -1,0 +1,63 @@
+/* gettext set-up: finds the compiled catalogues next to the program (build/locale) or under
+ * the install prefix, and honours --lang. */
+#include "automa/core.h"
+
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#ifndef AM_LOCALEDIR
+#define AM_LOCALEDIR "/usr/local/share/locale"
+#endif
+
+static int is_dir(const char *p)
+{
+    struct stat st;
+    return stat(p, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+void am_i18n_init(const char *argv0, const char *lang)
+{
+#ifdef AM_NO_NLS
+    (void)argv0; (void)lang;
+#else
+    if (lang && *lang) {
+        /* LANGUAGE wins over LC_MESSAGES for gettext; a UTF-8 locale is needed for output. */
+        setenv("LANGUAGE", lang, 1);
+    }
+    if (!setlocale(LC_ALL, "")) setlocale(LC_ALL, "C.UTF-8");
+    if (lang && *lang && strcmp(lang, "en") != 0) {
+        const char *cur = setlocale(LC_MESSAGES, NULL);
+        if (!cur || strcmp(cur, "C") == 0 || strcmp(cur, "POSIX") == 0)
+            setlocale(LC_MESSAGES, "C.UTF-8");
+    }
+    char path[4096];
+    const char *env = getenv("AUTOMA_LOCALEDIR");
+    const char *dir = NULL;
+    if (env && is_dir(env)) dir = env;
+    if (!dir) {
+        ssize_t n = readlink("/proc/self/exe", path, sizeof path - 32);
+        if (n <= 0 && argv0) {
+            snprintf(path, sizeof path - 32, "%s", argv0);
+            n = (ssize_t)strlen(path);
+        }
+        if (n > 0) {
+            path[n] = '\0';
+            char *slash = strrchr(path, '/');
+            if (slash) {
+                strcpy(slash, "/locale");          /* build/automa -> build/locale */
+                if (is_dir(path)) dir = path;
+                else {
+                    strcpy(slash, "/../share/locale"); /* prefix/bin -> prefix/share/locale */
+                    if (is_dir(path)) dir = path;
+                }
+            }
+        }
+    }
+    bindtextdomain(AM_TEXTDOMAIN, dir ? dir : AM_LOCALEDIR);
+    bind_textdomain_codeset(AM_TEXTDOMAIN, "UTF-8");
+#endif
+}
