@@ -1,0 +1,304 @@
+/*
+ * Scythe Automa: game state, Automa turn engine, reports.
+ *
+ * One plain-data struct (scy_game) holds a whole game: no pointers, fixed arrays, the RNG
+ * inside, the card and tracker tables inside (so a saved game with a custom card table replays
+ * exactly). Copy = memcpy; undo = a stack of copies.
+ *
+ * Players 0..nplayers-1 sit in turn order; any of them may be an Automa or a human. The turn
+ * engine acts for one Automa player; its "enemy units" are every other player's units (or, with
+ * the cooperative option, the humans' units only).
+ */
+#ifndef AUTOMA_SCYTHE_H
+#define AUTOMA_SCYTHE_H
+
+#include <stdint.h>
+
+#include "automa/core.h"
+#include "automa/scythe_board.h"
+
+#define SCY_MAX_PLAYERS 5
+#define SCY_NCARDS 19
+#define SCY_NLEVELS 4
+#define SCY_MAX_MOVES 6
+#define SCY_MAX_GAINS 6
+#define SCY_POWER_MAX 16
+
+/* ---- cards and trackers (data: src/scythe/cards_data.c, parsed by scy_cards_parse) ------- */
+enum scy_move_kind {
+    SCY_MV_WORKER, SCY_MV_MECH, SCY_MV_CHARACTER, SCY_MV_ENCOUNTER, SCY_MV_ATTACK_WORKER,
+    SCY_MV_ATTACK_COMBAT, SCY_NMOVE_KINDS
+};
+enum scy_gain_kind {
+    SCY_GAIN_WORKER, SCY_GAIN_CHAR_OR_MECH, SCY_GAIN_COIN, SCY_GAIN_POWER, SCY_GAIN_COMBAT_CARD,
+    SCY_NGAIN_KINDS
+};
+enum scy_recruit { SCY_REC_NONE, SCY_REC_POWER, SCY_REC_COIN, SCY_REC_POPULARITY, SCY_REC_COMBAT_CARD };
+
+typedef struct scy_move_sym {
+    uint8_t kind;       /* enum scy_move_kind */
+    int8_t bracket;     /* faction whose bracket it is in, -1 if none */
+    uint8_t threshold;  /* attack vs combat unit: minimum Automa power */
+} scy_move_sym;
+
+typedef struct scy_gain_sym {
+    uint8_t kind;       /* enum scy_gain_kind */
+    uint8_t n;          /* x N */
+    int8_t bracket;     /* faction, -1 if none */
+} scy_gain_sym;
+
+typedef struct scy_scheme {
+    scy_move_sym move[SCY_MAX_MOVES];
+    uint8_t nmove;
+    scy_gain_sym gain[SCY_MAX_GAINS];
+    uint8_t ngain;
+    uint8_t recruit;    /* enum scy_recruit */
+} scy_scheme;
+
+typedef struct scy_card {
+    uint8_t number;     /* printed card number 1..19 */
+    uint8_t skip;       /* Autometta skip icon */
+    uint8_t star;       /* star-tracker advance */
+    uint8_t power[3];   /* combat power for Automa power 0-7 / 8-13 / 14+ */
+    uint8_t cards;      /* combat cards added */
+    uint8_t resources;  /* resource box */
+    scy_scheme scheme[2];
+} scy_card;
+
+enum scy_level { SCY_AUTOMETTA, SCY_AUTOMA, SCY_AUTOMASZYNA, SCY_ULTIMASZYNA };
+
+typedef struct scy_tracker {
+    char name[16];
+    uint8_t spaces;     /* number of spaces; the token starts on 0 ("I") */
+    uint8_t nrows, row[8];
+    uint8_t nowater;    /* spaces 0..nowater-1 carry the no-water icon (0: none) */
+    uint8_t star[6];    /* star spaces, ascending; star[0] is the Scheme II switch */
+} scy_tracker;
+
+/* Parses a card table in the format of data/scythe/automa-cards.txt into cards[19] (sorted by
+ * number). Errors name the line. */
+int scy_cards_parse(const char *text, scy_card cards[SCY_NCARDS], am_err *err);
+int scy_trackers_parse(const char *text, scy_tracker trackers[SCY_NLEVELS], am_err *err);
+/* The built-in tables (the texts in data/scythe/, embedded). */
+void scy_cards_default(scy_card cards[SCY_NCARDS]);
+void scy_trackers_default(scy_tracker trackers[SCY_NLEVELS]);
+const char *scy_level_name(int level);
+int scy_level_parse(const char *s);
+
+/* ---- units ---------------------------------------------------------------------------- */
+enum { SCY_U_CHARACTER = 0, SCY_U_MECH0 = 1, SCY_U_WORKER0 = 5, SCY_NUNITS = 13 };
+#define SCY_IS_COMBAT_UNIT(u) ((u) < SCY_U_WORKER0)
+
+/* Human mech abilities: bit i = the faction mat's mech ability i (0..3), see scy_faction_info. */
+enum scy_move_ability {
+    SCY_AB_NONE, SCY_AB_RIVERWALK, SCY_AB_SEAWORTHY, SCY_AB_SUBMERGE, SCY_AB_SUITON, SCY_AB_TOWNSHIP,
+    SCY_AB_UNDERPASS, SCY_AB_WAYFARE, SCY_AB_TOKA, SCY_AB_BURROW, SCY_AB_SHINOBI, SCY_AB_RALLY,
+    SCY_AB_SPEED, SCY_AB_OTHER
+};
+
+typedef struct scy_faction_info {
+    const char *name;                  /* "Nordic Kingdoms" */
+    uint8_t power, combat_cards;       /* starting values on the faction mat */
+    uint8_t riverwalk[2];              /* Riverwalk terrains (enum scy_terrain), 255 if none */
+    uint8_t mech_ability[4];           /* enum scy_move_ability, faction-mat order */
+    const char *mech_ability_name[4];  /* "Riverwalk" */
+    uint8_t worker_swim;               /* Nordic faction ability: workers cross rivers */
+} scy_faction_info;
+extern const scy_faction_info scy_factions[SCY_NFACTIONS];
+
+/* Recruit ongoing bonuses a human has enlisted (bits of 1 << enum scy_recruit). */
+
+/* ---- game options ---------------------------------------------------------------------- */
+enum scy_combat_mode { SCY_COMBAT_COMPANION, SCY_COMBAT_SIMULATED };
+enum scy_enemy_mode { SCY_ENEMY_ALL, SCY_ENEMY_HUMANS };
+
+typedef struct scy_options {
+    uint8_t skip_turns;      /* Autometta skip icon with the Automa/Automaszyna tracker (SC-47) */
+    int8_t coin_mod;         /* -2..+2 coins per coin gain (SC-48) */
+    int8_t power_mod;        /* -2..+2 power per power gain (SC-49) */
+    uint8_t flip_move;       /* flip a combat card before moving: 4/5 → no move (SC-50) */
+    uint8_t flip_deploy;     /* flip before deploying: 4/5 → no deploy (SC-51) */
+    uint8_t all_moves;       /* perform every valid move of the scheme (SC-52) */
+    uint8_t ifa_brackets;    /* Albion/Togawa brackets of the later printing (default on) */
+    uint8_t combat_mode;     /* enum scy_combat_mode */
+    uint8_t enemy_mode;      /* enum scy_enemy_mode (several Automas) */
+    uint8_t shared_deck;     /* several Automas draw from player 0's... (issue: multi-Automa) */
+} scy_options;
+
+/* ---- players -------------------------------------------------------------------------- */
+typedef struct scy_deck {
+    uint8_t draw[SCY_NCARDS], ndraw;        /* draw[ndraw-1] is the top card (next drawn) */
+    uint8_t discard[SCY_NCARDS], ndiscard;  /* main discard; discard[ndiscard-1] is on top */
+    uint8_t combat[SCY_NCARDS], ncombat;    /* combat discard pile */
+} scy_deck;
+
+typedef struct scy_player {
+    uint8_t faction;
+    uint8_t automa;          /* 1 = Automa, 0 = human */
+    int8_t unit[SCY_NUNITS]; /* positions: 0 character, 1-4 mechs, 5-12 workers */
+    uint8_t power;
+    uint8_t popularity;
+    int16_t coins;
+    uint8_t combat_cards;    /* how many combat cards it holds */
+    uint8_t cc_value[4];     /* simulated combat: how many of them are 2, 3, 4, 5 */
+    uint8_t stars;           /* total stars placed (all sources) */
+    uint8_t factory_card;    /* holds a Factory card */
+    uint8_t encounters;      /* encounter tokens taken */
+    /* human only */
+    uint8_t mech_abilities;  /* bit i: mech ability i of the faction mat unlocked */
+    uint8_t recruits;        /* bit (1 << enum scy_recruit): ongoing bonus enlisted */
+    uint8_t structure_bonus; /* human's structure-bonus coins, entered at the end */
+    uint8_t flags_left, traps_left;  /* Albion flags / Togawa traps still on the mat */
+    /* Automa only */
+    uint8_t level;           /* enum scy_level: which star tracker */
+    uint8_t tracker;         /* token's space on the tracker */
+    uint8_t scheme;          /* 0 = Scheme I, 1 = Scheme II */
+    uint8_t stars_tracker, stars_combat, stars_power;
+    uint8_t power_star_done; /* reached 16 power once */
+    uint8_t last_card;       /* last non-combat card drawn (0: none) */
+    scy_deck deck;
+} scy_player;
+
+/* A decision the game waits for from a person. */
+enum scy_pending_kind { SCY_PEND_NONE, SCY_PEND_COMBAT };
+typedef struct scy_pending {
+    uint8_t kind;
+    int8_t territory;
+    uint8_t attacker, defender;   /* player indices */
+} scy_pending;
+
+/* Traps (Togawa) and flags (Albion) on territories. */
+enum { SCY_TRAP_NONE = 0, SCY_TRAP_ARMED = 1, SCY_TRAP_DISARMED = 2 };
+enum scy_trap_kind { SCY_TRAP_POPULARITY, SCY_TRAP_POWER, SCY_TRAP_COINS, SCY_TRAP_CARDS, SCY_TRAP_UNKNOWN };
+
+typedef struct scy_game {
+    am_rng rng;
+    uint64_t seed;
+    uint8_t nplayers;
+    uint8_t current;          /* whose turn it is */
+    uint8_t game_over;
+    uint8_t winner;           /* player index when game_over (after scoring) */
+    uint16_t turns;           /* turns taken so far, all players */
+    scy_options opt;
+    scy_player p[SCY_MAX_PLAYERS];
+    uint8_t resources[SCY_NTERR];   /* resource tokens on each territory */
+    am_set encounters;              /* territories that still hold an encounter token */
+    uint8_t factory_cards_left;     /* Factory cards not taken (3 at setup) */
+    uint8_t trap_state[SCY_NTERR];  /* SCY_TRAP_* */
+    uint8_t trap_kind[SCY_NTERR];   /* enum scy_trap_kind */
+    int8_t trap_owner[SCY_NTERR];   /* player index, -1 none */
+    int8_t flag_owner[SCY_NTERR];   /* player index, -1 none */
+    uint8_t combat_deck[4];         /* simulated combat deck: cards of value 2..5 left */
+    uint8_t combat_discard[4];
+    scy_pending pending;
+    uint8_t tiebreak_marker;        /* multi-Automa rotating tie-breaker (faction of the base) */
+    scy_card cards[SCY_NCARDS];
+    scy_tracker trackers[SCY_NLEVELS];
+} scy_game;
+
+/* ---- setup ----------------------------------------------------------------------------- */
+typedef struct scy_setup {
+    uint8_t nplayers;
+    uint8_t faction[SCY_MAX_PLAYERS];
+    uint8_t automa[SCY_MAX_PLAYERS];
+    uint8_t level[SCY_MAX_PLAYERS];   /* Automa players' trackers */
+    uint64_t seed;
+    scy_options opt;
+} scy_setup;
+
+/* Default options: IFA brackets on, companion combat, enemy = any other player. */
+void scy_options_default(scy_options *opt);
+/* Sets up a new game per the rulebook "Setup" (SC-1..SC-6). Fails on repeated factions,
+ * bad player counts, bad options. Uses the built-in card and tracker tables. */
+int scy_game_new(scy_game *g, const scy_setup *s, am_err *err);
+
+/* ---- queries --------------------------------------------------------------------------- */
+int scy_game_water_restricted(const scy_game *g, int player);
+/* Is player b an enemy of player a (per the enemy mode)? */
+int scy_game_is_enemy(const scy_game *g, int a, int b);
+/* Territories holding units of player pl (mask of unit kinds: 1 character, 2 mechs, 4 workers). */
+enum { SCY_UK_CHARACTER = 1, SCY_UK_MECH = 2, SCY_UK_WORKER = 4, SCY_UK_COMBAT = 3, SCY_UK_ANY = 7 };
+am_set scy_game_units_mask(const scy_game *g, int pl, int kinds);
+int scy_game_count_units_on(const scy_game *g, int pl, int kinds, int pos);
+/* Human neighbourhood of player pl's unit u (rulebook Example 1; factions.txt abilities). */
+am_set scy_human_neighbourhood(const scy_game *g, int pl, int u);
+/* Total stars of a player; 6 ends the game. */
+int scy_game_stars(const scy_game *g, int pl);
+/* Checks invariants (units conserved, cards conserved, no Automa unit where forbidden).
+ * Returns 0 or fails with a message naming the broken invariant. */
+int scy_game_check(const scy_game *g, am_err *err);
+
+/* ---- the Automa turn -------------------------------------------------------------------- */
+#define SCY_REPORT_MAX_CANDS 48
+#define SCY_REPORT_MAX_MOVES 8
+#define SCY_REPORT_MAX_EVENTS 24
+
+enum scy_sym_result {
+    SCY_SYM_SKIPPED_BRACKET,  /* bracket of another faction */
+    SCY_SYM_NO_UNIT,          /* no unit of that kind to select */
+    SCY_SYM_LOW_POWER,        /* attack threshold not met */
+    SCY_SYM_NO_TERRITORY,     /* no valid territory */
+    SCY_SYM_PERFORMED,        /* valid, performed */
+    SCY_SYM_NOT_TRIED         /* a move was already performed */
+};
+
+enum scy_tiebreak { SCY_TB_NONE, SCY_TB_FACTORY, SCY_TB_TRAP, SCY_TB_READING, SCY_TB_HOME_MARKER };
+
+typedef struct scy_candidate {
+    int8_t territory;
+    int16_t value;            /* the ranking value (count, distance, resources, ...) */
+    uint8_t factory_dist;
+    uint8_t excluded;         /* 1: valid but excluded by the destination rule (e.g. near enemy) */
+    uint8_t trap;             /* holds an armed enemy trap (Togawa human) */
+} scy_candidate;
+
+typedef struct scy_move_report {
+    scy_move_sym sym;
+    uint8_t result;           /* enum scy_sym_result */
+    int8_t unit;              /* selected unit index, -1 */
+    int8_t from, to;          /* positions */
+    uint8_t unit_dist;        /* selected unit's distance to the home base */
+    uint8_t unit_tie;         /* several units tied on distance (reading order decided) */
+    uint8_t ncand;
+    scy_candidate cand[SCY_REPORT_MAX_CANDS];
+    uint8_t tiebreak;         /* enum scy_tiebreak that decided among the best */
+    uint8_t rearm;            /* Togawa: moved to a disarmed trap and armed it */
+} scy_move_report;
+
+enum scy_event_kind {
+    SCY_EV_DEPLOY_WORKER, SCY_EV_DEPLOY_CHARACTER, SCY_EV_DEPLOY_MECH, SCY_EV_DEPLOY_NONE,
+    SCY_EV_COINS, SCY_EV_POWER, SCY_EV_COMBAT_CARDS, SCY_EV_RECRUIT, SCY_EV_TRACKER,
+    SCY_EV_STAR_TRACKER, SCY_EV_STAR_POWER, SCY_EV_SCHEME_SWITCH, SCY_EV_RESHUFFLE,
+    SCY_EV_ENCOUNTER, SCY_EV_FACTORY_CARD, SCY_EV_WORKERS_HOME, SCY_EV_RESOURCES_REMOVED,
+    SCY_EV_COMBAT_STARTS, SCY_EV_WATER_UNLOCKED, SCY_EV_GAME_END, SCY_EV_FLAG, SCY_EV_TRAP,
+    SCY_EV_FLIP_NO_MOVE, SCY_EV_FLIP_NO_DEPLOY, SCY_EV_TRAP_TRIGGERED
+};
+typedef struct scy_event {
+    uint8_t kind;
+    int8_t a, b;              /* meaning per kind: amounts, territories, players */
+} scy_event;
+
+typedef struct scy_report {
+    uint8_t player;           /* the Automa who played */
+    uint8_t card;             /* card number drawn */
+    uint8_t scheme;           /* 0/1 */
+    uint8_t skipped;          /* Autometta skip */
+    uint8_t reshuffled;       /* the deck was empty and was reshuffled before the draw */
+    uint8_t nmoves;
+    scy_move_report moves[SCY_REPORT_MAX_MOVES];
+    uint8_t nevents;
+    scy_event events[SCY_REPORT_MAX_EVENTS];
+    uint8_t tracker_from, tracker_to;
+    uint8_t game_over;
+    uint8_t waiting_combat;   /* the turn stopped: a combat waits for the person */
+} scy_report;
+
+/* Plays one turn of the Automa whose turn it is (g->current must be an Automa, no pending
+ * decision, game not over). Fills rep (may be NULL). Does no I/O and no allocation. */
+int scy_automa_turn(scy_game *g, scy_report *rep, am_err *err);
+
+/* Renders a report as short plain sentences (translated) or JSON text; appends to b. */
+void scy_report_render_text(const scy_game *g, const scy_report *rep, int verbose, am_buf *b);
+void scy_report_render_json(const scy_game *g, const scy_report *rep, am_buf *b);
+
+#endif

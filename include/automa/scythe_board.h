@@ -1,0 +1,88 @@
+/*
+ * Scythe board: the 47 territories of the printed main board (plus the 7 home bases), their
+ * names, terrain, markers, rivers, and the geometry the Automa needs: adjacency masks,
+ * neighbourhoods, distances.  Source: data/scythe/board.txt (see its header).
+ *
+ * Positions are small integers:
+ *   0..46          territories, in normal English reading order (row-major), named A2..H4
+ *   48 + faction   that faction's home base (SCY_POS_HOME(f)), named after the faction
+ *   SCY_POS_MAT    a unit on its faction mat (not on the board)
+ * Sets of territories are am_set bitmasks (bit = territory index), so iterating a set visits
+ * territories in reading order.
+ */
+#ifndef AUTOMA_SCYTHE_BOARD_H
+#define AUTOMA_SCYTHE_BOARD_H
+
+#include <stdint.h>
+
+#include "automa/core.h"
+
+enum scy_faction {
+    SCY_NORDIC, SCY_RUSVIET, SCY_TOGAWA, SCY_CRIMEA, SCY_SAXONY, SCY_POLANIA, SCY_ALBION,
+    SCY_NFACTIONS
+};  /* order = seats clockwise around the board */
+
+enum scy_terrain { SCY_FARM, SCY_VILLAGE, SCY_TUNDRA, SCY_FOREST, SCY_MOUNTAIN, SCY_LAKE, SCY_FACTORY_T,
+                   SCY_NTERRAINS };
+
+#define SCY_NTERR 47
+#define SCY_POS_HOME(f) (48 + (f))
+#define SCY_POS_MAT 60
+#define SCY_POS_NONE 61
+#define SCY_IS_TERR(p) ((p) >= 0 && (p) < SCY_NTERR)
+#define SCY_IS_HOME(p) ((p) >= 48 && (p) < 48 + SCY_NFACTIONS)
+#define SCY_NPOS 55   /* positions 0..54 (47 unused): the size of the distance table */
+
+enum { SCY_TF_ENCOUNTER = 1, SCY_TF_TUNNEL = 2 };
+
+typedef struct scy_territory {
+    int8_t row, col;       /* board.txt coordinates (odd-r layout) */
+    uint8_t terrain;       /* enum scy_terrain */
+    uint8_t flags;         /* SCY_TF_* at setup */
+    char name[4];          /* "D4" */
+} scy_territory;
+
+typedef struct scy_home {
+    int8_t row, col;       /* virtual grid cell of the base */
+    am_set adjacent;       /* every territory the base touches */
+    am_set start;          /* the two starting-worker territories = the base's Automa neighbourhood */
+    am_set across_river;   /* touching territories across a river (Rusviet: B7) */
+} scy_home;
+
+/* Generated constant tables (src/scythe/board_data.c, from data/scythe/board.txt). */
+extern const scy_territory scy_territories[SCY_NTERR];
+extern const am_set scy_adj[SCY_NTERR];         /* the (up to) six touching territories */
+extern const am_set scy_adj_river[SCY_NTERR];   /* touching across a river */
+extern const scy_home scy_homes[SCY_NFACTIONS];
+extern const uint8_t scy_distance_table[SCY_NPOS][SCY_NPOS];  /* index: position (47 unused) */
+extern const am_set scy_mask_lake, scy_mask_tunnel, scy_mask_encounter, scy_mask_terrain[SCY_NTERRAINS];
+extern const int scy_factory;                   /* territory index of the Factory (D4) */
+
+/* ---- names ---------------------------------------------------------------------------- */
+const char *scy_faction_name(int faction);      /* "nordic" */
+int scy_faction_parse(const char *s);           /* case-insensitive; -1 if unknown */
+const char *scy_terrain_name(int terrain);      /* "farm" */
+/* Name of a position: "D4", "nordic" (home base), "mat". */
+const char *scy_pos_name(int pos);
+/* Parses a territory name (A2..H4, case-insensitive), a faction name (its home base) or "mat".
+ * Returns 0 and sets *pos, or fails with "board: unknown territory 'Z9'". */
+int scy_pos_parse(const char *s, int *pos, am_err *err);
+/* Territory index at (row, col), -1 if none. */
+int scy_board_at(int row, int col);
+
+/* ---- geometry ------------------------------------------------------------------------- */
+/* Hex steps between two positions (territories or home bases as their virtual cells),
+ * ignoring rivers, lakes, tunnels and units: our ruling R-SC-1 for every "closest". */
+int scy_board_distance(int a, int b);
+
+/* Automa neighbourhood of a unit on `pos` (rulebook "Neighborhoods"):
+ *   water_restricted  the star-tracker token is still on a no-water space
+ *   no_tunnels        Albion/Togawa Automa while restricted (Invaders from Afar)
+ * A territory: itself + touching territories it may enter (no rivers / lakes while restricted;
+ * never via tunnel links). A home base: empty (units on home bases have no neighbourhood);
+ * use scy_board_home_neighbourhood for the Automa's own base. */
+am_set scy_board_automa_neighbourhood(int pos, int water_restricted, int no_tunnels);
+/* The Automa home base's neighbourhood: its two home-peninsula territories. */
+am_set scy_board_home_neighbourhood(int faction);
+
+#endif
