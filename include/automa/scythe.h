@@ -148,7 +148,8 @@ typedef struct scy_player {
     uint8_t mech_abilities;  /* bit i: mech ability i of the faction mat unlocked */
     uint8_t recruits;        /* bit (1 << enum scy_recruit): ongoing bonus enlisted */
     uint8_t structure_bonus; /* human's structure-bonus coins, entered at the end */
-    uint8_t flags_left, traps_left;  /* Albion flags / Togawa traps still on the mat */
+    uint8_t flags_left;      /* Albion flags still on the mat */
+    uint8_t traps_left;      /* Togawa traps still on the mat: bit (1 << enum scy_trap_kind) */
     /* Automa only */
     uint8_t level;           /* enum scy_level: which star tracker */
     uint8_t tracker;         /* token's space on the tracker */
@@ -160,12 +161,33 @@ typedef struct scy_player {
 } scy_player;
 
 /* A decision the game waits for from a person. */
-enum scy_pending_kind { SCY_PEND_NONE, SCY_PEND_COMBAT };
+enum scy_pending_kind {
+    SCY_PEND_NONE,
+    SCY_PEND_COMBAT,       /* a combat on `territory` between attacker and defender */
+    SCY_PEND_FLIP_MOVE,    /* option: flip a combat card before moving; tell its value */
+    SCY_PEND_FLIP_DEPLOY   /* option: flip a combat card before deploying; tell its value */
+};
 typedef struct scy_pending {
     uint8_t kind;
     int8_t territory;
     uint8_t attacker, defender;   /* player indices */
+    int8_t attacker_unit;         /* the Automa unit that attacked, -1 if the human attacked */
 } scy_pending;
+
+/* An Automa turn suspended while the game waits for a person (combat, flipped card). */
+enum scy_turn_phase { SCY_PH_FLIP, SCY_PH_MOVE, SCY_PH_GAIN, SCY_PH_RECRUIT, SCY_PH_TRACKER, SCY_PH_END };
+typedef struct scy_turn_state {
+    uint8_t active;       /* 1 while a turn is in progress */
+    uint8_t card;         /* card number of this turn */
+    uint8_t phase;        /* enum scy_turn_phase */
+    uint8_t next_move;    /* next symbol of the move row to evaluate */
+    uint8_t moved;        /* a move action was performed */
+    uint8_t no_move;      /* flipped 4/5: no move this turn */
+    uint8_t next_gain;    /* next gain symbol */
+    uint8_t gain_done;    /* units of that symbol done */
+    uint8_t coins_done, power_done;  /* card-level coin/power gain (with modifiers) applied */
+    int8_t flip;          /* value of a flipped combat card given by the person, -1 none */
+} scy_turn_state;
 
 /* Traps (Togawa) and flags (Albion) on territories. */
 enum { SCY_TRAP_NONE = 0, SCY_TRAP_ARMED = 1, SCY_TRAP_DISARMED = 2 };
@@ -191,6 +213,7 @@ typedef struct scy_game {
     uint8_t combat_deck[4];         /* simulated combat deck: cards of value 2..5 left */
     uint8_t combat_discard[4];
     scy_pending pending;
+    scy_turn_state turn;
     uint8_t tiebreak_marker;        /* multi-Automa rotating tie-breaker (faction of the base) */
     scy_card cards[SCY_NCARDS];
     scy_tracker trackers[SCY_NLEVELS];
@@ -300,5 +323,16 @@ int scy_automa_turn(scy_game *g, scy_report *rep, am_err *err);
 /* Renders a report as short plain sentences (translated) or JSON text; appends to b. */
 void scy_report_render_text(const scy_game *g, const scy_report *rep, int verbose, am_buf *b);
 void scy_report_render_json(const scy_game *g, const scy_report *rep, am_buf *b);
+/* The players' status (power, coins, stars, tracker, deck, units) as text. */
+void scy_render_status(const scy_game *g, am_buf *b);
 
+
+/* ---- files (src/scythe/json.c): format "automa-scythe/1", see docs/scythe-state.md ------- */
+/* Loads a game from JSON text. Omitted fields take their setup defaults; every field is
+ * validated and the first problem is reported with its JSON path. */
+int scy_game_from_json(scy_game *g, const char *text, am_err *err);
+/* Serialises a game (everything needed to continue it exactly) as JSON text into b. */
+void scy_game_to_json(const scy_game *g, am_buf *b);
+int scy_game_load(scy_game *g, const char *path, am_err *err);
+int scy_game_save(const scy_game *g, const char *path, am_err *err);
 #endif

@@ -1,12 +1,22 @@
-/* `automa scythe ...` */
+/* `automa scythe ...`: new game, one Automa turn (the oracle), show. No game logic here. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
+#include "automa/scythe.h"
 #include "cli/cli.h"
 
 static int cmd_help(int argc, char **argv);
+static int cmd_new(int argc, char **argv);
+static int cmd_turn(int argc, char **argv);
+static int cmd_show(int argc, char **argv);
 
 static const cli_command cmds[] = {
+    {"new", cmd_new, N_("set up a new game and save it (--automa, --human, --level, --out)")},
+    {"turn", cmd_turn, N_("play one Automa turn of a saved game, print what it does, save")},
+    {"show", cmd_show, N_("show a saved game: players, units, tracker, deck")},
     {"help", cmd_help, N_("this help")},
     {NULL, NULL, NULL},
 };
@@ -14,14 +24,260 @@ static const cli_command cmds[] = {
 static int cmd_help(int argc, char **argv)
 {
     (void)argc; (void)argv;
-    printf(_("usage: automa scythe COMMAND [ARGS...]\n"));
+    printf(_("usage: automa scythe COMMAND [ARGS...]\n"
+             "Runs the Scythe Automa (solo opponent). Commands:\n"));
     cli_print_commands(stdout, cmds);
+    printf(_("Run 'automa scythe COMMAND --help' for the options of a command.\n"));
     return CLI_OK;
 }
 
 int cli_scythe_main(int argc, char **argv)
 {
-    if (argc < 2) { cmd_help(0, NULL); return CLI_EUSAGE; }
+    if (argc < 2) {
+        cmd_help(0, NULL);
+        return CLI_EUSAGE;
+    }
+    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) return cmd_help(0, NULL);
     const cli_command *c = cli_find(cmds, "scythe", argv[1]);
     return c ? c->run(argc - 1, argv + 1) : CLI_EUSAGE;
+}
+
+/* ---- helpers shared by the scythe commands ------------------------------------------------ */
+
+/* Returns the value of option argv[*i] ("--opt VALUE" or "--opt=VALUE"), or NULL (error printed). */
+static const char *opt_value(int argc, char **argv, int *i, const char *name)
+{
+    size_t n = strlen(name);
+    if (argv[*i][n] == '=') return argv[*i] + n + 1;
+    if (*i + 1 >= argc) {
+        cli_error(CLI_EUSAGE, _("option %s needs a value"), name);
+        return NULL;
+    }
+    return argv[++*i];
+}
+
+static int is_opt(const char *arg, const char *name)
+{
+    size_t n = strlen(name);
+    return strncmp(arg, name, n) == 0 && (arg[n] == '\0' || arg[n] == '=');
+}
+
+int cli_scythe_load(const char *path, scy_game *g);
+int cli_scythe_load(const char *path, scy_game *g)
+{
+    am_err e;
+    int rc = scy_game_load(g, path, &e);
+    if (rc != AM_OK) return cli_error(rc == AM_EIO ? CLI_EDATA : CLI_EDATA, "%s", e.msg);
+    return CLI_OK;
+}
+
+int cli_scythe_save(const char *path, const scy_game *g);
+int cli_scythe_save(const char *path, const scy_game *g)
+{
+    am_err e;
+    if (scy_game_save(g, path, &e) != AM_OK) return cli_error(CLI_EDATA, "%s", e.msg);
+    return CLI_OK;
+}
+
+/* A faction whose home base is far from `human` (the rulebook recommends it for a first game). */
+static int far_faction(int human)
+{
+    int best = -1, best_d = -1;
+    for (int f = 0; f < SCY_NFACTIONS; f++) {
+        if (f == human) continue;
+        int d = scy_board_distance(SCY_POS_HOME(f), SCY_POS_HOME(human));
+        if (d > best_d) {
+            best = f;
+            best_d = d;
+        }
+    }
+    return best;
+}
+
+static uint64_t fresh_seed(void)
+{
+    uint64_t s = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
+    return am_splitmix64(&s) & 0x7fffffffffffffffULL;
+}
+
+static void new_usage(FILE *out)
+{
+    fprintf(out, _("usage: automa scythe new --human FACTION [--automa FACTION] [--level LEVEL] --out FILE [options]\n"
+                   "  --human FACTION     your faction: nordic rusviet togawa crimea saxony polania albion\n"
+                   "  --automa FACTION    the Automa's faction (default: one whose home base is far from yours)\n"
+                   "  --level LEVEL       autometta, automa (default), automaszyna, ultimaszyna\n"
+                   "  --player TYPE:FACTION[:LEVEL]   add a player (repeatable; instead of --human/--automa),\n"
+                   "                      TYPE is human or automa\n"
+                   "  --seed N            random seed (default: a fresh one, printed)\n"
+                   "  --out FILE          where to save the game (required)\n"
+                   "  --cards FILE        a replacement Automa card table (format of automa-cards.txt)\n"
+                   "  --combat MODE       companion (you draw the Automa's combat cards) or simulated\n"
+                   "  --skip-turns        skip turns on the skip icon with any tracker (difficulty option)\n"
+                   "  --coin-mod N        -2..2 coins on every coin gain (difficulty option)\n"
+                   "  --power-mod N       -2..2 power on every power gain (difficulty option)\n"
+                   "  --flip-move         flip a combat card before moving: 4 or 5 means no move\n"
+                   "  --flip-deploy       flip a combat card before deploying: 4 or 5 means no deploy\n"
+                   "  --all-moves         perform every valid move of the card, not only the first\n"
+                   "  --no-ifa-brackets   ignore the Albion/Togawa brackets of the later card printing\n"
+                   "  --enemy MODE        with several Automas: all (default) or humans (cooperative)\n"));
+}
+
+static int cmd_new(int argc, char **argv)
+{
+    scy_setup s;
+    memset(&s, 0, sizeof s);
+    scy_options_default(&s.opt);
+    int human = -1, automa = -1, level = SCY_AUTOMA, have_seed = 0;
+    const char *out = NULL, *cards = NULL;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i], *v;
+        long n;
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            new_usage(stdout);
+            return CLI_OK;
+        } else if (is_opt(a, "--human")) {
+            if (!(v = opt_value(argc, argv, &i, "--human"))) return CLI_EUSAGE;
+            if ((human = scy_faction_parse(v)) < 0) return cli_error(CLI_EUSAGE, _("--human: unknown faction '%s'"), v);
+        } else if (is_opt(a, "--automa")) {
+            if (!(v = opt_value(argc, argv, &i, "--automa"))) return CLI_EUSAGE;
+            if ((automa = scy_faction_parse(v)) < 0) return cli_error(CLI_EUSAGE, _("--automa: unknown faction '%s'"), v);
+        } else if (is_opt(a, "--level")) {
+            if (!(v = opt_value(argc, argv, &i, "--level"))) return CLI_EUSAGE;
+            if ((level = scy_level_parse(v)) < 0)
+                return cli_error(CLI_EUSAGE, _("--level: '%s' is not autometta, automa, automaszyna or ultimaszyna"), v);
+        } else if (is_opt(a, "--player")) {
+            if (!(v = opt_value(argc, argv, &i, "--player"))) return CLI_EUSAGE;
+            char buf[64];
+            snprintf(buf, sizeof buf, "%s", v);
+            char *type = strtok(buf, ":"), *fac = strtok(NULL, ":"), *lv = strtok(NULL, ":");
+            int f = scy_faction_parse(fac);
+            if (!type || f < 0 || (strcmp(type, "human") != 0 && strcmp(type, "automa") != 0))
+                return cli_error(CLI_EUSAGE, _("--player: expected human:FACTION or automa:FACTION[:LEVEL], got '%s'"), v);
+            if (s.nplayers >= SCY_MAX_PLAYERS) return cli_error(CLI_EUSAGE, _("--player: at most 5 players"));
+            int l = lv ? scy_level_parse(lv) : SCY_AUTOMA;
+            if (l < 0) return cli_error(CLI_EUSAGE, _("--player: unknown level '%s'"), lv);
+            s.faction[s.nplayers] = (uint8_t)f;
+            s.automa[s.nplayers] = strcmp(type, "automa") == 0;
+            s.level[s.nplayers] = (uint8_t)l;
+            s.nplayers++;
+        } else if (is_opt(a, "--seed")) {
+            if (!(v = opt_value(argc, argv, &i, "--seed"))) return CLI_EUSAGE;
+            if (am_parse_int(v, 0, 0x7fffffffffffffffL, &n)) return cli_error(CLI_EUSAGE, _("--seed: not a number: '%s'"), v);
+            s.seed = (uint64_t)n;
+            have_seed = 1;
+        } else if (is_opt(a, "--out")) {
+            if (!(out = opt_value(argc, argv, &i, "--out"))) return CLI_EUSAGE;
+        } else if (is_opt(a, "--cards")) {
+            if (!(cards = opt_value(argc, argv, &i, "--cards"))) return CLI_EUSAGE;
+        } else if (is_opt(a, "--combat")) {
+            if (!(v = opt_value(argc, argv, &i, "--combat"))) return CLI_EUSAGE;
+            if (strcmp(v, "companion") == 0) s.opt.combat_mode = SCY_COMBAT_COMPANION;
+            else if (strcmp(v, "simulated") == 0) s.opt.combat_mode = SCY_COMBAT_SIMULATED;
+            else return cli_error(CLI_EUSAGE, _("--combat: companion or simulated, not '%s'"), v);
+        } else if (is_opt(a, "--enemy")) {
+            if (!(v = opt_value(argc, argv, &i, "--enemy"))) return CLI_EUSAGE;
+            if (strcmp(v, "all") == 0) s.opt.enemy_mode = SCY_ENEMY_ALL;
+            else if (strcmp(v, "humans") == 0) s.opt.enemy_mode = SCY_ENEMY_HUMANS;
+            else return cli_error(CLI_EUSAGE, _("--enemy: all or humans, not '%s'"), v);
+        } else if (is_opt(a, "--coin-mod") || is_opt(a, "--power-mod")) {
+            int coin = is_opt(a, "--coin-mod");
+            if (!(v = opt_value(argc, argv, &i, coin ? "--coin-mod" : "--power-mod"))) return CLI_EUSAGE;
+            if (am_parse_int(v, -2, 2, &n)) return cli_error(CLI_EUSAGE, _("%s: must be -2, -1, 0, 1 or 2"), a);
+            if (coin) s.opt.coin_mod = (int8_t)n;
+            else s.opt.power_mod = (int8_t)n;
+        } else if (strcmp(a, "--skip-turns") == 0) s.opt.skip_turns = 1;
+        else if (strcmp(a, "--flip-move") == 0) s.opt.flip_move = 1;
+        else if (strcmp(a, "--flip-deploy") == 0) s.opt.flip_deploy = 1;
+        else if (strcmp(a, "--all-moves") == 0) s.opt.all_moves = 1;
+        else if (strcmp(a, "--no-ifa-brackets") == 0) s.opt.ifa_brackets = 0;
+        else {
+            cli_error(CLI_EUSAGE, _("new: unknown option '%s'"), a);
+            new_usage(stderr);
+            return CLI_EUSAGE;
+        }
+    }
+    if (!out) return cli_error(CLI_EUSAGE, _("new: --out FILE is required"));
+    if (s.nplayers == 0) {
+        if (human < 0) return cli_error(CLI_EUSAGE, _("new: --human FACTION is required (or --player ...)"));
+        if (automa < 0) automa = far_faction(human);
+        if (automa == human) return cli_error(CLI_EUSAGE, _("new: the Automa and you need different factions"));
+        s.nplayers = 2;
+        s.faction[0] = (uint8_t)human;
+        s.faction[1] = (uint8_t)automa;
+        s.automa[1] = 1;
+        s.level[1] = (uint8_t)level;
+    } else if (human >= 0 || automa >= 0) {
+        return cli_error(CLI_EUSAGE, _("new: use either --player or --human/--automa"));
+    }
+    if (!have_seed) s.seed = fresh_seed();
+    scy_game g;
+    am_err e;
+    if (scy_game_new(&g, &s, &e) != AM_OK) return cli_error(CLI_EUSAGE, "%s", e.msg);
+    if (cards) {
+        char *text = NULL;
+        if (am_file_read(cards, 1 << 20, &text, NULL, &e) != AM_OK) return cli_error(CLI_EDATA, "%s", e.msg);
+        int rc = scy_cards_parse(text, g.cards, &e);
+        free(text);
+        if (rc != AM_OK) return cli_error(CLI_EDATA, "%s: %s", cards, e.msg);
+    }
+    if (cli_scythe_save(out, &g) != CLI_OK) return CLI_EDATA;
+    printf(_("New game saved to %s (seed %llu).\n"), out, (unsigned long long)s.seed);
+    for (int pl = 0; pl < g.nplayers; pl++)
+        printf("  %s: %s%s%s\n", scy_faction_name(g.p[pl].faction), g.p[pl].automa ? _("Automa, ") : _("human"),
+               g.p[pl].automa ? scy_level_name(g.p[pl].level) : "", pl == g.current ? _(" (plays first)") : "");
+    return CLI_OK;
+}
+
+static int cmd_turn(int argc, char **argv)
+{
+    const char *path = NULL;
+    int json = 0, verbose = 0;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            printf(_("usage: automa scythe turn FILE [--json] [--verbose]\n"
+                     "Plays one turn of the Automa whose turn it is, prints what to do on the table and why,\n"
+                     "and saves the game back to FILE. --verbose lists every candidate territory;\n"
+                     "--json prints the full report as JSON.\n"));
+            return CLI_OK;
+        } else if (strcmp(argv[i], "--json") == 0) json = 1;
+        else if (strcmp(argv[i], "--verbose") == 0 || strcmp(argv[i], "-v") == 0) verbose = 1;
+        else if (argv[i][0] == '-' && argv[i][1]) return cli_error(CLI_EUSAGE, _("turn: unknown option '%s'"), argv[i]);
+        else if (!path) path = argv[i];
+        else return cli_error(CLI_EUSAGE, _("turn: one game file only"));
+    }
+    if (!path) return cli_error(CLI_EUSAGE, _("turn: which game file? (automa scythe turn FILE)"));
+    scy_game g;
+    if (cli_scythe_load(path, &g) != CLI_OK) return CLI_EDATA;
+    scy_report rep;
+    am_err e;
+    int rc = scy_automa_turn(&g, &rep, &e);
+    if (rc != AM_OK) return cli_error(CLI_EDATA, "%s: %s", path, e.msg);
+    if (cli_scythe_save(path, &g) != CLI_OK) return CLI_EDATA;
+    am_buf b = {0};
+    if (json) scy_report_render_json(&g, &rep, &b);
+    else scy_report_render_text(&g, &rep, verbose, &b);
+    if (b.data) fputs(b.data, stdout);
+    am_buf_free(&b);
+    return CLI_OK;
+}
+
+static int cmd_show(int argc, char **argv)
+{
+    const char *path = NULL;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            printf(_("usage: automa scythe show FILE\nShows the players, their units, the Automa's tracker and deck.\n"));
+            return CLI_OK;
+        } else if (argv[i][0] == '-' && argv[i][1]) return cli_error(CLI_EUSAGE, _("show: unknown option '%s'"), argv[i]);
+        else if (!path) path = argv[i];
+        else return cli_error(CLI_EUSAGE, _("show: one game file only"));
+    }
+    if (!path) return cli_error(CLI_EUSAGE, _("show: which game file? (automa scythe show FILE)"));
+    scy_game g;
+    if (cli_scythe_load(path, &g) != CLI_OK) return CLI_EDATA;
+    am_buf b = {0};
+    scy_render_status(&g, &b);
+    if (b.data) fputs(b.data, stdout);
+    am_buf_free(&b);
+    return CLI_OK;
 }

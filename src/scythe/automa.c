@@ -1,0 +1,882 @@
+/*
+ * The Scythe Automa turn (rulebook "Steps in an Automa turn" to "Stars and the scheme switch").
+ *
+ * A turn runs as phases (flip, moves, gains, recruit bonus, tracker, end) so that it can stop
+ * when the game needs a person (a combat, a flipped combat card in companion mode) and continue
+ * afterwards from g->turn.  Every decision is written into the report.
+ */
+#include <string.h>
+
+#include "scythe/scythe_internal.h"
+
+typedef struct ctx {
+    scy_game *g;
+    int pl;
+    scy_player *p;
+    int restricted, no_tunnels;
+    scy_report *rep;
+} ctx;
+
+void scy_report_event(scy_report *rep, int kind, int a, int b)
+{
+    if (!rep || rep->nevents >= SCY_REPORT_MAX_EVENTS) return;
+    scy_event *e = &rep->events[rep->nevents++];
+    e->kind = (uint8_t)kind;
+    e->a = (int8_t)a;
+    e->b = (int8_t)b;
+}
+
+static int unit_kind_bit(int u)
+{
+    return u == SCY_U_CHARACTER ? SCY_UK_CHARACTER : (u < SCY_U_WORKER0 ? SCY_UK_MECH : SCY_UK_WORKER);
+}
+
+/* The Automa's own neighbourhoods: every unit on a territory (units on home bases have none). */
+static am_set automa_reach(const ctx *c)
+{
+    am_set m = AM_SET_EMPTY;
+    for (int u = 0; u < SCY_NUNITS; u++) {
+        int pos = c->p->unit[u];
+        if (SCY_IS_TERR(pos)) m |= scy_board_automa_neighbourhood(pos, c->restricted, c->no_tunnels);
+    }
+    return m;
+}
+
+/* Number of the Automa's units (other than `skip`) whose neighbourhood contains territory t. */
+static int automa_neighbour_count(const ctx *c, int t, int skip)
+{
+    int n = 0;
+    for (int u = 0; u < SCY_NUNITS; u++) {
+        int pos = c->p->unit[u];
+        if (u == skip || !SCY_IS_TERR(pos)) continue;
+        if (am_set_has(scy_board_automa_neighbourhood(pos, c->restricted, c->no_tunnels), t)) n++;
+    }
+    return n;
+}
+
+/* Territories holding an Automa unit of `kinds` other than unit `skip`. */
+static am_set own_units_except(const ctx *c, int kinds, int skip)
+{
+    am_set m = AM_SET_EMPTY;
+    for (int u = 0; u < SCY_NUNITS; u++)
+        if (u != skip && (kinds & unit_kind_bit(u)) && SCY_IS_TERR(c->p->unit[u])) m = am_set_add(m, c->p->unit[u]);
+    return m;
+}
+
+/* Armed traps of an enemy Togawa: tie-breaker 2 of every move (Invaders from Afar). */
+static am_set enemy_armed_traps(const ctx *c)
+{
+    am_set m = AM_SET_EMPTY;
+    for (int t = 0; t < SCY_NTERR; t++) {
+        int o = c->g->trap_owner[t];
+        if (o >= 0 && c->g->trap_state[t] == SCY_TRAP_ARMED && scy_game_is_enemy(c->g, c->pl, o)) m = am_set_add(m, t);
+    }
+    return m;
+}
+
+static int enemy_togawa_in_game(const ctx *c)
+{
+    for (int e = 0; e < c->g->nplayers; e++)
+        if (scy_game_is_enemy(c->g, c->pl, e) && !c->g->p[e].automa && c->g->p[e].faction == SCY_TOGAWA) return 1;
+    return 0;
+}
+
+/* Step 1 of every move: the unit of `kinds` closest to the Automa's home base; ties by reading
+ * order of its position (SC-15). Units on the faction mat cannot be selected. */
+static int select_unit(const ctx *c, int kinds, scy_move_report *mr)
+{
+    int home = SCY_POS_HOME(c->p->faction);
+    int best = -1, best_d = 999, ties = 0;
+    for (int u = 0; u < SCY_NUNITS; u++) {
+        if (!(kinds & unit_kind_bit(u))) continue;
+        int pos = c->p->unit[u];
+        if (!SCY_IS_TERR(pos) && pos != home) continue;
+        int d = pos == home ? 0 : scy_board_distance(pos, home);
+        if (d < best_d) {
+            best = u; best_d = d; ties = 0;
+        } else if (d == best_d) {
+            int bp = c->p->unit[best];
+            /* reading order: territories by index; a unit on the home base is alone at distance 0 */
+            if (pos != bp) ties = 1;
+            if (SCY_IS_TERR(pos) && SCY_IS_TERR(bp) && pos < bp) best = u;
+        }
+    }
+    if (mr) {
+        mr->unit = (int8_t)best;
+        mr->from = (int8_t)(best >= 0 ? c->p->unit[best] : -1);
+        mr->unit_dist = (uint8_t)(best >= 0 ? best_d : 0);
+        mr->unit_tie = (uint8_t)ties;
+    }
+    return best;
+}
+
+/* Chooses among the candidates of mr (those not excluded) by value (maximise or minimise),
+ * then tie-breakers: closest to the Factory, armed enemy trap (against a human Togawa), reading
+ * order. Returns the territory or -1. */
+static int choose_destination(const ctx *c, scy_move_report *mr, int maximise)
+{
+    int best_v = 0, have = 0;
+    for (int i = 0; i < mr->ncand; i++) {
+        const scy_candidate *k = &mr->cand[i];
+        if (k->excluded) continue;
+        if (!have || (maximise ? k->value > best_v : k->value < best_v)) best_v = k->value;
+        have = 1;
+    }
+    if (!have) return -1;
+    am_set tied = AM_SET_EMPTY;
+    for (int i = 0; i < mr->ncand; i++)
+        if (!mr->cand[i].excluded && mr->cand[i].value == best_v) tied = am_set_add(tied, mr->cand[i].territory);
+    if (am_set_count(tied) == 1) {
+        mr->tiebreak = SCY_TB_NONE;
+        return am_set_first(tied);
+    }
+    int best_f = 999;
+    AM_SET_FOREACH(t, tied) {
+        int d = scy_board_distance(t, scy_factory);
+        if (d < best_f) best_f = d;
+    }
+    am_set t2 = AM_SET_EMPTY;
+    AM_SET_FOREACH(t, tied) if (scy_board_distance(t, scy_factory) == best_f) t2 = am_set_add(t2, t);
+    if (am_set_count(t2) == 1) {
+        mr->tiebreak = SCY_TB_FACTORY;
+        return am_set_first(t2);
+    }
+    if (enemy_togawa_in_game(c)) {
+        am_set traps = t2 & enemy_armed_traps(c);
+        if (traps) {
+            if (am_set_count(traps) == 1) {
+                mr->tiebreak = SCY_TB_TRAP;
+                return am_set_first(traps);
+            }
+            t2 = traps;
+        }
+    }
+    mr->tiebreak = SCY_TB_READING;
+    return am_set_first(t2);
+}
+
+static void add_candidate(scy_move_report *mr, int t, int value, int excluded, am_set traps)
+{
+    if (mr->ncand >= SCY_REPORT_MAX_CANDS) return;
+    scy_candidate *k = &mr->cand[mr->ncand++];
+    k->territory = (int8_t)t;
+    k->value = (int16_t)value;
+    k->factory_dist = (uint8_t)scy_board_distance(t, scy_factory);
+    k->excluded = (uint8_t)excluded;
+    k->trap = (uint8_t)am_set_has(traps, t);
+}
+
+/* Shortest distance from territory t to a position in `targets` (a mask of territories) or to
+ * the home bases in `homes` (bit f = faction f's base). */
+static int distance_to(int t, am_set targets, unsigned homes)
+{
+    int best = 255;
+    AM_SET_FOREACH(x, targets) {
+        int d = scy_board_distance(t, x);
+        if (d < best) best = d;
+    }
+    for (int f = 0; f < SCY_NFACTIONS; f++)
+        if (homes & (1u << f)) {
+            int d = scy_board_distance(t, SCY_POS_HOME(f));
+            if (d < best) best = d;
+        }
+    return best;
+}
+
+/* Moves unit u of the Automa to territory `to` and applies what entering it does: an armed
+ * enemy trap is sprung, resources are removed, the character takes an encounter token at once
+ * when `immediate` (all-moves rules), and the Factory card. */
+static void trap_penalty(ctx *c, int t);
+
+static void place_unit(ctx *c, int u, int to, int immediate)
+{
+    int from = c->p->unit[u];
+    c->p->unit[u] = (int8_t)to;
+    if (from == to) return;
+    if (c->g->trap_owner[to] >= 0 && c->g->trap_state[to] == SCY_TRAP_ARMED &&
+        scy_game_is_enemy(c->g, c->pl, c->g->trap_owner[to]))
+        trap_penalty(c, to);
+    if (immediate && u == SCY_U_CHARACTER) {
+        if (am_set_has(c->g->encounters, to)) {
+            c->g->encounters = am_set_remove(c->g->encounters, to);
+            c->p->encounters++;
+            scy_report_event(c->rep, SCY_EV_ENCOUNTER, to, 0);
+        }
+        if (to == scy_factory && !c->p->factory_card && c->g->factory_cards_left > 0) {
+            c->p->factory_card = 1;
+            c->g->factory_cards_left--;
+            scy_report_event(c->rep, SCY_EV_FACTORY_CARD, to, 0);
+        }
+    }
+}
+
+/* IFA: the Automa springs a human Togawa trap: disarmed, penalty except popularity. */
+static void trap_penalty(ctx *c, int t)
+{
+    scy_game *g = c->g;
+    g->trap_state[t] = SCY_TRAP_DISARMED;
+    int kind = g->trap_kind[t];
+    switch (kind) {
+    case SCY_TRAP_POWER:
+        c->p->power = (uint8_t)(c->p->power >= 3 ? c->p->power - 3 : 0);
+        break;
+    case SCY_TRAP_COINS:
+        c->p->coins = (int16_t)(c->p->coins >= 4 ? c->p->coins - 4 : 0);
+        break;
+    case SCY_TRAP_CARDS:
+        for (int i = 0; i < 2 && c->p->combat_cards > 0; i++) {
+            c->p->combat_cards--;
+            if (g->opt.combat_mode == SCY_COMBAT_SIMULATED) {
+                int total = c->p->cc_value[0] + c->p->cc_value[1] + c->p->cc_value[2] + c->p->cc_value[3];
+                int r = (int)am_rng_below(&g->rng, (uint32_t)total);
+                for (int v = 0; v < 4; v++) {
+                    if (r < c->p->cc_value[v]) {
+                        c->p->cc_value[v]--;
+                        g->combat_discard[v]++;
+                        break;
+                    }
+                    r -= c->p->cc_value[v];
+                }
+            }
+        }
+        break;
+    default: /* popularity: the Automa never changes popularity (IFA) */
+        break;
+    }
+    scy_report_event(c->rep, SCY_EV_TRAP_TRIGGERED, t, kind);
+}
+
+/* Albion flag / Togawa trap after the Encounter/Factory action (IFA-4, IFA-6). */
+static void place_faction_token(ctx *c)
+{
+    scy_game *g = c->g;
+    int t = c->p->unit[SCY_U_CHARACTER];
+    if (!SCY_IS_TERR(t) || g->flag_owner[t] >= 0 || g->trap_owner[t] >= 0) return;
+    if (c->p->faction == SCY_ALBION && c->p->flags_left > 0) {
+        c->p->flags_left--;
+        g->flag_owner[t] = (int8_t)c->pl;
+        scy_report_event(c->rep, SCY_EV_FLAG, t, 0);
+    } else if (c->p->faction == SCY_TOGAWA && c->p->traps_left) {
+        int n = am_set_count(c->p->traps_left);
+        int k = (int)am_rng_below(&g->rng, (uint32_t)n);
+        int kind = -1;
+        for (int b = 0; b < 4; b++)
+            if (c->p->traps_left & (1u << b)) {
+                if (k-- == 0) { kind = b; break; }
+            }
+        c->p->traps_left = (uint8_t)(c->p->traps_left & ~(1u << kind));
+        g->trap_owner[t] = (int8_t)c->pl;
+        g->trap_state[t] = SCY_TRAP_ARMED;
+        g->trap_kind[t] = (uint8_t)kind;
+        scy_report_event(c->rep, SCY_EV_TRAP, t, 0);
+    }
+}
+
+/* ---- the five-step procedures ---------------------------------------------------------- */
+
+static int try_move_worker(ctx *c, scy_move_report *mr)
+{
+    int u = select_unit(c, SCY_UK_WORKER, mr);
+    if (u < 0) return SCY_SYM_NO_UNIT;
+    am_set valid = automa_reach(c) | scy_board_home_neighbourhood(c->p->faction);
+    valid &= ~scy_enemy_units_mask(c->g, c->pl, SCY_UK_ANY);
+    valid &= ~own_units_except(c, SCY_UK_WORKER, u);
+    am_set near_enemy = scy_enemy_combat_reach(c->g, c->pl);
+    am_set traps = enemy_armed_traps(c);
+    AM_SET_FOREACH(t, valid)
+        add_candidate(mr, t, automa_neighbour_count(c, t, u), am_set_has(near_enemy, t), traps);
+    int to = choose_destination(c, mr, 1);
+    if (to < 0) return SCY_SYM_NO_TERRITORY;
+    mr->to = (int8_t)to;
+    place_unit(c, u, to, c->g->opt.all_moves || c->p->level == SCY_ULTIMASZYNA);
+    if (to != mr->from && c->g->resources[to]) {
+        scy_report_event(c->rep, SCY_EV_RESOURCES_REMOVED, to, c->g->resources[to]);
+        c->g->resources[to] = 0;
+    }
+    return SCY_SYM_PERFORMED;
+}
+
+static int try_move_combat(ctx *c, scy_move_report *mr, int kinds)
+{
+    int u = select_unit(c, kinds, mr);
+    if (u < 0) return SCY_SYM_NO_UNIT;
+    am_set valid = automa_reach(c) | scy_board_home_neighbourhood(c->p->faction);
+    valid &= ~scy_enemy_units_mask(c->g, c->pl, SCY_UK_ANY);
+    valid &= ~own_units_except(c, SCY_UK_COMBAT, u);
+    /* enemy combat units on the board; those on home bases only if none is on the board */
+    am_set targets = scy_enemy_units_mask(c->g, c->pl, SCY_UK_COMBAT);
+    unsigned homes = 0;
+    if (!targets)
+        for (int e = 0; e < c->g->nplayers; e++) {
+            if (!scy_game_is_enemy(c->g, c->pl, e)) continue;
+            for (int k = 0; k < SCY_U_WORKER0; k++)
+                if (SCY_IS_HOME(c->g->p[e].unit[k])) homes |= 1u << (c->g->p[e].unit[k] - 48);
+        }
+    am_set traps = enemy_armed_traps(c);
+    AM_SET_FOREACH(t, valid) {
+        int d = (targets || homes) ? distance_to(t, targets, homes) : 0;
+        add_candidate(mr, t, d, 0, traps);
+    }
+    int to = choose_destination(c, mr, 0);
+    if (to < 0) return SCY_SYM_NO_TERRITORY;
+    mr->to = (int8_t)to;
+    place_unit(c, u, to, c->g->opt.all_moves || c->p->level == SCY_ULTIMASZYNA);
+    if (to != mr->from && c->g->resources[to]) {
+        scy_report_event(c->rep, SCY_EV_RESOURCES_REMOVED, to, c->g->resources[to]);
+        c->g->resources[to] = 0;
+    }
+    return SCY_SYM_PERFORMED;
+}
+
+/* IFA-7: the Togawa Automa's character goes to re-arm one of its disarmed traps, anywhere. */
+static int try_rearm(ctx *c, scy_move_report *mr)
+{
+    am_set disarmed = AM_SET_EMPTY;
+    for (int t = 0; t < SCY_NTERR; t++)
+        if (c->g->trap_owner[t] == c->pl && c->g->trap_state[t] == SCY_TRAP_DISARMED) disarmed = am_set_add(disarmed, t);
+    if (!disarmed) return SCY_SYM_NO_TERRITORY;
+    am_set blocked = scy_enemy_units_mask(c->g, c->pl, SCY_UK_ANY) | own_units_except(c, SCY_UK_MECH, -1);
+    am_set enemies = scy_enemy_units_mask(c->g, c->pl, SCY_UK_ANY);
+    mr->ncand = 0;
+    AM_SET_FOREACH(t, disarmed)
+        add_candidate(mr, t, enemies ? distance_to(t, enemies, 0) : 0, am_set_has(blocked, t), 0);
+    /* shortest distance from an enemy unit, then reading order (no Factory tie-breaker here) */
+    int best = -1, best_v = 0;
+    for (int i = 0; i < mr->ncand; i++) {
+        if (mr->cand[i].excluded) continue;
+        if (best < 0 || mr->cand[i].value < best_v) {
+            best = mr->cand[i].territory;
+            best_v = mr->cand[i].value;
+        }
+    }
+    if (best < 0) return SCY_SYM_NO_TERRITORY;
+    int ties = 0;
+    for (int i = 0; i < mr->ncand; i++)
+        if (!mr->cand[i].excluded && mr->cand[i].value == best_v) ties++;
+    mr->tiebreak = ties > 1 ? SCY_TB_READING : SCY_TB_NONE;
+    mr->to = (int8_t)best;
+    mr->rearm = 1;
+    place_unit(c, SCY_U_CHARACTER, best, c->g->opt.all_moves || c->p->level == SCY_ULTIMASZYNA);
+    c->g->trap_state[best] = SCY_TRAP_ARMED;
+    return SCY_SYM_PERFORMED;
+}
+
+static int try_encounter(ctx *c, scy_move_report *mr)
+{
+    int u = select_unit(c, SCY_UK_CHARACTER, mr);
+    if (u < 0) return SCY_SYM_NO_UNIT;
+    am_set targets = c->g->encounters;
+    if (!c->p->factory_card) targets = am_set_add(targets, scy_factory);
+    am_set valid = automa_reach(c) & targets;  /* no home-base neighbourhood for this action */
+    am_set blocked = scy_enemy_units_mask(c->g, c->pl, SCY_UK_ANY) | own_units_except(c, SCY_UK_MECH, -1);
+    am_set traps = enemy_armed_traps(c);
+    AM_SET_FOREACH(t, valid) add_candidate(mr, t, 0, am_set_has(blocked, t), traps);
+    int to = choose_destination(c, mr, 1);
+    if (to < 0) {
+        if (c->p->faction == SCY_TOGAWA && try_rearm(c, mr) == SCY_SYM_PERFORMED) {
+            place_faction_token(c);
+            return SCY_SYM_PERFORMED;
+        }
+        return SCY_SYM_NO_TERRITORY;
+    }
+    mr->to = (int8_t)to;
+    place_unit(c, u, to, c->g->opt.all_moves || c->p->level == SCY_ULTIMASZYNA);
+    if (to != mr->from && c->g->resources[to]) {
+        scy_report_event(c->rep, SCY_EV_RESOURCES_REMOVED, to, c->g->resources[to]);
+        c->g->resources[to] = 0;
+    }
+    place_faction_token(c);
+    return SCY_SYM_PERFORMED;
+}
+
+static int try_attack_worker(ctx *c, scy_move_report *mr)
+{
+    int u = select_unit(c, SCY_UK_COMBAT, mr);
+    if (u < 0) return SCY_SYM_NO_UNIT;
+    am_set valid = automa_reach(c) | scy_board_home_neighbourhood(c->p->faction);
+    am_set any_combat = own_units_except(c, SCY_UK_COMBAT, u);
+    for (int e = 0; e < c->g->nplayers; e++)
+        if (e != c->pl) any_combat |= scy_game_units_mask(c->g, e, SCY_UK_COMBAT);
+    valid &= scy_enemy_units_mask(c->g, c->pl, SCY_UK_WORKER) & ~any_combat;
+    am_set traps = enemy_armed_traps(c);
+    AM_SET_FOREACH(t, valid) add_candidate(mr, t, c->g->resources[t], 0, traps);
+    int to = choose_destination(c, mr, 1);
+    if (to < 0) return SCY_SYM_NO_TERRITORY;
+    mr->to = (int8_t)to;
+    place_unit(c, u, to, c->g->opt.all_moves || c->p->level == SCY_ULTIMASZYNA);
+    /* SC-29: remove the resources, the workers go to their home base */
+    if (c->g->resources[to]) {
+        scy_report_event(c->rep, SCY_EV_RESOURCES_REMOVED, to, c->g->resources[to]);
+        c->g->resources[to] = 0;
+    }
+    for (int e = 0; e < c->g->nplayers; e++) {
+        if (!scy_game_is_enemy(c->g, c->pl, e)) continue;
+        int n = 0;
+        for (int w = SCY_U_WORKER0; w < SCY_NUNITS; w++)
+            if (c->g->p[e].unit[w] == to) {
+                c->g->p[e].unit[w] = (int8_t)SCY_POS_HOME(c->g->p[e].faction);
+                n++;
+            }
+        if (n) scy_report_event(c->rep, SCY_EV_WORKERS_HOME, e, n);
+    }
+    return SCY_SYM_PERFORMED;
+}
+
+static int try_attack_combat(ctx *c, scy_move_report *mr, int threshold)
+{
+    if (c->p->power < threshold) return SCY_SYM_LOW_POWER;
+    int u = select_unit(c, SCY_UK_COMBAT, mr);
+    if (u < 0) return SCY_SYM_NO_UNIT;
+    am_set valid = automa_reach(c) | scy_board_home_neighbourhood(c->p->faction);
+    valid &= scy_enemy_units_mask(c->g, c->pl, SCY_UK_COMBAT);
+    am_set traps = enemy_armed_traps(c);
+    AM_SET_FOREACH(t, valid) {
+        int n = 0;
+        for (int e = 0; e < c->g->nplayers; e++)
+            if (scy_game_is_enemy(c->g, c->pl, e)) n += scy_game_count_units_on(c->g, e, SCY_UK_COMBAT, t);
+        add_candidate(mr, t, n, 0, traps);
+    }
+    int to = choose_destination(c, mr, 0);
+    if (to < 0) return SCY_SYM_NO_TERRITORY;
+    mr->to = (int8_t)to;
+    /* the trap is sprung on entering, before the combat (IFA) */
+    place_unit(c, u, to, 0);
+    int defender = -1;
+    for (int e = 0; e < c->g->nplayers && defender < 0; e++)
+        if (scy_game_is_enemy(c->g, c->pl, e) && scy_game_count_units_on(c->g, e, SCY_UK_COMBAT, to)) defender = e;
+    c->g->pending.kind = SCY_PEND_COMBAT;
+    c->g->pending.territory = (int8_t)to;
+    c->g->pending.attacker = (uint8_t)c->pl;
+    c->g->pending.defender = (uint8_t)defender;
+    c->g->pending.attacker_unit = (int8_t)u;
+    scy_report_event(c->rep, SCY_EV_COMBAT_STARTS, to, defender);
+    return SCY_SYM_PERFORMED;
+}
+
+static int symbol_applies(const ctx *c, const scy_move_sym *s)
+{
+    if (s->bracket < 0) return 1;
+    if (s->bracket != c->p->faction) return 0;
+    if (!c->g->opt.ifa_brackets && (s->bracket == SCY_ALBION || s->bracket == SCY_TOGAWA)) return 0;
+    return 1;
+}
+
+static int gain_applies(const ctx *c, const scy_gain_sym *s)
+{
+    if (s->bracket < 0) return 1;
+    if (s->bracket != c->p->faction) return 0;
+    if (!c->g->opt.ifa_brackets && (s->bracket == SCY_ALBION || s->bracket == SCY_TOGAWA)) return 0;
+    return 1;
+}
+
+static const scy_card *turn_card(const scy_game *g)
+{
+    return &g->cards[g->turn.card - 1];
+}
+
+static const scy_scheme *turn_scheme(const ctx *c)
+{
+    return &turn_card(c->g)->scheme[c->p->scheme];
+}
+
+/* Factory card at the end of the turn / encounter at the end of a move (normal rules). */
+static void end_of_move_encounter(ctx *c)
+{
+    int t = c->p->unit[SCY_U_CHARACTER];
+    if (SCY_IS_TERR(t) && am_set_has(c->g->encounters, t)) {
+        c->g->encounters = am_set_remove(c->g->encounters, t);
+        c->p->encounters++;
+        scy_report_event(c->rep, SCY_EV_ENCOUNTER, t, 0);
+    }
+}
+
+/* Phase: moves. Returns 1 if the turn must stop (pending decision or game over). */
+static int phase_moves(ctx *c)
+{
+    scy_game *g = c->g;
+    const scy_scheme *sc = turn_scheme(c);
+    int all = g->opt.all_moves || c->p->level == SCY_ULTIMASZYNA;
+    while (g->turn.next_move < sc->nmove) {
+        int i = g->turn.next_move++;
+        const scy_move_sym *s = &sc->move[i];
+        scy_move_report tmp, *mr = &tmp;
+        if (c->rep && c->rep->nmoves < SCY_REPORT_MAX_MOVES) mr = &c->rep->moves[c->rep->nmoves++];
+        memset(mr, 0, sizeof *mr);
+        mr->sym = *s;
+        mr->unit = -1;
+        mr->from = mr->to = -1;
+        if (g->turn.no_move || (g->turn.moved && !all)) {
+            mr->result = SCY_SYM_NOT_TRIED;
+            continue;
+        }
+        if (!symbol_applies(c, s)) {
+            mr->result = SCY_SYM_SKIPPED_BRACKET;
+            continue;
+        }
+        /* the water restriction is read at each move: the tracker only moves in step 3 */
+        c->restricted = scy_game_water_restricted(g, c->pl);
+        c->no_tunnels = c->restricted && (c->p->faction == SCY_ALBION || c->p->faction == SCY_TOGAWA);
+        int r;
+        switch (s->kind) {
+        case SCY_MV_WORKER: r = try_move_worker(c, mr); break;
+        case SCY_MV_MECH: r = try_move_combat(c, mr, SCY_UK_MECH); break;
+        case SCY_MV_CHARACTER: r = try_move_combat(c, mr, SCY_UK_CHARACTER); break;
+        case SCY_MV_ENCOUNTER: r = try_encounter(c, mr); break;
+        case SCY_MV_ATTACK_WORKER: r = try_attack_worker(c, mr); break;
+        default: r = try_attack_combat(c, mr, s->threshold); break;
+        }
+        mr->result = (uint8_t)r;
+        if (r != SCY_SYM_PERFORMED) continue;
+        g->turn.moved = 1;
+        if (g->pending.kind == SCY_PEND_COMBAT) {
+            if (c->rep) c->rep->waiting_combat = 1;
+            return 1;
+        }
+        if (!all) end_of_move_encounter(c);
+        if (g->game_over) return 1;
+    }
+    /* rest of the row: not tried (only reached when a move happened or none was valid) */
+    return 0;
+}
+
+/* Flip a combat card (options SC-50/SC-51): simulated deck, or the value the person gave. */
+static int flip_value(ctx *c, int pend_kind, int *value)
+{
+    scy_game *g = c->g;
+    if (g->opt.combat_mode == SCY_COMBAT_SIMULATED) {
+        *value = scy_game_flip_combat_card(g);
+        return 0;
+    }
+    if (g->turn.flip >= 0) {
+        *value = g->turn.flip;
+        g->turn.flip = -1;
+        return 0;
+    }
+    g->pending.kind = (uint8_t)pend_kind;
+    return 1;
+}
+
+static int deploy(ctx *c, int kind)
+{
+    scy_player *p = c->p;
+    int home = SCY_POS_HOME(p->faction);
+    if (kind == SCY_GAIN_WORKER) {
+        for (int u = SCY_U_WORKER0; u < SCY_NUNITS; u++)
+            if (p->unit[u] == SCY_POS_MAT) {
+                p->unit[u] = (int8_t)home;
+                scy_report_event(c->rep, SCY_EV_DEPLOY_WORKER, u, 0);
+                return 1;
+            }
+    } else {
+        if (p->unit[SCY_U_CHARACTER] == SCY_POS_MAT) {
+            p->unit[SCY_U_CHARACTER] = (int8_t)home;
+            scy_report_event(c->rep, SCY_EV_DEPLOY_CHARACTER, 0, 0);
+            return 1;
+        }
+        for (int u = SCY_U_MECH0; u < SCY_U_WORKER0; u++)
+            if (p->unit[u] == SCY_POS_MAT) {
+                p->unit[u] = (int8_t)home;
+                scy_report_event(c->rep, SCY_EV_DEPLOY_MECH, u, 0);
+                return 1;
+            }
+    }
+    scy_report_event(c->rep, SCY_EV_DEPLOY_NONE, kind, 0);
+    return 0;
+}
+
+static int card_total(const ctx *c, int kind)
+{
+    const scy_scheme *sc = turn_scheme(c);
+    int n = 0;
+    for (int i = 0; i < sc->ngain; i++)
+        if (sc->gain[i].kind == kind && gain_applies(c, &sc->gain[i])) n += sc->gain[i].n;
+    return n;
+}
+
+static int gain_power(ctx *c, int n)
+{
+    scy_player *p = c->p;
+    int v = p->power + n;
+    if (v > SCY_POWER_MAX) v = SCY_POWER_MAX;
+    int gained = v - p->power;
+    p->power = (uint8_t)v;
+    scy_report_event(c->rep, SCY_EV_POWER, gained, p->power);
+    if (p->power == SCY_POWER_MAX && !p->power_star_done) {
+        p->power_star_done = 1;
+        scy_report_event(c->rep, SCY_EV_STAR_POWER, 0, 0);
+        if (scy_game_add_star(c->g, c->pl, SCY_STAR_POWER)) return 1;
+    }
+    return 0;
+}
+
+/* Phase: gains (step 2B). Returns 1 if the turn must stop. */
+static int phase_gains(ctx *c)
+{
+    scy_game *g = c->g;
+    const scy_scheme *sc = turn_scheme(c);
+    int ulti = c->p->level == SCY_ULTIMASZYNA;
+    while (g->turn.next_gain < sc->ngain) {
+        const scy_gain_sym *s = &sc->gain[g->turn.next_gain];
+        if (!gain_applies(c, s)) {
+            g->turn.next_gain++;
+            g->turn.gain_done = 0;
+            continue;
+        }
+        switch (s->kind) {
+        case SCY_GAIN_WORKER:
+        case SCY_GAIN_CHAR_OR_MECH:
+            while (g->turn.gain_done < s->n) {
+                if (g->opt.flip_deploy) {
+                    int v;
+                    if (flip_value(c, SCY_PEND_FLIP_DEPLOY, &v)) return 1;
+                    g->turn.gain_done++;
+                    if (v >= 4) {
+                        scy_report_event(c->rep, SCY_EV_FLIP_NO_DEPLOY, v, s->kind);
+                        continue;
+                    }
+                } else {
+                    g->turn.gain_done++;
+                }
+                deploy(c, s->kind);
+            }
+            break;
+        case SCY_GAIN_COIN:
+            /* SC-48 / SC-53: modifiers apply once per card, to the card's total */
+            if (!g->turn.coins_done) {
+                g->turn.coins_done = 1;
+                int n = card_total(c, SCY_GAIN_COIN) + g->opt.coin_mod + (ulti ? 1 : 0);
+                if (n < 0) n = 0;
+                c->p->coins = (int16_t)(c->p->coins + n);
+                scy_report_event(c->rep, SCY_EV_COINS, n, 0);
+            }
+            break;
+        case SCY_GAIN_POWER:
+            if (!g->turn.power_done) {
+                g->turn.power_done = 1;
+                int n = card_total(c, SCY_GAIN_POWER) + g->opt.power_mod + (ulti ? 1 : 0);
+                if (n < 0) n = 0;
+                if (gain_power(c, n)) {
+                    g->turn.next_gain++;
+                    return 1;
+                }
+            }
+            break;
+        default:
+            for (int k = 0; k < s->n; k++) scy_game_give_combat_card(g, c->pl);
+            scy_report_event(c->rep, SCY_EV_COMBAT_CARDS, s->n, c->p->combat_cards);
+            break;
+        }
+        g->turn.next_gain++;
+        g->turn.gain_done = 0;
+    }
+    return 0;
+}
+
+/* Step 2C: recruit bonus for each human who enlisted that recruit (with several players: only
+ * the humans sitting next to this Automa). */
+static void phase_recruit(ctx *c)
+{
+    scy_game *g = c->g;
+    int rec = turn_scheme(c)->recruit;
+    if (rec == SCY_REC_NONE) return;
+    for (int h = 0; h < g->nplayers; h++) {
+        scy_player *hp = &g->p[h];
+        if (hp->automa) continue;
+        if (g->nplayers > 2) {
+            int left = (c->pl + g->nplayers - 1) % g->nplayers, right = (c->pl + 1) % g->nplayers;
+            if (h != left && h != right) continue;
+        }
+        if (!(hp->recruits & (1u << rec))) {
+            scy_report_event(c->rep, SCY_EV_RECRUIT, h, -rec);
+            continue;
+        }
+        switch (rec) {
+        case SCY_REC_POWER: if (hp->power < SCY_POWER_MAX) hp->power++; break;
+        case SCY_REC_COIN: hp->coins++; break;
+        case SCY_REC_POPULARITY: if (hp->popularity < 18) hp->popularity++; break;
+        default: scy_game_give_combat_card(g, h); break;
+        }
+        scy_report_event(c->rep, SCY_EV_RECRUIT, h, rec);
+    }
+}
+
+static void reshuffle_all(ctx *c)
+{
+    scy_deck *d = &c->p->deck;
+    int n = 0;
+    uint8_t all[SCY_NCARDS];
+    for (int i = 0; i < d->ndraw; i++) all[n++] = d->draw[i];
+    for (int i = 0; i < d->ndiscard; i++) all[n++] = d->discard[i];
+    for (int i = 0; i < d->ncombat; i++) all[n++] = d->combat[i];
+    memcpy(d->draw, all, (size_t)n);
+    d->ndraw = (uint8_t)n;
+    d->ndiscard = d->ncombat = 0;
+    am_rng_shuffle(&c->g->rng, d->draw, (size_t)n, 1);
+}
+
+/* Step 3: the star tracker. Returns 1 if the game ended. */
+static int phase_tracker(ctx *c)
+{
+    scy_player *p = c->p;
+    const scy_tracker *tr = &c->g->trackers[p->level];
+    if (c->rep) c->rep->tracker_from = c->rep->tracker_to = p->tracker;
+    if (!turn_card(c->g)->star || p->tracker + 1 >= tr->spaces) return 0;
+    int was_restricted = scy_game_water_restricted(c->g, c->pl);
+    p->tracker++;
+    if (c->rep) c->rep->tracker_to = p->tracker;
+    scy_report_event(c->rep, SCY_EV_TRACKER, p->tracker, 0);
+    if (was_restricted && !scy_game_water_restricted(c->g, c->pl)) scy_report_event(c->rep, SCY_EV_WATER_UNLOCKED, 0, 0);
+    for (int i = 0; i < 6; i++) {
+        if (tr->star[i] != p->tracker) continue;
+        scy_report_event(c->rep, SCY_EV_STAR_TRACKER, i + 1, 0);
+        if (scy_game_add_star(c->g, c->pl, SCY_STAR_TRACKER)) return 1;
+        if (i == 0 && p->scheme == 0) {
+            /* SC-37: reshuffle everything into a new deck and switch to Scheme II */
+            reshuffle_all(c);
+            p->scheme = 1;
+            scy_report_event(c->rep, SCY_EV_SCHEME_SWITCH, 0, 0);
+        }
+    }
+    return 0;
+}
+
+static int draw_card(ctx *c)
+{
+    scy_deck *d = &c->p->deck;
+    if (d->ndraw == 0) {
+        /* SC-12: reshuffle both discard piles, then draw */
+        reshuffle_all(c);
+        if (c->rep) c->rep->reshuffled = 1;
+        scy_report_event(c->rep, SCY_EV_RESHUFFLE, 0, 0);
+    }
+    if (d->ndraw == 0) return 0;
+    int card = d->draw[--d->ndraw];
+    d->discard[d->ndiscard++] = (uint8_t)card;
+    return card;
+}
+
+static void next_player(scy_game *g)
+{
+    g->turn.active = 0;
+    g->current = (uint8_t)((g->current + 1) % g->nplayers);
+    g->turns++;
+}
+
+/* Runs the phases from g->turn.phase on. */
+static int run_phases(ctx *c, am_err *err)
+{
+    scy_game *g = c->g;
+    (void)err;
+    for (;;) {
+        if (g->game_over) {
+            g->turn.active = 0;
+            scy_report_event(c->rep, SCY_EV_GAME_END, c->pl, 0);
+            if (c->rep) c->rep->game_over = 1;
+            return AM_OK;
+        }
+        switch (g->turn.phase) {
+        case SCY_PH_FLIP:
+            if (g->opt.flip_move) {
+                int v;
+                if (flip_value(c, SCY_PEND_FLIP_MOVE, &v)) return AM_OK;
+                if (v >= 4) {
+                    g->turn.no_move = 1;
+                    scy_report_event(c->rep, SCY_EV_FLIP_NO_MOVE, v, 0);
+                }
+            }
+            g->turn.phase = SCY_PH_MOVE;
+            break;
+        case SCY_PH_MOVE:
+            if (phase_moves(c)) {
+                if (g->game_over) continue;
+                return AM_OK;  /* waiting for a combat */
+            }
+            g->turn.phase = SCY_PH_GAIN;
+            break;
+        case SCY_PH_GAIN:
+            if (phase_gains(c)) {
+                if (g->game_over) continue;
+                return AM_OK;  /* waiting for a flipped card */
+            }
+            g->turn.phase = SCY_PH_RECRUIT;
+            break;
+        case SCY_PH_RECRUIT:
+            phase_recruit(c);
+            g->turn.phase = SCY_PH_TRACKER;
+            break;
+        case SCY_PH_TRACKER:
+            if (phase_tracker(c)) continue;
+            g->turn.phase = SCY_PH_END;
+            break;
+        default: {
+            /* SC-28: a character ending the turn on the Factory without a Factory card draws one */
+            int t = c->p->unit[SCY_U_CHARACTER];
+            if (t == scy_factory && !c->p->factory_card && g->factory_cards_left > 0) {
+                c->p->factory_card = 1;
+                g->factory_cards_left--;
+                scy_report_event(c->rep, SCY_EV_FACTORY_CARD, t, 0);
+            }
+            next_player(g);
+            return AM_OK;
+        }
+        }
+    }
+}
+
+static void ctx_init(ctx *c, scy_game *g, scy_report *rep)
+{
+    c->g = g;
+    c->pl = g->current;
+    c->p = &g->p[g->current];
+    c->restricted = scy_game_water_restricted(g, c->pl);
+    c->no_tunnels = c->restricted && (c->p->faction == SCY_ALBION || c->p->faction == SCY_TOGAWA);
+    c->rep = rep;
+    if (rep) {
+        memset(rep, 0, sizeof *rep);
+        rep->player = g->current;
+        rep->card = g->turn.card;
+        rep->scheme = c->p->scheme;
+        rep->tracker_from = rep->tracker_to = c->p->tracker;
+    }
+}
+
+int scy_automa_turn(scy_game *g, scy_report *rep, am_err *err)
+{
+    if (g->game_over) return am_fail(err, AM_ESTATE, _("the game is over"));
+    if (g->pending.kind != SCY_PEND_NONE)
+        return am_fail(err, AM_ESTATE, _("the game waits for an answer first (%s)"),
+                       g->pending.kind == SCY_PEND_COMBAT ? _("a combat") : _("a flipped combat card"));
+    if (g->turn.active) return scy_automa_continue(g, rep, err);
+    if (g->current >= g->nplayers || !g->p[g->current].automa)
+        return am_fail(err, AM_ESTATE, _("it is not an Automa's turn"));
+    ctx c;
+    ctx_init(&c, g, rep);
+    memset(&g->turn, 0, sizeof g->turn);
+    g->turn.flip = -1;
+    int card = draw_card(&c);
+    if (card == 0) return am_fail(err, AM_ESTATE, _("the Automa deck is empty"));
+    c.p->last_card = (uint8_t)card;
+    g->turn.active = 1;
+    g->turn.card = (uint8_t)card;
+    g->turn.phase = SCY_PH_FLIP;
+    if (rep) {
+        rep->card = (uint8_t)card;
+        rep->scheme = c.p->scheme;
+    }
+    /* SC-9 / SC-47: the skip icon skips the whole turn (no move, gain, recruit, tracker) */
+    if (g->cards[card - 1].skip && (c.p->level == SCY_AUTOMETTA || g->opt.skip_turns)) {
+        if (rep) rep->skipped = 1;
+        next_player(g);
+        return AM_OK;
+    }
+    return run_phases(&c, err);
+}
+
+int scy_automa_continue(scy_game *g, scy_report *rep, am_err *err)
+{
+    if (!g->turn.active) return am_fail(err, AM_ESTATE, _("no Automa turn is in progress"));
+    if (g->pending.kind != SCY_PEND_NONE) return am_fail(err, AM_ESTATE, _("the game waits for an answer first"));
+    ctx c;
+    ctx_init(&c, g, rep);
+    return run_phases(&c, err);
+}

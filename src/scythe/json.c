@@ -1,0 +1,938 @@
+/*
+ * Scythe game files: "automa-scythe/1" JSON (docs/scythe-state.md).  Made to be written by
+ * hand: almost everything may be left out and takes its setup default; every field present is
+ * validated and the first problem is reported with its JSON path ("players[1].workers[2]").
+ */
+#include <inttypes.h>
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "scythe/scythe_internal.h"
+
+#define FORMAT "automa-scythe/1"
+
+static const char *const recruit_names[] = {"-", "power", "coin", "popularity", "combat-card"};
+static const char *const trap_names[] = {"popularity", "power", "coins", "cards", "unknown"};
+
+/* ---- reading helpers ------------------------------------------------------------------- */
+
+static int check_keys(json_t *obj, const char *path, const char *const *allowed, am_err *err)
+{
+    const char *key;
+    json_t *v;
+    json_object_foreach(obj, key, v) {
+        int ok = 0;
+        for (const char *const *a = allowed; *a; a++)
+            if (strcmp(*a, key) == 0) ok = 1;
+        if (!ok) return am_fail(err, AM_EDATA, _("%s: unknown field '%.40s'"), path, key);
+    }
+    return AM_OK;
+}
+
+static int get_int(json_t *obj, const char *key, const char *path, long lo, long hi, long *out, am_err *err)
+{
+    json_t *v = json_object_get(obj, key);
+    if (!v) return 0;
+    if (!json_is_integer(v) || json_integer_value(v) < lo || json_integer_value(v) > hi)
+        return am_fail(err, AM_EDATA, _("%s.%s: must be a whole number from %ld to %ld"), path, key, lo, hi);
+    *out = (long)json_integer_value(v);
+    return 0;
+}
+
+static int get_bool(json_t *obj, const char *key, const char *path, uint8_t *out, am_err *err)
+{
+    json_t *v = json_object_get(obj, key);
+    if (!v) return 0;
+    if (!json_is_boolean(v)) return am_fail(err, AM_EDATA, _("%s.%s: must be true or false"), path, key);
+    *out = json_is_true(v) ? 1 : 0;
+    return 0;
+}
+
+static int get_pos(json_t *v, const char *path, int *pos, am_err *err)
+{
+    if (!json_is_string(v)) return am_fail(err, AM_EDATA, _("%s: must be a territory name like \"D4\""), path);
+    am_err e2;
+    if (scy_pos_parse(json_string_value(v), pos, &e2) != AM_OK)
+        return am_fail(err, AM_EDATA, "%s: %s", path, e2.msg);
+    return 0;
+}
+
+/* A list of card numbers into pile; marks used[]. */
+static int get_pile(json_t *obj, const char *key, const char *path, uint8_t *pile, uint8_t *n, int *used, am_err *err)
+{
+    json_t *arr = json_object_get(obj, key);
+    if (!arr) return 0;
+    if (!json_is_array(arr) || json_array_size(arr) > SCY_NCARDS)
+        return am_fail(err, AM_EDATA, _("%s.%s: must be a list of card numbers (1-19)"), path, key);
+    size_t i;
+    json_t *v;
+    *n = 0;
+    json_array_foreach(arr, i, v) {
+        if (!json_is_integer(v) || json_integer_value(v) < 1 || json_integer_value(v) > SCY_NCARDS)
+            return am_fail(err, AM_EDATA, _("%s.%s[%zu]: must be a card number 1-19"), path, key, i);
+        int c = (int)json_integer_value(v);
+        if (used[c]) return am_fail(err, AM_EDATA, _("%s.%s[%zu]: card %d appears twice"), path, key, i, c);
+        used[c] = 1;
+        pile[(*n)++] = (uint8_t)c;
+    }
+    return 0;
+}
+
+/* Reverses a pile read "top first" into the internal order (top = last). */
+static void reverse(uint8_t *a, int n)
+{
+    for (int i = 0, j = n - 1; i < j; i++, j--) {
+        uint8_t t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+    }
+}
+
+static int get_units(json_t *pj, const char *key, const char *path, scy_player *p, int first, int count, am_err *err)
+{
+    json_t *arr = json_object_get(pj, key);
+    if (!arr) return 0;
+    char sub[96];
+    if (!json_is_array(arr) || (int)json_array_size(arr) > count)
+        return am_fail(err, AM_EDATA, _("%s.%s: must be a list of at most %d positions"), path, key, count);
+    for (int u = first; u < first + count; u++) p->unit[u] = SCY_POS_MAT;
+    size_t i;
+    json_t *v;
+    json_array_foreach(arr, i, v) {
+        snprintf(sub, sizeof sub, "%s.%s[%zu]", path, key, i);
+        int pos;
+        if (get_pos(v, sub, &pos, err)) return AM_EDATA;
+        if (SCY_IS_HOME(pos) && pos != SCY_POS_HOME(p->faction))
+            return am_fail(err, AM_EDATA, _("%s: a unit can only be on its own home base"), sub);
+        p->unit[first + (int)i] = (int8_t)pos;
+    }
+    return 0;
+}
+
+static int parse_options(json_t *o, scy_options *opt, am_err *err)
+{
+    static const char *const keys[] = {"skip_turns", "coin_mod", "power_mod", "flip_move", "flip_deploy", "all_moves",
+                                       "ifa_brackets", "combat", "enemy", "shared_deck", NULL};
+    if (!json_is_object(o)) return am_fail(err, AM_EDATA, _("options: must be an object"));
+    if (check_keys(o, "options", keys, err)) return AM_EDATA;
+    long v;
+    if (get_bool(o, "skip_turns", "options", &opt->skip_turns, err) ||
+        get_bool(o, "flip_move", "options", &opt->flip_move, err) ||
+        get_bool(o, "flip_deploy", "options", &opt->flip_deploy, err) ||
+        get_bool(o, "all_moves", "options", &opt->all_moves, err) ||
+        get_bool(o, "ifa_brackets", "options", &opt->ifa_brackets, err) ||
+        get_bool(o, "shared_deck", "options", &opt->shared_deck, err))
+        return AM_EDATA;
+    v = opt->coin_mod;
+    if (get_int(o, "coin_mod", "options", -2, 2, &v, err)) return AM_EDATA;
+    opt->coin_mod = (int8_t)v;
+    v = opt->power_mod;
+    if (get_int(o, "power_mod", "options", -2, 2, &v, err)) return AM_EDATA;
+    opt->power_mod = (int8_t)v;
+    json_t *c = json_object_get(o, "combat");
+    if (c) {
+        const char *s = json_string_value(c);
+        if (s && strcmp(s, "companion") == 0) opt->combat_mode = SCY_COMBAT_COMPANION;
+        else if (s && strcmp(s, "simulated") == 0) opt->combat_mode = SCY_COMBAT_SIMULATED;
+        else return am_fail(err, AM_EDATA, _("options.combat: must be \"companion\" or \"simulated\""));
+    }
+    json_t *e = json_object_get(o, "enemy");
+    if (e) {
+        const char *s = json_string_value(e);
+        if (s && strcmp(s, "all") == 0) opt->enemy_mode = SCY_ENEMY_ALL;
+        else if (s && strcmp(s, "humans") == 0) opt->enemy_mode = SCY_ENEMY_HUMANS;
+        else return am_fail(err, AM_EDATA, _("options.enemy: must be \"all\" or \"humans\""));
+    }
+    return AM_OK;
+}
+
+static int parse_name_list(json_t *arr, const char *path, const char *const *names, int nnames, unsigned *mask,
+                           am_err *err)
+{
+    if (!json_is_array(arr)) return am_fail(err, AM_EDATA, _("%s: must be a list of names"), path);
+    size_t i;
+    json_t *v;
+    *mask = 0;
+    json_array_foreach(arr, i, v) {
+        const char *s = json_string_value(v);
+        int k = -1;
+        for (int j = 0; s && j < nnames; j++)
+            if (names[j] && strcasecmp(s, names[j]) == 0) k = j;
+        if (k < 0) return am_fail(err, AM_EDATA, _("%s[%zu]: unknown name '%.40s'"), path, i, s ? s : "?");
+        *mask |= 1u << k;
+    }
+    return AM_OK;
+}
+
+static int parse_player(json_t *pj, int idx, scy_game *g, scy_player *p, int *used_cards, am_err *err)
+{
+    static const char *const keys[] = {"faction", "type", "level", "power", "popularity", "coins", "combat_cards",
+                                       "combat_card_values", "stars", "character", "mechs", "workers", "mech_abilities",
+                                       "recruits", "factory_card", "encounters", "tracker", "scheme", "deck",
+                                       "discard", "combat_discard", "last_card", "flags_left", "traps_left",
+                                       "structure_bonus", NULL};
+    char path[64];
+    snprintf(path, sizeof path, "players[%d]", idx);
+    if (!json_is_object(pj)) return am_fail(err, AM_EDATA, _("%s: must be an object"), path);
+    if (check_keys(pj, path, keys, err)) return AM_EDATA;
+    long v;
+    /* faction and type were read by the caller (needed for the defaults) */
+    v = p->power;
+    if (get_int(pj, "power", path, 0, SCY_POWER_MAX, &v, err)) return AM_EDATA;
+    p->power = (uint8_t)v;
+    v = p->coins;
+    if (get_int(pj, "coins", path, 0, 9999, &v, err)) return AM_EDATA;
+    p->coins = (int16_t)v;
+    v = p->combat_cards;
+    int cards_given = json_object_get(pj, "combat_cards") != NULL;
+    if (get_int(pj, "combat_cards", path, 0, 42, &v, err)) return AM_EDATA;
+    if (cards_given && g->opt.combat_mode == SCY_COMBAT_SIMULATED && !json_object_get(pj, "combat_card_values"))
+        return am_fail(err, AM_EDATA, _("%s.combat_card_values: needed with simulated combat (values 2-5 of the cards held)"),
+                       path);
+    p->combat_cards = (uint8_t)v;
+    json_t *cv = json_object_get(pj, "combat_card_values");
+    if (cv) {
+        if (!json_is_array(cv) || json_array_size(cv) != p->combat_cards)
+            return am_fail(err, AM_EDATA, _("%s.combat_card_values: must list the value (2-5) of each of the %d combat cards"),
+                           path, p->combat_cards);
+        memset(p->cc_value, 0, sizeof p->cc_value);
+        size_t i;
+        json_t *x;
+        json_array_foreach(cv, i, x) {
+            if (!json_is_integer(x) || json_integer_value(x) < 2 || json_integer_value(x) > 5)
+                return am_fail(err, AM_EDATA, _("%s.combat_card_values[%zu]: must be 2, 3, 4 or 5"), path, i);
+            p->cc_value[json_integer_value(x) - 2]++;
+        }
+    }
+    if (get_bool(pj, "factory_card", path, &p->factory_card, err)) return AM_EDATA;
+    v = p->encounters;
+    if (get_int(pj, "encounters", path, 0, 11, &v, err)) return AM_EDATA;
+    p->encounters = (uint8_t)v;
+    char sub[96];
+    json_t *ch = json_object_get(pj, "character");
+    if (ch) {
+        snprintf(sub, sizeof sub, "%s.character", path);
+        int pos;
+        if (get_pos(ch, sub, &pos, err)) return AM_EDATA;
+        if (SCY_IS_HOME(pos) && pos != SCY_POS_HOME(p->faction))
+            return am_fail(err, AM_EDATA, _("%s: a unit can only be on its own home base"), sub);
+        p->unit[SCY_U_CHARACTER] = (int8_t)pos;
+    }
+    if (get_units(pj, "mechs", path, p, SCY_U_MECH0, 4, err) || get_units(pj, "workers", path, p, SCY_U_WORKER0, 8, err))
+        return AM_EDATA;
+    if (p->automa) {
+        static const char *const human_only[] = {"popularity", "mech_abilities", "recruits", "structure_bonus", NULL};
+        for (const char *const *k = human_only; *k; k++)
+            if (json_object_get(pj, *k))
+                return am_fail(err, AM_EDATA, _("%s.%s: only for human players (the Automa's popularity stays 10)"), path, *k);
+        const scy_tracker *tr = &g->trackers[p->level];
+        v = p->tracker;
+        if (get_int(pj, "tracker", path, 0, tr->spaces - 1, &v, err)) return AM_EDATA;
+        p->tracker = (uint8_t)v;
+        v = p->scheme + 1;
+        if (get_int(pj, "scheme", path, 1, 2, &v, err)) return AM_EDATA;
+        p->scheme = (uint8_t)(v - 1);
+        /* stars by source */
+        int tracker_stars = 0;
+        for (int i = 0; i < 6; i++)
+            if (tr->star[i] <= p->tracker) tracker_stars++;
+        p->stars_tracker = (uint8_t)tracker_stars;
+        json_t *st = json_object_get(pj, "stars");
+        if (st) {
+            static const char *const skeys[] = {"tracker", "combat", "power", NULL};
+            snprintf(sub, sizeof sub, "%s.stars", path);
+            if (!json_is_object(st))
+                return am_fail(err, AM_EDATA, _("%s: must be an object {\"tracker\":N,\"combat\":N,\"power\":N}"), sub);
+            if (check_keys(st, sub, skeys, err)) return AM_EDATA;
+            v = tracker_stars;
+            if (get_int(st, "tracker", sub, tracker_stars, tracker_stars, &v, err)) return AM_EDATA;
+            v = 0;
+            if (get_int(st, "combat", sub, 0, 2, &v, err)) return AM_EDATA;
+            p->stars_combat = (uint8_t)v;
+            v = 0;
+            if (get_int(st, "power", sub, 0, 1, &v, err)) return AM_EDATA;
+            p->stars_power = (uint8_t)v;
+        }
+        if (p->stars_power) p->power_star_done = 1;
+        if (p->power == SCY_POWER_MAX && !p->stars_power)
+            return am_fail(err, AM_EDATA, _("%s.stars.power: an Automa at 16 power has placed its power star"), path);
+        p->stars = (uint8_t)(p->stars_tracker + p->stars_combat + p->stars_power);
+        if (p->stars > 6) return am_fail(err, AM_EDATA, _("%s.stars: more than 6 stars"), path);
+        if (p->scheme == 0 && tracker_stars > 0)
+            return am_fail(err, AM_EDATA, _("%s.scheme: the tracker is past its first star, so the scheme is 2"), path);
+        /* deck */
+        int here[SCY_NCARDS + 1] = {0};
+        if (get_pile(pj, "discard", path, p->deck.discard, &p->deck.ndiscard, here, err) ||
+            get_pile(pj, "combat_discard", path, p->deck.combat, &p->deck.ncombat, here, err) ||
+            get_pile(pj, "deck", path, p->deck.draw, &p->deck.ndraw, here, err))
+            return AM_EDATA;
+        for (int c = 1; c <= SCY_NCARDS; c++) {
+            if (here[c] && g->opt.shared_deck && used_cards[c])
+                return am_fail(err, AM_EDATA, _("%s: card %d is in two players' piles"), path, c);
+            if (here[c]) used_cards[c] = 1;
+        }
+        reverse(p->deck.discard, p->deck.ndiscard);
+        reverse(p->deck.combat, p->deck.ncombat);
+        /* cards named nowhere go under the given draw pile, shuffled (own deck) */
+        if (!g->opt.shared_deck) {
+            uint8_t rest[SCY_NCARDS];
+            int nrest = 0;
+            for (int c = 1; c <= SCY_NCARDS; c++)
+                if (!here[c]) rest[nrest++] = (uint8_t)c;
+            am_rng_shuffle(&g->rng, rest, (size_t)nrest, 1);
+            uint8_t top[SCY_NCARDS];
+            int ntop = p->deck.ndraw;
+            memcpy(top, p->deck.draw, (size_t)ntop);
+            memcpy(p->deck.draw, rest, (size_t)nrest);
+            for (int i = 0; i < ntop; i++) p->deck.draw[nrest + i] = top[ntop - 1 - i];
+            p->deck.ndraw = (uint8_t)(nrest + ntop);
+        } else {
+            reverse(p->deck.draw, p->deck.ndraw);
+        }
+        v = p->last_card;
+        if (get_int(pj, "last_card", path, 0, SCY_NCARDS, &v, err)) return AM_EDATA;
+        p->last_card = (uint8_t)v;
+        if (!json_object_get(pj, "last_card") && p->deck.ndiscard)
+            p->last_card = p->deck.discard[p->deck.ndiscard - 1];
+    } else {
+        static const char *const automa_only[] = {"level", "tracker", "scheme", "deck", "discard", "combat_discard",
+                                                  "last_card", NULL};
+        for (const char *const *k = automa_only; *k; k++)
+            if (json_object_get(pj, *k)) return am_fail(err, AM_EDATA, _("%s.%s: only for Automa players"), path, *k);
+        v = p->popularity;
+        if (get_int(pj, "popularity", path, 0, 18, &v, err)) return AM_EDATA;
+        p->popularity = (uint8_t)v;
+        v = p->stars;
+        if (get_int(pj, "stars", path, 0, 6, &v, err)) return AM_EDATA;
+        p->stars = (uint8_t)v;
+        v = p->structure_bonus;
+        if (get_int(pj, "structure_bonus", path, 0, 99, &v, err)) return AM_EDATA;
+        p->structure_bonus = (uint8_t)v;
+        json_t *ab = json_object_get(pj, "mech_abilities");
+        if (ab) {
+            const char *names[4];
+            for (int i = 0; i < 4; i++) names[i] = scy_factions[p->faction].mech_ability_name[i];
+            unsigned m;
+            snprintf(sub, sizeof sub, "%s.mech_abilities", path);
+            if (parse_name_list(ab, sub, names, 4, &m, err)) return AM_EDATA;
+            p->mech_abilities = (uint8_t)m;
+        }
+        json_t *rc = json_object_get(pj, "recruits");
+        if (rc) {
+            unsigned m;
+            snprintf(sub, sizeof sub, "%s.recruits", path);
+            const char *names[5] = {NULL, "power", "coin", "popularity", "combat-card"};
+            if (parse_name_list(rc, sub, names, 5, &m, err)) return AM_EDATA;
+            p->recruits = (uint8_t)m;
+        }
+    }
+    if (p->faction == SCY_ALBION) {
+        v = p->flags_left;
+        if (get_int(pj, "flags_left", path, 0, 4, &v, err)) return AM_EDATA;
+        p->flags_left = (uint8_t)v;
+    } else if (json_object_get(pj, "flags_left"))
+        return am_fail(err, AM_EDATA, _("%s.flags_left: only Albion has flags"), path);
+    if (p->faction == SCY_TOGAWA) {
+        json_t *tl = json_object_get(pj, "traps_left");
+        if (tl) {
+            unsigned m;
+            snprintf(sub, sizeof sub, "%s.traps_left", path);
+            if (parse_name_list(tl, sub, trap_names, 4, &m, err)) return AM_EDATA;
+            p->traps_left = (uint8_t)m;
+        }
+    } else if (json_object_get(pj, "traps_left"))
+        return am_fail(err, AM_EDATA, _("%s.traps_left: only Togawa has traps"), path);
+    return AM_OK;
+}
+
+static int parse_board(json_t *b, scy_game *g, am_err *err)
+{
+    static const char *const keys[] = {"resources", "encounters", "factory_cards_left", "traps", "flags", NULL};
+    if (!json_is_object(b)) return am_fail(err, AM_EDATA, _("board: must be an object"));
+    if (check_keys(b, "board", keys, err)) return AM_EDATA;
+    char sub[96];
+    json_t *r = json_object_get(b, "resources");
+    if (r) {
+        if (!json_is_object(r))
+            return am_fail(err, AM_EDATA, _("board.resources: must be an object like {\"C2\": 3}"));
+        const char *key;
+        json_t *v;
+        json_object_foreach(r, key, v) {
+            int pos;
+            am_err e2;
+            if (scy_pos_parse(key, &pos, &e2) != AM_OK || !SCY_IS_TERR(pos))
+                return am_fail(err, AM_EDATA, _("board.resources.%.20s: not a territory"), key);
+            if (!json_is_integer(v) || json_integer_value(v) < 0 || json_integer_value(v) > 99)
+                return am_fail(err, AM_EDATA, _("board.resources.%s: must be a number 0-99"), key);
+            g->resources[pos] = (uint8_t)json_integer_value(v);
+        }
+    }
+    json_t *e = json_object_get(b, "encounters");
+    if (e) {
+        if (!json_is_array(e)) return am_fail(err, AM_EDATA, _("board.encounters: must be a list of territories"));
+        g->encounters = AM_SET_EMPTY;
+        size_t i;
+        json_t *v;
+        json_array_foreach(e, i, v) {
+            snprintf(sub, sizeof sub, "board.encounters[%zu]", i);
+            int pos;
+            if (get_pos(v, sub, &pos, err)) return AM_EDATA;
+            if (!SCY_IS_TERR(pos) || !am_set_has(scy_mask_encounter, pos))
+                return am_fail(err, AM_EDATA, _("%s: %s has no encounter token at setup"), sub, scy_pos_name(pos));
+            g->encounters = am_set_add(g->encounters, pos);
+        }
+    }
+    long v = g->factory_cards_left;
+    if (get_int(b, "factory_cards_left", "board", 0, 3, &v, err)) return AM_EDATA;
+    g->factory_cards_left = (uint8_t)v;
+    for (int pass = 0; pass < 2; pass++) {
+        const char *key = pass ? "flags" : "traps";
+        json_t *arr = json_object_get(b, key);
+        if (!arr) continue;
+        if (!json_is_array(arr)) return am_fail(err, AM_EDATA, _("board.%s: must be a list"), key);
+        size_t i;
+        json_t *it;
+        json_array_foreach(arr, i, it) {
+            static const char *const tkeys[] = {"territory", "owner", "armed", "kind", NULL};
+            snprintf(sub, sizeof sub, "board.%s[%zu]", key, i);
+            if (!json_is_object(it)) return am_fail(err, AM_EDATA, _("%s: must be an object"), sub);
+            if (check_keys(it, sub, tkeys, err)) return AM_EDATA;
+            int pos;
+            char sub2[120];
+            snprintf(sub2, sizeof sub2, "%s.territory", sub);
+            if (get_pos(json_object_get(it, "territory"), sub2, &pos, err)) return AM_EDATA;
+            if (!SCY_IS_TERR(pos)) return am_fail(err, AM_EDATA, _("%s: not a territory"), sub2);
+            int want = pass ? SCY_ALBION : SCY_TOGAWA;
+            int owner = -1;
+            for (int pl = 0; pl < g->nplayers; pl++)
+                if (g->p[pl].faction == want) owner = pl;
+            const char *os = json_string_value(json_object_get(it, "owner"));
+            if (owner < 0 || (os && scy_faction_parse(os) != want))
+                return am_fail(err, AM_EDATA, _("%s.owner: only %s has %s, and it must be in the game"), sub,
+                               scy_faction_name(want), key);
+            if (g->flag_owner[pos] >= 0 || g->trap_owner[pos] >= 0)
+                return am_fail(err, AM_EDATA, _("%s: %s already holds a flag or trap"), sub, scy_pos_name(pos));
+            if (pass) {
+                g->flag_owner[pos] = (int8_t)owner;
+            } else {
+                g->trap_owner[pos] = (int8_t)owner;
+                uint8_t armed = 1;
+                if (get_bool(it, "armed", sub, &armed, err)) return AM_EDATA;
+                g->trap_state[pos] = armed ? SCY_TRAP_ARMED : SCY_TRAP_DISARMED;
+                json_t *k = json_object_get(it, "kind");
+                g->trap_kind[pos] = SCY_TRAP_UNKNOWN;
+                if (k) {
+                    unsigned m;
+                    json_t *one = json_array();
+                    json_array_append(one, k);
+                    snprintf(sub2, sizeof sub2, "%s.kind", sub);
+                    int rc = parse_name_list(one, sub2, trap_names, 5, &m, err);
+                    json_decref(one);
+                    if (rc) return AM_EDATA;
+                    g->trap_kind[pos] = (uint8_t)__builtin_ctz(m);
+                }
+            }
+        }
+    }
+    return AM_OK;
+}
+
+static int parse_hex64(json_t *v, uint64_t *out)
+{
+    const char *s = json_string_value(v);
+    if (!s || strlen(s) == 0 || strlen(s) > 16) return -1;
+    char *end;
+    unsigned long long x = strtoull(s, &end, 16);
+    if (*end) return -1;
+    *out = (uint64_t)x;
+    return 0;
+}
+
+int scy_game_from_json(scy_game *g, const char *text, am_err *err)
+{
+    json_error_t je;
+    json_t *root = json_loads(text, JSON_REJECT_DUPLICATES, &je);
+    if (!root) return am_fail(err, AM_EDATA, _("JSON error at line %d, column %d: %s"), je.line, je.column, je.text);
+    int rc = AM_EDATA;
+    static const char *const keys[] = {"format", "seed", "options", "players", "current", "turns", "board",
+                                       "combat_deck", "pending", "turn_state", "game_over", "winner", "rng",
+                                       "cards", "trackers", "tiebreak_marker", NULL};
+    scy_setup s;
+    memset(&s, 0, sizeof s);
+    scy_options_default(&s.opt);
+    if (!json_is_object(root)) { am_fail(err, AM_EDATA, _("the file must hold a JSON object")); goto out; }
+    if (check_keys(root, "(top)", keys, err)) goto out;
+    const char *fmt = json_string_value(json_object_get(root, "format"));
+    if (!fmt || strcmp(fmt, FORMAT) != 0) {
+        am_fail(err, AM_EDATA, _("format: expected \"%s\""), FORMAT);
+        goto out;
+    }
+    json_t *seed = json_object_get(root, "seed");
+    if (seed) {
+        if (!json_is_integer(seed) || json_integer_value(seed) < 0) {
+            am_fail(err, AM_EDATA, _("seed: must be a whole number >= 0"));
+            goto out;
+        }
+        s.seed = (uint64_t)json_integer_value(seed);
+    }
+    json_t *o = json_object_get(root, "options");
+    if (o && parse_options(o, &s.opt, err)) goto out;
+    json_t *players = json_object_get(root, "players");
+    if (!json_is_array(players) || json_array_size(players) < 2 || json_array_size(players) > SCY_MAX_PLAYERS) {
+        am_fail(err, AM_EDATA, _("players: must be a list of 2 to 5 players"));
+        goto out;
+    }
+    s.nplayers = (uint8_t)json_array_size(players);
+    for (size_t i = 0; i < json_array_size(players); i++) {
+        json_t *pj = json_array_get(players, i);
+        if (!json_is_object(pj)) { am_fail(err, AM_EDATA, _("players[%zu]: must be an object"), i); goto out; }
+        const char *fs = json_string_value(json_object_get(pj, "faction"));
+        int f = scy_faction_parse(fs);
+        if (f < 0) {
+            am_fail(err, AM_EDATA, _("players[%zu].faction: unknown faction '%.20s' (nordic, rusviet, togawa, crimea, saxony, polania, albion)"),
+                    i, fs ? fs : "");
+            goto out;
+        }
+        for (size_t k = 0; k < i; k++)
+            if (s.faction[k] == f) { am_fail(err, AM_EDATA, _("players[%zu].faction: %s appears twice"), i, fs); goto out; }
+        s.faction[i] = (uint8_t)f;
+        const char *ts = json_string_value(json_object_get(pj, "type"));
+        if (!ts || (strcmp(ts, "automa") != 0 && strcmp(ts, "human") != 0)) {
+            am_fail(err, AM_EDATA, _("players[%zu].type: must be \"automa\" or \"human\""), i);
+            goto out;
+        }
+        s.automa[i] = strcmp(ts, "automa") == 0;
+        json_t *lv = json_object_get(pj, "level");
+        if (s.automa[i]) {
+            int l = lv ? scy_level_parse(json_string_value(lv)) : SCY_AUTOMA;
+            if (l < 0) {
+                am_fail(err, AM_EDATA, _("players[%zu].level: must be autometta, automa, automaszyna or ultimaszyna"), i);
+                goto out;
+            }
+            s.level[i] = (uint8_t)l;
+        }
+    }
+    am_err e2;
+    if (scy_game_new(g, &s, &e2) != AM_OK) { am_fail(err, AM_EDATA, "players: %s", e2.msg); goto out; }
+    /* custom card / tracker tables */
+    json_t *cards = json_object_get(root, "cards");
+    if (cards) {
+        if (!json_is_string(cards) || scy_cards_parse(json_string_value(cards), g->cards, &e2) != AM_OK) {
+            am_fail(err, AM_EDATA, "cards: %s", json_is_string(cards) ? e2.msg : _("must be the card table as text"));
+            goto out;
+        }
+    }
+    json_t *trackers = json_object_get(root, "trackers");
+    if (trackers) {
+        if (!json_is_string(trackers) || scy_trackers_parse(json_string_value(trackers), g->trackers, &e2) != AM_OK) {
+            am_fail(err, AM_EDATA, "trackers: %s", json_is_string(trackers) ? e2.msg : _("must be the tracker table as text"));
+            goto out;
+        }
+    }
+    /* players were sorted by seat in scy_game_new: read each into its seat */
+    int used_cards[SCY_NCARDS + 1] = {0};
+    for (size_t i = 0; i < json_array_size(players); i++) {
+        int seat = 0;
+        for (int k = 0; k < g->nplayers; k++)
+            if (g->p[k].faction == s.faction[i]) seat = k;
+        if (parse_player(json_array_get(players, i), (int)i, g, &g->p[seat], used_cards, err)) goto out;
+    }
+    json_t *b = json_object_get(root, "board");
+    if (b && parse_board(b, g, err)) goto out;
+    /* current player: a faction name; default: the first Automa in seat order */
+    json_t *cur = json_object_get(root, "current");
+    int current = -1;
+    if (cur) {
+        int f = scy_faction_parse(json_string_value(cur));
+        for (int k = 0; k < g->nplayers; k++)
+            if (g->p[k].faction == f) current = k;
+        if (current < 0) { am_fail(err, AM_EDATA, _("current: must be the faction of a player in the game")); goto out; }
+    } else {
+        for (int k = g->nplayers - 1; k >= 0; k--)
+            if (g->p[k].automa) current = k;
+    }
+    g->current = (uint8_t)current;
+    long v = 0;
+    if (get_int(root, "turns", "(top)", 0, 65535, &v, err)) goto out;
+    g->turns = (uint16_t)v;
+    if (get_bool(root, "game_over", "(top)", &g->game_over, err)) goto out;
+    v = 0;
+    if (get_int(root, "winner", "(top)", 0, g->nplayers - 1, &v, err)) goto out;
+    g->winner = (uint8_t)v;
+    v = g->tiebreak_marker;
+    if (get_int(root, "tiebreak_marker", "(top)", 0, SCY_NFACTIONS - 1, &v, err)) goto out;
+    g->tiebreak_marker = (uint8_t)v;
+    json_t *cd = json_object_get(root, "combat_deck");
+    if (cd) {
+        static const char *const ckeys[] = {"deck", "discard", NULL};
+        if (!json_is_object(cd) || check_keys(cd, "combat_deck", ckeys, err)) {
+            if (!json_is_object(cd)) am_fail(err, AM_EDATA, _("combat_deck: must be an object"));
+            goto out;
+        }
+        for (int k = 0; k < 2; k++) {
+            json_t *arr = json_object_get(cd, k ? "discard" : "deck");
+            if (!arr) continue;
+            if (!json_is_array(arr) || json_array_size(arr) != 4) {
+                am_fail(err, AM_EDATA, _("combat_deck.%s: must list how many cards of value 2, 3, 4, 5"), k ? "discard" : "deck");
+                goto out;
+            }
+            for (int i = 0; i < 4; i++) {
+                json_t *x = json_array_get(arr, (size_t)i);
+                if (!json_is_integer(x) || json_integer_value(x) < 0 || json_integer_value(x) > 16) {
+                    am_fail(err, AM_EDATA, _("combat_deck.%s[%d]: must be 0-16"), k ? "discard" : "deck", i);
+                    goto out;
+                }
+                (k ? g->combat_discard : g->combat_deck)[i] = (uint8_t)json_integer_value(x);
+            }
+        }
+    } else if (g->opt.combat_mode == SCY_COMBAT_SIMULATED) {
+        /* the deck holds every card nobody holds */
+        static const int full[4] = {16, 12, 8, 6};
+        for (int i = 0; i < 4; i++) {
+            int n = full[i];
+            for (int pl = 0; pl < g->nplayers; pl++) n -= g->p[pl].cc_value[i];
+            if (n < 0) { am_fail(err, AM_EDATA, _("players: more combat cards of value %d than the game has"), i + 2); goto out; }
+            g->combat_deck[i] = (uint8_t)n;
+            g->combat_discard[i] = 0;
+        }
+    }
+    json_t *pend = json_object_get(root, "pending");
+    if (pend) {
+        static const char *const pkeys[] = {"kind", "territory", "attacker", "defender", "attacker_unit", NULL};
+        if (!json_is_object(pend) || check_keys(pend, "pending", pkeys, err)) {
+            if (!json_is_object(pend)) am_fail(err, AM_EDATA, _("pending: must be an object"));
+            goto out;
+        }
+        const char *k = json_string_value(json_object_get(pend, "kind"));
+        if (k && strcmp(k, "combat") == 0) g->pending.kind = SCY_PEND_COMBAT;
+        else if (k && strcmp(k, "flip-move") == 0) g->pending.kind = SCY_PEND_FLIP_MOVE;
+        else if (k && strcmp(k, "flip-deploy") == 0) g->pending.kind = SCY_PEND_FLIP_DEPLOY;
+        else if (k && strcmp(k, "none") == 0) g->pending.kind = SCY_PEND_NONE;
+        else { am_fail(err, AM_EDATA, _("pending.kind: must be combat, flip-move, flip-deploy or none")); goto out; }
+        if (g->pending.kind == SCY_PEND_COMBAT) {
+            int pos;
+            if (get_pos(json_object_get(pend, "territory"), "pending.territory", &pos, err)) goto out;
+            if (!SCY_IS_TERR(pos)) { am_fail(err, AM_EDATA, _("pending.territory: not a territory")); goto out; }
+            g->pending.territory = (int8_t)pos;
+            for (int r = 0; r < 2; r++) {
+                const char *who = json_string_value(json_object_get(pend, r ? "defender" : "attacker"));
+                int f = scy_faction_parse(who), seat = -1;
+                for (int q = 0; q < g->nplayers; q++)
+                    if (g->p[q].faction == f) seat = q;
+                if (seat < 0) { am_fail(err, AM_EDATA, _("pending.%s: must be the faction of a player"), r ? "defender" : "attacker"); goto out; }
+                if (r) g->pending.defender = (uint8_t)seat;
+                else g->pending.attacker = (uint8_t)seat;
+            }
+            v = -1;
+            if (get_int(pend, "attacker_unit", "pending", -1, SCY_U_WORKER0 - 1, &v, err)) goto out;
+            g->pending.attacker_unit = (int8_t)v;
+        }
+    }
+    json_t *ts = json_object_get(root, "turn_state");
+    if (ts) {
+        static const char *const tkeys[] = {"card", "phase", "next_move", "moved", "no_move", "next_gain", "gain_done",
+                                            "coins_done", "power_done", "flip", NULL};
+        if (!json_is_object(ts) || check_keys(ts, "turn_state", tkeys, err)) {
+            if (!json_is_object(ts)) am_fail(err, AM_EDATA, _("turn_state: must be an object"));
+            goto out;
+        }
+        long c = 0, ph = 0, nm = 0, mv = 0, no = 0, ng = 0, gd = 0, cdn = 0, pdn = 0, fl = -1;
+        if (get_int(ts, "card", "turn_state", 1, SCY_NCARDS, &c, err) || get_int(ts, "phase", "turn_state", 0, SCY_PH_END, &ph, err) ||
+            get_int(ts, "next_move", "turn_state", 0, SCY_MAX_MOVES, &nm, err) ||
+            get_int(ts, "moved", "turn_state", 0, 1, &mv, err) || get_int(ts, "no_move", "turn_state", 0, 1, &no, err) ||
+            get_int(ts, "next_gain", "turn_state", 0, SCY_MAX_GAINS, &ng, err) ||
+            get_int(ts, "gain_done", "turn_state", 0, 9, &gd, err) || get_int(ts, "coins_done", "turn_state", 0, 1, &cdn, err) ||
+            get_int(ts, "power_done", "turn_state", 0, 1, &pdn, err) || get_int(ts, "flip", "turn_state", -1, 5, &fl, err))
+            goto out;
+        if (c == 0) { am_fail(err, AM_EDATA, _("turn_state.card: needed")); goto out; }
+        g->turn.active = 1;
+        g->turn.card = (uint8_t)c;
+        g->turn.phase = (uint8_t)ph;
+        g->turn.next_move = (uint8_t)nm;
+        g->turn.moved = (uint8_t)mv;
+        g->turn.no_move = (uint8_t)no;
+        g->turn.next_gain = (uint8_t)ng;
+        g->turn.gain_done = (uint8_t)gd;
+        g->turn.coins_done = (uint8_t)cdn;
+        g->turn.power_done = (uint8_t)pdn;
+        g->turn.flip = (int8_t)fl;
+    }
+    json_t *rng = json_object_get(root, "rng");
+    if (rng) {
+        uint64_t st, inc;
+        if (!json_is_object(rng) || parse_hex64(json_object_get(rng, "state"), &st) ||
+            parse_hex64(json_object_get(rng, "inc"), &inc) || !(inc & 1)) {
+            am_fail(err, AM_EDATA, _("rng: must be {\"state\": \"hex\", \"inc\": \"odd hex\"}"));
+            goto out;
+        }
+        g->rng.state = st;
+        g->rng.inc = inc;
+    }
+    if (g->pending.kind == SCY_PEND_COMBAT && g->pending.attacker == g->pending.defender) {
+        am_fail(err, AM_EDATA, _("pending: attacker and defender are the same player"));
+        goto out;
+    }
+    if (scy_game_check(g, &e2) != AM_OK) { am_fail(err, AM_EDATA, _("invalid position: %s"), e2.msg); goto out; }
+    rc = AM_OK;
+out:
+    json_decref(root);
+    return rc;
+}
+
+/* ---- writing --------------------------------------------------------------------------- */
+
+static json_t *pile_json(const uint8_t *pile, int n)
+{
+    json_t *a = json_array();
+    for (int i = n - 1; i >= 0; i--) json_array_append_new(a, json_integer(pile[i]));  /* top first */
+    return a;
+}
+
+static json_t *units_json(const scy_player *p, int first, int count)
+{
+    json_t *a = json_array();
+    for (int u = first; u < first + count; u++)
+        if (p->unit[u] != SCY_POS_MAT) json_array_append_new(a, json_string(scy_pos_name(p->unit[u])));
+    return a;
+}
+
+void scy_game_to_json(const scy_game *g, am_buf *b)
+{
+    json_t *root = json_object();
+    json_object_set_new(root, "format", json_string(FORMAT));
+    json_object_set_new(root, "seed", json_integer((json_int_t)(g->seed & 0x7fffffffffffffffULL)));
+    json_t *o = json_object();
+    json_object_set_new(o, "skip_turns", json_boolean(g->opt.skip_turns));
+    json_object_set_new(o, "coin_mod", json_integer(g->opt.coin_mod));
+    json_object_set_new(o, "power_mod", json_integer(g->opt.power_mod));
+    json_object_set_new(o, "flip_move", json_boolean(g->opt.flip_move));
+    json_object_set_new(o, "flip_deploy", json_boolean(g->opt.flip_deploy));
+    json_object_set_new(o, "all_moves", json_boolean(g->opt.all_moves));
+    json_object_set_new(o, "ifa_brackets", json_boolean(g->opt.ifa_brackets));
+    json_object_set_new(o, "combat", json_string(g->opt.combat_mode == SCY_COMBAT_SIMULATED ? "simulated" : "companion"));
+    json_object_set_new(o, "enemy", json_string(g->opt.enemy_mode == SCY_ENEMY_HUMANS ? "humans" : "all"));
+    json_object_set_new(o, "shared_deck", json_boolean(g->opt.shared_deck));
+    json_object_set_new(root, "options", o);
+    json_object_set_new(root, "current", json_string(scy_faction_name(g->p[g->current].faction)));
+    json_object_set_new(root, "turns", json_integer(g->turns));
+    json_t *players = json_array();
+    for (int pl = 0; pl < g->nplayers; pl++) {
+        const scy_player *p = &g->p[pl];
+        json_t *pj = json_object();
+        json_object_set_new(pj, "faction", json_string(scy_faction_name(p->faction)));
+        json_object_set_new(pj, "type", json_string(p->automa ? "automa" : "human"));
+        if (p->automa) json_object_set_new(pj, "level", json_string(scy_level_name(p->level)));
+        json_object_set_new(pj, "power", json_integer(p->power));
+        if (!p->automa) json_object_set_new(pj, "popularity", json_integer(p->popularity));
+        json_object_set_new(pj, "coins", json_integer(p->coins));
+        json_object_set_new(pj, "combat_cards", json_integer(p->combat_cards));
+        if (g->opt.combat_mode == SCY_COMBAT_SIMULATED) {
+            json_t *cv = json_array();
+            for (int v = 0; v < 4; v++)
+                for (int k = 0; k < p->cc_value[v]; k++) json_array_append_new(cv, json_integer(v + 2));
+            json_object_set_new(pj, "combat_card_values", cv);
+        }
+        json_object_set_new(pj, "character", json_string(scy_pos_name(p->unit[SCY_U_CHARACTER])));
+        json_object_set_new(pj, "mechs", units_json(p, SCY_U_MECH0, 4));
+        json_object_set_new(pj, "workers", units_json(p, SCY_U_WORKER0, 8));
+        json_object_set_new(pj, "factory_card", json_boolean(p->factory_card));
+        json_object_set_new(pj, "encounters", json_integer(p->encounters));
+        if (p->faction == SCY_ALBION) json_object_set_new(pj, "flags_left", json_integer(p->flags_left));
+        if (p->faction == SCY_TOGAWA) {
+            json_t *tl = json_array();
+            for (int k = 0; k < 4; k++)
+                if (p->traps_left & (1u << k)) json_array_append_new(tl, json_string(trap_names[k]));
+            json_object_set_new(pj, "traps_left", tl);
+        }
+        if (p->automa) {
+            json_object_set_new(pj, "tracker", json_integer(p->tracker));
+            json_object_set_new(pj, "scheme", json_integer(p->scheme + 1));
+            json_t *st = json_object();
+            json_object_set_new(st, "tracker", json_integer(p->stars_tracker));
+            json_object_set_new(st, "combat", json_integer(p->stars_combat));
+            json_object_set_new(st, "power", json_integer(p->stars_power));
+            json_object_set_new(pj, "stars", st);
+            json_object_set_new(pj, "deck", pile_json(p->deck.draw, p->deck.ndraw));
+            json_object_set_new(pj, "discard", pile_json(p->deck.discard, p->deck.ndiscard));
+            json_object_set_new(pj, "combat_discard", pile_json(p->deck.combat, p->deck.ncombat));
+            json_object_set_new(pj, "last_card", json_integer(p->last_card));
+        } else {
+            json_object_set_new(pj, "stars", json_integer(p->stars));
+            json_t *ab = json_array();
+            for (int i = 0; i < 4; i++)
+                if (p->mech_abilities & (1u << i))
+                    json_array_append_new(ab, json_string(scy_factions[p->faction].mech_ability_name[i]));
+            json_object_set_new(pj, "mech_abilities", ab);
+            json_t *rc = json_array();
+            for (int i = 1; i < 5; i++)
+                if (p->recruits & (1u << i)) json_array_append_new(rc, json_string(recruit_names[i]));
+            json_object_set_new(pj, "recruits", rc);
+            json_object_set_new(pj, "structure_bonus", json_integer(p->structure_bonus));
+        }
+        json_array_append_new(players, pj);
+    }
+    json_object_set_new(root, "players", players);
+    json_t *bj = json_object();
+    json_t *res = json_object();
+    for (int t = 0; t < SCY_NTERR; t++)
+        if (g->resources[t]) json_object_set_new(res, scy_pos_name(t), json_integer(g->resources[t]));
+    json_object_set_new(bj, "resources", res);
+    json_t *enc = json_array();
+    AM_SET_FOREACH(t, g->encounters) json_array_append_new(enc, json_string(scy_pos_name(t)));
+    json_object_set_new(bj, "encounters", enc);
+    json_object_set_new(bj, "factory_cards_left", json_integer(g->factory_cards_left));
+    json_t *traps = json_array(), *flags = json_array();
+    for (int t = 0; t < SCY_NTERR; t++) {
+        if (g->trap_owner[t] >= 0) {
+            json_t *x = json_object();
+            json_object_set_new(x, "territory", json_string(scy_pos_name(t)));
+            json_object_set_new(x, "owner", json_string(scy_faction_name(g->p[g->trap_owner[t]].faction)));
+            json_object_set_new(x, "armed", json_boolean(g->trap_state[t] == SCY_TRAP_ARMED));
+            json_object_set_new(x, "kind", json_string(trap_names[g->trap_kind[t] < 5 ? g->trap_kind[t] : 4]));
+            json_array_append_new(traps, x);
+        }
+        if (g->flag_owner[t] >= 0) {
+            json_t *x = json_object();
+            json_object_set_new(x, "territory", json_string(scy_pos_name(t)));
+            json_object_set_new(x, "owner", json_string(scy_faction_name(g->p[g->flag_owner[t]].faction)));
+            json_array_append_new(flags, x);
+        }
+    }
+    json_object_set_new(bj, "traps", traps);
+    json_object_set_new(bj, "flags", flags);
+    json_object_set_new(root, "board", bj);
+    if (g->opt.combat_mode == SCY_COMBAT_SIMULATED) {
+        json_t *cd = json_object(), *d = json_array(), *dd = json_array();
+        for (int i = 0; i < 4; i++) {
+            json_array_append_new(d, json_integer(g->combat_deck[i]));
+            json_array_append_new(dd, json_integer(g->combat_discard[i]));
+        }
+        json_object_set_new(cd, "deck", d);
+        json_object_set_new(cd, "discard", dd);
+        json_object_set_new(root, "combat_deck", cd);
+    }
+    if (g->pending.kind != SCY_PEND_NONE) {
+        json_t *pj = json_object();
+        static const char *const kinds[] = {"none", "combat", "flip-move", "flip-deploy"};
+        json_object_set_new(pj, "kind", json_string(kinds[g->pending.kind]));
+        if (g->pending.kind == SCY_PEND_COMBAT) {
+            json_object_set_new(pj, "territory", json_string(scy_pos_name(g->pending.territory)));
+            json_object_set_new(pj, "attacker", json_string(scy_faction_name(g->p[g->pending.attacker].faction)));
+            json_object_set_new(pj, "defender", json_string(scy_faction_name(g->p[g->pending.defender].faction)));
+            json_object_set_new(pj, "attacker_unit", json_integer(g->pending.attacker_unit));
+        }
+        json_object_set_new(root, "pending", pj);
+    }
+    if (g->turn.active) {
+        json_t *t = json_object();
+        json_object_set_new(t, "card", json_integer(g->turn.card));
+        json_object_set_new(t, "phase", json_integer(g->turn.phase));
+        json_object_set_new(t, "next_move", json_integer(g->turn.next_move));
+        json_object_set_new(t, "moved", json_integer(g->turn.moved));
+        json_object_set_new(t, "no_move", json_integer(g->turn.no_move));
+        json_object_set_new(t, "next_gain", json_integer(g->turn.next_gain));
+        json_object_set_new(t, "gain_done", json_integer(g->turn.gain_done));
+        json_object_set_new(t, "coins_done", json_integer(g->turn.coins_done));
+        json_object_set_new(t, "power_done", json_integer(g->turn.power_done));
+        json_object_set_new(t, "flip", json_integer(g->turn.flip));
+        json_object_set_new(root, "turn_state", t);
+    }
+    json_object_set_new(root, "game_over", json_boolean(g->game_over));
+    if (g->game_over) json_object_set_new(root, "winner", json_integer(g->winner));
+    json_object_set_new(root, "tiebreak_marker", json_integer(g->tiebreak_marker));
+    scy_card def[SCY_NCARDS];
+    scy_cards_default(def);
+    if (memcmp(def, g->cards, sizeof def) != 0) {
+        am_buf cb = {0};
+        /* custom table: written back in the card-file format */
+        for (int i = 0; i < SCY_NCARDS; i++) {
+            const scy_card *c = &g->cards[i];
+            am_buf_printf(&cb, "card %d\n  autometta-skip %s\n  star-advance %s\n  combat-power %d %d %d\n"
+                               "  combat-cards %d\n  resource-box %d\n",
+                          c->number, c->skip ? "yes" : "no", c->star ? "yes" : "no", c->power[0], c->power[1],
+                          c->power[2], c->cards, c->resources);
+            static const char *const mv[] = {"move-worker", "move-mech", "move-character", "encounter-factory",
+                                             "attack-worker", "attack-combat>="};
+            static const char *const gn[] = {"deploy-worker", "deploy-character-or-mech", "coin", "power", "combat-card"};
+            for (int s = 0; s < 2; s++) {
+                const scy_scheme *sc = &c->scheme[s];
+                am_buf_printf(&cb, "  scheme-%s move ", s ? "II" : "I");
+                for (int k = 0; k < sc->nmove; k++) {
+                    if (k) am_buf_puts(&cb, " / ");
+                    if (sc->move[k].bracket >= 0) am_buf_printf(&cb, "(%s)", scy_faction_name(sc->move[k].bracket));
+                    am_buf_puts(&cb, mv[sc->move[k].kind]);
+                    if (sc->move[k].kind == SCY_MV_ATTACK_COMBAT) am_buf_printf(&cb, "%d", sc->move[k].threshold);
+                }
+                am_buf_printf(&cb, "\n  scheme-%s gain ", s ? "II" : "I");
+                if (!sc->ngain) am_buf_puts(&cb, "-");
+                for (int k = 0; k < sc->ngain; k++) {
+                    if (k) am_buf_puts(&cb, ", ");
+                    if (sc->gain[k].bracket >= 0) am_buf_printf(&cb, "(%s)", scy_faction_name(sc->gain[k].bracket));
+                    am_buf_printf(&cb, "%s x%d", gn[sc->gain[k].kind], sc->gain[k].n);
+                }
+                am_buf_printf(&cb, "\n  scheme-%s recruit %s\n", s ? "II" : "I", recruit_names[sc->recruit]);
+            }
+        }
+        if (cb.data) json_object_set_new(root, "cards", json_string(cb.data));
+        am_buf_free(&cb);
+    }
+    scy_tracker tdef[SCY_NLEVELS];
+    scy_trackers_default(tdef);
+    if (memcmp(tdef, g->trackers, sizeof tdef) != 0) {
+        am_buf tb = {0};
+        for (int l = 0; l < SCY_NLEVELS; l++) {
+            const scy_tracker *t = &g->trackers[l];
+            am_buf_printf(&tb, "%s %d", scy_level_name(l), t->spaces);
+            for (int r = 0; r < t->nrows; r++) am_buf_printf(&tb, " %d", t->row[r]);
+            if (t->nowater) am_buf_printf(&tb, " 0-%d", t->nowater - 1);
+            else am_buf_puts(&tb, " none");
+            for (int s = 0; s < 6; s++) am_buf_printf(&tb, " %d", t->star[s]);
+            am_buf_puts(&tb, "\n");
+        }
+        if (tb.data) json_object_set_new(root, "trackers", json_string(tb.data));
+        am_buf_free(&tb);
+    }
+    json_t *rng = json_object();
+    char hex[24];
+    snprintf(hex, sizeof hex, "%016" PRIx64, g->rng.state);
+    json_object_set_new(rng, "state", json_string(hex));
+    snprintf(hex, sizeof hex, "%016" PRIx64, g->rng.inc);
+    json_object_set_new(rng, "inc", json_string(hex));
+    json_object_set_new(root, "rng", rng);
+    char *txt = json_dumps(root, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+    if (txt) {
+        am_buf_puts(b, txt);
+        am_buf_puts(b, "\n");
+        free(txt);
+    } else {
+        b->oom = 1;
+    }
+    json_decref(root);
+}
+
+int scy_game_load(scy_game *g, const char *path, am_err *err)
+{
+    char *text = NULL;
+    if (am_file_read(path, 1 << 20, &text, NULL, err) != AM_OK) return err ? err->code : AM_EIO;
+    am_err e2;
+    int rc = scy_game_from_json(g, text, &e2);
+    free(text);
+    if (rc != AM_OK) return am_fail(err, rc, "%s: %s", path, e2.msg);
+    return AM_OK;
+}
+
+int scy_game_save(const scy_game *g, const char *path, am_err *err)
+{
+    am_buf b = {0};
+    scy_game_to_json(g, &b);
+    if (b.oom || !b.data) {
+        am_buf_free(&b);
+        return am_fail(err, AM_EIO, _("%s: out of memory"), path);
+    }
+    int rc = am_file_write_atomic(path, b.data, b.len, err);
+    am_buf_free(&b);
+    return rc;
+}

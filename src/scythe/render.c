@@ -1,0 +1,363 @@
+/* Scythe reports as plain sentences (translated) and as JSON; the game status. */
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "scythe/scythe_internal.h"
+
+static const char *move_name(int kind)
+{
+    switch (kind) {
+    case SCY_MV_WORKER: return _("Move worker");
+    case SCY_MV_MECH: return _("Move mech");
+    case SCY_MV_CHARACTER: return _("Move character");
+    case SCY_MV_ENCOUNTER: return _("Encounter/Factory");
+    case SCY_MV_ATTACK_WORKER: return _("Attack workers");
+    default: return _("Attack combat units");
+    }
+}
+
+static const char *move_id(int kind)
+{
+    static const char *const ids[] = {"move-worker", "move-mech", "move-character", "encounter-factory",
+                                      "attack-worker", "attack-combat"};
+    return kind >= 0 && kind < SCY_NMOVE_KINDS ? ids[kind] : "?";
+}
+
+static const char *unit_name(int u)
+{
+    if (u == SCY_U_CHARACTER) return _("character");
+    if (u < SCY_U_WORKER0) return _("mech");
+    return _("worker");
+}
+
+static const char *unit_id(int u)
+{
+    if (u == SCY_U_CHARACTER) return "character";
+    if (u < SCY_U_WORKER0) return "mech";
+    return "worker";
+}
+
+static const char *value_label(int kind)
+{
+    switch (kind) {
+    case SCY_MV_WORKER: return _("Automa units next to it");
+    case SCY_MV_MECH:
+    case SCY_MV_CHARACTER: return _("distance to your nearest combat unit");
+    case SCY_MV_ATTACK_WORKER: return _("resources");
+    case SCY_MV_ATTACK_COMBAT: return _("your combat units there");
+    default: return "";
+    }
+}
+
+static const char *pos_label(int pos)
+{
+    if (SCY_IS_HOME(pos)) return _("the home base");
+    if (pos == SCY_POS_MAT) return _("the faction mat");
+    return scy_pos_name(pos);
+}
+
+static void render_move(const scy_move_report *m, int verbose, am_buf *b)
+{
+    char sym[128], base[80];
+    if (m->sym.kind == SCY_MV_ATTACK_COMBAT)
+        snprintf(base, sizeof base, "%.60s (%d+)", move_name(m->sym.kind), m->sym.threshold);
+    else
+        snprintf(base, sizeof base, "%.60s", move_name(m->sym.kind));
+    if (m->sym.bracket >= 0) snprintf(sym, sizeof sym, "[%s] %s", scy_faction_name(m->sym.bracket), base);
+    else snprintf(sym, sizeof sym, "%s", base);
+    switch (m->result) {
+    case SCY_SYM_SKIPPED_BRACKET:
+        if (verbose) am_buf_printf(b, _("- %s: ignored, not this faction's bracket.\n"), sym);
+        return;
+    case SCY_SYM_NOT_TRIED:
+        if (verbose) am_buf_printf(b, _("- %s: not tried (a move was already made).\n"), sym);
+        return;
+    case SCY_SYM_NO_UNIT:
+        am_buf_printf(b, _("- %s: not possible, no such unit on the board or home base.\n"), sym);
+        return;
+    case SCY_SYM_LOW_POWER:
+        am_buf_printf(b, _("- %s: not possible, the Automa has less power than %d.\n"), sym, m->sym.threshold);
+        return;
+    case SCY_SYM_NO_TERRITORY:
+        am_buf_printf(b, _("- %s: not possible, no valid territory.\n"), sym);
+        break;
+    default:
+        if (m->rearm)
+            am_buf_printf(b, _("- %s: move the character from %s to %s and re-arm the trap there.\n"), sym,
+                          pos_label(m->from), scy_pos_name(m->to));
+        else if (m->from == m->to)
+            am_buf_printf(b, _("- %s: the %s stays on %s.\n"), sym, unit_name(m->unit), scy_pos_name(m->to));
+        else
+            am_buf_printf(b, _("- %s: move the %s from %s to %s.\n"), sym, unit_name(m->unit), pos_label(m->from),
+                          scy_pos_name(m->to));
+        if (m->unit >= 0)
+            am_buf_printf(b, _("  Unit: the %s closest to the home base (distance %d)%s.\n"), unit_name(m->unit),
+                          m->unit_dist, m->unit_tie ? _(", tie broken by reading order") : "");
+        break;
+    }
+    if (m->ncand == 0) return;
+    int best = 0, have = 0;
+    int maximise = m->sym.kind == SCY_MV_WORKER || m->sym.kind == SCY_MV_ATTACK_WORKER;
+    for (int i = 0; i < m->ncand; i++)
+        if (!m->cand[i].excluded && (!have || (maximise ? m->cand[i].value > best : m->cand[i].value < best))) {
+            best = m->cand[i].value;
+            have = 1;
+        }
+    if (m->result == SCY_SYM_PERFORMED && *value_label(m->sym.kind) && !m->rearm)
+        am_buf_printf(b, _("  Why: %s has the %s (%s: %d)"), scy_pos_name(m->to),
+                      maximise ? _("most") : _("fewest"), value_label(m->sym.kind), best);
+    else if (m->result == SCY_SYM_PERFORMED)
+        am_buf_printf(b, _("  Why: %s is a valid target"), scy_pos_name(m->to));
+    if (m->result == SCY_SYM_PERFORMED) {
+        switch (m->tiebreak) {
+        case SCY_TB_FACTORY: am_buf_puts(b, _("; tie broken by distance to the Factory")); break;
+        case SCY_TB_TRAP: am_buf_puts(b, _("; tie broken by the armed trap there")); break;
+        case SCY_TB_READING: am_buf_puts(b, _("; tie broken by reading order")); break;
+        case SCY_TB_HOME_MARKER: am_buf_puts(b, _("; tie broken by the home-base marker")); break;
+        default: break;
+        }
+        am_buf_puts(b, ".\n");
+    }
+    if (verbose) {
+        am_buf_puts(b, _("  Candidates:"));
+        for (int i = 0; i < m->ncand; i++) {
+            const scy_candidate *k = &m->cand[i];
+            am_buf_printf(b, " %s", scy_pos_name(k->territory));
+            if (*value_label(m->sym.kind)) am_buf_printf(b, "=%d", k->value);
+            am_buf_printf(b, _("(F%d)"), k->factory_dist);
+            if (k->excluded) am_buf_puts(b, "*");
+        }
+        am_buf_puts(b, "\n");
+        if (m->sym.kind == SCY_MV_WORKER)
+            am_buf_puts(b, _("  (* = next to your combat units: not allowed; Fn = distance to the Factory)\n"));
+        else if (m->sym.kind == SCY_MV_ENCOUNTER)
+            am_buf_puts(b, _("  (* = holds your unit or an Automa mech: not allowed; Fn = distance to the Factory)\n"));
+        else
+            am_buf_puts(b, _("  (Fn = distance to the Factory)\n"));
+    }
+}
+
+static void render_event(const scy_game *g, const scy_event *e, am_buf *b)
+{
+    switch (e->kind) {
+    case SCY_EV_DEPLOY_WORKER: am_buf_puts(b, _("- Deploy a worker from the faction mat on the home base.\n")); break;
+    case SCY_EV_DEPLOY_CHARACTER: am_buf_puts(b, _("- Deploy the character from the faction mat on the home base.\n")); break;
+    case SCY_EV_DEPLOY_MECH: am_buf_puts(b, _("- Deploy a mech from the faction mat on the home base.\n")); break;
+    case SCY_EV_DEPLOY_NONE: am_buf_puts(b, _("- Nothing to deploy: none left on the faction mat.\n")); break;
+    case SCY_EV_COINS: am_buf_printf(b, _("- The Automa gains %d coin(s).\n"), e->a); break;
+    case SCY_EV_POWER: am_buf_printf(b, _("- The Automa gains %d power (now %d).\n"), e->a, e->b); break;
+    case SCY_EV_COMBAT_CARDS: am_buf_printf(b, _("- Give the Automa %d combat card(s) face down (now %d).\n"), e->a, e->b); break;
+    case SCY_EV_RECRUIT: {
+        static const char *const what[] = {"", N_("1 power"), N_("1 coin"), N_("1 popularity"), N_("1 combat card")};
+        int rec = e->b < 0 ? -e->b : e->b;
+        if (e->b > 0)
+            am_buf_printf(b, _("- Recruit bonus: %s (%s) gains %s.\n"), _("you"), scy_faction_name(g->p[e->a].faction),
+                          _(what[rec]));
+        else
+            am_buf_printf(b, _("- Recruit bonus %s: only if you have that recruit (you have not told me so).\n"),
+                          _(what[rec]));
+        break;
+    }
+    case SCY_EV_TRACKER: am_buf_printf(b, _("- Star tracker: move the token one space, to space %d.\n"), e->a + 1); break;
+    case SCY_EV_WATER_UNLOCKED:
+        am_buf_puts(b, _("- The token has left the no-water spaces: Automa units now cross rivers and use lakes.\n"));
+        break;
+    case SCY_EV_STAR_TRACKER: am_buf_printf(b, _("- Star: the token reached a star space; place an Automa star (star %d of the tracker).\n"), e->a); break;
+    case SCY_EV_STAR_POWER: am_buf_puts(b, _("- Star: the Automa reached 16 power; place a star.\n")); break;
+    case SCY_EV_SCHEME_SWITCH:
+        am_buf_puts(b, _("- First tracker star: shuffle all 19 cards into a new deck, turned so that Scheme II is on top.\n"));
+        break;
+    case SCY_EV_RESHUFFLE: am_buf_puts(b, _("- The deck was empty: shuffle both discard piles into a new deck.\n")); break;
+    case SCY_EV_ENCOUNTER: am_buf_printf(b, _("- Remove the encounter token from %s (the Automa takes it).\n"), scy_pos_name(e->a)); break;
+    case SCY_EV_FACTORY_CARD: am_buf_puts(b, _("- Draw a random Factory card and put it face down by the Automa's mat.\n")); break;
+    case SCY_EV_WORKERS_HOME: am_buf_printf(b, _("- Return %d worker(s) of %s to their home base.\n"), e->b, scy_faction_name(g->p[e->a].faction)); break;
+    case SCY_EV_RESOURCES_REMOVED: am_buf_printf(b, _("- Remove the %d resource(s) from %s.\n"), e->b, scy_pos_name(e->a)); break;
+    case SCY_EV_COMBAT_STARTS: am_buf_printf(b, _("- Combat on %s! Choose your power and combat cards.\n"), scy_pos_name(e->a)); break;
+    case SCY_EV_GAME_END: am_buf_puts(b, _("- A sixth star: the game ends now. Score it.\n")); break;
+    case SCY_EV_FLAG: am_buf_printf(b, _("- Place an Albion flag on %s.\n"), scy_pos_name(e->a)); break;
+    case SCY_EV_TRAP: am_buf_printf(b, _("- Place a random trap, armed and face down, on %s (do not look).\n"), scy_pos_name(e->a)); break;
+    case SCY_EV_FLIP_NO_MOVE: am_buf_printf(b, _("- The flipped combat card is a %d: no move this turn.\n"), e->a); break;
+    case SCY_EV_FLIP_NO_DEPLOY: am_buf_printf(b, _("- The flipped combat card is a %d: no deploy.\n"), e->a); break;
+    case SCY_EV_TRAP_TRIGGERED: am_buf_printf(b, _("- The Automa springs your trap on %s: flip it to disarmed.\n"), scy_pos_name(e->a)); break;
+    default: break;
+    }
+}
+
+void scy_report_render_text(const scy_game *g, const scy_report *rep, int verbose, am_buf *b)
+{
+    const scy_player *p = &g->p[rep->player];
+    if (rep->card) {
+        am_buf_printf(b, _("Automa %s (%s): card %d, Scheme %s.\n"), scy_faction_name(p->faction), scy_level_name(p->level),
+                      rep->card, rep->scheme ? "II" : "I");
+        if (rep->reshuffled) am_buf_puts(b, _("- The deck was empty: shuffle both discard piles into a new deck first.\n"));
+    }
+    if (rep->skipped) {
+        am_buf_puts(b, _("- The card shows the skip icon: the Automa does nothing this turn.\n"));
+        return;
+    }
+    for (int i = 0; i < rep->nmoves; i++) render_move(&rep->moves[i], verbose, b);
+    for (int i = 0; i < rep->nevents; i++)
+        if (rep->events[i].kind != SCY_EV_RESHUFFLE || !rep->reshuffled) render_event(g, &rep->events[i], b);
+    int any_move = 0;
+    for (int i = 0; i < rep->nmoves; i++)
+        if (rep->moves[i].result == SCY_SYM_PERFORMED) any_move = 1;
+    if (rep->nmoves && !any_move) am_buf_puts(b, _("- No move is possible: the Automa does not move this turn.\n"));
+    if (rep->waiting_combat) am_buf_puts(b, _("The turn continues after the combat.\n"));
+}
+
+static json_t *report_json(const scy_game *g, const scy_report *rep)
+{
+    static const char *const results[] = {"skipped-bracket", "no-unit", "low-power", "no-territory", "performed",
+                                          "not-tried"};
+    static const char *const tbs[] = {"none", "factory", "trap", "reading-order", "home-marker"};
+    static const char *const evs[] = {"deploy-worker", "deploy-character", "deploy-mech", "deploy-none", "coins", "power",
+                                      "combat-cards", "recruit-bonus", "tracker", "star-tracker", "star-power",
+                                      "scheme-switch", "reshuffle", "encounter", "factory-card", "workers-home",
+                                      "resources-removed", "combat", "water-unlocked", "game-end", "flag", "trap",
+                                      "flip-no-move", "flip-no-deploy", "trap-triggered"};
+    json_t *r = json_object();
+    json_object_set_new(r, "player", json_string(scy_faction_name(g->p[rep->player].faction)));
+    json_object_set_new(r, "card", json_integer(rep->card));
+    json_object_set_new(r, "scheme", json_integer(rep->scheme + 1));
+    json_object_set_new(r, "skipped", json_boolean(rep->skipped));
+    json_object_set_new(r, "reshuffled", json_boolean(rep->reshuffled));
+    json_t *moves = json_array();
+    for (int i = 0; i < rep->nmoves; i++) {
+        const scy_move_report *m = &rep->moves[i];
+        json_t *mj = json_object();
+        json_object_set_new(mj, "symbol", json_string(move_id(m->sym.kind)));
+        if (m->sym.kind == SCY_MV_ATTACK_COMBAT) json_object_set_new(mj, "threshold", json_integer(m->sym.threshold));
+        if (m->sym.bracket >= 0) json_object_set_new(mj, "bracket", json_string(scy_faction_name(m->sym.bracket)));
+        json_object_set_new(mj, "result", json_string(results[m->result]));
+        if (m->unit >= 0) {
+            json_object_set_new(mj, "unit", json_string(unit_id(m->unit)));
+            json_object_set_new(mj, "unit_distance", json_integer(m->unit_dist));
+            json_object_set_new(mj, "from", json_string(scy_pos_name(m->from)));
+        }
+        if (m->result == SCY_SYM_PERFORMED) {
+            json_object_set_new(mj, "to", json_string(scy_pos_name(m->to)));
+            json_object_set_new(mj, "tiebreak", json_string(tbs[m->tiebreak]));
+            if (m->rearm) json_object_set_new(mj, "rearm", json_true());
+        }
+        json_t *cands = json_array();
+        for (int k = 0; k < m->ncand; k++) {
+            json_t *cj = json_object();
+            json_object_set_new(cj, "territory", json_string(scy_pos_name(m->cand[k].territory)));
+            json_object_set_new(cj, "value", json_integer(m->cand[k].value));
+            json_object_set_new(cj, "factory_distance", json_integer(m->cand[k].factory_dist));
+            json_object_set_new(cj, "excluded", json_boolean(m->cand[k].excluded));
+            if (m->cand[k].trap) json_object_set_new(cj, "armed_trap", json_true());
+            json_array_append_new(cands, cj);
+        }
+        json_object_set_new(mj, "candidates", cands);
+        json_array_append_new(moves, mj);
+    }
+    json_object_set_new(r, "moves", moves);
+    json_t *events = json_array();
+    for (int i = 0; i < rep->nevents; i++) {
+        const scy_event *e = &rep->events[i];
+        json_t *ej = json_object();
+        json_object_set_new(ej, "event", json_string(evs[e->kind]));
+        switch (e->kind) {
+        case SCY_EV_COINS: json_object_set_new(ej, "amount", json_integer(e->a)); break;
+        case SCY_EV_POWER:
+            json_object_set_new(ej, "amount", json_integer(e->a));
+            json_object_set_new(ej, "total", json_integer(e->b));
+            break;
+        case SCY_EV_COMBAT_CARDS:
+            json_object_set_new(ej, "amount", json_integer(e->a));
+            json_object_set_new(ej, "total", json_integer(e->b));
+            break;
+        case SCY_EV_RECRUIT: {
+            static const char *const rn[] = {"-", "power", "coin", "popularity", "combat-card"};
+            json_object_set_new(ej, "player", json_string(scy_faction_name(g->p[e->a].faction)));
+            json_object_set_new(ej, "bonus", json_string(rn[e->b < 0 ? -e->b : e->b]));
+            json_object_set_new(ej, "applied", json_boolean(e->b > 0));
+            break;
+        }
+        case SCY_EV_TRACKER: json_object_set_new(ej, "space", json_integer(e->a)); break;
+        case SCY_EV_WORKERS_HOME:
+            json_object_set_new(ej, "player", json_string(scy_faction_name(g->p[e->a].faction)));
+            json_object_set_new(ej, "count", json_integer(e->b));
+            break;
+        case SCY_EV_RESOURCES_REMOVED:
+            json_object_set_new(ej, "territory", json_string(scy_pos_name(e->a)));
+            json_object_set_new(ej, "count", json_integer(e->b));
+            break;
+        case SCY_EV_ENCOUNTER: case SCY_EV_FACTORY_CARD: case SCY_EV_FLAG: case SCY_EV_TRAP: case SCY_EV_TRAP_TRIGGERED:
+        case SCY_EV_COMBAT_STARTS:
+            json_object_set_new(ej, "territory", json_string(scy_pos_name(e->a)));
+            break;
+        case SCY_EV_FLIP_NO_MOVE: case SCY_EV_FLIP_NO_DEPLOY: json_object_set_new(ej, "value", json_integer(e->a)); break;
+        default: break;
+        }
+        json_array_append_new(events, ej);
+    }
+    json_object_set_new(r, "events", events);
+    json_t *tr = json_object();
+    json_object_set_new(tr, "from", json_integer(rep->tracker_from));
+    json_object_set_new(tr, "to", json_integer(rep->tracker_to));
+    json_object_set_new(r, "tracker", tr);
+    json_object_set_new(r, "waiting", json_string(rep->waiting_combat ? "combat" :
+                                                  g->pending.kind == SCY_PEND_FLIP_MOVE || g->pending.kind == SCY_PEND_FLIP_DEPLOY ? "flip" : "none"));
+    json_object_set_new(r, "game_over", json_boolean(rep->game_over));
+    return r;
+}
+
+void scy_report_render_json(const scy_game *g, const scy_report *rep, am_buf *b)
+{
+    json_t *r = report_json(g, rep);
+    char *txt = json_dumps(r, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+    if (txt) {
+        am_buf_puts(b, txt);
+        am_buf_puts(b, "\n");
+        free(txt);
+    }
+    json_decref(r);
+}
+
+void scy_render_status(const scy_game *g, am_buf *b)
+{
+    for (int pl = 0; pl < g->nplayers; pl++) {
+        const scy_player *p = &g->p[pl];
+        int onboard = 0, mechs = 0, workers = 0;
+        for (int u = 0; u < SCY_NUNITS; u++)
+            if (p->unit[u] != SCY_POS_MAT) {
+                onboard++;
+                if (u >= SCY_U_MECH0 && u < SCY_U_WORKER0) mechs++;
+                if (u >= SCY_U_WORKER0) workers++;
+            }
+        am_buf_printf(b, "%s%s (%s): ", pl == g->current ? "> " : "  ", scy_faction_name(p->faction),
+                      p->automa ? scy_level_name(p->level) : _("human"));
+        am_buf_printf(b, _("power %d, coins %d, combat cards %d, stars %d"), p->power, p->coins, p->combat_cards, p->stars);
+        if (p->automa) {
+            const scy_tracker *t = &g->trackers[p->level];
+            am_buf_printf(b, _(" (tracker %d, combat %d, power %d)"), p->stars_tracker, p->stars_combat, p->stars_power);
+            am_buf_printf(b, _("\n    tracker space %d of %d, Scheme %s, %s; deck %d, discard %d, combat discard %d"),
+                          p->tracker + 1, t->spaces, p->scheme ? "II" : "I",
+                          scy_game_water_restricted(g, pl) ? _("water-restricted") : _("crosses water"), p->deck.ndraw,
+                          p->deck.ndiscard, p->deck.ncombat);
+        } else {
+            am_buf_printf(b, _(", popularity %d"), p->popularity);
+        }
+        am_buf_printf(b, _("\n    character %s; mechs %d; workers %d on the board or home base\n"),
+                      scy_pos_name(p->unit[SCY_U_CHARACTER]), mechs, workers);
+        am_buf_puts(b, "    ");
+        int any = 0;
+        for (int u = 1; u < SCY_NUNITS; u++)
+            if (p->unit[u] != SCY_POS_MAT) {
+                am_buf_printf(b, "%s%s:%s", any ? " " : "", u < SCY_U_WORKER0 ? "M" : "W", scy_pos_name(p->unit[u]));
+                any = 1;
+            }
+        am_buf_puts(b, any ? "\n" : _("(no mech or worker deployed)\n"));
+        (void)onboard;
+    }
+    if (g->pending.kind == SCY_PEND_COMBAT)
+        am_buf_printf(b, _("Waiting: combat on %s between %s and %s.\n"), scy_pos_name(g->pending.territory),
+                      scy_faction_name(g->p[g->pending.attacker].faction), scy_faction_name(g->p[g->pending.defender].faction));
+    else if (g->pending.kind != SCY_PEND_NONE)
+        am_buf_puts(b, _("Waiting: flip a combat card and tell its value.\n"));
+    if (g->game_over) am_buf_puts(b, _("The game is over.\n"));
+}

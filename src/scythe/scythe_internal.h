@@ -1,0 +1,27 @@
+/* Internal helpers shared by the Scythe modules (not part of the public API). */
+#ifndef AUTOMA_SCYTHE_INTERNAL_H
+#define AUTOMA_SCYTHE_INTERNAL_H
+
+#include "automa/scythe.h"
+
+/* Gives player pl one combat card (simulated mode: dealt from the modelled 42-card deck). */
+void scy_game_give_combat_card(scy_game *g, int pl);
+/* Flips the top card of the modelled combat deck onto its discard; returns its value 2..5,
+ * 0 if both piles are empty. */
+int scy_game_flip_combat_card(scy_game *g);
+/* Neighbourhood of any player's unit: Automa rules for Automas, human rules for humans. */
+am_set scy_unit_neighbourhood(const scy_game *g, int pl, int u);
+/* Union of the neighbourhoods of the combat units of every enemy of pl. */
+am_set scy_enemy_combat_reach(const scy_game *g, int pl);
+/* Territories holding a unit (of `kinds`) of any enemy of pl. */
+am_set scy_enemy_units_mask(const scy_game *g, int pl, int kinds);
+/* Adds a star to player pl from `source` (0 tracker, 1 combat, 2 power); returns 1 if it was
+ * the sixth (the game is then over). */
+enum { SCY_STAR_TRACKER, SCY_STAR_COMBAT, SCY_STAR_POWER };
+int scy_game_add_star(scy_game *g, int pl, int source);
+/* Continues a suspended Automa turn after its pending decision was answered. */
+int scy_automa_continue(scy_game *g, scy_report *rep, am_err *err);
+/* Reports: append an event (ignored when the report is full or NULL). */
+void scy_report_event(scy_report *rep, int kind, int a, int b);
+
+#endif

@@ -1,0 +1,296 @@
+/* Scythe game state: setup (rulebook "Setup"), queries, invariants. */
+#include <stdio.h>
+#include <string.h>
+
+#include "scythe/scythe_internal.h"
+
+void scy_options_default(scy_options *opt)
+{
+    memset(opt, 0, sizeof *opt);
+    opt->ifa_brackets = 1;
+    opt->combat_mode = SCY_COMBAT_COMPANION;
+    opt->enemy_mode = SCY_ENEMY_ALL;
+}
+
+static void deal_combat_card(scy_game *g, scy_player *p)
+{
+    p->combat_cards++;
+    if (g->opt.combat_mode != SCY_COMBAT_SIMULATED) return;
+    int total = g->combat_deck[0] + g->combat_deck[1] + g->combat_deck[2] + g->combat_deck[3];
+    if (total == 0) {
+        /* reshuffle the discards into the deck (base rules: combat deck) */
+        for (int i = 0; i < 4; i++) {
+            g->combat_deck[i] = g->combat_discard[i];
+            g->combat_discard[i] = 0;
+        }
+        total = g->combat_deck[0] + g->combat_deck[1] + g->combat_deck[2] + g->combat_deck[3];
+        if (total == 0) { p->combat_cards--; return; }  /* both empty: no draw */
+    }
+    int r = (int)am_rng_below(&g->rng, (uint32_t)total);
+    for (int v = 0; v < 4; v++) {
+        if (r < g->combat_deck[v]) {
+            g->combat_deck[v]--;
+            p->cc_value[v]++;
+            return;
+        }
+        r -= g->combat_deck[v];
+    }
+}
+
+void scy_game_give_combat_card(scy_game *g, int pl)
+{
+    deal_combat_card(g, &g->p[pl]);
+}
+
+int scy_game_new(scy_game *g, const scy_setup *s, am_err *err)
+{
+    if (s->nplayers < 2 || s->nplayers > SCY_MAX_PLAYERS)
+        return am_fail(err, AM_EUSAGE, _("setup: %d players; a game has 2 to 5"), s->nplayers);
+    int used = 0, automas = 0;
+    for (int i = 0; i < s->nplayers; i++) {
+        if (s->faction[i] >= SCY_NFACTIONS) return am_fail(err, AM_EUSAGE, _("setup: unknown faction"));
+        if (used & (1 << s->faction[i]))
+            return am_fail(err, AM_EUSAGE, _("setup: faction %s chosen twice"), scy_faction_name(s->faction[i]));
+        used |= 1 << s->faction[i];
+        if (s->automa[i]) {
+            automas++;
+            if (s->level[i] >= SCY_NLEVELS) return am_fail(err, AM_EUSAGE, _("setup: unknown difficulty level"));
+        }
+    }
+    if (automas == 0) return am_fail(err, AM_EUSAGE, _("setup: no Automa player"));
+    if (s->opt.coin_mod < -2 || s->opt.coin_mod > 2 || s->opt.power_mod < -2 || s->opt.power_mod > 2)
+        return am_fail(err, AM_EUSAGE, _("setup: coin and power modifiers must be -2..+2"));
+
+    memset(g, 0, sizeof *g);
+    g->seed = s->seed;
+    am_rng_seed(&g->rng, s->seed, 0x5c7e);
+    g->opt = s->opt;
+    scy_cards_default(g->cards);
+    scy_trackers_default(g->trackers);
+    g->combat_deck[0] = 16; g->combat_deck[1] = 12; g->combat_deck[2] = 8; g->combat_deck[3] = 6;
+    g->encounters = scy_mask_encounter;
+    g->factory_cards_left = 3;  /* SC-1: as a 2-player game */
+    for (int t = 0; t < SCY_NTERR; t++) {
+        g->trap_owner[t] = -1;
+        g->flag_owner[t] = -1;
+        g->trap_kind[t] = SCY_TRAP_UNKNOWN;
+    }
+    /* seats clockwise by home base */
+    int order[SCY_MAX_PLAYERS], n = 0;
+    for (int f = 0; f < SCY_NFACTIONS; f++)
+        for (int i = 0; i < s->nplayers; i++)
+            if (s->faction[i] == f) order[n++] = i;
+    g->nplayers = s->nplayers;
+    int first_human = -1;
+    for (int k = 0; k < n; k++) {
+        int i = order[k];
+        scy_player *p = &g->p[k];
+        int f = s->faction[i];
+        p->faction = (uint8_t)f;
+        p->automa = s->automa[i] ? 1 : 0;
+        p->unit[SCY_U_CHARACTER] = (int8_t)SCY_POS_HOME(f);
+        for (int u = 1; u < SCY_NUNITS; u++) p->unit[u] = SCY_POS_MAT;
+        int w = SCY_U_WORKER0;
+        AM_SET_FOREACH(t, scy_homes[f].start) p->unit[w++] = (int8_t)t;
+        p->power = scy_factions[f].power;
+        for (int c = 0; c < scy_factions[f].combat_cards; c++) deal_combat_card(g, p);
+        if (f == SCY_ALBION) p->flags_left = 4;
+        if (f == SCY_TOGAWA) p->traps_left = 0x0f;  /* one trap of each penalty */
+        if (p->automa) {
+            p->coins = 5;        /* SC-3 */
+            p->popularity = 10;  /* SC-3: never changes */
+            p->level = s->level[i];
+            p->tracker = 0;      /* SC-5: space "I" */
+            p->scheme = 0;
+            for (int c = 0; c < SCY_NCARDS; c++) p->deck.draw[c] = (uint8_t)(c + 1);
+            p->deck.ndraw = SCY_NCARDS;
+            am_rng_shuffle(&g->rng, p->deck.draw, SCY_NCARDS, 1);  /* SC-6 */
+        } else {
+            p->coins = 5;
+            p->popularity = 3;
+            if (first_human < 0) first_human = k;
+        }
+    }
+    g->current = (uint8_t)(first_human >= 0 ? first_human : 0);  /* SC-7: you take the first turn */
+    g->tiebreak_marker = SCY_ALBION;
+    g->turn.flip = -1;
+    g->pending.attacker_unit = -1;
+    return AM_OK;
+}
+
+int scy_game_water_restricted(const scy_game *g, int pl)
+{
+    const scy_player *p = &g->p[pl];
+    if (!p->automa || p->level == SCY_ULTIMASZYNA) return 0;
+    return p->tracker < g->trackers[p->level].nowater;
+}
+
+int scy_game_is_enemy(const scy_game *g, int a, int b)
+{
+    if (a == b) return 0;
+    if (g->opt.enemy_mode == SCY_ENEMY_HUMANS) return g->p[a].automa != g->p[b].automa;
+    return 1;
+}
+
+am_set scy_game_units_mask(const scy_game *g, int pl, int kinds)
+{
+    am_set m = AM_SET_EMPTY;
+    const scy_player *p = &g->p[pl];
+    for (int u = 0; u < SCY_NUNITS; u++) {
+        int k = u == 0 ? SCY_UK_CHARACTER : (u < SCY_U_WORKER0 ? SCY_UK_MECH : SCY_UK_WORKER);
+        if ((kinds & k) && SCY_IS_TERR(p->unit[u])) m = am_set_add(m, p->unit[u]);
+    }
+    return m;
+}
+
+int scy_game_count_units_on(const scy_game *g, int pl, int kinds, int pos)
+{
+    int n = 0;
+    const scy_player *p = &g->p[pl];
+    for (int u = 0; u < SCY_NUNITS; u++) {
+        int k = u == 0 ? SCY_UK_CHARACTER : (u < SCY_U_WORKER0 ? SCY_UK_MECH : SCY_UK_WORKER);
+        if ((kinds & k) && p->unit[u] == pos) n++;
+    }
+    return n;
+}
+
+int scy_game_stars(const scy_game *g, int pl)
+{
+    return g->p[pl].stars;
+}
+
+static int deck_check(const scy_game *g, int pl, am_err *err)
+{
+    const scy_player *p = &g->p[pl];
+    int seen[SCY_NCARDS + 1] = {0};
+    const uint8_t *piles[3] = {p->deck.draw, p->deck.discard, p->deck.combat};
+    int counts[3] = {p->deck.ndraw, p->deck.ndiscard, p->deck.ncombat};
+    int total = 0;
+    for (int k = 0; k < 3; k++) {
+        if (counts[k] > SCY_NCARDS) return am_fail(err, AM_EDATA, "player %d: pile larger than 19", pl);
+        for (int i = 0; i < counts[k]; i++) {
+            int c = piles[k][i];
+            if (c < 1 || c > SCY_NCARDS) return am_fail(err, AM_EDATA, "player %d: card %d out of range", pl, c);
+            if (seen[c]++) return am_fail(err, AM_EDATA, "player %d: card %d twice", pl, c);
+            total++;
+        }
+    }
+    if (!g->opt.shared_deck && total != SCY_NCARDS)
+        return am_fail(err, AM_EDATA, "player %d: %d cards instead of 19", pl, total);
+    return AM_OK;
+}
+
+int scy_game_check(const scy_game *g, am_err *err)
+{
+    if (g->nplayers < 2 || g->nplayers > SCY_MAX_PLAYERS) return am_fail(err, AM_EDATA, "bad player count");
+    for (int pl = 0; pl < g->nplayers; pl++) {
+        const scy_player *p = &g->p[pl];
+        for (int u = 0; u < SCY_NUNITS; u++) {
+            int pos = p->unit[u];
+            if (!(SCY_IS_TERR(pos) || SCY_IS_HOME(pos) || pos == SCY_POS_MAT))
+                return am_fail(err, AM_EDATA, "player %d unit %d: bad position %d", pl, u, pos);
+            if (SCY_IS_HOME(pos) && pos != SCY_POS_HOME(p->faction))
+                return am_fail(err, AM_EDATA, "player %d unit %d: on another faction's home base", pl, u);
+            if (p->automa && SCY_IS_TERR(pos)) {
+                /* no Automa unit on a lake while water-restricted... unless it was carried there, which
+                 * the Automa cannot do: lakes are forbidden while restricted */
+                if (scy_game_water_restricted(g, pl) && am_set_has(scy_mask_lake, pos))
+                    return am_fail(err, AM_EDATA, "player %d unit %d on lake %s while water-restricted", pl, u,
+                                   scy_pos_name(pos));
+            }
+        }
+        if (p->power > SCY_POWER_MAX) return am_fail(err, AM_EDATA, "player %d: power %d > 16", pl, p->power);
+        if (p->coins < 0) return am_fail(err, AM_EDATA, "player %d: negative coins", pl);
+        if (p->stars > 6) return am_fail(err, AM_EDATA, "player %d: more than 6 stars", pl);
+        if (p->automa) {
+            if (p->stars != p->stars_tracker + p->stars_combat + p->stars_power)
+                return am_fail(err, AM_EDATA, "player %d: stars by source do not add up", pl);
+            if (p->stars_combat > 2 || p->stars_power > 1)
+                return am_fail(err, AM_EDATA, "player %d: too many combat/power stars", pl);
+            if (p->popularity != 10) return am_fail(err, AM_EDATA, "player %d: Automa popularity changed", pl);
+            if (p->tracker >= g->trackers[p->level].spaces)
+                return am_fail(err, AM_EDATA, "player %d: tracker beyond the card", pl);
+            if (deck_check(g, pl, err)) return AM_EDATA;
+        }
+        if (g->opt.combat_mode == SCY_COMBAT_SIMULATED &&
+            p->cc_value[0] + p->cc_value[1] + p->cc_value[2] + p->cc_value[3] != p->combat_cards)
+            return am_fail(err, AM_EDATA, "player %d: combat card values do not add up", pl);
+    }
+    if (g->opt.combat_mode == SCY_COMBAT_SIMULATED) {
+        static const int full[4] = {16, 12, 8, 6};
+        for (int v = 0; v < 4; v++) {
+            int n = g->combat_deck[v] + g->combat_discard[v];
+            for (int pl = 0; pl < g->nplayers; pl++) n += g->p[pl].cc_value[v];
+            if (n != full[v]) return am_fail(err, AM_EDATA, "combat cards of value %d: %d instead of %d", v + 2, n, full[v]);
+        }
+    }
+    return AM_OK;
+}
+
+int scy_game_flip_combat_card(scy_game *g)
+{
+    int total = g->combat_deck[0] + g->combat_deck[1] + g->combat_deck[2] + g->combat_deck[3];
+    if (total == 0) {
+        for (int i = 0; i < 4; i++) {
+            g->combat_deck[i] = g->combat_discard[i];
+            g->combat_discard[i] = 0;
+        }
+        total = g->combat_deck[0] + g->combat_deck[1] + g->combat_deck[2] + g->combat_deck[3];
+        if (total == 0) return 0;
+    }
+    int r = (int)am_rng_below(&g->rng, (uint32_t)total);
+    for (int v = 0; v < 4; v++) {
+        if (r < g->combat_deck[v]) {
+            g->combat_deck[v]--;
+            g->combat_discard[v]++;
+            return v + 2;
+        }
+        r -= g->combat_deck[v];
+    }
+    return 0;
+}
+
+am_set scy_unit_neighbourhood(const scy_game *g, int pl, int u)
+{
+    const scy_player *p = &g->p[pl];
+    if (!p->automa) return scy_human_neighbourhood(g, pl, u);
+    int restricted = scy_game_water_restricted(g, pl);
+    int no_tunnels = restricted && (p->faction == SCY_ALBION || p->faction == SCY_TOGAWA);
+    return scy_board_automa_neighbourhood(p->unit[u], restricted, no_tunnels);
+}
+
+am_set scy_enemy_combat_reach(const scy_game *g, int pl)
+{
+    am_set m = AM_SET_EMPTY;
+    for (int e = 0; e < g->nplayers; e++) {
+        if (!scy_game_is_enemy(g, pl, e)) continue;
+        for (int u = 0; u < SCY_U_WORKER0; u++)
+            if (SCY_IS_TERR(g->p[e].unit[u])) m |= scy_unit_neighbourhood(g, e, u);
+    }
+    return m;
+}
+
+am_set scy_enemy_units_mask(const scy_game *g, int pl, int kinds)
+{
+    am_set m = AM_SET_EMPTY;
+    for (int e = 0; e < g->nplayers; e++)
+        if (scy_game_is_enemy(g, pl, e)) m |= scy_game_units_mask(g, e, kinds);
+    return m;
+}
+
+int scy_game_add_star(scy_game *g, int pl, int source)
+{
+    scy_player *p = &g->p[pl];
+    if (p->stars >= 6) return 1;
+    p->stars++;
+    if (p->automa) {
+        if (source == SCY_STAR_TRACKER) p->stars_tracker++;
+        else if (source == SCY_STAR_COMBAT) p->stars_combat++;
+        else p->stars_power++;
+    }
+    if (p->stars == 6) {
+        g->game_over = 1;
+        return 1;
+    }
+    return 0;
+}
