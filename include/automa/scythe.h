@@ -319,6 +319,9 @@ typedef struct scy_report {
 /* Plays one turn of the Automa whose turn it is (g->current must be an Automa, no pending
  * decision, game not over). Fills rep (may be NULL). Does no I/O and no allocation. */
 int scy_automa_turn(scy_game *g, scy_report *rep, am_err *err);
+/* Answers a pending flipped combat card (options "flip before moving/deploying", companion
+ * mode): value 2..5; the suspended turn then continues and fills rep. */
+int scy_game_answer_flip(scy_game *g, int value, scy_report *rep, am_err *err);
 
 /* Renders a report as short plain sentences (translated) or JSON text; appends to b. */
 void scy_report_render_text(const scy_game *g, const scy_report *rep, int verbose, am_buf *b);

@@ -479,10 +479,11 @@ static const scy_scheme *turn_scheme(const ctx *c)
     return &turn_card(c->g)->scheme[c->p->scheme];
 }
 
-/* Factory card at the end of the turn / encounter at the end of a move (normal rules). */
-static void end_of_move_encounter(ctx *c)
+/* SC-28: the character ending its move action on an encounter token takes it. */
+static void end_of_move_encounter(ctx *c, int moved_unit)
 {
     int t = c->p->unit[SCY_U_CHARACTER];
+    if (moved_unit != SCY_U_CHARACTER) return;
     if (SCY_IS_TERR(t) && am_set_has(c->g->encounters, t)) {
         c->g->encounters = am_set_remove(c->g->encounters, t);
         c->p->encounters++;
@@ -532,7 +533,7 @@ static int phase_moves(ctx *c)
             if (c->rep) c->rep->waiting_combat = 1;
             return 1;
         }
-        if (!all) end_of_move_encounter(c);
+        if (!all) end_of_move_encounter(c, mr->rearm ? SCY_U_CHARACTER : mr->unit);
         if (g->game_over) return 1;
     }
     /* rest of the row: not tried (only reached when a move happened or none was valid) */
@@ -879,4 +880,14 @@ int scy_automa_continue(scy_game *g, scy_report *rep, am_err *err)
     ctx c;
     ctx_init(&c, g, rep);
     return run_phases(&c, err);
+}
+
+int scy_game_answer_flip(scy_game *g, int value, scy_report *rep, am_err *err)
+{
+    if (g->pending.kind != SCY_PEND_FLIP_MOVE && g->pending.kind != SCY_PEND_FLIP_DEPLOY)
+        return am_fail(err, AM_ESTATE, _("no flipped combat card is expected now"));
+    if (value < 2 || value > 5) return am_fail(err, AM_EUSAGE, _("a combat card shows 2, 3, 4 or 5, not %d"), value);
+    g->pending.kind = SCY_PEND_NONE;
+    g->turn.flip = (int8_t)value;
+    return scy_automa_continue(g, rep, err);
 }

@@ -263,8 +263,9 @@ static int parse_player(json_t *pj, int idx, scy_game *g, scy_player *p, int *us
         if (p->stars > 6) return am_fail(err, AM_EDATA, _("%s.stars: more than 6 stars"), path);
         if (p->scheme == 0 && tracker_stars > 0)
             return am_fail(err, AM_EDATA, _("%s.scheme: the tracker is past its first star, so the scheme is 2"), path);
-        /* deck */
+        /* deck: piles not given are empty; cards named nowhere fill the draw pile below */
         int here[SCY_NCARDS + 1] = {0};
+        p->deck.ndraw = p->deck.ndiscard = p->deck.ncombat = 0;
         if (get_pile(pj, "discard", path, p->deck.discard, &p->deck.ndiscard, here, err) ||
             get_pile(pj, "combat_discard", path, p->deck.combat, &p->deck.ncombat, here, err) ||
             get_pile(pj, "deck", path, p->deck.draw, &p->deck.ndraw, here, err))

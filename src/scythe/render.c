@@ -105,11 +105,21 @@ static void render_move(const scy_move_report *m, int verbose, am_buf *b)
             best = m->cand[i].value;
             have = 1;
         }
-    if (m->result == SCY_SYM_PERFORMED && *value_label(m->sym.kind) && !m->rearm)
-        am_buf_printf(b, _("  Why: %s has the %s (%s: %d)"), scy_pos_name(m->to),
-                      maximise ? _("most") : _("fewest"), value_label(m->sym.kind), best);
-    else if (m->result == SCY_SYM_PERFORMED)
-        am_buf_printf(b, _("  Why: %s is a valid target"), scy_pos_name(m->to));
+    if (m->result == SCY_SYM_PERFORMED && !m->rearm) {
+        const char *to = scy_pos_name(m->to);
+        switch (m->sym.kind) {
+        case SCY_MV_WORKER: am_buf_printf(b, _("  Why: %s is next to the most Automa units (%d), away from your combat units"), to, best); break;
+        case SCY_MV_MECH:
+        case SCY_MV_CHARACTER: am_buf_printf(b, _("  Why: %s is the closest to your combat units (distance %d)"), to, best); break;
+        case SCY_MV_ATTACK_WORKER: am_buf_printf(b, _("  Why: %s has your workers and the most resources (%d)"), to, best); break;
+        case SCY_MV_ATTACK_COMBAT: am_buf_printf(b, _("  Why: %s has the fewest of your combat units (%d)"), to, best); break;
+        default:
+            am_buf_printf(b, m->to == scy_factory ? _("  Why: %s is the Factory") : _("  Why: %s has an encounter token"), to);
+            break;
+        }
+    } else if (m->result == SCY_SYM_PERFORMED) {
+        am_buf_printf(b, _("  Why: no encounter or Factory in reach; the nearest disarmed trap to your units"));
+    }
     if (m->result == SCY_SYM_PERFORMED) {
         switch (m->tiebreak) {
         case SCY_TB_FACTORY: am_buf_puts(b, _("; tie broken by distance to the Factory")); break;
@@ -160,7 +170,7 @@ static void render_event(const scy_game *g, const scy_event *e, am_buf *b)
                           _(what[rec]));
         break;
     }
-    case SCY_EV_TRACKER: am_buf_printf(b, _("- Star tracker: move the token one space, to space %d.\n"), e->a + 1); break;
+    case SCY_EV_TRACKER: am_buf_printf(b, _("- Star tracker: advance the token one space (now %d spaces after the start).\n"), e->a); break;
     case SCY_EV_WATER_UNLOCKED:
         am_buf_puts(b, _("- The token has left the no-water spaces: Automa units now cross rivers and use lakes.\n"));
         break;
