@@ -55,8 +55,16 @@ static void test_setup_per_rulebook(void **st)
     assert_int_equal(am_set_count(g.encounters), 11);
     assert_int_equal(g.current, h);         /* SC-7: the human takes the first turn */
     assert_int_equal(scy_game_check(&g, &e), AM_OK);
-    /* the shuffle depends on the seed */
+    /* IFA-1: an Albion or Togawa Automa starts with 4 flags / 4 traps (one of each) on its mat */
     scy_game g2;
+    s.faction[1] = SCY_ALBION;
+    assert_int_equal(scy_game_new(&g2, &s, &e), AM_OK);
+    assert_int_equal(g2.p[fx_seat(&g2, SCY_ALBION)].flags_left, 4);
+    s.faction[1] = SCY_TOGAWA;
+    assert_int_equal(scy_game_new(&g2, &s, &e), AM_OK);
+    assert_int_equal(am_set_count(g2.p[fx_seat(&g2, SCY_TOGAWA)].traps_left), 4);
+    s.faction[1] = SCY_SAXONY;
+    /* the shuffle depends on the seed */
     s.seed = 100;
     assert_int_equal(scy_game_new(&g2, &s, &e), AM_OK);
     assert_memory_not_equal(g.p[a].deck.draw, g2.p[a].deck.draw, 19);
@@ -841,6 +849,23 @@ static void test_trap_tiebreaker_and_penalty_against_togawa(void **st)
     assert_int_equal(g.trap_state[fx_pos("G5")], SCY_TRAP_DISARMED);
 }
 
+/* IFA-10: nothing changes when the human plays Albion (its flags do not steer the Automa). */
+static void test_human_albion_changes_nothing(void **st)
+{
+    (void)st;
+    scy_game g1, g2;
+    scy_report r1, r2;
+    fx_load(&g1, HDR "\"players\":[{\"faction\":\"albion\",\"type\":\"human\",\"character\":\"E5\",\"workers\":[]},"
+                     "{\"faction\":\"rusviet\",\"type\":\"automa\",\"tracker\":5,\"mechs\":[\"C7\"],\"deck\":[10]}],"
+                     "\"board\":{\"flags\":[{\"territory\":\"D5\"}]}}");
+    fx_load(&g2, HDR "\"players\":[{\"faction\":\"nordic\",\"type\":\"human\",\"character\":\"E5\",\"workers\":[]},"
+                     "{\"faction\":\"rusviet\",\"type\":\"automa\",\"tracker\":5,\"mechs\":[\"C7\"],\"deck\":[10]}]}");
+    fx_turn(&g1, &r1);
+    fx_turn(&g2, &r2);
+    assert_int_equal(fx_performed(&r1)->to, fx_performed(&r2)->to);
+    assert_int_equal(fx_performed(&r1)->ncand, fx_performed(&r2)->ncand);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -879,6 +904,7 @@ int main(void)
         cmocka_unit_test(test_albion_flag_and_tunnel_restriction),
         cmocka_unit_test(test_togawa_trap_and_rearm),
         cmocka_unit_test(test_trap_tiebreaker_and_penalty_against_togawa),
+        cmocka_unit_test(test_human_albion_changes_nothing),
     };
     return cmocka_run_group_tests_name("scythe_engine", tests, NULL, NULL);
 }

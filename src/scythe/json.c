@@ -563,9 +563,12 @@ int scy_game_from_json(scy_game *g, const char *text, am_err *err)
     v = 0;
     if (get_int(root, "winner", "(top)", 0, g->nplayers - 1, &v, err)) goto out;
     g->winner = (uint8_t)v;
-    v = g->tiebreak_marker;
-    if (get_int(root, "tiebreak_marker", "(top)", 0, SCY_NFACTIONS - 1, &v, err)) goto out;
-    g->tiebreak_marker = (uint8_t)v;
+    json_t *tm = json_object_get(root, "tiebreak_marker");
+    if (tm) {
+        int f = scy_faction_parse(json_string_value(tm));
+        if (f < 0) { am_fail(err, AM_EDATA, _("tiebreak_marker: must be a faction's home base")); goto out; }
+        g->tiebreak_marker = (uint8_t)f;
+    }
     json_t *cd = json_object_get(root, "combat_deck");
     if (cd) {
         static const char *const ckeys[] = {"deck", "discard", NULL};
@@ -843,7 +846,7 @@ void scy_game_to_json(const scy_game *g, am_buf *b)
     }
     json_object_set_new(root, "game_over", json_boolean(g->game_over));
     if (g->game_over) json_object_set_new(root, "winner", json_integer(g->winner));
-    json_object_set_new(root, "tiebreak_marker", json_integer(g->tiebreak_marker));
+    json_object_set_new(root, "tiebreak_marker", json_string(scy_faction_name(g->tiebreak_marker)));
     scy_card def[SCY_NCARDS];
     scy_cards_default(def);
     if (memcmp(def, g->cards, sizeof def) != 0) {

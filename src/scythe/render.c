@@ -92,7 +92,7 @@ static void render_move(const scy_move_report *m, int verbose, am_buf *b)
         else
             am_buf_printf(b, _("- %s: move the %s from %s to %s.\n"), sym, unit_name(m->unit), pos_label(m->from),
                           scy_pos_name(m->to));
-        if (m->unit >= 0)
+        if (m->unit > SCY_U_CHARACTER)
             am_buf_printf(b, _("  Unit: the %s closest to the home base (distance %d)%s.\n"), unit_name(m->unit),
                           m->unit_dist, m->unit_tie ? _(", tie broken by reading order") : "");
         break;
