@@ -80,7 +80,7 @@ run: all
 	@./$(PROG) scythe map
 
 bench: setup
-	@$(MAKE) --no-print-directory $(BENCH_BIN) BUILD=build-bench CFLAGS="-O2 -g -DNDEBUG"
+	@$(MAKE) --no-print-directory $(BENCH_BIN:$(BUILD)/%=build-bench/%) BUILD=build-bench CFLAGS="-O2 -g -DNDEBUG"
 	@for b in $(BENCH_BIN:$(BUILD)/%=build-bench/%); do ./$$b || exit 1; done
 
 pot:

@@ -81,31 +81,69 @@ static int enemy_togawa_in_game(const ctx *c)
     return 0;
 }
 
+/* The last tie-breaker. Two players: normal English reading order (the first territory of the set).
+ * Several players (multi-Automa rules): reading order is replaced by a marker on a home base,
+ * starting on Albion's: the candidate closest to the marked base wins; still tied, the marker moves
+ * two bases clockwise and the test repeats; after each use it moves two bases clockwise. */
+static int final_tiebreak(ctx *c, am_set tied, int *used_marker)
+{
+    *used_marker = 0;
+    if (c->g->nplayers <= 2 || am_set_count(tied) <= 1) return am_set_first(tied);
+    *used_marker = 1;
+    int m = c->g->tiebreak_marker;
+    for (int k = 0; k < SCY_NFACTIONS && am_set_count(tied) > 1; k++) {
+        int home = SCY_POS_HOME(m), best = 255;
+        AM_SET_FOREACH(t, tied) {
+            int d = scy_board_distance(t, home);
+            if (d < best) best = d;
+        }
+        am_set keep = AM_SET_EMPTY;
+        AM_SET_FOREACH(t, tied) if (scy_board_distance(t, home) == best) keep = am_set_add(keep, t);
+        tied = keep;
+        if (am_set_count(tied) > 1) m = (m + 2) % SCY_NFACTIONS;
+    }
+    c->g->tiebreak_marker = (uint8_t)((m + 2) % SCY_NFACTIONS);
+    return am_set_first(tied);
+}
+
 /* Step 1 of every move: the unit of `kinds` closest to the Automa's home base; ties by reading
  * order of its position (SC-15). Units on the faction mat cannot be selected. */
-static int select_unit(const ctx *c, int kinds, scy_move_report *mr)
+static int select_unit(ctx *c, int kinds, scy_move_report *mr)
 {
     int home = SCY_POS_HOME(c->p->faction);
-    int best = -1, best_d = 999, ties = 0;
+    int best_d = 999;
+    am_set at_best = AM_SET_EMPTY;
+    int on_home = -1;
     for (int u = 0; u < SCY_NUNITS; u++) {
         if (!(kinds & unit_kind_bit(u))) continue;
         int pos = c->p->unit[u];
         if (!SCY_IS_TERR(pos) && pos != home) continue;
         int d = pos == home ? 0 : scy_board_distance(pos, home);
         if (d < best_d) {
-            best = u; best_d = d; ties = 0;
-        } else if (d == best_d) {
-            int bp = c->p->unit[best];
-            /* reading order: territories by index; a unit on the home base is alone at distance 0 */
-            if (pos != bp) ties = 1;
-            if (SCY_IS_TERR(pos) && SCY_IS_TERR(bp) && pos < bp) best = u;
+            best_d = d;
+            at_best = AM_SET_EMPTY;
+            on_home = -1;
         }
+        if (d == best_d) {
+            if (pos == home) {
+                if (on_home < 0) on_home = u;
+            } else {
+                at_best = am_set_add(at_best, pos);
+            }
+        }
+    }
+    int best = on_home, ties = 0, marker = 0;
+    if (best < 0 && at_best) {
+        ties = am_set_count(at_best) > 1;
+        int pos = final_tiebreak(c, at_best, &marker);
+        for (int u = 0; u < SCY_NUNITS && best < 0; u++)
+            if ((kinds & unit_kind_bit(u)) && c->p->unit[u] == pos) best = u;
     }
     if (mr) {
         mr->unit = (int8_t)best;
         mr->from = (int8_t)(best >= 0 ? c->p->unit[best] : -1);
         mr->unit_dist = (uint8_t)(best >= 0 ? best_d : 0);
-        mr->unit_tie = (uint8_t)ties;
+        mr->unit_tie = (uint8_t)(ties ? (marker ? 2 : 1) : 0);
     }
     return best;
 }
@@ -113,7 +151,7 @@ static int select_unit(const ctx *c, int kinds, scy_move_report *mr)
 /* Chooses among the candidates of mr (those not excluded) by value (maximise or minimise),
  * then tie-breakers: closest to the Factory, armed enemy trap (against a human Togawa), reading
  * order. Returns the territory or -1. */
-static int choose_destination(const ctx *c, scy_move_report *mr, int maximise)
+static int choose_destination(ctx *c, scy_move_report *mr, int maximise)
 {
     int best_v = 0, have = 0;
     for (int i = 0; i < mr->ncand; i++) {
@@ -151,8 +189,10 @@ static int choose_destination(const ctx *c, scy_move_report *mr, int maximise)
             t2 = traps;
         }
     }
-    mr->tiebreak = SCY_TB_READING;
-    return am_set_first(t2);
+    int marker;
+    int t = final_tiebreak(c, t2, &marker);
+    mr->tiebreak = marker ? SCY_TB_HOME_MARKER : SCY_TB_READING;
+    return t;
 }
 
 static void add_candidate(scy_move_report *mr, int t, int value, int excluded, am_set traps)
@@ -353,7 +393,15 @@ static int try_rearm(ctx *c, scy_move_report *mr)
     int ties = 0;
     for (int i = 0; i < mr->ncand; i++)
         if (!mr->cand[i].excluded && mr->cand[i].value == best_v) ties++;
-    mr->tiebreak = ties > 1 ? SCY_TB_READING : SCY_TB_NONE;
+    mr->tiebreak = SCY_TB_NONE;
+    if (ties > 1) {
+        am_set tied = AM_SET_EMPTY;
+        for (int i = 0; i < mr->ncand; i++)
+            if (!mr->cand[i].excluded && mr->cand[i].value == best_v) tied = am_set_add(tied, mr->cand[i].territory);
+        int marker;
+        best = final_tiebreak(c, tied, &marker);
+        mr->tiebreak = marker ? SCY_TB_HOME_MARKER : SCY_TB_READING;
+    }
     mr->to = (int8_t)best;
     mr->rearm = 1;
     place_unit(c, SCY_U_CHARACTER, best, c->g->opt.all_moves || c->p->level == SCY_ULTIMASZYNA);
@@ -701,9 +749,19 @@ static void phase_recruit(ctx *c)
     }
 }
 
+/* The deck an Automa draws from: its own, or with the shared-deck option (several Automas) the
+ * deck kept by the first Automa in seat order. */
+static scy_deck *deck_of(ctx *c)
+{
+    if (c->g->opt.shared_deck)
+        for (int pl = 0; pl < c->g->nplayers; pl++)
+            if (c->g->p[pl].automa) return &c->g->p[pl].deck;
+    return &c->p->deck;
+}
+
 static void reshuffle_all(ctx *c)
 {
-    scy_deck *d = &c->p->deck;
+    scy_deck *d = deck_of(c);
     int n = 0;
     uint8_t all[SCY_NCARDS];
     for (int i = 0; i < d->ndraw; i++) all[n++] = d->draw[i];
@@ -743,7 +801,7 @@ static int phase_tracker(ctx *c)
 
 static int draw_card(ctx *c)
 {
-    scy_deck *d = &c->p->deck;
+    scy_deck *d = deck_of(c);
     if (d->ndraw == 0) {
         /* SC-12: reshuffle both discard piles, then draw */
         reshuffle_all(c);

@@ -291,7 +291,7 @@ static int parse_player(json_t *pj, int idx, scy_game *g, scy_player *p, int *us
             for (int i = 0; i < ntop; i++) p->deck.draw[nrest + i] = top[ntop - 1 - i];
             p->deck.ndraw = (uint8_t)(nrest + ntop);
         } else {
-            reverse(p->deck.draw, p->deck.ndraw);
+            reverse(p->deck.draw, p->deck.ndraw);  /* the owner's pile is completed by the caller */
         }
         v = p->last_card;
         if (get_int(pj, "last_card", path, 0, SCY_NCARDS, &v, err)) return AM_EDATA;
@@ -540,6 +540,22 @@ int scy_game_from_json(scy_game *g, const char *text, am_err *err)
         for (int k = 0; k < g->nplayers; k++)
             if (g->p[k].faction == s.faction[i]) seat = k;
         if (parse_player(json_array_get(players, i), (int)i, g, &g->p[seat], used_cards, err)) goto out;
+    }
+    if (g->opt.shared_deck) {
+        /* cards named in no Automa's piles go under the draw pile of the first Automa */
+        int owner = -1;
+        for (int k = g->nplayers - 1; k >= 0; k--)
+            if (g->p[k].automa) owner = k;
+        scy_deck *d = &g->p[owner].deck;
+        uint8_t rest[SCY_NCARDS];
+        int nrest = 0;
+        for (int c = 1; c <= SCY_NCARDS; c++)
+            if (!used_cards[c]) rest[nrest++] = (uint8_t)c;
+        if (nrest + d->ndraw > SCY_NCARDS) { am_fail(err, AM_EDATA, _("players: the shared deck has more than 19 cards")); goto out; }
+        am_rng_shuffle(&g->rng, rest, (size_t)nrest, 1);
+        memmove(d->draw + nrest, d->draw, d->ndraw);
+        memcpy(d->draw, rest, (size_t)nrest);
+        d->ndraw = (uint8_t)(d->ndraw + nrest);
     }
     json_t *b = json_object_get(root, "board");
     if (b && parse_board(b, g, err)) goto out;

@@ -94,7 +94,8 @@ static void render_move(const scy_move_report *m, int verbose, am_buf *b)
                           scy_pos_name(m->to));
         if (m->unit > SCY_U_CHARACTER)
             am_buf_printf(b, _("  Unit: the %s closest to the home base (distance %d)%s.\n"), unit_name(m->unit),
-                          m->unit_dist, m->unit_tie ? _(", tie broken by reading order") : "");
+                          m->unit_dist, m->unit_tie == 2 ? _(", tie broken by the home-base marker")
+                          : m->unit_tie ? _(", tie broken by reading order") : "");
         break;
     }
     if (m->ncand == 0) return;

@@ -102,9 +102,14 @@ int scy_game_new(scy_game *g, const scy_setup *s, am_err *err)
             p->level = s->level[i];
             p->tracker = 0;      /* SC-5: space "I" */
             p->scheme = 0;
-            for (int c = 0; c < SCY_NCARDS; c++) p->deck.draw[c] = (uint8_t)(c + 1);
-            p->deck.ndraw = SCY_NCARDS;
-            am_rng_shuffle(&g->rng, p->deck.draw, SCY_NCARDS, 1);  /* SC-6 */
+            int owner = 1;  /* shared deck: only the first Automa in seat order holds the cards */
+            for (int q = 0; q < k; q++)
+                if (s->automa[order[q]]) owner = !s->opt.shared_deck;
+            if (owner) {
+                for (int c = 0; c < SCY_NCARDS; c++) p->deck.draw[c] = (uint8_t)(c + 1);
+                p->deck.ndraw = SCY_NCARDS;
+                am_rng_shuffle(&g->rng, p->deck.draw, SCY_NCARDS, 1);  /* SC-6 */
+            }
         } else {
             p->coins = 5;
             p->popularity = 3;
@@ -180,6 +185,25 @@ static int deck_check(const scy_game *g, int pl, am_err *err)
     return AM_OK;
 }
 
+/* Shared deck: the piles of all Automas together hold the 19 cards once each. */
+static int shared_deck_check(const scy_game *g, am_err *err)
+{
+    int seen[SCY_NCARDS + 1] = {0}, total = 0;
+    for (int pl = 0; pl < g->nplayers; pl++) {
+        const scy_deck *d = &g->p[pl].deck;
+        if (!g->p[pl].automa) continue;
+        const uint8_t *piles[3] = {d->draw, d->discard, d->combat};
+        int counts[3] = {d->ndraw, d->ndiscard, d->ncombat};
+        for (int k = 0; k < 3; k++)
+            for (int i = 0; i < counts[k]; i++) {
+                if (seen[piles[k][i]]++) return am_fail(err, AM_EDATA, "shared deck: card %d twice", piles[k][i]);
+                total++;
+            }
+    }
+    if (total != SCY_NCARDS) return am_fail(err, AM_EDATA, "shared deck: %d cards instead of 19", total);
+    return AM_OK;
+}
+
 int scy_game_check(const scy_game *g, am_err *err)
 {
     if (g->nplayers < 2 || g->nplayers > SCY_MAX_PLAYERS) return am_fail(err, AM_EDATA, "bad player count");
@@ -216,6 +240,7 @@ int scy_game_check(const scy_game *g, am_err *err)
             p->cc_value[0] + p->cc_value[1] + p->cc_value[2] + p->cc_value[3] != p->combat_cards)
             return am_fail(err, AM_EDATA, "player %d: combat card values do not add up", pl);
     }
+    if (g->opt.shared_deck && shared_deck_check(g, err)) return AM_EDATA;
     if (g->opt.combat_mode == SCY_COMBAT_SIMULATED) {
         static const int full[4] = {16, 12, 8, 6};
         for (int v = 0; v < 4; v++) {
