@@ -124,6 +124,7 @@ typedef struct exp_state {
     int corr[EXP_MAX_GAINED];   /* values of the normal corruption tokens gained */
     int c20;                    /* the 20-value token gained */
     /* game flow */
+    int first_player;           /* drawn at setup: 0 the human, 1 the Automa (EX-5) */
     int turn;                   /* Automa turns played */
     int end_trigger;            /* EXP_END_* */
     int final_done;             /* the Automa's turn after the trigger has been played */
@@ -156,7 +157,7 @@ int exp_loc_row(int loc);
 /* ---- state (exp_state.c) ---------------------------------------------------------------- */
 /* Setup (rulebook "Setup"): North/Central tiles face down with a map token, South face up, no
  * corruption, the bag full; North mech on N1, Central mech on C7; progress token on START; the
- * deck shuffled with 2 cards set aside; the human at Basecamp. cards = NULL: the built-in deck. */
+ * deck shuffled with 2 cards set aside; the human at Basecamp; the first player drawn at random. cards = NULL: the built-in deck. */
 void exp_state_init(exp_state *s, const exp_progress *p, const exp_card *cards, int ncards,
                     uint64_t seed);
 /* Checks every invariant; the message names the field. */

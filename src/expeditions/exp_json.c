@@ -324,7 +324,7 @@ static int state_from_root(json_t *root, exp_state *s, am_err *err)
 {
     static const char *const keys[] = {"format", "seed", "rng", "level", "progress_card", "options",
                                        "cards", "deck", "aside", "discard", "map", "gaps", "bag",
-                                       "human", "automa", "turn", "end", NULL};
+                                       "human", "automa", "first_player", "turn", "end", NULL};
     int rc = check_keys(root, "", keys, err);
     if (rc) return rc;
     json_t *fmt = json_object_get(root, "format");
@@ -456,6 +456,13 @@ static int state_from_root(json_t *root, exp_state *s, am_err *err)
     if (s->bag < 0) s->bag = 0;   /* exp_state_check reports the excess */
     if ((rc = get_int(root, "bag", "", 0, EXP_BAG, &s->bag, err))) return rc;
     if ((rc = get_int(root, "turn", "", 0, 1000000, &s->turn, err))) return rc;
+    json_t *jf = json_object_get(root, "first_player");
+    if (jf) {
+        const char *fv = json_is_string(jf) ? json_string_value(jf) : "";
+        if (strcmp(fv, "human") == 0) s->first_player = 0;
+        else if (strcmp(fv, "automa") == 0) s->first_player = 1;
+        else return am_fail(err, AM_EDATA, "first_player: must be human or automa");
+    }
     /* end of game: by default triggered when 8 (Automa) or 4 (human) glory tokens are placed */
     if (s->glory == EXP_GLORY) s->end_trigger = EXP_END_AUTOMA;
     else if (s->human_glory == 4) s->end_trigger = EXP_END_HUMAN;
@@ -613,6 +620,7 @@ char *exp_state_to_json(const exp_state *s)
     json_object_set_new(a, "corruption", int_array(s->corr, s->ncorr));
     json_object_set_new(a, "c20", json_boolean(s->c20));
     json_object_set_new(o, "automa", a);
+    json_object_set_new(o, "first_player", json_string(s->first_player ? "automa" : "human"));
     json_object_set_new(o, "turn", json_integer(s->turn));
     json_t *e = json_object();
     static const char *const trig[] = {"none", "automa", "human"};

@@ -211,6 +211,9 @@ void exp_state_render(const exp_state *s, am_buf *b)
                   s->map_tokens, s->ncorr, s->c20 ? _(" + the 20-value token") : "", sc.total);
     am_buf_printf(b, _("Deck: %d cards left, %d set aside, %d played. Bag: %d corruption.\n"),
                   s->ndeck, s->naside, s->ndiscard, s->bag);
+    if (s->turn == 0)
+        am_buf_printf(b, "%s\n", s->first_player ? _("First player: the Automa.")
+                                                 : _("First player: you."));
     if (s->end_trigger != EXP_END_NONE)
         am_buf_printf(b, "%s\n", s->final_done ? _("The Automa has played her last turn.")
                                                : _("The end is triggered: the Automa has one more "

@@ -44,6 +44,7 @@ void exp_state_init(exp_state *s, const exp_progress *p, const exp_card *cards, 
     s->seed = seed;
     am_rng_seed(&s->rng, seed, EXP_RNG_STREAM);
     exp_deck_reshuffle(s);
+    s->first_player = (int)am_rng_below(&s->rng, 2);   /* "Determine the first player randomly." */
 }
 
 static int count_glory_spaces(const exp_progress *p, int pos)
@@ -149,6 +150,8 @@ int exp_state_check(const exp_state *s, am_err *err)
         if (s->corr[j] < 0 || s->corr[j] > 19)
             return am_fail(err, AM_EDATA, "automa.corruption[%d]: value must be 0 to 19", j);
     if (s->c20 != 0 && s->c20 != 1) return am_fail(err, AM_EDATA, "automa.c20: true or false");
+    if (s->first_player != 0 && s->first_player != 1)
+        return am_fail(err, AM_EDATA, "first_player: human or automa");
     if (s->turn < 0) return am_fail(err, AM_EDATA, "turn: must be >= 0");
     if (s->end_trigger < EXP_END_NONE || s->end_trigger > EXP_END_HUMAN)
         return am_fail(err, AM_EDATA, "end.trigger: none, automa or human");
