@@ -263,9 +263,9 @@ static int parse_location(json_t *o, int i, exp_state *s, am_err *err)
     if ((rc = get_bool(o, "c20", path, &l->c20, err))) return rc;
     if ((rc = get_int(o, "number", path, 0, 20, &l->number, err))) return rc;
     if (exp_loc_row(i) >= 0) {
-        /* defaults: a location with tokens or a known number is face up; face down ones hold
-         * their map token */
-        l->face_up = l->ncorr > 0 || l->c20 || l->number > 0;
+        /* defaults: a location with tokens is face up; face-down ones hold their map token.
+         * A face-down location may carry its number (the tile lying there, for simulations). */
+        l->face_up = l->ncorr > 0 || l->c20;
         if ((rc = get_bool(o, "face_up", path, &l->face_up, err))) return rc;
         l->map_token = !l->face_up;
     }
