@@ -82,12 +82,12 @@ static void mech_render(const exp_state *s, const exp_report *r, int m, am_buf *
     if (mr->moved_by == EXP_SKIP_NO_TARGET) {
         am_buf_puts(b, _("  No target on the card."));
     } else if (mr->moved_by == EXP_SKIP_GLORY) {
-        am_buf_printf(b, _("  Target %s needs %d glory; the Automa has %d."),
+        am_buf_printf(b, _("  Target (%s) needs %d glory; the Automa has %d."),
                       target_text(mr->target), mr->glory_needed, r->glory);
     } else {
-        am_buf_printf(b, _("  Target %s"), target_text(mr->target));
+        am_buf_printf(b, _("  Target (%s"), target_text(mr->target));
         if (mr->target == EXP_TARGET_CORR) am_buf_printf(b, " x%d", mr->mult);
-        am_buf_printf(b, _(" (needs %d glory, has %d). Checked:"), mr->glory_needed, r->glory);
+        am_buf_printf(b, _(") needs %d glory, has %d. Checked:"), mr->glory_needed, r->glory);
         for (int i = 0; i < mr->ncand; i++)
             am_buf_printf(b, " %s%s (%d: %s)", i ? ", " : "", exp_loc_name(mr->cand[i].loc),
                           mr->cand[i].distance, why_text(mr->cand[i].why));
