@@ -544,6 +544,46 @@ static int cards_are_builtin(const exp_state *s)
     return n == s->ncards && memcmp(b, s->cards, (size_t)n * sizeof b[0]) == 0;
 }
 
+/* Puts arrays that hold only numbers or strings on one line ("deck": [3, 5, 1]) in jansson's
+ * indented output. Works in place: the text only gets shorter. */
+static char *collapse_scalar_arrays(char *t)
+{
+    if (!t) return NULL;
+    char *w = t;
+    for (char *r = t; *r;) {
+        if (*r == '[') {
+            char *q = r + 1;
+            int scalars = 1;
+            while (*q && *q != ']') {
+                if (*q == '{' || *q == '[') { scalars = 0; break; }
+                if (*q == '"') {   /* skip a string (location names: no escapes needed) */
+                    q++;
+                    while (*q && *q != '"') q += (*q == '\\' && q[1]) ? 2 : 1;
+                    if (!*q) { scalars = 0; break; }
+                }
+                q++;
+            }
+            if (scalars && *q == ']') {
+                int in_str = 0, space = 0;
+                *w++ = '[';
+                for (char *c = r + 1; c < q; c++) {
+                    if (*c == '"') in_str = !in_str;
+                    if (!in_str && (*c == ' ' || *c == '\n')) { space = 1; continue; }
+                    if (space && w[-1] == ',') *w++ = ' ';
+                    space = 0;
+                    *w++ = *c;
+                }
+                *w++ = ']';
+                r = q + 1;
+                continue;
+            }
+        }
+        *w++ = *r++;
+    }
+    *w = '\0';
+    return t;
+}
+
 char *exp_state_to_json(const exp_state *s)
 {
     json_t *o = json_object();
@@ -585,11 +625,13 @@ char *exp_state_to_json(const exp_state *s)
     for (int i = 0; i < EXP_SOUTH0; i++) {
         const exp_location *l = &s->loc[i];
         json_t *lo = json_object();
+        /* fields equal to their defaults are left out, to keep the file easy to read */
         json_object_set_new(lo, "face_up", json_boolean(l->face_up));
-        json_object_set_new(lo, "map_token", json_boolean(l->map_token));
-        json_object_set_new(lo, "number", json_integer(l->number));
-        json_object_set_new(lo, "corruption", int_array(l->corr, l->ncorr));
-        json_object_set_new(lo, "c20", json_boolean(l->c20));
+        if (l->map_token != !l->face_up)
+            json_object_set_new(lo, "map_token", json_boolean(l->map_token));
+        if (l->number) json_object_set_new(lo, "number", json_integer(l->number));
+        if (l->ncorr) json_object_set_new(lo, "corruption", int_array(l->corr, l->ncorr));
+        if (l->c20) json_object_set_new(lo, "c20", json_true());
         if (l->nreveal >= 0) json_object_set_new(lo, "reveal", int_array(l->reveal, l->nreveal));
         if (l->pending) json_object_set_new(lo, "pending", json_true());
         json_object_set_new(m, exp_loc_name(i), lo);
@@ -629,7 +671,7 @@ char *exp_state_to_json(const exp_state *s)
     json_object_set_new(o, "end", e);
     char *text = json_dumps(o, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
     json_decref(o);
-    return text;
+    return collapse_scalar_arrays(text);
 }
 
 /* ---- turn report ---------------------------------------------------------------------------- */
@@ -711,5 +753,5 @@ char *exp_report_to_json(const exp_state *s, const exp_report *r)
     json_object_set_new(o, "score", json_integer(sc.total));
     char *text = json_dumps(o, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
     json_decref(o);
-    return text;
+    return collapse_scalar_arrays(text);
 }

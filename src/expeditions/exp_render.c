@@ -161,7 +161,7 @@ void exp_report_render(const exp_state *s, const exp_report *r, am_buf *b)
         am_buf_printf(b, _("Progress: move the token from space %d to %d.\n"), r->progress_from,
                       r->progress_to);
     if (r->glory_placed)
-        am_buf_printf(b, _("Glory space: put glory token %d on Basecamp.\n"), r->glory);
+        am_buf_printf(b, _("Glory space: put glory token %d on Basecamp (top-left corner, not on a category).\n"), r->glory);
     if (r->end_triggered)
         am_buf_puts(b, _("That is the Automa's 8th glory token: the end is triggered. You take one "
                          "more turn, then the Automa takes the last one.\n"));
