@@ -335,16 +335,17 @@ static void play_help(void)
              "  help, quit\n"));
 }
 
-/* Asks for the tokens of a location the Automa just explored. 0 ok, -1 end of input. */
+/* Asks for the tokens of a location the Automa just explored. 0 ok, 1 "undo", -1 end of input. */
 static int ask_reveal(exp_state *s, int loc)
 {
     char line[256];
     am_err e;
     for (;;) {
         printf(_("Flip location %s. Which location number is printed on it? (0 if you cannot "
-                 "tell) "), exp_loc_name(loc));
+                 "tell; undo takes the Automa turn back) "), exp_loc_name(loc));
         fflush(stdout);
         if (read_line(line, sizeof line) < 0) return -1;
+        if (strcmp(line, "undo") == 0) return 1;
         long num;
         if (am_parse_int(line, 0, 20, &num) != 0) { printf(_("A number from 0 to 20, please.\n")); continue; }
         int vals[EXP_MAX_STACK], n = 0;
@@ -403,7 +404,16 @@ static int play_loop(const char *file, exp_state *s)
     for (;;) {
         int p = pending_loc(s);
         if (p >= 0) {
-            if (ask_reveal(s, p) < 0) break;
+            exp_state before = *s;
+            int a = ask_reveal(s, p);
+            if (a < 0) break;
+            if (a == 1) {
+                if (u.n == 0) { printf(_("Nothing to undo.\n")); continue; }
+                *s = u.v[--u.n];
+                printf(_("Undone.\n"));
+            } else {
+                undo_push(&u, &before);
+            }
             if ((rc = save_state(file, s))) break;
             continue;
         }

@@ -48,7 +48,8 @@ static void line_render(const exp_mech_line *l, am_buf *out)
     if (l->target == EXP_TARGET_NONE) {
         am_buf_puts(out, _("no target"));
     } else {
-        am_buf_printf(out, _("%d+ glory: %s"), l->glory, target_text(l->target));
+        if (l->glory > 0) am_buf_printf(out, _("%d+ glory: %s"), l->glory, target_text(l->target));
+        else am_buf_printf(out, _("always: %s"), target_text(l->target));
         if (l->target == EXP_TARGET_CORR) am_buf_printf(out, " x%d", l->mult);
     }
     am_buf_printf(out, _("; distance %d"), l->dist);

@@ -27,6 +27,15 @@ if grep -q "Which location number" "$SCRATCH/o3"; then
 fi
 grep -q "Automa turn" "$SCRATCH/o3" || fail "automa turns"
 
+# "undo" at the reveal question takes the Automa turn back
+rm -f "$SCRATCH/u.json"
+printf 'a\na\na\na\nundo\nquit\n' |
+    "$AUTOMA" expeditions play "$SCRATCH/u.json" --level 2 --seed 5 >"$SCRATCH/o5" || fail "play 5"
+grep -q "Flip location C1" "$SCRATCH/o5" || fail "seed 5: fourth turn explores C1"
+grep -q "Undone" "$SCRATCH/o5" || fail "undo at the reveal question"
+grep -q '"turn": 3' "$SCRATCH/u.json" || fail "undo restored turn 3"
+grep -q '"pending"' "$SCRATCH/u.json" && fail "pending left after undo"
+
 # card check and help
 printf 'card 56\ncard 12\nhelp\nquit\n' | "$AUTOMA" expeditions play "$P" >"$SCRATCH/o4" || fail "play 4"
 grep -q "return it to the box" "$SCRATCH/o4" || fail "card 056 flagged"
