@@ -83,8 +83,19 @@ static int parse_gap(const char *spec, uint32_t *mask)
 /* Returns 1 if argv[*i] was a new-game option (consumed), 0 if not, -1 on a usage error. */
 static int new_option(int argc, char **argv, int *i, new_opts *o)
 {
+    /* "--opt VALUE" or "--opt=VALUE", as in the other games' commands */
+    char name[32];
     const char *a = argv[*i];
     const char *v = *i + 1 < argc ? argv[*i + 1] : NULL;
+    int step = 2;
+    const char *eq = strchr(a, '=');
+    if (a[0] == '-' && a[1] == '-' && eq && (size_t)(eq - a) < sizeof name) {
+        memcpy(name, a, (size_t)(eq - a));
+        name[eq - a] = '\0';
+        a = name;
+        v = eq + 1;
+        step = 1;
+    }
     long *num = NULL;
     long lo = 0, hi = 0;
     if (strcmp(a, "--level") == 0) { num = &o->level; lo = 1; hi = 5; }
@@ -92,7 +103,10 @@ static int new_option(int argc, char **argv, int *i, new_opts *o)
     else if (strcmp(a, "--glory-adjust") == 0) { num = &o->glory_adjust; lo = -2; hi = 3; }
     else if (strcmp(a, "--reveal-count") == 0) { num = &o->reveal_count; lo = 0; hi = EXP_MAX_STACK; }
     else if (strcmp(a, "--progress-file") == 0) { if (!v) goto missing; o->progress_file = v; }
-    else if (strcmp(a, "--cards-file") == 0) { if (!v) goto missing; o->cards_file = v; }
+    else if (strcmp(a, "--cards-file") == 0 || strcmp(a, "--cards") == 0) {
+        if (!v) goto missing;
+        o->cards_file = v;
+    }
     else if (strcmp(a, "--out") == 0) { if (!v) goto missing; o->out = v; }
     else if (strcmp(a, "--human") == 0) {
         if (!v) goto missing;
@@ -121,7 +135,7 @@ static int new_option(int argc, char **argv, int *i, new_opts *o)
             return -1;
         }
     }
-    *i += 2;
+    *i += step;
     return 1;
 missing:
     cli_error(CLI_EUSAGE, _("%s needs a value"), a);
@@ -178,7 +192,7 @@ static void new_opts_init(new_opts *o)
 static const char new_options_help[] = N_(
     "  --level N            difficulty 1-5 (default 2); 4 and 5 need --progress-file\n"
     "  --progress-file F    your progress card as JSON (levels 4-5, or a custom card)\n"
-    "  --cards-file F       replacement decision cards as JSON\n"
+    "  --cards F            replacement decision cards as JSON (also --cards-file)\n"
     "  --seed N             random seed (default: from the clock)\n"
     "  --glory-adjust N     coins per Automa glory token, -2 to +3 (default 0)\n"
     "  --reveal-count N     corruption a simulated reveal draws (default 2)\n"
@@ -207,6 +221,7 @@ static int cmd_new(int argc, char **argv)
     if (rc) return rc;
     rc = save_state(o.out, &s);
     if (rc) return rc;
+    printf(_("New game saved to %s (seed %llu).\n"), o.out, (unsigned long long)s.seed);
     am_buf b = {0};
     exp_state_render(&s, &b);
     print_buf(&b);
@@ -284,6 +299,55 @@ static int cmd_show(int argc, char **argv)
     am_buf b = {0};
     exp_state_render(&s, &b);
     print_buf(&b);
+    return CLI_OK;
+}
+
+/* ---- score -------------------------------------------------------------------------------- */
+static int cmd_score(int argc, char **argv)
+{
+    const char *file = NULL;
+    int json = 0;
+    long human = -1;
+    for (int i = 1; i < argc; i++) {
+        if (is_help(argv[i])) {
+            printf(_("usage: automa expeditions score FILE [--human COINS] [--json]\n"
+                     "The Automa's coins from her progress card (glory, map and corruption tokens)\n"
+                     "and, given your coins, who wins (ties go to the Automa).\n"));
+            return CLI_OK;
+        }
+        if (strcmp(argv[i], "--json") == 0) json = 1;
+        else if (strcmp(argv[i], "--human") == 0) {
+            if (i + 1 >= argc || am_parse_int(argv[i + 1], 0, 9999, &human) != 0)
+                return cli_error(CLI_EUSAGE, _("--human needs your coins, 0 to 9999"));
+            i++;
+        } else if (argv[i][0] == '-') return cli_error(CLI_EUSAGE, _("score: unknown option '%s'"), argv[i]);
+        else if (!file) file = argv[i];
+        else return cli_error(CLI_EUSAGE, _("score: only one FILE"));
+    }
+    if (!file) return cli_error(CLI_EUSAGE, _("score: FILE is required (see --help)"));
+    exp_state s;
+    int rc = load_state(file, &s);
+    if (rc) return rc;
+    if (human < 0 && s.human_coins >= 0) human = s.human_coins;
+    exp_score sc;
+    exp_score_automa(&s, &sc);
+    if (json) {
+        printf("{\"glory\": %d, \"glory_coins\": %d, \"map\": %d, \"map_coins\": %d, "
+               "\"corruption\": %d, \"corruption_coins\": %d, \"total\": %d, \"game_over\": %s",
+               sc.glory, sc.glory_coins, sc.map, sc.map_coins, sc.corruption, sc.corruption_coins,
+               sc.total, exp_game_over(&s) ? "true" : "false");
+        if (human >= 0)
+            printf(", \"human\": %ld, \"automa_wins\": %s", human,
+                   exp_automa_wins(&s, (int)human) ? "true" : "false");
+        printf("}\n");
+        return CLI_OK;
+    }
+    printf(_("Automa: %d glory x %d + %d map tokens x %d + %d corruption x %d = %d coins.\n"),
+           sc.glory, sc.glory_coins, sc.map, sc.map_coins, sc.corruption, sc.corruption_coins,
+           sc.total);
+    if (human >= 0)
+        printf("%s\n", exp_automa_wins(&s, (int)human) ? _("The Automa wins (ties go to her).")
+                                                       : _("You win!"));
     return CLI_OK;
 }
 
@@ -574,6 +638,7 @@ static const cli_command cmds[] = {
     {"turn", cmd_turn, N_("play one Automa turn on a saved game (oracle)")},
     {"show", cmd_show, N_("show a saved game")},
     {"play", cmd_play, N_("the companion: play a game at the table")},
+    {"score", cmd_score, N_("the Automa's coins and who wins")},
     {"help", cmd_help, N_("this help")},
     {NULL, NULL, NULL},
 };

@@ -5,7 +5,7 @@ fail() { echo "FAIL: $*"; exit 1; }
 G="$SCRATCH/game.json"
 
 "$AUTOMA" expeditions --help >/dev/null || fail "expeditions --help"
-for c in new turn show play; do
+for c in new turn show play score; do
     "$AUTOMA" expeditions $c --help >"$SCRATCH/h" || fail "$c --help exit"
     grep -q "usage: automa expeditions $c" "$SCRATCH/h" || fail "$c --help text"
 done
@@ -61,6 +61,16 @@ JSON
     >/dev/null || fail "level 4 with progress file"
 grep -q '"my card"' "$SCRATCH/l4g.json" || fail "level 4 card saved in the game"
 "$AUTOMA" expeditions turn "$SCRATCH/l4g.json" >/dev/null || fail "level 4 turn"
+
+# score: level 1 pays 4 per glory, 1 per map token, 1 per corruption; ties go to the Automa
+cat >"$SCRATCH/sc.json" <<'JSON'
+{"format": "automa-expeditions/1", "level": 1,
+ "automa": {"glory": 8, "map_tokens": 5, "corruption": [3, 4, 0], "c20": true}}
+JSON
+"$AUTOMA" expeditions score "$SCRATCH/sc.json" --human 41 --json >"$SCRATCH/sc.out" || fail "score"
+grep -q '"total": 41' "$SCRATCH/sc.out" || fail "score total 32+5+4"
+grep -q '"automa_wins": true' "$SCRATCH/sc.out" || fail "tie goes to the Automa"
+"$AUTOMA" expeditions score "$SCRATCH/sc.json" --human 42 | grep -q "You win" || fail "human wins"
 
 # play a whole game through the oracle: ends with the Automa refusing another turn
 "$AUTOMA" expeditions new --level 3 --seed 11 --out "$SCRATCH/full.json" >/dev/null || fail "new full"
