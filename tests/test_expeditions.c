@@ -466,6 +466,37 @@ static void test_ex14_glory_requirement(void **st)
     }
 }
 
+/* Rulebook "Mech actions" example: "Automa has placed 5 glory tokens, a location with a
+ * corruption token is targeted because the requirement is 3 or more glory." (card 08, North) */
+static void test_rulebook_glory_example_5_meets_3(void **st)
+{
+    (void)st;
+    exp_state s = fresh(2, 1);
+    set_glory(&s, 5);
+    face_up_empty(&s, N1);
+    int v[] = {2};
+    corrupt(&s, N2, 1, v);
+    top_card(&s, 8);
+    exp_report r;
+    turn_ok(&s, &r);
+    assert_int_equal(r.mech[EXP_MECH_NORTH].action, EXP_ACT_VANQUISH);
+    assert_int_equal(s.mech[EXP_MECH_NORTH], N2);
+}
+
+/* Rulebook "Setup": the setup text names the mechs' locations and the 2 cards set aside */
+static void test_setup_render(void **st)
+{
+    (void)st;
+    exp_state s = fresh(3, 1);
+    am_buf b = {0};
+    exp_setup_render(&s, &b);
+    assert_non_null(strstr(b.data, "N1, the westernmost North"));
+    assert_non_null(strstr(b.data, "C7, the easternmost Central"));
+    assert_non_null(strstr(b.data, "set 2 aside"));
+    assert_non_null(strstr(b.data, "Automaszyna"));
+    am_buf_free(&b);
+}
+
 /* EX-15 target matching for the three icons */
 static void test_ex15_target_matching(void **st)
 {
@@ -1016,6 +1047,8 @@ int main(void)
         cmocka_unit_test(test_rex4_progress_stops_at_last_space),
         cmocka_unit_test(test_ex13_sweep_adjacent_gaps),
         cmocka_unit_test(test_ex14_glory_requirement),
+        cmocka_unit_test(test_rulebook_glory_example_5_meets_3),
+        cmocka_unit_test(test_setup_render),
         cmocka_unit_test(test_ex15_target_matching),
         cmocka_unit_test(test_ex16_target_at_distance_zero),
         cmocka_unit_test(test_ex16_first_match_wins),

@@ -265,6 +265,8 @@ char *exp_report_to_json(const exp_state *s, const exp_report *r);
 void exp_report_render(const exp_state *s, const exp_report *r, am_buf *out);
 /* The board, the Automa and the deck in a few lines. */
 void exp_state_render(const exp_state *s, am_buf *out);
+/* The rulebook's setup steps for the table (mechs, progress card, deck, glory card, first player). */
+void exp_setup_render(const exp_state *s, am_buf *out);
 /* One-line description of a decision card. */
 void exp_card_render(const exp_card *c, am_buf *out);
 

@@ -223,6 +223,7 @@ static int cmd_new(int argc, char **argv)
     if (rc) return rc;
     printf(_("New game saved to %s (seed %llu).\n"), o.out, (unsigned long long)s.seed);
     am_buf b = {0};
+    exp_setup_render(&s, &b);
     exp_state_render(&s, &b);
     print_buf(&b);
     return CLI_OK;
@@ -626,6 +627,11 @@ static int cmd_play(int argc, char **argv)
     } else {
         rc = build_new(&o, &s);
         if (!rc) rc = save_state(file, &s);
+        if (!rc) {
+            am_buf b = {0};
+            exp_setup_render(&s, &b);
+            print_buf(&b);
+        }
     }
     if (rc) return rc;
     return play_loop(file, &s);

@@ -117,7 +117,11 @@ static int progress_from_obj(json_t *o, const char *path, exp_progress *p, am_er
     json_t *name = json_object_get(o, "name");
     if (name && !json_is_string(name))
         return am_fail(err, AM_EDATA, "%s.name: must be a string", path);
-    snprintf(p->name, sizeof p->name, "%s", name ? json_string_value(name) : "custom");
+    /* names from the rulebook: levels 1-3 as built in, level 5 "Ultimaszyna"; level 4's name
+     * was not found */
+    static const char *const lname[6] = {"custom", "Maszynette", "Maszyna", "Automaszyna",
+                                         "Level 4", "Ultimaszyna"};
+    snprintf(p->name, sizeof p->name, "%s", name ? json_string_value(name) : lname[p->level]);
     p->spaces = -1;
     if ((rc = get_int(o, "spaces", path, 0, 1000, &p->spaces, err))) return rc;
     if (p->spaces < 0) return am_fail(err, AM_EDATA, "%s.spaces: missing", path);

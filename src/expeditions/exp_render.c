@@ -220,3 +220,19 @@ void exp_state_render(const exp_state *s, am_buf *b)
                                                : _("The end is triggered: the Automa has one more "
                                                    "turn."));
 }
+
+void exp_setup_render(const exp_state *s, am_buf *b)
+{
+    am_buf_puts(b, _("Setup (after the normal 2-player setup, without the Automa's player components):\n"));
+    am_buf_printf(b, _("  1. Put the Automa's North mech on %s, the westernmost North location.\n"),
+                  exp_loc_name(s->mech[EXP_MECH_NORTH]));
+    am_buf_printf(b, _("  2. Put her Central mech on %s, the easternmost Central location.\n"),
+                  exp_loc_name(s->mech[EXP_MECH_CENTRAL]));
+    am_buf_printf(b, _("  3. Progress card: level %d (%s).\n"), s->progress.level, s->progress.name);
+    am_buf_puts(b, _("  4. An unused action token on its START space (the progress token).\n"));
+    am_buf_puts(b, _("  5. Shuffle the decision cards and set 2 aside unseen (the program keeps the "
+                     "deck).\n"));
+    am_buf_puts(b, _("  6. Glory card next to the deck, 4 glory tokens of one colour and 4 of another on "
+                     "spaces 1-8.\n"));
+    am_buf_printf(b, "  %s\n", s->first_player ? _("The Automa plays first.") : _("You play first."));
+}
