@@ -259,6 +259,51 @@ static void test_replacement_cards(void **st)
     assert_non_null(strstr(e.msg, "need 3"));
 }
 
+/* Robustness: thousands of random byte mutations and truncations of a saved game either load
+ * (and then pass every invariant and save again) or fail with AM_EDATA and a message. */
+static void test_mutated_files_never_crash(void **st)
+{
+    (void)st;
+    exp_state s = fresh(2, 31);
+    exp_report r;
+    am_err e;
+    for (int t = 0; t < 9; t++) assert_int_equal(exp_automa_turn(&s, 0, &r, &e), AM_OK);
+    char *good = exp_state_to_json(&s);
+    size_t len = strlen(good);
+    char *buf = malloc(len + 1);
+    assert_non_null(buf);
+    am_rng rng;
+    am_rng_seed(&rng, 5, 5);
+    static const char alphabet[] = "{}[]\",:0123456789-truefalsnNC \n";
+    int loaded = 0;
+    for (int k = 0; k < 3000; k++) {
+        memcpy(buf, good, len + 1);
+        int edits = 1 + (int)am_rng_below(&rng, 4);
+        for (int i = 0; i < edits; i++) {
+            size_t at = am_rng_below(&rng, (uint32_t)len);
+            buf[at] = alphabet[am_rng_below(&rng, (uint32_t)(sizeof alphabet - 1))];
+        }
+        if (am_rng_below(&rng, 10) == 0) buf[am_rng_below(&rng, (uint32_t)len)] = '\0';
+        exp_state t;
+        am_err_clear(&e);
+        int rc = exp_state_from_json(buf, &t, &e);
+        if (rc == AM_OK) {
+            loaded++;
+            assert_int_equal(exp_state_check(&t, &e), AM_OK);
+            char *again = exp_state_to_json(&t);
+            assert_non_null(again);
+            free(again);
+            if (!exp_game_over(&t)) (void)exp_automa_turn(&t, 0, &r, &e);
+        } else {
+            assert_int_equal(rc, AM_EDATA);
+            assert_true(e.msg[0] != '\0');
+        }
+    }
+    assert_true(loaded > 0);
+    free(buf);
+    free(good);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -269,6 +314,7 @@ int main(void)
         cmocka_unit_test(test_errors_name_the_path),
         cmocka_unit_test(test_level4_progress_card_in_file),
         cmocka_unit_test(test_replacement_cards),
+        cmocka_unit_test(test_mutated_files_never_crash),
     };
     return cmocka_run_group_tests_name("expeditions_json", tests, NULL, NULL);
 }
