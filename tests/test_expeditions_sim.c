@@ -171,10 +171,33 @@ static void test_property_10000_games(void **st)
            max_turns, c20_taken);
 }
 
+/* The simulator is deterministic for a seed, and its sums agree with its own bounds. */
+static void test_sim_run_deterministic(void **st)
+{
+    (void)st;
+    exp_progress p;
+    exp_progress_builtin(2, &p, NULL);
+    exp_sim_stats a, b;
+    am_err e;
+    assert_int_equal(exp_sim_run(&p, NULL, 0, 0, EXP_SIM_HUMAN_RANDOM, 500, 42, &a, &e), AM_OK);
+    assert_int_equal(exp_sim_run(&p, NULL, 0, 0, EXP_SIM_HUMAN_RANDOM, 500, 42, &b, &e), AM_OK);
+    assert_memory_equal(&a, &b, sizeof a);
+    assert_int_equal(a.games, 500);
+    assert_true(a.turns_min <= a.turns / a.games && a.turns / a.games <= a.turns_max);
+    assert_true(a.coins_min <= a.coins / a.games && a.coins / a.games <= a.coins_max);
+    /* alone, the Automa always ends the game with her 8th glory token */
+    assert_int_equal(exp_sim_run(&p, NULL, 0, 2, EXP_SIM_HUMAN_NONE, 200, 1, &b, &e), AM_OK);
+    assert_int_equal(b.human_ended, 0);
+    assert_int_equal(b.glory, 200 * 8);
+    assert_int_equal(exp_sim_run(&p, NULL, 0, 0, 7, 10, 1, &b, &e), AM_EUSAGE);
+    assert_int_equal(exp_sim_run(&p, NULL, 0, 0, EXP_SIM_HUMAN_NONE, 0, 1, &b, &e), AM_EUSAGE);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_property_10000_games),
+        cmocka_unit_test(test_sim_run_deterministic),
     };
     return cmocka_run_group_tests_name("expeditions_sim", tests, NULL, NULL);
 }

@@ -247,6 +247,22 @@ int exp_automa_wins(const exp_state *s, int human_coins);
 /* 1 if the game is over for the Automa (she has played her turn after the end trigger). */
 int exp_game_over(const exp_state *s);
 
+/* ---- simulation (exp_sim.c) -------------------------------------------------------------- */
+enum { EXP_SIM_HUMAN_NONE = 0, EXP_SIM_HUMAN_RANDOM = 1 };
+
+typedef struct exp_sim_stats {
+    long games, turns, coins, map, corruption, glory, c20, human_ended;
+    int turns_min, turns_max, coins_min, coins_max;
+} exp_sim_stats;
+
+/* Plays `games` whole games from seeds derived from `seed` (SplitMix64) and sums what the Automa
+ * does. The stand-in human: EXP_SIM_HUMAN_NONE stays on Basecamp and never acts (the Automa
+ * alone); EXP_SIM_HUMAN_RANDOM moves to a random location each turn, reveals the face-down tile
+ * it lands on (2 tokens), vanquishes 1 token half of the time and places a glory token with
+ * probability 1/25. Location 20 is put in a random North slot of each game (simulation only). */
+int exp_sim_run(const exp_progress *p, const exp_card *cards, int ncards, int glory_adjust,
+                int human, long games, uint64_t seed, exp_sim_stats *out, am_err *err);
+
 /* ---- JSON (exp_json.c) ------------------------------------------------------------------ */
 /* Parses a state (format EXP_FORMAT; omitted fields take defaults, see
  * docs/expeditions-state.md). AM_EDATA with the JSON path on error. */

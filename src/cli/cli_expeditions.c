@@ -303,6 +303,71 @@ static int cmd_show(int argc, char **argv)
     return CLI_OK;
 }
 
+/* ---- sim ---------------------------------------------------------------------------------- */
+static int cmd_sim(int argc, char **argv)
+{
+    new_opts o;
+    new_opts_init(&o);
+    long games = 10000;
+    int json = 0, human = EXP_SIM_HUMAN_RANDOM;
+    for (int i = 1; i < argc;) {
+        if (is_help(argv[i])) {
+            printf(_("usage: automa expeditions sim [--level N | --progress-file F] [--games N]\n"
+                     "       [--seed N] [--human random|none] [--glory-adjust N] [--cards F] [--json]\n"
+                     "Plays whole seeded games against a stand-in human (random: moves, reveals,\n"
+                     "vanquishes and places glory at random; none: stays at Basecamp) and prints\n"
+                     "what the Automa scores on average.\n"));
+            return CLI_OK;
+        }
+        if (strcmp(argv[i], "--json") == 0) { json = 1; i++; continue; }
+        if (strcmp(argv[i], "--games") == 0 || strcmp(argv[i], "--human") == 0) {
+            if (i + 1 >= argc) return cli_error(CLI_EUSAGE, _("%s needs a value"), argv[i]);
+            if (argv[i][2] == 'g') {
+                if (am_parse_int(argv[i + 1], 1, 100000000, &games))
+                    return cli_error(CLI_EUSAGE, _("--games: 1 to 100000000"));
+            } else if (strcmp(argv[i + 1], "random") == 0) human = EXP_SIM_HUMAN_RANDOM;
+            else if (strcmp(argv[i + 1], "none") == 0) human = EXP_SIM_HUMAN_NONE;
+            else return cli_error(CLI_EUSAGE, _("--human: random or none"));
+            i += 2;
+            continue;
+        }
+        int r = new_option(argc, argv, &i, &o);
+        if (r < 0) return CLI_EUSAGE;
+        if (r == 0) return cli_error(CLI_EUSAGE, _("sim: unknown option '%s' (see --help)"), argv[i]);
+    }
+    if (!o.have_seed) { o.have_seed = 1; o.seed = 1; }
+    exp_state s;
+    int rc = build_new(&o, &s);
+    if (rc) return rc;
+    exp_sim_stats st;
+    am_err e;
+    am_err_clear(&e);
+    if (exp_sim_run(&s.progress, s.cards, s.ncards, s.glory_adjust, human, games,
+                    (uint64_t)o.seed, &st, &e) != AM_OK)
+        return cli_error(CLI_EDATA, "%s", e.msg);
+    double n = (double)st.games;
+    if (json) {
+        printf("{\"level\": %d, \"games\": %ld, \"human\": \"%s\", \"turns_mean\": %.2f, "
+               "\"turns_min\": %d, \"turns_max\": %d, \"coins_mean\": %.2f, \"coins_min\": %d, "
+               "\"coins_max\": %d, \"map_mean\": %.2f, \"corruption_mean\": %.2f, "
+               "\"glory_mean\": %.2f, \"c20_share\": %.4f, \"human_ended_share\": %.4f}\n",
+               s.progress.level, st.games, human ? "random" : "none", (double)st.turns / n,
+               st.turns_min, st.turns_max, (double)st.coins / n, st.coins_min, st.coins_max,
+               (double)st.map / n, (double)st.corruption / n, (double)st.glory / n,
+               (double)st.c20 / n, (double)st.human_ended / n);
+        return CLI_OK;
+    }
+    printf(_("Level %d (%s), %ld games, stand-in human: %s.\n"), s.progress.level, s.progress.name,
+           st.games, human ? _("random") : _("none"));
+    printf(_("Automa turns: mean %.1f (%d-%d). Coins: mean %.1f (%d-%d).\n"), (double)st.turns / n,
+           st.turns_min, st.turns_max, (double)st.coins / n, st.coins_min, st.coins_max);
+    printf(_("Per game: %.1f map tokens, %.1f corruption, %.1f glory; 20-value token in %.0f%% of "
+             "games; ended by your 4th glory in %.0f%%.\n"),
+           (double)st.map / n, (double)st.corruption / n, (double)st.glory / n,
+           100.0 * (double)st.c20 / n, 100.0 * (double)st.human_ended / n);
+    return CLI_OK;
+}
+
 /* ---- score -------------------------------------------------------------------------------- */
 static int cmd_score(int argc, char **argv)
 {
@@ -645,6 +710,7 @@ static const cli_command cmds[] = {
     {"show", cmd_show, N_("show a saved game")},
     {"play", cmd_play, N_("the companion: play a game at the table")},
     {"score", cmd_score, N_("the Automa's coins and who wins")},
+    {"sim", cmd_sim, N_("simulate many games to measure a difficulty level")},
     {"help", cmd_help, N_("this help")},
     {NULL, NULL, NULL},
 };

@@ -5,7 +5,7 @@ fail() { echo "FAIL: $*"; exit 1; }
 G="$SCRATCH/game.json"
 
 "$AUTOMA" expeditions --help >/dev/null || fail "expeditions --help"
-for c in new turn show play score; do
+for c in new turn show play score sim; do
     "$AUTOMA" expeditions $c --help >"$SCRATCH/h" || fail "$c --help exit"
     grep -q "usage: automa expeditions $c" "$SCRATCH/h" || fail "$c --help text"
 done
@@ -71,6 +71,13 @@ JSON
 grep -q '"total": 41' "$SCRATCH/sc.out" || fail "score total 32+5+4"
 grep -q '"automa_wins": true' "$SCRATCH/sc.out" || fail "tie goes to the Automa"
 "$AUTOMA" expeditions score "$SCRATCH/sc.json" --human 42 | grep -q "You win" || fail "human wins"
+
+# sim: deterministic for a seed
+"$AUTOMA" expeditions sim --level 3 --games 200 --seed 5 --json >"$SCRATCH/s1" || fail "sim"
+"$AUTOMA" expeditions sim --level 3 --games 200 --seed 5 --json >"$SCRATCH/s2" || fail "sim 2"
+cmp -s "$SCRATCH/s1" "$SCRATCH/s2" || fail "sim not deterministic"
+grep -q '"games": 200' "$SCRATCH/s1" || fail "sim json"
+"$AUTOMA" expeditions sim --games 0 >/dev/null 2>&1; [ $? -eq 2 ] || fail "sim --games 0"
 
 # play a whole game through the oracle: ends with the Automa refusing another turn
 "$AUTOMA" expeditions new --level 3 --seed 11 --out "$SCRATCH/full.json" >/dev/null || fail "new full"
