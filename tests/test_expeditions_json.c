@@ -190,6 +190,8 @@ static void test_errors_name_the_path(void **st)
                "cards[0].north.target");
     load_fails("{\"format\": \"automa-expeditions/1\", \"map\": {\"S2\": {\"corruption\": [2]}}}",
                "map.S2");
+    load_fails("{\"format\": \"automa-expeditions/1\", \"map\": {\"S2\": {\"face_up\": false}}}",
+               "map.S2");
 }
 
 static void test_level4_progress_card_in_file(void **st)

@@ -272,6 +272,8 @@ static int parse_location(json_t *o, int i, exp_state *s, am_err *err)
         l->face_up = l->ncorr > 0 || l->c20;
         if ((rc = get_bool(o, "face_up", path, &l->face_up, err))) return rc;
         l->map_token = !l->face_up;
+    } else if ((rc = get_bool(o, "face_up", path, &l->face_up, err))) {
+        return rc;   /* South and Basecamp: exp_state_check refuses anything but face up */
     }
     if ((rc = get_bool(o, "map_token", path, &l->map_token, err))) return rc;
     if ((rc = get_bool(o, "pending", path, &l->pending, err))) return rc;
