@@ -90,7 +90,7 @@ static void mech_render(const exp_state *s, const exp_report *r, int m, am_buf *
         if (mr->target == EXP_TARGET_CORR) am_buf_printf(b, " x%d", mr->mult);
         am_buf_printf(b, _(") needs %d glory, has %d. Checked:"), mr->glory_needed, r->glory);
         for (int i = 0; i < mr->ncand; i++)
-            am_buf_printf(b, " %s%s (%d: %s)", i ? ", " : "", exp_loc_name(mr->cand[i].loc),
+            am_buf_printf(b, "%s%s (%d: %s)", i ? ", " : " ", exp_loc_name(mr->cand[i].loc),
                           mr->cand[i].distance, why_text(mr->cand[i].why));
         am_buf_puts(b, ".");
     }
@@ -117,6 +117,8 @@ static void mech_render(const exp_state *s, const exp_report *r, int m, am_buf *
     case EXP_ACT_EXPLORE:
         am_buf_printf(b, _("  Explore: flip %s and give its map token to the Automa.\n"),
                       exp_loc_name(mr->to));
+        if (mr->revealed_number)
+            am_buf_printf(b, _("  It is location %d.\n"), mr->revealed_number);
         if (mr->reveal_pending)
             am_buf_puts(b, _("  Then draw corruption onto it as usual and tell me the tokens.\n"));
         else if (mr->placed_c20)
@@ -127,7 +129,7 @@ static void mech_render(const exp_state *s, const exp_report *r, int m, am_buf *
         } else {
             am_buf_printf(b, _("  Corruption placed on it (top first): "));
             values(b, mr->placed, mr->nplaced);
-            am_buf_puts(b, mr->nplaced ? "\n" : _("none\n"));
+            am_buf_puts(b, mr->nplaced ? ".\n" : _("none.\n"));
         }
         break;
     case EXP_ACT_VANQUISH_TOKEN:
