@@ -1,0 +1,732 @@
+/* `automa expeditions ...`: new game, one Automa turn (oracle), show, and the companion (play).
+ * No game logic here: everything goes through include/automa/expeditions.h. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "automa/expeditions.h"
+#include "cli/cli.h"
+
+#define MAX_FILE (4u << 20)
+#define DEFAULT_GAME "expeditions-game.json"
+
+static int is_help(const char *a)
+{
+    return strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0;
+}
+
+static int load_state(const char *path, exp_state *s)
+{
+    char *text = NULL;
+    size_t len = 0;
+    am_err e;
+    am_err_clear(&e);
+    if (am_file_read(path, MAX_FILE, &text, &len, &e) != AM_OK)
+        return cli_error(CLI_EDATA, "%s", e.msg);
+    int rc = exp_state_from_json(text, s, &e);
+    free(text);
+    if (rc != AM_OK) return cli_error(CLI_EDATA, "%s: %s", path, e.msg);
+    return CLI_OK;
+}
+
+static int save_state(const char *path, const exp_state *s)
+{
+    char *text = exp_state_to_json(s);
+    if (!text) return cli_error(CLI_EDATA, _("out of memory"));
+    size_t n = strlen(text);
+    am_err e;
+    am_err_clear(&e);
+    char *withnl = malloc(n + 2);
+    if (!withnl) { free(text); return cli_error(CLI_EDATA, _("out of memory")); }
+    memcpy(withnl, text, n);
+    withnl[n] = '\n';
+    withnl[n + 1] = '\0';
+    free(text);
+    int rc = am_file_write_atomic(path, withnl, n + 1, &e);
+    free(withnl);
+    if (rc != AM_OK) return cli_error(CLI_EDATA, "%s", e.msg);
+    return CLI_OK;
+}
+
+static void print_buf(am_buf *b)
+{
+    if (b->data) fputs(b->data, stdout);
+    am_buf_free(b);
+}
+
+/* ---- options shared by new and play ------------------------------------------------------- */
+typedef struct new_opts {
+    long level, seed, glory_adjust, reveal_count;
+    int have_seed;
+    const char *progress_file, *cards_file, *out, *human;
+    const char *gaps[EXP_GAPS];
+    int ngaps, force_json;
+} new_opts;
+
+static int parse_gap(const char *spec, uint32_t *mask)
+{
+    char buf[128];
+    snprintf(buf, sizeof buf, "%s", spec);
+    *mask = 0;
+    for (char *save = NULL, *t = strtok_r(buf, ", ", &save); t; t = strtok_r(NULL, ", ", &save)) {
+        int loc = exp_loc_parse(t);
+        if (loc < 0 || loc == EXP_BASECAMP) return -1;
+        *mask |= 1u << loc;
+    }
+    return 0;
+}
+
+/* Returns 1 if argv[*i] was a new-game option (consumed), 0 if not, -1 on a usage error. */
+static int new_option(int argc, char **argv, int *i, new_opts *o)
+{
+    /* "--opt VALUE" or "--opt=VALUE", as in the other games' commands */
+    char name[32];
+    const char *a = argv[*i];
+    const char *v = *i + 1 < argc ? argv[*i + 1] : NULL;
+    int step = 2;
+    const char *eq = strchr(a, '=');
+    if (a[0] == '-' && a[1] == '-' && eq && (size_t)(eq - a) < sizeof name) {
+        memcpy(name, a, (size_t)(eq - a));
+        name[eq - a] = '\0';
+        a = name;
+        v = eq + 1;
+        step = 1;
+    }
+    long *num = NULL;
+    long lo = 0, hi = 0;
+    if (strcmp(a, "--level") == 0) { num = &o->level; lo = 1; hi = 5; }
+    else if (strcmp(a, "--seed") == 0) { num = &o->seed; lo = 0; hi = 0x7fffffffffffffffL; o->have_seed = 1; }
+    else if (strcmp(a, "--glory-adjust") == 0) { num = &o->glory_adjust; lo = -2; hi = 3; }
+    else if (strcmp(a, "--reveal-count") == 0) { num = &o->reveal_count; lo = 0; hi = EXP_MAX_STACK; }
+    else if (strcmp(a, "--progress-file") == 0) { if (!v) goto missing; o->progress_file = v; }
+    else if (strcmp(a, "--cards-file") == 0 || strcmp(a, "--cards") == 0) {
+        if (!v) goto missing;
+        o->cards_file = v;
+    }
+    else if (strcmp(a, "--out") == 0) { if (!v) goto missing; o->out = v; }
+    else if (strcmp(a, "--human") == 0) {
+        if (!v) goto missing;
+        if (exp_loc_parse(v) < 0) {
+            cli_error(CLI_EUSAGE, _("--human: '%s' is not a location (N1-N7, C1-C7, S1-S6, base)"), v);
+            return -1;
+        }
+        o->human = v;
+    } else if (strcmp(a, "--gap") == 0) {
+        uint32_t m;
+        if (!v) goto missing;
+        if (o->ngaps >= EXP_GAPS) {
+            cli_error(CLI_EUSAGE, _("--gap: at most %d gaps"), EXP_GAPS);
+            return -1;
+        }
+        if (parse_gap(v, &m) != 0) {
+            cli_error(CLI_EUSAGE, _("--gap: '%s' must list locations like N2,N3,C2"), v);
+            return -1;
+        }
+        o->gaps[o->ngaps++] = v;
+    } else return 0;
+    if (num) {
+        if (!v) goto missing;
+        if (am_parse_int(v, lo, hi, num) != 0) {
+            cli_error(CLI_EUSAGE, _("%s: '%s' is not a number from %ld to %ld"), a, v, lo, hi);
+            return -1;
+        }
+    }
+    *i += step;
+    return 1;
+missing:
+    cli_error(CLI_EUSAGE, _("%s needs a value"), a);
+    return -1;
+}
+
+static int build_new(const new_opts *o, exp_state *s)
+{
+    am_err e;
+    am_err_clear(&e);
+    exp_progress p;
+    char *text = NULL;
+    size_t len;
+    if (o->progress_file) {
+        if (am_file_read(o->progress_file, MAX_FILE, &text, &len, &e) != AM_OK)
+            return cli_error(CLI_EDATA, "%s", e.msg);
+        int rc = exp_progress_from_json(text, &p, &e);
+        free(text);
+        if (rc != AM_OK) return cli_error(CLI_EDATA, "%s: %s", o->progress_file, e.msg);
+        if (p.level == 0 && o->level) p.level = (int)o->level;
+    } else if (exp_progress_builtin((int)o->level, &p, &e) != AM_OK) {
+        return cli_error(CLI_EUSAGE, "%s", e.msg);
+    }
+    exp_card cards[EXP_MAX_CARDS];
+    int ncards = 0;
+    if (o->cards_file) {
+        if (am_file_read(o->cards_file, MAX_FILE, &text, &len, &e) != AM_OK)
+            return cli_error(CLI_EDATA, "%s", e.msg);
+        int rc = exp_cards_from_json(text, cards, &ncards, &e);
+        free(text);
+        if (rc != AM_OK) return cli_error(CLI_EDATA, "%s: %s", o->cards_file, e.msg);
+    }
+    uint64_t seed = (uint64_t)o->seed;
+    if (!o->have_seed) {
+        uint64_t x = (uint64_t)time(NULL) ^ ((uint64_t)(unsigned)getpid() << 32);
+        seed = am_splitmix64(&x) >> 1;   /* keep it within a JSON integer */
+    }
+    exp_state_init(s, &p, o->cards_file ? cards : NULL, ncards, seed);
+    s->glory_adjust = (int)o->glory_adjust;
+    s->reveal_count = (int)o->reveal_count;
+    if (o->human) s->human_at = exp_loc_parse(o->human);
+    for (int g = 0; g < o->ngaps; g++) (void)parse_gap(o->gaps[g], &s->gaps[g].adjacent);
+    if (exp_state_check(s, &e) != AM_OK) return cli_error(CLI_EDATA, "%s", e.msg);
+    return CLI_OK;
+}
+
+static void new_opts_init(new_opts *o)
+{
+    memset(o, 0, sizeof *o);
+    o->level = 2;
+    o->reveal_count = 2;
+}
+
+static const char new_options_help[] = N_(
+    "  --level N            difficulty 1-5 (default 2); 4 and 5 need --progress-file\n"
+    "  --progress-file F    your progress card as JSON (levels 4-5, or a custom card)\n"
+    "  --cards F            replacement decision cards as JSON (also --cards-file)\n"
+    "  --seed N             random seed (default: from the clock)\n"
+    "  --glory-adjust N     coins per Automa glory token, -2 to +3 (default 0)\n"
+    "  --reveal-count N     corruption a simulated reveal draws (default 2)\n"
+    "  --gap LOCS           a card gap and the locations it touches, e.g. N2,N3,C2 (up to 5)\n"
+    "  --human LOC          where your mech is (default base)\n");
+
+/* ---- new ---------------------------------------------------------------------------------- */
+static int cmd_new(int argc, char **argv)
+{
+    new_opts o;
+    new_opts_init(&o);
+    for (int i = 1; i < argc;) {
+        if (is_help(argv[i])) {
+            printf(_("usage: automa expeditions new [OPTIONS] --out FILE\n"
+                     "Sets up a solo game against the Expeditions Automa and saves it.\n"));
+            fputs(_(new_options_help), stdout);
+            return CLI_OK;
+        }
+        int r = new_option(argc, argv, &i, &o);
+        if (r < 0) return CLI_EUSAGE;
+        if (r == 0) return cli_error(CLI_EUSAGE, _("new: unknown option '%s' (see --help)"), argv[i]);
+    }
+    if (!o.out) return cli_error(CLI_EUSAGE, _("new: --out FILE is required"));
+    exp_state s;
+    int rc = build_new(&o, &s);
+    if (rc) return rc;
+    rc = save_state(o.out, &s);
+    if (rc) return rc;
+    printf(_("New game saved to %s (seed %llu).\n"), o.out, (unsigned long long)s.seed);
+    am_buf b = {0};
+    exp_setup_render(&s, &b);
+    exp_state_render(&s, &b);
+    print_buf(&b);
+    return CLI_OK;
+}
+
+/* ---- turn --------------------------------------------------------------------------------- */
+static int cmd_turn(int argc, char **argv)
+{
+    const char *file = NULL;
+    int json = 0;
+    for (int i = 1; i < argc; i++) {
+        if (is_help(argv[i])) {
+            printf(_("usage: automa expeditions turn FILE [--json]\n"
+                     "Plays one Automa turn on the saved game, prints what she does and why, and\n"
+                     "rewrites FILE. An explored tile gets the tokens listed in its \"reveal\" field,\n"
+                     "else a simulated draw.\n"));
+            return CLI_OK;
+        }
+        if (strcmp(argv[i], "--json") == 0) json = 1;
+        else if (argv[i][0] == '-') return cli_error(CLI_EUSAGE, _("turn: unknown option '%s'"), argv[i]);
+        else if (!file) file = argv[i];
+        else return cli_error(CLI_EUSAGE, _("turn: only one FILE"));
+    }
+    if (!file) return cli_error(CLI_EUSAGE, _("turn: FILE is required (see --help)"));
+    exp_state s;
+    int rc = load_state(file, &s);
+    if (rc) return rc;
+    exp_report r;
+    am_err e;
+    am_err_clear(&e);
+    if (exp_automa_turn(&s, 0, &r, &e) != AM_OK) return cli_error(CLI_EDATA, "%s: %s", file, e.msg);
+    rc = save_state(file, &s);
+    if (rc) return rc;
+    if (json) {
+        char *t = exp_report_to_json(&s, &r);
+        if (!t) return cli_error(CLI_EDATA, _("out of memory"));
+        puts(t);
+        free(t);
+    } else {
+        am_buf b = {0};
+        exp_report_render(&s, &r, &b);
+        print_buf(&b);
+    }
+    return CLI_OK;
+}
+
+/* ---- show --------------------------------------------------------------------------------- */
+static int cmd_show(int argc, char **argv)
+{
+    const char *file = NULL;
+    int json = 0;
+    for (int i = 1; i < argc; i++) {
+        if (is_help(argv[i])) {
+            printf(_("usage: automa expeditions show FILE [--json]\n"
+                     "Shows the saved game: the map rows, the Automa, the deck.\n"));
+            return CLI_OK;
+        }
+        if (strcmp(argv[i], "--json") == 0) json = 1;
+        else if (argv[i][0] == '-') return cli_error(CLI_EUSAGE, _("show: unknown option '%s'"), argv[i]);
+        else if (!file) file = argv[i];
+        else return cli_error(CLI_EUSAGE, _("show: only one FILE"));
+    }
+    if (!file) return cli_error(CLI_EUSAGE, _("show: FILE is required (see --help)"));
+    exp_state s;
+    int rc = load_state(file, &s);
+    if (rc) return rc;
+    if (json) {
+        char *t = exp_state_to_json(&s);
+        if (!t) return cli_error(CLI_EDATA, _("out of memory"));
+        puts(t);
+        free(t);
+        return CLI_OK;
+    }
+    am_buf b = {0};
+    exp_state_render(&s, &b);
+    print_buf(&b);
+    return CLI_OK;
+}
+
+/* ---- sim ---------------------------------------------------------------------------------- */
+static int cmd_sim(int argc, char **argv)
+{
+    new_opts o;
+    new_opts_init(&o);
+    long games = 10000;
+    int json = 0, human = EXP_SIM_HUMAN_RANDOM;
+    for (int i = 1; i < argc;) {
+        if (is_help(argv[i])) {
+            printf(_("usage: automa expeditions sim [--level N | --progress-file F] [--games N]\n"
+                     "       [--seed N] [--human random|none] [--glory-adjust N] [--cards F] [--json]\n"
+                     "Plays whole seeded games against a stand-in human (random: moves, reveals,\n"
+                     "vanquishes and places glory at random; none: stays at Basecamp) and prints\n"
+                     "what the Automa scores on average.\n"));
+            return CLI_OK;
+        }
+        if (strcmp(argv[i], "--json") == 0) { json = 1; i++; continue; }
+        if (strcmp(argv[i], "--games") == 0 || strcmp(argv[i], "--human") == 0) {
+            if (i + 1 >= argc) return cli_error(CLI_EUSAGE, _("%s needs a value"), argv[i]);
+            if (argv[i][2] == 'g') {
+                if (am_parse_int(argv[i + 1], 1, 100000000, &games))
+                    return cli_error(CLI_EUSAGE, _("--games: 1 to 100000000"));
+            } else if (strcmp(argv[i + 1], "random") == 0) human = EXP_SIM_HUMAN_RANDOM;
+            else if (strcmp(argv[i + 1], "none") == 0) human = EXP_SIM_HUMAN_NONE;
+            else return cli_error(CLI_EUSAGE, _("--human: random or none"));
+            i += 2;
+            continue;
+        }
+        int r = new_option(argc, argv, &i, &o);
+        if (r < 0) return CLI_EUSAGE;
+        if (r == 0) return cli_error(CLI_EUSAGE, _("sim: unknown option '%s' (see --help)"), argv[i]);
+    }
+    if (!o.have_seed) { o.have_seed = 1; o.seed = 1; }
+    exp_state s;
+    int rc = build_new(&o, &s);
+    if (rc) return rc;
+    exp_sim_stats st;
+    am_err e;
+    am_err_clear(&e);
+    if (exp_sim_run(&s.progress, s.cards, s.ncards, s.glory_adjust, human, games,
+                    (uint64_t)o.seed, &st, &e) != AM_OK)
+        return cli_error(CLI_EDATA, "%s", e.msg);
+    double n = (double)st.games;
+    if (json) {
+        printf("{\"level\": %d, \"games\": %ld, \"human\": \"%s\", \"turns_mean\": %.2f, "
+               "\"turns_min\": %d, \"turns_max\": %d, \"coins_mean\": %.2f, \"coins_min\": %d, "
+               "\"coins_max\": %d, \"map_mean\": %.2f, \"corruption_mean\": %.2f, "
+               "\"glory_mean\": %.2f, \"c20_share\": %.4f, \"human_ended_share\": %.4f}\n",
+               s.progress.level, st.games, human ? "random" : "none", (double)st.turns / n,
+               st.turns_min, st.turns_max, (double)st.coins / n, st.coins_min, st.coins_max,
+               (double)st.map / n, (double)st.corruption / n, (double)st.glory / n,
+               (double)st.c20 / n, (double)st.human_ended / n);
+        return CLI_OK;
+    }
+    printf(_("Level %d (%s), %ld games, stand-in human: %s.\n"), s.progress.level, s.progress.name,
+           st.games, human ? _("random") : _("none"));
+    printf(_("Automa turns: mean %.1f (%d-%d). Coins: mean %.1f (%d-%d).\n"), (double)st.turns / n,
+           st.turns_min, st.turns_max, (double)st.coins / n, st.coins_min, st.coins_max);
+    printf(_("Per game: %.1f map tokens, %.1f corruption, %.1f glory; 20-value token in %.0f%% of "
+             "games; ended by your 4th glory in %.0f%%.\n"),
+           (double)st.map / n, (double)st.corruption / n, (double)st.glory / n,
+           100.0 * (double)st.c20 / n, 100.0 * (double)st.human_ended / n);
+    return CLI_OK;
+}
+
+/* ---- score -------------------------------------------------------------------------------- */
+static int cmd_score(int argc, char **argv)
+{
+    const char *file = NULL;
+    int json = 0;
+    long human = -1;
+    for (int i = 1; i < argc; i++) {
+        if (is_help(argv[i])) {
+            printf(_("usage: automa expeditions score FILE [--human COINS] [--json]\n"
+                     "The Automa's coins from her progress card (glory, map and corruption tokens)\n"
+                     "and, given your coins, who wins (ties go to the Automa).\n"));
+            return CLI_OK;
+        }
+        if (strcmp(argv[i], "--json") == 0) json = 1;
+        else if (strcmp(argv[i], "--human") == 0) {
+            if (i + 1 >= argc || am_parse_int(argv[i + 1], 0, 9999, &human) != 0)
+                return cli_error(CLI_EUSAGE, _("--human needs your coins, 0 to 9999"));
+            i++;
+        } else if (argv[i][0] == '-') return cli_error(CLI_EUSAGE, _("score: unknown option '%s'"), argv[i]);
+        else if (!file) file = argv[i];
+        else return cli_error(CLI_EUSAGE, _("score: only one FILE"));
+    }
+    if (!file) return cli_error(CLI_EUSAGE, _("score: FILE is required (see --help)"));
+    exp_state s;
+    int rc = load_state(file, &s);
+    if (rc) return rc;
+    if (human < 0 && s.human_coins >= 0) human = s.human_coins;
+    exp_score sc;
+    exp_score_automa(&s, &sc);
+    if (json) {
+        printf("{\"glory\": %d, \"glory_coins\": %d, \"map\": %d, \"map_coins\": %d, "
+               "\"corruption\": %d, \"corruption_coins\": %d, \"total\": %d, \"game_over\": %s",
+               sc.glory, sc.glory_coins, sc.map, sc.map_coins, sc.corruption, sc.corruption_coins,
+               sc.total, exp_game_over(&s) ? "true" : "false");
+        if (human >= 0)
+            printf(", \"human\": %ld, \"automa_wins\": %s", human,
+                   exp_automa_wins(&s, (int)human) ? "true" : "false");
+        printf("}\n");
+        return CLI_OK;
+    }
+    printf(_("Automa: %d glory x %d + %d map tokens x %d + %d corruption x %d = %d coins.\n"),
+           sc.glory, sc.glory_coins, sc.map, sc.map_coins, sc.corruption, sc.corruption_coins,
+           sc.total);
+    if (human >= 0)
+        printf("%s\n", exp_automa_wins(&s, (int)human) ? _("The Automa wins (ties go to her).")
+                                                       : _("You win!"));
+    return CLI_OK;
+}
+
+/* ---- play: the companion ------------------------------------------------------------------ */
+typedef struct undo_stack {
+    exp_state *v;
+    int n, cap;
+} undo_stack;
+
+static void undo_push(undo_stack *u, const exp_state *s)
+{
+    if (u->n == u->cap) {
+        if (u->cap >= 256) {   /* keep the last 255 steps */
+            memmove(u->v, u->v + 1, (size_t)(u->n - 1) * sizeof *u->v);
+            u->n--;
+        } else {
+            int cap = u->cap ? u->cap * 2 : 16;
+            exp_state *nv = realloc(u->v, (size_t)cap * sizeof *nv);
+            if (!nv) return;
+            u->v = nv;
+            u->cap = cap;
+        }
+    }
+    u->v[u->n++] = *s;
+}
+
+static int read_line(char *buf, size_t n)
+{
+    if (!fgets(buf, (int)n, stdin)) return -1;
+    buf[strcspn(buf, "\r\n")] = '\0';
+    return 0;
+}
+
+static void play_help(void)
+{
+    printf(_("Tell me what happens on the table:\n"
+             "  a                  play the Automa's turn (or just press Enter)\n"
+             "  move LOC           your mech moved to LOC (N1-N7, C1-C7, S1-S6, base)\n"
+             "  reveal LOC NUM V.. you flipped LOC: its number, then the corruption drawn\n"
+             "                     onto it, top first (0 = value not needed)\n"
+             "  take LOC N         you vanquished the top N corruption tokens of LOC\n"
+             "  take20 LOC         you vanquished the 20-value corruption on LOC\n"
+             "  glory              you placed a glory token (your 4th triggers the end)\n"
+             "  card NUM           check a game card you drew\n"
+             "  gap G LOCS         card gap G (1-5) touches LOCS, e.g. gap 1 N2,N3,C2\n"
+             "  show               the board and the Automa\n"
+             "  score COINS        your final coins: who wins\n"
+             "  undo               take back the last step\n"
+             "  help, quit\n"));
+}
+
+/* Asks for the tokens of a location the Automa just explored. 0 ok, 1 "undo", -1 end of input. */
+static int ask_reveal(exp_state *s, int loc)
+{
+    char line[256];
+    am_err e;
+    for (;;) {
+        printf(_("Flip location %s. Which location number is printed on it? (0 if you cannot "
+                 "tell; undo takes the Automa turn back) "), exp_loc_name(loc));
+        fflush(stdout);
+        if (read_line(line, sizeof line) < 0) return -1;
+        if (strcmp(line, "undo") == 0) return 1;
+        long num;
+        if (am_parse_int(line, 0, 20, &num) != 0) { printf(_("A number from 0 to 20, please.\n")); continue; }
+        int vals[EXP_MAX_STACK], n = 0;
+        if (num != 20) {
+            printf(_("Draw corruption onto %s as usual and tell me the token values, top first "
+                     "(e.g. 4 2; 0 for a value you skip; empty if none): "), exp_loc_name(loc));
+            fflush(stdout);
+            if (read_line(line, sizeof line) < 0) return -1;
+            int bad = 0;
+            for (char *sv = NULL, *t = strtok_r(line, " ,", &sv); t; t = strtok_r(NULL, " ,", &sv)) {
+                long v;
+                if (n >= EXP_MAX_STACK || am_parse_int(t, 0, 19, &v) != 0) { bad = 1; break; }
+                vals[n++] = (int)v;
+            }
+            if (bad) { printf(_("Values are 0 to 19, at most %d tokens. Again.\n"), EXP_MAX_STACK); continue; }
+        } else {
+            printf(_("Location 20: put the 20-value corruption on it.\n"));
+        }
+        am_err_clear(&e);
+        if (exp_location_reveal(s, loc, (int)num, vals, n, &e) != AM_OK) {
+            printf("%s\n", e.msg);
+            continue;
+        }
+        return 0;
+    }
+}
+
+static int pending_loc(const exp_state *s)
+{
+    for (int i = 0; i < EXP_LOC_COUNT; i++)
+        if (s->loc[i].pending) return i;
+    return -1;
+}
+
+static void print_score(const exp_state *s, int human)
+{
+    exp_score sc;
+    exp_score_automa(s, &sc);
+    printf(_("Automa: %d glory x %d + %d map tokens x %d + %d corruption x %d = %d coins.\n"),
+           sc.glory, sc.glory_coins, sc.map, sc.map_coins, sc.corruption, sc.corruption_coins,
+           sc.total);
+    if (human >= 0)
+        printf("%s\n", exp_automa_wins(s, human) ? _("The Automa wins (ties go to her).")
+                                                 : _("You win!"));
+}
+
+static int play_loop(const char *file, exp_state *s)
+{
+    undo_stack u = {0};
+    char line[512];
+    int rc = CLI_OK;
+    printf(_("Expeditions Automa companion. Game file: %s. Type help for the commands.\n"), file);
+    am_buf b = {0};
+    exp_state_render(s, &b);
+    print_buf(&b);
+    for (;;) {
+        int p = pending_loc(s);
+        if (p >= 0) {
+            exp_state before = *s;
+            int a = ask_reveal(s, p);
+            if (a < 0) break;
+            if (a == 1) {
+                if (u.n == 0) { printf(_("Nothing to undo.\n")); continue; }
+                *s = u.v[--u.n];
+                printf(_("Undone.\n"));
+            } else {
+                undo_push(&u, &before);
+            }
+            if ((rc = save_state(file, s))) break;
+            continue;
+        }
+        if (exp_game_over(s))
+            printf(s->end_trigger == EXP_END_HUMAN
+                       ? _("The Automa is done. Take your last turn, then: score COINS.\n")
+                       : _("The game is over. Enter: score COINS.\n"));
+        printf("> ");
+        fflush(stdout);
+        if (read_line(line, sizeof line) < 0) break;
+        char *save = NULL;
+        char *cmd = strtok_r(line, " \t", &save);
+        char *a1 = cmd ? strtok_r(NULL, " \t", &save) : NULL;
+        char *a2 = a1 ? strtok_r(NULL, " \t", &save) : NULL;
+        am_err e;
+        am_err_clear(&e);
+        exp_state before = *s;
+        int changed = 0;
+        if (!cmd || strcmp(cmd, "a") == 0 || strcmp(cmd, "automa") == 0) {
+            exp_report r;
+            if (exp_automa_turn(s, 1, &r, &e) != AM_OK) { printf("%s\n", e.msg); continue; }
+            b = (am_buf){0};
+            exp_report_render(s, &r, &b);
+            print_buf(&b);
+            for (int m = 0; m < EXP_MECHS; m++)
+                if (r.mech[m].swept || r.mech[m].sweep)
+                    printf(_("When you deal new cards: 017, 030, 056 and 063 go back to the box; "
+                             "deal another instead.\n"));
+            changed = 1;
+        } else if (strcmp(cmd, "help") == 0 || strcmp(cmd, "?") == 0) {
+            play_help();
+        } else if (strcmp(cmd, "quit") == 0 || strcmp(cmd, "q") == 0) {
+            break;
+        } else if (strcmp(cmd, "show") == 0) {
+            b = (am_buf){0};
+            exp_state_render(s, &b);
+            print_buf(&b);
+        } else if (strcmp(cmd, "undo") == 0) {
+            if (u.n == 0) { printf(_("Nothing to undo.\n")); continue; }
+            *s = u.v[--u.n];
+            if ((rc = save_state(file, s))) break;
+            printf(_("Undone.\n"));
+        } else if (strcmp(cmd, "move") == 0) {
+            int loc = exp_loc_parse(a1);
+            if (loc < 0) { printf(_("Where? move LOC (N1-N7, C1-C7, S1-S6, base)\n")); continue; }
+            exp_human_move(s, loc, &e);
+            changed = 1;
+        } else if (strcmp(cmd, "reveal") == 0) {
+            int loc = exp_loc_parse(a1);
+            long num;
+            int vals[EXP_MAX_STACK], n = 0, bad = loc < 0 || !a2 || am_parse_int(a2, 0, 20, &num);
+            for (char *t = strtok_r(NULL, " \t,", &save); t && !bad; t = strtok_r(NULL, " \t,", &save)) {
+                long v;
+                if (n >= EXP_MAX_STACK || am_parse_int(t, 0, 19, &v)) bad = 1;
+                else vals[n++] = (int)v;
+            }
+            if (bad) { printf(_("reveal LOC NUMBER VALUES..., e.g. reveal C3 12 4 2\n")); continue; }
+            if (exp_location_reveal(s, loc, (int)num, vals, n, &e)) { printf("%s\n", e.msg); continue; }
+            changed = 1;
+        } else if (strcmp(cmd, "take") == 0 || strcmp(cmd, "take20") == 0) {
+            int loc = exp_loc_parse(a1);
+            long n = 0;
+            int t20 = strcmp(cmd, "take20") == 0;
+            if (loc < 0 || (!t20 && (!a2 || am_parse_int(a2, 1, EXP_MAX_STACK, &n)))) {
+                printf(_("take LOC N, or take20 LOC\n"));
+                continue;
+            }
+            if (exp_human_vanquish(s, loc, (int)n, t20, &e)) { printf("%s\n", e.msg); continue; }
+            changed = 1;
+        } else if (strcmp(cmd, "glory") == 0) {
+            if (exp_human_glory(s, &e)) { printf("%s\n", e.msg); continue; }
+            if (s->end_trigger == EXP_END_HUMAN && !s->final_done && s->human_glory == 4)
+                printf(_("Your 4th glory token triggers the end: the Automa takes one more turn, "
+                         "then you take the last one.\n"));
+            changed = 1;
+        } else if (strcmp(cmd, "card") == 0) {
+            long n;
+            if (!a1 || am_parse_int(a1, 1, 999, &n)) { printf(_("card NUMBER\n")); continue; }
+            printf("%s\n", exp_game_card_refers_to_others((int)n)
+                               ? _("That card refers to another player: return it to the box and "
+                                   "draw a new one.")
+                               : _("That card is fine in a solo game."));
+        } else if (strcmp(cmd, "gap") == 0) {
+            long g;
+            uint32_t mask;
+            if (!a1 || am_parse_int(a1, 1, EXP_GAPS, &g) || !a2 || parse_gap(a2, &mask)) {
+                printf(_("gap G LOCS, e.g. gap 1 N2,N3,C2\n"));
+                continue;
+            }
+            s->gaps[g - 1].adjacent = mask;
+            changed = 1;
+        } else if (strcmp(cmd, "score") == 0) {
+            long coins;
+            if (!a1 || am_parse_int(a1, 0, 9999, &coins)) { printf(_("score COINS\n")); continue; }
+            s->human_coins = (int)coins;
+            print_score(s, (int)coins);
+            changed = 1;
+        } else {
+            printf(_("Unknown command '%s'. Type help.\n"), cmd);
+        }
+        if (changed) {
+            undo_push(&u, &before);
+            if ((rc = save_state(file, s))) break;
+        }
+    }
+    free(u.v);
+    if (rc == CLI_OK) printf(_("Saved in %s.\n"), file);
+    return rc;
+}
+
+static int cmd_play(int argc, char **argv)
+{
+    new_opts o;
+    new_opts_init(&o);
+    const char *file = NULL;
+    int any_new = 0;
+    for (int i = 1; i < argc;) {
+        if (is_help(argv[i])) {
+            printf(_("usage: automa expeditions play [FILE] [OPTIONS]\n"
+                     "The companion: resumes FILE (default %s) or starts a new game\n"
+                     "there with OPTIONS, tells you what the Automa does on the table, and\n"
+                     "saves after every step. Options for a new game:\n"), DEFAULT_GAME);
+            fputs(_(new_options_help), stdout);
+            return CLI_OK;
+        }
+        int r = new_option(argc, argv, &i, &o);
+        if (r < 0) return CLI_EUSAGE;
+        if (r == 1) { any_new = 1; continue; }
+        if (argv[i][0] == '-') return cli_error(CLI_EUSAGE, _("play: unknown option '%s'"), argv[i]);
+        if (file) return cli_error(CLI_EUSAGE, _("play: only one FILE"));
+        file = argv[i++];
+    }
+    if (o.out) {
+        if (file) return cli_error(CLI_EUSAGE, _("play: give FILE or --out, not both"));
+        file = o.out;
+    }
+    if (!file) file = DEFAULT_GAME;
+    exp_state s;
+    struct stat st;
+    int rc;
+    if (stat(file, &st) == 0) {
+        if (any_new)
+            return cli_error(CLI_EUSAGE, _("play: %s exists; new-game options only apply to a new "
+                                           "file"), file);
+        rc = load_state(file, &s);
+    } else {
+        rc = build_new(&o, &s);
+        if (!rc) rc = save_state(file, &s);
+        if (!rc) {
+            am_buf b = {0};
+            exp_setup_render(&s, &b);
+            print_buf(&b);
+        }
+    }
+    if (rc) return rc;
+    return play_loop(file, &s);
+}
+
+static int cmd_help(int argc, char **argv);
+
+static const cli_command cmds[] = {
+    {"new", cmd_new, N_("set up a game and save it (--out FILE)")},
+    {"turn", cmd_turn, N_("play one Automa turn on a saved game (oracle)")},
+    {"show", cmd_show, N_("show a saved game")},
+    {"play", cmd_play, N_("the companion: play a game at the table")},
+    {"score", cmd_score, N_("the Automa's coins and who wins")},
+    {"sim", cmd_sim, N_("simulate many games to measure a difficulty level")},
+    {"help", cmd_help, N_("this help")},
+    {NULL, NULL, NULL},
+};
+
+static int cmd_help(int argc, char **argv)
+{
+    (void)argc; (void)argv;
+    printf(_("usage: automa expeditions COMMAND [ARGS...]\n"));
+    cli_print_commands(stdout, cmds);
+    return CLI_OK;
+}
+
+int cli_expeditions_main(int argc, char **argv)
+{
+    if (argc < 2) { cmd_help(0, NULL); return CLI_EUSAGE; }
+    if (is_help(argv[1])) return cmd_help(0, NULL);
+    const cli_command *c = cli_find(cmds, "expeditions", argv[1]);
+    return c ? c->run(argc - 1, argv + 1) : CLI_EUSAGE;
+}
