@@ -44,28 +44,32 @@ all: setup
 setup:
 	@sh scripts/setup.sh
 
+# `make V=1` shows the full commands.
+Q := $(if $(V),,@)
+say = $(if $(V),,@echo "  $(1) $(2)";)
+
 $(BUILD)/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -c $< -o $@
+	$(call say,CC,$<)$(CC) $(ALL_CFLAGS) -c $< -o $@
 
 $(LIBA): $(LIB_OBJ)
 	@mkdir -p $(dir $@)
-	rm -f $@ && ar rcs $@ $^
+	$(call say,AR,$@)rm -f $@ && ar rcs $@ $^
 
 $(PROG): $(CLI_OBJ) $(LIBA)
-	$(CC) $(SAN_LDFLAGS) $(CLI_OBJ) $(LIBA) $(LIBS) -o $@
+	$(call say,LD,$@)$(CC) $(SAN_LDFLAGS) $(CLI_OBJ) $(LIBA) $(LIBS) -o $@
 
 $(BUILD)/tests/%: tests/%.c $(TSUP_OBJ) $(LIBA)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) $< $(TSUP_OBJ) $(LIBA) $(TEST_LIBS) $(LIBS) $(SAN_LDFLAGS) -o $@
+	$(call say,CC,$@)$(CC) $(ALL_CFLAGS) $< $(TSUP_OBJ) $(LIBA) $(TEST_LIBS) $(LIBS) $(SAN_LDFLAGS) -o $@
 
 $(BUILD)/bench/%: bench/%.c $(LIBA)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) $< $(LIBA) $(LIBS) $(SAN_LDFLAGS) -o $@
+	$(call say,CC,$@)$(CC) $(ALL_CFLAGS) $< $(LIBA) $(LIBS) $(SAN_LDFLAGS) -o $@
 
 $(BUILD)/locale/%/LC_MESSAGES/automa.mo: po/%.po
 	@mkdir -p $(dir $@)
-	msgfmt --check -o $@ $<
+	$(call say,MSGFMT,$<)msgfmt --check -o $@ $<
 
 # Every test binary, then the shell-level tests of the program; prints one summary line.
 test: setup
