@@ -7,6 +7,7 @@
 static int cmd_help(int argc, char **argv);
 
 static const cli_command cmds[] = {
+    {"map", cli_scythe_map, N_("print the board map (--svg FILE writes an SVG)")},
     {"help", cmd_help, N_("this help")},
     {NULL, NULL, NULL},
 };
