@@ -368,11 +368,16 @@ static void svg_units(am_buf *out, const scy_game *g, int pos, double cx, double
         unit_group(g, pl, pos, buf, sizeof buf);
         int f = g->p[pl].faction;
         if (!buf[0] || f >= SCY_NFACTIONS) continue;
+        /* a light card under each line keeps it readable on every terrain colour */
+        am_buf_printf(out,
+                      "<rect x=\"%.1f\" y=\"%.1f\" width=\"74\" height=\"12\" rx=\"3\" fill=\"#ffffff\" "
+                      "fill-opacity=\"0.8\"/>\n",
+                      cx - 36, y - 10);
         am_buf_printf(out,
                       "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"4.5\" fill=\"%s\" stroke=\"#000\" "
                       "stroke-width=\"1\"/>\n",
                       cx - 30, y - 3.5, faction_fill[f]);
-        svg_text(out, cx - 23, y, "class=\"units\" font-size=\"11\" font-weight=\"bold\" fill=\"#111\"", buf);
+        svg_text(out, cx - 23, y, "class=\"units\" font-size=\"10\" font-weight=\"bold\" fill=\"#111\"", buf);
         y += 12;
     }
 }
@@ -380,7 +385,7 @@ static void svg_units(am_buf *out, const scy_game *g, int pos, double cx, double
 void scy_render_map_svg(const scy_game *g, am_buf *out)
 {
     const double width = 2 * MX + 9 * HW, map_bottom = hex_cy(7) + R;
-    const double height = map_bottom + (g ? 118 : 96);
+    const double height = map_bottom + (g ? 140 : 96);
     am_buf_printf(out,
                   "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                   "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" height=\"%.0f\" "
@@ -446,7 +451,7 @@ void scy_render_map_svg(const scy_game *g, am_buf *out)
             snprintf(res, sizeof res, "r%u", (unsigned)g->resources[t]);
             snprintf(attrs, sizeof attrs, "text-anchor=\"middle\" font-size=\"10\" font-weight=\"bold\" fill=\"%s\"",
                      ink);
-            svg_text(out, cx + 0.5 * R, cy + 0.05 * R, attrs, res);
+            svg_text(out, cx + 0.62 * R, cy - 0.2 * R, attrs, res);
         }
         if (g) svg_units(out, g, t, cx, cy + 0.25 * R);
     }
@@ -466,16 +471,7 @@ void scy_render_map_svg(const scy_game *g, am_buf *out)
         svg_text(out, cx, cy - 0.22 * R, attrs, name);
         snprintf(attrs, sizeof attrs, "text-anchor=\"middle\" font-size=\"9\" fill=\"%s\"", faction_ink[f]);
         svg_text(out, cx, cy + 0.02 * R, attrs, _("home base"));
-        if (g) {
-            /* units on a base: on a white card so that every faction colour stays readable */
-            int n = groups_on(g, SCY_POS_HOME(f));
-            if (n)
-                am_buf_printf(out,
-                              "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%d\" fill=\"#ffffff\" "
-                              "fill-opacity=\"0.85\"/>\n",
-                              cx - 0.8 * R, cy + 0.12 * R, 1.6 * R, 12 * n + 2);
-            svg_units(out, g, SCY_POS_HOME(f), cx, cy + 0.12 * R + 11);
-        }
+        if (g) svg_units(out, g, SCY_POS_HOME(f), cx, cy + 0.12 * R + 11);
     }
 
     /* legend */
@@ -505,8 +501,11 @@ void scy_render_map_svg(const scy_game *g, am_buf *out)
              _("A2..H4: row A (north) to H (south), column 1 (west) to 7 (east). Home bases are not territories."));
     if (g) {
         y += 22;
+        svg_text(out, MX, y, "font-size=\"12\" fill=\"#222\"",
+                 _("Units: S:C M2 W3 = Saxony: character, 2 mechs, 3 workers; r3 = 3 resource tokens."));
+        y += 22;
         am_buf legend = {0};
-        am_buf_puts(&legend, _("Units: S:C M2 W3 = Saxony: character, 2 mechs, 3 workers; r3 = 3 resources."));
+        am_buf_puts(&legend, _("Players:"));
         for (int pl = 0; pl < nplayers_of(g); pl++) {
             int f = g->p[pl].faction;
             if (f >= SCY_NFACTIONS) continue;
