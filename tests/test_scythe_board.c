@@ -251,7 +251,7 @@ static void test_board_names_round_trip(void **st)
     assert_string_equal(scy_pos_name(SCY_POS_MAT), "mat");
 }
 
-/* Rulebook "Moving" tie-breaker: "normal English reading order" = index order. */
+/* Rulebook "Steps in an Automa turn", tie-breaker "normal English reading order" = index order. */
 static void test_board_reading_order_is_index_order(void **st)
 {
     (void)st;
