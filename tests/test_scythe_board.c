@@ -194,6 +194,34 @@ static void test_board_home_bases(void **st)
     }
 }
 
+/* board.txt "homeregion" lines (factions.txt home_region): the territories reachable from the
+ * starting workers without crossing a river, entering a lake or using a tunnel link.  A flood fill
+ * over the generated adjacency and river tables must give exactly these: a cross-check of the
+ * river data against a fact the data file states separately. */
+static void test_board_home_regions_match_rivers(void **st)
+{
+    (void)st;
+    static const char *const region[SCY_NFACTIONS] = {
+        "A5 A6 B5",
+        "C7 D6 D7",
+        "A2 A3 A4 A7 B2 B4 B6 B7 C3 C4 C6 D4 D5 E1 E2 E3 E4 E6 F3 F4 F5 F6 F7 G6 G7",
+        "G4 G5 H4",
+        "F1 F2 G2",
+        "C2 D1 D2",
+        "A2 A3 A4 A7 B2 B4 B6 B7 C3 C4 C6 D4 D5 E1 E2 E3 E4 E6 F3 F4 F5 F6 F7 G6 G7",
+    };
+    for (int f = 0; f < SCY_NFACTIONS; f++) {
+        am_set reached = scy_homes[f].start, frontier = reached;
+        while (frontier) {
+            am_set next = AM_SET_EMPTY;
+            AM_SET_FOREACH(t, frontier) next |= scy_adj[t] & ~scy_adj_river[t] & ~scy_mask_lake;
+            frontier = next & ~reached;
+            reached |= next;
+        }
+        assert_set(reached, region[f]);
+    }
+}
+
 /* ---- names and reading order ----------------------------------------------------------- */
 
 static void test_board_names_round_trip(void **st)
@@ -282,6 +310,8 @@ static void test_board_reading_order_is_index_order(void **st)
 
 /* ---- geometry ------------------------------------------------------------------------- */
 
+/* board.txt NEIGHBOR RULE: adjacency is symmetric, rivers lie on adjacent pairs, and adjacent means
+ * distance 1 (for home bases too). */
 static void test_board_adjacency_symmetric(void **st)
 {
     (void)st;
@@ -887,6 +917,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_board_data_counts),
         cmocka_unit_test(test_board_home_bases),
+        cmocka_unit_test(test_board_home_regions_match_rivers),
         cmocka_unit_test(test_board_names_round_trip),
         cmocka_unit_test(test_board_reading_order_is_index_order),
         cmocka_unit_test(test_board_adjacency_symmetric),

@@ -29,8 +29,11 @@ int cli_scythe_map(int argc, char **argv)
         } else if (strncmp(a, "--svg=", 6) == 0) {
             if (a[6] == '\0') return cli_error(CLI_EUSAGE, _("scythe map: --svg needs a file name"));
             svg = a + 6;
-        } else {
+        } else if (a[0] == '-') {
             return cli_error(CLI_EUSAGE, _("scythe map: unknown option '%s' (try 'automa scythe map --help')"), a);
+        } else {
+            return cli_error(CLI_EUSAGE, _("scythe map: unexpected argument '%s' (try 'automa scythe map --help')"),
+                             a);
         }
     }
     am_buf b = {0};

@@ -45,6 +45,12 @@ grep -q -- "--bogus" "$err" || fail "bad option: message does not name it: $(cat
 [ "$(wc -l <"$err")" -eq 1 ] || fail "bad option: more than one line on stderr"
 [ -s "$out" ] && fail "bad option: something on stdout"
 
+# a stray argument
+status=0
+"$AUTOMA" scythe map D4 >"$out" 2>"$err" || status=$?
+[ "$status" -eq 2 ] || fail "stray argument: exit status $status, want 2"
+grep -q "'D4'" "$err" || fail "stray argument: message does not name it: $(cat "$err")"
+
 # --svg without a file name
 status=0
 "$AUTOMA" scythe map --svg >"$out" 2>"$err" || status=$?
