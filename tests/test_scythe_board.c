@@ -13,6 +13,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -912,6 +913,26 @@ static void test_map_svg(void **st)
     am_buf_free(&c);
 }
 
+/* The program sets LC_ALL from the environment: SVG numbers must keep a '.' in a locale whose
+ * decimal separator is ','.  Skipped where no such locale is installed. */
+static void test_map_svg_numbers_ignore_locale(void **st)
+{
+    (void)st;
+    static const char *const locales[] = {"it_IT.UTF-8", "it_IT.utf8", "de_DE.UTF-8", "de_DE.utf8", "fr_FR.UTF-8"};
+    const char *got = NULL;
+    for (size_t i = 0; i < sizeof locales / sizeof locales[0] && !got; i++)
+        got = setlocale(LC_NUMERIC, locales[i]);
+    if (!got) skip();
+    am_buf in_locale = {0};
+    scy_render_map_svg(NULL, &in_locale);
+    setlocale(LC_NUMERIC, "C");
+    am_buf in_c = {0};
+    scy_render_map_svg(NULL, &in_c);
+    assert_string_equal(in_locale.data, in_c.data);
+    am_buf_free(&in_locale);
+    am_buf_free(&in_c);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -940,6 +961,7 @@ int main(void)
         cmocka_unit_test(test_map_text_has_every_name),
         cmocka_unit_test(test_map_text_shows_units_and_resources),
         cmocka_unit_test(test_map_svg),
+        cmocka_unit_test(test_map_svg_numbers_ignore_locale),
     };
     return cmocka_run_group_tests_name("scythe_board", tests, NULL, NULL);
 }

@@ -6,6 +6,7 @@
  * (column 7 holds the Rusviet and Togawa bases).  A home base is drawn at its virtual cell.
  */
 #include <ctype.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -287,6 +288,19 @@ void scy_render_map_text(const scy_game *g, am_buf *out)
 #define MX 24.0
 #define MY 44.0
 
+/* Numbers in the SVG with one decimal and a '.' whatever the locale (the program sets LC_ALL from
+ * the environment, and "%.1f" would print "12,5" in an Italian locale).  Use as fx(v).s in a
+ * printf argument list: the returned temporary lives until the end of the full expression. */
+typedef struct svg_num { char s[32]; } svg_num;
+static svg_num fx(double v)
+{
+    svg_num n;
+    long t = lround(v * 10.0);
+    long a = t < 0 ? -t : t;
+    snprintf(n.s, sizeof n.s, "%s%ld.%ld", t < 0 ? "-" : "", a / 10, a % 10);
+    return n;
+}
+
 static double hex_cx(int r, int c) { return MX + HW * (c + (row_is_odd(r) ? 0.5 : 0.0)) + HW / 2; }
 static double hex_cy(int r) { return MY + 1.5 * R * (r + 1) + R; }
 
@@ -337,7 +351,7 @@ static void svg_escaped(am_buf *out, const char *s)
 
 static void svg_text(am_buf *out, double x, double y, const char *attrs, const char *text)
 {
-    am_buf_printf(out, "<text x=\"%.1f\" y=\"%.1f\" %s>", x, y, attrs);
+    am_buf_printf(out, "<text x=\"%s\" y=\"%s\" %s>", fx(x).s, fx(y).s, attrs);
     svg_escaped(out, text);
     am_buf_puts(out, "</text>\n");
 }
@@ -348,7 +362,7 @@ static void svg_star(am_buf *out, double cx, double cy, double rad)
     for (int k = 0; k < 10; k++) {
         static const double ux[10] = {0, 0.2245, 0.9511, 0.3633, 0.5878, 0, -0.5878, -0.3633, -0.9511, -0.2245};
         static const double uy[10] = {-1, -0.309, -0.309, 0.118, 0.809, 0.382, 0.809, 0.118, -0.309, -0.309};
-        am_buf_printf(out, "%s%.1f,%.1f", k ? " " : "", cx + rad * ux[k], cy + rad * uy[k]);
+        am_buf_printf(out, "%s%s,%s", k ? " " : "", fx(cx + rad * ux[k]).s, fx(cy + rad * uy[k]).s);
     }
     am_buf_puts(out, "\"/>\n");
 }
@@ -356,9 +370,9 @@ static void svg_star(am_buf *out, double cx, double cy, double rad)
 static void svg_tunnel(am_buf *out, double cx, double cy, double rad)
 {
     am_buf_printf(out,
-                  "<path class=\"tunnel\" d=\"M%.1f %.1f a%.1f %.1f 0 0 1 %.1f 0 z\" fill=\"#2d2d2d\" "
+                  "<path class=\"tunnel\" d=\"M%s %s a%s %s 0 0 1 %s 0 z\" fill=\"#2d2d2d\" "
                   "stroke=\"#000\" stroke-width=\"1\"/>\n",
-                  cx - rad, cy + rad / 2, rad, rad, 2 * rad);
+                  fx(cx - rad).s, fx(cy + rad / 2).s, fx(rad).s, fx(rad).s, fx(2 * rad).s);
 }
 
 static void svg_units(am_buf *out, const scy_game *g, int pos, double cx, double y)
@@ -370,13 +384,13 @@ static void svg_units(am_buf *out, const scy_game *g, int pos, double cx, double
         if (!buf[0] || f >= SCY_NFACTIONS) continue;
         /* a light card under each line keeps it readable on every terrain colour */
         am_buf_printf(out,
-                      "<rect x=\"%.1f\" y=\"%.1f\" width=\"74\" height=\"12\" rx=\"3\" fill=\"#ffffff\" "
+                      "<rect x=\"%s\" y=\"%s\" width=\"74\" height=\"12\" rx=\"3\" fill=\"#ffffff\" "
                       "fill-opacity=\"0.8\"/>\n",
-                      cx - 36, y - 10);
+                      fx(cx - 36).s, fx(y - 10).s);
         am_buf_printf(out,
-                      "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"4.5\" fill=\"%s\" stroke=\"#000\" "
+                      "<circle cx=\"%s\" cy=\"%s\" r=\"4.5\" fill=\"%s\" stroke=\"#000\" "
                       "stroke-width=\"1\"/>\n",
-                      cx - 30, y - 3.5, faction_fill[f]);
+                      fx(cx - 30).s, fx(y - 3.5).s, faction_fill[f]);
         svg_text(out, cx - 23, y, "class=\"units\" font-size=\"10\" font-weight=\"bold\" fill=\"#111\"", buf);
         y += 12;
     }
@@ -388,9 +402,9 @@ void scy_render_map_svg(const scy_game *g, am_buf *out)
     const double height = map_bottom + (g ? 140 : 96);
     am_buf_printf(out,
                   "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                  "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" height=\"%.0f\" "
-                  "viewBox=\"0 0 %.0f %.0f\" font-family=\"DejaVu Sans, Arial, sans-serif\">\n",
-                  width, height, width, height);
+                  "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%ld\" height=\"%ld\" "
+                  "viewBox=\"0 0 %ld %ld\" font-family=\"DejaVu Sans, Arial, sans-serif\">\n",
+                  lround(width), lround(height), lround(width), lround(height));
     am_buf_printf(out, "<rect width=\"100%%\" height=\"100%%\" fill=\"#fbf8f0\"/>\n");
     am_buf_puts(out, "<title>");
     svg_escaped(out, _("Scythe board"));
@@ -407,7 +421,7 @@ void scy_render_map_svg(const scy_game *g, am_buf *out)
         for (int k = 0; k < 6; k++) {
             double x, y;
             corner(cx, cy, k, &x, &y);
-            am_buf_printf(out, "%s%.1f,%.1f", k ? " " : "", x, y);
+            am_buf_printf(out, "%s%s,%s", k ? " " : "", fx(x).s, fx(y).s);
         }
         am_buf_puts(out, "\"/>\n");
     }
@@ -426,8 +440,8 @@ void scy_render_map_svg(const scy_game *g, am_buf *out)
             double x1, y1, x2, y2;
             corner(hex_cx(r, c), hex_cy(r), edge_corners[d][0], &x1, &y1);
             corner(hex_cx(r, c), hex_cy(r), edge_corners[d][1], &x2, &y2);
-            am_buf_printf(out, "<line class=\"river\" x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\"/>\n", x1, y1,
-                          x2, y2);
+            am_buf_printf(out, "<line class=\"river\" x1=\"%s\" y1=\"%s\" x2=\"%s\" y2=\"%s\"/>\n", fx(x1).s, fx(y1).s,
+                          fx(x2).s, fx(y2).s);
         }
     }
     am_buf_puts(out, "</g>\n");
@@ -460,9 +474,9 @@ void scy_render_map_svg(const scy_game *g, am_buf *out)
     for (int f = 0; f < SCY_NFACTIONS; f++) {
         double cx = hex_cx(scy_homes[f].row, scy_homes[f].col), cy = hex_cy(scy_homes[f].row);
         am_buf_printf(out,
-                      "<rect class=\"home\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" rx=\"12\" "
+                      "<rect class=\"home\" x=\"%s\" y=\"%s\" width=\"%s\" height=\"%s\" rx=\"12\" "
                       "fill=\"%s\" stroke=\"#222\" stroke-width=\"2\"/>\n",
-                      cx - 0.8 * R, cy - 0.6 * R, 1.6 * R, 1.2 * R, faction_fill[f]);
+                      fx(cx - 0.8 * R).s, fx(cy - 0.6 * R).s, fx(1.6 * R).s, fx(1.2 * R).s, faction_fill[f]);
         char attrs[160], name[16];
         snprintf(attrs, sizeof attrs, "text-anchor=\"middle\" font-size=\"12\" font-weight=\"bold\" fill=\"%s\"",
                  faction_ink[f]);
@@ -478,17 +492,17 @@ void scy_render_map_svg(const scy_game *g, am_buf *out)
     double y = map_bottom + 22;
     double x = MX;
     for (int k = 0; k < SCY_NTERRAINS; k++) {
-        am_buf_printf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"14\" height=\"14\" fill=\"%s\" stroke=\"#555\"/>\n", x,
-                      y - 11, terrain_fill[k]);
+        am_buf_printf(out, "<rect x=\"%s\" y=\"%s\" width=\"14\" height=\"14\" fill=\"%s\" stroke=\"#555\"/>\n", fx(x).s,
+                      fx(y - 11).s, terrain_fill[k]);
         svg_text(out, x + 18, y, "font-size=\"12\" fill=\"#222\"", terrain_label(k));
         x += 92;
     }
     y += 26;
     x = MX;
     am_buf_printf(out,
-                  "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#1553c7\" stroke-width=\"6\" "
+                  "<line x1=\"%s\" y1=\"%s\" x2=\"%s\" y2=\"%s\" stroke=\"#1553c7\" stroke-width=\"6\" "
                   "stroke-linecap=\"round\"/>\n",
-                  x, y - 4, x + 24, y - 4);
+                  fx(x).s, fx(y - 4).s, fx(x + 24).s, fx(y - 4).s);
     svg_text(out, x + 30, y, "font-size=\"12\" fill=\"#222\"", _("river"));
     x += 100;
     svg_star(out, x + 7, y - 5, 8);
