@@ -640,6 +640,28 @@ static void test_human_tunnels_adjacent_for_every_unit(void **st)
     assert_set(scy_human_neighbourhood(&g, 0, SCY_U_WORKER0), "D4 E3 E4 F3 F4");
 }
 
+/* factions.txt GENERAL MOVEMENT RULES: a worker moving on its own cannot enter a territory with
+ * another player's units (it cannot initiate combat); a character or mech can (it attacks), so
+ * enemy units never shrink a combat unit's neighbourhood. */
+static void test_human_workers_blocked_by_other_players_units(void **st)
+{
+    (void)st;
+    scy_game g;
+    int fac[3] = {SCY_NORDIC, SCY_CRIMEA, SCY_SAXONY};
+    game_init(&g, 3, fac);
+    put(&g, 0, SCY_U_WORKER0, "A6");
+    put(&g, 0, SCY_U_CHARACTER, "A6");
+    put(&g, 1, SCY_U_WORKER0, "A7");       /* enemy worker across the river (Swim) */
+    put(&g, 2, SCY_U_MECH0, "B5");         /* enemy mech */
+    put(&g, 0, SCY_U_WORKER0 + 1, "A5");   /* own worker: no obstacle */
+    assert_set(scy_human_neighbourhood(&g, 0, SCY_U_WORKER0), "A5 A6 B6");
+    assert_set(scy_human_neighbourhood(&g, 0, SCY_U_CHARACTER), "A5 A6 B5");
+    /* a worker on a tunnel: an enemy on another tunnel blocks that link too */
+    put(&g, 0, SCY_U_WORKER0 + 2, "B4");
+    put(&g, 1, SCY_U_CHARACTER, "F4");
+    assert_set(scy_human_neighbourhood(&g, 0, SCY_U_WORKER0 + 2), "A4 A5 B4 C3 C4 C6 E3 E6");
+}
+
 /* factions.txt Nordic Swim: Nordic workers cross rivers (lakes stay closed); Riverwalk (forest,
  * mountain) and Seaworthy for the character and mechs; Speed changes nothing (ruling R-SC-2). */
 static void test_human_nordic_swim_riverwalk_seaworthy_speed(void **st)
@@ -951,6 +973,7 @@ int main(void)
         cmocka_unit_test(test_human_example1_crimea_riverwalk),
         cmocka_unit_test(test_human_units_on_home_bases_have_none),
         cmocka_unit_test(test_human_tunnels_adjacent_for_every_unit),
+        cmocka_unit_test(test_human_workers_blocked_by_other_players_units),
         cmocka_unit_test(test_human_nordic_swim_riverwalk_seaworthy_speed),
         cmocka_unit_test(test_human_polania_submerge_riverwalk),
         cmocka_unit_test(test_human_rusviet_township),

@@ -12,8 +12,10 @@
  *   - Wayfare: it only reaches home bases, and home bases are not territories.
  *   - Rusviet Riverwalk from its home base across the river to B7: a unit on a home base has no
  *     neighbourhood at all ("Units on home bases do not have neighborhoods").
- *   - Enemy units and encounter tokens stop a move, but the unit still enters that territory,
- *     so they do not change the neighbourhood.
+ *   - Enemy units and encounter tokens stop a character's or mech's move, but the unit still
+ *     enters that territory, so they do not change its neighbourhood.  A worker moving on its own
+ *     cannot initiate combat: it never enters a territory holding another player's unit
+ *     (factions.txt GENERAL MOVEMENT RULES).
  */
 #include "automa/scythe.h"
 
@@ -39,16 +41,22 @@ static am_set workers_on_board(const scy_game *g, int pl)
     return s;
 }
 
+/* Territories holding a unit of any player other than pl. */
+static am_set others_units(const scy_game *g, int pl)
+{
+    am_set s = AM_SET_EMPTY;
+    int n = g->nplayers <= SCY_MAX_PLAYERS ? g->nplayers : SCY_MAX_PLAYERS;
+    for (int q = 0; q < n; q++)
+        if (q != pl) s |= units_on_board(g, q);
+    return s;
+}
+
 /* Territories player pl controls through its units: it has a unit there and no other player has
  * (a territory holding units of two players, before their combat is resolved, is contested and
  * controlled by no one).  Structures are not part of the state. */
 static am_set controlled_by(const scy_game *g, int pl)
 {
-    am_set others = AM_SET_EMPTY;
-    int n = g->nplayers <= SCY_MAX_PLAYERS ? g->nplayers : SCY_MAX_PLAYERS;
-    for (int q = 0; q < n; q++)
-        if (q != pl) others |= units_on_board(g, q);
-    return units_on_board(g, pl) & ~others;
+    return units_on_board(g, pl) & ~others_units(g, pl);
 }
 
 static am_set marked_territories(const int8_t owner[SCY_NTERR], int pl)
@@ -113,5 +121,7 @@ am_set scy_human_neighbourhood(const scy_game *g, int pl, int u)
 
     /* No unit enters a lake without Seaworthy, Submerge or Suiton, whatever link led there. */
     if (!lakes_ok) n &= ~scy_mask_lake;
+    /* Workers cannot initiate combat. */
+    if (!SCY_IS_COMBAT_UNIT(u)) n &= ~others_units(g, pl);
     return n | here;
 }
