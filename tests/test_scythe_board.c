@@ -891,6 +891,27 @@ static void test_map_text_shows_units_and_resources(void **st)
     assert_non_null(strstr(b.data, "r3"));
     for (int t = 0; t < SCY_NTERR; t++) assert_non_null(strstr(b.data, scy_pos_name(t)));
     am_buf_free(&b);
+    /* five players, all on one territory and one base: still within 100 columns */
+    int five[5] = {SCY_NORDIC, SCY_RUSVIET, SCY_TOGAWA, SCY_CRIMEA, SCY_POLANIA};
+    game_init(&g, 5, five);
+    for (int pl = 0; pl < 5; pl++) {
+        for (int u = 0; u < SCY_NUNITS; u++) put(&g, pl, u, "E4");
+        g.p[pl].unit[SCY_U_MECH0] = (int8_t)SCY_POS_HOME(SCY_SAXONY);
+    }
+    g.resources[pos_of("E4")] = 200;
+    am_buf c = {0};
+    scy_render_map_text(&g, &c);
+    assert_false(c.oom);
+    assert_non_null(strstr(c.data, "N:C M3 W8"));
+    assert_non_null(strstr(c.data, "P:M1"));
+    assert_non_null(strstr(c.data, "E4  r200|"));
+    assert_non_null(strstr(c.data, "Republic of Polania"));
+    size_t col = 0;
+    for (const char *p = c.data; *p; p++) {
+        col = *p == '\n' ? 0 : col + 1;
+        assert_true(col <= 100);
+    }
+    am_buf_free(&c);
 }
 
 static int count_of(const char *hay, const char *needle)

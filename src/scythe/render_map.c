@@ -185,8 +185,8 @@ static void draw_hex_text(canvas *cv, const scy_game *g, int t, int body)
     if (am_set_has(scy_mask_tunnel, t)) put_char(cv, x0 + 5, yb, 'T');
     if (g && g->resources[t]) {
         char res[8];
-        snprintf(res, sizeof res, "r%u", (unsigned)g->resources[t]);
-        put_text(cv, x0 + 7, yb, res, 3);
+        snprintf(res, sizeof res, "r%u", (unsigned)g->resources[t]);   /* at most "r255" */
+        put_text(cv, x0 + HEXW - (int)strlen(res), yb, res, 4);         /* right-aligned */
     }
     char label[64];
     snprintf(label, sizeof label, "%s", terrain_label(scy_territories[t].terrain));
@@ -270,14 +270,13 @@ void scy_render_map_text(const scy_game *g, am_buf *out)
     if (g) {
         am_buf_printf(out, _("  Units: S:C M2 W3 = Saxony: character, 2 mechs, 3 workers;   "
                              "r3 = 3 resource tokens\n"));
-        am_buf_printf(out, _("  Players:"));
+        am_buf_printf(out, _("  Players:\n"));
         for (int pl = 0; pl < nplayers_of(g); pl++) {
             int f = g->p[pl].faction;
             if (f >= SCY_NFACTIONS) continue;
-            am_buf_printf(out, "  %c %s (%s)", faction_letter(f), scy_factions[f].name,
+            am_buf_printf(out, "    %c  %s (%s)\n", faction_letter(f), scy_factions[f].name,
                           g->p[pl].automa ? _("Automa") : _("human"));
         }
-        am_buf_puts(out, "\n");
     }
 }
 
@@ -399,7 +398,7 @@ static void svg_units(am_buf *out, const scy_game *g, int pos, double cx, double
 void scy_render_map_svg(const scy_game *g, am_buf *out)
 {
     const double width = 2 * MX + 9 * HW, map_bottom = hex_cy(7) + R;
-    const double height = map_bottom + (g ? 140 : 96);
+    const double height = map_bottom + (g ? 126 + 18 * nplayers_of(g) : 96);
     am_buf_printf(out,
                   "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                   "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%ld\" height=\"%ld\" "
@@ -517,18 +516,20 @@ void scy_render_map_svg(const scy_game *g, am_buf *out)
         y += 22;
         svg_text(out, MX, y, "font-size=\"12\" fill=\"#222\"",
                  _("Units: S:C M2 W3 = Saxony: character, 2 mechs, 3 workers; r3 = 3 resource tokens."));
-        y += 22;
-        am_buf legend = {0};
-        am_buf_puts(&legend, _("Players:"));
+        y += 4;
         for (int pl = 0; pl < nplayers_of(g); pl++) {
             int f = g->p[pl].faction;
             if (f >= SCY_NFACTIONS) continue;
-            am_buf_printf(&legend, "  %c %s (%s)", faction_letter(f), scy_factions[f].name,
-                          g->p[pl].automa ? _("Automa") : _("human"));
+            char line[160];
+            y += 18;
+            am_buf_printf(out,
+                          "<circle cx=\"%s\" cy=\"%s\" r=\"5\" fill=\"%s\" stroke=\"#000\" "
+                          "stroke-width=\"1\"/>\n",
+                          fx(MX + 5).s, fx(y - 4).s, faction_fill[f]);
+            snprintf(line, sizeof line, "%c  %s (%s)", faction_letter(f), scy_factions[f].name,
+                     g->p[pl].automa ? _("Automa") : _("human"));
+            svg_text(out, MX + 16, y, "font-size=\"12\" fill=\"#222\"", line);
         }
-        if (legend.oom) out->oom = 1;
-        svg_text(out, MX, y, "font-size=\"12\" fill=\"#222\"", legend.data ? legend.data : "");
-        am_buf_free(&legend);
     }
     am_buf_puts(out, "</svg>\n");
 }
