@@ -29,6 +29,8 @@ void am_i18n_init(const char *argv0, const char *lang)
         setenv("LANGUAGE", lang, 1);
     }
     if (!setlocale(LC_ALL, "")) setlocale(LC_ALL, "C.UTF-8");
+    /* numbers in files, SVG and JSON are always written with a '.' */
+    setlocale(LC_NUMERIC, "C");
     if (lang && *lang && strcmp(lang, "en") != 0) {
         const char *cur = setlocale(LC_MESSAGES, NULL);
         if (!cur || strcmp(cur, "C") == 0 || strcmp(cur, "POSIX") == 0)
