@@ -751,6 +751,35 @@ static void test_ifa_automa_springs_human_trap(void **st)
     }
 }
 
+/* SC-43, second half (the engine, automa.c): an Automa unit moving onto a territory with only the
+ * human's workers removes the resources there and sends the workers home. */
+static void test_automa_attack_on_workers_removes_resources(void **st)
+{
+    (void)st;
+    int found = 0;
+    for (uint64_t seed = 1; seed < 400 && !found; seed++) {
+        scy_game g;
+        fx_new(&g, SCY_NORDIC, SCY_CRIMEA, SCY_AUTOMA, SCY_COMBAT_SIMULATED, seed);
+        int a = fx_automa(&g), h = fx_human(&g), t = fx_t("G5");
+        g.p[a].unit[SCY_U_CHARACTER] = (int8_t)SCY_POS_HOME(SCY_CRIMEA);
+        g.p[a].unit[SCY_U_WORKER0] = (int8_t)fx_t("G4");
+        g.p[h].unit[SCY_U_WORKER0] = (int8_t)t;
+        g.resources[t] = 3;
+        am_err e;
+        for (int turn = 0; turn < 30 && !found && !g.game_over; turn++) {
+            g.current = (uint8_t)a;
+            scy_report rep;
+            assert_int_equal(scy_automa_turn(&g, &rep, &e), AM_OK);
+            if (scy_game_count_units_on(&g, a, SCY_UK_ANY, t)) {
+                found = 1;
+                assert_int_equal(g.resources[t], 0);
+                assert_int_equal(g.p[h].unit[SCY_U_WORKER0], SCY_POS_HOME(SCY_NORDIC));
+            }
+        }
+    }
+    assert_true(found);
+}
+
 static void test_render_text_and_json(void **st)
 {
     (void)st;
@@ -802,6 +831,7 @@ int main(void)
         cmocka_unit_test(test_automa_vs_automa_each_draws_no_resources),
         cmocka_unit_test(test_automa_attack_then_turn_continues),
         cmocka_unit_test(test_ifa_automa_springs_human_trap),
+        cmocka_unit_test(test_automa_attack_on_workers_removes_resources),
         cmocka_unit_test(test_render_text_and_json),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
