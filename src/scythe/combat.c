@@ -300,7 +300,7 @@ int scy_combat_resolve(scy_game *g, const scy_combat_input *in, scy_combat_repor
     *w = *g;
     int rc = resolve(w, in, rep, err);
     if (rc == AM_OK) {
-        w->pending.kind = SCY_PEND_NONE;
+        memset(&w->pending, 0, sizeof w->pending);  /* as a freshly loaded game has it */
         w->pending.attacker_unit = -1;
         if (turn_rep) memset(turn_rep, 0, sizeof *turn_rep);
         if (w->turn.active) {
