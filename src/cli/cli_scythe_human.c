@@ -325,6 +325,9 @@ static int act_set(scy_game *g, const void *arg, am_err *err)
     const struct set_arg *a = arg;
     long v = a->rel ? scy_human_get(g, a->stat) + a->v : a->v;
     if (v < 0) v = a->rel ? 0 : v;
+    /* a gain stops at the end of the track, as on the board */
+    if (a->rel > 0 && a->stat == SCY_STAT_POWER && v > SCY_POWER_MAX) v = SCY_POWER_MAX;
+    if (a->rel > 0 && a->stat == SCY_STAT_POPULARITY && v > 18) v = 18;
     if (v > 100000) v = 100000;
     return scy_human_set(g, a->stat, (int)v, err);
 }
@@ -336,7 +339,8 @@ int cli_scythe_set(int argc, char **argv)
     int rc = plain_args(argc, argv,
                         _("usage: automa scythe set FILE WHAT N|+N|-N\n"
                           "Sets one of your numbers (any time, also as a correction): WHAT is power, popularity, coins,\n"
-                          "stars, combat-cards or structure-bonus. +N / -N add or take away (never below 0).\n"
+                          "stars, combat-cards or structure-bonus. +N / -N add or take away (never below 0; power\n"
+                          "and popularity stop at the end of their track).\n"
                           "A sixth star ends the game.\n"),
                         3, pos, NULL);
     if (rc) return rc < 0 ? CLI_OK : rc;

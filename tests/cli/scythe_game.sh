@@ -77,3 +77,29 @@ grep -q "Winner:" "$OUT" || fail "score: no winner"
 "$A" scythe score "$F" --json >"$OUT" || fail "score --json"
 grep -q '"winner"' "$OUT" || fail "score --json: no winner"
 echo "scythe_game.sh: $turns rounds, $combats combat(s)"
+
+# Companion mode: a human attack; the program says how many Automa combat cards to draw, refuses a
+# wrong count without touching the file, then takes the values.
+G=$SCRATCH/companion.json
+"$A" scythe new --human nordic --automa crimea --seed 3 --combat companion --out "$G" >"$OUT" || fail "new (companion)"
+sed -e 's/"character": "nordic"/"character": "A6"/' -e 's/"character": "crimea"/"character": "B5"/' \
+    -e 's/"combat_cards": 0/"combat_cards": 3/' "$G" >"$SCRATCH/edit.json" && mv "$SCRATCH/edit.json" "$G"
+"$A" scythe move "$G" character A6 B5 >"$OUT" 2>"$ERR" || fail "companion: attack move: $(cat "$ERR")"
+grep -q "Combat on B5" "$OUT" || fail "companion: the move did not start a combat"
+"$A" scythe done "$G" 2>"$ERR" && fail "companion: done accepted while a combat waits"
+"$A" scythe combat "$G" --power 9 2>"$ERR"; rc=$?
+[ "$rc" -eq 2 ] || fail "companion: dial 9 accepted (exit $rc)"
+cp "$G" "$SCRATCH/before.json"
+if "$A" scythe combat "$G" --power 1 --automa-cards 2,2,2,2 >"$OUT" 2>"$ERR"; then
+    fail "companion: four Automa cards accepted"
+fi
+cmp -s "$G" "$SCRATCH/before.json" || fail "companion: a refused combat changed the file"
+n=$(sed -n 's/.*plays \([0-9]\) combat card.*/\1/p' "$ERR")
+[ -n "$n" ] || fail "companion: the error does not say how many cards: $(cat "$ERR")"
+cards=""
+i=0
+while [ "$i" -lt "$n" ]; do cards="$cards${cards:+,}3"; i=$((i + 1)); done
+"$A" scythe combat "$G" --power 1 ${cards:+--automa-cards "$cards"} --json >"$OUT" 2>"$ERR" || fail "companion: combat: $(cat "$ERR")"
+grep -q '"winner"' "$OUT" || fail "companion: no winner in the JSON report"
+"$A" scythe done "$G" >"$OUT" 2>"$ERR" || fail "companion: done after the combat: $(cat "$ERR")"
+echo "scythe_game.sh: companion combat with $n Automa card(s)"
