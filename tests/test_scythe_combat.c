@@ -575,12 +575,23 @@ static void test_sixth_star_from_combat_ends_game(void **st)
     g.resources[t] = 2;
     fx_pending(&g, t, a, h);
     fx_top_card(&g, a, 5, 3, 3, 3, 0, 1);
+    /* the Automa attacked during its turn (card 7, moves done): the turn must not go on */
+    g.current = (uint8_t)a;
+    g.turn.active = 1;
+    g.turn.card = 7;
+    g.turn.phase = SCY_PH_MOVE;
+    g.turn.next_move = SCY_MAX_MOVES;
+    g.turn.moved = 1;
+    int coins = g.p[a].coins;
     scy_combat_input in;
     memset(&in, 0, sizeof in);
     scy_combat_report r;
     am_err e;
     assert_int_equal(scy_combat_resolve(&g, &in, &r, NULL, &e), AM_OK);
     assert_true(r.game_over);
+    assert_false(r.continued);
+    assert_false(g.turn.active);
+    assert_int_equal(g.p[a].coins, coins);
     assert_true(g.game_over);
     assert_int_equal(g.p[a].stars, 6);
     assert_int_equal(g.resources[t], 2);

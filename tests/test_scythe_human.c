@@ -105,6 +105,8 @@ static void test_move_onto_automa_combat_unit_starts_combat(void **st)
     assert_memory_equal(&g, &before, sizeof g);
     assert_int_equal(scy_human_move(&g, SCY_UT_MECH, fx_t("B6"), fx_t("C6"), &r, &e), AM_OK);
     assert_int_equal(scy_game_count_units_on(&g, h, SCY_UK_COMBAT, fx_t("C6")), 2);
+    /* a worker carried by the mech joins too (and retreats with them if they lose) */
+    assert_int_equal(scy_human_move(&g, SCY_UT_WORKER, fx_t("B6"), fx_t("C6"), &r, &e), AM_OK);
     scy_combat_input in;
     memset(&in, 0, sizeof in);
     scy_combat_report cr;

@@ -303,7 +303,9 @@ int scy_combat_resolve(scy_game *g, const scy_combat_input *in, scy_combat_repor
         memset(&w->pending, 0, sizeof w->pending);  /* as a freshly loaded game has it */
         w->pending.attacker_unit = -1;
         if (turn_rep) memset(turn_rep, 0, sizeof *turn_rep);
-        if (w->turn.active) {
+        if (w->turn.active && w->game_over) {
+            w->turn.active = 0;  /* the game ended in the combat: the Automa turn stops there */
+        } else if (w->turn.active) {
             rep->continued = 1;
             rc = scy_automa_continue(w, turn_rep, err);
         }

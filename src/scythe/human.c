@@ -119,8 +119,10 @@ int scy_human_move(scy_game *g, int type, int from, int to, scy_human_report *re
     int pl;
     int joining = 0;
     if (g->pending.kind == SCY_PEND_COMBAT && !g->game_over && g->current < g->nplayers && !g->p[g->current].automa &&
-        g->pending.attacker == g->current && to == g->pending.territory && type != SCY_UT_WORKER) {
-        pl = g->current;  /* another combat unit joins the fight it started this Move */
+        g->pending.attacker == g->current && to == g->pending.territory &&
+        (type != SCY_UT_WORKER || scy_game_count_units_on(g, g->current, SCY_UK_MECH, to))) {
+        /* another unit joins the fight this Move started (a worker only carried by a mech there) */
+        pl = g->current;
         joining = 1;
     } else if ((pl = acting_human(g, _("move"), err)) < 0) {
         return AM_ESTATE;
@@ -135,7 +137,7 @@ int scy_human_move(scy_game *g, int type, int from, int to, scy_human_report *re
         return am_fail(err, AM_EDATA, _("move: your %s on %s cannot reach %s in one move"), type_name(type), scy_pos_name(from),
                        scy_pos_name(to));
     am_set enemy_any = scy_enemy_units_mask(g, pl, SCY_UK_ANY);
-    if (type == SCY_UT_WORKER && am_set_has(enemy_any, to))
+    if (type == SCY_UT_WORKER && am_set_has(enemy_any, to) && !joining)
         return am_fail(err, AM_EDATA, _("move: a worker cannot enter %s, it holds enemy units"), scy_pos_name(to));
     int defender = -1;
     for (int e = 0; e < g->nplayers; e++)
