@@ -73,6 +73,17 @@ static void test_speed_two_steps(void **st)
     assert_true(am_set_count(two) > am_set_count(one));
     assert_false(am_set_has(two, fx_t("E4")));
     assert_true(scy_human_destinations(&g, h, SCY_U_WORKER0) == one);
+    /* a unit stops on entering enemy units; the character also on an encounter token */
+    g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_t("E4");
+    am_set ch = scy_human_destinations(&g, h, SCY_U_CHARACTER);
+    g.encounters = AM_SET_EMPTY;
+    am_set ch_free = scy_human_destinations(&g, h, SCY_U_CHARACTER);
+    assert_true((ch & ~ch_free) == 0);
+    assert_true(ch_free == two);
+    int a = fx_automa(&g);
+    AM_SET_FOREACH(t, one) g.p[a].unit[SCY_U_WORKER0] = (int8_t)t;  /* an Automa worker on one neighbour */
+    am_set blocked = scy_human_destinations(&g, h, SCY_U_MECH0);
+    assert_true((blocked & ~two) == 0);
 }
 
 /* Base rules: workers cannot enter territories with enemy units; a combat unit entering enemy

@@ -71,9 +71,11 @@ am_set scy_human_destinations(const scy_game *g, int pl, int u)
 {
     am_set n = one_step(g, pl, u);
     if (!SCY_IS_COMBAT_UNIT(u) || !has_speed(g, pl)) return n;
-    /* Speed: one more territory, unless the first one stops the unit (enemy units, an armed trap) */
+    /* Speed: one more territory, unless the first one stops the unit (enemy units, an armed trap,
+     * for the character an encounter token) */
     scy_game tmp = *g;
     am_set stop = scy_enemy_units_mask(g, pl, SCY_UK_ANY) | enemy_armed_traps(g, pl);
+    if (u == SCY_U_CHARACTER) stop |= g->encounters;  /* the character stops on an encounter token */
     am_set more = AM_SET_EMPTY;
     AM_SET_FOREACH(mid, n & ~stop) {
         tmp.p[pl].unit[u] = (int8_t)mid;
