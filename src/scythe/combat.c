@@ -183,9 +183,7 @@ static int automa_side(scy_game *g, int pl, const scy_combat_choice *c, scy_comb
 int scy_combat_preview(const scy_game *g, int ncards[2], am_err *err)
 {
     if (g->pending.kind != SCY_PEND_COMBAT) return am_fail(err, AM_ESTATE, _("combat: no combat is waiting"));
-    scy_game *w = malloc(sizeof *w);
-    if (!w) return am_fail(err, AM_EIO, _("combat: out of memory"));
-    *w = *g;
+    scy_game copy = *g, *w = &copy;  /* 2.6 kB: the draw must not change g */
     for (int s = 0; s < 2; s++) {
         int pl = s == 0 ? g->pending.attacker : g->pending.defender;
         ncards[s] = -1;
@@ -195,7 +193,6 @@ int scy_combat_preview(const scy_game *g, int ncards[2], am_err *err)
         int n = card ? g->cards[card - 1].cards : 0;
         ncards[s] = n < g->p[pl].combat_cards ? n : g->p[pl].combat_cards;
     }
-    free(w);
     return AM_OK;
 }
 
@@ -295,9 +292,7 @@ int scy_combat_resolve(scy_game *g, const scy_combat_input *in, scy_combat_repor
     if (!rep) rep = &tmp;
     if (g->game_over) return am_fail(err, AM_ESTATE, _("combat: the game is over"));
     if (g->pending.kind != SCY_PEND_COMBAT) return am_fail(err, AM_ESTATE, _("combat: no combat is waiting"));
-    scy_game *w = malloc(sizeof *w);
-    if (!w) return am_fail(err, AM_EIO, _("combat: out of memory"));
-    *w = *g;
+    scy_game copy = *g, *w = &copy;  /* all or nothing: g changes only on success */
     int rc = resolve(w, in, rep, err);
     if (rc == AM_OK) {
         memset(&w->pending, 0, sizeof w->pending);  /* as a freshly loaded game has it */
@@ -311,7 +306,6 @@ int scy_combat_resolve(scy_game *g, const scy_combat_input *in, scy_combat_repor
         }
     }
     if (rc == AM_OK) *g = *w;
-    free(w);
     return rc;
 }
 
