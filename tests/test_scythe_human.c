@@ -290,6 +290,12 @@ static void test_tokens_unlock_recruit_resources(void **st)
     assert_false(g.p[h].traps_left & (1u << SCY_TRAP_COINS));
     g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_t("E3");
     assert_int_equal(scy_human_trap(&g, fx_t("E3"), SCY_TRAP_COINS, &e), AM_EDATA);
+    /* a disarmed trap of yours is armed again by your character */
+    g.trap_state[fx_t("E4")] = SCY_TRAP_DISARMED;
+    g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_t("E4");
+    assert_int_equal(scy_human_trap(&g, fx_t("E4"), SCY_TRAP_POWER, &e), AM_EDATA);
+    assert_int_equal(scy_human_trap(&g, fx_t("E4"), SCY_TRAP_COINS, &e), AM_OK);
+    assert_int_equal(g.trap_state[fx_t("E4")], SCY_TRAP_ARMED);
 }
 
 int main(void)

@@ -355,6 +355,15 @@ int scy_human_trap(scy_game *g, int t, int kind, am_err *err)
     scy_player *p = &g->p[pl];
     if (p->faction != SCY_TOGAWA) return am_fail(err, AM_EDATA, _("trap: only Togawa places traps"));
     if (kind < 0 || kind > SCY_TRAP_CARDS) return am_fail(err, AM_EUSAGE, _("trap: the kind is popularity, power, coins or cards"));
+    if (SCY_IS_TERR(t) && g->trap_owner[t] == pl && g->trap_state[t] == SCY_TRAP_DISARMED &&
+        p->unit[SCY_U_CHARACTER] == t) {
+        /* your character on one of your disarmed traps arms it again */
+        if (g->trap_kind[t] <= SCY_TRAP_CARDS && g->trap_kind[t] != kind)
+            return am_fail(err, AM_EDATA, _("trap: the trap on %s is not that kind"), scy_pos_name(t));
+        g->trap_state[t] = SCY_TRAP_ARMED;
+        g->trap_kind[t] = (uint8_t)kind;
+        return AM_OK;
+    }
     if (token_place_check(g, pl, t, _("trap"), err)) return AM_EDATA;
     if (!(p->traps_left & (1u << kind))) return am_fail(err, AM_EDATA, _("trap: that trap is not on your faction mat"));
     p->traps_left = (uint8_t)(p->traps_left & ~(1u << kind));
