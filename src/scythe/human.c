@@ -130,6 +130,7 @@ int scy_human_move(scy_game *g, int type, int from, int to, scy_human_report *re
         return AM_ESTATE;
     }
     scy_player *p = &g->p[pl];
+    if (from == SCY_POS_MAT) return am_fail(err, AM_EDATA, _("move: units on your faction mat are deployed, not moved"));
     int u = -1;
     for (int k = type_first(type); k < type_end(type) && u < 0; k++)
         if (p->unit[k] == from) u = k;
