@@ -643,7 +643,7 @@ static void test_human_tunnels_adjacent_for_every_unit(void **st)
 /* factions.txt GENERAL MOVEMENT RULES: a worker moving on its own cannot enter a territory with
  * another player's units (it cannot initiate combat); a character or mech can (it attacks), so
  * enemy units never shrink a combat unit's neighbourhood. */
-static void test_human_workers_blocked_by_other_players_units(void **st)
+static void test_human_neighbourhood_ignores_occupancy(void **st)
 {
     (void)st;
     scy_game g;
@@ -653,13 +653,15 @@ static void test_human_workers_blocked_by_other_players_units(void **st)
     put(&g, 0, SCY_U_CHARACTER, "A6");
     put(&g, 1, SCY_U_WORKER0, "A7");       /* enemy worker across the river (Swim) */
     put(&g, 2, SCY_U_MECH0, "B5");         /* enemy mech */
-    put(&g, 0, SCY_U_WORKER0 + 1, "A5");   /* own worker: no obstacle */
-    assert_set(scy_human_neighbourhood(&g, 0, SCY_U_WORKER0), "A5 A6 B6");
+    put(&g, 0, SCY_U_WORKER0 + 1, "A5");   /* own worker */
+    /* a neighbourhood is where a unit could step; who stands there is a rule of the move
+     * (scy_human_move), not of the neighbourhood (ruling R-SC-3) */
+    assert_set(scy_human_neighbourhood(&g, 0, SCY_U_WORKER0), "A5 A6 A7 B5 B6");
     assert_set(scy_human_neighbourhood(&g, 0, SCY_U_CHARACTER), "A5 A6 B5");
-    /* a worker on a tunnel: an enemy on another tunnel blocks that link too */
+    /* a worker on a tunnel: every other tunnel, whoever holds it */
     put(&g, 0, SCY_U_WORKER0 + 2, "B4");
     put(&g, 1, SCY_U_CHARACTER, "F4");
-    assert_set(scy_human_neighbourhood(&g, 0, SCY_U_WORKER0 + 2), "A4 A5 B4 C3 C4 C6 E3 E6");
+    assert_set(scy_human_neighbourhood(&g, 0, SCY_U_WORKER0 + 2), "A4 A5 B4 B5 C3 C4 C6 E3 E6 F4");
 }
 
 /* factions.txt Nordic Swim: Nordic workers cross rivers (lakes stay closed); Riverwalk (forest,
@@ -994,7 +996,7 @@ int main(void)
         cmocka_unit_test(test_human_example1_crimea_riverwalk),
         cmocka_unit_test(test_human_units_on_home_bases_have_none),
         cmocka_unit_test(test_human_tunnels_adjacent_for_every_unit),
-        cmocka_unit_test(test_human_workers_blocked_by_other_players_units),
+        cmocka_unit_test(test_human_neighbourhood_ignores_occupancy),
         cmocka_unit_test(test_human_nordic_swim_riverwalk_seaworthy_speed),
         cmocka_unit_test(test_human_polania_submerge_riverwalk),
         cmocka_unit_test(test_human_rusviet_township),

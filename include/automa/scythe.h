@@ -338,4 +338,141 @@ int scy_game_from_json(scy_game *g, const char *text, am_err *err);
 void scy_game_to_json(const scy_game *g, am_buf *b);
 int scy_game_load(scy_game *g, const char *path, am_err *err);
 int scy_game_save(const scy_game *g, const char *path, am_err *err);
+/* ==== combat, the human side, scoring (src/scythe/combat.c, human.c, score.c) ============= */
+#define SCY_COMBAT_MAX_CARDS 6   /* a human brings at most 5 combat units; the Automa plays 0-3 */
+
+/* One side's choice in a combat. A human side: the power dial (0-7, at most its power) and the
+ * values (2-5) of the combat cards it plays (at most one per own combat unit in the fight, cards it
+ * holds). An Automa side in companion mode: `cards` are the values of the face-down cards the
+ * person drew at random from its pile (the count must be what the Automa plays; `power` unused).
+ * An Automa side in simulated mode: ignored. */
+typedef struct scy_combat_choice {
+    uint8_t power;
+    uint8_t ncards;
+    uint8_t cards[SCY_COMBAT_MAX_CARDS];
+} scy_combat_choice;
+
+typedef struct scy_combat_input {
+    scy_combat_choice side[2];   /* 0 attacker, 1 defender (g->pending) */
+} scy_combat_input;
+
+enum scy_combat_kind { SCY_CK_COMBAT, SCY_CK_WORKERS };
+/* What the "Resolving resources" step did. */
+enum scy_res_result {
+    SCY_RES_NOTHING,        /* no resource step (defender won, Automa vs Automa, game over) */
+    SCY_RES_PLACED,         /* placed `resources_n` from card `resource_card` */
+    SCY_RES_LAKE, SCY_RES_VILLAGE, SCY_RES_FACTORY,  /* the territory produces nothing */
+    SCY_RES_NO_CARD,        /* the Automa has not drawn a card yet: nothing to read */
+    SCY_RES_REMOVED         /* the Automa attacker won: `resources_n` removed */
+};
+
+typedef struct scy_combat_side_report {
+    uint8_t player;
+    uint8_t automa;
+    uint8_t units;            /* its combat units in the fight */
+    uint8_t card;             /* Automa: the card drawn for this combat (0 for a human) */
+    uint8_t reshuffled;       /* Automa: its deck was reshuffled to draw it */
+    uint8_t column;           /* Automa: combat-table column 0 (0-7), 1 (8-13), 2 (14+) */
+    uint8_t card_power, card_cards;  /* Automa: what the table asks for */
+    uint8_t power;            /* power used and paid */
+    uint8_t ncards;
+    uint8_t cards[SCY_COMBAT_MAX_CARDS];  /* values of the combat cards played */
+    uint8_t total;
+    uint8_t retreated;        /* loser: character/mechs that retreated */
+    int8_t retreat_to;        /* where they went (faction mat or home base), -1 none */
+    uint8_t workers_home;     /* loser: workers sent to the home base */
+    uint8_t gained_card;      /* loser: gained a combat card (revealed power or a card) */
+    uint8_t star;             /* winner: placed a combat star */
+    uint8_t encounter;        /* Automa winner: its character took the encounter token */
+    uint8_t popularity_lost;  /* human attacker: 1 per enemy worker forced home */
+} scy_combat_side_report;
+
+typedef struct scy_combat_report {
+    uint8_t kind;             /* enum scy_combat_kind: a combat or workers driven off */
+    int8_t territory;
+    scy_combat_side_report side[2];   /* attacker, defender */
+    uint8_t winner;           /* 0 attacker, 1 defender */
+    uint8_t resources;        /* enum scy_res_result */
+    uint8_t resource_card;    /* card whose resource box was read */
+    uint8_t resources_n;      /* placed or removed */
+    uint8_t game_over;        /* a sixth star ended the game */
+    uint8_t continued;        /* a suspended Automa turn went on (its report is separate) */
+} scy_combat_report;
+
+/* Resolves the pending combat (rulebook "Combat" steps 1-6, then "Resolving resources"):
+ * validates the choices, draws the Automa card(s), pays power, retreats the loser, gives the loser
+ * a combat card, places the winner's combat star, takes popularity from a human attacker, places or
+ * removes resources; then, if an Automa turn was suspended for it, continues that turn into
+ * turn_rep (may be NULL). On any error the game is left unchanged. */
+int scy_combat_resolve(scy_game *g, const scy_combat_input *in, scy_combat_report *rep, scy_report *turn_rep,
+                       am_err *err);
+/* How many combat cards each side's Automa will play in the pending combat (what the next draw
+ * says, capped by the cards it holds; -1 for a human side). Does not change g. */
+int scy_combat_preview(const scy_game *g, int ncards[2], am_err *err);
+void scy_combat_render_text(const scy_game *g, const scy_combat_report *rep, am_buf *b);
+void scy_combat_render_json(const scy_game *g, const scy_combat_report *rep, am_buf *b);
+
+/* ---- the human's turn (src/scythe/human.c) ----------------------------------------------
+ * Small validated actions of the human whose turn it is (g->current). Each fails with a one-line
+ * message and leaves g unchanged when illegal. */
+enum scy_unit_type { SCY_UT_CHARACTER, SCY_UT_MECH, SCY_UT_WORKER };
+typedef struct scy_human_report {
+    uint8_t unit;             /* unit index moved */
+    int8_t from, to;
+    uint8_t combat;           /* a combat is now pending on `to` */
+    int8_t trap;              /* kind of the enemy trap sprung (enum scy_trap_kind), -1 none */
+    uint8_t workers;          /* enemy workers driven off: `displace` tells the rest */
+    scy_combat_report displace;
+} scy_human_report;
+
+/* The human player the human actions apply to: the current player if human, else the next human
+ * in turn order; -1 if there is none. */
+int scy_human_player(const scy_game *g);
+/* Territories unit u of human pl may move to in one Move (its neighbourhood, a second step with
+ * Speed; from the home base: the territories next to it). */
+am_set scy_human_destinations(const scy_game *g, int pl, int u);
+int scy_human_move(scy_game *g, int type, int from, int to, scy_human_report *rep, am_err *err);
+int scy_human_deploy(scy_game *g, int type, int territory, am_err *err);
+enum scy_stat { SCY_STAT_POWER, SCY_STAT_POPULARITY, SCY_STAT_COINS, SCY_STAT_STARS, SCY_STAT_COMBAT_CARDS,
+                SCY_STAT_STRUCTURE_BONUS, SCY_NSTATS };
+/* Sets a number of the human (any time, as a correction or after an action on the table).
+ * Stars: 6 ends the game. Combat cards in simulated mode: dealt from / discarded to the deck. */
+int scy_human_set(scy_game *g, int stat, int value, am_err *err);
+int scy_human_get(const scy_game *g, int stat);
+int scy_human_encounter(scy_game *g, int territory, am_err *err);
+int scy_human_factory(scy_game *g, am_err *err);
+int scy_human_unlock(scy_game *g, int ability, am_err *err);  /* faction-mat index 0..3 */
+int scy_human_recruit(scy_game *g, int recruit, am_err *err); /* enum scy_recruit */
+int scy_human_resources(scy_game *g, int territory, int n, am_err *err);
+int scy_human_trap(scy_game *g, int territory, int kind, am_err *err);
+int scy_human_flag(scy_game *g, int territory, am_err *err);
+/* Ends the human's turn: passes to the next player (refused while a combat is pending). */
+int scy_human_end_turn(scy_game *g, am_err *err);
+
+/* ---- scoring (src/scythe/score.c) ----------------------------------------------------- */
+/* Territories player pl controls at the end: a unit of its own and nobody else's; with no unit
+ * there, an armed trap of a Togawa player. */
+am_set scy_score_control(const scy_game *g, int pl);
+typedef struct scy_score_line {
+    uint8_t player;
+    uint8_t automa;
+    uint8_t popularity;
+    uint8_t star_rate, terr_rate, res_rate;   /* coins per star / territory / 2 resources */
+    uint8_t stars;
+    uint8_t territories;      /* counted: Factory 3, + flags */
+    uint8_t flag_bonus;       /* Albion flags counted (+1 each) */
+    uint8_t resources;        /* on controlled territories, at most 6 each (human only) */
+    int16_t coins, star_coins, terr_coins, res_coins, structure, total;
+    uint8_t units;            /* tie-breaker 1: workers + mechs in play */
+    uint8_t power;
+} scy_score_line;
+typedef struct scy_score_sheet {
+    uint8_t nplayers;
+    scy_score_line line[SCY_MAX_PLAYERS];
+    uint8_t winner;
+    uint8_t decided_by;       /* 0 coins, 1 units, 2 power, 3 popularity, 4 territories, 5 stars, 6 shared */
+} scy_score_sheet;
+void scy_score(const scy_game *g, scy_score_sheet *s);
+void scy_score_render_text(const scy_game *g, const scy_score_sheet *s, am_buf *b);
+void scy_score_render_json(const scy_game *g, const scy_score_sheet *s, am_buf *b);
 #endif

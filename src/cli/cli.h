@@ -27,4 +27,22 @@ int cli_error(int status, const char *fmt, ...) __attribute__((format(printf, 2,
 const cli_command *cli_find(const cli_command *table, const char *group, const char *name);
 void cli_print_commands(FILE *out, const cli_command *table);
 
+/* Scythe: shared helpers (cli_scythe.c) and the human-side commands (cli_scythe_human.c). */
+struct scy_game;
+int cli_scythe_load(const char *path, struct scy_game *g);
+int cli_scythe_save(const char *path, const struct scy_game *g);
+int cli_scythe_combat(int argc, char **argv);
+int cli_scythe_move(int argc, char **argv);
+int cli_scythe_deploy(int argc, char **argv);
+int cli_scythe_set(int argc, char **argv);
+int cli_scythe_encounter(int argc, char **argv);
+int cli_scythe_factory(int argc, char **argv);
+int cli_scythe_unlock(int argc, char **argv);
+int cli_scythe_recruit(int argc, char **argv);
+int cli_scythe_resources(int argc, char **argv);
+int cli_scythe_trap(int argc, char **argv);
+int cli_scythe_flag(int argc, char **argv);
+int cli_scythe_done(int argc, char **argv);
+int cli_scythe_score(int argc, char **argv);
+
 #endif

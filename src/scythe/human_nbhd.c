@@ -13,9 +13,9 @@
  *   - Rusviet Riverwalk from its home base across the river to B7: a unit on a home base has no
  *     neighbourhood at all ("Units on home bases do not have neighborhoods").
  *   - Enemy units and encounter tokens stop a character's or mech's move, but the unit still
- *     enters that territory, so they do not change its neighbourhood.  A worker moving on its own
- *     cannot initiate combat: it never enters a territory holding another player's unit
- *     (factions.txt GENERAL MOVEMENT RULES).
+ *     enters that territory, so they do not change its neighbourhood.  Occupancy rules (a worker
+ *     moving on its own never enters a territory holding another player's unit; a mech may carry
+ *     workers into a combat) are rules of a move, checked by scy_human_move (human.c).
  */
 #include "automa/scythe.h"
 
@@ -121,7 +121,5 @@ am_set scy_human_neighbourhood(const scy_game *g, int pl, int u)
 
     /* No unit enters a lake without Seaworthy, Submerge or Suiton, whatever link led there. */
     if (!lakes_ok) n &= ~scy_mask_lake;
-    /* Workers cannot initiate combat. */
-    if (!SCY_IS_COMBAT_UNIT(u)) n &= ~others_units(g, pl);
     return n | here;
 }

@@ -173,7 +173,7 @@ static int parse_player(json_t *pj, int idx, scy_game *g, scy_player *p, int *us
                                        "combat_card_values", "stars", "character", "mechs", "workers", "mech_abilities",
                                        "recruits", "factory_card", "encounters", "tracker", "scheme", "deck",
                                        "discard", "combat_discard", "last_card", "flags_left", "traps_left",
-                                       "structure_bonus", NULL};
+                                       "structure_bonus", "combat_stars", NULL};
     char path[64];
     snprintf(path, sizeof path, "players[%d]", idx);
     if (!json_is_object(pj)) return am_fail(err, AM_EDATA, _("%s: must be an object"), path);
@@ -224,7 +224,8 @@ static int parse_player(json_t *pj, int idx, scy_game *g, scy_player *p, int *us
     if (get_units(pj, "mechs", path, p, SCY_U_MECH0, 4, err) || get_units(pj, "workers", path, p, SCY_U_WORKER0, 8, err))
         return AM_EDATA;
     if (p->automa) {
-        static const char *const human_only[] = {"popularity", "mech_abilities", "recruits", "structure_bonus", NULL};
+        static const char *const human_only[] = {"popularity", "mech_abilities", "recruits", "structure_bonus",
+                                                 "combat_stars", NULL};
         for (const char *const *k = human_only; *k; k++)
             if (json_object_get(pj, *k))
                 return am_fail(err, AM_EDATA, _("%s.%s: only for human players (the Automa's popularity stays 10)"), path, *k);
@@ -309,6 +310,9 @@ static int parse_player(json_t *pj, int idx, scy_game *g, scy_player *p, int *us
         v = p->stars;
         if (get_int(pj, "stars", path, 0, 6, &v, err)) return AM_EDATA;
         p->stars = (uint8_t)v;
+        v = p->stars_combat;  /* human: combat stars among `stars` (the cap of 2, combat.c) */
+        if (get_int(pj, "combat_stars", path, 0, p->stars, &v, err)) return AM_EDATA;
+        p->stars_combat = (uint8_t)v;
         v = p->structure_bonus;
         if (get_int(pj, "structure_bonus", path, 0, 99, &v, err)) return AM_EDATA;
         p->structure_bonus = (uint8_t)v;
@@ -781,6 +785,7 @@ void scy_game_to_json(const scy_game *g, am_buf *b)
             json_object_set_new(pj, "last_card", json_integer(p->last_card));
         } else {
             json_object_set_new(pj, "stars", json_integer(p->stars));
+            json_object_set_new(pj, "combat_stars", json_integer(p->stars_combat));
             json_t *ab = json_array();
             for (int i = 0; i < 4; i++)
                 if (p->mech_abilities & (1u << i))

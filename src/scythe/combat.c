@@ -1,0 +1,450 @@
+/*
+ * Combat with the Automa (rulebook "Combat", steps 1-6) and "Resolving resources".
+ *
+ * The game waits in g->pending for a combat started by the Automa's attack (automa.c) or by the
+ * human moving onto Automa combat units (human.c). scy_combat_resolve answers it: the human's
+ * dial and cards are checked, each Automa side draws the next card of its own deck onto its
+ * combat discard pile and reads the column of its current power; then the normal combat
+ * procedure (winner, power paid, retreats, the loser's card, the winner's star, popularity) and
+ * the resources. Everything runs on a copy of the game, so an error leaves the game unchanged.
+ */
+#include <jansson.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "scythe/combat_internal.h"
+
+int scy_combat_units_on(const scy_game *g, int pl, int t)
+{
+    return scy_game_count_units_on(g, pl, SCY_UK_COMBAT, t);
+}
+
+int scy_combat_camaraderie(const scy_game *g, int pl)
+{
+    const scy_player *p = &g->p[pl];
+    if (p->automa || p->faction != SCY_POLANIA) return 0;
+    for (int i = 0; i < 4; i++)
+        if ((p->mech_abilities & (1u << i)) && strcmp(scy_factions[SCY_POLANIA].mech_ability_name[i], "Camaraderie") == 0)
+            return 1;
+    return 0;
+}
+
+/* One random card of those pl holds (simulated mode), moved to the combat-card discard pile. */
+static int take_random_card(scy_game *g, int pl)
+{
+    scy_player *p = &g->p[pl];
+    int total = p->cc_value[0] + p->cc_value[1] + p->cc_value[2] + p->cc_value[3];
+    if (total == 0) return 0;
+    int r = (int)am_rng_below(&g->rng, (uint32_t)total);
+    for (int v = 0; v < 4; v++) {
+        if (r < p->cc_value[v]) {
+            p->cc_value[v]--;
+            g->combat_discard[v]++;
+            p->combat_cards--;
+            return v + 2;
+        }
+        r -= p->cc_value[v];
+    }
+    return 0;
+}
+
+int scy_combat_discard_random(scy_game *g, int pl, int n)
+{
+    int done = 0;
+    for (; done < n && g->p[pl].combat_cards > 0; done++) {
+        if (g->opt.combat_mode == SCY_COMBAT_SIMULATED) take_random_card(g, pl);
+        else g->p[pl].combat_cards--;
+    }
+    return done;
+}
+
+void scy_combat_place_resources(scy_game *g, int t, int automa_pl, scy_combat_report *rep)
+{
+    int terrain = scy_territories[t].terrain;
+    int card = g->p[automa_pl].last_card;
+    rep->resources_n = 0;
+    rep->resource_card = (uint8_t)card;
+    if (terrain == SCY_LAKE) rep->resources = SCY_RES_LAKE;
+    else if (terrain == SCY_VILLAGE) rep->resources = SCY_RES_VILLAGE;
+    else if (terrain == SCY_FACTORY_T) rep->resources = SCY_RES_FACTORY;
+    else if (card < 1 || card > SCY_NCARDS) rep->resources = SCY_RES_NO_CARD;
+    else {
+        int n = g->cards[card - 1].resources;
+        int v = g->resources[t] + n;
+        g->resources[t] = (uint8_t)(v > 255 ? 255 : v);
+        rep->resources = SCY_RES_PLACED;
+        rep->resources_n = (uint8_t)n;
+    }
+}
+
+/* Draws the next card of pl's own deck onto its combat discard pile; reshuffles both discard
+ * piles into a new deck first if the deck is empty (SC-12). Returns the card number, 0 if none. */
+static int automa_draw_combat(scy_game *g, int pl, uint8_t *reshuffled)
+{
+    scy_deck *d = &g->p[pl].deck;
+    *reshuffled = 0;
+    if (d->ndraw == 0) {
+        int n = 0;
+        for (int i = 0; i < d->ndiscard; i++) d->draw[n++] = d->discard[i];
+        for (int i = 0; i < d->ncombat; i++) d->draw[n++] = d->combat[i];
+        d->ndraw = (uint8_t)n;
+        d->ndiscard = d->ncombat = 0;
+        am_rng_shuffle(&g->rng, d->draw, (size_t)n, 1);
+        *reshuffled = 1;
+    }
+    if (d->ndraw == 0) return 0;
+    int card = d->draw[--d->ndraw];
+    d->combat[d->ncombat++] = (uint8_t)card;
+    return card;
+}
+
+/* Combat-table column for the Automa's current power (rulebook step 3: 0-7 / 8-13 / 14+). */
+static int power_column(int power)
+{
+    return power <= 7 ? 0 : (power <= 13 ? 1 : 2);
+}
+
+static const char *side_name(const scy_game *g, int pl)
+{
+    return scy_faction_name(g->p[pl].faction);
+}
+
+/* Step 1 for a human side: checks and applies the dial and the cards. */
+static int human_side(scy_game *g, int pl, const scy_combat_choice *c, scy_combat_side_report *sr, am_err *err)
+{
+    scy_player *p = &g->p[pl];
+    if (c->power > 7)
+        return am_fail(err, AM_EDATA, _("combat: %s dials %d power; the dial goes from 0 to 7"), side_name(g, pl), c->power);
+    if (c->power > p->power)
+        return am_fail(err, AM_EDATA, _("combat: %s dials %d power but has only %d"), side_name(g, pl), c->power, p->power);
+    if (c->ncards > sr->units)
+        return am_fail(err, AM_EDATA, _("combat: %s plays %d combat cards with %d combat unit(s) in the fight (at most one each)"),
+                       side_name(g, pl), c->ncards, sr->units);
+    if (c->ncards > p->combat_cards)
+        return am_fail(err, AM_EDATA, _("combat: %s plays %d combat cards but holds only %d"), side_name(g, pl), c->ncards,
+                       p->combat_cards);
+    int need[4] = {0};
+    for (int i = 0; i < c->ncards; i++) {
+        if (c->cards[i] < 2 || c->cards[i] > 5)
+            return am_fail(err, AM_EDATA, _("combat: a combat card is worth 2, 3, 4 or 5, not %d"), c->cards[i]);
+        need[c->cards[i] - 2]++;
+    }
+    if (g->opt.combat_mode == SCY_COMBAT_SIMULATED)
+        for (int v = 0; v < 4; v++)
+            if (need[v] > p->cc_value[v])
+                return am_fail(err, AM_EDATA, _("combat: %s holds %d combat card(s) of value %d, not %d"), side_name(g, pl),
+                               p->cc_value[v], v + 2, need[v]);
+    sr->power = c->power;
+    sr->ncards = c->ncards;
+    for (int i = 0; i < c->ncards; i++) {
+        sr->cards[i] = c->cards[i];
+        if (g->opt.combat_mode == SCY_COMBAT_SIMULATED) {
+            p->cc_value[c->cards[i] - 2]--;
+            g->combat_discard[c->cards[i] - 2]++;
+        }
+    }
+    p->combat_cards = (uint8_t)(p->combat_cards - c->ncards);
+    return AM_OK;
+}
+
+/* Steps 2-5 for an Automa side. */
+static int automa_side(scy_game *g, int pl, const scy_combat_choice *c, scy_combat_side_report *sr, am_err *err)
+{
+    scy_player *p = &g->p[pl];
+    int card = automa_draw_combat(g, pl, &sr->reshuffled);
+    if (card == 0) return am_fail(err, AM_ESTATE, _("combat: the %s Automa has no card to draw"), side_name(g, pl));
+    const scy_card *k = &g->cards[card - 1];
+    sr->card = (uint8_t)card;
+    sr->column = (uint8_t)power_column(p->power);
+    sr->card_power = k->power[sr->column];
+    sr->card_cards = k->cards;
+    sr->power = (uint8_t)(sr->card_power < p->power ? sr->card_power : p->power);
+    int n = k->cards < p->combat_cards ? k->cards : p->combat_cards;
+    if (n > SCY_COMBAT_MAX_CARDS) n = SCY_COMBAT_MAX_CARDS;
+    if (g->opt.combat_mode == SCY_COMBAT_SIMULATED) {
+        for (int i = 0; i < n; i++) sr->cards[i] = (uint8_t)take_random_card(g, pl);
+    } else {
+        if (c->ncards != n)
+            return am_fail(err, AM_EDATA,
+                           _("combat: the %s Automa plays %d combat card(s) (card %d): draw %d of its face-down combat cards "
+                             "at random and give their values (you gave %d)"),
+                           side_name(g, pl), n, card, n, c->ncards);
+        for (int i = 0; i < n; i++) {
+            if (c->cards[i] < 2 || c->cards[i] > 5)
+                return am_fail(err, AM_EDATA, _("combat: a combat card is worth 2, 3, 4 or 5, not %d"), c->cards[i]);
+            sr->cards[i] = c->cards[i];
+        }
+        p->combat_cards = (uint8_t)(p->combat_cards - n);
+    }
+    sr->ncards = (uint8_t)n;
+    return AM_OK;
+}
+
+int scy_combat_preview(const scy_game *g, int ncards[2], am_err *err)
+{
+    if (g->pending.kind != SCY_PEND_COMBAT) return am_fail(err, AM_ESTATE, _("combat: no combat is waiting"));
+    scy_game copy = *g, *w = &copy;  /* 2.6 kB: the draw must not change g */
+    for (int s = 0; s < 2; s++) {
+        int pl = s == 0 ? g->pending.attacker : g->pending.defender;
+        ncards[s] = -1;
+        if (!g->p[pl].automa) continue;
+        uint8_t rs;
+        int card = automa_draw_combat(w, pl, &rs);
+        int n = card ? g->cards[card - 1].cards : 0;
+        ncards[s] = n < g->p[pl].combat_cards ? n : g->p[pl].combat_cards;
+    }
+    return AM_OK;
+}
+
+static int resolve(scy_game *g, const scy_combat_input *in, scy_combat_report *rep, am_err *err)
+{
+    int t = g->pending.territory;
+    int pls[2] = {g->pending.attacker, g->pending.defender};
+    memset(rep, 0, sizeof *rep);
+    rep->kind = SCY_CK_COMBAT;
+    rep->territory = (int8_t)t;
+    if (!g->p[pls[0]].automa && !g->p[pls[1]].automa)
+        return am_fail(err, AM_ESTATE, _("combat: a combat between two people is fought on the table, not here"));
+    /* step 1: the people's choices first (they are made before the Automa card is drawn) */
+    for (int s = 0; s < 2; s++) {
+        scy_combat_side_report *sr = &rep->side[s];
+        sr->player = (uint8_t)pls[s];
+        sr->automa = g->p[pls[s]].automa;
+        sr->units = (uint8_t)scy_combat_units_on(g, pls[s], t);
+        sr->retreat_to = -1;
+        if (!sr->automa && human_side(g, pls[s], &in->side[s], sr, err)) return AM_EDATA;
+    }
+    /* steps 2-5: each Automa draws its own card */
+    for (int s = 0; s < 2; s++)
+        if (rep->side[s].automa && automa_side(g, pls[s], &in->side[s], &rep->side[s], err)) return AM_EDATA;
+    for (int s = 0; s < 2; s++) {
+        scy_combat_side_report *sr = &rep->side[s];
+        int total = sr->power;
+        for (int i = 0; i < sr->ncards; i++) total += sr->cards[i];
+        sr->total = (uint8_t)total;
+        g->p[pls[s]].power = (uint8_t)(g->p[pls[s]].power - sr->power);  /* both pay */
+    }
+    /* higher total wins, ties to the attacker */
+    int win = rep->side[0].total >= rep->side[1].total ? 0 : 1, lose = 1 - win;
+    rep->winner = (uint8_t)win;
+    int W = pls[win], L = pls[lose];
+    scy_player *wp = &g->p[W], *lp = &g->p[L];
+    scy_combat_side_report *ws = &rep->side[win], *ls = &rep->side[lose];
+    /* the loser's units there retreat (step 6: an Automa's character/mechs to its faction mat,
+     * Ultimaszyna's to its home base; workers and a human's units to the home base) */
+    int home = SCY_POS_HOME(lp->faction);
+    int to_mat = lp->automa && lp->level != SCY_ULTIMASZYNA;
+    for (int u = 0; u < SCY_NUNITS; u++) {
+        if (lp->unit[u] != t) continue;
+        if (SCY_IS_COMBAT_UNIT(u)) {
+            lp->unit[u] = (int8_t)(to_mat ? SCY_POS_MAT : home);
+            ls->retreated++;
+            ls->retreat_to = (int8_t)(to_mat ? SCY_POS_MAT : home);
+        } else {
+            lp->unit[u] = (int8_t)home;
+            ls->workers_home++;
+        }
+    }
+    /* a loser who revealed power or a card gains a combat card */
+    if (ls->power > 0 || ls->ncards > 0) {
+        scy_game_give_combat_card(g, L);
+        ls->gained_card = 1;
+    }
+    /* a human attacker loses 1 popularity per worker it forced to retreat */
+    if (win == 0 && !wp->automa && ls->workers_home && !scy_combat_camaraderie(g, W)) {
+        int n = ls->workers_home < wp->popularity ? ls->workers_home : wp->popularity;
+        wp->popularity = (uint8_t)(wp->popularity - n);
+        ws->popularity_lost = (uint8_t)n;
+    }
+    /* the winner's combat star: at most 2 (the Automa too, even as Saxony); a human Saxony: no limit */
+    int may_star = wp->automa ? wp->stars_combat < 2 : (wp->faction == SCY_SAXONY || wp->stars_combat < 2);
+    if (may_star && wp->stars < 6) {
+        ws->star = 1;
+        if (!wp->automa) wp->stars_combat++;
+        if (scy_game_add_star(g, W, SCY_STAR_COMBAT)) rep->game_over = 1;
+    }
+    if (g->game_over) {
+        rep->game_over = 1;
+        return AM_OK;  /* a sixth star ends the game at once */
+    }
+    /* an Automa winner's character ending on an encounter token takes it */
+    if (wp->automa && wp->unit[SCY_U_CHARACTER] == t && am_set_has(g->encounters, t)) {
+        g->encounters = am_set_remove(g->encounters, t);
+        wp->encounters++;
+        ws->encounter = 1;
+    }
+    /* resolving resources (not between two Automas) */
+    if (g->p[pls[0]].automa && g->p[pls[1]].automa) return AM_OK;
+    if (win == 0 && !g->p[pls[0]].automa) {
+        scy_combat_place_resources(g, t, pls[1], rep);
+    } else if (win == 0) {
+        rep->resources = SCY_RES_REMOVED;
+        rep->resources_n = g->resources[t];
+        g->resources[t] = 0;
+    }
+    return AM_OK;
+}
+
+int scy_combat_resolve(scy_game *g, const scy_combat_input *in, scy_combat_report *rep, scy_report *turn_rep,
+                       am_err *err)
+{
+    scy_combat_report tmp;
+    if (!rep) rep = &tmp;
+    if (g->game_over) return am_fail(err, AM_ESTATE, _("combat: the game is over"));
+    if (g->pending.kind != SCY_PEND_COMBAT) return am_fail(err, AM_ESTATE, _("combat: no combat is waiting"));
+    scy_game copy = *g, *w = &copy;  /* all or nothing: g changes only on success */
+    int rc = resolve(w, in, rep, err);
+    if (rc == AM_OK) {
+        memset(&w->pending, 0, sizeof w->pending);  /* as a freshly loaded game has it */
+        w->pending.attacker_unit = -1;
+        if (turn_rep) memset(turn_rep, 0, sizeof *turn_rep);
+        if (w->turn.active && w->game_over) {
+            w->turn.active = 0;  /* the game ended in the combat: the Automa turn stops there */
+        } else if (w->turn.active) {
+            rep->continued = 1;
+            rc = scy_automa_continue(w, turn_rep, err);
+        }
+    }
+    if (rc == AM_OK) *g = *w;
+    return rc;
+}
+
+/* ---- rendering -------------------------------------------------------------------------- */
+
+static const char *column_name(int c)
+{
+    static const char *const names[] = {"0-7", "8-13", "14+"};
+    return names[c < 3 ? c : 2];
+}
+
+static void cards_text(const scy_combat_side_report *s, am_buf *b)
+{
+    for (int i = 0; i < s->ncards; i++) am_buf_printf(b, "%s%d", i ? ", " : "", s->cards[i]);
+}
+
+void scy_combat_render_text(const scy_game *g, const scy_combat_report *rep, am_buf *b)
+{
+    const char *where = scy_pos_name(rep->territory);
+    if (rep->kind == SCY_CK_WORKERS) {
+        const scy_combat_side_report *a = &rep->side[0], *d = &rep->side[1];
+        am_buf_printf(b, _("%s drives %d %s worker(s) off %s: put them on the %s home base.\n"), side_name(g, a->player),
+                      d->workers_home, side_name(g, d->player), where, side_name(g, d->player));
+        if (a->popularity_lost) am_buf_printf(b, _("- Lose %d popularity.\n"), a->popularity_lost);
+        else if (d->workers_home && scy_combat_camaraderie(g, a->player))
+            am_buf_puts(b, _("- No popularity lost (Camaraderie).\n"));
+    } else {
+        am_buf_printf(b, _("Combat on %s: %s attacks %s.\n"), where, side_name(g, rep->side[0].player),
+                      side_name(g, rep->side[1].player));
+        for (int s = 0; s < 2; s++) {
+            const scy_combat_side_report *sr = &rep->side[s];
+            if (sr->automa) {
+                am_buf_printf(b, _("- %s Automa: card %d%s, column %s: %d power and %d card(s) asked; "), side_name(g, sr->player),
+                              sr->card, sr->reshuffled ? _(" (after reshuffling its deck)") : "", column_name(sr->column),
+                              sr->card_power, sr->card_cards);
+                am_buf_printf(b, _("it uses %d power"), sr->power);
+                if (sr->ncards) {
+                    am_buf_puts(b, _(" and the combat cards "));
+                    cards_text(sr, b);
+                }
+                am_buf_printf(b, _(": total %d.\n"), sr->total);
+                am_buf_printf(b, _("  Put card %d on its combat discard pile.\n"), sr->card);
+            } else {
+                am_buf_printf(b, _("- %s: %d power"), side_name(g, sr->player), sr->power);
+                if (sr->ncards) {
+                    am_buf_puts(b, _(" and the combat cards "));
+                    cards_text(sr, b);
+                }
+                am_buf_printf(b, _(": total %d.\n"), sr->total);
+            }
+        }
+        const scy_combat_side_report *ws = &rep->side[rep->winner], *ls = &rep->side[1 - rep->winner];
+        if (rep->side[0].total == rep->side[1].total)
+            am_buf_printf(b, _("%s wins: a tie goes to the attacker.\n"), side_name(g, ws->player));
+        else
+            am_buf_printf(b, _("%s wins %d to %d.\n"), side_name(g, ws->player), ws->total, ls->total);
+        am_buf_puts(b, _("- Both sides pay the power they used; the combat cards played are discarded.\n"));
+        if (ls->retreated)
+            am_buf_printf(b, _("- Retreat %d %s combat unit(s) to %s.\n"), ls->retreated, side_name(g, ls->player),
+                          ls->retreat_to == SCY_POS_MAT ? _("the faction mat") : _("the home base"));
+        if (ls->workers_home)
+            am_buf_printf(b, _("- Put %d %s worker(s) on the home base.\n"), ls->workers_home, side_name(g, ls->player));
+        if (ls->gained_card)
+            am_buf_printf(b, ls->automa ? _("- Give the %s Automa a combat card face down.\n") : _("- %s gains a combat card.\n"),
+                          side_name(g, ls->player));
+        if (ws->popularity_lost)
+            am_buf_printf(b, _("- %s loses %d popularity for the workers forced to retreat.\n"), side_name(g, ws->player),
+                          ws->popularity_lost);
+        if (ws->star) am_buf_printf(b, _("- %s places a combat star.\n"), side_name(g, ws->player));
+        if (ws->encounter) am_buf_printf(b, _("- The %s character takes the encounter token on %s.\n"), side_name(g, ws->player), where);
+    }
+    switch (rep->resources) {
+    case SCY_RES_PLACED:
+        am_buf_printf(b, _("- Resources: card %d on top of the Automa's discard pile shows %d: place %d resource(s) of the "
+                           "territory's type on %s.\n"),
+                      rep->resource_card, rep->resources_n, rep->resources_n, where);
+        break;
+    case SCY_RES_LAKE: am_buf_printf(b, _("- No resources: %s is a lake.\n"), where); break;
+    case SCY_RES_VILLAGE: am_buf_printf(b, _("- No resources: %s is a village.\n"), where); break;
+    case SCY_RES_FACTORY: am_buf_puts(b, _("- No resources: the Factory produces none.\n")); break;
+    case SCY_RES_NO_CARD: am_buf_puts(b, _("- No resources: the Automa has not discarded a card yet.\n")); break;
+    case SCY_RES_REMOVED:
+        if (rep->resources_n) am_buf_printf(b, _("- Remove the %d resource(s) on %s.\n"), rep->resources_n, where);
+        break;
+    default: break;
+    }
+    if (rep->game_over) am_buf_puts(b, _("A sixth star: the game ends now. Run 'score'.\n"));
+}
+
+static const char *const res_ids[] = {"none", "placed", "lake", "village", "factory", "no-card", "removed"};
+
+void scy_combat_render_json(const scy_game *g, const scy_combat_report *rep, am_buf *b)
+{
+    json_t *r = json_object();
+    json_object_set_new(r, "kind", json_string(rep->kind == SCY_CK_WORKERS ? "workers" : "combat"));
+    json_object_set_new(r, "territory", json_string(scy_pos_name(rep->territory)));
+    static const char *const role[2] = {"attacker", "defender"};
+    for (int s = 0; s < 2; s++) {
+        const scy_combat_side_report *sr = &rep->side[s];
+        json_t *x = json_object();
+        json_object_set_new(x, "player", json_string(side_name(g, sr->player)));
+        json_object_set_new(x, "automa", json_boolean(sr->automa));
+        json_object_set_new(x, "units", json_integer(sr->units));
+        if (sr->automa && rep->kind == SCY_CK_COMBAT) {
+            json_object_set_new(x, "card", json_integer(sr->card));
+            json_object_set_new(x, "reshuffled", json_boolean(sr->reshuffled));
+            json_object_set_new(x, "column", json_string(column_name(sr->column)));
+            json_object_set_new(x, "card_power", json_integer(sr->card_power));
+            json_object_set_new(x, "card_cards", json_integer(sr->card_cards));
+        }
+        json_object_set_new(x, "power", json_integer(sr->power));
+        json_t *cv = json_array();
+        for (int i = 0; i < sr->ncards; i++) json_array_append_new(cv, json_integer(sr->cards[i]));
+        json_object_set_new(x, "cards", cv);
+        json_object_set_new(x, "total", json_integer(sr->total));
+        json_object_set_new(x, "retreated", json_integer(sr->retreated));
+        json_object_set_new(x, "retreat_to", sr->retreat_to >= 0 ? json_string(scy_pos_name(sr->retreat_to)) : json_null());
+        json_object_set_new(x, "workers_home", json_integer(sr->workers_home));
+        json_object_set_new(x, "gained_card", json_boolean(sr->gained_card));
+        json_object_set_new(x, "star", json_boolean(sr->star));
+        json_object_set_new(x, "encounter", json_boolean(sr->encounter));
+        json_object_set_new(x, "popularity_lost", json_integer(sr->popularity_lost));
+        json_object_set_new(r, role[s], x);
+    }
+    json_object_set_new(r, "winner", json_string(role[rep->winner]));
+    json_t *res = json_object();
+    json_object_set_new(res, "result", json_string(res_ids[rep->resources < 7 ? rep->resources : 0]));
+    json_object_set_new(res, "card", json_integer(rep->resource_card));
+    json_object_set_new(res, "count", json_integer(rep->resources_n));
+    json_object_set_new(r, "resources", res);
+    json_object_set_new(r, "game_over", json_boolean(rep->game_over));
+    json_object_set_new(r, "turn_continued", json_boolean(rep->continued));
+    char *s = json_dumps(r, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+    if (s) {
+        am_buf_puts(b, s);
+        am_buf_puts(b, "\n");
+        free(s);
+    } else {
+        b->oom = 1;
+    }
+    json_decref(r);
+}

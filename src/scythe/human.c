@@ -1,0 +1,396 @@
+/*
+ * The human's side of the game: small validated actions, so that the Automa always sees the real
+ * board. The person plays on the table and records here what they did: a move (which may start a
+ * combat, drive off Automa workers, or spring an Automa trap), a deploy, numbers they gained or
+ * paid, tokens they took, the end of their turn. Every action checks the rules it can see and
+ * leaves the game unchanged when it refuses.
+ */
+#include <string.h>
+
+#include "scythe/combat_internal.h"
+
+int scy_human_player(const scy_game *g)
+{
+    for (int k = 0; k < g->nplayers; k++) {
+        int pl = (g->current + k) % g->nplayers;
+        if (!g->p[pl].automa) return pl;
+    }
+    return -1;
+}
+
+/* The human whose turn it is, free to act (no decision pending, game not over). */
+static int acting_human(const scy_game *g, const char *what, am_err *err)
+{
+    if (g->game_over) return am_fail(err, AM_ESTATE, _("%s: the game is over"), what), -1;
+    if (g->current >= g->nplayers || g->p[g->current].automa)
+        return am_fail(err, AM_ESTATE, _("%s: it is the %s Automa's turn, not yours"), what,
+                       scy_faction_name(g->p[g->current].faction)), -1;
+    if (g->pending.kind == SCY_PEND_COMBAT)
+        return am_fail(err, AM_ESTATE, _("%s: the combat on %s waits: resolve it first"), what,
+                       scy_pos_name(g->pending.territory)), -1;
+    if (g->pending.kind != SCY_PEND_NONE)
+        return am_fail(err, AM_ESTATE, _("%s: the game waits for a flipped combat card first"), what), -1;
+    return g->current;
+}
+
+static int has_speed(const scy_game *g, int pl)
+{
+    const scy_player *p = &g->p[pl];
+    for (int i = 0; i < 4; i++)
+        if ((p->mech_abilities & (1u << i)) && scy_factions[p->faction].mech_ability[i] == SCY_AB_SPEED) return 1;
+    return 0;
+}
+
+static am_set enemy_armed_traps(const scy_game *g, int pl)
+{
+    am_set m = AM_SET_EMPTY;
+    for (int t = 0; t < SCY_NTERR; t++)
+        if (g->trap_owner[t] >= 0 && g->trap_owner[t] != pl && g->trap_state[t] == SCY_TRAP_ARMED) m = am_set_add(m, t);
+    return m;
+}
+
+#define TERR_MASK ((((am_set)1) << SCY_NTERR) - 1)
+
+/* One step: the human neighbourhood; a unit on its home base may enter the territories next to the
+ * base (not across a river, not a lake). */
+static am_set one_step(const scy_game *g, int pl, int u)
+{
+    const scy_player *p = &g->p[pl];
+    int pos = p->unit[u];
+    am_set n = AM_SET_EMPTY;
+    if (SCY_IS_TERR(pos) || pos == SCY_POS_HOME(p->faction)) n = scy_human_neighbourhood(g, pl, u);
+    if (!n && pos == SCY_POS_HOME(p->faction)) {
+        const scy_home *h = &scy_homes[p->faction];
+        n = h->adjacent & ~h->across_river & ~scy_mask_lake;
+    }
+    if (SCY_IS_TERR(pos)) n = am_set_remove(n, pos);
+    return n & TERR_MASK;
+}
+
+am_set scy_human_destinations(const scy_game *g, int pl, int u)
+{
+    am_set n = one_step(g, pl, u);
+    if (!SCY_IS_COMBAT_UNIT(u) || !has_speed(g, pl)) return n;
+    /* Speed: one more territory, unless the first one stops the unit (enemy units, an armed trap,
+     * for the character an encounter token) */
+    scy_game tmp = *g;
+    am_set stop = scy_enemy_units_mask(g, pl, SCY_UK_ANY) | enemy_armed_traps(g, pl);
+    if (u == SCY_U_CHARACTER) stop |= g->encounters;  /* the character stops on an encounter token */
+    am_set more = AM_SET_EMPTY;
+    AM_SET_FOREACH(mid, n & ~stop) {
+        tmp.p[pl].unit[u] = (int8_t)mid;
+        more |= one_step(&tmp, pl, u);
+    }
+    int pos = g->p[pl].unit[u];
+    n |= more;
+    if (SCY_IS_TERR(pos)) n = am_set_remove(n, pos);
+    return n;
+}
+
+static const char *type_name(int type)
+{
+    return type == SCY_UT_CHARACTER ? _("character") : (type == SCY_UT_MECH ? _("mech") : _("worker"));
+}
+
+static int type_first(int type) { return type == SCY_UT_CHARACTER ? 0 : (type == SCY_UT_MECH ? SCY_U_MECH0 : SCY_U_WORKER0); }
+static int type_end(int type) { return type == SCY_UT_CHARACTER ? 1 : (type == SCY_UT_MECH ? SCY_U_WORKER0 : SCY_NUNITS); }
+
+/* IFA traps: an opponent's unit entering an armed trap disarms it and suffers its penalty. */
+static int spring_trap(scy_game *g, int pl, int t)
+{
+    scy_player *p = &g->p[pl];
+    g->trap_state[t] = SCY_TRAP_DISARMED;
+    int kind = g->trap_kind[t];
+    switch (kind) {
+    case SCY_TRAP_POPULARITY: p->popularity = (uint8_t)(p->popularity >= 2 ? p->popularity - 2 : 0); break;
+    case SCY_TRAP_POWER: p->power = (uint8_t)(p->power >= 3 ? p->power - 3 : 0); break;
+    case SCY_TRAP_COINS: p->coins = (int16_t)(p->coins >= 4 ? p->coins - 4 : 0); break;
+    case SCY_TRAP_CARDS: scy_combat_discard_random(g, pl, 2); break;
+    default: break;
+    }
+    return kind;
+}
+
+int scy_human_move(scy_game *g, int type, int from, int to, scy_human_report *rep, am_err *err)
+{
+    scy_human_report tmp;
+    if (!rep) rep = &tmp;
+    memset(rep, 0, sizeof *rep);
+    rep->trap = -1;
+    if (type < SCY_UT_CHARACTER || type > SCY_UT_WORKER) return am_fail(err, AM_EUSAGE, _("move: unknown unit type"));
+    int pl;
+    int joining = 0;
+    if (g->pending.kind == SCY_PEND_COMBAT && !g->game_over && g->current < g->nplayers && !g->p[g->current].automa &&
+        g->pending.attacker == g->current && to == g->pending.territory &&
+        (type != SCY_UT_WORKER || scy_game_count_units_on(g, g->current, SCY_UK_MECH, to))) {
+        /* another unit joins the fight this Move started (a worker only carried by a mech there) */
+        pl = g->current;
+        joining = 1;
+    } else if ((pl = acting_human(g, _("move"), err)) < 0) {
+        return AM_ESTATE;
+    }
+    scy_player *p = &g->p[pl];
+    if (from == SCY_POS_MAT) return am_fail(err, AM_EDATA, _("move: units on your faction mat are deployed, not moved"));
+    int u = -1;
+    for (int k = type_first(type); k < type_end(type) && u < 0; k++)
+        if (p->unit[k] == from) u = k;
+    if (u < 0) return am_fail(err, AM_EDATA, _("move: you have no %s on %s"), type_name(type), scy_pos_name(from));
+    if (!SCY_IS_TERR(to)) return am_fail(err, AM_EDATA, _("move: %s is not a territory of the board"), scy_pos_name(to));
+    if (!am_set_has(scy_human_destinations(g, pl, u), to))
+        return am_fail(err, AM_EDATA, _("move: your %s on %s cannot reach %s in one move"), type_name(type), scy_pos_name(from),
+                       scy_pos_name(to));
+    am_set enemy_any = scy_enemy_units_mask(g, pl, SCY_UK_ANY);
+    if (type == SCY_UT_WORKER && am_set_has(enemy_any, to) && !joining)
+        return am_fail(err, AM_EDATA, _("move: a worker cannot enter %s, it holds enemy units"), scy_pos_name(to));
+    int defender = -1;
+    for (int e = 0; e < g->nplayers; e++)
+        if (scy_game_is_enemy(g, pl, e) && scy_combat_units_on(g, e, to)) {
+            if (!g->p[e].automa)
+                return am_fail(err, AM_EDATA, _("move: %s holds %s combat units: a combat between two people is fought on the "
+                                                "table, not recorded here"),
+                               scy_pos_name(to), scy_faction_name(g->p[e].faction));
+            if (defender < 0) defender = e;
+        }
+    /* legal: apply */
+    rep->unit = (uint8_t)u;
+    rep->from = (int8_t)from;
+    rep->to = (int8_t)to;
+    p->unit[u] = (int8_t)to;
+    if (g->trap_owner[to] >= 0 && g->trap_owner[to] != pl && g->trap_state[to] == SCY_TRAP_ARMED &&
+        scy_game_is_enemy(g, pl, g->trap_owner[to]))
+        rep->trap = (int8_t)spring_trap(g, pl, to);
+    if (type == SCY_UT_WORKER || joining) return AM_OK;
+    if (defender >= 0) {
+        g->pending.kind = SCY_PEND_COMBAT;
+        g->pending.territory = (int8_t)to;
+        g->pending.attacker = (uint8_t)pl;
+        g->pending.defender = (uint8_t)defender;
+        g->pending.attacker_unit = -1;
+        rep->combat = 1;
+        return AM_OK;
+    }
+    /* only enemy workers there: they go home, the attacker loses popularity, resources */
+    for (int e = 0; e < g->nplayers; e++) {
+        if (!scy_game_is_enemy(g, pl, e)) continue;
+        int n = 0;
+        for (int w = SCY_U_WORKER0; w < SCY_NUNITS; w++)
+            if (g->p[e].unit[w] == to) {
+                g->p[e].unit[w] = (int8_t)SCY_POS_HOME(g->p[e].faction);
+                n++;
+            }
+        if (!n) continue;
+        scy_combat_report *d = &rep->displace;
+        if (!rep->workers) {
+            d->kind = SCY_CK_WORKERS;
+            d->territory = (int8_t)to;
+            d->side[0].player = (uint8_t)pl;
+            d->side[1].player = (uint8_t)e;
+            d->side[1].automa = g->p[e].automa;
+            d->side[0].retreat_to = d->side[1].retreat_to = -1;
+            d->winner = 0;
+        }
+        rep->workers = (uint8_t)(rep->workers + n);
+        d->side[1].workers_home = (uint8_t)(d->side[1].workers_home + n);
+        if (!scy_combat_camaraderie(g, pl)) {
+            int lose = n < p->popularity ? n : p->popularity;
+            p->popularity = (uint8_t)(p->popularity - lose);
+            d->side[0].popularity_lost = (uint8_t)(d->side[0].popularity_lost + lose);
+        }
+        if (g->p[e].automa && d->resources == SCY_RES_NOTHING) scy_combat_place_resources(g, to, e, d);
+    }
+    return AM_OK;
+}
+
+int scy_human_deploy(scy_game *g, int type, int t, am_err *err)
+{
+    int pl = acting_human(g, _("deploy"), err);
+    if (pl < 0) return AM_ESTATE;
+    if (type != SCY_UT_MECH && type != SCY_UT_WORKER)
+        return am_fail(err, AM_EUSAGE, _("deploy: only a mech or a worker can be deployed"));
+    scy_player *p = &g->p[pl];
+    if (!SCY_IS_TERR(t) || !scy_game_count_units_on(g, pl, SCY_UK_WORKER, t))
+        return am_fail(err, AM_EDATA, _("deploy: you have no worker on %s"), scy_pos_name(t));
+    if (scy_enemy_units_mask(g, pl, SCY_UK_ANY) & am_set_bit(t))
+        return am_fail(err, AM_EDATA, _("deploy: %s holds enemy units"), scy_pos_name(t));
+    for (int u = type_first(type); u < type_end(type); u++)
+        if (p->unit[u] == SCY_POS_MAT) {
+            p->unit[u] = (int8_t)t;
+            return AM_OK;
+        }
+    return am_fail(err, AM_EDATA, _("deploy: no %s left on your faction mat"), type_name(type));
+}
+
+static const char *stat_name(int stat)
+{
+    static const char *const names[] = {"power", "popularity", "coins", "stars", "combat-cards", "structure-bonus"};
+    return stat >= 0 && stat < SCY_NSTATS ? names[stat] : "?";
+}
+
+int scy_human_get(const scy_game *g, int stat)
+{
+    int pl = scy_human_player(g);
+    if (pl < 0) return 0;
+    const scy_player *p = &g->p[pl];
+    switch (stat) {
+    case SCY_STAT_POWER: return p->power;
+    case SCY_STAT_POPULARITY: return p->popularity;
+    case SCY_STAT_COINS: return p->coins;
+    case SCY_STAT_STARS: return p->stars;
+    case SCY_STAT_COMBAT_CARDS: return p->combat_cards;
+    case SCY_STAT_STRUCTURE_BONUS: return p->structure_bonus;
+    default: return 0;
+    }
+}
+
+int scy_human_set(scy_game *g, int stat, int value, am_err *err)
+{
+    int pl = scy_human_player(g);
+    if (pl < 0) return am_fail(err, AM_ESTATE, _("set: there is no human player"));
+    if (stat < 0 || stat >= SCY_NSTATS) return am_fail(err, AM_EUSAGE, _("set: unknown number"));
+    static const int hi[] = {SCY_POWER_MAX, 18, 9999, 6, 42, 99};
+    if (value < 0 || value > hi[stat])
+        return am_fail(err, AM_EDATA, _("set: %s must be 0 to %d, not %d"), stat_name(stat), hi[stat], value);
+    scy_player *p = &g->p[pl];
+    switch (stat) {
+    case SCY_STAT_POWER: p->power = (uint8_t)value; break;
+    case SCY_STAT_POPULARITY: p->popularity = (uint8_t)value; break;
+    case SCY_STAT_COINS: p->coins = (int16_t)value; break;
+    case SCY_STAT_STRUCTURE_BONUS: p->structure_bonus = (uint8_t)value; break;
+    case SCY_STAT_STARS:
+        if (g->game_over) return am_fail(err, AM_ESTATE, _("set: the game is over, the stars are final"));
+        p->stars = (uint8_t)value;
+        if (p->stars_combat > value) p->stars_combat = (uint8_t)value;
+        if (value == 6) g->game_over = 1;  /* a sixth star ends the game at once */
+        break;
+    default:
+        if (g->opt.combat_mode == SCY_COMBAT_SIMULATED) {
+            int avail = 0;
+            for (int v = 0; v < 4; v++) avail += g->combat_deck[v] + g->combat_discard[v];
+            if (value > p->combat_cards + avail)
+                return am_fail(err, AM_EDATA, _("set: only %d combat cards are left to draw"), avail);
+            while (p->combat_cards < value) scy_game_give_combat_card(g, pl);
+            if (p->combat_cards > value) scy_combat_discard_random(g, pl, p->combat_cards - value);
+        } else {
+            p->combat_cards = (uint8_t)value;
+        }
+        break;
+    }
+    return AM_OK;
+}
+
+int scy_human_encounter(scy_game *g, int t, am_err *err)
+{
+    int pl = acting_human(g, _("encounter"), err);
+    if (pl < 0) return AM_ESTATE;
+    if (!SCY_IS_TERR(t) || g->p[pl].unit[SCY_U_CHARACTER] != t)
+        return am_fail(err, AM_EDATA, _("encounter: your character is not on %s"), scy_pos_name(t));
+    if (!am_set_has(g->encounters, t)) return am_fail(err, AM_EDATA, _("encounter: %s has no encounter token"), scy_pos_name(t));
+    g->encounters = am_set_remove(g->encounters, t);
+    g->p[pl].encounters++;
+    return AM_OK;
+}
+
+int scy_human_factory(scy_game *g, am_err *err)
+{
+    int pl = acting_human(g, _("factory"), err);
+    if (pl < 0) return AM_ESTATE;
+    scy_player *p = &g->p[pl];
+    if (p->unit[SCY_U_CHARACTER] != scy_factory) return am_fail(err, AM_EDATA, _("factory: your character is not on the Factory"));
+    if (p->factory_card) return am_fail(err, AM_EDATA, _("factory: you already have a Factory card"));
+    if (g->factory_cards_left == 0) return am_fail(err, AM_EDATA, _("factory: no Factory card is left"));
+    p->factory_card = 1;
+    g->factory_cards_left--;
+    return AM_OK;
+}
+
+int scy_human_unlock(scy_game *g, int ability, am_err *err)
+{
+    int pl = acting_human(g, _("unlock"), err);
+    if (pl < 0) return AM_ESTATE;
+    if (ability < 0 || ability > 3) return am_fail(err, AM_EUSAGE, _("unlock: a faction mat has mech abilities 1 to 4"));
+    scy_player *p = &g->p[pl];
+    if (p->mech_abilities & (1u << ability))
+        return am_fail(err, AM_EDATA, _("unlock: %s is already unlocked"), scy_factions[p->faction].mech_ability_name[ability]);
+    p->mech_abilities = (uint8_t)(p->mech_abilities | (1u << ability));
+    return AM_OK;
+}
+
+int scy_human_recruit(scy_game *g, int recruit, am_err *err)
+{
+    int pl = acting_human(g, _("recruit"), err);
+    if (pl < 0) return AM_ESTATE;
+    if (recruit < SCY_REC_POWER || recruit > SCY_REC_COMBAT_CARD)
+        return am_fail(err, AM_EUSAGE, _("recruit: the ongoing bonus is power, coin, popularity or combat-card"));
+    scy_player *p = &g->p[pl];
+    if (p->recruits & (1u << recruit)) return am_fail(err, AM_EDATA, _("recruit: that recruit is already enlisted"));
+    p->recruits = (uint8_t)(p->recruits | (1u << recruit));
+    return AM_OK;
+}
+
+int scy_human_resources(scy_game *g, int t, int n, am_err *err)
+{
+    if (g->game_over) return am_fail(err, AM_ESTATE, _("resources: the game is over"));
+    if (!SCY_IS_TERR(t)) return am_fail(err, AM_EDATA, _("resources: %s is not a territory of the board"), scy_pos_name(t));
+    if (n < 0 || n > 255) return am_fail(err, AM_EDATA, _("resources: %d is not 0 to 255"), n);
+    int terrain = scy_territories[t].terrain;
+    if (n > 0 && (terrain == SCY_LAKE))
+        return am_fail(err, AM_EDATA, _("resources: %s is a lake; resources cannot be there"), scy_pos_name(t));
+    g->resources[t] = (uint8_t)n;
+    return AM_OK;
+}
+
+/* Placement of a faction token (IFA): on the character's territory, one token per territory. */
+static int token_place_check(const scy_game *g, int pl, int t, const char *what, am_err *err)
+{
+    if (!SCY_IS_TERR(t) || g->p[pl].unit[SCY_U_CHARACTER] != t)
+        return am_fail(err, AM_EDATA, _("%s: your character is not on %s"), what, scy_pos_name(t));
+    if (g->trap_owner[t] >= 0 || g->flag_owner[t] >= 0)
+        return am_fail(err, AM_EDATA, _("%s: %s already holds a flag or a trap"), what, scy_pos_name(t));
+    return AM_OK;
+}
+
+int scy_human_trap(scy_game *g, int t, int kind, am_err *err)
+{
+    int pl = acting_human(g, _("trap"), err);
+    if (pl < 0) return AM_ESTATE;
+    scy_player *p = &g->p[pl];
+    if (p->faction != SCY_TOGAWA) return am_fail(err, AM_EDATA, _("trap: only Togawa places traps"));
+    if (kind < 0 || kind > SCY_TRAP_CARDS) return am_fail(err, AM_EUSAGE, _("trap: the kind is popularity, power, coins or cards"));
+    if (SCY_IS_TERR(t) && g->trap_owner[t] == pl && g->trap_state[t] == SCY_TRAP_DISARMED &&
+        p->unit[SCY_U_CHARACTER] == t) {
+        /* your character on one of your disarmed traps arms it again */
+        if (g->trap_kind[t] <= SCY_TRAP_CARDS && g->trap_kind[t] != kind)
+            return am_fail(err, AM_EDATA, _("trap: the trap on %s is not that kind"), scy_pos_name(t));
+        g->trap_state[t] = SCY_TRAP_ARMED;
+        g->trap_kind[t] = (uint8_t)kind;
+        return AM_OK;
+    }
+    if (token_place_check(g, pl, t, _("trap"), err)) return AM_EDATA;
+    if (!(p->traps_left & (1u << kind))) return am_fail(err, AM_EDATA, _("trap: that trap is not on your faction mat"));
+    p->traps_left = (uint8_t)(p->traps_left & ~(1u << kind));
+    g->trap_owner[t] = (int8_t)pl;
+    g->trap_state[t] = SCY_TRAP_ARMED;
+    g->trap_kind[t] = (uint8_t)kind;
+    return AM_OK;
+}
+
+int scy_human_flag(scy_game *g, int t, am_err *err)
+{
+    int pl = acting_human(g, _("flag"), err);
+    if (pl < 0) return AM_ESTATE;
+    scy_player *p = &g->p[pl];
+    if (p->faction != SCY_ALBION) return am_fail(err, AM_EDATA, _("flag: only Albion places flags"));
+    if (token_place_check(g, pl, t, _("flag"), err)) return AM_EDATA;
+    if (p->flags_left == 0) return am_fail(err, AM_EDATA, _("flag: no flag is left on your faction mat"));
+    p->flags_left--;
+    g->flag_owner[t] = (int8_t)pl;
+    return AM_OK;
+}
+
+int scy_human_end_turn(scy_game *g, am_err *err)
+{
+    if (acting_human(g, _("done"), err) < 0) return AM_ESTATE;
+    g->current = (uint8_t)((g->current + 1) % g->nplayers);
+    g->turns++;
+    return AM_OK;
+}

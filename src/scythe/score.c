@@ -1,0 +1,179 @@
+/*
+ * End-game scoring (rulebook "Scoring"; base game: popularity tiers, territory control, resources;
+ * Invaders from Afar: flags and traps).
+ *
+ *   Automa: coins + 4 per star (all of them, tracker stars too) + 3 per territory (popularity 10);
+ *           no resources, no structures.
+ *   human:  coins + tier x stars + tier x territories + tier x (resources / 2, at most 6 counted per
+ *           territory) + structure bonus (entered by the person).
+ * Winner: highest; ties by workers + mechs (+ structures, not tracked), power, popularity,
+ * territories, stars; resources are not used.
+ */
+#include <jansson.h>
+#include <stdlib.h>
+
+#include "scythe/scythe_internal.h"
+
+am_set scy_score_control(const scy_game *g, int pl)
+{
+    am_set m = AM_SET_EMPTY;
+    for (int t = 0; t < SCY_NTERR; t++) {
+        int owners = 0, mine = 0;
+        for (int q = 0; q < g->nplayers; q++)
+            if (scy_game_count_units_on(g, q, SCY_UK_ANY, t)) {
+                owners++;
+                if (q == pl) mine = 1;
+            }
+        if (owners == 1 && mine) m = am_set_add(m, t);
+        /* IFA: an armed Togawa trap alone controls its territory */
+        if (owners == 0 && g->trap_owner[t] == pl && g->trap_state[t] == SCY_TRAP_ARMED && g->p[pl].faction == SCY_TOGAWA)
+            m = am_set_add(m, t);
+    }
+    return m;
+}
+
+static void tier(int popularity, scy_score_line *l)
+{
+    if (popularity <= 6) { l->star_rate = 3; l->terr_rate = 2; l->res_rate = 1; }
+    else if (popularity <= 12) { l->star_rate = 4; l->terr_rate = 3; l->res_rate = 2; }
+    else { l->star_rate = 5; l->terr_rate = 4; l->res_rate = 3; }
+}
+
+static void score_player(const scy_game *g, int pl, scy_score_line *l)
+{
+    const scy_player *p = &g->p[pl];
+    l->player = (uint8_t)pl;
+    l->automa = p->automa;
+    l->popularity = p->automa ? 10 : p->popularity;
+    tier(l->popularity, l);
+    l->stars = p->stars;
+    am_set ctl = scy_score_control(g, pl);
+    int terr = 0, res = 0, flags = 0;
+    AM_SET_FOREACH(t, ctl) {
+        terr += t == scy_factory ? 3 : 1;
+        res += g->resources[t] > 6 ? 6 : g->resources[t];
+        /* IFA: a flag on a controlled territory not next to Albion's home base is +1 territory */
+        if (g->flag_owner[t] == pl && p->faction == SCY_ALBION && !am_set_has(scy_homes[SCY_ALBION].adjacent, t)) flags++;
+    }
+    l->flag_bonus = (uint8_t)flags;
+    l->territories = (uint8_t)(terr + flags);
+    l->resources = (uint8_t)(p->automa ? 0 : res);
+    l->coins = p->coins;
+    l->star_coins = (int16_t)(l->star_rate * l->stars);
+    l->terr_coins = (int16_t)(l->terr_rate * l->territories);
+    l->res_coins = (int16_t)(l->res_rate * (l->resources / 2));
+    l->structure = (int16_t)(p->automa ? 0 : p->structure_bonus);
+    l->total = (int16_t)(l->coins + l->star_coins + l->terr_coins + l->res_coins + l->structure);
+    int units = 0;
+    for (int u = SCY_U_MECH0; u < SCY_NUNITS; u++)
+        if (p->unit[u] != SCY_POS_MAT) units++;
+    l->units = (uint8_t)units;
+    l->power = p->power;
+}
+
+/* Compares two lines: >0 if a is ahead. *by = the criterion that decided (0 coins .. 5 stars, 6 none). */
+static int compare(const scy_score_line *a, const scy_score_line *b, int *by)
+{
+    int keys_a[6] = {a->total, a->units, a->power, a->popularity, a->territories, a->stars};
+    int keys_b[6] = {b->total, b->units, b->power, b->popularity, b->territories, b->stars};
+    for (int k = 0; k < 6; k++)
+        if (keys_a[k] != keys_b[k]) {
+            *by = k;
+            return keys_a[k] - keys_b[k];
+        }
+    *by = 6;
+    return 0;
+}
+
+void scy_score(const scy_game *g, scy_score_sheet *s)
+{
+    s->nplayers = g->nplayers;
+    for (int pl = 0; pl < g->nplayers; pl++) score_player(g, pl, &s->line[pl]);
+    int best = 0, by = 0;
+    s->decided_by = 0;
+    for (int pl = 1; pl < g->nplayers; pl++) {
+        int c = compare(&s->line[pl], &s->line[best], &by);
+        if (c > 0) best = pl;
+    }
+    /* how was the winner decided: the deepest criterion needed against any other player */
+    int deepest = 0;
+    for (int pl = 0; pl < g->nplayers; pl++) {
+        if (pl == best) continue;
+        compare(&s->line[best], &s->line[pl], &by);
+        if (by > deepest) deepest = by;
+    }
+    s->winner = (uint8_t)best;
+    s->decided_by = (uint8_t)deepest;
+}
+
+static const char *decided_text(int by)
+{
+    switch (by) {
+    case 1: return _("tie on coins, broken by workers + mechs");
+    case 2: return _("tie on coins and units, broken by power");
+    case 3: return _("tie broken by popularity");
+    case 4: return _("tie broken by territories controlled");
+    case 5: return _("tie broken by stars");
+    case 6: return _("a complete tie: the victory is shared");
+    default: return _("most coins");
+    }
+}
+
+void scy_score_render_text(const scy_game *g, const scy_score_sheet *s, am_buf *b)
+{
+    if (!g->game_over) am_buf_puts(b, _("The game is not over yet: this is the score if it ended now.\n"));
+    for (int i = 0; i < s->nplayers; i++) {
+        const scy_score_line *l = &s->line[i];
+        am_buf_printf(b, _("%s%s (popularity %d: %d/%d/%d per star/territory/2 resources):\n"),
+                      scy_faction_name(g->p[l->player].faction), l->automa ? _(" Automa") : "", l->popularity, l->star_rate,
+                      l->terr_rate, l->res_rate);
+        am_buf_printf(b, _("  coins %d + stars %d x %d = %d + territories %d x %d = %d"), l->coins, l->stars, l->star_rate,
+                      l->star_coins, l->territories, l->terr_rate, l->terr_coins);
+        if (l->flag_bonus) am_buf_printf(b, _(" (%d from flags)"), l->flag_bonus);
+        if (!l->automa)
+            am_buf_printf(b, _(" + resources %d / 2 x %d = %d + structure bonus %d"), l->resources, l->res_rate, l->res_coins,
+                          l->structure);
+        am_buf_printf(b, _("  = %d\n"), l->total);
+    }
+    am_buf_printf(b, _("Winner: %s (%s).\n"), scy_faction_name(g->p[s->winner].faction), decided_text(s->decided_by));
+}
+
+void scy_score_render_json(const scy_game *g, const scy_score_sheet *s, am_buf *b)
+{
+    static const char *const by_ids[] = {"coins", "units", "power", "popularity", "territories", "stars", "shared"};
+    json_t *r = json_object();
+    json_object_set_new(r, "game_over", json_boolean(g->game_over));
+    json_t *arr = json_array();
+    for (int i = 0; i < s->nplayers; i++) {
+        const scy_score_line *l = &s->line[i];
+        json_t *x = json_object();
+        json_object_set_new(x, "player", json_string(scy_faction_name(g->p[l->player].faction)));
+        json_object_set_new(x, "automa", json_boolean(l->automa));
+        json_object_set_new(x, "popularity", json_integer(l->popularity));
+        json_object_set_new(x, "coins", json_integer(l->coins));
+        json_object_set_new(x, "stars", json_integer(l->stars));
+        json_object_set_new(x, "star_coins", json_integer(l->star_coins));
+        json_object_set_new(x, "territories", json_integer(l->territories));
+        json_object_set_new(x, "flag_bonus", json_integer(l->flag_bonus));
+        json_object_set_new(x, "territory_coins", json_integer(l->terr_coins));
+        json_object_set_new(x, "resources", json_integer(l->resources));
+        json_object_set_new(x, "resource_coins", json_integer(l->res_coins));
+        json_object_set_new(x, "structure_bonus", json_integer(l->structure));
+        json_object_set_new(x, "total", json_integer(l->total));
+        json_object_set_new(x, "units", json_integer(l->units));
+        json_object_set_new(x, "power", json_integer(l->power));
+        json_array_append_new(arr, x);
+    }
+    json_object_set_new(r, "players", arr);
+    json_object_set_new(r, "winner", json_string(scy_faction_name(g->p[s->winner].faction)));
+    json_object_set_new(r, "decided_by", json_string(by_ids[s->decided_by < 7 ? s->decided_by : 6]));
+    char *txt = json_dumps(r, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+    if (txt) {
+        am_buf_puts(b, txt);
+        am_buf_puts(b, "\n");
+        free(txt);
+    } else {
+        b->oom = 1;
+    }
+    json_decref(r);
+}

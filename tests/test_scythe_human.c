@@ -1,0 +1,316 @@
+/* The human's side: validated actions (move, deploy, numbers, tokens, end of turn), and what a move
+ * starts: a combat (rulebook "Combat"), Automa workers driven off (SC-39, then "Resolving
+ * resources"), an Automa Togawa trap sprung (Invaders from Afar, human rules). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <string.h>
+
+#include "automa/scythe.h"
+#include "support/scy_fixture.h"
+
+static void setup(scy_game *g, int hf, int af)
+{
+    fx_new(g, hf, af, SCY_AUTOMA, SCY_COMBAT_SIMULATED, 31);
+    g->current = (uint8_t)fx_human(g);
+}
+
+static void test_move_to_neighbour_and_refuse_far_or_missing(void **st)
+{
+    (void)st;
+    scy_game g, before;
+    setup(&g, SCY_NORDIC, SCY_CRIMEA);
+    int h = fx_human(&g);
+    g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_t("A6");
+    am_err e;
+    scy_human_report r;
+    before = g;
+    assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, fx_t("A6"), fx_t("E4"), &r, &e), AM_EDATA);
+    assert_non_null(strstr(e.msg, "cannot reach"));
+    assert_int_equal(scy_human_move(&g, SCY_UT_MECH, fx_t("A6"), fx_t("B6"), &r, &e), AM_EDATA);
+    assert_non_null(strstr(e.msg, "no mech on A6"));
+    assert_memory_equal(&g, &before, sizeof g);
+    /* A6-B6: across a river */
+    assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, fx_t("A6"), fx_t("B6"), &r, &e), AM_EDATA);
+    assert_memory_equal(&g, &before, sizeof g);
+    assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, fx_t("A6"), fx_t("B5"), &r, &e), AM_OK);
+    assert_int_equal(g.p[h].unit[SCY_U_CHARACTER], fx_t("B5"));
+    assert_false(r.combat);
+}
+
+/* A unit on its home base enters the territories next to the base. */
+static void test_move_from_home_base(void **st)
+{
+    (void)st;
+    scy_game g;
+    setup(&g, SCY_NORDIC, SCY_CRIMEA);
+    int h = fx_human(&g);
+    g.p[h].unit[SCY_U_CHARACTER] = (int8_t)SCY_POS_HOME(SCY_NORDIC);
+    am_set d = scy_human_destinations(&g, h, SCY_U_CHARACTER);
+    assert_true(am_set_has(d, fx_t("A5")));
+    assert_true(am_set_has(d, fx_t("A6")));
+    assert_false(am_set_has(d, fx_t("E4")));
+    am_err e;
+    assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, SCY_POS_HOME(SCY_NORDIC), fx_t("A5"), NULL, &e), AM_OK);
+}
+
+/* Speed (mech ability): one more territory per move for the character and mechs, not workers. */
+static void test_speed_two_steps(void **st)
+{
+    (void)st;
+    scy_game g;
+    setup(&g, SCY_NORDIC, SCY_CRIMEA);
+    int h = fx_human(&g);
+    g.p[h].unit[SCY_U_MECH0] = (int8_t)fx_t("E4");
+    g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_t("E4");
+    am_set one = scy_human_destinations(&g, h, SCY_U_MECH0);
+    g.p[h].mech_abilities = 1u << 3;  /* Nordic: Speed is the 4th */
+    am_set two = scy_human_destinations(&g, h, SCY_U_MECH0);
+    assert_true((one & ~two) == 0);
+    assert_true(am_set_count(two) > am_set_count(one));
+    assert_false(am_set_has(two, fx_t("E4")));
+    assert_true(scy_human_destinations(&g, h, SCY_U_WORKER0) == one);
+    /* a unit stops on entering enemy units; the character also on an encounter token */
+    g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_t("E4");
+    am_set ch = scy_human_destinations(&g, h, SCY_U_CHARACTER);
+    g.encounters = AM_SET_EMPTY;
+    am_set ch_free = scy_human_destinations(&g, h, SCY_U_CHARACTER);
+    assert_true((ch & ~ch_free) == 0);
+    assert_true(ch_free == two);
+    int a = fx_automa(&g);
+    AM_SET_FOREACH(t, one) g.p[a].unit[SCY_U_WORKER0] = (int8_t)t;  /* an Automa worker on one neighbour */
+    am_set blocked = scy_human_destinations(&g, h, SCY_U_MECH0);
+    assert_true((blocked & ~two) == 0);
+}
+
+/* Base rules: workers cannot enter territories with enemy units; a combat unit entering enemy
+ * combat units starts a combat (the human attacks). */
+static void test_move_onto_automa_combat_unit_starts_combat(void **st)
+{
+    (void)st;
+    scy_game g, before;
+    setup(&g, SCY_NORDIC, SCY_CRIMEA);
+    int h = fx_human(&g), a = fx_automa(&g);
+    g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_t("B6");
+    g.p[h].unit[SCY_U_MECH0] = (int8_t)fx_t("B6");
+    g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_t("B6");
+    g.p[a].unit[SCY_U_MECH0] = (int8_t)fx_t("C6");
+    am_err e;
+    scy_human_report r;
+    before = g;
+    assert_int_equal(scy_human_move(&g, SCY_UT_WORKER, fx_t("B6"), fx_t("C6"), &r, &e), AM_EDATA);
+    assert_memory_equal(&g, &before, sizeof g);
+    assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, fx_t("B6"), fx_t("C6"), &r, &e), AM_OK);
+    assert_true(r.combat);
+    assert_int_equal(g.pending.kind, SCY_PEND_COMBAT);
+    assert_int_equal(g.pending.attacker, h);
+    assert_int_equal(g.pending.defender, a);
+    assert_int_equal(g.pending.territory, fx_t("C6"));
+    /* while the combat waits: no other action, no end of turn; another combat unit may join */
+    before = g;
+    assert_int_equal(scy_human_end_turn(&g, &e), AM_ESTATE);
+    assert_int_equal(scy_human_move(&g, SCY_UT_WORKER, fx_t("B6"), fx_t("B5"), &r, &e), AM_ESTATE);
+    assert_memory_equal(&g, &before, sizeof g);
+    assert_int_equal(scy_human_move(&g, SCY_UT_MECH, fx_t("B6"), fx_t("C6"), &r, &e), AM_OK);
+    assert_int_equal(scy_game_count_units_on(&g, h, SCY_UK_COMBAT, fx_t("C6")), 2);
+    /* a worker carried by the mech joins too (and retreats with them if they lose) */
+    assert_int_equal(scy_human_move(&g, SCY_UT_WORKER, fx_t("B6"), fx_t("C6"), &r, &e), AM_OK);
+    scy_combat_input in;
+    memset(&in, 0, sizeof in);
+    scy_combat_report cr;
+    assert_int_equal(scy_combat_resolve(&g, &in, &cr, NULL, &e), AM_OK);
+    assert_int_equal(cr.side[0].units, 2);
+    assert_int_equal(scy_human_end_turn(&g, &e), AM_OK);
+    assert_int_equal(g.current, a);
+}
+
+/* SC-39: a combat unit moving onto only Automa workers sends them to the Automa's home base, the
+ * human loses 1 popularity each, then resources from the top main-discard card. */
+static void test_move_onto_lone_workers(void **st)
+{
+    (void)st;
+    scy_game g;
+    setup(&g, SCY_NORDIC, SCY_CRIMEA);
+    int h = fx_human(&g), a = fx_automa(&g), t = fx_t("C6");
+    g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_t("B6");
+    g.p[a].unit[SCY_U_WORKER0] = (int8_t)t;
+    g.p[a].unit[SCY_U_WORKER0 + 1] = (int8_t)t;
+    g.p[h].popularity = 4;
+    g.p[a].last_card = 3;
+    g.cards[2].resources = 2;
+    am_err e;
+    scy_human_report r;
+    assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, fx_t("B6"), t, &r, &e), AM_OK);
+    assert_false(r.combat);
+    assert_int_equal(r.workers, 2);
+    assert_int_equal(g.p[a].unit[SCY_U_WORKER0], SCY_POS_HOME(SCY_CRIMEA));
+    assert_int_equal(g.p[h].popularity, 2);
+    assert_int_equal(r.displace.resources, SCY_RES_PLACED);
+    assert_int_equal(g.resources[t], 2);
+    am_buf b = {0};
+    scy_combat_render_text(&g, &r.displace, &b);
+    assert_non_null(strstr(b.data, "Lose 2 popularity"));
+    am_buf_free(&b);
+}
+
+/* Invaders from Afar: a unit entering an armed trap of the Togawa Automa disarms it and suffers
+ * the penalty (a human does lose the popularity). */
+static void test_human_springs_automa_trap(void **st)
+{
+    (void)st;
+    static const int kinds[] = {SCY_TRAP_POPULARITY, SCY_TRAP_POWER, SCY_TRAP_COINS, SCY_TRAP_CARDS};
+    for (int i = 0; i < 4; i++) {
+        scy_game g;
+        setup(&g, SCY_NORDIC, SCY_TOGAWA);
+        int h = fx_human(&g), a = fx_automa(&g), t = fx_t("B5");
+        g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_t("A6");
+        g.p[h].popularity = 5;
+        g.p[h].power = 5;
+        g.p[h].coins = 5;
+        int vals[2] = {2, 3};
+        fx_give_cards(&g, h, 2, vals);
+        int cards = g.p[h].combat_cards;
+        g.trap_owner[t] = (int8_t)a;
+        g.trap_state[t] = SCY_TRAP_ARMED;
+        g.trap_kind[t] = (uint8_t)kinds[i];
+        am_err e;
+        scy_human_report r;
+        assert_int_equal(scy_human_move(&g, SCY_UT_WORKER, fx_t("A6"), t, &r, &e), AM_OK);
+        assert_int_equal(r.trap, kinds[i]);
+        assert_int_equal(g.trap_state[t], SCY_TRAP_DISARMED);
+        assert_int_equal(g.p[h].popularity, i == 0 ? 3 : 5);
+        assert_int_equal(g.p[h].power, i == 1 ? 2 : 5);
+        assert_int_equal(g.p[h].coins, i == 2 ? 1 : 5);
+        assert_int_equal(g.p[h].combat_cards, i == 3 ? cards - 2 : cards);
+        assert_int_equal(scy_game_check(&g, &e), AM_OK);
+        /* disarmed: nothing the second time */
+        assert_int_equal(scy_human_move(&g, SCY_UT_WORKER, t, fx_t("A6"), &r, &e), AM_OK);
+        assert_int_equal(scy_human_move(&g, SCY_UT_WORKER, fx_t("A6"), t, &r, &e), AM_OK);
+        assert_int_equal(r.trap, -1);
+    }
+}
+
+static void test_not_your_turn(void **st)
+{
+    (void)st;
+    scy_game g;
+    setup(&g, SCY_NORDIC, SCY_CRIMEA);
+    g.current = (uint8_t)fx_automa(&g);
+    g.p[fx_human(&g)].unit[SCY_U_CHARACTER] = (int8_t)fx_t("A6");
+    am_err e;
+    assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, fx_t("A6"), fx_t("B5"), NULL, &e), AM_ESTATE);
+    assert_non_null(strstr(e.msg, "Automa's turn"));
+    assert_int_equal(scy_human_end_turn(&g, &e), AM_ESTATE);
+    /* numbers may be corrected at any time */
+    assert_int_equal(scy_human_set(&g, SCY_STAT_COINS, 12, &e), AM_OK);
+    assert_int_equal(g.p[fx_human(&g)].coins, 12);
+}
+
+static void test_deploy(void **st)
+{
+    (void)st;
+    scy_game g;
+    setup(&g, SCY_NORDIC, SCY_CRIMEA);
+    int h = fx_human(&g);
+    g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_t("A6");
+    am_err e;
+    assert_int_equal(scy_human_deploy(&g, SCY_UT_MECH, fx_t("B6"), &e), AM_EDATA);
+    for (int i = 0; i < 4; i++) assert_int_equal(scy_human_deploy(&g, SCY_UT_MECH, fx_t("A6"), &e), AM_OK);
+    assert_int_equal(scy_human_deploy(&g, SCY_UT_MECH, fx_t("A6"), &e), AM_EDATA);
+    assert_non_null(strstr(e.msg, "no mech left"));
+    assert_int_equal(scy_game_count_units_on(&g, h, SCY_UK_MECH, fx_t("A6")), 4);
+    assert_int_equal(scy_human_deploy(&g, SCY_UT_WORKER, fx_t("A6"), &e), AM_OK);
+    assert_int_equal(scy_human_deploy(&g, SCY_UT_CHARACTER, fx_t("A6"), &e), AM_EUSAGE);
+}
+
+static void test_set_numbers(void **st)
+{
+    (void)st;
+    scy_game g;
+    setup(&g, SCY_NORDIC, SCY_CRIMEA);
+    int h = fx_human(&g);
+    am_err e;
+    assert_int_equal(scy_human_set(&g, SCY_STAT_POWER, 17, &e), AM_EDATA);
+    assert_int_equal(scy_human_set(&g, SCY_STAT_POPULARITY, 19, &e), AM_EDATA);
+    assert_int_equal(scy_human_set(&g, SCY_STAT_POPULARITY, 18, &e), AM_OK);
+    assert_int_equal(scy_human_set(&g, SCY_STAT_COMBAT_CARDS, 7, &e), AM_OK);
+    assert_int_equal(g.p[h].combat_cards, 7);
+    assert_int_equal(scy_game_check(&g, &e), AM_OK);
+    assert_int_equal(scy_human_set(&g, SCY_STAT_COMBAT_CARDS, 2, &e), AM_OK);
+    assert_int_equal(scy_game_check(&g, &e), AM_OK);
+    assert_int_equal(scy_human_get(&g, SCY_STAT_COMBAT_CARDS), 2);
+    assert_int_equal(scy_human_set(&g, SCY_STAT_STRUCTURE_BONUS, 6, &e), AM_OK);
+    /* a sixth star ends the game at once */
+    assert_int_equal(scy_human_set(&g, SCY_STAT_STARS, 6, &e), AM_OK);
+    assert_true(g.game_over);
+    assert_int_equal(scy_human_set(&g, SCY_STAT_STARS, 5, &e), AM_ESTATE);
+    assert_int_equal(scy_human_end_turn(&g, &e), AM_ESTATE);
+}
+
+static void test_tokens_unlock_recruit_resources(void **st)
+{
+    (void)st;
+    scy_game g;
+    setup(&g, SCY_ALBION, SCY_CRIMEA);
+    int h = fx_human(&g);
+    am_err e;
+    int enc = fx_t("F6");
+    g.p[h].unit[SCY_U_CHARACTER] = (int8_t)enc;
+    assert_int_equal(scy_human_encounter(&g, fx_t("E4"), &e), AM_EDATA);
+    assert_int_equal(scy_human_encounter(&g, enc, &e), AM_OK);
+    assert_int_equal(scy_human_encounter(&g, enc, &e), AM_EDATA);
+    assert_int_equal(g.p[h].encounters, 1);
+    assert_int_equal(scy_human_factory(&g, &e), AM_EDATA);
+    assert_int_equal(scy_human_flag(&g, enc, &e), AM_OK);
+    assert_int_equal(g.flag_owner[enc], h);
+    assert_int_equal(scy_human_flag(&g, enc, &e), AM_EDATA);
+    assert_int_equal(scy_human_trap(&g, enc, SCY_TRAP_POWER, &e), AM_EDATA);  /* not Togawa */
+    g.p[h].unit[SCY_U_CHARACTER] = (int8_t)scy_factory;
+    assert_int_equal(scy_human_factory(&g, &e), AM_OK);
+    assert_int_equal(scy_human_factory(&g, &e), AM_EDATA);
+    assert_int_equal(g.factory_cards_left, 2);
+    assert_int_equal(scy_human_unlock(&g, 3, &e), AM_OK);
+    assert_int_equal(scy_human_unlock(&g, 3, &e), AM_EDATA);
+    assert_int_equal(scy_human_unlock(&g, 4, &e), AM_EUSAGE);
+    assert_int_equal(scy_human_recruit(&g, SCY_REC_COIN, &e), AM_OK);
+    assert_int_equal(scy_human_recruit(&g, SCY_REC_COIN, &e), AM_EDATA);
+    assert_true(g.p[h].recruits & (1u << SCY_REC_COIN));
+    assert_int_equal(scy_human_resources(&g, fx_t("E4"), 4, &e), AM_OK);
+    assert_int_equal(g.resources[fx_t("E4")], 4);
+    assert_int_equal(scy_human_resources(&g, fx_t("E5"), 1, &e), AM_EDATA);  /* lake */
+    /* Togawa traps */
+    setup(&g, SCY_TOGAWA, SCY_CRIMEA);
+    h = fx_human(&g);
+    g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_t("E4");
+    assert_int_equal(scy_human_trap(&g, fx_t("E4"), SCY_TRAP_COINS, &e), AM_OK);
+    assert_int_equal(g.trap_state[fx_t("E4")], SCY_TRAP_ARMED);
+    assert_false(g.p[h].traps_left & (1u << SCY_TRAP_COINS));
+    g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_t("E3");
+    assert_int_equal(scy_human_trap(&g, fx_t("E3"), SCY_TRAP_COINS, &e), AM_EDATA);
+    /* a disarmed trap of yours is armed again by your character */
+    g.trap_state[fx_t("E4")] = SCY_TRAP_DISARMED;
+    g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_t("E4");
+    assert_int_equal(scy_human_trap(&g, fx_t("E4"), SCY_TRAP_POWER, &e), AM_EDATA);
+    assert_int_equal(scy_human_trap(&g, fx_t("E4"), SCY_TRAP_COINS, &e), AM_OK);
+    assert_int_equal(g.trap_state[fx_t("E4")], SCY_TRAP_ARMED);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_move_to_neighbour_and_refuse_far_or_missing),
+        cmocka_unit_test(test_move_from_home_base),
+        cmocka_unit_test(test_speed_two_steps),
+        cmocka_unit_test(test_move_onto_automa_combat_unit_starts_combat),
+        cmocka_unit_test(test_move_onto_lone_workers),
+        cmocka_unit_test(test_human_springs_automa_trap),
+        cmocka_unit_test(test_not_your_turn),
+        cmocka_unit_test(test_deploy),
+        cmocka_unit_test(test_set_numbers),
+        cmocka_unit_test(test_tokens_unlock_recruit_resources),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
