@@ -32,17 +32,10 @@ struct scy_game;
 int cli_scythe_load(const char *path, struct scy_game *g);
 int cli_scythe_save(const char *path, const struct scy_game *g);
 int cli_scythe_combat(int argc, char **argv);
-int cli_scythe_move(int argc, char **argv);
-int cli_scythe_deploy(int argc, char **argv);
-int cli_scythe_set(int argc, char **argv);
-int cli_scythe_encounter(int argc, char **argv);
-int cli_scythe_factory(int argc, char **argv);
-int cli_scythe_unlock(int argc, char **argv);
-int cli_scythe_recruit(int argc, char **argv);
-int cli_scythe_resources(int argc, char **argv);
-int cli_scythe_trap(int argc, char **argv);
-int cli_scythe_flag(int argc, char **argv);
-int cli_scythe_done(int argc, char **argv);
+/* move, deploy, set, encounter, factory, unlock, recruit, resources, trap, flag, done: argv[0] names
+ * the action (cli/scythe_cmd.h). */
+int cli_scythe_action(int argc, char **argv);
+int cli_scythe_play(int argc, char **argv);
 int cli_scythe_score(int argc, char **argv);
 
 #endif

@@ -1,0 +1,29 @@
+/* The human's side of a Scythe game as words: shared by the one-shot commands
+ * (`automa scythe move FILE mech C5 D4`) and the companion's prompt (`move mech C5 D4`). */
+#ifndef AUTOMA_CLI_SCYTHE_CMD_H
+#define AUTOMA_CLI_SCYTHE_CMD_H
+
+#include "automa/scythe.h"
+
+typedef struct scythe_action_info {
+    const char *name;      /* "move" */
+    int nargs;             /* words after the name */
+    const char *args;      /* "UNIT FROM TO" */
+    const char *help;      /* N_() one-line description */
+} scythe_action_info;
+
+/* The table of actions, NULL-terminated. */
+extern const scythe_action_info scythe_actions[];
+const scythe_action_info *scythe_action_find(const char *name);
+
+/* Applies the action w[0] with arguments w[1..n-1] for the human whose turn it is. Writes what
+ * happened (translated sentences, or JSON when json) to out. On any error g is unchanged and err
+ * says why in one line: AM_EUSAGE for words that make no sense, the library's status otherwise. */
+int scythe_action_apply(scy_game *g, int n, char **w, int json, am_buf *out, am_err *err);
+
+/* Parsers shared with the combat prompt and the `combat` command. */
+int scythe_parse_unit_type(const char *s, int *type, am_err *err);
+/* Combat card values: "3,5" or "3 5" or "" (none); each 2..5. */
+int scythe_parse_cards(const char *s, scy_combat_choice *c, am_err *err);
+
+#endif
