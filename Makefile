@@ -16,7 +16,7 @@ ifeq ($(SAN),1)
 ALL_CFLAGS += -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -O1
 SAN_LDFLAGS := -fsanitize=address,undefined
 endif
-LIBS      := $(shell pkg-config --libs jansson 2>/dev/null || echo -ljansson) -lsqlite3 -lpthread -lm
+LIBS      := $(shell pkg-config --libs jansson 2>/dev/null || echo -ljansson) -lsqlite3 -ledit -lpthread -lm
 TEST_LIBS := $(shell pkg-config --libs cmocka 2>/dev/null || echo -lcmocka)
 
 LIB_SRC  := $(sort $(wildcard src/core/*.c src/scythe/*.c src/expeditions/*.c src/automata/*.c))
@@ -81,7 +81,7 @@ check:
 	@$(MAKE) --no-print-directory test BUILD=build-asan SAN=1
 
 run: all
-	@./$(PROG) scythe map
+	@./$(PROG) scythe play
 
 bench: setup
 	@$(MAKE) --no-print-directory $(BENCH_BIN:$(BUILD)/%=build-bench/%) BUILD=build-bench CFLAGS="-O2 -g -DNDEBUG"

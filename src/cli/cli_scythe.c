@@ -14,6 +14,7 @@ static int cmd_turn(int argc, char **argv);
 static int cmd_show(int argc, char **argv);
 
 static const cli_command cmds[] = {
+    {"play", cli_scythe_play, N_("play a whole game at the table: the companion (undo, save, resume)")},
     {"map", cli_scythe_map, N_("print the board map (--svg FILE writes an SVG)")},
     {"new", cmd_new, N_("set up a new game and save it (--automa, --human, --level, --out)")},
     {"turn", cmd_turn, N_("play one Automa turn of a saved game, print what it does, save")},

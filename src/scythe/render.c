@@ -171,7 +171,7 @@ static void render_event(const scy_game *g, const scy_event *e, am_buf *b)
                           _(what[rec]));
         break;
     }
-    case SCY_EV_TRACKER: am_buf_printf(b, _("- Star tracker: advance the token one space (now %d spaces after the start).\n"), e->a); break;
+    case SCY_EV_TRACKER: am_buf_printf(b, _("- Star tracker: advance the token one space (%d from the start).\n"), e->a); break;
     case SCY_EV_WATER_UNLOCKED:
         am_buf_puts(b, _("- The token has left the no-water spaces: Automa units now cross rivers and use lakes.\n"));
         break;
@@ -346,8 +346,9 @@ void scy_render_status(const scy_game *g, am_buf *b)
         if (p->automa) {
             const scy_tracker *t = &g->trackers[p->level];
             am_buf_printf(b, _(" (tracker %d, combat %d, power %d)"), p->stars_tracker, p->stars_combat, p->stars_power);
-            am_buf_printf(b, _("\n    tracker space %d of %d, Scheme %s, %s; deck %d, discard %d, combat discard %d"),
-                          p->tracker + 1, t->spaces, p->scheme ? "II" : "I",
+            am_buf_printf(b, _("\n    tracker token %d from the start (stars at %d %d %d %d %d %d), Scheme %s, %s; deck %d, discard %d, combat discard %d"),
+                          p->tracker, t->star[0], t->star[1], t->star[2], t->star[3], t->star[4], t->star[5],
+                          p->scheme ? "II" : "I",
                           scy_game_water_restricted(g, pl) ? _("water-restricted") : _("crosses water"), p->deck.ndraw,
                           p->deck.ndiscard, p->deck.ncombat);
         } else {

@@ -1,0 +1,765 @@
+/*
+ * `automa scythe play [FILE]`: the companion. A person plays the real board game; the program runs
+ * the Automa, says what to do on the table and why, records what the person did, and saves the
+ * game after every step (atomically), so the same FILE continues exactly where it stopped.
+ *
+ * Interactive on a terminal (line editing and Tab completion through libedit); with piped input it
+ * echoes each answer after its prompt, so a session reads like a transcript.
+ */
+#include <editline/readline.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "automa/scythe.h"
+#include "automa/scythe_render.h"
+#include "cli/cli.h"
+#include "cli/history.h"
+#include "cli/scythe_cmd.h"
+
+/* ---- the session ----------------------------------------------------------------------- */
+
+typedef struct stack {
+    scy_game *s;
+    int n, cap;
+} stack;
+
+typedef struct session {
+    char path[4096];
+    scy_game g;
+    stack undo, redo;
+    scy_report last;          /* the last Automa turn, for `why` */
+    int have_last;
+    int tty;
+    int quit;
+} session;
+
+static int stack_push(stack *st, const scy_game *g)
+{
+    if (st->n == st->cap) {
+        int cap = st->cap ? st->cap * 2 : 64;
+        scy_game *ns = realloc(st->s, (size_t)cap * sizeof *ns);
+        if (!ns) return -1;
+        st->s = ns;
+        st->cap = cap;
+    }
+    st->s[st->n++] = *g;
+    return 0;
+}
+
+static void save(session *ss)
+{
+    am_err e;
+    if (scy_game_save(&ss->g, ss->path, &e) != AM_OK)
+        printf(_("! Could not save the game: %s. Keep playing; try 'save' again later.\n"), e.msg);
+}
+
+/* Every change of the game goes through here: the old state onto the undo stack, redo cleared. */
+static void before_change(session *ss)
+{
+    if (stack_push(&ss->undo, &ss->g) != 0) printf(_("! Out of memory: this step cannot be undone.\n"));
+    ss->redo.n = 0;
+}
+
+static void record_history(session *ss)
+{
+    const scy_game *g = &ss->g;
+    scy_score_sheet sh;
+    scy_score(g, &sh);
+    char human[64] = "", automa[64] = "", level[64] = "", opts[96] = "";
+    int hbest = -1, abest = -1, hwon = 0;
+    for (int i = 0; i < sh.nplayers; i++) {
+        const scy_score_line *l = &sh.line[i];
+        const scy_player *p = &g->p[l->player];
+        char *dst = p->automa ? automa : human;
+        if (*dst) strncat(dst, ",", 63 - strlen(dst));
+        strncat(dst, scy_faction_name(p->faction), 63 - strlen(dst));
+        if (p->automa) {
+            if (*level) strncat(level, ",", 63 - strlen(level));
+            strncat(level, scy_level_name(p->level), 63 - strlen(level));
+            if (l->total > abest) abest = l->total;
+        } else if (l->total > hbest) {
+            hbest = l->total;
+        }
+        if (l->player == sh.winner && !p->automa && sh.decided_by != 6) hwon = 1;
+    }
+    snprintf(opts, sizeof opts, "%s%s%s%s%s%s%s", g->opt.skip_turns ? "skip " : "", g->opt.coin_mod ? "coin-mod " : "",
+             g->opt.power_mod ? "power-mod " : "", g->opt.flip_move ? "flip-move " : "",
+             g->opt.flip_deploy ? "flip-deploy " : "", g->opt.all_moves ? "all-moves " : "",
+             g->opt.combat_mode == SCY_COMBAT_SIMULATED ? "simulated" : "companion");
+    hist_game h = {"scythe", human, automa, level, opts, hbest, abest, hwon, g->turns, g->seed};
+    char path[4096];
+    am_err e;
+    if (hist_default_path(path, sizeof path, 1) != 0) {
+        printf(_("! No data folder for the history of games (set HOME); the game itself is saved in %s.\n"), ss->path);
+        return;
+    }
+    if (hist_record(path, &h, &e) != AM_OK)
+        printf(_("! Could not record the game in the history (%s). The game itself is saved in %s.\n"), e.msg, ss->path);
+    else
+        printf(_("The game is recorded in your history (automa history).\n"));
+}
+
+/* ---- input ------------------------------------------------------------------------------ */
+
+static const char *const completion_words[] = {
+    "move", "deploy", "set", "encounter", "factory", "unlock", "recruit", "resources", "trap", "flag", "done",
+    "board", "status", "why", "score", "undo", "redo", "save", "help", "quit", "character", "mech", "worker",
+    "power", "popularity", "coins", "stars", "combat-cards", "structure-bonus", "coin", "combat-card", "cards",
+    "nordic", "rusviet", "togawa", "crimea", "saxony", "polania", "albion", "autometta", "automa", "automaszyna",
+    "ultimaszyna", "companion", "simulated", NULL};
+
+/* Completion state lives here because libedit's callback API has no user pointer; it is only the
+ * position of the generator in the candidate list (CLI only, never in the library). */
+static int completion_index;
+
+static char *complete_generator(const char *text, int state)
+{
+    if (state == 0) completion_index = 0;
+    size_t n = strlen(text);
+    while (completion_index < SCY_NTERR + 64) {
+        int i = completion_index++;
+        const char *cand;
+        if (i < SCY_NTERR) cand = scy_territories[i].name;
+        else if (completion_words[i - SCY_NTERR]) cand = completion_words[i - SCY_NTERR];
+        else break;
+        if (strncasecmp(cand, text, n) == 0) return strdup(cand);
+    }
+    return NULL;
+}
+
+static char **complete(const char *text, int start, int end)
+{
+    (void)start;
+    (void)end;
+    return rl_completion_matches(text, complete_generator);
+}
+
+/* Reads one line (without the newline) into buf. Returns 0 at the end of the input. */
+static int read_line(session *ss, const char *prompt, char *buf, size_t cap)
+{
+    if (ss->tty) {
+        char *l = readline(prompt);
+        if (!l) {
+            putchar('\n');
+            return 0;
+        }
+        if (*l) add_history(l);
+        snprintf(buf, cap, "%s", l);
+        free(l);
+        return 1;
+    }
+    fputs(prompt, stdout);
+    fflush(stdout);
+    if (!fgets(buf, (int)cap, stdin)) {
+        putchar('\n');
+        return 0;
+    }
+    buf[strcspn(buf, "\r\n")] = '\0';
+    printf("%s\n", buf);  /* echo: a piped session reads like a transcript */
+    return 1;
+}
+
+static int split_words(char *line, char **w, int max)
+{
+    int n = 0;
+    for (char *t = strtok(line, " \t"); t && n < max; t = strtok(NULL, " \t")) w[n++] = t;
+    return n;
+}
+
+/* Asks until a valid answer; def is used for an empty answer (NULL: an answer is required).
+ * Returns 0 at the end of the input. */
+static int ask(session *ss, const char *question, const char *def, char *out, size_t cap)
+{
+    char prompt[512];
+    if (def) snprintf(prompt, sizeof prompt, "%s [%s]: ", question, def);
+    else snprintf(prompt, sizeof prompt, "%s: ", question);
+    for (;;) {
+        if (!read_line(ss, prompt, out, cap)) return 0;
+        char *s = out;
+        while (*s == ' ') s++;
+        memmove(out, s, strlen(s) + 1);
+        if (*out) return 1;
+        if (def) {
+            snprintf(out, cap, "%s", def);
+            return 1;
+        }
+        printf(_("  (an answer is needed)\n"));
+    }
+}
+
+/* ---- output ----------------------------------------------------------------------------- */
+
+static void put(am_buf *b)
+{
+    if (b->data) fputs(b->data, stdout);
+    am_buf_free(b);
+}
+
+static void show_board(const scy_game *g)
+{
+    am_buf b = {0};
+    scy_render_map_text(g, &b);
+    put(&b);
+}
+
+static void show_status(const scy_game *g)
+{
+    am_buf b = {0};
+    scy_render_status(g, &b);
+    put(&b);
+}
+
+static void show_score(const scy_game *g)
+{
+    scy_score_sheet sh;
+    scy_score(g, &sh);
+    am_buf b = {0};
+    scy_score_render_text(g, &sh, &b);
+    put(&b);
+}
+
+static void print_setup(const scy_game *g)
+{
+    printf(_("\nSet up the table as for a 2-player game (3 Factory cards), then for each Automa:\n"));
+    for (int pl = 0; pl < g->nplayers; pl++) {
+        const scy_player *p = &g->p[pl];
+        if (!p->automa) continue;
+        const scy_faction_info *f = &scy_factions[p->faction];
+        printf(_("- %s (%s), level %s:\n"), f->name, scy_faction_name(p->faction), scy_level_name(p->level));
+        printf(_("  faction mat; power %d on the power track; %d combat card(s) face down without looking%s;\n"),
+               p->power, p->combat_cards,
+               g->opt.combat_mode == SCY_COMBAT_SIMULATED ? _(" (simulated combat: the program keeps them)") : "");
+        printf(_("  5 coins; its popularity token on 10, where it stays all game;\n"));
+        printf(_("  the character on its home base, a worker on"));
+        for (int u = SCY_U_WORKER0; u < SCY_NUNITS; u++)
+            if (SCY_IS_TERR(p->unit[u])) printf(" %s", scy_pos_name(p->unit[u]));
+        printf(_("; the 4 mechs, 6 stars and the other 6 workers on its mat;\n"));
+        if (p->faction == SCY_ALBION) printf(_("  its 4 flags on its mat;\n"));
+        if (p->faction == SCY_TOGAWA) printf(_("  its 4 traps shuffled face down on its mat;\n"));
+        printf(_("  the star tracker card \"%s\" with a cube on space I;\n"), scy_level_name(p->level));
+        printf(_("  its 19 Automa cards in a pile (Scheme I up), with room for two discard piles (main and combat).\n"));
+    }
+    printf(_("The program shuffles the Automa's deck itself: each turn it tells you which card to take.\n"));
+}
+
+/* ---- steps -------------------------------------------------------------------------------- */
+
+static void automa_turn(session *ss)
+{
+    scy_game next = ss->g;
+    am_err e;
+    if (scy_automa_turn(&next, &ss->last, &e) != AM_OK) {
+        printf("! %s\n", e.msg);
+        return;
+    }
+    before_change(ss);
+    ss->g = next;
+    ss->have_last = 1;
+    const scy_player *p = &ss->g.p[ss->last.player];
+    if (ss->last.card)
+        printf(_("\nTake card %d from the %s Automa's deck and put it face up on the main discard pile, Scheme %s up.\n"),
+               ss->last.card, scy_faction_name(p->faction), ss->last.scheme ? "II" : "I");
+    am_buf b = {0};
+    scy_report_render_text(&ss->g, &ss->last, 0, &b);
+    put(&b);
+    if (!ss->g.game_over) printf(_("(why: every candidate and tie-breaker of this turn)\n"));
+    save(ss);
+}
+
+static int ask_int(session *ss, const char *q, int lo, int hi, int *out)
+{
+    char line[128];
+    for (;;) {
+        if (!ask(ss, q, NULL, line, sizeof line)) return 0;
+        long v;
+        if (am_parse_int(line, lo, hi, &v) == 0) {
+            *out = (int)v;
+            return 1;
+        }
+        printf(_("  ! A number from %d to %d, please.\n"), lo, hi);
+    }
+}
+
+/* Asks for `need` combat card values (need < 0: up to `max`). */
+static int ask_cards(session *ss, const char *q, int need, int max, scy_combat_choice *c)
+{
+    char line[128];
+    for (;;) {
+        if (!read_line(ss, q, line, sizeof line)) return 0;
+        am_err e;
+        if (scythe_parse_cards(line, c, &e) != AM_OK) {
+            printf("  ! %s\n", e.msg);
+            continue;
+        }
+        if (need >= 0 && c->ncards != need) {
+            printf(_("  ! Exactly %d value(s), please.\n"), need);
+            continue;
+        }
+        if (need < 0 && c->ncards > max) {
+            printf(_("  ! At most %d card(s) here (one per combat unit of yours in the fight).\n"), max);
+            continue;
+        }
+        return 1;
+    }
+}
+
+static void combat(session *ss)
+{
+    scy_game *g = &ss->g;
+    int pls[2] = {g->pending.attacker, g->pending.defender};
+    int t = g->pending.territory;
+    printf(_("\nA combat on %s (%s attacks %s): choose the power and the cards.\n"), scy_pos_name(t), scy_faction_name(g->p[pls[0]].faction),
+           scy_faction_name(g->p[pls[1]].faction));
+    am_err e;
+    int need[2];
+    if (scy_combat_preview(g, need, &e) != AM_OK) {
+        printf("! %s\n", e.msg);
+        return;
+    }
+    scy_combat_input in;
+    memset(&in, 0, sizeof in);
+    for (int s = 0; s < 2; s++) {
+        const scy_player *p = &g->p[pls[s]];
+        char q[256];
+        if (!p->automa) {
+            int units = scy_game_count_units_on(g, pls[s], SCY_UK_COMBAT, t);
+            int maxp = p->power < 7 ? p->power : 7;
+            snprintf(q, sizeof q, _("%s: your power dial (0-%d)"), scy_faction_name(p->faction), maxp);
+            int v;
+            if (!ask_int(ss, q, 0, maxp, &v)) {
+                ss->quit = 1;
+                return;
+            }
+            in.side[s].power = (uint8_t)v;
+            snprintf(q, sizeof q, _("%s: the values of the combat cards you play (at most %d, e.g. 3 5; Enter for none): "),
+                     scy_faction_name(p->faction), units < p->combat_cards ? units : p->combat_cards);
+            if (!ask_cards(ss, q, -1, units, &in.side[s])) {
+                ss->quit = 1;
+                return;
+            }
+        } else if (g->opt.combat_mode == SCY_COMBAT_COMPANION && need[s] > 0) {
+            snprintf(q, sizeof q,
+                     _("The %s Automa plays %d combat card(s): draw %d at random from its face-down combat cards and "
+                       "type their values: "),
+                     scy_faction_name(p->faction), need[s], need[s]);
+            if (!ask_cards(ss, q, need[s], need[s], &in.side[s])) {
+                ss->quit = 1;
+                return;
+            }
+        }
+    }
+    scy_game next = *g;
+    scy_combat_report r;
+    scy_report turn;
+    if (scy_combat_resolve(&next, &in, &r, &turn, &e) != AM_OK) {
+        printf("! %s\n", e.msg);
+        return;
+    }
+    before_change(ss);
+    ss->g = next;
+    am_buf b = {0};
+    scy_combat_render_text(&ss->g, &r, &b);
+    if (r.continued) {
+        ss->last = turn;
+        ss->have_last = 1;
+        am_buf_puts(&b, _("The Automa's turn goes on:\n"));
+        scy_report_render_text(&ss->g, &turn, 0, &b);
+    }
+    put(&b);
+    save(ss);
+}
+
+static void flip(session *ss)
+{
+    int v;
+    const char *q = ss->g.pending.kind == SCY_PEND_FLIP_MOVE
+                        ? _("Flip the top card of the combat deck (before the Automa moves): its value (2-5)")
+                        : _("Flip the top card of the combat deck (before the Automa deploys): its value (2-5)");
+    if (!ask_int(ss, q, 2, 5, &v)) {
+        ss->quit = 1;
+        return;
+    }
+    scy_game next = ss->g;
+    am_err e;
+    if (scy_game_answer_flip(&next, v, &ss->last, &e) != AM_OK) {
+        printf("! %s\n", e.msg);
+        return;
+    }
+    printf(_("Put the flipped card on the combat cards' discard pile.\n"));
+    before_change(ss);
+    ss->g = next;
+    ss->have_last = 1;
+    am_buf b = {0};
+    scy_report_render_text(&ss->g, &ss->last, 0, &b);
+    put(&b);
+    save(ss);
+}
+
+static void help(void)
+{
+    printf(_("Record what you do on the table (UNIT: character, mech, worker; places: D4, nordic, ...):\n"));
+    for (const scythe_action_info *a = scythe_actions; a->name; a++)
+        printf("  %-10s %-38s %s\n", a->name, a->args, _(a->help));
+    printf(_("Shortcuts: power/popularity/coins/stars/cards +N or -N (same as set).\n"
+             "Any time:\n"
+             "  board      the map with every unit         status   players, tracker, deck\n"
+             "  why        the full reasons of the Automa's last turn\n"
+             "  score      the score if the game ended now  undo / redo   step back / forward\n"
+             "  save       save again                      quit     stop (the game is saved)\n"
+             "On the Automa's turn press Enter.\n"));
+}
+
+/* Commands available at any prompt. Returns 1 if handled. */
+static int common_command(session *ss, int n, char **w)
+{
+    const char *c = w[0];
+    if (strcmp(c, "help") == 0 || strcmp(c, "?") == 0) help();
+    else if (strcmp(c, "board") == 0 || strcmp(c, "map") == 0) show_board(&ss->g);
+    else if (strcmp(c, "status") == 0) show_status(&ss->g);
+    else if (strcmp(c, "score") == 0) show_score(&ss->g);
+    else if (strcmp(c, "save") == 0) {
+        save(ss);
+        printf(_("Saved to %s.\n"), ss->path);
+    } else if (strcmp(c, "quit") == 0 || strcmp(c, "exit") == 0) ss->quit = 1;
+    else if (strcmp(c, "why") == 0) {
+        if (!ss->have_last) printf(_("The Automa has not played yet in this session.\n"));
+        else {
+            am_buf b = {0};
+            scy_report_render_text(&ss->g, &ss->last, 1, &b);
+            put(&b);
+        }
+    } else if (strcmp(c, "undo") == 0 || strcmp(c, "redo") == 0) {
+        int undo = c[0] == 'u';
+        int steps = 1;
+        long v;
+        if (n > 1 && am_parse_int(w[1], 1, 100000, &v) == 0) steps = (int)v;
+        stack *from = undo ? &ss->undo : &ss->redo, *to = undo ? &ss->redo : &ss->undo;
+        if (from->n == 0) {
+            printf(undo ? _("Nothing to undo.\n") : _("Nothing to redo.\n"));
+            return 1;
+        }
+        int done = 0;
+        while (done < steps && from->n > 0) {
+            stack_push(to, &ss->g);
+            ss->g = from->s[--from->n];
+            done++;
+        }
+        save(ss);
+        printf(undo ? _("Undone %d step(s). Put the table back as it was:\n") : _("Redone %d step(s):\n"), done);
+        show_status(&ss->g);
+    } else
+        return 0;
+    return 1;
+}
+
+static void human_command(session *ss, int n, char **w)
+{
+    /* shortcuts: "power +2" = "set power +2" */
+    static const char *const stats[] = {"power", "popularity", "coins", "stars", "cards", "combat-cards", NULL};
+    char *words[10];
+    int m = 0;
+    for (int i = 0; stats[i]; i++)
+        if (strcmp(w[0], stats[i]) == 0) words[m++] = "set";
+    for (int i = 0; i < n && m < 10; i++) words[m++] = w[i];
+    if (!scythe_action_find(words[0])) {
+        printf(_("  ! Unknown command '%s' (help lists them).\n"), w[0]);
+        return;
+    }
+    scy_game next = ss->g;
+    am_err e;
+    am_buf b = {0};
+    if (scythe_action_apply(&next, m, words, 0, &b, &e) != AM_OK) {
+        am_buf_free(&b);
+        printf("  ! %s\n", e.msg);
+        return;
+    }
+    before_change(ss);
+    ss->g = next;
+    put(&b);
+    save(ss);
+}
+
+static void game_over(session *ss, int record)
+{
+    printf(_("\nThe game is over: a sixth star. Final score:\n"));
+    show_score(&ss->g);
+    if (record) record_history(ss);
+}
+
+static void loop(session *ss)
+{
+    char line[512];
+    int announced = -1;
+    int over_shown = ss->g.game_over;
+    while (!ss->quit) {
+        scy_game *g = &ss->g;
+        if (g->game_over) {
+            if (!over_shown) {
+                game_over(ss, 1);
+                over_shown = 1;
+            }
+            if (!read_line(ss, _("game over> "), line, sizeof line)) break;
+            char *w[8];
+            int n = split_words(line, w, 8);
+            if (n == 0) continue;
+            if (!common_command(ss, n, w)) printf(_("  ! The game is over: board, score, undo or quit.\n"));
+            if (!ss->g.game_over) over_shown = 0;
+            continue;
+        }
+        if (g->pending.kind == SCY_PEND_COMBAT) {
+            if (!g->p[g->pending.attacker].automa && !g->turn.active && announced != -2) {
+                /* a combat the human started: more units may still join before it is fought */
+                printf(_("A combat waits on %s. Move more units into it, or type 'fight' to fight it now.\n"),
+                       scy_pos_name(g->pending.territory));
+                announced = -2;
+            }
+            if (g->p[g->pending.attacker].automa || g->turn.active) {
+                combat(ss);
+                announced = -1;
+                continue;
+            }
+        } else if (g->pending.kind != SCY_PEND_NONE) {
+            flip(ss);
+            continue;
+        }
+        const scy_player *p = &g->p[g->current];
+        if (p->automa && g->pending.kind == SCY_PEND_NONE) {
+            char prompt[160];
+            snprintf(prompt, sizeof prompt, _("\n--- The %s Automa's turn: press Enter (or a command) --- "),
+                     scy_faction_name(p->faction));
+            if (!read_line(ss, prompt, line, sizeof line)) break;
+            char *w[8];
+            int n = split_words(line, w, 8);
+            if (n == 0 || strcmp(w[0], "go") == 0) automa_turn(ss);
+            else if (!common_command(ss, n, w)) printf(_("  ! It is the Automa's turn: press Enter.\n"));
+            continue;
+        }
+        if (announced != g->current && g->pending.kind == SCY_PEND_NONE) {
+            printf(_("\nYour turn (%s). Record what you do on the table; 'done' when you have finished, 'help' for "
+                     "the commands.\n"),
+                   scy_faction_name(p->faction));
+            announced = g->current;
+        }
+        char prompt[64];
+        snprintf(prompt, sizeof prompt, "%s> ", scy_faction_name(p->faction));
+        if (!read_line(ss, prompt, line, sizeof line)) break;
+        char *w[8];
+        int n = split_words(line, w, 8);
+        if (n == 0) continue;
+        if (common_command(ss, n, w)) continue;
+        if (strcmp(w[0], "fight") == 0) {
+            if (g->pending.kind == SCY_PEND_COMBAT) {
+                combat(ss);
+                announced = -1;
+            } else {
+                printf(_("  ! No combat waits.\n"));
+            }
+            continue;
+        }
+        if (g->pending.kind == SCY_PEND_COMBAT && strcmp(w[0], "done") == 0) {
+            combat(ss);  /* done moving: the combat is fought first */
+            announced = -1;
+            continue;
+        }
+        human_command(ss, n, w);
+    }
+}
+
+/* ---- the set-up wizard ------------------------------------------------------------------------ */
+
+static int far_faction(int human)
+{
+    int best = -1, best_d = -1;
+    for (int f = 0; f < SCY_NFACTIONS; f++) {
+        if (f == human) continue;
+        int d = scy_board_distance(SCY_POS_HOME(f), SCY_POS_HOME(human));
+        if (d > best_d) {
+            best = f;
+            best_d = d;
+        }
+    }
+    return best;
+}
+
+/* The rulebook: use Autometta until you have beaten it once; the history tells. */
+static const char *default_level(void)
+{
+    char path[4096];
+    if (hist_default_path(path, sizeof path, 0) != 0) return "autometta";
+    FILE *f = fopen(path, "rb");
+    if (!f) return "autometta";
+    fclose(f);
+    return "automa";
+}
+
+static int wizard(session *ss, const char *path_arg)
+{
+    char a[256];
+    printf(_("A new Scythe game against the Automa.\n"));
+    int human = -1;
+    while (human < 0) {
+        if (!ask(ss, _("Your faction (nordic, rusviet, togawa, crimea, saxony, polania, albion)"), NULL, a, sizeof a))
+            return -1;
+        human = scy_faction_parse(a);
+        if (human < 0) printf(_("  ! Unknown faction '%s'.\n"), a);
+    }
+    int automa = -1;
+    const char *suggest = scy_faction_name(far_faction(human));
+    printf(_("  For a first game the rulebook suggests an Automa whose home base is far from yours: %s.\n"), suggest);
+    while (automa < 0) {
+        if (!ask(ss, _("The Automa's faction"), suggest, a, sizeof a)) return -1;
+        automa = scy_faction_parse(a);
+        if (automa < 0) printf(_("  ! Unknown faction '%s'.\n"), a);
+        else if (automa == human) {
+            printf(_("  ! That is your faction.\n"));
+            automa = -1;
+        }
+    }
+    int level = -1;
+    printf(_("  Levels: autometta (beginners; recommended until you beat it once), automa (normal),\n"
+             "  automaszyna (veterans), ultimaszyna (the very best).\n"));
+    while (level < 0) {
+        if (!ask(ss, _("Difficulty"), default_level(), a, sizeof a)) return -1;
+        level = scy_level_parse(a);
+        if (level < 0) printf(_("  ! Unknown level '%s'.\n"), a);
+    }
+    scy_setup s;
+    memset(&s, 0, sizeof s);
+    scy_options_default(&s.opt);
+    printf(_("  Combat cards: 'companion' = you draw the Automa's combat cards from the real pile and type their\n"
+             "  values; 'simulated' = the program keeps the Automa's combat cards.\n"));
+    for (;;) {
+        if (!ask(ss, _("Combat cards"), "companion", a, sizeof a)) return -1;
+        if (strcmp(a, "companion") == 0) s.opt.combat_mode = SCY_COMBAT_COMPANION;
+        else if (strcmp(a, "simulated") == 0) s.opt.combat_mode = SCY_COMBAT_SIMULATED;
+        else {
+            printf(_("  ! companion or simulated.\n"));
+            continue;
+        }
+        break;
+    }
+    printf(_("  Options (rulebook \"Adjusting the difficulty\"), separated by spaces: skip-turns, coin-mod=N,\n"
+             "  power-mod=N (N from -2 to 2), flip-move, flip-deploy, all-moves, no-ifa-brackets.\n"));
+    for (;;) {
+        if (!ask(ss, _("Options"), _("none"), a, sizeof a)) return -1;
+        scy_options o = s.opt;
+        int ok = 1;
+        if (strcmp(a, _("none")) != 0 && strcmp(a, "none") != 0) {
+            char *w[12];
+            int n = split_words(a, w, 12);
+            for (int i = 0; i < n && ok; i++) {
+                long v;
+                if (strcmp(w[i], "skip-turns") == 0) o.skip_turns = 1;
+                else if (strcmp(w[i], "flip-move") == 0) o.flip_move = 1;
+                else if (strcmp(w[i], "flip-deploy") == 0) o.flip_deploy = 1;
+                else if (strcmp(w[i], "all-moves") == 0) o.all_moves = 1;
+                else if (strcmp(w[i], "no-ifa-brackets") == 0) o.ifa_brackets = 0;
+                else if (strncmp(w[i], "coin-mod=", 9) == 0 && am_parse_int(w[i] + 9, -2, 2, &v) == 0) o.coin_mod = (int8_t)v;
+                else if (strncmp(w[i], "power-mod=", 10) == 0 && am_parse_int(w[i] + 10, -2, 2, &v) == 0)
+                    o.power_mod = (int8_t)v;
+                else {
+                    printf(_("  ! Unknown option '%s'.\n"), w[i]);
+                    ok = 0;
+                }
+            }
+        }
+        if (!ok) continue;
+        s.opt = o;
+        break;
+    }
+    uint64_t x = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 20);
+    char seed_def[32];
+    snprintf(seed_def, sizeof seed_def, "%llu", (unsigned long long)(am_splitmix64(&x) % 1000000u));
+    for (;;) {
+        if (!ask(ss, _("Seed (the same seed and answers give the same game)"), seed_def, a, sizeof a)) return -1;
+        long v;
+        if (am_parse_int(a, 0, 0x7fffffffffffffffL, &v) == 0) {
+            s.seed = (uint64_t)v;
+            break;
+        }
+        printf(_("  ! A whole number, please.\n"));
+    }
+    if (path_arg) {
+        snprintf(ss->path, sizeof ss->path, "%s", path_arg);
+    } else {
+        char def[128];
+        time_t now = time(NULL);
+        struct tm tmv;
+        localtime_r(&now, &tmv);
+        strftime(def, sizeof def, "scythe-%Y%m%d-%H%M.json", &tmv);
+        if (!ask(ss, _("Save the game as"), def, a, sizeof a)) return -1;
+        snprintf(ss->path, sizeof ss->path, "%s", a);
+    }
+    s.nplayers = 2;
+    s.faction[0] = (uint8_t)human;
+    s.faction[1] = (uint8_t)automa;
+    s.automa[1] = 1;
+    s.level[1] = (uint8_t)level;
+    am_err e;
+    if (scy_game_new(&ss->g, &s, &e) != AM_OK) {
+        printf("! %s\n", e.msg);
+        return -1;
+    }
+    if (scy_game_save(&ss->g, ss->path, &e) != AM_OK) {
+        printf("! %s\n", e.msg);
+        return -1;
+    }
+    printf(_("The game is saved in %s (after every step, too); continue it any time with:\n"
+             "  automa scythe play %s\n"),
+           ss->path, ss->path);
+    print_setup(&ss->g);
+    return 0;
+}
+
+int cli_scythe_play(int argc, char **argv)
+{
+    const char *path = NULL;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            printf(_("usage: automa scythe play [FILE]\n"
+                     "Plays a whole solo game at the table: the program runs the Automa and tells you what to do\n"
+                     "with its pieces; you tell it what you did. Without FILE (or with a FILE that does not exist\n"
+                     "yet) it asks how to set up a new game. The game is saved after every step; run the same\n"
+                     "command again to continue. Type 'help' at the prompt for the commands.\n"));
+            return CLI_OK;
+        } else if (argv[i][0] == '-' && argv[i][1]) {
+            return cli_error(CLI_EUSAGE, _("play: unknown option '%s'"), argv[i]);
+        } else if (!path) {
+            path = argv[i];
+        } else {
+            return cli_error(CLI_EUSAGE, _("play: one game file only"));
+        }
+    }
+    session *ss = calloc(1, sizeof *ss);
+    if (!ss) return cli_error(CLI_EDATA, _("out of memory"));
+    ss->tty = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
+    if (ss->tty) {
+        rl_attempted_completion_function = complete;
+        rl_basic_word_break_characters = " \t";
+    }
+    int rc = CLI_OK;
+    if (path && access(path, F_OK) == 0) {
+        am_err e;
+        if (scy_game_load(&ss->g, path, &e) != AM_OK) {
+            rc = cli_error(CLI_EDATA, "%s", e.msg);
+            goto out;
+        }
+        snprintf(ss->path, sizeof ss->path, "%s", path);
+        printf(_("Continuing %s.\n"), path);
+        show_status(&ss->g);
+    } else if (wizard(ss, path) != 0) {
+        rc = cli_error(CLI_EDATA, _("play: stopped before the game was set up; nothing was saved"));
+        goto out;
+    }
+    loop(ss);
+    printf(_("The game is saved in %s. Continue with: automa scythe play %s\n"), ss->path, ss->path);
+out:
+    free(ss->undo.s);
+    free(ss->redo.s);
+    free(ss);
+    return rc;
+}
