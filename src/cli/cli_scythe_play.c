@@ -224,7 +224,13 @@ static void show_score(const scy_game *g)
 
 static void print_setup(const scy_game *g)
 {
-    printf(_("\nSet up the table as for a 2-player game (3 Factory cards), then for each Automa:\n"));
+    int humans = 0;
+    for (int pl = 0; pl < g->nplayers; pl++) humans += !g->p[pl].automa;
+    if (g->nplayers == 2)
+        printf(_("\nSet up the table as for a 2-player game (3 Factory cards), then for the Automa:\n"));
+    else
+        printf(_("\nSet up the table as for a %d-player game; each human as usual (%d of you), then each Automa:\n"),
+               g->nplayers, humans);
     for (int pl = 0; pl < g->nplayers; pl++) {
         const scy_player *p = &g->p[pl];
         if (!p->automa) continue;
@@ -671,6 +677,51 @@ static int wizard(session *ss, const char *path_arg)
         s.opt = o;
         break;
     }
+    /* several players: the multi-Automa rules (up to 5 in all) */
+    s.nplayers = 2;
+    s.faction[0] = (uint8_t)human;
+    s.faction[1] = (uint8_t)automa;
+    s.automa[1] = 1;
+    s.level[1] = (uint8_t)level;
+    printf(_("  More players (up to 5 in all), e.g. 'automa:saxony:automaszyna human:rusviet'; Enter for a solo game.\n"));
+    for (;;) {
+        if (!ask(ss, _("More players"), _("none"), a, sizeof a)) return -1;
+        s.nplayers = 2;
+        if (strcmp(a, _("none")) == 0 || strcmp(a, "none") == 0) break;
+        char *w[6];
+        int n = split_words(a, w, 6), ok = 1;
+        for (int i = 0; i < n && ok; i++) {
+            char *type = strtok(w[i], ":"), *fac = strtok(NULL, ":"), *lv = strtok(NULL, ":");
+            int f = scy_faction_parse(fac), l = lv ? scy_level_parse(lv) : level;
+            int used = 0;
+            for (int k = 0; k < s.nplayers; k++) used |= s.faction[k] == f;
+            if (!type || f < 0 || l < 0 || used || s.nplayers >= SCY_MAX_PLAYERS ||
+                (strcmp(type, "human") != 0 && strcmp(type, "automa") != 0)) {
+                printf(_("  ! Expected TYPE:FACTION[:LEVEL] (TYPE human or automa, a faction not yet taken, at most 5 "
+                         "players).\n"));
+                ok = 0;
+                break;
+            }
+            s.faction[s.nplayers] = (uint8_t)f;
+            s.automa[s.nplayers] = strcmp(type, "automa") == 0;
+            s.level[s.nplayers] = (uint8_t)l;
+            s.nplayers++;
+        }
+        if (ok) break;
+    }
+    if (s.nplayers > 2) {
+        printf(_("  With several Automas, 'enemy' means: all (every other player) or humans (you play together).\n"));
+        for (;;) {
+            if (!ask(ss, _("Enemies"), "all", a, sizeof a)) return -1;
+            if (strcmp(a, "all") == 0) s.opt.enemy_mode = SCY_ENEMY_ALL;
+            else if (strcmp(a, "humans") == 0) s.opt.enemy_mode = SCY_ENEMY_HUMANS;
+            else {
+                printf(_("  ! all or humans.\n"));
+                continue;
+            }
+            break;
+        }
+    }
     uint64_t x = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 20);
     char seed_def[32];
     snprintf(seed_def, sizeof seed_def, "%llu", (unsigned long long)(am_splitmix64(&x) % 1000000u));
@@ -694,11 +745,6 @@ static int wizard(session *ss, const char *path_arg)
         if (!ask(ss, _("Save the game as"), def, a, sizeof a)) return -1;
         snprintf(ss->path, sizeof ss->path, "%s", a);
     }
-    s.nplayers = 2;
-    s.faction[0] = (uint8_t)human;
-    s.faction[1] = (uint8_t)automa;
-    s.automa[1] = 1;
-    s.level[1] = (uint8_t)level;
     am_err e;
     if (scy_game_new(&ss->g, &s, &e) != AM_OK) {
         printf("! %s\n", e.msg);

@@ -11,7 +11,7 @@ has() { grep -q -- "$1" "$D/out" || fail "output lacks: $1"; }
 export AUTOMA_HISTORY="$D/history.db"
 
 # 1. the set-up wizard, through a pseudo-terminal (script(1) from util-linux)
-printf 'nordic\n\nautometta\nsimulated\nflip-move bogus\n\n42\n\nquit\n' >"$D/in"
+printf 'nordic\n\nautometta\nsimulated\nflip-move bogus\n\n\n42\n\nquit\n' >"$D/in"
 script -qfec "$A scythe play $D/new.json" /dev/null <"$D/in" >"$D/out" 2>&1 || fail "wizard run failed"
 has "suggests an Automa whose home base is far from yours: crimea"
 has "Unknown option 'bogus'"
