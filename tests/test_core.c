@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "automa/core.h"
+#include "automa/json.h"
 
 /* pcg-random.org "Using PCG-C-Basic" / pcg32-demo, round 1: srandom(42, 54). */
 static void test_pcg32_reference_vector(void **st)
@@ -186,6 +187,32 @@ static void test_buf(void **st)
     am_buf_free(&b);
 }
 
+static void test_json_dump_compact_arrays(void **st)
+{
+    (void)st;
+    json_error_t je;
+    json_t *v = json_loads("{\"a\": [1, 2, 3], \"s\": [\"x, y\", \"q\\\"[{\"], \"o\": [{\"k\": [4]}], \"e\": []}", 0, &je);
+    assert_non_null(v);
+    char *t = am_json_dumps(v);
+    assert_non_null(t);
+    assert_non_null(strstr(t, "\"a\": [1, 2, 3]"));
+    assert_non_null(strstr(t, "\"s\": [\"x, y\", \"q\\\"[{\"]"));  /* strings kept as they are */
+    assert_non_null(strstr(t, "\"k\": [4]"));
+    assert_non_null(strstr(t, "\"e\": []"));
+    assert_int_equal(t[strlen(t) - 1], '\n');
+    /* the compact text is the same JSON */
+    json_t *back = json_loads(t, 0, &je);
+    assert_non_null(back);
+    assert_true(json_equal(v, back));
+    json_decref(back);
+    free(t);
+    am_err e;
+    static const char *const allowed[] = {"a", "s", "o", NULL};
+    assert_int_equal(am_json_check_keys(v, "top", allowed, &e), AM_EDATA);
+    assert_string_equal(e.msg, "top.e: unknown field");
+    json_decref(v);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -199,6 +226,7 @@ int main(void)
         cmocka_unit_test(test_write_to_full_disk_fails_cleanly),
         cmocka_unit_test(test_parse_int),
         cmocka_unit_test(test_buf),
+        cmocka_unit_test(test_json_dump_compact_arrays),
     };
     return cmocka_run_group_tests_name("core", tests, NULL, NULL);
 }

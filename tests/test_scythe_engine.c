@@ -353,7 +353,7 @@ static void test_attack_combat_threshold_and_pending(void **st)
     /* card 15 S-II: Attack combat unit if power >= 1. With 0 power the attack is not valid. */
     const char *pos0 = HDR "\"players\":[{\"faction\":\"nordic\",\"type\":\"human\",\"character\":\"F4\",\"mechs\":[\"F3\",\"F3\"]},"
                            "{\"faction\":\"crimea\",\"type\":\"automa\",\"tracker\":12,\"scheme\":2,\"stars\":{\"tracker\":1},"
-                           "\"power\":%d,\"character\":\"G4\",\"deck\":[15]}]}";
+                           "\"power\":%d,\"character\":\"G4\",\"deck\":[15]}],\"board\":{\"resources\":{\"F4\":2}}}";
     char buf[1024];
     snprintf(buf, sizeof buf, pos0, 0);
     fx_load(&g, buf);
@@ -373,6 +373,8 @@ static void test_attack_combat_threshold_and_pending(void **st)
     assert_int_equal(g.pending.attacker, fx_seat(&g, SCY_CRIMEA));
     assert_true(rep.waiting_combat);
     assert_true(g.turn.active);
+    /* SC-43: resources go only if the Automa wins the combat, not on arrival */
+    assert_int_equal(g.resources[fx_pos("F4")], 2);
     /* the turn waits for the combat: another turn is refused */
     assert_int_equal(scy_automa_turn(&g, &rep, &e), AM_ESTATE);
 }

@@ -82,6 +82,9 @@ int scy_board_distance(int a, int b);
  * never via tunnel links). A home base: empty (units on home bases have no neighbourhood);
  * use scy_board_home_neighbourhood for the Automa's own base. */
 am_set scy_board_automa_neighbourhood(int pos, int water_restricted, int no_tunnels);
+/* The faction whose home base is farthest from `faction`'s (first in seat order on a tie): the
+ * rulebook recommends such an Automa for a first game. */
+int scy_board_far_faction(int faction);
 /* The Automa home base's neighbourhood: its two home-peninsula territories. */
 am_set scy_board_home_neighbourhood(int faction);
 

@@ -26,6 +26,11 @@ int cli_error(int status, const char *fmt, ...) __attribute__((format(printf, 2,
 /* Finds `name` in a NULL-terminated command table; prints the usage error itself on failure. */
 const cli_command *cli_find(const cli_command *table, const char *group, const char *name);
 void cli_print_commands(FILE *out, const cli_command *table);
+/* Options "--name VALUE" or "--name=VALUE": cli_is_opt tells whether argv[i] is --name;
+ * cli_opt_value returns its value (advancing *i past a separate value), or NULL after printing
+ * "option --name needs a value". */
+int cli_is_opt(const char *arg, const char *name);
+const char *cli_opt_value(int argc, char **argv, int *i, const char *name);
 
 /* Scythe: shared helpers (cli_scythe.c) and the human-side commands (cli_scythe_human.c). */
 struct scy_game;

@@ -59,23 +59,7 @@ int cli_scythe_main(int argc, char **argv)
 
 /* ---- helpers shared by the scythe commands ------------------------------------------------ */
 
-/* Returns the value of option argv[*i] ("--opt VALUE" or "--opt=VALUE"), or NULL (error printed). */
-static const char *opt_value(int argc, char **argv, int *i, const char *name)
-{
-    size_t n = strlen(name);
-    if (argv[*i][n] == '=') return argv[*i] + n + 1;
-    if (*i + 1 >= argc) {
-        cli_error(CLI_EUSAGE, _("option %s needs a value"), name);
-        return NULL;
-    }
-    return argv[++*i];
-}
 
-static int is_opt(const char *arg, const char *name)
-{
-    size_t n = strlen(name);
-    return strncmp(arg, name, n) == 0 && (arg[n] == '\0' || arg[n] == '=');
-}
 
 int cli_scythe_load(const char *path, scy_game *g);
 int cli_scythe_load(const char *path, scy_game *g)
@@ -95,19 +79,6 @@ int cli_scythe_save(const char *path, const scy_game *g)
 }
 
 /* A faction whose home base is far from `human` (the rulebook recommends it for a first game). */
-static int far_faction(int human)
-{
-    int best = -1, best_d = -1;
-    for (int f = 0; f < SCY_NFACTIONS; f++) {
-        if (f == human) continue;
-        int d = scy_board_distance(SCY_POS_HOME(f), SCY_POS_HOME(human));
-        if (d > best_d) {
-            best = f;
-            best_d = d;
-        }
-    }
-    return best;
-}
 
 static uint64_t fresh_seed(void)
 {
@@ -150,18 +121,18 @@ static int cmd_new(int argc, char **argv)
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             new_usage(stdout);
             return CLI_OK;
-        } else if (is_opt(a, "--human")) {
-            if (!(v = opt_value(argc, argv, &i, "--human"))) return CLI_EUSAGE;
+        } else if (cli_is_opt(a, "--human")) {
+            if (!(v = cli_opt_value(argc, argv, &i, "--human"))) return CLI_EUSAGE;
             if ((human = scy_faction_parse(v)) < 0) return cli_error(CLI_EUSAGE, _("--human: unknown faction '%s'"), v);
-        } else if (is_opt(a, "--automa")) {
-            if (!(v = opt_value(argc, argv, &i, "--automa"))) return CLI_EUSAGE;
+        } else if (cli_is_opt(a, "--automa")) {
+            if (!(v = cli_opt_value(argc, argv, &i, "--automa"))) return CLI_EUSAGE;
             if ((automa = scy_faction_parse(v)) < 0) return cli_error(CLI_EUSAGE, _("--automa: unknown faction '%s'"), v);
-        } else if (is_opt(a, "--level")) {
-            if (!(v = opt_value(argc, argv, &i, "--level"))) return CLI_EUSAGE;
+        } else if (cli_is_opt(a, "--level")) {
+            if (!(v = cli_opt_value(argc, argv, &i, "--level"))) return CLI_EUSAGE;
             if ((level = scy_level_parse(v)) < 0)
                 return cli_error(CLI_EUSAGE, _("--level: '%s' is not autometta, automa, automaszyna or ultimaszyna"), v);
-        } else if (is_opt(a, "--player")) {
-            if (!(v = opt_value(argc, argv, &i, "--player"))) return CLI_EUSAGE;
+        } else if (cli_is_opt(a, "--player")) {
+            if (!(v = cli_opt_value(argc, argv, &i, "--player"))) return CLI_EUSAGE;
             char buf[64];
             snprintf(buf, sizeof buf, "%s", v);
             char *type = strtok(buf, ":"), *fac = strtok(NULL, ":"), *lv = strtok(NULL, ":");
@@ -175,28 +146,28 @@ static int cmd_new(int argc, char **argv)
             s.automa[s.nplayers] = strcmp(type, "automa") == 0;
             s.level[s.nplayers] = (uint8_t)l;
             s.nplayers++;
-        } else if (is_opt(a, "--seed")) {
-            if (!(v = opt_value(argc, argv, &i, "--seed"))) return CLI_EUSAGE;
+        } else if (cli_is_opt(a, "--seed")) {
+            if (!(v = cli_opt_value(argc, argv, &i, "--seed"))) return CLI_EUSAGE;
             if (am_parse_int(v, 0, 0x7fffffffffffffffL, &n)) return cli_error(CLI_EUSAGE, _("--seed: not a number: '%s'"), v);
             s.seed = (uint64_t)n;
             have_seed = 1;
-        } else if (is_opt(a, "--out")) {
-            if (!(out = opt_value(argc, argv, &i, "--out"))) return CLI_EUSAGE;
-        } else if (is_opt(a, "--cards")) {
-            if (!(cards = opt_value(argc, argv, &i, "--cards"))) return CLI_EUSAGE;
-        } else if (is_opt(a, "--combat")) {
-            if (!(v = opt_value(argc, argv, &i, "--combat"))) return CLI_EUSAGE;
+        } else if (cli_is_opt(a, "--out")) {
+            if (!(out = cli_opt_value(argc, argv, &i, "--out"))) return CLI_EUSAGE;
+        } else if (cli_is_opt(a, "--cards")) {
+            if (!(cards = cli_opt_value(argc, argv, &i, "--cards"))) return CLI_EUSAGE;
+        } else if (cli_is_opt(a, "--combat")) {
+            if (!(v = cli_opt_value(argc, argv, &i, "--combat"))) return CLI_EUSAGE;
             if (strcmp(v, "companion") == 0) s.opt.combat_mode = SCY_COMBAT_COMPANION;
             else if (strcmp(v, "simulated") == 0) s.opt.combat_mode = SCY_COMBAT_SIMULATED;
             else return cli_error(CLI_EUSAGE, _("--combat: companion or simulated, not '%s'"), v);
-        } else if (is_opt(a, "--enemy")) {
-            if (!(v = opt_value(argc, argv, &i, "--enemy"))) return CLI_EUSAGE;
+        } else if (cli_is_opt(a, "--enemy")) {
+            if (!(v = cli_opt_value(argc, argv, &i, "--enemy"))) return CLI_EUSAGE;
             if (strcmp(v, "all") == 0) s.opt.enemy_mode = SCY_ENEMY_ALL;
             else if (strcmp(v, "humans") == 0) s.opt.enemy_mode = SCY_ENEMY_HUMANS;
             else return cli_error(CLI_EUSAGE, _("--enemy: all or humans, not '%s'"), v);
-        } else if (is_opt(a, "--coin-mod") || is_opt(a, "--power-mod")) {
-            int coin = is_opt(a, "--coin-mod");
-            if (!(v = opt_value(argc, argv, &i, coin ? "--coin-mod" : "--power-mod"))) return CLI_EUSAGE;
+        } else if (cli_is_opt(a, "--coin-mod") || cli_is_opt(a, "--power-mod")) {
+            int coin = cli_is_opt(a, "--coin-mod");
+            if (!(v = cli_opt_value(argc, argv, &i, coin ? "--coin-mod" : "--power-mod"))) return CLI_EUSAGE;
             if (am_parse_int(v, -2, 2, &n)) return cli_error(CLI_EUSAGE, _("%s: must be -2, -1, 0, 1 or 2"), a);
             if (coin) s.opt.coin_mod = (int8_t)n;
             else s.opt.power_mod = (int8_t)n;
@@ -214,7 +185,7 @@ static int cmd_new(int argc, char **argv)
     if (!out) return cli_error(CLI_EUSAGE, _("new: --out FILE is required"));
     if (s.nplayers == 0) {
         if (human < 0) return cli_error(CLI_EUSAGE, _("new: --human FACTION is required (or --player ...)"));
-        if (automa < 0) automa = far_faction(human);
+        if (automa < 0) automa = scy_board_far_faction(human);
         if (automa == human) return cli_error(CLI_EUSAGE, _("new: the Automa and you need different factions"));
         s.nplayers = 2;
         s.faction[0] = (uint8_t)human;

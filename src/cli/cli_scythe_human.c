@@ -30,22 +30,7 @@ static int cards_opt(const char *opt, const char *s, scy_combat_choice *c)
     return CLI_OK;
 }
 
-static const char *opt_val(int argc, char **argv, int *i, const char *name)
-{
-    size_t n = strlen(name);
-    if (argv[*i][n] == '=') return argv[*i] + n + 1;
-    if (*i + 1 >= argc) {
-        cli_error(CLI_EUSAGE, _("option %s needs a value"), name);
-        return NULL;
-    }
-    return argv[++*i];
-}
 
-static int is_opt(const char *arg, const char *name)
-{
-    size_t n = strlen(name);
-    return strncmp(arg, name, n) == 0 && (arg[n] == '\0' || arg[n] == '=');
-}
 
 static void put_buf(am_buf *b)
 {
@@ -135,17 +120,17 @@ int cli_scythe_combat(int argc, char **argv)
             return CLI_OK;
         } else if (strcmp(a, "--json") == 0) {
             json = 1;
-        } else if (is_opt(a, "--power")) {
-            if (!(v = opt_val(argc, argv, &i, "--power"))) return CLI_EUSAGE;
+        } else if (cli_is_opt(a, "--power")) {
+            if (!(v = cli_opt_value(argc, argv, &i, "--power"))) return CLI_EUSAGE;
             if (am_parse_int(v, 0, 7, &power)) return cli_error(CLI_EUSAGE, _("--power: the dial goes from 0 to 7, not '%s'"), v);
             have_power = 1;
-        } else if (is_opt(a, "--cards")) {
-            if (!(v = opt_val(argc, argv, &i, "--cards")) || cards_opt("--cards", v, &human)) return CLI_EUSAGE;
-        } else if (is_opt(a, "--automa-cards")) {
-            if (!(v = opt_val(argc, argv, &i, "--automa-cards")) || cards_opt("--automa-cards", v, &acards)) return CLI_EUSAGE;
+        } else if (cli_is_opt(a, "--cards")) {
+            if (!(v = cli_opt_value(argc, argv, &i, "--cards")) || cards_opt("--cards", v, &human)) return CLI_EUSAGE;
+        } else if (cli_is_opt(a, "--automa-cards")) {
+            if (!(v = cli_opt_value(argc, argv, &i, "--automa-cards")) || cards_opt("--automa-cards", v, &acards)) return CLI_EUSAGE;
             have_acards = 1;
-        } else if (is_opt(a, "--defender-cards")) {
-            if (!(v = opt_val(argc, argv, &i, "--defender-cards")) || cards_opt("--defender-cards", v, &dcards))
+        } else if (cli_is_opt(a, "--defender-cards")) {
+            if (!(v = cli_opt_value(argc, argv, &i, "--defender-cards")) || cards_opt("--defender-cards", v, &dcards))
                 return CLI_EUSAGE;
             have_dcards = 1;
         } else if (a[0] == '-' && a[1]) {

@@ -577,19 +577,6 @@ static void loop(session *ss)
 
 /* ---- the set-up wizard ------------------------------------------------------------------------ */
 
-static int far_faction(int human)
-{
-    int best = -1, best_d = -1;
-    for (int f = 0; f < SCY_NFACTIONS; f++) {
-        if (f == human) continue;
-        int d = scy_board_distance(SCY_POS_HOME(f), SCY_POS_HOME(human));
-        if (d > best_d) {
-            best = f;
-            best_d = d;
-        }
-    }
-    return best;
-}
 
 /* The rulebook: use Autometta until you have beaten it once; the history tells. */
 static const char *default_level(void)
@@ -614,7 +601,7 @@ static int wizard(session *ss, const char *path_arg)
         if (human < 0) printf(_("  ! Unknown faction '%s'.\n"), a);
     }
     int automa = -1;
-    const char *suggest = scy_faction_name(far_faction(human));
+    const char *suggest = scy_faction_name(scy_board_far_faction(human));
     printf(_("  For a first game the rulebook suggests an Automa whose home base is far from yours: %s.\n"), suggest);
     while (automa < 0) {
         if (!ask(ss, _("The Automa's faction"), suggest, a, sizeof a)) return -1;

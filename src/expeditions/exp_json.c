@@ -3,6 +3,7 @@
  * and decision card files, and the JSON turn report. Every field is checked; errors name the
  * JSON path ("map.N3.corruption[1]: ...").
  */
+#include "automa/json.h"
 #include "automa/expeditions.h"
 
 #include <inttypes.h>
@@ -15,19 +16,6 @@ typedef struct jctx {
     am_err *err;
 } jctx;
 
-/* Rejects keys that are not in `allowed` (NULL-terminated): typos must not pass silently. */
-static int check_keys(json_t *obj, const char *path, const char *const *allowed, am_err *err)
-{
-    const char *key;
-    json_t *v;
-    json_object_foreach(obj, key, v) {
-        int ok = 0;
-        for (const char *const *a = allowed; *a; a++)
-            if (strcmp(*a, key) == 0) ok = 1;
-        if (!ok) return am_fail(err, AM_EDATA, "%s%s%s: unknown field", path, *path ? "." : "", key);
-    }
-    return AM_OK;
-}
 
 static int get_int(json_t *obj, const char *key, const char *path, long lo, long hi, int *out,
                    am_err *err)
@@ -109,7 +97,7 @@ static int progress_from_obj(json_t *o, const char *path, exp_progress *p, am_er
     static const char *const ckeys[] = {"map", "corruption", "glory", NULL};
     char sub[96];
     if (!json_is_object(o)) return am_fail(err, AM_EDATA, "%s: must be an object", path);
-    int rc = check_keys(o, path, keys, err);
+    int rc = am_json_check_keys(o, path, keys, err);
     if (rc) return rc;
     memset(p, 0, sizeof *p);
     p->level = 0;
@@ -133,7 +121,7 @@ static int progress_from_obj(json_t *o, const char *path, exp_progress *p, am_er
     json_t *c = json_object_get(o, "coins");
     snprintf(sub, sizeof sub, "%s.coins", path);
     if (!json_is_object(c)) return am_fail(err, AM_EDATA, "%s: missing (map, corruption, glory)", sub);
-    if ((rc = check_keys(c, sub, ckeys, err))) return rc;
+    if ((rc = am_json_check_keys(c, sub, ckeys, err))) return rc;
     p->coins_map = p->coins_corruption = p->coins_glory = -1;
     if ((rc = get_int(c, "map", sub, 0, 99, &p->coins_map, err))) return rc;
     if ((rc = get_int(c, "corruption", sub, 0, 99, &p->coins_corruption, err))) return rc;
@@ -159,7 +147,7 @@ static int line_from_obj(json_t *o, const char *path, exp_mech_line *l, am_err *
 {
     static const char *const keys[] = {"sweep", "glory", "target", "mult", "distance", NULL};
     if (!json_is_object(o)) return am_fail(err, AM_EDATA, "%s: must be an object", path);
-    int rc = check_keys(o, path, keys, err);
+    int rc = am_json_check_keys(o, path, keys, err);
     if (rc) return rc;
     memset(l, 0, sizeof *l);
     l->glory = -1;
@@ -193,7 +181,7 @@ static int cards_from_array(json_t *a, const char *path, exp_card *cards, int *n
     json_array_foreach(a, i, o) {
         snprintf(sub, sizeof sub, "%s[%zu]", path, i);
         if (!json_is_object(o)) return am_fail(err, AM_EDATA, "%s: must be an object", sub);
-        int rc = check_keys(o, sub, keys, err);
+        int rc = am_json_check_keys(o, sub, keys, err);
         if (rc) return rc;
         exp_card *c = &cards[i];
         memset(c, 0, sizeof *c);
@@ -218,7 +206,7 @@ int exp_cards_from_json(const char *text, exp_card *cards, int *n, am_err *err)
     json_t *root = parse(text, err);
     if (!root) return AM_EDATA;
     static const char *const keys[] = {"cards", "source", NULL};
-    int rc = check_keys(root, "", keys, err);
+    int rc = am_json_check_keys(root, "", keys, err);
     if (!rc) {
         json_t *a = json_object_get(root, "cards");
         rc = a ? cards_from_array(a, "cards", cards, n, err)
@@ -257,7 +245,7 @@ static int parse_location(json_t *o, int i, exp_state *s, am_err *err)
     char path[32];
     snprintf(path, sizeof path, "map.%s", exp_loc_name(i));
     if (!json_is_object(o)) return am_fail(err, AM_EDATA, "%s: must be an object", path);
-    int rc = check_keys(o, path, keys, err);
+    int rc = am_json_check_keys(o, path, keys, err);
     if (rc) return rc;
     exp_location *l = &s->loc[i];
     int n;
@@ -293,7 +281,7 @@ static int parse_gaps(json_t *a, exp_state *s, am_err *err)
     json_array_foreach(a, g, o) {
         snprintf(path, sizeof path, "gaps[%zu]", g);
         if (!json_is_object(o)) return am_fail(err, AM_EDATA, "%s: must be an object", path);
-        int rc = check_keys(o, path, keys, err);
+        int rc = am_json_check_keys(o, path, keys, err);
         if (rc) return rc;
         if ((rc = get_int(o, "card", path, 0, 999, &s->gaps[g].card, err))) return rc;
         json_t *adj = json_object_get(o, "adjacent");
@@ -331,7 +319,7 @@ static int state_from_root(json_t *root, exp_state *s, am_err *err)
     static const char *const keys[] = {"format", "seed", "rng", "level", "progress_card", "options",
                                        "cards", "deck", "aside", "discard", "map", "gaps", "bag",
                                        "human", "automa", "first_player", "turn", "end", NULL};
-    int rc = check_keys(root, "", keys, err);
+    int rc = am_json_check_keys(root, "", keys, err);
     if (rc) return rc;
     json_t *fmt = json_object_get(root, "format");
     if (!json_is_string(fmt) || strcmp(json_string_value(fmt), EXP_FORMAT) != 0)
@@ -366,7 +354,7 @@ static int state_from_root(json_t *root, exp_state *s, am_err *err)
     if (jr) {
         static const char *const rkeys[] = {"state", "inc", NULL};
         if (!json_is_object(jr)) return am_fail(err, AM_EDATA, "rng: must be an object");
-        if ((rc = check_keys(jr, "rng", rkeys, err))) return rc;
+        if ((rc = am_json_check_keys(jr, "rng", rkeys, err))) return rc;
         if ((rc = parse_hex64(jr, "state", &s->rng.state, err))) return rc;
         if ((rc = parse_hex64(jr, "inc", &s->rng.inc, err))) return rc;
         if (!(s->rng.inc & 1u)) return am_fail(err, AM_EDATA, "rng.inc: must be odd");
@@ -376,7 +364,7 @@ static int state_from_root(json_t *root, exp_state *s, am_err *err)
     if (jo) {
         static const char *const okeys[] = {"glory_adjust", "reveal_count", NULL};
         if (!json_is_object(jo)) return am_fail(err, AM_EDATA, "options: must be an object");
-        if ((rc = check_keys(jo, "options", okeys, err))) return rc;
+        if ((rc = am_json_check_keys(jo, "options", okeys, err))) return rc;
         if ((rc = get_int(jo, "glory_adjust", "options", -2, 3, &s->glory_adjust, err))) return rc;
         if ((rc = get_int(jo, "reveal_count", "options", 0, EXP_MAX_STACK, &s->reveal_count, err)))
             return rc;
@@ -424,7 +412,7 @@ static int state_from_root(json_t *root, exp_state *s, am_err *err)
     if (jh) {
         static const char *const hkeys[] = {"at", "glory", "coins", NULL};
         if (!json_is_object(jh)) return am_fail(err, AM_EDATA, "human: must be an object");
-        if ((rc = check_keys(jh, "human", hkeys, err))) return rc;
+        if ((rc = am_json_check_keys(jh, "human", hkeys, err))) return rc;
         if ((rc = get_loc(jh, "at", "human", &s->human_at, err))) return rc;
         if ((rc = get_int(jh, "glory", "human", 0, 4, &s->human_glory, err))) return rc;
         if ((rc = get_int(jh, "coins", "human", 0, 9999, &s->human_coins, err))) return rc;
@@ -435,7 +423,7 @@ static int state_from_root(json_t *root, exp_state *s, am_err *err)
         static const char *const akeys[] = {"north", "central", "progress", "glory", "map_tokens",
                                             "corruption", "c20", NULL};
         if (!json_is_object(ja)) return am_fail(err, AM_EDATA, "automa: must be an object");
-        if ((rc = check_keys(ja, "automa", akeys, err))) return rc;
+        if ((rc = am_json_check_keys(ja, "automa", akeys, err))) return rc;
         if ((rc = get_loc(ja, "north", "automa", &s->mech[EXP_MECH_NORTH], err))) return rc;
         if ((rc = get_loc(ja, "central", "automa", &s->mech[EXP_MECH_CENTRAL], err))) return rc;
         int pos = -1, glory = -1;
@@ -476,7 +464,7 @@ static int state_from_root(json_t *root, exp_state *s, am_err *err)
     if (je) {
         static const char *const ekeys[] = {"trigger", "final_turn_done", NULL};
         if (!json_is_object(je)) return am_fail(err, AM_EDATA, "end: must be an object");
-        if ((rc = check_keys(je, "end", ekeys, err))) return rc;
+        if ((rc = am_json_check_keys(je, "end", ekeys, err))) return rc;
         json_t *t = json_object_get(je, "trigger");
         if (t) {
             const char *tv = json_is_string(t) ? json_string_value(t) : "";
@@ -552,43 +540,6 @@ static int cards_are_builtin(const exp_state *s)
 
 /* Puts arrays that hold only numbers or strings on one line ("deck": [3, 5, 1]) in jansson's
  * indented output. Works in place: the text only gets shorter. */
-static char *collapse_scalar_arrays(char *t)
-{
-    if (!t) return NULL;
-    char *w = t;
-    for (char *r = t; *r;) {
-        if (*r == '[') {
-            char *q = r + 1;
-            int scalars = 1;
-            while (*q && *q != ']') {
-                if (*q == '{' || *q == '[') { scalars = 0; break; }
-                if (*q == '"') {   /* skip a string (location names: no escapes needed) */
-                    q++;
-                    while (*q && *q != '"') q += (*q == '\\' && q[1]) ? 2 : 1;
-                    if (!*q) { scalars = 0; break; }
-                }
-                q++;
-            }
-            if (scalars && *q == ']') {
-                int in_str = 0, space = 0;
-                *w++ = '[';
-                for (char *c = r + 1; c < q; c++) {
-                    if (*c == '"') in_str = !in_str;
-                    if (!in_str && (*c == ' ' || *c == '\n')) { space = 1; continue; }
-                    if (space && w[-1] == ',') *w++ = ' ';
-                    space = 0;
-                    *w++ = *c;
-                }
-                *w++ = ']';
-                r = q + 1;
-                continue;
-            }
-        }
-        *w++ = *r++;
-    }
-    *w = '\0';
-    return t;
-}
 
 char *exp_state_to_json(const exp_state *s)
 {
@@ -675,9 +626,9 @@ char *exp_state_to_json(const exp_state *s)
     json_object_set_new(e, "trigger", json_string(trig[s->end_trigger]));
     json_object_set_new(e, "final_turn_done", json_boolean(s->final_done));
     json_object_set_new(o, "end", e);
-    char *text = json_dumps(o, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+    char *text = am_json_dumps(o);
     json_decref(o);
-    return collapse_scalar_arrays(text);
+    return text;
 }
 
 /* ---- turn report ---------------------------------------------------------------------------- */
@@ -757,7 +708,7 @@ char *exp_report_to_json(const exp_state *s, const exp_report *r)
     exp_score sc;
     exp_score_automa(s, &sc);
     json_object_set_new(o, "score", json_integer(sc.total));
-    char *text = json_dumps(o, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+    char *text = am_json_dumps(o);
     json_decref(o);
-    return collapse_scalar_arrays(text);
+    return text;
 }

@@ -223,16 +223,31 @@ static int distance_to(int t, am_set targets, unsigned homes)
     return best;
 }
 
+/* All valid moves of the row (option, or Ultimaszyna): encounters and the Factory on entering. */
+static int all_moves(const ctx *c)
+{
+    return c->g->opt.all_moves || c->p->level == SCY_ULTIMASZYNA;
+}
+
 /* Moves unit u of the Automa to territory `to` and applies what entering it does: an armed
  * enemy trap is sprung, resources are removed, the character takes an encounter token at once
  * when `immediate` (all-moves rules), and the Factory card. */
 static void trap_penalty(ctx *c, int t);
 
-static void place_unit(ctx *c, int u, int to, int immediate)
+enum { PU_IMMEDIATE = 1, PU_COMBAT = 2 };
+
+static void place_unit(ctx *c, int u, int to, int flags)
 {
+    int immediate = flags & PU_IMMEDIATE;
     int from = c->p->unit[u];
     c->p->unit[u] = (int8_t)to;
     if (from == to) return;
+    /* R-SC-15: an Automa unit arriving on resources removes them; in an attack on combat units
+     * only if the Automa wins (combat.c) */
+    if (c->g->resources[to] && !(flags & PU_COMBAT)) {
+        scy_report_event(c->rep, SCY_EV_RESOURCES_REMOVED, to, c->g->resources[to]);
+        c->g->resources[to] = 0;
+    }
     if (c->g->trap_owner[to] >= 0 && c->g->trap_state[to] == SCY_TRAP_ARMED &&
         scy_game_is_enemy(c->g, c->pl, c->g->trap_owner[to]))
         trap_penalty(c, to);
@@ -264,21 +279,7 @@ static void trap_penalty(ctx *c, int t)
         c->p->coins = (int16_t)(c->p->coins >= 4 ? c->p->coins - 4 : 0);
         break;
     case SCY_TRAP_CARDS:
-        for (int i = 0; i < 2 && c->p->combat_cards > 0; i++) {
-            c->p->combat_cards--;
-            if (g->opt.combat_mode == SCY_COMBAT_SIMULATED) {
-                int total = c->p->cc_value[0] + c->p->cc_value[1] + c->p->cc_value[2] + c->p->cc_value[3];
-                int r = (int)am_rng_below(&g->rng, (uint32_t)total);
-                for (int v = 0; v < 4; v++) {
-                    if (r < c->p->cc_value[v]) {
-                        c->p->cc_value[v]--;
-                        g->combat_discard[v]++;
-                        break;
-                    }
-                    r -= c->p->cc_value[v];
-                }
-            }
-        }
+        scy_combat_discard_random(g, c->pl, 2);
         break;
     default: /* popularity: the Automa never changes popularity (IFA) */
         break;
@@ -328,11 +329,7 @@ static int try_move_worker(ctx *c, scy_move_report *mr)
     int to = choose_destination(c, mr, 1);
     if (to < 0) return SCY_SYM_NO_TERRITORY;
     mr->to = (int8_t)to;
-    place_unit(c, u, to, c->g->opt.all_moves || c->p->level == SCY_ULTIMASZYNA);
-    if (to != mr->from && c->g->resources[to]) {
-        scy_report_event(c->rep, SCY_EV_RESOURCES_REMOVED, to, c->g->resources[to]);
-        c->g->resources[to] = 0;
-    }
+    place_unit(c, u, to, all_moves(c) ? PU_IMMEDIATE : 0);
     return SCY_SYM_PERFORMED;
 }
 
@@ -360,11 +357,7 @@ static int try_move_combat(ctx *c, scy_move_report *mr, int kinds)
     int to = choose_destination(c, mr, 0);
     if (to < 0) return SCY_SYM_NO_TERRITORY;
     mr->to = (int8_t)to;
-    place_unit(c, u, to, c->g->opt.all_moves || c->p->level == SCY_ULTIMASZYNA);
-    if (to != mr->from && c->g->resources[to]) {
-        scy_report_event(c->rep, SCY_EV_RESOURCES_REMOVED, to, c->g->resources[to]);
-        c->g->resources[to] = 0;
-    }
+    place_unit(c, u, to, all_moves(c) ? PU_IMMEDIATE : 0);
     return SCY_SYM_PERFORMED;
 }
 
@@ -404,7 +397,7 @@ static int try_rearm(ctx *c, scy_move_report *mr)
     }
     mr->to = (int8_t)best;
     mr->rearm = 1;
-    place_unit(c, SCY_U_CHARACTER, best, c->g->opt.all_moves || c->p->level == SCY_ULTIMASZYNA);
+    place_unit(c, SCY_U_CHARACTER, best, all_moves(c) ? PU_IMMEDIATE : 0);
     c->g->trap_state[best] = SCY_TRAP_ARMED;
     return SCY_SYM_PERFORMED;
 }
@@ -428,11 +421,7 @@ static int try_encounter(ctx *c, scy_move_report *mr)
         return SCY_SYM_NO_TERRITORY;
     }
     mr->to = (int8_t)to;
-    place_unit(c, u, to, c->g->opt.all_moves || c->p->level == SCY_ULTIMASZYNA);
-    if (to != mr->from && c->g->resources[to]) {
-        scy_report_event(c->rep, SCY_EV_RESOURCES_REMOVED, to, c->g->resources[to]);
-        c->g->resources[to] = 0;
-    }
+    place_unit(c, u, to, all_moves(c) ? PU_IMMEDIATE : 0);
     place_faction_token(c);
     return SCY_SYM_PERFORMED;
 }
@@ -451,12 +440,8 @@ static int try_attack_worker(ctx *c, scy_move_report *mr)
     int to = choose_destination(c, mr, 1);
     if (to < 0) return SCY_SYM_NO_TERRITORY;
     mr->to = (int8_t)to;
-    place_unit(c, u, to, c->g->opt.all_moves || c->p->level == SCY_ULTIMASZYNA);
-    /* SC-29: remove the resources, the workers go to their home base */
-    if (c->g->resources[to]) {
-        scy_report_event(c->rep, SCY_EV_RESOURCES_REMOVED, to, c->g->resources[to]);
-        c->g->resources[to] = 0;
-    }
+    place_unit(c, u, to, all_moves(c) ? PU_IMMEDIATE : 0);
+    /* SC-29: the resources were removed on arrival (place_unit); the workers go home */
     for (int e = 0; e < c->g->nplayers; e++) {
         if (!scy_game_is_enemy(c->g, c->pl, e)) continue;
         int n = 0;
@@ -488,7 +473,7 @@ static int try_attack_combat(ctx *c, scy_move_report *mr, int threshold)
     if (to < 0) return SCY_SYM_NO_TERRITORY;
     mr->to = (int8_t)to;
     /* the trap is sprung on entering, before the combat (IFA) */
-    place_unit(c, u, to, 0);
+    place_unit(c, u, to, PU_COMBAT);
     int defender = -1;
     for (int e = 0; e < c->g->nplayers && defender < 0; e++)
         if (scy_game_is_enemy(c->g, c->pl, e) && scy_game_count_units_on(c->g, e, SCY_UK_COMBAT, to)) defender = e;
@@ -544,7 +529,7 @@ static int phase_moves(ctx *c)
 {
     scy_game *g = c->g;
     const scy_scheme *sc = turn_scheme(c);
-    int all = g->opt.all_moves || c->p->level == SCY_ULTIMASZYNA;
+    int all = all_moves(c);
     while (g->turn.next_move < sc->nmove) {
         int i = g->turn.next_move++;
         const scy_move_sym *s = &sc->move[i];

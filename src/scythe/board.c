@@ -91,3 +91,17 @@ am_set scy_board_home_neighbourhood(int faction)
 {
     return faction >= 0 && faction < SCY_NFACTIONS ? scy_homes[faction].start : AM_SET_EMPTY;
 }
+
+int scy_board_far_faction(int faction)
+{
+    int best = -1, best_d = -1;
+    for (int f = 0; f < SCY_NFACTIONS; f++) {
+        if (f == faction) continue;
+        int d = scy_board_distance(SCY_POS_HOME(f), SCY_POS_HOME(faction));
+        if (d > best_d) {
+            best = f;
+            best_d = d;
+        }
+    }
+    return best;
+}

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "automa/json.h"
 #include "scythe/combat_internal.h"
 
 int scy_combat_units_on(const scy_game *g, int pl, int t)
@@ -438,13 +439,6 @@ void scy_combat_render_json(const scy_game *g, const scy_combat_report *rep, am_
     json_object_set_new(r, "resources", res);
     json_object_set_new(r, "game_over", json_boolean(rep->game_over));
     json_object_set_new(r, "turn_continued", json_boolean(rep->continued));
-    char *s = json_dumps(r, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
-    if (s) {
-        am_buf_puts(b, s);
-        am_buf_puts(b, "\n");
-        free(s);
-    } else {
-        b->oom = 1;
-    }
+    am_json_dump(r, b);
     json_decref(r);
 }

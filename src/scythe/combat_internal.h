@@ -7,9 +7,6 @@
 /* "Resolving resources" when a human takes territory t from Automa `automa_pl` (won as attacker,
  * or drove off its lone workers): the resource box of that Automa's last non-combat card. */
 void scy_combat_place_resources(scy_game *g, int t, int automa_pl, scy_combat_report *rep);
-/* Player pl discards n of its combat cards (at most what it holds); simulated mode: random ones,
- * to the combat-card discard pile. Returns how many were discarded. */
-int scy_combat_discard_random(scy_game *g, int pl, int n);
 /* Polania with Camaraderie unlocked: no popularity lost for forcing workers to retreat. */
 int scy_combat_camaraderie(const scy_game *g, int pl);
 /* Combat units of player pl on territory t. */

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "automa/json.h"
 #include "scythe/scythe_internal.h"
 
 #define FORMAT "automa-scythe/1"
@@ -18,19 +19,6 @@ static const char *const recruit_names[] = {"-", "power", "coin", "popularity", 
 static const char *const trap_names[] = {"popularity", "power", "coins", "cards", "unknown"};
 
 /* ---- reading helpers ------------------------------------------------------------------- */
-
-static int check_keys(json_t *obj, const char *path, const char *const *allowed, am_err *err)
-{
-    const char *key;
-    json_t *v;
-    json_object_foreach(obj, key, v) {
-        int ok = 0;
-        for (const char *const *a = allowed; *a; a++)
-            if (strcmp(*a, key) == 0) ok = 1;
-        if (!ok) return am_fail(err, AM_EDATA, _("%s: unknown field '%.40s'"), path, key);
-    }
-    return AM_OK;
-}
 
 static int get_int(json_t *obj, const char *key, const char *path, long lo, long hi, long *out, am_err *err)
 {
@@ -117,7 +105,7 @@ static int parse_options(json_t *o, scy_options *opt, am_err *err)
     static const char *const keys[] = {"skip_turns", "coin_mod", "power_mod", "flip_move", "flip_deploy", "all_moves",
                                        "ifa_brackets", "combat", "enemy", "shared_deck", NULL};
     if (!json_is_object(o)) return am_fail(err, AM_EDATA, _("options: must be an object"));
-    if (check_keys(o, "options", keys, err)) return AM_EDATA;
+    if (am_json_check_keys(o, "options", keys, err)) return AM_EDATA;
     long v;
     if (get_bool(o, "skip_turns", "options", &opt->skip_turns, err) ||
         get_bool(o, "flip_move", "options", &opt->flip_move, err) ||
@@ -177,7 +165,7 @@ static int parse_player(json_t *pj, int idx, scy_game *g, scy_player *p, int *us
     char path[64];
     snprintf(path, sizeof path, "players[%d]", idx);
     if (!json_is_object(pj)) return am_fail(err, AM_EDATA, _("%s: must be an object"), path);
-    if (check_keys(pj, path, keys, err)) return AM_EDATA;
+    if (am_json_check_keys(pj, path, keys, err)) return AM_EDATA;
     long v;
     /* faction and type were read by the caller (needed for the defaults) */
     v = p->power;
@@ -247,7 +235,7 @@ static int parse_player(json_t *pj, int idx, scy_game *g, scy_player *p, int *us
             snprintf(sub, sizeof sub, "%s.stars", path);
             if (!json_is_object(st))
                 return am_fail(err, AM_EDATA, _("%s: must be an object {\"tracker\":N,\"combat\":N,\"power\":N}"), sub);
-            if (check_keys(st, sub, skeys, err)) return AM_EDATA;
+            if (am_json_check_keys(st, sub, skeys, err)) return AM_EDATA;
             v = tracker_stars;
             if (get_int(st, "tracker", sub, tracker_stars, tracker_stars, &v, err)) return AM_EDATA;
             v = 0;
@@ -357,7 +345,7 @@ static int parse_board(json_t *b, scy_game *g, am_err *err)
 {
     static const char *const keys[] = {"resources", "encounters", "factory_cards_left", "traps", "flags", NULL};
     if (!json_is_object(b)) return am_fail(err, AM_EDATA, _("board: must be an object"));
-    if (check_keys(b, "board", keys, err)) return AM_EDATA;
+    if (am_json_check_keys(b, "board", keys, err)) return AM_EDATA;
     char sub[96];
     json_t *r = json_object_get(b, "resources");
     if (r) {
@@ -404,7 +392,7 @@ static int parse_board(json_t *b, scy_game *g, am_err *err)
             static const char *const tkeys[] = {"territory", "owner", "armed", "kind", NULL};
             snprintf(sub, sizeof sub, "board.%s[%zu]", key, i);
             if (!json_is_object(it)) return am_fail(err, AM_EDATA, _("%s: must be an object"), sub);
-            if (check_keys(it, sub, tkeys, err)) return AM_EDATA;
+            if (am_json_check_keys(it, sub, tkeys, err)) return AM_EDATA;
             int pos;
             char sub2[120];
             snprintf(sub2, sizeof sub2, "%s.territory", sub);
@@ -469,7 +457,7 @@ int scy_game_from_json(scy_game *g, const char *text, am_err *err)
     memset(&s, 0, sizeof s);
     scy_options_default(&s.opt);
     if (!json_is_object(root)) { am_fail(err, AM_EDATA, _("the file must hold a JSON object")); goto out; }
-    if (check_keys(root, "(top)", keys, err)) goto out;
+    if (am_json_check_keys(root, "", keys, err)) goto out;
     const char *fmt = json_string_value(json_object_get(root, "format"));
     if (!fmt || strcmp(fmt, FORMAT) != 0) {
         am_fail(err, AM_EDATA, _("format: expected \"%s\""), FORMAT);
@@ -592,7 +580,7 @@ int scy_game_from_json(scy_game *g, const char *text, am_err *err)
     json_t *cd = json_object_get(root, "combat_deck");
     if (cd) {
         static const char *const ckeys[] = {"deck", "discard", NULL};
-        if (!json_is_object(cd) || check_keys(cd, "combat_deck", ckeys, err)) {
+        if (!json_is_object(cd) || am_json_check_keys(cd, "combat_deck", ckeys, err)) {
             if (!json_is_object(cd)) am_fail(err, AM_EDATA, _("combat_deck: must be an object"));
             goto out;
         }
@@ -626,7 +614,7 @@ int scy_game_from_json(scy_game *g, const char *text, am_err *err)
     json_t *pend = json_object_get(root, "pending");
     if (pend) {
         static const char *const pkeys[] = {"kind", "territory", "attacker", "defender", "attacker_unit", NULL};
-        if (!json_is_object(pend) || check_keys(pend, "pending", pkeys, err)) {
+        if (!json_is_object(pend) || am_json_check_keys(pend, "pending", pkeys, err)) {
             if (!json_is_object(pend)) am_fail(err, AM_EDATA, _("pending: must be an object"));
             goto out;
         }
@@ -659,7 +647,7 @@ int scy_game_from_json(scy_game *g, const char *text, am_err *err)
     if (ts) {
         static const char *const tkeys[] = {"card", "phase", "next_move", "moved", "no_move", "next_gain", "gain_done",
                                             "coins_done", "power_done", "flip", NULL};
-        if (!json_is_object(ts) || check_keys(ts, "turn_state", tkeys, err)) {
+        if (!json_is_object(ts) || am_json_check_keys(ts, "turn_state", tkeys, err)) {
             if (!json_is_object(ts)) am_fail(err, AM_EDATA, _("turn_state: must be an object"));
             goto out;
         }
@@ -927,14 +915,7 @@ void scy_game_to_json(const scy_game *g, am_buf *b)
     snprintf(hex, sizeof hex, "%016" PRIx64, g->rng.inc);
     json_object_set_new(rng, "inc", json_string(hex));
     json_object_set_new(root, "rng", rng);
-    char *txt = json_dumps(root, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
-    if (txt) {
-        am_buf_puts(b, txt);
-        am_buf_puts(b, "\n");
-        free(txt);
-    } else {
-        b->oom = 1;
-    }
+    am_json_dump(root, b);
     json_decref(root);
 }
 

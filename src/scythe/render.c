@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "automa/json.h"
 #include "scythe/scythe_internal.h"
 
 static const char *move_name(int kind)
@@ -320,12 +321,7 @@ static json_t *report_json(const scy_game *g, const scy_report *rep)
 void scy_report_render_json(const scy_game *g, const scy_report *rep, am_buf *b)
 {
     json_t *r = report_json(g, rep);
-    char *txt = json_dumps(r, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
-    if (txt) {
-        am_buf_puts(b, txt);
-        am_buf_puts(b, "\n");
-        free(txt);
-    }
+    am_json_dump(r, b);
     json_decref(r);
 }
 

@@ -12,6 +12,7 @@
 #include <jansson.h>
 #include <stdlib.h>
 
+#include "automa/json.h"
 #include "scythe/scythe_internal.h"
 
 am_set scy_score_control(const scy_game *g, int pl)
@@ -167,13 +168,6 @@ void scy_score_render_json(const scy_game *g, const scy_score_sheet *s, am_buf *
     json_object_set_new(r, "players", arr);
     json_object_set_new(r, "winner", json_string(scy_faction_name(g->p[s->winner].faction)));
     json_object_set_new(r, "decided_by", json_string(by_ids[s->decided_by < 7 ? s->decided_by : 6]));
-    char *txt = json_dumps(r, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
-    if (txt) {
-        am_buf_puts(b, txt);
-        am_buf_puts(b, "\n");
-        free(txt);
-    } else {
-        b->oom = 1;
-    }
+    am_json_dump(r, b);
     json_decref(r);
 }

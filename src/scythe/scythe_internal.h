@@ -9,6 +9,9 @@ void scy_game_give_combat_card(scy_game *g, int pl);
 /* Flips the top card of the modelled combat deck onto its discard; returns its value 2..5,
  * 0 if both piles are empty. */
 int scy_game_flip_combat_card(scy_game *g);
+/* Player pl discards n of its combat cards (at most what it holds); simulated mode: random ones,
+ * to the combat-card discard pile. Returns how many were discarded. (combat.c) */
+int scy_combat_discard_random(scy_game *g, int pl, int n);
 /* Neighbourhood of any player's unit: Automa rules for Automas, human rules for humans. */
 am_set scy_unit_neighbourhood(const scy_game *g, int pl, int u);
 /* Union of the neighbourhoods of the combat units of every enemy of pl. */

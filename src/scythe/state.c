@@ -12,29 +12,40 @@ void scy_options_default(scy_options *opt)
     opt->enemy_mode = SCY_ENEMY_ALL;
 }
 
-static void deal_combat_card(scy_game *g, scy_player *p)
+/* Draws one card from the modelled combat deck (simulated mode), reshuffling its discard pile
+ * when it is empty (base rules). Returns the value index 0..3 (values 2..5), -1 if both are empty. */
+static int draw_combat_card(scy_game *g)
 {
-    p->combat_cards++;
-    if (g->opt.combat_mode != SCY_COMBAT_SIMULATED) return;
     int total = g->combat_deck[0] + g->combat_deck[1] + g->combat_deck[2] + g->combat_deck[3];
     if (total == 0) {
-        /* reshuffle the discards into the deck (base rules: combat deck) */
         for (int i = 0; i < 4; i++) {
             g->combat_deck[i] = g->combat_discard[i];
             g->combat_discard[i] = 0;
         }
         total = g->combat_deck[0] + g->combat_deck[1] + g->combat_deck[2] + g->combat_deck[3];
-        if (total == 0) { p->combat_cards--; return; }  /* both empty: no draw */
+        if (total == 0) return -1;
     }
     int r = (int)am_rng_below(&g->rng, (uint32_t)total);
     for (int v = 0; v < 4; v++) {
         if (r < g->combat_deck[v]) {
             g->combat_deck[v]--;
-            p->cc_value[v]++;
-            return;
+            return v;
         }
         r -= g->combat_deck[v];
     }
+    return -1;
+}
+
+static void deal_combat_card(scy_game *g, scy_player *p)
+{
+    if (g->opt.combat_mode != SCY_COMBAT_SIMULATED) {
+        p->combat_cards++;
+        return;
+    }
+    int v = draw_combat_card(g);
+    if (v < 0) return;  /* both piles empty: no card */
+    p->cc_value[v]++;
+    p->combat_cards++;
 }
 
 void scy_game_give_combat_card(scy_game *g, int pl)
@@ -254,25 +265,10 @@ int scy_game_check(const scy_game *g, am_err *err)
 
 int scy_game_flip_combat_card(scy_game *g)
 {
-    int total = g->combat_deck[0] + g->combat_deck[1] + g->combat_deck[2] + g->combat_deck[3];
-    if (total == 0) {
-        for (int i = 0; i < 4; i++) {
-            g->combat_deck[i] = g->combat_discard[i];
-            g->combat_discard[i] = 0;
-        }
-        total = g->combat_deck[0] + g->combat_deck[1] + g->combat_deck[2] + g->combat_deck[3];
-        if (total == 0) return 0;
-    }
-    int r = (int)am_rng_below(&g->rng, (uint32_t)total);
-    for (int v = 0; v < 4; v++) {
-        if (r < g->combat_deck[v]) {
-            g->combat_deck[v]--;
-            g->combat_discard[v]++;
-            return v + 2;
-        }
-        r -= g->combat_deck[v];
-    }
-    return 0;
+    int v = draw_combat_card(g);
+    if (v < 0) return 0;
+    g->combat_discard[v]++;
+    return v + 2;
 }
 
 am_set scy_unit_neighbourhood(const scy_game *g, int pl, int u)
