@@ -158,18 +158,18 @@ static void render_event(const scy_game *g, const scy_event *e, am_buf *b)
     case SCY_EV_DEPLOY_CHARACTER: am_buf_puts(b, _("- Deploy the character from the faction mat on the home base.\n")); break;
     case SCY_EV_DEPLOY_MECH: am_buf_puts(b, _("- Deploy a mech from the faction mat on the home base.\n")); break;
     case SCY_EV_DEPLOY_NONE: am_buf_puts(b, _("- Nothing to deploy: none left on the faction mat.\n")); break;
-    case SCY_EV_COINS: am_buf_printf(b, _("- The Automa gains %d coin(s).\n"), e->a); break;
-    case SCY_EV_POWER: am_buf_printf(b, _("- The Automa gains %d power (now %d).\n"), e->a, e->b); break;
+    case SCY_EV_COINS: am_buf_printf(b, _("- Give the Automa %d coin(s).\n"), e->a); break;
+    case SCY_EV_POWER: am_buf_printf(b, _("- Raise the Automa's power by %d (to %d).\n"), e->a, e->b); break;
     case SCY_EV_COMBAT_CARDS: am_buf_printf(b, _("- Give the Automa %d combat card(s) face down (now %d).\n"), e->a, e->b); break;
     case SCY_EV_RECRUIT: {
         static const char *const what[] = {"", N_("1 power"), N_("1 coin"), N_("1 popularity"), N_("1 combat card")};
         int rec = e->b < 0 ? -e->b : e->b;
         if (e->b > 0)
-            am_buf_printf(b, _("- Recruit bonus: %s (%s) gains %s.\n"), _("you"), scy_faction_name(g->p[e->a].faction),
-                          _(what[rec]));
+            am_buf_printf(b, _("- Recruit bonus: %s gains %s (its ongoing bonus; done for you).\n"),
+                          scy_faction_name(g->p[e->a].faction), _(what[rec]));
         else
-            am_buf_printf(b, _("- Recruit bonus %s: only if you have that recruit (you have not told me so).\n"),
-                          _(what[rec]));
+            am_buf_printf(b, _("- Recruit bonus %s: only if %s enlisted that recruit (not recorded).\n"), _(what[rec]),
+                          scy_faction_name(g->p[e->a].faction));
         break;
     }
     case SCY_EV_TRACKER: am_buf_printf(b, _("- Star tracker: advance the token one space (%d from the start).\n"), e->a); break;
