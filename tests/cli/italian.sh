@@ -17,8 +17,8 @@ export AUTOMA_HISTORY="$D/history.db"
 [ -f "$L/it/LC_MESSAGES/automa.mo" ] || fail "no Italian catalogue in $L"
 
 # The two ways in, with a clean environment (a test runner may set LC_ALL or LANGUAGE).
-it_opt() { env -u LANGUAGE -u LC_ALL -u LC_MESSAGES LANG=C AUTOMA_LOCALEDIR="$L" "$A" --lang it "$@"; }
-it_env() { env -u LANGUAGE -u LC_ALL -u LC_MESSAGES LANG=it_IT.UTF-8 AUTOMA_LOCALEDIR="$L" "$A" "$@"; }
+it_opt() ( unset LANGUAGE LC_ALL LC_MESSAGES; LANG=C AUTOMA_LOCALEDIR="$L" "$A" --lang it "$@" )
+it_env() ( unset LANGUAGE LC_ALL LC_MESSAGES; LANG=it_IT.UTF-8 AUTOMA_LOCALEDIR="$L" "$A" "$@" )
 
 for way in it_opt it_env; do
     # 1. help
@@ -116,11 +116,11 @@ JSON
 done
 
 # --lang en wins over an Italian LANG
-env -u LANGUAGE -u LC_ALL -u LC_MESSAGES LANG=it_IT.UTF-8 AUTOMA_LOCALEDIR="$L" "$A" --lang en --help >"$D/out" 2>&1 ||
+( unset LANGUAGE LC_ALL LC_MESSAGES; LANG=it_IT.UTF-8 AUTOMA_LOCALEDIR="$L" "$A" --lang en --help ) >"$D/out" 2>&1 ||
     fail "--lang en --help"
 has "usage: automa"
 # LC_ALL=C wins over LANG (POSIX order): English
-env -u LANGUAGE -u LC_MESSAGES LC_ALL=C LANG=it_IT.UTF-8 AUTOMA_LOCALEDIR="$L" "$A" --help >"$D/out" 2>&1 ||
+( unset LANGUAGE LC_MESSAGES; LC_ALL=C LANG=it_IT.UTF-8 AUTOMA_LOCALEDIR="$L" "$A" --help ) >"$D/out" 2>&1 ||
     fail "LC_ALL=C --help"
 has "usage: automa"
 

@@ -74,7 +74,7 @@ if [ -d "${LOCALEDIR:-}/it" ]; then
             {"faction":"crimea","type":"automa","level":"automa","character":"G4","workers":["H4"]}]}
 JSON
     printf 'aiuto\ndone\nfight\n\nquit\n' >"$D/in"
-    env -u LANGUAGE -u LC_ALL AUTOMA_LOCALEDIR="$LOCALEDIR" "$A" --lang it scythe play "$D/it.json" <"$D/in" >"$D/out" 2>&1 ||
+    ( unset LANGUAGE LC_ALL; AUTOMA_LOCALEDIR="$LOCALEDIR" "$A" --lang it scythe play "$D/it.json" ) <"$D/in" >"$D/out" 2>&1 ||
         fail "Italian run failed"
     has "Riprendo"
     has "Il tuo turno (nordic)"
