@@ -88,7 +88,8 @@ bench: setup
 	@for b in $(BENCH_BIN:$(BUILD)/%=build-bench/%); do ./$$b || exit 1; done
 
 pot:
-	xgettext --keyword=_ --keyword=N_ --from-code=UTF-8 -o po/automa.pot $(LIB_SRC) $(CLI_SRC)
+	xgettext --keyword=_ --keyword=N_ --from-code=UTF-8 --add-comments=TRANSLATORS: \
+	  --package-name=automa -o po/automa.pot $(LIB_SRC) $(CLI_SRC)
 
 install: all
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/locale/it/LC_MESSAGES

@@ -28,9 +28,31 @@ void am_i18n_init(const char *argv0, const char *lang)
         /* LANGUAGE wins over LC_MESSAGES for gettext; a UTF-8 locale is needed for output. */
         setenv("LANGUAGE", lang, 1);
     }
-    if (!setlocale(LC_ALL, "")) setlocale(LC_ALL, "C.UTF-8");
+    if (!setlocale(LC_ALL, "")) {
+        /* The locale the environment asks for is not installed (a fresh machine often has only
+         * C and C.UTF-8).  Run in C.UTF-8, and keep the language the user asked for: gettext
+         * then takes it from LANGUAGE, so copy the first of LC_ALL, LC_MESSAGES, LANG that is
+         * set (POSIX order) into LANGUAGE unless LANGUAGE or --lang already chose one. */
+        setlocale(LC_ALL, "C.UTF-8");
+        const char *want = getenv("LANGUAGE");
+        if (!(lang && *lang) && !(want && *want)) {
+            const char *vars[] = {"LC_ALL", "LC_MESSAGES", "LANG"};
+            for (size_t i = 0; i < sizeof vars / sizeof vars[0]; i++) {
+                const char *v = getenv(vars[i]);
+                if (!v || !*v) continue;
+                char name[64];                 /* "it_IT.UTF-8@euro" -> "it_IT" */
+                size_t n = strcspn(v, ".@");
+                if (n >= sizeof name) n = sizeof name - 1;
+                memcpy(name, v, n);
+                name[n] = '\0';
+                if (n && strcmp(name, "C") != 0 && strcmp(name, "POSIX") != 0) setenv("LANGUAGE", name, 1);
+                break;
+            }
+        }
+    }
     /* numbers in files, SVG and JSON are always written with a '.' */
     setlocale(LC_NUMERIC, "C");
+    /* --lang: gettext ignores LANGUAGE while LC_MESSAGES is "C", so use C.UTF-8 for the messages. */
     if (lang && *lang && strcmp(lang, "en") != 0) {
         const char *cur = setlocale(LC_MESSAGES, NULL);
         if (!cur || strcmp(cur, "C") == 0 || strcmp(cur, "POSIX") == 0)

@@ -18,7 +18,8 @@ int scy_human_player(const scy_game *g)
     return -1;
 }
 
-/* The human whose turn it is, free to act (no decision pending, game not over). */
+/* The human whose turn it is, free to act (no decision pending, game not over).  `what` is the
+ * command word the user typed ("move", ...): it is shown as is, never translated. */
 static int acting_human(const scy_game *g, const char *what, am_err *err)
 {
     if (g->game_over) return am_fail(err, AM_ESTATE, _("%s: the game is over"), what), -1;
@@ -126,7 +127,7 @@ int scy_human_move(scy_game *g, int type, int from, int to, scy_human_report *re
         /* another unit joins the fight this Move started (a worker only carried by a mech there) */
         pl = g->current;
         joining = 1;
-    } else if ((pl = acting_human(g, _("move"), err)) < 0) {
+    } else if ((pl = acting_human(g, "move", err)) < 0) {
         return AM_ESTATE;
     }
     scy_player *p = &g->p[pl];
@@ -203,7 +204,7 @@ int scy_human_move(scy_game *g, int type, int from, int to, scy_human_report *re
 
 int scy_human_deploy(scy_game *g, int type, int t, am_err *err)
 {
-    int pl = acting_human(g, _("deploy"), err);
+    int pl = acting_human(g, "deploy", err);
     if (pl < 0) return AM_ESTATE;
     if (type != SCY_UT_MECH && type != SCY_UT_WORKER)
         return am_fail(err, AM_EUSAGE, _("deploy: only a mech or a worker can be deployed"));
@@ -280,7 +281,7 @@ int scy_human_set(scy_game *g, int stat, int value, am_err *err)
 
 int scy_human_encounter(scy_game *g, int t, am_err *err)
 {
-    int pl = acting_human(g, _("encounter"), err);
+    int pl = acting_human(g, "encounter", err);
     if (pl < 0) return AM_ESTATE;
     if (!SCY_IS_TERR(t) || g->p[pl].unit[SCY_U_CHARACTER] != t)
         return am_fail(err, AM_EDATA, _("encounter: your character is not on %s"), scy_pos_name(t));
@@ -292,7 +293,7 @@ int scy_human_encounter(scy_game *g, int t, am_err *err)
 
 int scy_human_factory(scy_game *g, am_err *err)
 {
-    int pl = acting_human(g, _("factory"), err);
+    int pl = acting_human(g, "factory", err);
     if (pl < 0) return AM_ESTATE;
     scy_player *p = &g->p[pl];
     if (p->unit[SCY_U_CHARACTER] != scy_factory) return am_fail(err, AM_EDATA, _("factory: your character is not on the Factory"));
@@ -305,7 +306,7 @@ int scy_human_factory(scy_game *g, am_err *err)
 
 int scy_human_unlock(scy_game *g, int ability, am_err *err)
 {
-    int pl = acting_human(g, _("unlock"), err);
+    int pl = acting_human(g, "unlock", err);
     if (pl < 0) return AM_ESTATE;
     if (ability < 0 || ability > 3) return am_fail(err, AM_EUSAGE, _("unlock: a faction mat has mech abilities 1 to 4"));
     scy_player *p = &g->p[pl];
@@ -317,7 +318,7 @@ int scy_human_unlock(scy_game *g, int ability, am_err *err)
 
 int scy_human_recruit(scy_game *g, int recruit, am_err *err)
 {
-    int pl = acting_human(g, _("recruit"), err);
+    int pl = acting_human(g, "recruit", err);
     if (pl < 0) return AM_ESTATE;
     if (recruit < SCY_REC_POWER || recruit > SCY_REC_COMBAT_CARD)
         return am_fail(err, AM_EUSAGE, _("recruit: the ongoing bonus is power, coin, popularity or combat-card"));
@@ -351,7 +352,7 @@ static int token_place_check(const scy_game *g, int pl, int t, const char *what,
 
 int scy_human_trap(scy_game *g, int t, int kind, am_err *err)
 {
-    int pl = acting_human(g, _("trap"), err);
+    int pl = acting_human(g, "trap", err);
     if (pl < 0) return AM_ESTATE;
     scy_player *p = &g->p[pl];
     if (p->faction != SCY_TOGAWA) return am_fail(err, AM_EDATA, _("trap: only Togawa places traps"));
@@ -365,7 +366,7 @@ int scy_human_trap(scy_game *g, int t, int kind, am_err *err)
         g->trap_kind[t] = (uint8_t)kind;
         return AM_OK;
     }
-    if (token_place_check(g, pl, t, _("trap"), err)) return AM_EDATA;
+    if (token_place_check(g, pl, t, "trap", err)) return AM_EDATA;
     if (!(p->traps_left & (1u << kind))) return am_fail(err, AM_EDATA, _("trap: that trap is not on your faction mat"));
     p->traps_left = (uint8_t)(p->traps_left & ~(1u << kind));
     g->trap_owner[t] = (int8_t)pl;
@@ -376,11 +377,11 @@ int scy_human_trap(scy_game *g, int t, int kind, am_err *err)
 
 int scy_human_flag(scy_game *g, int t, am_err *err)
 {
-    int pl = acting_human(g, _("flag"), err);
+    int pl = acting_human(g, "flag", err);
     if (pl < 0) return AM_ESTATE;
     scy_player *p = &g->p[pl];
     if (p->faction != SCY_ALBION) return am_fail(err, AM_EDATA, _("flag: only Albion places flags"));
-    if (token_place_check(g, pl, t, _("flag"), err)) return AM_EDATA;
+    if (token_place_check(g, pl, t, "flag", err)) return AM_EDATA;
     if (p->flags_left == 0) return am_fail(err, AM_EDATA, _("flag: no flag is left on your faction mat"));
     p->flags_left--;
     g->flag_owner[t] = (int8_t)pl;
@@ -389,7 +390,7 @@ int scy_human_flag(scy_game *g, int t, am_err *err)
 
 int scy_human_end_turn(scy_game *g, am_err *err)
 {
-    if (acting_human(g, _("done"), err) < 0) return AM_ESTATE;
+    if (acting_human(g, "done", err) < 0) return AM_ESTATE;
     g->current = (uint8_t)((g->current + 1) % g->nplayers);
     g->turns++;
     return AM_OK;

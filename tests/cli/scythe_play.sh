@@ -65,10 +65,25 @@ has "Could not record the game in the history"
 has "Final score"
 grep -q '"game_over": true' "$D/h.json" || fail "the finished game was not saved"
 
-# 5. Italian
+# 5. Italian: the position of step 2 resumed with --lang it; a wrong command, the end of the
+#    human's turn and the Automa's turn are all told in Italian (tests/cli/italian.sh has more)
 if [ -d "${LOCALEDIR:-}/it" ]; then
-    printf 'aiuto\nquit\n' >"$D/in"
-    AUTOMA_LOCALEDIR="$LOCALEDIR" "$A" --lang it scythe play "$D/g.json" <"$D/in" >"$D/out" 2>&1 || fail "Italian run failed"
-    has "Il tuo turno\|turno dell'Automa\|Continuo"
+    cat >"$D/it.json" <<'JSON'
+{"format":"automa-scythe/1","seed":11,"current":"nordic",
+ "players":[{"faction":"nordic","type":"human","power":7,"character":"nordic","mechs":["G5"],"workers":["A5","A6"]},
+            {"faction":"crimea","type":"automa","level":"automa","character":"G4","workers":["H4"]}]}
+JSON
+    printf 'aiuto\ndone\nfight\n\nquit\n' >"$D/in"
+    ( unset LANGUAGE LC_ALL; AUTOMA_LOCALEDIR="$LOCALEDIR" "$A" --lang it scythe play "$D/it.json" ) <"$D/in" >"$D/out" 2>&1 ||
+        fail "Italian run failed"
+    has "Riprendo"
+    has "Il tuo turno (nordic)"
+    has "Comando sconosciuto 'aiuto'"
+    has "Turno dell'Automa crimea: premi Invio (o un comando)"
+    has "È il turno dell'Automa: premi Invio"
+    has "Prendi la carta 1 dal mazzo dell'Automa crimea"
+    has "Perché: G4 è il più vicino alle tue unità combattenti"
+    has "La partita è salvata in"
+    ! grep -q "Continuing\|Your turn\|press Enter\|Take card" "$D/out" || fail "English left in the Italian companion"
 fi
 exit 0

@@ -1,0 +1,139 @@
+#!/bin/sh
+# The Italian catalogue: `--lang it` and `LANG=it_IT.UTF-8` both switch the program to Italian,
+# also on a machine where the it_IT locale is not installed (i18n.c falls back to C.UTF-8 and
+# takes the language from LANG); help, a Scythe game and turn report with its "Why" line, error
+# messages, the companion and combat prompts and the Expeditions help come out in Italian, with
+# no English left; and po/it.po is complete: no untranslated or fuzzy entry.
+set -u
+A=${AUTOMA:?}
+D=${SCRATCH:?}
+L=${LOCALEDIR:?}
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+fail() { echo "FAIL: $*"; [ -f "$D/out" ] && tail -30 "$D/out"; exit 1; }
+has() { grep -q -- "$1" "$D/out" || fail "output lacks: $1"; }
+hasnt() { ! grep -q -- "$1" "$D/out" || fail "output still has English: $1"; }
+export AUTOMA_HISTORY="$D/history.db"
+
+[ -f "$L/it/LC_MESSAGES/automa.mo" ] || fail "no Italian catalogue in $L"
+
+# The two ways in, with a clean environment (a test runner may set LC_ALL or LANGUAGE).
+it_opt() ( unset LANGUAGE LC_ALL LC_MESSAGES; LANG=C AUTOMA_LOCALEDIR="$L" "$A" --lang it "$@" )
+it_env() ( unset LANGUAGE LC_ALL LC_MESSAGES; LANG=it_IT.UTF-8 AUTOMA_LOCALEDIR="$L" "$A" "$@" )
+
+for way in it_opt it_env; do
+    # 1. help
+    $way --help >"$D/out" 2>&1 || fail "$way --help"
+    has "uso: automa \[--lang LINGUA\] COMANDO"
+    has "Gestisce gli avversari in solitario"
+    has "Ogni comando accetta --help"
+    hasnt "usage:"
+    hasnt "Commands"
+    $way scythe --help >"$D/out" 2>&1 || fail "$way scythe --help"
+    has "registra un tuo movimento: UNIT FROM TO"
+    has "termina il tuo turno"
+    hasnt "end your turn"
+
+    # 2. a Scythe game: set-up, the human's turn ends, the Automa moves a worker and says why
+    G="$D/$way.json"
+    $way scythe new --human nordic --automa crimea --seed 5 --out "$G" >"$D/out" 2>&1 || fail "$way new"
+    has "Nuova partita salvata in"
+    has "nordic: umano (gioca per primo)"
+    hasnt "saved to"
+    $way scythe done "$G" >"$D/out" 2>&1 || fail "$way done"
+    has "Il tuo turno è finito"
+    has "Poi: automa scythe turn"
+    $way scythe turn "$G" --verbose >"$D/out" 2>&1 || fail "$way turn"
+    has "Automa crimea (automa): carta 7, Schema I\."
+    has "Movimento lavoratore: il lavoratore resta su G4"
+    has "Unità: il lavoratore più vicino alla base principale"
+    has "  Perché: G4 è nel vicinato del maggior numero di unità Automa (1)"
+    has "spareggio per ordine di lettura"
+    has "Candidati:"
+    has "Schiera un lavoratore dalla plancia fazione sulla base principale"
+    has "Tracciato Stella: fai avanzare il segnalino"
+    hasnt "Why:"
+    hasnt "Scheme"
+    hasnt "Deploy"
+    # the file format stays English: field names and ids are what the program reads back
+    grep -q '"format": "automa-scythe/1"' "$G" || fail "the saved game is not the usual format"
+
+    # 3. error messages (stderr), with the exit status of the English program
+    $way scythe turn "$G" >"$D/out" 2>&1 && fail "$way turn on the human's turn succeeded"
+    has "non è il turno di un Automa"
+    hasnt "not an Automa's turn"
+    $way scythe move "$G" mech G5 Z9 >"$D/out" 2>&1 && fail "$way move to Z9 succeeded"
+    has "territorio sconosciuto 'Z9'"
+    $way scythe turn >"$D/out" 2>&1
+    [ $? -eq 2 ] || fail "$way turn without a file: exit status is not 2"
+    has "turn: quale file di partita? (automa scythe turn FILE)"
+    $way frobnicate >"$D/out" 2>&1 && fail "$way unknown command succeeded"
+    has "comando sconosciuto 'frobnicate'"
+
+    # 4. the companion: its prompt, a wrong command, the combat prompts, the Automa's turn
+    cat >"$D/c.json" <<'JSON'
+{"format":"automa-scythe/1","seed":11,"current":"nordic",
+ "players":[{"faction":"nordic","type":"human","power":7,"character":"nordic","mechs":["G5"],"workers":["A5","A6"]},
+            {"faction":"crimea","type":"automa","level":"automa","character":"G4","workers":["H4"]}]}
+JSON
+    printf 'frobnicate\nhelp\nmove mech G5 G4\ndone\n9\n7\n\ndone\n\nwhy\nquit\n' >"$D/in"
+    $way scythe play "$D/c.json" <"$D/in" >"$D/out" 2>&1 || fail "$way play"
+    has "Riprendo"
+    has "Il tuo turno (nordic). Registra cosa fai sul tavolo; 'done' quando hai finito"
+    has "Comando sconosciuto 'frobnicate' (help li elenca)"
+    has "Scorciatoie: power/popularity/coins/stars/cards"
+    has "Hai spostato il tuo Mech da G5 a G4"
+    has "Un combattimento attende su G4"
+    has "Un combattimento su G4 (nordic attacca crimea): scegli il Potere e le carte"
+    has "nordic: il tuo selettore del Potere (0-7)"
+    has "Un numero da 0 a 7, per favore"
+    has "i valori delle carte combattimento che giochi (al massimo 1"
+    has "Vince nordic 7 a 5"
+    has "Ritira 1 unità combattente/i crimea sulla plancia fazione"
+    has "Turno dell'Automa crimea: premi Invio"
+    has "Prendi la carta 3 dal mazzo dell'Automa crimea"
+    has "(why: ogni candidato e spareggio di questo turno)"
+    has "La partita è salvata in"
+    hasnt "Your turn"
+    hasnt "power dial"
+    hasnt "Take card"
+    hasnt "press Enter"
+    hasnt "Unknown command"
+
+    # 5. Expeditions: the help and the companion's list of commands
+    $way expeditions --help >"$D/out" 2>&1 || fail "$way expeditions --help"
+    has "uso: automa expeditions COMANDO"
+    has "simula molte partite per misurare un livello di difficoltà"
+    hasnt "simulate many games"
+    $way expeditions new --help >"$D/out" 2>&1 || fail "$way expeditions new --help"
+    has "Prepara una partita in solitario contro l'Automa di Expeditions"
+    has "--level N            difficoltà 1-5"
+    printf 'help\nquit\n' >"$D/in"
+    $way expeditions play "$D/e-$way.json" --seed 3 <"$D/in" >"$D/out" 2>&1 || fail "$way expeditions play"
+    has "Compagno per l'Automa di Expeditions"
+    has "Dimmi cosa succede al tavolo"
+    has "Metti il Mech Nord dell'Automa su N1"
+    hasnt "Tell me what happens"
+done
+
+# --lang en wins over an Italian LANG
+( unset LANGUAGE LC_ALL LC_MESSAGES; LANG=it_IT.UTF-8 AUTOMA_LOCALEDIR="$L" "$A" --lang en --help ) >"$D/out" 2>&1 ||
+    fail "--lang en --help"
+has "usage: automa"
+# LC_ALL=C wins over LANG (POSIX order): English
+( unset LANGUAGE LC_MESSAGES; LC_ALL=C LANG=it_IT.UTF-8 AUTOMA_LOCALEDIR="$L" "$A" --help ) >"$D/out" 2>&1 ||
+    fail "LC_ALL=C --help"
+has "usage: automa"
+
+# 6. the catalogue is complete: every message of po/automa.pot is in po/it.po, translated,
+#    nothing fuzzy, and msgfmt --check accepts it
+PO="$ROOT/po/it.po"
+[ -f "$PO" ] || fail "no po/it.po"
+msgfmt --check --statistics -o /dev/null "$PO" >"$D/out" 2>&1 || fail "msgfmt --check rejects po/it.po"
+has "translated message"
+hasnt "untranslated"
+hasnt "fuzzy"
+msgcmp "$PO" "$ROOT/po/automa.pot" >"$D/out" 2>&1 || fail "po/it.po lacks messages of po/automa.pot"
+grep -q '^"Language: it\\n"' "$PO" || fail "po/it.po: no Language: it header"
+grep -q '^"Plural-Forms: nplurals=2; plural=(n != 1);\\n"' "$PO" || fail "po/it.po: no Italian plural forms"
+grep -q '^"Content-Type: text/plain; charset=UTF-8\\n"' "$PO" || fail "po/it.po: not UTF-8"
+exit 0
