@@ -272,6 +272,8 @@ static int cmd_turn(int argc, char **argv)
     else scy_report_render_text(&g, &rep, verbose, &b);
     if (b.data) fputs(b.data, stdout);
     am_buf_free(&b);
+    /* several players: say who plays next (the 2-player output stays as it was) */
+    if (!json && scy_game_is_multi(&g) && g.pending.kind == SCY_PEND_NONE && !g.turn.active) cli_scythe_next(&g, path);
     return CLI_OK;
 }
 

@@ -235,6 +235,8 @@ int cli_scythe_combat(int argc, char **argv)
         }
     }
     put_buf(&b);
+    if (!json && r.continued && scy_game_is_multi(&g) && g.pending.kind == SCY_PEND_NONE && !g.turn.active)
+        cli_scythe_next(&g, path);
     return CLI_OK;
 }
 
@@ -319,33 +321,57 @@ int cli_scythe_deploy(int argc, char **argv)
     return run_action(pos[0], act_deploy, &a, _("Deployed."));
 }
 
-struct set_arg { int stat, rel; long v; };
+struct set_arg { int stat, rel; long v; int faction; };
 static int act_set(scy_game *g, const void *arg, am_err *err)
 {
     const struct set_arg *a = arg;
-    long v = a->rel ? scy_human_get(g, a->stat) + a->v : a->v;
+    int pl = scy_human_player(g);
+    if (a->faction >= 0) {
+        pl = -1;
+        for (int q = 0; q < g->nplayers; q++)
+            if (g->p[q].faction == a->faction) pl = q;
+        if (pl < 0 || g->p[pl].automa)
+            return am_fail(err, AM_EDATA, _("set: %s is not a human player of this game"), scy_faction_name(a->faction));
+    }
+    if (pl < 0) return am_fail(err, AM_ESTATE, _("set: there is no human player"));
+    long v = a->rel ? scy_human_get_player(g, pl, a->stat) + a->v : a->v;
     if (v < 0) v = a->rel ? 0 : v;
     /* a gain stops at the end of the track, as on the board */
     if (a->rel > 0 && a->stat == SCY_STAT_POWER && v > SCY_POWER_MAX) v = SCY_POWER_MAX;
     if (a->rel > 0 && a->stat == SCY_STAT_POPULARITY && v > 18) v = 18;
     if (v > 100000) v = 100000;
-    return scy_human_set(g, a->stat, (int)v, err);
+    return scy_human_set_player(g, pl, a->stat, (int)v, err);
 }
 
 int cli_scythe_set(int argc, char **argv);
 int cli_scythe_set(int argc, char **argv)
 {
     const char *pos[3];
-    int rc = plain_args(argc, argv,
-                        _("usage: automa scythe set FILE WHAT N|+N|-N\n"
+    /* --player FACTION (several humans): whose numbers; taken out before the positional arguments */
+    int faction = -1, n = 0;
+    char *args[16];
+    for (int i = 0; i < argc; i++) {
+        if (i > 0 && is_opt(argv[i], "--player")) {
+            const char *v = opt_val(argc, argv, &i, "--player");
+            if (!v) return CLI_EUSAGE;
+            if ((faction = scy_faction_parse(v)) < 0) return cli_error(CLI_EUSAGE, _("--player: unknown faction '%s'"), v);
+            continue;
+        }
+        if (n >= 16) return cli_error(CLI_EUSAGE, _("set: too many arguments"));
+        args[n++] = argv[i];
+    }
+    int rc = plain_args(n, args,
+                        _("usage: automa scythe set FILE WHAT N|+N|-N [--player FACTION]\n"
                           "Sets one of your numbers (any time, also as a correction): WHAT is power, popularity, coins,\n"
                           "stars, combat-cards or structure-bonus. +N / -N add or take away (never below 0; power\n"
                           "and popularity stop at the end of their track).\n"
-                          "A sixth star ends the game.\n"),
+                          "A sixth star ends the game.\n"
+                          "  --player FACTION  with several humans: whose number (default: the human whose turn it is,\n"
+                          "                    else the next human in turn order)\n"),
                         3, pos, NULL);
     if (rc) return rc < 0 ? CLI_OK : rc;
     static const char *const names[] = {"power", "popularity", "coins", "stars", "combat-cards", "structure-bonus"};
-    struct set_arg a = {-1, 0, 0};
+    struct set_arg a = {-1, 0, 0, faction};
     for (int i = 0; i < SCY_NSTATS; i++)
         if (strcmp(pos[1], names[i]) == 0) a.stat = i;
     if (a.stat < 0)
@@ -515,10 +541,18 @@ int cli_scythe_flag(int argc, char **argv)
     return run_action(pos[0], act_flag, &t, _("Flag placed."));
 }
 
-static int act_done(scy_game *g, const void *arg, am_err *err)
+/* Who plays next, after a turn ended (several players: a human or another Automa). */
+void cli_scythe_next(const scy_game *g, const char *path)
 {
-    (void)arg;
-    return scy_human_end_turn(g, err);
+    if (g->game_over) {
+        printf(_("The game is over. Next: automa scythe score %s\n"), path);
+        return;
+    }
+    const scy_player *p = &g->p[g->current];
+    if (p->automa)
+        printf(_("Next: the %s Automa: automa scythe turn %s\n"), scy_faction_name(p->faction), path);
+    else
+        printf(_("Next: %s (human) plays; then automa scythe done %s\n"), scy_faction_name(p->faction), path);
 }
 
 int cli_scythe_done(int argc, char **argv);
@@ -530,7 +564,19 @@ int cli_scythe_done(int argc, char **argv)
                           "Ends your turn; then run 'automa scythe turn FILE' for the Automa.\n"),
                         1, pos, NULL);
     if (rc) return rc < 0 ? CLI_OK : rc;
-    return run_action(pos[0], act_done, NULL, _("Your turn is over. Next: automa scythe turn FILE"));
+    scy_game g;
+    if (cli_scythe_load(pos[0], &g) != CLI_OK) return CLI_EDATA;
+    am_err e;
+    rc = scy_human_end_turn(&g, &e);
+    if (rc != AM_OK) return cli_error(lib_status(rc), "%s", e.msg);
+    if (cli_scythe_save(pos[0], &g) != CLI_OK) return CLI_EDATA;
+    if (!scy_game_is_multi(&g)) {
+        puts(_("Your turn is over. Next: automa scythe turn FILE"));  /* one human, one Automa: as before */
+    } else {
+        puts(_("Your turn is over."));
+        cli_scythe_next(&g, pos[0]);
+    }
+    return CLI_OK;
 }
 
 /* ---- score ------------------------------------------------------------------------------- */

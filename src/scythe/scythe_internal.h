@@ -21,6 +21,11 @@ enum { SCY_STAR_TRACKER, SCY_STAR_COMBAT, SCY_STAR_POWER };
 int scy_game_add_star(scy_game *g, int pl, int source);
 /* Continues a suspended Automa turn after its pending decision was answered. */
 int scy_automa_continue(scy_game *g, scy_report *rep, am_err *err);
+/* The deck Automa pl draws from: its own, or with the shared-deck option the deck kept by the first
+ * Automa in seat order. */
+scy_deck *scy_game_deck_of(scy_game *g, int pl);
+/* Territories holding a unit (of `kinds`) of any player other than pl, enemy or not. */
+am_set scy_other_units_mask(const scy_game *g, int pl, int kinds);
 /* Reports: append an event (ignored when the report is full or NULL). */
 void scy_report_event(scy_report *rep, int kind, int a, int b);
 
