@@ -15,7 +15,7 @@ static int cmd_show(int argc, char **argv);
 
 static const cli_command cmds[] = {
     {"map", cli_scythe_map, N_("print the board map (--svg FILE writes an SVG)")},
-    {"new", cmd_new, N_("set up a new game and save it (--automa, --human, --level, --out)")},
+    {"new", cmd_new, N_("set up a new game and save it (--human, --automa, --level or --player ..., --out)")},
     {"turn", cmd_turn, N_("play one Automa turn of a saved game, print what it does, save")},
     {"show", cmd_show, N_("show a saved game: players, units, tracker, deck")},
     {"combat", cli_scythe_combat, N_("resolve the waiting combat: your power and cards (--power, --cards)")},
@@ -133,7 +133,9 @@ static void new_usage(FILE *out)
                    "  --flip-deploy       flip a combat card before deploying: 4 or 5 means no deploy\n"
                    "  --all-moves         perform every valid move of the card, not only the first\n"
                    "  --no-ifa-brackets   ignore the Albion/Togawa brackets of the later card printing\n"
-                   "  --enemy MODE        with several Automas: all (default) or humans (cooperative)\n"));
+                   "  --enemy MODE        with several players: all (default) or humans (cooperative: humans against\n"
+                   "                      Automas, scored by the average of each side)\n"
+                   "  --shared-deck       with several Automas: one Automa deck for all of them\n"));
 }
 
 static int cmd_new(int argc, char **argv)
@@ -203,6 +205,7 @@ static int cmd_new(int argc, char **argv)
         else if (strcmp(a, "--flip-move") == 0) s.opt.flip_move = 1;
         else if (strcmp(a, "--flip-deploy") == 0) s.opt.flip_deploy = 1;
         else if (strcmp(a, "--all-moves") == 0) s.opt.all_moves = 1;
+        else if (strcmp(a, "--shared-deck") == 0) s.opt.shared_deck = 1;
         else if (strcmp(a, "--no-ifa-brackets") == 0) s.opt.ifa_brackets = 0;
         else {
             cli_error(CLI_EUSAGE, _("new: unknown option '%s'"), a);

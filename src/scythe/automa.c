@@ -81,16 +81,14 @@ static int enemy_togawa_in_game(const ctx *c)
     return 0;
 }
 
-/* The last tie-breaker. Two players: normal English reading order (the first territory of the set).
- * Several players (multi-Automa rules): reading order is replaced by a marker on a home base,
- * starting on Albion's: the candidate closest to the marked base wins; still tied, the marker moves
- * two bases clockwise and the test repeats; after each use it moves two bases clockwise. */
-static int final_tiebreak(ctx *c, am_set tied, int *used_marker)
+/* The rotating home-base tie-breaker of the multi-Automa rules (clarifications §I.12, R-SC-41): the
+ * marker starts on Albion's base; the candidate closest to the marked base wins; still tied, the
+ * marker moves two bases clockwise and the test repeats; after the use it moves two bases clockwise
+ * from where it stands. Bases clockwise = faction order (nordic rusviet togawa crimea saxony polania
+ * albion). Tied at all seven bases (not met on this board): reading order. */
+int scy_tiebreak_home_marker(scy_game *g, am_set tied)
 {
-    *used_marker = 0;
-    if (!scy_game_is_multi(c->g) || am_set_count(tied) <= 1) return am_set_first(tied);
-    *used_marker = 1;
-    int m = c->g->tiebreak_marker;
+    int m = g->tiebreak_marker % SCY_NFACTIONS;
     for (int k = 0; k < SCY_NFACTIONS && am_set_count(tied) > 1; k++) {
         int home = SCY_POS_HOME(m), best = 255;
         AM_SET_FOREACH(t, tied) {
@@ -102,8 +100,19 @@ static int final_tiebreak(ctx *c, am_set tied, int *used_marker)
         tied = keep;
         if (am_set_count(tied) > 1) m = (m + 2) % SCY_NFACTIONS;
     }
-    c->g->tiebreak_marker = (uint8_t)((m + 2) % SCY_NFACTIONS);
+    g->tiebreak_marker = (uint8_t)((m + 2) % SCY_NFACTIONS);
     return am_set_first(tied);
+}
+
+/* The last tie-breaker. One human against one Automa: English reading order (the first territory of
+ * the set). Otherwise (multi-Automa rules) the rotating home-base marker, used only when a
+ * reading-order tie-break would have been needed (several candidates left). */
+static int final_tiebreak(ctx *c, am_set tied, int *used_marker)
+{
+    *used_marker = 0;
+    if (!scy_game_is_multi(c->g) || am_set_count(tied) <= 1) return am_set_first(tied);
+    *used_marker = 1;
+    return scy_tiebreak_home_marker(c->g, tied);
 }
 
 /* Step 1 of every move: the unit of `kinds` closest to the Automa's home base; ties by reading
