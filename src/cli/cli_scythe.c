@@ -239,6 +239,13 @@ static int cmd_new(int argc, char **argv)
     }
     if (cli_scythe_save(out, &g) != CLI_OK) return CLI_EDATA;
     printf(_("New game saved to %s (seed %llu).\n"), out, (unsigned long long)s.seed);
+    int nh = 0, na = 0;
+    for (int pl = 0; pl < g.nplayers; pl++) {
+        if (g.p[pl].automa) na++;
+        else nh++;
+    }
+    if (nh > 0 && na > nh)
+        printf(_("Note: more Automas than humans; the multi-player rules advise against it (bookkeeping).\n"));
     for (int pl = 0; pl < g.nplayers; pl++)
         printf("  %s: %s%s%s\n", scy_faction_name(g.p[pl].faction), g.p[pl].automa ? _("Automa, ") : _("human"),
                g.p[pl].automa ? scy_level_name(g.p[pl].level) : "", pl == g.current ? _(" (plays first)") : "");

@@ -166,6 +166,9 @@ static void render_event(const scy_game *g, const scy_event *e, am_buf *b)
         if (e->b > 0)
             am_buf_printf(b, _("- Recruit bonus: %s (%s) gains %s.\n"), _("you"), scy_faction_name(g->p[e->a].faction),
                           _(what[rec]));
+        else if (scy_game_is_multi(g))  /* several humans: say whose recruit (sitting next to this Automa) */
+            am_buf_printf(b, _("- Recruit bonus %s for %s: only if that player has the recruit (not recorded).\n"),
+                          _(what[rec]), scy_faction_name(g->p[e->a].faction));
         else
             am_buf_printf(b, _("- Recruit bonus %s: only if you have that recruit (you have not told me so).\n"),
                           _(what[rec]));
@@ -355,10 +358,17 @@ void scy_render_status(const scy_game *g, am_buf *b)
         if (p->automa) {
             const scy_tracker *t = &g->trackers[p->level];
             am_buf_printf(b, _(" (tracker %d, combat %d, power %d)"), p->stars_tracker, p->stars_combat, p->stars_power);
+            const scy_deck *d = &p->deck;
+            int keeper = pl;
+            if (g->opt.shared_deck)
+                for (int q = g->nplayers - 1; q >= 0; q--)
+                    if (g->p[q].automa) keeper = q;
+            if (keeper != pl) d = &g->p[keeper].deck;
             am_buf_printf(b, _("\n    tracker space %d of %d, Scheme %s, %s; deck %d, discard %d, combat discard %d"),
                           p->tracker + 1, t->spaces, p->scheme ? "II" : "I",
-                          scy_game_water_restricted(g, pl) ? _("water-restricted") : _("crosses water"), p->deck.ndraw,
-                          p->deck.ndiscard, p->deck.ncombat);
+                          scy_game_water_restricted(g, pl) ? _("water-restricted") : _("crosses water"), d->ndraw,
+                          d->ndiscard, d->ncombat);
+            if (g->opt.shared_deck) am_buf_printf(b, _(" (shared deck, kept by %s)"), scy_faction_name(g->p[keeper].faction));
         } else {
             am_buf_printf(b, _(", popularity %d"), p->popularity);
         }

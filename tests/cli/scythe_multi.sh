@@ -31,6 +31,7 @@ fail() { echo "scythe_multi.sh: $*" >&2; [ -f "$OUT" ] && cat "$OUT" >&2; exit 1
 "$A" scythe new --player automa:crimea:automa --player human:polania --player automa:nordic:automaszyna \
     --seed 7 --combat simulated --out "$F" >"$OUT" || fail "new"
 grep -q "polania: human (plays first)" "$OUT" || fail "new: the human does not play first"
+grep -q "more Automas than humans" "$OUT" || fail "new: no note on more Automas than humans"
 "$A" scythe show "$F" >"$SHOW" || fail "show"
 [ "$(grep -c '^[> ] [a-z]* (' "$SHOW")" -eq 3 ] || fail "show: not 3 players"
 head -n 1 "$SHOW" | grep -q "^  nordic (automaszyna)" || fail "show: seats are not in home-base order"
@@ -88,6 +89,9 @@ echo "scythe_multi.sh: 3 players, $steps steps, $automa_turns Automa turns, $hum
 G=$SCRATCH/coop.json
 "$A" scythe new --player human:nordic --player human:saxony --player automa:crimea --player automa:polania \
     --enemy humans --shared-deck --seed 3 --out "$G" >"$OUT" || fail "new (cooperative)"
+grep -q "more Automas than humans" "$OUT" && fail "new: a note with as many humans as Automas"
+"$A" scythe show "$G" >"$SHOW" || fail "show (cooperative)"
+[ "$(grep -c "shared deck, kept by crimea" "$SHOW")" -eq 2 ] || fail "show: the shared deck is not shown for both Automas"
 "$A" scythe set "$G" coins 40 >"$OUT" || fail "set coins (cooperative)"
 "$A" scythe set "$G" coins 30 --player saxony >"$OUT" || fail "set coins --player saxony"
 "$A" scythe score "$G" >"$OUT" || fail "score (cooperative)"
@@ -122,3 +126,21 @@ while [ "$n" -lt 25 ]; do
     fi
 done
 echo "scythe_multi.sh: 5 players, $n steps"
+
+# ---- a human attack in a 3-player game: the defending Automa is named, the combat resolves --------
+K=$SCRATCH/attack.json
+"$A" scythe new --player human:nordic --player automa:crimea --player automa:rusviet --seed 3 --combat simulated \
+    --out "$K" >"$OUT" || fail "new (attack)"
+sed -e 's/"character": "nordic"/"character": "A6"/' -e 's/"character": "crimea"/"character": "B5"/' "$K" >"$SCRATCH/edit.json" &&
+    mv "$SCRATCH/edit.json" "$K"
+"$A" scythe move "$K" character A6 B5 >"$OUT" 2>"$ERR" || fail "attack move: $(cat "$ERR")"
+grep -q "Combat on B5" "$OUT" || fail "the move did not start a combat"
+"$A" scythe show "$K" >"$SHOW" || fail "show (attack)"
+grep -q "Waiting: combat on B5 between nordic and crimea" "$SHOW" || fail "show: the combat's sides are not named"
+"$A" scythe combat "$K" >"$OUT" 2>"$ERR"; rc=$?
+[ "$rc" -eq 2 ] || fail "combat without --power against the human's side: exit $rc"
+"$A" scythe combat "$K" --power 2 >"$OUT" 2>"$ERR" || fail "combat (attack): $(cat "$ERR")"
+grep -q "Combat on B5: nordic attacks crimea" "$OUT" || fail "combat: the sides are not named"
+"$A" scythe done "$K" >"$OUT" 2>"$ERR" || fail "done after the attack: $(cat "$ERR")"
+grep -q "Next: the rusviet Automa" "$OUT" || fail "done: the next Automa is not named"
+echo "scythe_multi.sh: a human attack in a 3-player game"
