@@ -1148,7 +1148,9 @@ static void human_turn(scy_game *g, am_rng *r, stats *s, uint64_t seed)
 }
 
 /* One Automa turn with the per-turn invariants: other Automas' trackers, schemes and decks do not
- * move (§I.9); humans not sitting next to it gain no recruit bonus (§I.8); the turn passes on. */
+ * move (§I.9); humans not sitting next to it gain no recruit bonus (§I.8); the home-base marker
+ * moves only when used and reading order is never used (§I.12); with enemy = humans the other
+ * Automas' units are untouched (§I.3); the turn passes on (§I.7). */
 static void automa_step(scy_game *g, am_rng *r, stats *s, uint64_t seed)
 {
     scy_game before;
@@ -1160,6 +1162,19 @@ static void automa_step(scy_game *g, am_rng *r, stats *s, uint64_t seed)
     s->steps++;
     invariants(g, seed, "automa turn", s);
     int combat = rep.waiting_combat;
+    /* §I.12: the marker moves only when it was used (a tie reading order would have decided) */
+    int uses = 0;
+    for (int i = 0; i < rep.nmoves; i++)
+        uses += rep.moves[i].unit_tie == 2 || (rep.moves[i].result == SCY_SYM_PERFORMED && rep.moves[i].tiebreak == SCY_TB_HOME_MARKER);
+    if (!uses) assert_int_equal(g->tiebreak_marker, before.tiebreak_marker);
+    for (int i = 0; i < rep.nmoves; i++) {  /* never reading order */
+        assert_int_not_equal(rep.moves[i].unit_tie, 1);
+        if (rep.moves[i].result == SCY_SYM_PERFORMED) assert_int_not_equal(rep.moves[i].tiebreak, SCY_TB_READING);
+    }
+    /* §I.3 enemy = humans: an Automa's turn never touches another Automa's units */
+    if (g->opt.enemy_mode == SCY_ENEMY_HUMANS)
+        for (int pl = 0; pl < n; pl++)
+            if (pl != a && g->p[pl].automa) assert_memory_equal(g->p[pl].unit, before.p[pl].unit, sizeof g->p[pl].unit);
     for (int pl = 0; pl < n; pl++) {
         if (pl == a) continue;
         const scy_player *p = &g->p[pl], *q = &before.p[pl];
