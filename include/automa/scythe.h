@@ -237,6 +237,9 @@ int scy_game_new(scy_game *g, const scy_setup *s, am_err *err);
 
 /* ---- queries --------------------------------------------------------------------------- */
 int scy_game_water_restricted(const scy_game *g, int player);
+/* Do the multi-Automa rules apply (any mix of humans and Automas; clarifications §I)? Every game
+ * other than one human against one Automa (docs/rulings.md R-SC-40). */
+int scy_game_is_multi(const scy_game *g);
 /* Is player b an enemy of player a (per the enemy mode)? */
 int scy_game_is_enemy(const scy_game *g, int a, int b);
 /* Territories holding units of player pl (mask of unit kinds: 1 character, 2 mechs, 4 workers). */
@@ -439,6 +442,10 @@ enum scy_stat { SCY_STAT_POWER, SCY_STAT_POPULARITY, SCY_STAT_COINS, SCY_STAT_ST
  * Stars: 6 ends the game. Combat cards in simulated mode: dealt from / discarded to the deck. */
 int scy_human_set(scy_game *g, int stat, int value, am_err *err);
 int scy_human_get(const scy_game *g, int stat);
+/* The same for the human player pl, whoever's turn it is (several humans: each one's numbers, e.g.
+ * the structure bonus at the end). Fails if pl is not a human player. */
+int scy_human_set_player(scy_game *g, int pl, int stat, int value, am_err *err);
+int scy_human_get_player(const scy_game *g, int pl, int stat);
 int scy_human_encounter(scy_game *g, int territory, am_err *err);
 int scy_human_factory(scy_game *g, am_err *err);
 int scy_human_unlock(scy_game *g, int ability, am_err *err);  /* faction-mat index 0..3 */
@@ -471,6 +478,14 @@ typedef struct scy_score_sheet {
     scy_score_line line[SCY_MAX_PLAYERS];
     uint8_t winner;
     uint8_t decided_by;       /* 0 coins, 1 units, 2 power, 3 popularity, 4 territories, 5 stars, 6 shared */
+    /* Cooperative game (option enemy = humans, with humans and Automas; clarifications §I.3): the
+     * humans against the Automas, the averages of the two sides compared as if it were a 2-player
+     * game (the same tie-breakers on the averages; all equal: shared). `winner` is then the best
+     * player of the winning side and `decided_by` the criterion that decided between the sides. */
+    uint8_t coop;
+    uint8_t side_players[2];  /* 0 humans, 1 Automas */
+    int16_t side_total[2];    /* sum of the side's totals (average = side_total / side_players) */
+    uint8_t winning_side;     /* 0 humans, 1 Automas, 2 a complete tie (shared) */
 } scy_score_sheet;
 void scy_score(const scy_game *g, scy_score_sheet *s);
 void scy_score_render_text(const scy_game *g, const scy_score_sheet *s, am_buf *b);

@@ -35,6 +35,8 @@ const char *cli_opt_value(int argc, char **argv, int *i, const char *name);
 /* Scythe: shared helpers (cli_scythe.c) and the human-side commands (cli_scythe_human.c). */
 struct scy_game;
 int cli_scythe_load(const char *path, struct scy_game *g);
+/* Prints who plays next (after a turn or a combat that ended one). */
+void cli_scythe_next(const struct scy_game *g, const char *path);
 int cli_scythe_save(const char *path, const struct scy_game *g);
 int cli_scythe_combat(int argc, char **argv);
 /* move, deploy, set, encounter, factory, unlock, recruit, resources, trap, flag, done: argv[0] names

@@ -16,7 +16,7 @@ static int cmd_show(int argc, char **argv);
 static const cli_command cmds[] = {
     {"play", cli_scythe_play, N_("play a whole game at the table: the companion (undo, save, resume)")},
     {"map", cli_scythe_map, N_("print the board map (--svg FILE writes an SVG)")},
-    {"new", cmd_new, N_("set up a new game and save it (--automa, --human, --level, --out)")},
+    {"new", cmd_new, N_("set up a new game and save it (--human, --automa, --level or --player ..., --out)")},
     {"turn", cmd_turn, N_("play one Automa turn of a saved game, print what it does, save")},
     {"show", cmd_show, N_("show a saved game: players, units, tracker, deck")},
     {"combat", cli_scythe_combat, N_("resolve the waiting combat: your power and cards (--power, --cards)")},
@@ -105,7 +105,9 @@ static void new_usage(FILE *out)
                    "  --flip-deploy       flip a combat card before deploying: 4 or 5 means no deploy\n"
                    "  --all-moves         perform every valid move of the card, not only the first\n"
                    "  --no-ifa-brackets   ignore the Albion/Togawa brackets of the later card printing\n"
-                   "  --enemy MODE        with several Automas: all (default) or humans (cooperative)\n"));
+                   "  --enemy MODE        with several players: all (default) or humans (cooperative: humans against\n"
+                   "                      Automas, scored by the average of each side)\n"
+                   "  --shared-deck       with several Automas: one Automa deck for all of them\n"));
 }
 
 static int cmd_new(int argc, char **argv)
@@ -175,6 +177,7 @@ static int cmd_new(int argc, char **argv)
         else if (strcmp(a, "--flip-move") == 0) s.opt.flip_move = 1;
         else if (strcmp(a, "--flip-deploy") == 0) s.opt.flip_deploy = 1;
         else if (strcmp(a, "--all-moves") == 0) s.opt.all_moves = 1;
+        else if (strcmp(a, "--shared-deck") == 0) s.opt.shared_deck = 1;
         else if (strcmp(a, "--no-ifa-brackets") == 0) s.opt.ifa_brackets = 0;
         else {
             cli_error(CLI_EUSAGE, _("new: unknown option '%s'"), a);
@@ -208,6 +211,13 @@ static int cmd_new(int argc, char **argv)
     }
     if (cli_scythe_save(out, &g) != CLI_OK) return CLI_EDATA;
     printf(_("New game saved to %s (seed %llu).\n"), out, (unsigned long long)s.seed);
+    int nh = 0, na = 0;
+    for (int pl = 0; pl < g.nplayers; pl++) {
+        if (g.p[pl].automa) na++;
+        else nh++;
+    }
+    if (nh > 0 && na > nh)
+        printf(_("Note: more Automas than humans; the multi-player rules advise against it (bookkeeping).\n"));
     for (int pl = 0; pl < g.nplayers; pl++)
         printf("  %s: %s%s%s\n", scy_faction_name(g.p[pl].faction), g.p[pl].automa ? _("Automa, ") : _("human"),
                g.p[pl].automa ? scy_level_name(g.p[pl].level) : "", pl == g.current ? _(" (plays first)") : "");
@@ -244,6 +254,8 @@ static int cmd_turn(int argc, char **argv)
     else scy_report_render_text(&g, &rep, verbose, &b);
     if (b.data) fputs(b.data, stdout);
     am_buf_free(&b);
+    /* several players: say who plays next (the 2-player output stays as it was) */
+    if (!json && scy_game_is_multi(&g) && g.pending.kind == SCY_PEND_NONE && !g.turn.active) cli_scythe_next(&g, path);
     return CLI_OK;
 }
 

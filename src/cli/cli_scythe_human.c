@@ -43,14 +43,18 @@ static void put_buf(am_buf *b)
 int cli_scythe_action(int argc, char **argv)
 {
     const scythe_action_info *a = scythe_action_find(argv[0]);
-    const char *path = NULL;
+    const char *path = NULL, *player = NULL;
     char *words[8];
     int n = 0, json = 0;
     words[n++] = argv[0];
     for (int i = 1; i < argc; i++) {
-        if (is_help(argv[i])) {
+        if (cli_is_opt(argv[i], "--player") && strcmp(a->name, "set") == 0) {
+            if (!(player = cli_opt_value(argc, argv, &i, "--player"))) return CLI_EUSAGE;
+        } else if (is_help(argv[i])) {
             printf(_("usage: automa scythe %s FILE %s%s\n%s.\n"), a->name, a->args,
                    strcmp(a->name, "move") == 0 ? " [--json]" : "", _(a->help));
+            if (strcmp(a->name, "set") == 0)
+                printf(_("  --player FACTION  with several humans: whose number (default: the human whose turn it is)\n"));
             printf(_("Loads FILE, records the action if the rules allow it, and saves FILE (unchanged if not).\n"
                      "Details: docs/scythe-commands.md\n"));
             return CLI_OK;
@@ -71,8 +75,16 @@ int cli_scythe_action(int argc, char **argv)
     scy_game g;
     if (cli_scythe_load(path, &g) != CLI_OK) return CLI_EDATA;
     am_err e;
+    int pl = -1;
+    if (player) {
+        int f = scy_faction_parse(player);
+        if (f < 0) return cli_error(CLI_EUSAGE, _("--player: unknown faction '%s'"), player);
+        for (int q = 0; q < g.nplayers; q++)
+            if (g.p[q].faction == f && !g.p[q].automa) pl = q;
+        if (pl < 0) return cli_error(CLI_EDATA, _("--player: %s is not a human player of this game"), player);
+    }
     am_buf b = {0};
-    int rc = scythe_action_apply(&g, n, words, json, &b, &e);
+    int rc = scythe_action_apply_for(&g, pl, n, words, json, &b, &e);
     if (rc != AM_OK) {
         am_buf_free(&b);
         return cli_error(lib_status(rc), "%s: %s", a->name, e.msg);
@@ -83,9 +95,25 @@ int cli_scythe_action(int argc, char **argv)
     }
     if (!json && g.pending.kind == SCY_PEND_COMBAT && strcmp(a->name, "move") == 0)
         am_buf_printf(&b, _("Then run: automa scythe combat %s --power N --cards V,V\n"), path);
-    if (!json && strcmp(a->name, "done") == 0) am_buf_printf(&b, _("Next: automa scythe turn %s\n"), path);
     put_buf(&b);
+    if (!json && strcmp(a->name, "done") == 0) cli_scythe_next(&g, path);
     return CLI_OK;
+}
+
+/* Who plays next, after a turn ended. */
+void cli_scythe_next(const scy_game *g, const char *path)
+{
+    if (g->game_over) {
+        printf(_("The game is over. Next: automa scythe score %s\n"), path);
+        return;
+    }
+    const scy_player *p = &g->p[g->current];
+    if (!scy_game_is_multi(g) && p->automa)
+        printf(_("Next: automa scythe turn %s\n"), path);
+    else if (p->automa)
+        printf(_("Next: the %s Automa: automa scythe turn %s\n"), scy_faction_name(p->faction), path);
+    else
+        printf(_("Next: %s (human) plays; then automa scythe done %s\n"), scy_faction_name(p->faction), path);
 }
 
 /* ---- combat ------------------------------------------------------------------------------ */
@@ -198,6 +226,8 @@ int cli_scythe_combat(int argc, char **argv)
         }
     }
     put_buf(&b);
+    if (!json && r.continued && scy_game_is_multi(&g) && g.pending.kind == SCY_PEND_NONE && !g.turn.active)
+        cli_scythe_next(&g, path);
     return CLI_OK;
 }
 

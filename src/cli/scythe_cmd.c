@@ -111,8 +111,10 @@ static int do_move(scy_game *g, char **w, int json, am_buf *out, am_err *err)
     return AM_OK;
 }
 
-static int do_set(scy_game *g, char **w, am_buf *out, am_err *err)
+static int do_set(scy_game *g, int pl, char **w, am_buf *out, am_err *err)
 {
+    if (pl < 0) pl = scy_human_player(g);
+    if (pl < 0) return am_fail(err, AM_ESTATE, _("set: there is no human player"));
     int stat = -1;
     for (int i = 0; i < SCY_NSTATS; i++)
         if (strcmp(w[1], stat_names[i]) == 0 || (i == SCY_STAT_COMBAT_CARDS && strcmp(w[1], "cards") == 0) ||
@@ -124,7 +126,7 @@ static int do_set(scy_game *g, char **w, am_buf *out, am_err *err)
     int rel;
     long v;
     if (parse_amount(w[2], 9999, &rel, &v, err)) return AM_EUSAGE;
-    if (rel) v += scy_human_get(g, stat);
+    if (rel) v += scy_human_get_player(g, pl, stat);
     if (v < 0) {
         if (!rel) return am_fail(err, AM_EUSAGE, _("set: %s cannot be negative"), stat_names[stat]);
         v = 0;
@@ -133,9 +135,10 @@ static int do_set(scy_game *g, char **w, am_buf *out, am_err *err)
     if (rel > 0 && stat == SCY_STAT_POWER && v > SCY_POWER_MAX) v = SCY_POWER_MAX;
     if (rel > 0 && stat == SCY_STAT_POPULARITY && v > 18) v = 18;
     if (v > 100000) v = 100000;
-    int rc = scy_human_set(g, stat, (int)v, err);
+    int rc = scy_human_set_player(g, pl, stat, (int)v, err);
     if (rc != AM_OK) return rc;
-    am_buf_printf(out, _("Your %s: %d.\n"), stat_names[stat], scy_human_get(g, stat));
+    am_buf_printf(out, _("%s's %s: %d.\n"), scy_faction_name(g->p[pl].faction), stat_names[stat],
+                  scy_human_get_player(g, pl, stat));
     return AM_OK;
 }
 
@@ -159,6 +162,11 @@ static int do_unlock(scy_game *g, const char *name, am_buf *out, am_err *err)
 
 int scythe_action_apply(scy_game *g, int n, char **w, int json, am_buf *out, am_err *err)
 {
+    return scythe_action_apply_for(g, -1, n, w, json, out, err);
+}
+
+int scythe_action_apply_for(scy_game *g, int pl, int n, char **w, int json, am_buf *out, am_err *err)
+{
     const scythe_action_info *a = n > 0 ? scythe_action_find(w[0]) : NULL;
     if (!a) return am_fail(err, AM_EUSAGE, _("unknown action '%.30s'"), n > 0 ? w[0] : "");
     if (n - 1 != a->nargs) {
@@ -168,7 +176,8 @@ int scythe_action_apply(scy_game *g, int n, char **w, int json, am_buf *out, am_
     int t, rc, rel;
     long v;
     if (strcmp(a->name, "move") == 0) return do_move(g, w, json, out, err);
-    if (strcmp(a->name, "set") == 0) return do_set(g, w, out, err);
+    if (strcmp(a->name, "set") == 0) return do_set(g, pl, w, out, err);
+    if (pl >= 0) return am_fail(err, AM_EUSAGE, _("%s: --player is only for set"), a->name);
     if (strcmp(a->name, "unlock") == 0) return do_unlock(g, w[1], out, err);
     if (strcmp(a->name, "deploy") == 0) {
         int type;

@@ -20,6 +20,8 @@ const scythe_action_info *scythe_action_find(const char *name);
  * happened (translated sentences, or JSON when json) to out. On any error g is unchanged and err
  * says why in one line: AM_EUSAGE for words that make no sense, the library's status otherwise. */
 int scythe_action_apply(scy_game *g, int n, char **w, int json, am_buf *out, am_err *err);
+/* The same for `set` on the numbers of human player pl (several humans; pl < 0: the current one). */
+int scythe_action_apply_for(scy_game *g, int pl, int n, char **w, int json, am_buf *out, am_err *err);
 
 /* Parsers shared with the combat prompt and the `combat` command. */
 int scythe_parse_unit_type(const char *s, int *type, am_err *err);

@@ -81,16 +81,14 @@ static int enemy_togawa_in_game(const ctx *c)
     return 0;
 }
 
-/* The last tie-breaker. Two players: normal English reading order (the first territory of the set).
- * Several players (multi-Automa rules): reading order is replaced by a marker on a home base,
- * starting on Albion's: the candidate closest to the marked base wins; still tied, the marker moves
- * two bases clockwise and the test repeats; after each use it moves two bases clockwise. */
-static int final_tiebreak(ctx *c, am_set tied, int *used_marker)
+/* The rotating home-base tie-breaker of the multi-Automa rules (clarifications §I.12, R-SC-41): the
+ * marker starts on Albion's base; the candidate closest to the marked base wins; still tied, the
+ * marker moves two bases clockwise and the test repeats; after the use it moves two bases clockwise
+ * from where it stands. Bases clockwise = faction order (nordic rusviet togawa crimea saxony polania
+ * albion). Tied at all seven bases (not met on this board): reading order. */
+int scy_tiebreak_home_marker(scy_game *g, am_set tied)
 {
-    *used_marker = 0;
-    if (c->g->nplayers <= 2 || am_set_count(tied) <= 1) return am_set_first(tied);
-    *used_marker = 1;
-    int m = c->g->tiebreak_marker;
+    int m = g->tiebreak_marker % SCY_NFACTIONS;
     for (int k = 0; k < SCY_NFACTIONS && am_set_count(tied) > 1; k++) {
         int home = SCY_POS_HOME(m), best = 255;
         AM_SET_FOREACH(t, tied) {
@@ -102,8 +100,19 @@ static int final_tiebreak(ctx *c, am_set tied, int *used_marker)
         tied = keep;
         if (am_set_count(tied) > 1) m = (m + 2) % SCY_NFACTIONS;
     }
-    c->g->tiebreak_marker = (uint8_t)((m + 2) % SCY_NFACTIONS);
+    g->tiebreak_marker = (uint8_t)((m + 2) % SCY_NFACTIONS);
     return am_set_first(tied);
+}
+
+/* The last tie-breaker. One human against one Automa: English reading order (the first territory of
+ * the set). Otherwise (multi-Automa rules) the rotating home-base marker, used only when a
+ * reading-order tie-break would have been needed (several candidates left). */
+static int final_tiebreak(ctx *c, am_set tied, int *used_marker)
+{
+    *used_marker = 0;
+    if (!scy_game_is_multi(c->g) || am_set_count(tied) <= 1) return am_set_first(tied);
+    *used_marker = 1;
+    return scy_tiebreak_home_marker(c->g, tied);
 }
 
 /* Step 1 of every move: the unit of `kinds` closest to the Automa's home base; ties by reading
@@ -320,7 +329,9 @@ static int try_move_worker(ctx *c, scy_move_report *mr)
     int u = select_unit(c, SCY_UK_WORKER, mr);
     if (u < 0) return SCY_SYM_NO_UNIT;
     am_set valid = automa_reach(c) | scy_board_home_neighbourhood(c->p->faction);
-    valid &= ~scy_enemy_units_mask(c->g, c->pl, SCY_UK_ANY);
+    /* not onto another player's units; with enemy = humans another Automa's units are no
+     * enemy to attack but still hold their territory (R-SC-43) */
+    valid &= ~scy_other_units_mask(c->g, c->pl, SCY_UK_ANY);
     valid &= ~own_units_except(c, SCY_UK_WORKER, u);
     am_set near_enemy = scy_enemy_combat_reach(c->g, c->pl);
     am_set traps = enemy_armed_traps(c);
@@ -338,7 +349,9 @@ static int try_move_combat(ctx *c, scy_move_report *mr, int kinds)
     int u = select_unit(c, kinds, mr);
     if (u < 0) return SCY_SYM_NO_UNIT;
     am_set valid = automa_reach(c) | scy_board_home_neighbourhood(c->p->faction);
-    valid &= ~scy_enemy_units_mask(c->g, c->pl, SCY_UK_ANY);
+    /* not onto another player's units; with enemy = humans another Automa's units are no
+     * enemy to attack but still hold their territory (R-SC-43) */
+    valid &= ~scy_other_units_mask(c->g, c->pl, SCY_UK_ANY);
     valid &= ~own_units_except(c, SCY_UK_COMBAT, u);
     /* enemy combat units on the board; those on home bases only if none is on the board */
     am_set targets = scy_enemy_units_mask(c->g, c->pl, SCY_UK_COMBAT);
@@ -368,7 +381,7 @@ static int try_rearm(ctx *c, scy_move_report *mr)
     for (int t = 0; t < SCY_NTERR; t++)
         if (c->g->trap_owner[t] == c->pl && c->g->trap_state[t] == SCY_TRAP_DISARMED) disarmed = am_set_add(disarmed, t);
     if (!disarmed) return SCY_SYM_NO_TERRITORY;
-    am_set blocked = scy_enemy_units_mask(c->g, c->pl, SCY_UK_ANY) | own_units_except(c, SCY_UK_MECH, -1);
+    am_set blocked = scy_other_units_mask(c->g, c->pl, SCY_UK_ANY) | own_units_except(c, SCY_UK_MECH, -1);
     am_set enemies = scy_enemy_units_mask(c->g, c->pl, SCY_UK_ANY);
     mr->ncand = 0;
     AM_SET_FOREACH(t, disarmed)
@@ -409,7 +422,7 @@ static int try_encounter(ctx *c, scy_move_report *mr)
     am_set targets = c->g->encounters;
     if (!c->p->factory_card) targets = am_set_add(targets, scy_factory);
     am_set valid = automa_reach(c) & targets;  /* no home-base neighbourhood for this action */
-    am_set blocked = scy_enemy_units_mask(c->g, c->pl, SCY_UK_ANY) | own_units_except(c, SCY_UK_MECH, -1);
+    am_set blocked = scy_other_units_mask(c->g, c->pl, SCY_UK_ANY) | own_units_except(c, SCY_UK_MECH, -1);
     am_set traps = enemy_armed_traps(c);
     AM_SET_FOREACH(t, valid) add_candidate(mr, t, 0, am_set_has(blocked, t), traps);
     int to = choose_destination(c, mr, 1);
@@ -716,7 +729,7 @@ static void phase_recruit(ctx *c)
     for (int h = 0; h < g->nplayers; h++) {
         scy_player *hp = &g->p[h];
         if (hp->automa) continue;
-        if (g->nplayers > 2) {
+        if (scy_game_is_multi(g)) {
             int left = (c->pl + g->nplayers - 1) % g->nplayers, right = (c->pl + 1) % g->nplayers;
             if (h != left && h != right) continue;
         }
@@ -738,10 +751,7 @@ static void phase_recruit(ctx *c)
  * deck kept by the first Automa in seat order. */
 static scy_deck *deck_of(ctx *c)
 {
-    if (c->g->opt.shared_deck)
-        for (int pl = 0; pl < c->g->nplayers; pl++)
-            if (c->g->p[pl].automa) return &c->g->p[pl].deck;
-    return &c->p->deck;
+    return scy_game_deck_of(c->g, c->pl);
 }
 
 static void reshuffle_all(ctx *c)
@@ -892,7 +902,8 @@ int scy_automa_turn(scy_game *g, scy_report *rep, am_err *err)
                        g->pending.kind == SCY_PEND_COMBAT ? _("a combat") : _("a flipped combat card"));
     if (g->turn.active) return scy_automa_continue(g, rep, err);
     if (g->current >= g->nplayers || !g->p[g->current].automa)
-        return am_fail(err, AM_ESTATE, _("it is not an Automa's turn"));
+        return am_fail(err, AM_ESTATE, _("it is not an Automa's turn (%s, a human, plays now)"),
+                       g->current < g->nplayers ? scy_faction_name(g->p[g->current].faction) : "?");
     ctx c;
     ctx_init(&c, g, rep);
     memset(&g->turn, 0, sizeof g->turn);
@@ -900,6 +911,11 @@ int scy_automa_turn(scy_game *g, scy_report *rep, am_err *err)
     int card = draw_card(&c);
     if (card == 0) return am_fail(err, AM_ESTATE, _("the Automa deck is empty"));
     c.p->last_card = (uint8_t)card;
+    /* shared deck (clarifications §I.11): resources read the last non-combat card of any Automa,
+     * the top of the shared discard pile, so every Automa's last card is this one (R-SC-44) */
+    if (g->opt.shared_deck)
+        for (int q = 0; q < g->nplayers; q++)
+            if (g->p[q].automa) g->p[q].last_card = (uint8_t)card;
     g->turn.active = 1;
     g->turn.card = (uint8_t)card;
     g->turn.phase = SCY_PH_FLIP;

@@ -78,11 +78,12 @@ void scy_combat_place_resources(scy_game *g, int t, int automa_pl, scy_combat_re
     }
 }
 
-/* Draws the next card of pl's own deck onto its combat discard pile; reshuffles both discard
- * piles into a new deck first if the deck is empty (SC-12). Returns the card number, 0 if none. */
+/* Draws the next card of pl's own deck (with the shared-deck option: the shared deck) onto its
+ * combat discard pile; reshuffles both discard piles into a new deck first if the deck is empty
+ * (SC-12). Returns the card number, 0 if none. */
 static int automa_draw_combat(scy_game *g, int pl, uint8_t *reshuffled)
 {
-    scy_deck *d = &g->p[pl].deck;
+    scy_deck *d = scy_game_deck_of(g, pl);
     *reshuffled = 0;
     if (d->ndraw == 0) {
         int n = 0;

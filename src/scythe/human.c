@@ -46,7 +46,8 @@ static am_set enemy_armed_traps(const scy_game *g, int pl)
 {
     am_set m = AM_SET_EMPTY;
     for (int t = 0; t < SCY_NTERR; t++)
-        if (g->trap_owner[t] >= 0 && g->trap_owner[t] != pl && g->trap_state[t] == SCY_TRAP_ARMED) m = am_set_add(m, t);
+        if (g->trap_owner[t] >= 0 && scy_game_is_enemy(g, pl, g->trap_owner[t]) && g->trap_state[t] == SCY_TRAP_ARMED)
+            m = am_set_add(m, t);
     return m;
 }
 
@@ -143,6 +144,11 @@ int scy_human_move(scy_game *g, int type, int from, int to, scy_human_report *re
     am_set enemy_any = scy_enemy_units_mask(g, pl, SCY_UK_ANY);
     if (type == SCY_UT_WORKER && am_set_has(enemy_any, to) && !joining)
         return am_fail(err, AM_EDATA, _("move: a worker cannot enter %s, it holds enemy units"), scy_pos_name(to));
+    /* cooperative game (enemy = humans): another human is an ally, not to be attacked (R-SC-45) */
+    for (int e = 0; e < g->nplayers; e++)
+        if (e != pl && !scy_game_is_enemy(g, pl, e) && scy_game_count_units_on(g, e, SCY_UK_ANY, to))
+            return am_fail(err, AM_EDATA, _("move: %s holds units of %s, your ally in the cooperative game"), scy_pos_name(to),
+                           scy_faction_name(g->p[e].faction));
     int defender = -1;
     for (int e = 0; e < g->nplayers; e++)
         if (scy_game_is_enemy(g, pl, e) && scy_combat_units_on(g, e, to)) {
@@ -229,8 +235,12 @@ static const char *stat_name(int stat)
 
 int scy_human_get(const scy_game *g, int stat)
 {
-    int pl = scy_human_player(g);
-    if (pl < 0) return 0;
+    return scy_human_get_player(g, scy_human_player(g), stat);
+}
+
+int scy_human_get_player(const scy_game *g, int pl, int stat)
+{
+    if (pl < 0 || pl >= g->nplayers || g->p[pl].automa) return 0;
     const scy_player *p = &g->p[pl];
     switch (stat) {
     case SCY_STAT_POWER: return p->power;
@@ -247,6 +257,13 @@ int scy_human_set(scy_game *g, int stat, int value, am_err *err)
 {
     int pl = scy_human_player(g);
     if (pl < 0) return am_fail(err, AM_ESTATE, _("set: there is no human player"));
+    return scy_human_set_player(g, pl, stat, value, err);
+}
+
+int scy_human_set_player(scy_game *g, int pl, int stat, int value, am_err *err)
+{
+    if (pl < 0 || pl >= g->nplayers || g->p[pl].automa)
+        return am_fail(err, AM_EUSAGE, _("set: that player is not a human player of this game"));
     if (stat < 0 || stat >= SCY_NSTATS) return am_fail(err, AM_EUSAGE, _("set: unknown number"));
     static const int hi[] = {SCY_POWER_MAX, 18, 9999, 6, 42, 99};
     if (value < 0 || value > hi[stat])

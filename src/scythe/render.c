@@ -186,7 +186,16 @@ static void render_event(const scy_game *g, const scy_event *e, am_buf *b)
     case SCY_EV_FACTORY_CARD: am_buf_puts(b, _("- Draw a random Factory card and put it face down by the Automa's mat.\n")); break;
     case SCY_EV_WORKERS_HOME: am_buf_printf(b, _("- Return %d worker(s) of %s to their home base.\n"), e->b, scy_faction_name(g->p[e->a].faction)); break;
     case SCY_EV_RESOURCES_REMOVED: am_buf_printf(b, _("- Remove the %d resource(s) from %s.\n"), e->b, scy_pos_name(e->a)); break;
-    case SCY_EV_COMBAT_STARTS: am_buf_printf(b, _("- Combat on %s! Choose your power and combat cards.\n"), scy_pos_name(e->a)); break;
+    case SCY_EV_COMBAT_STARTS:
+        if (e->b >= 0 && e->b < g->nplayers && g->p[e->b].automa)
+            am_buf_printf(b, _("- Combat on %s against the %s Automa: each Automa draws its own card (run 'combat').\n"),
+                          scy_pos_name(e->a), scy_faction_name(g->p[e->b].faction));
+        else if (scy_game_is_multi(g) && e->b >= 0 && e->b < g->nplayers)
+            am_buf_printf(b, _("- Combat on %s against %s! Choose your power and combat cards.\n"), scy_pos_name(e->a),
+                          scy_faction_name(g->p[e->b].faction));
+        else
+            am_buf_printf(b, _("- Combat on %s! Choose your power and combat cards.\n"), scy_pos_name(e->a));
+        break;
     case SCY_EV_GAME_END: am_buf_puts(b, _("- A sixth star: the game ends now. Score it.\n")); break;
     case SCY_EV_FLAG: am_buf_printf(b, _("- Place an Albion flag on %s.\n"), scy_pos_name(e->a)); break;
     case SCY_EV_TRAP: am_buf_printf(b, _("- Place a random trap, armed and face down, on %s (do not look).\n"), scy_pos_name(e->a)); break;
@@ -342,11 +351,18 @@ void scy_render_status(const scy_game *g, am_buf *b)
         if (p->automa) {
             const scy_tracker *t = &g->trackers[p->level];
             am_buf_printf(b, _(" (tracker %d, combat %d, power %d)"), p->stars_tracker, p->stars_combat, p->stars_power);
+            const scy_deck *d = &p->deck;
+            int keeper = pl;
+            if (g->opt.shared_deck)
+                for (int q = g->nplayers - 1; q >= 0; q--)
+                    if (g->p[q].automa) keeper = q;
+            if (keeper != pl) d = &g->p[keeper].deck;
             am_buf_printf(b, _("\n    tracker token %d from the start (stars at %d %d %d %d %d %d), Scheme %s, %s; deck %d, discard %d, combat discard %d"),
                           p->tracker, t->star[0], t->star[1], t->star[2], t->star[3], t->star[4], t->star[5],
                           p->scheme ? "II" : "I",
-                          scy_game_water_restricted(g, pl) ? _("water-restricted") : _("crosses water"), p->deck.ndraw,
-                          p->deck.ndiscard, p->deck.ncombat);
+                          scy_game_water_restricted(g, pl) ? _("water-restricted") : _("crosses water"), d->ndraw,
+                          d->ndiscard, d->ncombat);
+            if (g->opt.shared_deck) am_buf_printf(b, _(" (shared deck, kept by %s)"), scy_faction_name(g->p[keeper].faction));
         } else {
             am_buf_printf(b, _(", popularity %d"), p->popularity);
         }

@@ -86,6 +86,48 @@ static int compare(const scy_score_line *a, const scy_score_line *b, int *by)
     return 0;
 }
 
+static void line_keys(const scy_score_line *l, long k[6])
+{
+    k[0] = l->total;
+    k[1] = l->units;
+    k[2] = l->power;
+    k[3] = l->popularity;
+    k[4] = l->territories;
+    k[5] = l->stars;
+}
+
+/* Cooperative scoring (clarifications §I.3, R-SC-46): the humans' average against the Automas'
+ * average, as in a 2-player game: fortune first, then the same tie-breakers on the averages; all
+ * equal: a shared result. Averages are compared exactly (cross-multiplied sums). */
+static void score_coop(const scy_game *g, scy_score_sheet *s)
+{
+    long sum[2][6] = {{0}};
+    for (int pl = 0; pl < g->nplayers; pl++) {
+        long k[6];
+        line_keys(&s->line[pl], k);
+        for (int i = 0; i < 6; i++) sum[g->p[pl].automa ? 1 : 0][i] += k[i];
+    }
+    long nh = s->side_players[0], na = s->side_players[1];
+    s->coop = 1;
+    s->winning_side = 2;
+    s->decided_by = 6;
+    for (int i = 0; i < 6; i++) {
+        long h = sum[0][i] * na, a = sum[1][i] * nh;
+        if (h != a) {
+            s->winning_side = (uint8_t)(h > a ? 0 : 1);
+            s->decided_by = (uint8_t)i;
+            break;
+        }
+    }
+    /* the best player of the winning side (shared: of everyone) names the winner */
+    int best = -1, by;
+    for (int pl = 0; pl < g->nplayers; pl++) {
+        if (s->winning_side < 2 && (g->p[pl].automa ? 1 : 0) != s->winning_side) continue;
+        if (best < 0 || compare(&s->line[pl], &s->line[best], &by) > 0) best = pl;
+    }
+    s->winner = (uint8_t)best;
+}
+
 void scy_score(const scy_game *g, scy_score_sheet *s)
 {
     s->nplayers = g->nplayers;
@@ -105,6 +147,16 @@ void scy_score(const scy_game *g, scy_score_sheet *s)
     }
     s->winner = (uint8_t)best;
     s->decided_by = (uint8_t)deepest;
+    s->coop = 0;
+    s->side_players[0] = s->side_players[1] = 0;
+    s->side_total[0] = s->side_total[1] = 0;
+    s->winning_side = (uint8_t)(g->p[best].automa ? 1 : 0);
+    for (int pl = 0; pl < g->nplayers; pl++) {
+        int side = g->p[pl].automa ? 1 : 0;
+        s->side_players[side]++;
+        s->side_total[side] = (int16_t)(s->side_total[side] + s->line[pl].total);
+    }
+    if (g->opt.enemy_mode == SCY_ENEMY_HUMANS && s->side_players[0] && s->side_players[1]) score_coop(g, s);
 }
 
 static const char *decided_text(int by)
@@ -135,6 +187,22 @@ void scy_score_render_text(const scy_game *g, const scy_score_sheet *s, am_buf *
             am_buf_printf(b, _(" + resources %d / 2 x %d = %d + structure bonus %d"), l->resources, l->res_rate, l->res_coins,
                           l->structure);
         am_buf_printf(b, _("  = %d\n"), l->total);
+    }
+    if (s->coop) {
+        for (int side = 0; side < 2; side++) {
+            long x100 = ((long)s->side_total[side] * 100 + s->side_players[side] / 2) / s->side_players[side];
+            am_buf_printf(b, side ? _("Automas: %d player(s), total %d, average %ld.%02ld\n")
+                                  : _("Humans: %d player(s), total %d, average %ld.%02ld\n"),
+                          s->side_players[side], s->side_total[side], x100 / 100, x100 % 100);
+        }
+        if (s->winning_side == 2)
+            am_buf_puts(b, _("Cooperative game: the averages are tied on every criterion: the humans and the Automas share the "
+                             "victory.\n"));
+        else
+            am_buf_printf(b, _("Cooperative game: %s win (%s, on the averages); best player: %s.\n"),
+                          s->winning_side ? _("the Automas") : _("the humans"), decided_text(s->decided_by),
+                          scy_faction_name(g->p[s->winner].faction));
+        return;
     }
     am_buf_printf(b, _("Winner: %s (%s).\n"), scy_faction_name(g->p[s->winner].faction), decided_text(s->decided_by));
 }
@@ -168,6 +236,19 @@ void scy_score_render_json(const scy_game *g, const scy_score_sheet *s, am_buf *
     json_object_set_new(r, "players", arr);
     json_object_set_new(r, "winner", json_string(scy_faction_name(g->p[s->winner].faction)));
     json_object_set_new(r, "decided_by", json_string(by_ids[s->decided_by < 7 ? s->decided_by : 6]));
+    if (s->coop) {
+        static const char *const side_ids[] = {"humans", "automas", "shared"};
+        json_t *c = json_object();
+        for (int side = 0; side < 2; side++) {
+            json_t *x = json_object();
+            json_object_set_new(x, "players", json_integer(s->side_players[side]));
+            json_object_set_new(x, "total", json_integer(s->side_total[side]));
+            json_object_set_new(x, "average", json_real((double)s->side_total[side] / s->side_players[side]));
+            json_object_set_new(c, side_ids[side], x);
+        }
+        json_object_set_new(c, "winner", json_string(side_ids[s->winning_side < 3 ? s->winning_side : 2]));
+        json_object_set_new(r, "cooperative", c);
+    }
     am_json_dump(r, b);
     json_decref(r);
 }

@@ -24,6 +24,14 @@ enum { SCY_STAR_TRACKER, SCY_STAR_COMBAT, SCY_STAR_POWER };
 int scy_game_add_star(scy_game *g, int pl, int source);
 /* Continues a suspended Automa turn after its pending decision was answered. */
 int scy_automa_continue(scy_game *g, scy_report *rep, am_err *err);
+/* The deck Automa pl draws from: its own, or with the shared-deck option the deck kept by the first
+ * Automa in seat order. */
+scy_deck *scy_game_deck_of(scy_game *g, int pl);
+/* Territories holding a unit (of `kinds`) of any player other than pl, enemy or not. */
+am_set scy_other_units_mask(const scy_game *g, int pl, int kinds);
+/* The multi-Automa tie-breaker (rotating home-base marker, clarifications §I.12): picks one of
+ * `tied` (2 or more territories) and moves g->tiebreak_marker. */
+int scy_tiebreak_home_marker(scy_game *g, am_set tied);
 /* Reports: append an event (ignored when the report is full or NULL). */
 void scy_report_event(scy_report *rep, int kind, int a, int b);
 

@@ -291,6 +291,29 @@ am_set scy_enemy_combat_reach(const scy_game *g, int pl)
     return m;
 }
 
+am_set scy_other_units_mask(const scy_game *g, int pl, int kinds)
+{
+    am_set m = AM_SET_EMPTY;
+    for (int e = 0; e < g->nplayers; e++)
+        if (e != pl) m |= scy_game_units_mask(g, e, kinds);
+    return m;
+}
+
+int scy_game_is_multi(const scy_game *g)
+{
+    int automas = 0;
+    for (int pl = 0; pl < g->nplayers; pl++) automas += g->p[pl].automa;
+    return g->nplayers > 2 || automas > 1;
+}
+
+scy_deck *scy_game_deck_of(scy_game *g, int pl)
+{
+    if (g->opt.shared_deck)
+        for (int q = 0; q < g->nplayers; q++)
+            if (g->p[q].automa) return &g->p[q].deck;
+    return &g->p[pl].deck;
+}
+
 am_set scy_enemy_units_mask(const scy_game *g, int pl, int kinds)
 {
     am_set m = AM_SET_EMPTY;
