@@ -33,16 +33,17 @@ enum scy_sim_step_kind {
     SCY_SIM_AUTOMA_TURN,   /* `turn` holds the report */
     SCY_SIM_COMBAT,        /* `combat` holds the report; `turn` the suspended turn it continued, or NULL */
     SCY_SIM_HUMAN,         /* a human action: `act` */
-    SCY_SIM_FLIP           /* a flipped combat card answered (value in act.value); `turn` as for COMBAT */
+    SCY_SIM_FLIP,          /* a flipped combat card answered (value in act.value); `turn` as for COMBAT */
+    SCY_SIM_SETUP          /* the game was set up (only with cfg->check or an observer) */
 };
 enum scy_sim_act_kind {
     SCY_ACT_MOVE, SCY_ACT_DEPLOY, SCY_ACT_SET, SCY_ACT_ENCOUNTER, SCY_ACT_FACTORY, SCY_ACT_RESOURCES,
-    SCY_ACT_END_TURN
+    SCY_ACT_RECRUIT, SCY_ACT_END_TURN
 };
 typedef struct scy_sim_act {
     uint8_t kind;        /* enum scy_sim_act_kind */
     uint8_t player;
-    uint8_t type;        /* enum scy_unit_type (move, deploy) or enum scy_stat (set) */
+    uint8_t type;        /* enum scy_unit_type (move, deploy), enum scy_stat (set), enum scy_recruit */
     int8_t from, to;     /* move; `to` is the territory for deploy/encounter/resources */
     int16_t value;       /* set: the new value; resources: how many */
     int8_t refused;      /* 1: the engine refused it (the game is unchanged) */

@@ -31,6 +31,7 @@ static const cli_command cmds[] = {
     {"flag", cli_scythe_flag, N_("Albion: record a flag you placed")},
     {"done", cli_scythe_done, N_("end your turn")},
     {"score", cli_scythe_score, N_("the end-game score sheet and the winner")},
+    {"replay", cli_scythe_replay, N_("replay one simulated game (automa sim scythe) step by step")},
     {"help", cmd_help, N_("this help")},
     {NULL, NULL, NULL},
 };
@@ -94,7 +95,7 @@ int cli_scythe_save(const char *path, const scy_game *g)
 }
 
 /* A faction whose home base is far from `human` (the rulebook recommends it for a first game). */
-static int far_faction(int human)
+int cli_scythe_far_faction(int human)
 {
     int best = -1, best_d = -1;
     for (int f = 0; f < SCY_NFACTIONS; f++) {
@@ -213,7 +214,7 @@ static int cmd_new(int argc, char **argv)
     if (!out) return cli_error(CLI_EUSAGE, _("new: --out FILE is required"));
     if (s.nplayers == 0) {
         if (human < 0) return cli_error(CLI_EUSAGE, _("new: --human FACTION is required (or --player ...)"));
-        if (automa < 0) automa = far_faction(human);
+        if (automa < 0) automa = cli_scythe_far_faction(human);
         if (automa == human) return cli_error(CLI_EUSAGE, _("new: the Automa and you need different factions"));
         s.nplayers = 2;
         s.faction[0] = (uint8_t)human;

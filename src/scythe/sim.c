@@ -124,7 +124,8 @@ int scy_sim_play(uint64_t seed, const scy_setup *setup, const scy_sim_config *cf
     unsigned cap = cfg->turn_cap ? cfg->turn_cap : 400;
     scy_sim_step st;
     memset(&st, 0, sizeof st);
-    if (cfg->check && scy_sim_after(&c, &st, "setup")) return AM_ESTATE;
+    st.kind = SCY_SIM_SETUP;
+    if ((cfg->check || cfg->observe) && scy_sim_after(&c, &st, "setup")) return AM_ESTATE;
     scy_report rep;
     while (!g->game_over && g->turns < cap) {
         if (g->pending.kind != SCY_PEND_NONE) {

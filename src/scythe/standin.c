@@ -45,6 +45,7 @@ static int act(scy_sim_ctx *c, scy_sim_act *a)
     case SCY_ACT_ENCOUNTER: rc = scy_human_encounter(g, a->to, &e); break;
     case SCY_ACT_FACTORY: rc = scy_human_factory(g, &e); break;
     case SCY_ACT_RESOURCES: rc = scy_human_resources(g, a->to, a->value, &e); break;
+    case SCY_ACT_RECRUIT: rc = scy_human_recruit(g, a->type, &e); break;
     default: rc = scy_human_end_turn(g, &e); break;
     }
     c->res->steps++;
@@ -325,6 +326,8 @@ static int build(scy_sim_ctx *c, int what)
     }
     static const uint8_t limit[4] = {4, 6, 4, 4};
     if (c->built[pl][what] >= limit[what]) return 1;
+    /* a recruit's ongoing bonus is known to the engine (power, coin, popularity, combat card) */
+    if (what == BUILD_RECRUIT && do_simple(c, SCY_ACT_RECRUIT, SCY_REC_POWER + c->built[pl][what], 0, 0)) return -1;
     c->built[pl][what]++;
     return 0;
 }
