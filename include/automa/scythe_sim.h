@@ -63,6 +63,10 @@ typedef struct scy_sim_config {
                           * action must leave the game unchanged); a failure is an AM_ESTATE error
                           * naming the seed and the step */
     uint16_t turn_cap;   /* stop a game after this many turns (all players); 0: 400 */
+    /* Optional card and tracker tables (scy_cards_default/scy_trackers_default parsed once by the
+     * caller, or a replacement); NULL: the built-in ones, parsed for every game (slow). */
+    const scy_card *cards;
+    const scy_tracker *trackers;
     /* Optional observer, called after every step with the game as it is then. */
     void (*observe)(void *ctx, const scy_game *g, const scy_sim_step *step);
     void *ctx;
@@ -91,7 +95,7 @@ typedef struct scy_sim_result {
  * that it can be typed back as --seed. */
 uint64_t scy_sim_seed(uint64_t master, uint64_t index);
 
-/* Plays one whole game: scy_game_new(setup with its seed replaced by `seed`), then every player's
+/* Plays one whole game: scy_game_new_tables(setup with its seed replaced by `seed`), then every player's
  * turns until the game ends or the cap; combats in simulated mode are forced (the setup's
  * combat_mode is ignored). Fills res. Fails only on a bad setup or (with cfg->check) a broken
  * invariant. Uses no heap. */

@@ -278,6 +278,8 @@ static void replay_options(const cli_sim_scythe *s, char *buf, size_t n)
 }
 
 typedef struct scythe_cfg {
+    scy_card cards[SCY_NCARDS];
+    scy_tracker trackers[SCY_NLEVELS];
     cli_sim_scythe s;
     scy_sim_config sim;
     uint64_t master;
@@ -516,6 +518,10 @@ static int sim_scythe(int argc, char **argv)
         return rc;
     }
     cfg->master = o.seed;
+    scy_cards_default(cfg->cards);
+    scy_trackers_default(cfg->trackers);
+    cfg->sim.cards = cfg->cards;
+    cfg->sim.trackers = cfg->trackers;
     cfg->sim.bot = (uint8_t)cfg->s.bot;
     cfg->sim.check = (uint8_t)o.check;
     acc->csv = o.csv;

@@ -108,7 +108,7 @@ int scy_sim_play(uint64_t seed, const scy_setup *setup, const scy_sim_config *cf
     s.seed = seed;
     s.opt.combat_mode = SCY_COMBAT_SIMULATED;
     scy_game game, *g = &game;
-    int rc = scy_game_new(g, &s, err);
+    int rc = scy_game_new_tables(g, &s, cfg->cards, cfg->trackers, err);
     if (rc != AM_OK) return rc;
     for (int pl = g->nplayers - 1; pl >= 0; pl--) {
         if (g->p[pl].automa) res->automa = (uint8_t)pl;
