@@ -18,18 +18,19 @@ int scy_human_player(const scy_game *g)
     return -1;
 }
 
-/* The human whose turn it is, free to act (no decision pending, game not over). */
+/* The human whose turn it is, free to act (no decision pending, game not over). `what` is the
+ * untranslated action name (N_): it is translated only for an error, not on every action. */
 static int acting_human(const scy_game *g, const char *what, am_err *err)
 {
-    if (g->game_over) return am_fail(err, AM_ESTATE, _("%s: the game is over"), what), -1;
+    if (g->game_over) return am_fail(err, AM_ESTATE, _("%s: the game is over"), _(what)), -1;
     if (g->current >= g->nplayers || g->p[g->current].automa)
-        return am_fail(err, AM_ESTATE, _("%s: it is the %s Automa's turn, not yours"), what,
+        return am_fail(err, AM_ESTATE, _("%s: it is the %s Automa's turn, not yours"), _(what),
                        scy_faction_name(g->p[g->current].faction)), -1;
     if (g->pending.kind == SCY_PEND_COMBAT)
-        return am_fail(err, AM_ESTATE, _("%s: the combat on %s waits: resolve it first"), what,
+        return am_fail(err, AM_ESTATE, _("%s: the combat on %s waits: resolve it first"), _(what),
                        scy_pos_name(g->pending.territory)), -1;
     if (g->pending.kind != SCY_PEND_NONE)
-        return am_fail(err, AM_ESTATE, _("%s: the game waits for a flipped combat card first"), what), -1;
+        return am_fail(err, AM_ESTATE, _("%s: the game waits for a flipped combat card first"), _(what)), -1;
     return g->current;
 }
 
@@ -126,7 +127,7 @@ int scy_human_move(scy_game *g, int type, int from, int to, scy_human_report *re
         /* another unit joins the fight this Move started (a worker only carried by a mech there) */
         pl = g->current;
         joining = 1;
-    } else if ((pl = acting_human(g, _("move"), err)) < 0) {
+    } else if ((pl = acting_human(g, N_("move"), err)) < 0) {
         return AM_ESTATE;
     }
     scy_player *p = &g->p[pl];
@@ -203,7 +204,7 @@ int scy_human_move(scy_game *g, int type, int from, int to, scy_human_report *re
 
 int scy_human_deploy(scy_game *g, int type, int t, am_err *err)
 {
-    int pl = acting_human(g, _("deploy"), err);
+    int pl = acting_human(g, N_("deploy"), err);
     if (pl < 0) return AM_ESTATE;
     if (type != SCY_UT_MECH && type != SCY_UT_WORKER)
         return am_fail(err, AM_EUSAGE, _("deploy: only a mech or a worker can be deployed"));
@@ -280,7 +281,7 @@ int scy_human_set(scy_game *g, int stat, int value, am_err *err)
 
 int scy_human_encounter(scy_game *g, int t, am_err *err)
 {
-    int pl = acting_human(g, _("encounter"), err);
+    int pl = acting_human(g, N_("encounter"), err);
     if (pl < 0) return AM_ESTATE;
     if (!SCY_IS_TERR(t) || g->p[pl].unit[SCY_U_CHARACTER] != t)
         return am_fail(err, AM_EDATA, _("encounter: your character is not on %s"), scy_pos_name(t));
@@ -292,7 +293,7 @@ int scy_human_encounter(scy_game *g, int t, am_err *err)
 
 int scy_human_factory(scy_game *g, am_err *err)
 {
-    int pl = acting_human(g, _("factory"), err);
+    int pl = acting_human(g, N_("factory"), err);
     if (pl < 0) return AM_ESTATE;
     scy_player *p = &g->p[pl];
     if (p->unit[SCY_U_CHARACTER] != scy_factory) return am_fail(err, AM_EDATA, _("factory: your character is not on the Factory"));
@@ -305,7 +306,7 @@ int scy_human_factory(scy_game *g, am_err *err)
 
 int scy_human_unlock(scy_game *g, int ability, am_err *err)
 {
-    int pl = acting_human(g, _("unlock"), err);
+    int pl = acting_human(g, N_("unlock"), err);
     if (pl < 0) return AM_ESTATE;
     if (ability < 0 || ability > 3) return am_fail(err, AM_EUSAGE, _("unlock: a faction mat has mech abilities 1 to 4"));
     scy_player *p = &g->p[pl];
@@ -317,7 +318,7 @@ int scy_human_unlock(scy_game *g, int ability, am_err *err)
 
 int scy_human_recruit(scy_game *g, int recruit, am_err *err)
 {
-    int pl = acting_human(g, _("recruit"), err);
+    int pl = acting_human(g, N_("recruit"), err);
     if (pl < 0) return AM_ESTATE;
     if (recruit < SCY_REC_POWER || recruit > SCY_REC_COMBAT_CARD)
         return am_fail(err, AM_EUSAGE, _("recruit: the ongoing bonus is power, coin, popularity or combat-card"));
@@ -351,7 +352,7 @@ static int token_place_check(const scy_game *g, int pl, int t, const char *what,
 
 int scy_human_trap(scy_game *g, int t, int kind, am_err *err)
 {
-    int pl = acting_human(g, _("trap"), err);
+    int pl = acting_human(g, N_("trap"), err);
     if (pl < 0) return AM_ESTATE;
     scy_player *p = &g->p[pl];
     if (p->faction != SCY_TOGAWA) return am_fail(err, AM_EDATA, _("trap: only Togawa places traps"));
@@ -376,7 +377,7 @@ int scy_human_trap(scy_game *g, int t, int kind, am_err *err)
 
 int scy_human_flag(scy_game *g, int t, am_err *err)
 {
-    int pl = acting_human(g, _("flag"), err);
+    int pl = acting_human(g, N_("flag"), err);
     if (pl < 0) return AM_ESTATE;
     scy_player *p = &g->p[pl];
     if (p->faction != SCY_ALBION) return am_fail(err, AM_EDATA, _("flag: only Albion places flags"));
@@ -389,7 +390,7 @@ int scy_human_flag(scy_game *g, int t, am_err *err)
 
 int scy_human_end_turn(scy_game *g, am_err *err)
 {
-    if (acting_human(g, _("done"), err) < 0) return AM_ESTATE;
+    if (acting_human(g, N_("done"), err) < 0) return AM_ESTATE;
     g->current = (uint8_t)((g->current + 1) % g->nplayers);
     g->turns++;
     return AM_OK;
