@@ -228,14 +228,17 @@ static int passive_move(scy_sim_ctx *c)
         }
         if (best >= 0 && do_move(c, SCY_U_CHARACTER, best)) return -1;
     }
-    /* two workers spread out */
+    /* two workers spread out (worker counts per territory kept in a local table) */
+    uint8_t crowd[SCY_NPOS];
     for (int moves = 0; moves < 2 && !g->game_over; moves++) {
+        memset(crowd, 0, sizeof crowd);
+        for (int u = SCY_U_WORKER0; u < SCY_NUNITS; u++)
+            if (SCY_IS_TERR(p->unit[u])) crowd[p->unit[u]]++;
         int bu = -1, bt = -1, bscore = 1 << 30;
         for (int u = SCY_U_WORKER0; u < SCY_NUNITS; u++) {
             int pos = p->unit[u];
             if (!SCY_IS_TERR(pos) && pos != home) continue;
-            int crowd = SCY_IS_TERR(pos) ? scy_game_count_units_on(g, pl, SCY_UK_WORKER, pos) : 9;
-            if (crowd < 2) continue;
+            if ((SCY_IS_TERR(pos) ? crowd[pos] : 9) < 2) continue;
             am_set dest = scy_human_destinations(g, pl, u) & ~enemy & ~own;
             AM_SET_FOREACH(t, dest) {
                 int score = scy_board_distance(t, home) * 4 + rnd(c, 4);
@@ -283,18 +286,23 @@ static int produce(scy_sim_ctx *c)
     scy_game *g = c->g;
     int pl = g->current;
     scy_player *p = &g->p[pl];
+    am_set enemy = enemy_units(g, pl, SCY_UK_ANY);
+    uint8_t crowd[SCY_NPOS];
+    memset(crowd, 0, sizeof crowd);
+    for (int u = SCY_U_WORKER0; u < SCY_NUNITS; u++)
+        if (SCY_IS_TERR(p->unit[u])) crowd[p->unit[u]]++;
     int done = 0;
     for (int u = SCY_U_WORKER0; u < SCY_NUNITS && done < 2; u++) {
         int t = p->unit[u];
         if (!SCY_IS_TERR(t) || am_set_has(scy_mask_lake, t) || t == scy_factory) continue;
-        if (am_set_has(enemy_units(g, pl, SCY_UK_ANY), t)) continue;
-        int n = g->resources[t] + scy_game_count_units_on(g, pl, SCY_UK_WORKER, t);
+        if (am_set_has(enemy, t)) continue;
+        int n = g->resources[t] + crowd[t];
         if (do_simple(c, SCY_ACT_RESOURCES, 0, t, n > 255 ? 255 : n)) return -1;
         done++;
     }
     /* a village produces a worker: one new worker where workers are */
     for (int u = SCY_U_WORKER0; u < SCY_NUNITS; u++)
-        if (SCY_IS_TERR(p->unit[u]) && !am_set_has(enemy_units(g, pl, SCY_UK_ANY), p->unit[u])) {
+        if (SCY_IS_TERR(p->unit[u]) && !am_set_has(enemy, p->unit[u])) {
             if (count_on_board(p, SCY_U_WORKER0, SCY_NUNITS) < SCY_NUNITS - SCY_U_WORKER0)
                 return do_simple(c, SCY_ACT_DEPLOY, SCY_UT_WORKER, p->unit[u], 0);
             break;
