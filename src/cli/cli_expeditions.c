@@ -343,7 +343,7 @@ int cli_expeditions_sim(int argc, char **argv)
         if (is_help(argv[i])) {
             printf(_("usage: automa expeditions sim [--level N | --progress-file F] [--games N]\n"
                      "       [--seed N] [--human random|none] [--glory-adjust N] [--cards F] [--json]\n"
-                     "       [--threads T] [--csv] [--check] [--quiet]\n"
+                     "       [--threads T] [--csv] [--check] [--quiet]   (--human-bot = --human)\n"
                      "(also: automa sim expeditions ...)\n"
                      "Plays whole seeded games against a stand-in human (random: moves, reveals,\n"
                      "vanquishes and places glory at random; none: stays at Basecamp) and prints\n"
@@ -351,7 +351,7 @@ int cli_expeditions_sim(int argc, char **argv)
                      "invariant after every step. The numbers do not depend on --threads.\n"));
             return CLI_OK;
         }
-        if (strcmp(argv[i], "--human") == 0) {
+        if (strcmp(argv[i], "--human") == 0 || strcmp(argv[i], "--human-bot") == 0) {
             if (i + 1 >= argc) return cli_error(CLI_EUSAGE, _("%s needs a value"), argv[i]);
             if (strcmp(argv[i + 1], "random") == 0) human = EXP_SIM_HUMAN_RANDOM;
             else if (strcmp(argv[i + 1], "none") == 0) human = EXP_SIM_HUMAN_NONE;

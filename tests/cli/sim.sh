@@ -41,6 +41,7 @@ grep -q "(stand-in)" "$S/r2" || fail "replay prints the stand-in's actions"
 "$AUTOMA" sim expeditions --level 2 --games 2000 --seed 5 --json --threads 1 >"$S/e1" || fail "sim expeditions"
 "$AUTOMA" expeditions sim --level 2 --games 2000 --seed 5 --json --threads 2 >"$S/e2" || fail "expeditions sim"
 cmp -s "$S/e1" "$S/e2" || fail "the two expeditions simulators differ"
+"$AUTOMA" sim expeditions --games 50 --human-bot none | grep -q "stand-in human: none" || fail "expeditions --human-bot"
 "$AUTOMA" sim expeditions --games 50 --csv | head -n 1 | grep -q "^game,turns,coins" || fail "expeditions csv"
 
 # Automata is not in this build: a clear error
