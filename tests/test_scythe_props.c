@@ -1,7 +1,7 @@
 /*
- * Property test: 10,000 seeded whole games (simulated combat) between the Automa and a simple
- * scripted human that uses the human API: random legal moves, occasional attacks, deploys, number
- * changes, random combat choices. After EVERY step: scy_game_check (13 units per player in legal
+ * Property test: 10,000 seeded whole games (simulated combat) between the Automa and the library's
+ * random stand-in human (scythe_sim.h), which uses the human API: random legal moves, occasional
+ * attacks, deploys, number changes, random combat choices. After EVERY step: scy_game_check (13 units per player in legal
  * places, 19 cards per Automa, 42 combat cards), and every refused action leaves the game
  * unchanged. Games are capped at 400 turns; the number that hit the cap is reported (the Automa's
  * star tracker always ends a game well before that, so it must be 0).
@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "automa/scythe.h"
+#include "automa/scythe_sim.h"
 
 /* NGAMES may be lowered for a sanitizer build (-DNGAMES=...); under ASan+UBSan the full 10,000 take
  * about 9 s, so both passes of make check play them all. */
@@ -87,139 +88,29 @@ static void roundtrip(const scy_game *g, const char *where, uint64_t seed)
     }
 }
 
-static void check_s(const scy_game *g, const char *where, uint64_t seed, stats *s)
+typedef struct observer {
+    uint64_t seed;
+    long roundtrips;
+} observer;
+
+/* Every step of a game with the round trip on: save, reload, compare. */
+static void observe_roundtrip(void *ctx, const scy_game *g, const scy_sim_step *st)
 {
-    am_err e;
-    if (scy_game_check(g, &e) != AM_OK) {
-        fprintf(stderr, "seed %llu after %s: %s\n", (unsigned long long)seed, where, e.msg);
-        fail();
-    }
-    if (s->roundtrip) {
-        roundtrip(g, where, seed);
-        s->roundtrips++;
-    }
+    observer *o = ctx;
+    static const char *const what[] = {"automa turn", "combat", "human action", "flip"};
+    roundtrip(g, what[st->kind < 4 ? st->kind : 0], o->seed);
+    o->roundtrips++;
 }
-#define check(g, where, seed) check_s((g), (where), (seed), s)
 
 static int rnd(am_rng *r, int n)
 {
     return n <= 1 ? 0 : (int)am_rng_below(r, (uint32_t)n);
 }
 
-/* Random choices for the human side of a combat: dial up to min(7, power), cards up to one per
- * unit in the fight, chosen among the values held. */
-static void human_choice(const scy_game *g, int pl, int t, am_rng *r, scy_combat_choice *c)
-{
-    const scy_player *p = &g->p[pl];
-    int maxp = p->power < 7 ? p->power : 7;
-    c->power = (uint8_t)rnd(r, maxp + 1);
-    int units = scy_game_count_units_on(g, pl, SCY_UK_COMBAT, t);
-    int held[4];
-    for (int v = 0; v < 4; v++) held[v] = p->cc_value[v];
-    int n = rnd(r, (units < p->combat_cards ? units : p->combat_cards) + 1);
-    c->ncards = 0;
-    for (int i = 0; i < n; i++) {
-        int v = 3 - rnd(r, 2);  /* prefer high cards */
-        while (v >= 0 && !held[v]) v--;
-        if (v < 0)
-            for (v = 0; v < 4 && !held[v]; v++) {}
-        if (v >= 4) break;
-        held[v]--;
-        c->cards[c->ncards++] = (uint8_t)(v + 2);
-    }
-}
-
-static void resolve_pending(scy_game *g, am_rng *r, stats *s, uint64_t seed)
-{
-    scy_combat_input in;
-    memset(&in, 0, sizeof in);
-    for (int side = 0; side < 2; side++) {
-        int pl = side ? g->pending.defender : g->pending.attacker;
-        if (!g->p[pl].automa) human_choice(g, pl, g->pending.territory, r, &in.side[side]);
-    }
-    scy_combat_report rep;
-    scy_report turn;
-    am_err e;
-    int rc = scy_combat_resolve(g, &in, &rep, &turn, &e);
-    if (rc != AM_OK) {
-        fprintf(stderr, "seed %llu: combat refused: %s\n", (unsigned long long)seed, e.msg);
-        fail();
-    }
-    s->combats++;
-    check(g, "combat", seed);
-}
-
-/* Tries an action; a refusal must leave the game unchanged. */
-#define TRY(call)                                                                                       \
-    do {                                                                                                \
-        scy_game before_ = *g;                                                                          \
-        am_err e_;                                                                                      \
-        if ((call) != AM_OK) {                                                                          \
-            (void)e_;                                                                                   \
-            s->refused++;                                                                               \
-            if (memcmp(&before_, g, sizeof *g) != 0) {                                                  \
-                fprintf(stderr, "seed %llu: refused %s changed the game\n", (unsigned long long)seed, #call); \
-                fail();                                                                                 \
-            }                                                                                           \
-        }                                                                                               \
-        s->steps++;                                                                                     \
-        check(g, #call, seed);                                                                          \
-    } while (0)
-
-static void human_turn(scy_game *g, am_rng *r, stats *s, uint64_t seed)
-{
-    int pl = g->current;
-    scy_player *p = &g->p[pl];
-    int nmoves = rnd(r, 4);
-    for (int m = 0; m < nmoves && !g->game_over; m++) {
-        /* a random unit on the board or its home base */
-        int cand[SCY_NUNITS], n = 0;
-        for (int u = 0; u < SCY_NUNITS; u++)
-            if (p->unit[u] != SCY_POS_MAT) cand[n++] = u;
-        if (!n) break;
-        int u = cand[rnd(r, n)];
-        am_set dest = scy_human_destinations(g, pl, u);
-        if (!dest) continue;
-        int to = -1;
-        am_set enemies = 0;
-        for (int e = 0; e < g->nplayers; e++)
-            if (e != pl) enemies |= scy_game_units_mask(g, e, SCY_UK_ANY);
-        if (SCY_IS_COMBAT_UNIT(u) && (dest & enemies) && rnd(r, 3) == 0) {
-            am_set a = dest & enemies;
-            int k = rnd(r, am_set_count(a));
-            AM_SET_FOREACH(t, a) if (k-- == 0) { to = t; break; }
-        } else {
-            int k = rnd(r, am_set_count(dest));
-            AM_SET_FOREACH(t, dest) if (k-- == 0) { to = t; break; }
-        }
-        int type = u == 0 ? SCY_UT_CHARACTER : (u < SCY_U_WORKER0 ? SCY_UT_MECH : SCY_UT_WORKER);
-        scy_human_report hr;
-        memset(&hr, 0, sizeof hr);
-        TRY(scy_human_move(g, type, p->unit[u], to, &hr, &e_));
-        if (hr.workers) s->worker_raids++;
-        if (g->pending.kind == SCY_PEND_COMBAT) {
-            s->human_attacks++;
-            resolve_pending(g, r, s, seed);
-        }
-    }
-    if (g->game_over) return;
-    /* a deploy, some numbers, sometimes a star, an encounter, the Factory */
-    int w = -1;
-    for (int u = SCY_U_WORKER0; u < SCY_NUNITS; u++)
-        if (SCY_IS_TERR(p->unit[u])) w = p->unit[u];
-    if (w >= 0 && rnd(r, 3) == 0) TRY(scy_human_deploy(g, rnd(r, 2) ? SCY_UT_MECH : SCY_UT_WORKER, w, &e_));
-    TRY(scy_human_set(g, SCY_STAT_POWER, p->power + rnd(r, 3) > 16 ? 16 : p->power + rnd(r, 3), &e_));
-    TRY(scy_human_set(g, SCY_STAT_COINS, p->coins + rnd(r, 4), &e_));
-    TRY(scy_human_set(g, SCY_STAT_POPULARITY, rnd(r, 19), &e_));
-    if (rnd(r, 4) == 0) TRY(scy_human_set(g, SCY_STAT_COMBAT_CARDS, p->combat_cards + 1, &e_));
-    if (SCY_IS_TERR(p->unit[0]) && am_set_has(g->encounters, p->unit[0])) TRY(scy_human_encounter(g, p->unit[0], &e_));
-    if (p->unit[0] == scy_factory) TRY(scy_human_factory(g, &e_));
-    if (rnd(r, 25) == 0 && p->stars < 6) TRY(scy_human_set(g, SCY_STAT_STARS, p->stars + 1, &e_));
-    if (g->game_over) return;
-    if (rnd(r, 10) == 0) TRY(scy_human_resources(g, rnd(r, SCY_NTERR), rnd(r, 5), &e_));
-    TRY(scy_human_end_turn(g, &e_));
-}
-
+/* A random setup (2 players, sometimes 3; random factions and levels; sometimes all moves), then
+ * the whole game against the library's random stand-in (src/scythe/standin.c: random legal moves,
+ * occasional attacks, deploys, number changes, random combat choices) with every invariant checked
+ * after every step by the driver (scy_sim_config.check). */
 static void play_game(uint64_t seed, stats *s)
 {
     am_rng r;
@@ -241,36 +132,35 @@ static void play_game(uint64_t seed, stats *s)
         set.level[i] = (uint8_t)rnd(&r, SCY_NLEVELS);
     }
     if (rnd(&r, 8) == 0) set.opt.all_moves = 1;
-    scy_game game, *g = &game;
-    am_err e;
-    assert_int_equal(scy_game_new(g, &set, &e), AM_OK);
-    check(g, "setup", seed);
-    while (!g->game_over && g->turns < TURN_CAP) {
-        if (!g->p[g->current].automa) {
-            human_turn(g, &r, s, seed);
-        } else {
-            scy_report rep;
-            if (scy_automa_turn(g, &rep, &e) != AM_OK) {
-                fprintf(stderr, "seed %llu: Automa turn failed: %s\n", (unsigned long long)seed, e.msg);
-                fail();
-            }
-            s->steps++;
-            check(g, "automa turn", seed);
-            while (g->pending.kind == SCY_PEND_COMBAT && !g->game_over) {
-                s->automa_attacks++;
-                resolve_pending(g, &r, s, seed);
-            }
-            assert_int_equal(g->pending.kind, SCY_PEND_NONE);
-        }
+    observer o = {seed, 0};
+    scy_sim_config cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.bot = SCY_BOT_RANDOM;
+    cfg.check = 1;
+    cfg.turn_cap = TURN_CAP;
+    if (s->roundtrip) {
+        cfg.observe = observe_roundtrip;
+        cfg.ctx = &o;
     }
+    scy_sim_result res;
+    am_err e;
+    if (scy_sim_play(seed, &set, &cfg, &res, &e) != AM_OK) {
+        fprintf(stderr, "%s\n", e.msg);
+        fail();
+    }
+    s->roundtrips += o.roundtrips;
     s->games++;
-    if (!g->game_over) {
+    s->steps += res.steps;
+    s->refused += res.refused;
+    s->combats += res.combats;
+    s->human_attacks += res.human_attacks;
+    s->automa_attacks += res.automa_attacks;
+    s->worker_raids += res.worker_raids;
+    if (res.capped) {
         s->capped++;
         return;
     }
-    scy_score_sheet sheet;
-    scy_score(g, &sheet);
-    if (g->p[sheet.winner].automa) s->automa_wins++;
+    if (res.automa_won) s->automa_wins++;
     else s->human_wins++;
 }
 

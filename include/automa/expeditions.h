@@ -262,6 +262,15 @@ typedef struct exp_sim_stats {
  * probability 1/25. Location 20 is put in a random North slot of each game (simulation only). */
 int exp_sim_run(const exp_progress *p, const exp_card *cards, int ncards, int glory_adjust,
                 int human, long games, uint64_t seed, exp_sim_stats *out, am_err *err);
+/* One game of such a run: game `index` of master seed `seed` (the same game exp_sim_run plays as
+ * its index-th), so a run can be split over threads and summed in game order with the same
+ * result. With check = 1 every invariant (exp_state_check) is checked after every step. */
+typedef struct exp_sim_game_result {
+    int turns, coins, map, corruption, glory, c20, human_ended;
+} exp_sim_game_result;
+int exp_sim_game(const exp_progress *p, const exp_card *cards, int ncards, int glory_adjust, int human,
+                 uint64_t seed, long index, int check, exp_sim_game_result *out, am_err *err);
+void exp_sim_stats_add(exp_sim_stats *out, const exp_sim_game_result *r);
 
 /* ---- JSON (exp_json.c) ------------------------------------------------------------------ */
 /* Parses a state (format EXP_FORMAT; omitted fields take defaults, see

@@ -234,6 +234,11 @@ void scy_options_default(scy_options *opt);
 /* Sets up a new game per the rulebook "Setup" (SC-1..SC-6). Fails on repeated factions,
  * bad player counts, bad options. Uses the built-in card and tracker tables. */
 int scy_game_new(scy_game *g, const scy_setup *s, am_err *err);
+/* The same with the card and tracker tables given (NULL: the built-in ones), so that a caller
+ * setting up many games (the simulator) parses them once: scy_game_new parses the embedded texts,
+ * which costs more than a whole simulated game. */
+int scy_game_new_tables(scy_game *g, const scy_setup *s, const scy_card cards[SCY_NCARDS],
+                        const scy_tracker trackers[SCY_NLEVELS], am_err *err);
 
 /* ---- queries --------------------------------------------------------------------------- */
 int scy_game_water_restricted(const scy_game *g, int player);

@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include "automa/core.h"
+#include "automa/scythe.h"
 
 /* Exit statuses shared by every command. */
 enum { CLI_OK = 0, CLI_EDATA = 1, CLI_EUSAGE = 2 };
@@ -34,6 +35,7 @@ const char *cli_opt_value(int argc, char **argv, int *i, const char *name);
 
 /* Scythe: shared helpers (cli_scythe.c) and the human-side commands (cli_scythe_human.c). */
 struct scy_game;
+struct scy_sim_result;
 int cli_scythe_load(const char *path, struct scy_game *g);
 /* Prints who plays next (after a turn or a combat that ended one). */
 void cli_scythe_next(const struct scy_game *g, const char *path);
@@ -44,5 +46,53 @@ int cli_scythe_combat(int argc, char **argv);
 int cli_scythe_action(int argc, char **argv);
 int cli_scythe_play(int argc, char **argv);
 int cli_scythe_score(int argc, char **argv);
+/* A faction whose home base is far from `human` (cli_scythe.c). */
+/* `automa scythe replay` (cli_scythe_replay.c). */
+int cli_scythe_replay(int argc, char **argv);
+
+/* ---- `automa sim` (cli_sim.c) --------------------------------------------------------------- */
+int cli_sim_main(int argc, char **argv);
+/* `automa expeditions sim` = `automa sim expeditions` (cli_expeditions.c) */
+int cli_expeditions_sim(int argc, char **argv);
+
+/* Plays games 0..games-1 on `threads` threads: play(cfg, i, slot) fills game i's result (rsize
+ * bytes); add(acc, i, slot) is then called in game order on the calling thread. */
+typedef struct cli_sim_run {
+    long games;
+    int threads;
+    size_t rsize;
+    int (*play)(const void *cfg, long index, void *out, am_err *err);
+    const void *cfg;
+    void (*add)(void *acc, long index, const void *result);
+    void *acc;
+    int progress;            /* a progress bar on stderr if it is a terminal */
+    double seconds;          /* out: wall time */
+} cli_sim_run;
+int cli_sim_parallel(cli_sim_run *run, am_err *err);
+int cli_sim_threads_default(void);
+
+/* Options every simulator takes: --games --threads --seed --csv --json --check --quiet. */
+typedef struct cli_sim_common {
+    long games;
+    int threads;
+    uint64_t seed;
+    int csv, json, check, quiet;
+} cli_sim_common;
+void cli_sim_common_init(cli_sim_common *o);
+/* 1: argv[*i] was one of them (consumed, *i advanced); 0: not one; -1: bad value (printed). */
+int cli_sim_common_option(int argc, char **argv, int *i, cli_sim_common *o);
+
+/* The Scythe simulation's setup options (shared by `sim scythe` and `scythe replay`). */
+#define SCY_RANDOM_FACTION (-2)
+typedef struct cli_sim_scythe {
+    int human, automa;       /* factions, SCY_RANDOM_FACTION: drawn per game from its seed */
+    int level, bot;
+    scy_options opt;
+} cli_sim_scythe;
+int cli_sim_scythe_init(cli_sim_scythe *s);
+int cli_sim_scythe_option(int argc, char **argv, int *i, cli_sim_scythe *s);
+int cli_sim_scythe_check(cli_sim_scythe *s);
+void cli_sim_scythe_setup(const cli_sim_scythe *s, uint64_t seed, scy_setup *set);
+void cli_sim_scythe_csv_row(long index, const struct scy_sim_result *r);
 
 #endif

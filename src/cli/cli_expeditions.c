@@ -303,61 +303,117 @@ static int cmd_show(int argc, char **argv)
     return CLI_OK;
 }
 
-/* ---- sim ---------------------------------------------------------------------------------- */
-static int cmd_sim(int argc, char **argv)
+/* ---- sim (also `automa sim expeditions`) ------------------------------------------------- */
+typedef struct exp_sim_cfg {
+    exp_state s;             /* the set-up game: progress card, cards, glory adjustment */
+    int human, check;
+    uint64_t seed;
+} exp_sim_cfg;
+
+static int exp_sim_play(const void *cfgv, long index, void *out, am_err *err)
+{
+    const exp_sim_cfg *c = cfgv;
+    return exp_sim_game(&c->s.progress, c->s.cards, c->s.ncards, c->s.glory_adjust, c->human, c->seed, index, c->check,
+                        out, err);
+}
+
+typedef struct exp_sim_acc {
+    exp_sim_stats st;
+    int csv;
+} exp_sim_acc;
+
+static void exp_sim_add(void *accv, long index, const void *rv)
+{
+    exp_sim_acc *a = accv;
+    const exp_sim_game_result *r = rv;
+    if (a->csv)
+        printf("%ld,%d,%d,%d,%d,%d,%d,%d\n", index, r->turns, r->coins, r->map, r->corruption, r->glory, r->c20,
+               r->human_ended);
+    exp_sim_stats_add(&a->st, r);
+}
+
+int cli_expeditions_sim(int argc, char **argv)
 {
     new_opts o;
     new_opts_init(&o);
-    long games = 10000;
-    int json = 0, human = EXP_SIM_HUMAN_RANDOM;
+    cli_sim_common co;
+    cli_sim_common_init(&co);
+    int human = EXP_SIM_HUMAN_RANDOM;
     for (int i = 1; i < argc;) {
         if (is_help(argv[i])) {
             printf(_("usage: automa expeditions sim [--level N | --progress-file F] [--games N]\n"
                      "       [--seed N] [--human random|none] [--glory-adjust N] [--cards F] [--json]\n"
+                     "       [--threads T] [--csv] [--check] [--quiet]   (--human-bot = --human)\n"
+                     "(also: automa sim expeditions ...)\n"
                      "Plays whole seeded games against a stand-in human (random: moves, reveals,\n"
                      "vanquishes and places glory at random; none: stays at Basecamp) and prints\n"
-                     "what the Automa scores on average.\n"));
+                     "what the Automa scores on average. --csv: one row per game; --check: every\n"
+                     "invariant after every step. The numbers do not depend on --threads.\n"));
             return CLI_OK;
         }
-        if (strcmp(argv[i], "--json") == 0) { json = 1; i++; continue; }
-        if (strcmp(argv[i], "--games") == 0 || strcmp(argv[i], "--human") == 0) {
+        if (strcmp(argv[i], "--human") == 0 || strcmp(argv[i], "--human-bot") == 0) {
             if (i + 1 >= argc) return cli_error(CLI_EUSAGE, _("%s needs a value"), argv[i]);
-            if (argv[i][2] == 'g') {
-                if (am_parse_int(argv[i + 1], 1, 100000000, &games))
-                    return cli_error(CLI_EUSAGE, _("--games: 1 to 100000000"));
-            } else if (strcmp(argv[i + 1], "random") == 0) human = EXP_SIM_HUMAN_RANDOM;
+            if (strcmp(argv[i + 1], "random") == 0) human = EXP_SIM_HUMAN_RANDOM;
             else if (strcmp(argv[i + 1], "none") == 0) human = EXP_SIM_HUMAN_NONE;
             else return cli_error(CLI_EUSAGE, _("--human: random or none"));
             i += 2;
             continue;
         }
-        int r = new_option(argc, argv, &i, &o);
+        int r = cli_sim_common_option(argc, argv, &i, &co);
+        if (r == 0) r = new_option(argc, argv, &i, &o);
         if (r < 0) return CLI_EUSAGE;
         if (r == 0) return cli_error(CLI_EUSAGE, _("sim: unknown option '%s' (see --help)"), argv[i]);
     }
-    if (!o.have_seed) { o.have_seed = 1; o.seed = 1; }
-    exp_state s;
-    int rc = build_new(&o, &s);
-    if (rc) return rc;
-    exp_sim_stats st;
+    if (co.csv && co.json) return cli_error(CLI_EUSAGE, _("sim: --csv or --json, not both"));
+    if (!o.have_seed) { o.have_seed = 1; o.seed = (long)co.seed; }
+    exp_sim_cfg *cfg = calloc(1, sizeof *cfg);
+    exp_sim_acc *acc = calloc(1, sizeof *acc);
+    if (!cfg || !acc) {
+        free(cfg);
+        free(acc);
+        return cli_error(CLI_EDATA, _("out of memory"));
+    }
+    int rc = build_new(&o, &cfg->s);
+    if (rc) {
+        free(cfg);
+        free(acc);
+        return rc;
+    }
+    cfg->human = human;
+    cfg->check = co.check;
+    cfg->seed = (uint64_t)o.seed;
+    acc->csv = co.csv;
+    if (co.csv) puts("game,turns,coins,map,corruption,glory,c20,human_ended");
+    cli_sim_run run = {.games = co.games, .threads = co.threads, .rsize = sizeof(exp_sim_game_result),
+                       .play = exp_sim_play, .cfg = cfg, .add = exp_sim_add, .acc = acc, .progress = !co.quiet};
     am_err e;
     am_err_clear(&e);
-    if (exp_sim_run(&s.progress, s.cards, s.ncards, s.glory_adjust, human, games,
-                    (uint64_t)o.seed, &st, &e) != AM_OK)
-        return cli_error(CLI_EDATA, "%s", e.msg);
+    if (cli_sim_parallel(&run, &e) != AM_OK) {
+        rc = cli_error(CLI_EDATA, _("sim: game %ld failed: %s"), acc->st.games, e.msg);
+        free(cfg);
+        free(acc);
+        return rc;
+    }
+    exp_sim_stats st = acc->st;
+    int level = cfg->s.progress.level;
+    char name[sizeof cfg->s.progress.name];
+    memcpy(name, cfg->s.progress.name, sizeof name);
+    free(cfg);
+    free(acc);
+    if (co.csv) return CLI_OK;
     double n = (double)st.games;
-    if (json) {
+    if (co.json) {
         printf("{\"level\": %d, \"games\": %ld, \"human\": \"%s\", \"turns_mean\": %.2f, "
                "\"turns_min\": %d, \"turns_max\": %d, \"coins_mean\": %.2f, \"coins_min\": %d, "
                "\"coins_max\": %d, \"map_mean\": %.2f, \"corruption_mean\": %.2f, "
                "\"glory_mean\": %.2f, \"c20_share\": %.4f, \"human_ended_share\": %.4f}\n",
-               s.progress.level, st.games, human ? "random" : "none", (double)st.turns / n,
+               level, st.games, human ? "random" : "none", (double)st.turns / n,
                st.turns_min, st.turns_max, (double)st.coins / n, st.coins_min, st.coins_max,
                (double)st.map / n, (double)st.corruption / n, (double)st.glory / n,
                (double)st.c20 / n, (double)st.human_ended / n);
         return CLI_OK;
     }
-    printf(_("Level %d (%s), %ld games, stand-in human: %s.\n"), s.progress.level, s.progress.name,
+    printf(_("Level %d (%s), %ld games, stand-in human: %s.\n"), level, name,
            st.games, human ? _("random") : _("none"));
     printf(_("Automa turns: mean %.1f (%d-%d). Coins: mean %.1f (%d-%d).\n"), (double)st.turns / n,
            st.turns_min, st.turns_max, (double)st.coins / n, st.coins_min, st.coins_max);
@@ -710,7 +766,7 @@ static const cli_command cmds[] = {
     {"show", cmd_show, N_("show a saved game")},
     {"play", cmd_play, N_("the companion: play a game at the table")},
     {"score", cmd_score, N_("the Automa's coins and who wins")},
-    {"sim", cmd_sim, N_("simulate many games to measure a difficulty level")},
+    {"sim", cli_expeditions_sim, N_("simulate many games to measure a difficulty level")},
     {"help", cmd_help, N_("this help")},
     {NULL, NULL, NULL},
 };

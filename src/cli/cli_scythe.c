@@ -32,6 +32,7 @@ static const cli_command cmds[] = {
     {"flag", cli_scythe_action, N_("Albion: record a flag you placed")},
     {"done", cli_scythe_action, N_("end your turn")},
     {"score", cli_scythe_score, N_("the end-game score sheet and the winner")},
+    {"replay", cli_scythe_replay, N_("replay one simulated game (automa sim scythe) step by step")},
     {"help", cmd_help, N_("this help")},
     {NULL, NULL, NULL},
 };

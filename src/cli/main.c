@@ -53,6 +53,7 @@ static int cmd_help(int argc, char **argv);
 static const cli_command top[] = {
     {"scythe", cli_scythe_main, N_("Scythe Automa: board map, new game, Automa turns, companion")},
     {"expeditions", cli_expeditions_main, N_("Expeditions Automa: new game, Automa turns, companion")},
+    {"sim", cli_sim_main, N_("simulate many games: Scythe, Expeditions, Automata (--games, --threads)")},
     {"history", cli_history_main, N_("your finished games and win rates")},
     {"help", cmd_help, N_("this help")},
     {NULL, NULL, NULL},

@@ -67,6 +67,12 @@ static am_set own_units_except(const ctx *c, int kinds, int skip)
 static am_set enemy_armed_traps(const ctx *c)
 {
     am_set m = AM_SET_EMPTY;
+    /* only a Togawa player owns traps: without an enemy Togawa, skip the board scan (it was an
+     * eighth of a turn's instructions) */
+    int togawa = 0;
+    for (int e = 0; e < c->g->nplayers; e++)
+        if (c->g->p[e].faction == SCY_TOGAWA && scy_game_is_enemy(c->g, c->pl, e)) togawa = 1;
+    if (!togawa) return m;
     for (int t = 0; t < SCY_NTERR; t++) {
         int o = c->g->trap_owner[t];
         if (o >= 0 && c->g->trap_state[t] == SCY_TRAP_ARMED && scy_game_is_enemy(c->g, c->pl, o)) m = am_set_add(m, t);

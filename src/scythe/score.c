@@ -17,20 +17,19 @@
 
 am_set scy_score_control(const scy_game *g, int pl)
 {
-    am_set m = AM_SET_EMPTY;
-    for (int t = 0; t < SCY_NTERR; t++) {
-        int owners = 0, mine = 0;
-        for (int q = 0; q < g->nplayers; q++)
-            if (scy_game_count_units_on(g, q, SCY_UK_ANY, t)) {
-                owners++;
-                if (q == pl) mine = 1;
-            }
-        if (owners == 1 && mine) m = am_set_add(m, t);
-        /* IFA: an armed Togawa trap alone controls its territory */
-        if (owners == 0 && g->trap_owner[t] == pl && g->trap_state[t] == SCY_TRAP_ARMED && g->p[pl].faction == SCY_TOGAWA)
-            m = am_set_add(m, t);
+    /* with unit masks: one pass per player instead of players x territories x units */
+    am_set any = AM_SET_EMPTY, others = AM_SET_EMPTY;
+    for (int q = 0; q < g->nplayers; q++) {
+        am_set m = scy_game_units_mask(g, q, SCY_UK_ANY);
+        any |= m;
+        if (q != pl) others |= m;
     }
-    return m;
+    am_set ctl = scy_game_units_mask(g, pl, SCY_UK_ANY) & ~others;
+    /* IFA: an armed Togawa trap alone controls its territory */
+    if (g->p[pl].faction == SCY_TOGAWA)
+        for (int t = 0; t < SCY_NTERR; t++)
+            if (!am_set_has(any, t) && g->trap_owner[t] == pl && g->trap_state[t] == SCY_TRAP_ARMED) ctl = am_set_add(ctl, t);
+    return ctl;
 }
 
 static void tier(int popularity, scy_score_line *l)

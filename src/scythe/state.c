@@ -55,6 +55,12 @@ void scy_game_give_combat_card(scy_game *g, int pl)
 
 int scy_game_new(scy_game *g, const scy_setup *s, am_err *err)
 {
+    return scy_game_new_tables(g, s, NULL, NULL, err);
+}
+
+int scy_game_new_tables(scy_game *g, const scy_setup *s, const scy_card cards[SCY_NCARDS],
+                        const scy_tracker trackers[SCY_NLEVELS], am_err *err)
+{
     if (s->nplayers < 2 || s->nplayers > SCY_MAX_PLAYERS)
         return am_fail(err, AM_EUSAGE, _("setup: %d players; a game has 2 to 5"), s->nplayers);
     int used = 0, automas = 0;
@@ -76,8 +82,10 @@ int scy_game_new(scy_game *g, const scy_setup *s, am_err *err)
     g->seed = s->seed;
     am_rng_seed(&g->rng, s->seed, 0x5c7e);
     g->opt = s->opt;
-    scy_cards_default(g->cards);
-    scy_trackers_default(g->trackers);
+    if (cards) memcpy(g->cards, cards, sizeof g->cards);
+    else scy_cards_default(g->cards);
+    if (trackers) memcpy(g->trackers, trackers, sizeof g->trackers);
+    else scy_trackers_default(g->trackers);
     g->combat_deck[0] = 16; g->combat_deck[1] = 12; g->combat_deck[2] = 8; g->combat_deck[3] = 6;
     g->encounters = scy_mask_encounter;
     g->factory_cards_left = 3;  /* SC-1: as a 2-player game */

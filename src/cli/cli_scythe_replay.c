@@ -1,0 +1,146 @@
+/* `automa scythe replay`: plays one simulated game again (the same seed and setup options as
+ * `automa sim scythe`) and prints every Automa turn's report, every combat and every action of the
+ * stand-in human, then the score sheet. */
+#include <stdio.h>
+#include <string.h>
+
+#include "automa/scythe_sim.h"
+#include "cli/cli.h"
+
+typedef struct replay_ctx {
+    int verbose, json;
+    unsigned automa_turns;
+    scy_game last;           /* the game after the latest step, for the score sheet */
+} replay_ctx;
+
+static const char *stat_names[] = {"power", "popularity", "coins", "stars", "combat cards", "structure bonus"};
+
+static void print_act(const scy_game *g, const scy_sim_act *a)
+{
+    const char *who = scy_faction_name(g->p[a->player].faction);
+    static const char *const types[] = {"character", "mech", "worker"};
+    switch (a->kind) {
+    case SCY_ACT_MOVE:
+        printf(_("  %s (stand-in): move %s %s -> %s"), who, _(types[a->type % 3]), scy_pos_name(a->from), scy_pos_name(a->to));
+        if (!a->refused && a->move && a->move->combat) printf(_(" (a combat starts)"));
+        if (!a->refused && a->move && a->move->workers) printf(_(" (%u enemy workers driven home)"), a->move->workers);
+        break;
+    case SCY_ACT_DEPLOY: printf(_("  %s (stand-in): deploy a %s on %s"), who, _(types[a->type % 3]), scy_pos_name(a->to)); break;
+    case SCY_ACT_SET: printf(_("  %s (stand-in): %s = %d"), who, _(stat_names[a->type % 6]), a->value); break;
+    case SCY_ACT_ENCOUNTER: printf(_("  %s (stand-in): encounter on %s"), who, scy_pos_name(a->to)); break;
+    case SCY_ACT_FACTORY: printf(_("  %s (stand-in): takes a Factory card"), who); break;
+    case SCY_ACT_RECRUIT: printf(_("  %s (stand-in): enlists a recruit (ongoing bonus %d)"), who, a->type); break;
+    case SCY_ACT_RESOURCES: printf(_("  %s (stand-in): %d resources on %s"), who, a->value, scy_pos_name(a->to)); break;
+    default: printf(_("  %s (stand-in): ends the turn"), who); break;
+    }
+    if (a->refused) printf(_(" [refused by the rules: nothing changed]"));
+    putchar('\n');
+}
+
+static void observe(void *ctxv, const scy_game *g, const scy_sim_step *st)
+{
+    replay_ctx *c = ctxv;
+    c->last = *g;
+    am_buf b = {0};
+    switch (st->kind) {
+    case SCY_SIM_AUTOMA_TURN:
+        c->automa_turns++;
+        printf(_("== Automa turn %u (game turn %u): %s ==\n"), c->automa_turns, (unsigned)g->turns,
+               scy_faction_name(g->p[st->turn->player].faction));
+        if (c->json) scy_report_render_json(g, st->turn, &b);
+        else scy_report_render_text(g, st->turn, c->verbose, &b);
+        break;
+    case SCY_SIM_COMBAT:
+        if (c->json) scy_combat_render_json(g, st->combat, &b);
+        else scy_combat_render_text(g, st->combat, &b);
+        if (st->turn) {
+            am_buf_puts(&b, _("The Automa's turn goes on:\n"));
+            if (c->json) scy_report_render_json(g, st->turn, &b);
+            else scy_report_render_text(g, st->turn, c->verbose, &b);
+        }
+        break;
+    case SCY_SIM_SETUP:
+        scy_render_status(g, &b);
+        break;
+    case SCY_SIM_FLIP:
+        printf(_("  flipped combat card: %d\n"), st->act.value);
+        if (st->turn) scy_report_render_text(g, st->turn, c->verbose, &b);
+        break;
+    default:
+        print_act(g, &st->act);
+        break;
+    }
+    if (b.data) fputs(b.data, stdout);
+    am_buf_free(&b);
+}
+
+static void usage(FILE *out)
+{
+    fprintf(out, _("usage: automa scythe replay (--seed S | --master M --game N) [setup options] [--verbose] [--json]\n"
+                   "Plays one game of `automa sim scythe` again and prints every step: the Automa's turns,\n"
+                   "the combats and the stand-in human's actions, then the score sheet. Pass the same setup\n"
+                   "options as to the simulation (--level, --automa, --human, --human-bot, difficulty options);\n"
+                   "the game's seed is in the simulation's CSV, or give the master seed and the game number.\n"
+                   "The last line is the game's CSV row (the same as in `automa sim scythe --csv`).\n"));
+}
+
+int cli_scythe_replay(int argc, char **argv)
+{
+    cli_sim_scythe s;
+    cli_sim_scythe_init(&s);
+    static replay_ctx ctx;  /* big: off the stack */
+    memset(&ctx, 0, sizeof ctx);
+    long long seed = -1, master = -1, game = -1;
+    for (int i = 1; i < argc;) {
+        const char *a = argv[i];
+        long n;
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            usage(stdout);
+            return CLI_OK;
+        }
+        if (strcmp(a, "--seed") == 0 || strcmp(a, "--master") == 0 || strcmp(a, "--game") == 0) {
+            if (i + 1 >= argc) return cli_error(CLI_EUSAGE, _("option %s needs a value"), a);
+            if (am_parse_int(argv[i + 1], 0, 0x7fffffffffffffffL, &n))
+                return cli_error(CLI_EUSAGE, _("%s: not a number: '%s'"), a, argv[i + 1]);
+            if (a[2] == 's') seed = n;
+            else if (a[2] == 'm') master = n;
+            else game = n;
+            i += 2;
+            continue;
+        }
+        if (strcmp(a, "--verbose") == 0 || strcmp(a, "-v") == 0) { ctx.verbose = 1; i++; continue; }
+        if (strcmp(a, "--json") == 0) { ctx.json = 1; i++; continue; }
+        int r = cli_sim_scythe_option(argc, argv, &i, &s);
+        if (r < 0) return CLI_EUSAGE;
+        if (r == 0) return cli_error(CLI_EUSAGE, _("replay: unknown option '%s' (see --help)"), a);
+    }
+    if (seed < 0 && (master < 0 || game < 0))
+        return cli_error(CLI_EUSAGE, _("replay: give --seed S, or --master M and --game N"));
+    if (seed < 0) seed = (long long)scy_sim_seed((uint64_t)master, (uint64_t)game);
+    if (cli_sim_scythe_check(&s) != CLI_OK) return CLI_EUSAGE;
+    scy_setup set;
+    cli_sim_scythe_setup(&s, (uint64_t)seed, &set);
+    printf(_("Replay of seed %lld: %s Automa (%s) against the %s stand-in (%s).\n"), seed, scy_level_name(s.level),
+           scy_faction_name(set.faction[1]), scy_bot_name(s.bot), scy_faction_name(set.faction[0]));
+    scy_sim_config cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.bot = (uint8_t)s.bot;
+    cfg.observe = observe;
+    cfg.ctx = &ctx;
+    cfg.check = 1;
+    scy_sim_result res;
+    am_err e;
+    if (scy_sim_play((uint64_t)seed, &set, &cfg, &res, &e) != AM_OK) return cli_error(CLI_EDATA, "%s", e.msg);
+    scy_score_sheet sheet;
+    scy_score(&ctx.last, &sheet);
+    am_buf b = {0};
+    scy_score_render_text(&ctx.last, &sheet, &b);
+    if (b.data) fputs(b.data, stdout);
+    am_buf_free(&b);
+    printf(_("== End after %u turns (%u Automa turns)%s ==\n"), res.turns, res.automa_turns,
+           res.capped ? _(", stopped at the turn cap") : "");
+    printf(_("Automa %d coins, stand-in %d coins: %s.\n"), res.automa_score, res.human_score,
+           res.automa_won ? _("the Automa wins") : _("the stand-in wins"));
+    cli_sim_scythe_csv_row(game >= 0 ? (long)game : 0, &res);
+    return CLI_OK;
+}

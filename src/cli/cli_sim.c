@@ -1,0 +1,578 @@
+/*
+ * `automa sim scythe|expeditions|automata ...`: many seeded games on several threads.
+ *
+ * Games are played in blocks: the threads take small chunks of a block from an atomic counter and
+ * write each game's result into its own slot; then the main thread sums the block in game order.
+ * Each game depends only on its own seed (derived from the master seed and its index), so the
+ * numbers do not depend on the thread count. The threads share no game state.
+ */
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "automa/scythe_sim.h"
+#include "cli/cli.h"
+
+/* ---- the parallel runner ------------------------------------------------------------------ */
+#define SIM_BLOCK 8192
+#define SIM_CHUNK 32
+
+typedef struct worker_ctx {
+    cli_sim_run *run;
+    long base, n;            /* the block: games base .. base+n-1 */
+    unsigned char *slots;
+    atomic_long next;
+    atomic_int stop;
+    pthread_mutex_t lock;
+    long err_index;          /* the lowest failing game, -1 none */
+    am_err err;
+} worker_ctx;
+
+static void *worker(void *arg)
+{
+    worker_ctx *w = arg;
+    for (;;) {
+        if (atomic_load(&w->stop)) break;
+        long first = atomic_fetch_add(&w->next, SIM_CHUNK);
+        if (first >= w->n) break;
+        long end = first + SIM_CHUNK < w->n ? first + SIM_CHUNK : w->n;
+        for (long i = first; i < end; i++) {
+            am_err e;
+            if (w->run->play(w->run->cfg, w->base + i, w->slots + (size_t)i * w->run->rsize, &e) != AM_OK) {
+                pthread_mutex_lock(&w->lock);
+                if (w->err_index < 0 || w->base + i < w->err_index) {
+                    w->err_index = w->base + i;
+                    w->err = e;
+                }
+                pthread_mutex_unlock(&w->lock);
+                atomic_store(&w->stop, 1);
+                break;
+            }
+        }
+    }
+    return NULL;
+}
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static void progress_bar(long done, long total, double t0)
+{
+    int width = 30, fill = (int)((double)width * (double)done / (double)total);
+    char bar[32];
+    for (int i = 0; i < width; i++) bar[i] = i < fill ? '#' : '.';
+    bar[width] = '\0';
+    fprintf(stderr, "\r[%s] %3d%%  %ld/%ld  %.1f s", bar, (int)(100.0 * (double)done / (double)total), done, total,
+            now() - t0);
+    fflush(stderr);
+}
+
+int cli_sim_threads_default(void)
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n < 1 ? 1 : (n > 256 ? 256 : (int)n);
+}
+
+int cli_sim_parallel(cli_sim_run *run, am_err *err)
+{
+    int threads = run->threads < 1 ? 1 : run->threads;
+    long block = run->games < SIM_BLOCK ? run->games : SIM_BLOCK;
+    int bar = run->progress && isatty(STDERR_FILENO) && run->games >= 2 * block;
+    unsigned char *slots = malloc((size_t)block * run->rsize);
+    pthread_t *tid = malloc(sizeof *tid * (size_t)threads);
+    worker_ctx *w = malloc(sizeof *w);
+    if (!slots || !tid || !w) {
+        free(slots);
+        free(tid);
+        free(w);
+        return am_fail(err, AM_EIO, _("out of memory"));
+    }
+    pthread_mutex_init(&w->lock, NULL);
+    double t0 = now();
+    int rc = AM_OK;
+    for (long base = 0; base < run->games && rc == AM_OK; base += block) {
+        w->run = run;
+        w->base = base;
+        w->n = run->games - base < block ? run->games - base : block;
+        w->slots = slots;
+        atomic_store(&w->next, 0);
+        atomic_store(&w->stop, 0);
+        w->err_index = -1;
+        int started = 0;
+        for (int t = 1; t < threads; t++) {
+            if (pthread_create(&tid[t], NULL, worker, w) != 0) break;
+            started = t;
+        }
+        worker(w);  /* the main thread works too */
+        for (int t = 1; t <= started; t++) pthread_join(tid[t], NULL);
+        if (w->err_index >= 0) {
+            /* sum the games before the failing one, then report it */
+            for (long i = 0; i < w->err_index - base; i++) run->add(run->acc, base + i, slots + (size_t)i * run->rsize);
+            *err = w->err;
+            rc = err->code ? err->code : AM_ESTATE;
+            break;
+        }
+        for (long i = 0; i < w->n; i++) run->add(run->acc, base + i, slots + (size_t)i * run->rsize);
+        if (bar) progress_bar(base + w->n, run->games, t0);
+    }
+    if (bar) fputs("\n", stderr);
+    run->seconds = now() - t0;
+    pthread_mutex_destroy(&w->lock);
+    free(w);
+    free(tid);
+    free(slots);
+    return rc;
+}
+
+/* ---- options ------------------------------------------------------------------------------ */
+static const char *opt_value(int argc, char **argv, int *i, const char *name)
+{
+    size_t n = strlen(name);
+    if (argv[*i][n] == '=') return argv[*i] + n + 1;
+    if (*i + 1 >= argc) {
+        cli_error(CLI_EUSAGE, _("option %s needs a value"), name);
+        return NULL;
+    }
+    return argv[++*i];
+}
+
+static int is_opt(const char *arg, const char *name)
+{
+    size_t n = strlen(name);
+    return strncmp(arg, name, n) == 0 && (arg[n] == '\0' || arg[n] == '=');
+}
+
+int cli_sim_common_option(int argc, char **argv, int *i, cli_sim_common *o)
+{
+    const char *a = argv[*i], *v;
+    long n;
+    if (is_opt(a, "--games")) {
+        if (!(v = opt_value(argc, argv, i, "--games"))) return -1;
+        if (am_parse_int(v, 1, 1000000000L, &n)) return cli_error(CLI_EUSAGE, _("--games: 1 to 1000000000, not '%s'"), v), -1;
+        o->games = n;
+    } else if (is_opt(a, "--threads")) {
+        if (!(v = opt_value(argc, argv, i, "--threads"))) return -1;
+        if (am_parse_int(v, 1, 256, &n)) return cli_error(CLI_EUSAGE, _("--threads: 1 to 256, not '%s'"), v), -1;
+        o->threads = (int)n;
+    } else if (is_opt(a, "--seed")) {
+        if (!(v = opt_value(argc, argv, i, "--seed"))) return -1;
+        if (am_parse_int(v, 0, 0x7fffffffffffffffL, &n)) return cli_error(CLI_EUSAGE, _("--seed: not a number: '%s'"), v), -1;
+        o->seed = (uint64_t)n;
+    } else if (strcmp(a, "--csv") == 0) o->csv = 1;
+    else if (strcmp(a, "--json") == 0) o->json = 1;
+    else if (strcmp(a, "--check") == 0) o->check = 1;
+    else if (strcmp(a, "--quiet") == 0 || strcmp(a, "-q") == 0) o->quiet = 1;
+    else return 0;
+    (*i)++;
+    return 1;
+}
+
+void cli_sim_common_init(cli_sim_common *o)
+{
+    memset(o, 0, sizeof *o);
+    o->games = 10000;
+    o->seed = 1;
+    o->threads = cli_sim_threads_default();
+}
+
+/* ---- Scythe ------------------------------------------------------------------------------- */
+int cli_sim_scythe_init(cli_sim_scythe *s)
+{
+    memset(s, 0, sizeof *s);
+    scy_options_default(&s->opt);
+    s->human = SCY_NORDIC;
+    s->automa = -1;
+    s->level = SCY_AUTOMA;
+    s->bot = SCY_BOT_PASSIVE;
+    return 0;
+}
+
+/* --human/--automa FACTION or random, --level, --human-bot, difficulty options. 1 consumed, 0 not
+ * mine, -1 error (printed). */
+int cli_sim_scythe_option(int argc, char **argv, int *i, cli_sim_scythe *s)
+{
+    const char *a = argv[*i], *v;
+    long n;
+    if (is_opt(a, "--human") || is_opt(a, "--automa")) {
+        int human = is_opt(a, "--human");
+        if (!(v = opt_value(argc, argv, i, human ? "--human" : "--automa"))) return -1;
+        int f = strcmp(v, "random") == 0 ? SCY_RANDOM_FACTION : scy_faction_parse(v);
+        if (f == -1) return cli_error(CLI_EUSAGE, _("%s: unknown faction '%s' (or random)"), human ? "--human" : "--automa", v), -1;
+        if (human) s->human = f;
+        else s->automa = f;
+    } else if (is_opt(a, "--level")) {
+        if (!(v = opt_value(argc, argv, i, "--level"))) return -1;
+        if ((s->level = scy_level_parse(v)) < 0)
+            return cli_error(CLI_EUSAGE, _("--level: '%s' is not autometta, automa, automaszyna or ultimaszyna"), v), -1;
+    } else if (is_opt(a, "--human-bot") || is_opt(a, "--bot")) {
+        if (!(v = opt_value(argc, argv, i, is_opt(a, "--bot") ? "--bot" : "--human-bot"))) return -1;
+        if ((s->bot = scy_bot_parse(v)) < 0)
+            return cli_error(CLI_EUSAGE, _("--human-bot: passive, aggressive or random, not '%s'"), v), -1;
+    } else if (is_opt(a, "--coin-mod") || is_opt(a, "--power-mod")) {
+        int coin = is_opt(a, "--coin-mod");
+        if (!(v = opt_value(argc, argv, i, coin ? "--coin-mod" : "--power-mod"))) return -1;
+        if (am_parse_int(v, -2, 2, &n)) return cli_error(CLI_EUSAGE, _("%s: must be -2, -1, 0, 1 or 2"), a), -1;
+        if (coin) s->opt.coin_mod = (int8_t)n;
+        else s->opt.power_mod = (int8_t)n;
+    } else if (strcmp(a, "--skip-turns") == 0) s->opt.skip_turns = 1;
+    else if (strcmp(a, "--all-moves") == 0) s->opt.all_moves = 1;
+    else if (strcmp(a, "--no-ifa-brackets") == 0) s->opt.ifa_brackets = 0;
+    else return 0;
+    (*i)++;
+    return 1;
+}
+
+int cli_sim_scythe_check(cli_sim_scythe *s)
+{
+    if (s->automa == -1) s->automa = s->human == SCY_RANDOM_FACTION ? SCY_RANDOM_FACTION : scy_board_far_faction(s->human);
+    if (s->automa == s->human && s->human != SCY_RANDOM_FACTION)
+        return cli_error(CLI_EUSAGE, _("the Automa and the stand-in need different factions"));
+    return CLI_OK;
+}
+
+void cli_sim_scythe_setup(const cli_sim_scythe *s, uint64_t seed, scy_setup *set)
+{
+    memset(set, 0, sizeof *set);
+    set->opt = s->opt;
+    set->nplayers = 2;
+    int human = s->human, automa = s->automa;
+    if (human == SCY_RANDOM_FACTION || automa == SCY_RANDOM_FACTION) {
+        am_rng r;
+        am_rng_seed(&r, seed, 0xfac);
+        if (human == SCY_RANDOM_FACTION) {
+            do human = (int)am_rng_below(&r, SCY_NFACTIONS);
+            while (human == automa);
+        }
+        if (automa == SCY_RANDOM_FACTION) {
+            do automa = (int)am_rng_below(&r, SCY_NFACTIONS);
+            while (automa == human);
+        }
+    }
+    set->faction[0] = (uint8_t)human;
+    set->faction[1] = (uint8_t)automa;
+    set->automa[1] = 1;
+    set->level[1] = (uint8_t)s->level;
+    set->seed = seed;
+}
+
+static const char *faction_or_random(int f)
+{
+    return f == SCY_RANDOM_FACTION ? "random" : scy_faction_name(f);
+}
+
+/* The options that replay one game of this run (for the summary and the CSV). */
+static void replay_options(const cli_sim_scythe *s, char *buf, size_t n)
+{
+    snprintf(buf, n, "--level %s --automa %s --human %s --human-bot %s%s%s%s", scy_level_name(s->level),
+             faction_or_random(s->automa), faction_or_random(s->human), scy_bot_name(s->bot),
+             s->opt.all_moves ? " --all-moves" : "", s->opt.skip_turns ? " --skip-turns" : "",
+             s->opt.ifa_brackets ? "" : " --no-ifa-brackets");
+}
+
+typedef struct scythe_cfg {
+    scy_card cards[SCY_NCARDS];
+    scy_tracker trackers[SCY_NLEVELS];
+    cli_sim_scythe s;
+    scy_sim_config sim;
+    uint64_t master;
+} scythe_cfg;
+
+static int scythe_play(const void *cfgv, long index, void *out, am_err *err)
+{
+    const scythe_cfg *c = cfgv;
+    uint64_t seed = scy_sim_seed(c->master, (uint64_t)index);
+    scy_setup set;
+    cli_sim_scythe_setup(&c->s, seed, &set);
+    return scy_sim_play(seed, &set, &c->sim, out, err);
+}
+
+#define HIST 1024
+typedef struct hist {
+    long n, never, sum, bin[HIST];
+    int lo, hi;               /* min, max */
+} hist;
+
+static void hist_add(hist *h, int v)
+{
+    if (v < 0) {
+        h->never++;
+        return;
+    }
+    if (h->n == 0 || v < h->lo) h->lo = v;
+    if (h->n == 0 || v > h->hi) h->hi = v;
+    h->n++;
+    h->sum += v;
+    h->bin[v < HIST ? v : HIST - 1]++;
+}
+
+static int hist_pct(const hist *h, double q)
+{
+    long want = (long)(q * (double)(h->n - 1)), seen = 0;
+    for (int v = 0; v < HIST; v++) {
+        seen += h->bin[v];
+        if (seen > want) return v;
+    }
+    return HIST - 1;
+}
+
+typedef struct scythe_acc {
+    long games, capped, wins;
+    hist first_star, scheme2, end, automa_score, human_score;
+    long stars_tracker, stars_combat, stars_power, automa_stars, human_stars, human_combat_stars;
+    long combats, automa_attacks, human_attacks, worker_raids, steps, refused;
+    int csv;
+} scythe_acc;
+
+static void scythe_csv_header(void)
+{
+    puts("game,seed,automa_turns,turns,first_star,scheme2,stars_tracker,stars_combat,stars_power,automa_stars,"
+         "human_stars,combats,automa_attacks,human_attacks,automa_score,human_score,automa_won,capped");
+}
+
+void cli_sim_scythe_csv_row(long index, const scy_sim_result *r)
+{
+    printf("%ld,%llu,%u,%u,%d,%d,%u,%u,%u,%u,%u,%u,%u,%u,%d,%d,%u,%u\n", index, (unsigned long long)r->seed,
+           r->automa_turns, r->turns, r->first_star, r->scheme2, r->stars_tracker, r->stars_combat, r->stars_power,
+           r->automa_stars, r->human_stars, r->combats, r->automa_attacks, r->human_attacks, r->automa_score,
+           r->human_score, r->automa_won, r->capped);
+}
+
+static void scythe_add(void *accv, long index, const void *rv)
+{
+    scythe_acc *a = accv;
+    const scy_sim_result *r = rv;
+    if (a->csv) cli_sim_scythe_csv_row(index, r);
+    a->games++;
+    a->capped += r->capped;
+    a->wins += r->automa_won;
+    hist_add(&a->first_star, r->first_star);
+    hist_add(&a->scheme2, r->scheme2);
+    hist_add(&a->end, r->capped ? -1 : r->automa_turns);
+    hist_add(&a->automa_score, r->automa_score < 0 ? 0 : r->automa_score);
+    hist_add(&a->human_score, r->human_score < 0 ? 0 : r->human_score);
+    a->stars_tracker += r->stars_tracker;
+    a->stars_combat += r->stars_combat;
+    a->stars_power += r->stars_power;
+    a->automa_stars += r->automa_stars;
+    a->human_stars += r->human_stars;
+    a->human_combat_stars += r->human_combat_stars;
+    a->combats += r->combats;
+    a->automa_attacks += r->automa_attacks;
+    a->human_attacks += r->human_attacks;
+    a->worker_raids += r->worker_raids;
+    a->steps += r->steps;
+    a->refused += r->refused;
+}
+
+static void table_row(const char *label, const hist *h)
+{
+    if (h->n == 0) {
+        printf("  %-30s %8s %6s %6s %6s %6s %6s %7.1f%%\n", label, "-", "-", "-", "-", "-", "-", 100.0);
+        return;
+    }
+    printf("  %-30s %8.2f %6d %6d %6d %6d %6d %7.1f%%\n", label, (double)h->sum / (double)h->n, h->lo, hist_pct(h, 0.1),
+           hist_pct(h, 0.5), hist_pct(h, 0.9), h->hi, 100.0 * (double)h->never / (double)(h->n + h->never));
+}
+
+static void json_hist(const char *name, const hist *h, int last)
+{
+    if (h->n == 0) {
+        printf("  \"%s\": {\"mean\": null, \"never\": %ld}%s\n", name, h->never, last ? "" : ",");
+        return;
+    }
+    printf("  \"%s\": {\"mean\": %.3f, \"min\": %d, \"p10\": %d, \"median\": %d, \"p90\": %d, \"max\": %d, \"never\": %ld}%s\n",
+           name, (double)h->sum / (double)h->n, h->lo, hist_pct(h, 0.1), hist_pct(h, 0.5), hist_pct(h, 0.9), h->hi, h->never,
+           last ? "" : ",");
+}
+
+static void scythe_print(const cli_sim_common *o, const cli_sim_scythe *s, const scythe_acc *a, double secs)
+{
+    double n = (double)a->games;
+    char rep[200];
+    replay_options(s, rep, sizeof rep);
+    if (o->json) {
+        printf("{\n  \"game\": \"scythe\", \"level\": \"%s\", \"automa\": \"%s\", \"human\": \"%s\", \"human_bot\": \"%s\",\n",
+               scy_level_name(s->level), faction_or_random(s->automa), faction_or_random(s->human), scy_bot_name(s->bot));
+        printf("  \"games\": %ld, \"seed\": %llu, \"threads\": %d, \"seconds\": %.3f, \"capped\": %ld,\n", a->games,
+               (unsigned long long)o->seed, o->threads, secs, a->capped);
+        printf("  \"automa_win_rate\": %.4f,\n", (double)a->wins / n);
+        json_hist("turns_to_first_star", &a->first_star, 0);
+        json_hist("turns_to_scheme2", &a->scheme2, 0);
+        json_hist("turns_to_end", &a->end, 0);
+        json_hist("automa_score", &a->automa_score, 0);
+        json_hist("human_score", &a->human_score, 0);
+        printf("  \"automa_stars\": {\"tracker\": %.3f, \"combat\": %.3f, \"power\": %.3f, \"total\": %.3f},\n",
+               (double)a->stars_tracker / n, (double)a->stars_combat / n, (double)a->stars_power / n,
+               (double)a->automa_stars / n);
+        printf("  \"human_stars\": {\"total\": %.3f, \"combat\": %.3f},\n", (double)a->human_stars / n,
+               (double)a->human_combat_stars / n);
+        printf("  \"combats\": {\"total\": %.3f, \"automa_attacks\": %.3f, \"human_attacks\": %.3f, \"worker_raids\": %.3f}\n}\n",
+               (double)a->combats / n, (double)a->automa_attacks / n, (double)a->human_attacks / n,
+               (double)a->worker_raids / n);
+        return;
+    }
+    printf(_("Scythe: %s Automa (%s) against the %s stand-in (%s), %ld games, seed %llu, %d threads, %.2f s.\n"),
+           scy_level_name(s->level), faction_or_random(s->automa), scy_bot_name(s->bot), faction_or_random(s->human),
+           a->games, (unsigned long long)o->seed, o->threads, secs);
+    printf(_("  (Automa turns)                     mean    min    p10 median    p90    max   never\n"));
+    table_row(_("to the Automa's first star"), &a->first_star);
+    table_row(_("to Scheme II"), &a->scheme2);
+    table_row(_("to the end of the game"), &a->end);
+    printf(_("  (final score, coins)\n"));
+    table_row(_("Automa"), &a->automa_score);
+    table_row(_("stand-in"), &a->human_score);
+    printf(_("  Automa stars per game: %.2f (star tracker %.2f, combat %.2f, power %.2f); stand-in stars %.2f "
+             "(combat %.2f).\n"),
+           (double)a->automa_stars / n, (double)a->stars_tracker / n, (double)a->stars_combat / n,
+           (double)a->stars_power / n, (double)a->human_stars / n, (double)a->human_combat_stars / n);
+    printf(_("  Combats per game: %.2f (the Automa attacked %.2f, the stand-in %.2f); workers driven off %.2f.\n"),
+           (double)a->combats / n, (double)a->automa_attacks / n, (double)a->human_attacks / n,
+           (double)a->worker_raids / n);
+    double p = (double)a->wins / n;
+    printf(_("  The Automa wins %.1f%% of the games (95%% interval +-%.1f%%).\n"), 100.0 * p,
+           196.0 * __builtin_sqrt(p * (1 - p) / n));
+    if (a->capped) printf(_("  %ld games hit the 400-turn cap (not counted as ended).\n"), a->capped);
+    /* the Automa's final score distribution, buckets of 10 coins */
+    const hist *h = &a->automa_score;
+    long most = 1;
+    for (int b = h->lo / 10; b <= h->hi / 10; b++) {
+        long c = 0;
+        for (int v = b * 10; v < b * 10 + 10 && v < HIST; v++) c += h->bin[v];
+        if (c > most) most = c;
+    }
+    printf(_("  Automa final score distribution:\n"));
+    for (int b = h->lo / 10; h->n && b <= h->hi / 10; b++) {
+        long c = 0;
+        for (int v = b * 10; v < b * 10 + 10 && v < HIST; v++) c += h->bin[v];
+        int len = (int)(40.0 * (double)c / (double)most + 0.5);
+        printf("  %4d-%-4d %6.2f%% ", b * 10, b * 10 + 9, 100.0 * (double)c / n);
+        for (int k = 0; k < len; k++) putchar('#');
+        putchar('\n');
+    }
+    printf(_("  Replay game N: automa scythe replay --master %llu --game N %s\n"), (unsigned long long)o->seed, rep);
+}
+
+static void scythe_usage(FILE *out)
+{
+    fprintf(out, _("usage: automa sim scythe [--level L] [--automa F] [--human F] [--human-bot B] [--games N]\n"
+                   "                        [--threads T] [--seed S] [--csv | --json] [--check] [--quiet]\n"
+                   "Plays N whole games of the Scythe Automa against a scripted stand-in human and prints the\n"
+                   "turns to the Automa's first star, to Scheme II and to the end, stars by source, combats,\n"
+                   "final scores and the Automa's win rate. The stand-ins are simplified players, not the\n"
+                   "full human rules (docs/simulation.md).\n"
+                   "  --level L        autometta, automa (default), automaszyna, ultimaszyna\n"
+                   "  --automa F       the Automa's faction (default: far from the stand-in's), or random\n"
+                   "  --human F        the stand-in's faction (default nordic), or random (per game)\n"
+                   "  --human-bot B    passive (default), aggressive or random\n"
+                   "  --games N        how many games (default 10000)\n"
+                   "  --threads T      threads (default: the cores available); the numbers do not depend on it\n"
+                   "  --seed S         master seed (default 1); game i plays seed splitmix64(S + i x gamma)\n"
+                   "  --csv            one CSV row per game (with its seed) instead of the summary\n"
+                   "  --json           the summary as JSON\n"
+                   "  --check          check every invariant after every step (slower)\n"
+                   "  --quiet          no progress bar (it is shown only when stderr is a terminal)\n"
+                   "  --all-moves, --skip-turns, --coin-mod N, --power-mod N, --no-ifa-brackets: difficulty options\n"));
+}
+
+static int sim_scythe(int argc, char **argv)
+{
+    cli_sim_common o;
+    cli_sim_common_init(&o);
+    scythe_cfg *cfg = calloc(1, sizeof *cfg);
+    scythe_acc *acc = calloc(1, sizeof *acc);
+    if (!cfg || !acc) {
+        free(cfg);
+        free(acc);
+        return cli_error(CLI_EDATA, _("out of memory"));
+    }
+    cli_sim_scythe_init(&cfg->s);
+    int rc = CLI_OK;
+    for (int i = 1; i < argc && rc == CLI_OK;) {
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            scythe_usage(stdout);
+            free(cfg);
+            free(acc);
+            return CLI_OK;
+        }
+        int r = cli_sim_common_option(argc, argv, &i, &o);
+        if (r == 0) r = cli_sim_scythe_option(argc, argv, &i, &cfg->s);
+        if (r < 0) rc = CLI_EUSAGE;
+        else if (r == 0) {
+            cli_error(CLI_EUSAGE, _("sim scythe: unknown option '%s' (see --help)"), argv[i]);
+            rc = CLI_EUSAGE;
+        }
+    }
+    if (rc == CLI_OK) rc = cli_sim_scythe_check(&cfg->s);
+    if (rc == CLI_OK && o.csv && o.json) rc = cli_error(CLI_EUSAGE, _("sim: --csv or --json, not both"));
+    if (rc != CLI_OK) {
+        free(cfg);
+        free(acc);
+        return rc;
+    }
+    cfg->master = o.seed;
+    scy_cards_default(cfg->cards);
+    scy_trackers_default(cfg->trackers);
+    cfg->sim.cards = cfg->cards;
+    cfg->sim.trackers = cfg->trackers;
+    cfg->sim.bot = (uint8_t)cfg->s.bot;
+    cfg->sim.check = (uint8_t)o.check;
+    acc->csv = o.csv;
+    if (o.csv) scythe_csv_header();
+    cli_sim_run run = {.games = o.games, .threads = o.threads, .rsize = sizeof(scy_sim_result), .play = scythe_play,
+                       .cfg = cfg, .add = scythe_add, .acc = acc, .progress = !o.quiet};
+    am_err e;
+    if (cli_sim_parallel(&run, &e) != AM_OK) {
+        rc = cli_error(CLI_EDATA, _("sim: game %ld failed after %ld good games: %s"), acc->games, acc->games, e.msg);
+    } else if (!o.csv) {
+        scythe_print(&o, &cfg->s, acc, run.seconds);
+    }
+    free(cfg);
+    free(acc);
+    return rc;
+}
+
+/* ---- Automata: its engine is not part of this build yet ------------------------------------ */
+static int sim_automata(int argc, char **argv)
+{
+    (void)argc; (void)argv;
+    return cli_error(CLI_EUSAGE, _("sim automata: Automata is not available in this build"));
+}
+
+static int cmd_help(int argc, char **argv);
+static const cli_command sims[] = {
+    {"scythe", sim_scythe, N_("the Scythe Automa against a stand-in human (passive, aggressive, random)")},
+    {"expeditions", cli_expeditions_sim, N_("the Expeditions Automa against a stand-in human (random, none)")},
+    {"automata", sim_automata, N_("Automata with bots in every seat")},
+    {"help", cmd_help, N_("this help")},
+    {NULL, NULL, NULL},
+};
+
+static int cmd_help(int argc, char **argv)
+{
+    (void)argc; (void)argv;
+    printf(_("usage: automa sim GAME [OPTIONS]\n"
+             "Plays many seeded games on several threads and summarises them. Games:\n"));
+    cli_print_commands(stdout, sims);
+    printf(_("Common options: --games N --threads T --seed S --csv --json --check --quiet; "
+             "'automa sim GAME --help' for the rest.\n"));
+    return CLI_OK;
+}
+
+int cli_sim_main(int argc, char **argv)
+{
+    if (argc < 2) {
+        cmd_help(0, NULL);
+        return CLI_EUSAGE;
+    }
+    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) return cmd_help(0, NULL);
+    const cli_command *c = cli_find(sims, "sim", argv[1]);
+    return c ? c->run(argc - 1, argv + 1) : CLI_EUSAGE;
+}

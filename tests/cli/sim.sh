@@ -1,0 +1,57 @@
+#!/bin/sh
+# automa sim: help, the same numbers on any thread count, a game replayed from the CSV, the
+# Expeditions simulator reached both ways, Automata not in this build, bad options.
+set -u
+fail() { echo "FAIL: $*"; exit 1; }
+S="$SCRATCH"
+
+"$AUTOMA" sim --help | grep -q "usage: automa sim" || fail "sim --help"
+"$AUTOMA" sim scythe --help | grep -q "usage: automa sim scythe" || fail "sim scythe --help"
+"$AUTOMA" scythe replay --help | grep -q "usage: automa scythe replay" || fail "replay --help"
+
+# the same seed gives the same numbers on 1 and 3 threads (summary without the timing line)
+for bot in passive aggressive random; do
+    "$AUTOMA" sim scythe --games 700 --threads 1 --human-bot $bot --seed 9 --csv >"$S/a.csv" || fail "sim 1 thread"
+    "$AUTOMA" sim scythe --games 700 --threads 3 --human-bot $bot --seed 9 --csv >"$S/b.csv" || fail "sim 3 threads"
+    cmp -s "$S/a.csv" "$S/b.csv" || fail "$bot: the thread count changed the games"
+    [ "$(wc -l <"$S/a.csv")" -eq 701 ] || fail "$bot: one CSV row per game"
+done
+"$AUTOMA" sim scythe --games 300 --threads 1 --json --level automaszyna --human-bot aggressive >"$S/a.json" || fail "json 1"
+"$AUTOMA" sim scythe --games 300 --threads 2 --json --level automaszyna --human-bot aggressive >"$S/b.json" || fail "json 2"
+grep -v '"seconds"' "$S/a.json" | sed 's/"threads": [0-9]*,//' >"$S/a2"
+grep -v '"seconds"' "$S/b.json" | sed 's/"threads": [0-9]*,//' >"$S/b2"
+grep -q '"automa_win_rate"' "$S/a.json" || fail "json fields"
+"$AUTOMA" sim scythe --games 300 --threads 1 --json --level automaszyna --human-bot aggressive | grep -v seconds \
+    | sed 's/"threads": [0-9]*,//' | cmp -s - "$S/a2" || fail "json not deterministic"
+"$AUTOMA" sim scythe --games 300 --human-bot random --check >"$S/sum" || fail "sim --check"
+grep -q "The Automa wins" "$S/sum" || fail "summary table"
+grep -q "to Scheme II" "$S/sum" || fail "summary: Scheme II row"
+
+# game 5 of the last (random stand-in) run, replayed from its seed and from master + index: the same CSV row
+row=$(sed -n 7p "$S/b.csv")
+seed=$(echo "$row" | cut -d, -f2)
+"$AUTOMA" scythe replay --seed "$seed" --human-bot random >"$S/r1" || fail "replay --seed"
+[ "$(tail -n 1 "$S/r1" | cut -d, -f2-)" = "$(echo "$row" | cut -d, -f2-)" ] || fail "replay differs from the sim: $row"
+"$AUTOMA" scythe replay --master 9 --game 5 --human-bot random >"$S/r2" || fail "replay --master --game"
+[ "$(tail -n 1 "$S/r2")" = "$row" ] || fail "replay by master/game differs: $(tail -n 1 "$S/r2") vs $row"
+grep -q "Automa turn 1 " "$S/r2" || fail "replay prints the Automa's turns"
+grep -q "(stand-in)" "$S/r2" || fail "replay prints the stand-in's actions"
+
+# Expeditions: automa sim expeditions = automa expeditions sim; thread count irrelevant
+"$AUTOMA" sim expeditions --level 2 --games 2000 --seed 5 --json --threads 1 >"$S/e1" || fail "sim expeditions"
+"$AUTOMA" expeditions sim --level 2 --games 2000 --seed 5 --json --threads 2 >"$S/e2" || fail "expeditions sim"
+cmp -s "$S/e1" "$S/e2" || fail "the two expeditions simulators differ"
+"$AUTOMA" sim expeditions --games 50 --human-bot none | grep -q "stand-in human: none" || fail "expeditions --human-bot"
+"$AUTOMA" sim expeditions --games 50 --csv | head -n 1 | grep -q "^game,turns,coins" || fail "expeditions csv"
+
+# Automata is not in this build: a clear error
+"$AUTOMA" sim automata --games 10 2>"$S/err" && fail "sim automata should fail"
+grep -q "not available in this build" "$S/err" || fail "automata message"
+
+# bad options
+"$AUTOMA" sim scythe --games 0 2>/dev/null && fail "--games 0"
+"$AUTOMA" sim scythe --human-bot lazy 2>/dev/null && fail "unknown bot"
+"$AUTOMA" sim scythe --human nordic --automa nordic 2>/dev/null && fail "same factions"
+"$AUTOMA" sim scythe --csv --json 2>/dev/null && fail "csv and json"
+"$AUTOMA" scythe replay 2>/dev/null && fail "replay without a seed"
+exit 0
