@@ -236,6 +236,8 @@ static void test_file_round_trip(void **st)
         if (g.pending.kind == SCY_PEND_NONE && !g.game_over) {
             g.current = g2.current = (uint8_t)a;
             scy_report r1, r2;
+            memset(&r1, 0, sizeof r1);
+            memset(&r2, 0, sizeof r2);
             assert_int_equal(scy_automa_turn(&g, &r1, &e), AM_OK);
             assert_int_equal(scy_automa_turn(&g2, &r2, &e), AM_OK);
             assert_memory_equal(&r1, &r2, sizeof r1);

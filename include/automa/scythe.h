@@ -290,10 +290,10 @@ typedef struct scy_move_report {
     int8_t from, to;          /* positions */
     uint8_t unit_dist;        /* selected unit's distance to the home base */
     uint8_t unit_tie;         /* several units tied on distance (reading order decided) */
-    uint8_t ncand;
-    scy_candidate cand[SCY_REPORT_MAX_CANDS];
     uint8_t tiebreak;         /* enum scy_tiebreak that decided among the best */
     uint8_t rearm;            /* Togawa: moved to a disarmed trap and armed it */
+    uint8_t ncand;
+    scy_candidate cand[SCY_REPORT_MAX_CANDS];  /* last: only the first ncand are set */
 } scy_move_report;
 
 enum scy_event_kind {
@@ -315,13 +315,14 @@ typedef struct scy_report {
     uint8_t scheme;           /* 0/1 */
     uint8_t skipped;          /* Autometta skip */
     uint8_t reshuffled;       /* the deck was empty and was reshuffled before the draw */
-    uint8_t nmoves;
-    scy_move_report moves[SCY_REPORT_MAX_MOVES];
-    uint8_t nevents;
-    scy_event events[SCY_REPORT_MAX_EVENTS];
     uint8_t tracker_from, tracker_to;
     uint8_t game_over;
     uint8_t waiting_combat;   /* the turn stopped: a combat waits for the person */
+    uint8_t nevents;
+    uint8_t nmoves;
+    /* last, and only the first nevents / nmoves entries are set: */
+    scy_event events[SCY_REPORT_MAX_EVENTS];
+    scy_move_report moves[SCY_REPORT_MAX_MOVES];
 } scy_report;
 
 /* Plays one turn of the Automa whose turn it is (g->current must be an Automa, no pending

@@ -73,7 +73,10 @@ int scy_board_at(int row, int col);
 /* ---- geometry ------------------------------------------------------------------------- */
 /* Hex steps between two positions (territories or home bases as their virtual cells),
  * ignoring rivers, lakes, tunnels and units: our ruling R-SC-1 for every "closest". */
-int scy_board_distance(int a, int b);
+static inline int scy_board_distance(int a, int b)
+{
+    return (a < 0 || b < 0 || a >= SCY_NPOS || b >= SCY_NPOS) ? 255 : scy_distance_table[a][b];
+}
 
 /* Automa neighbourhood of a unit on `pos` (rulebook "Neighborhoods"):
  *   water_restricted  the star-tracker token is still on a no-water space

@@ -5,6 +5,7 @@
  * when the game needs a person (a combat, a flipped combat card in companion mode) and continue
  * afterwards from g->turn.  Every decision is written into the report.
  */
+#include <stddef.h>
 #include <string.h>
 
 #include "scythe/scythe_internal.h"
@@ -15,7 +16,53 @@ typedef struct ctx {
     scy_player *p;
     int restricted, no_tunnels;
     scy_report *rep;
+    /* Masks of the board as it stands, computed once per move symbol and dropped whenever a unit
+     * moves (see refresh): every symbol asks the same questions of the same board. */
+    int cached, have_enemy_reach;
+    am_set nb[SCY_NUNITS];    /* each Automa unit's neighbourhood (empty off the board) */
+    am_set reach;             /* their union */
+    am_set other_any;         /* territories with units of any other player */
+    am_set enemy_any, enemy_combat, enemy_workers;
+    am_set enemy_reach;       /* neighbourhoods of enemy combat units (lazy: see enemy_reach) */
 } ctx;
+
+static void refresh(ctx *c)
+{
+    if (c->cached) return;
+    c->reach = AM_SET_EMPTY;
+    for (int u = 0; u < SCY_NUNITS; u++) {
+        int pos = c->p->unit[u];
+        c->nb[u] = SCY_IS_TERR(pos) ? scy_board_automa_neighbourhood(pos, c->restricted, c->no_tunnels) : AM_SET_EMPTY;
+        c->reach |= c->nb[u];
+    }
+    c->other_any = c->enemy_combat = c->enemy_workers = AM_SET_EMPTY;
+    for (int e = 0; e < c->g->nplayers; e++) {
+        if (e == c->pl) continue;
+        int enemy = scy_game_is_enemy(c->g, c->pl, e);
+        const int8_t *unit = c->g->p[e].unit;
+        for (int u = 0; u < SCY_NUNITS; u++) {
+            if (!SCY_IS_TERR(unit[u])) continue;
+            am_set bit = am_set_bit(unit[u]);
+            c->other_any |= bit;
+            if (enemy) {
+                if (u < SCY_U_WORKER0) c->enemy_combat |= bit;
+                else c->enemy_workers |= bit;
+            }
+        }
+    }
+    c->enemy_any = c->enemy_combat | c->enemy_workers;
+    c->have_enemy_reach = 0;
+    c->cached = 1;
+}
+
+static am_set enemy_reach(ctx *c)
+{
+    if (!c->have_enemy_reach) {
+        c->enemy_reach = scy_enemy_combat_reach(c->g, c->pl);
+        c->have_enemy_reach = 1;
+    }
+    return c->enemy_reach;
+}
 
 void scy_report_event(scy_report *rep, int kind, int a, int b)
 {
@@ -34,23 +81,15 @@ static int unit_kind_bit(int u)
 /* The Automa's own neighbourhoods: every unit on a territory (units on home bases have none). */
 static am_set automa_reach(const ctx *c)
 {
-    am_set m = AM_SET_EMPTY;
-    for (int u = 0; u < SCY_NUNITS; u++) {
-        int pos = c->p->unit[u];
-        if (SCY_IS_TERR(pos)) m |= scy_board_automa_neighbourhood(pos, c->restricted, c->no_tunnels);
-    }
-    return m;
+    return c->reach;
 }
 
 /* Number of the Automa's units (other than `skip`) whose neighbourhood contains territory t. */
 static int automa_neighbour_count(const ctx *c, int t, int skip)
 {
     int n = 0;
-    for (int u = 0; u < SCY_NUNITS; u++) {
-        int pos = c->p->unit[u];
-        if (u == skip || !SCY_IS_TERR(pos)) continue;
-        if (am_set_has(scy_board_automa_neighbourhood(pos, c->restricted, c->no_tunnels), t)) n++;
-    }
+    for (int u = 0; u < SCY_NUNITS; u++)
+        if (u != skip && am_set_has(c->nb[u], t)) n++;
     return n;
 }
 
@@ -337,9 +376,9 @@ static int try_move_worker(ctx *c, scy_move_report *mr)
     am_set valid = automa_reach(c) | scy_board_home_neighbourhood(c->p->faction);
     /* not onto another player's units; with enemy = humans another Automa's units are no
      * enemy to attack but still hold their territory (R-SC-43) */
-    valid &= ~scy_other_units_mask(c->g, c->pl, SCY_UK_ANY);
+    valid &= ~c->other_any;
     valid &= ~own_units_except(c, SCY_UK_WORKER, u);
-    am_set near_enemy = scy_enemy_combat_reach(c->g, c->pl);
+    am_set near_enemy = enemy_reach(c);
     am_set traps = enemy_armed_traps(c);
     AM_SET_FOREACH(t, valid)
         add_candidate(mr, t, automa_neighbour_count(c, t, u), am_set_has(near_enemy, t), traps);
@@ -357,10 +396,10 @@ static int try_move_combat(ctx *c, scy_move_report *mr, int kinds)
     am_set valid = automa_reach(c) | scy_board_home_neighbourhood(c->p->faction);
     /* not onto another player's units; with enemy = humans another Automa's units are no
      * enemy to attack but still hold their territory (R-SC-43) */
-    valid &= ~scy_other_units_mask(c->g, c->pl, SCY_UK_ANY);
+    valid &= ~c->other_any;
     valid &= ~own_units_except(c, SCY_UK_COMBAT, u);
     /* enemy combat units on the board; those on home bases only if none is on the board */
-    am_set targets = scy_enemy_units_mask(c->g, c->pl, SCY_UK_COMBAT);
+    am_set targets = c->enemy_combat;
     unsigned homes = 0;
     if (!targets)
         for (int e = 0; e < c->g->nplayers; e++) {
@@ -387,8 +426,8 @@ static int try_rearm(ctx *c, scy_move_report *mr)
     for (int t = 0; t < SCY_NTERR; t++)
         if (c->g->trap_owner[t] == c->pl && c->g->trap_state[t] == SCY_TRAP_DISARMED) disarmed = am_set_add(disarmed, t);
     if (!disarmed) return SCY_SYM_NO_TERRITORY;
-    am_set blocked = scy_other_units_mask(c->g, c->pl, SCY_UK_ANY) | own_units_except(c, SCY_UK_MECH, -1);
-    am_set enemies = scy_enemy_units_mask(c->g, c->pl, SCY_UK_ANY);
+    am_set blocked = c->other_any | own_units_except(c, SCY_UK_MECH, -1);
+    am_set enemies = c->enemy_any;
     mr->ncand = 0;
     AM_SET_FOREACH(t, disarmed)
         add_candidate(mr, t, enemies ? distance_to(t, enemies, 0) : 0, am_set_has(blocked, t), 0);
@@ -428,7 +467,7 @@ static int try_encounter(ctx *c, scy_move_report *mr)
     am_set targets = c->g->encounters;
     if (!c->p->factory_card) targets = am_set_add(targets, scy_factory);
     am_set valid = automa_reach(c) & targets;  /* no home-base neighbourhood for this action */
-    am_set blocked = scy_other_units_mask(c->g, c->pl, SCY_UK_ANY) | own_units_except(c, SCY_UK_MECH, -1);
+    am_set blocked = c->other_any | own_units_except(c, SCY_UK_MECH, -1);
     am_set traps = enemy_armed_traps(c);
     AM_SET_FOREACH(t, valid) add_candidate(mr, t, 0, am_set_has(blocked, t), traps);
     int to = choose_destination(c, mr, 1);
@@ -453,7 +492,7 @@ static int try_attack_worker(ctx *c, scy_move_report *mr)
     am_set any_combat = own_units_except(c, SCY_UK_COMBAT, u);
     for (int e = 0; e < c->g->nplayers; e++)
         if (e != c->pl) any_combat |= scy_game_units_mask(c->g, e, SCY_UK_COMBAT);
-    valid &= scy_enemy_units_mask(c->g, c->pl, SCY_UK_WORKER) & ~any_combat;
+    valid &= c->enemy_workers & ~any_combat;
     am_set traps = enemy_armed_traps(c);
     AM_SET_FOREACH(t, valid) add_candidate(mr, t, c->g->resources[t], 0, traps);
     int to = choose_destination(c, mr, 1);
@@ -480,7 +519,7 @@ static int try_attack_combat(ctx *c, scy_move_report *mr, int threshold)
     int u = select_unit(c, SCY_UK_COMBAT, mr);
     if (u < 0) return SCY_SYM_NO_UNIT;
     am_set valid = automa_reach(c) | scy_board_home_neighbourhood(c->p->faction);
-    valid &= scy_enemy_units_mask(c->g, c->pl, SCY_UK_COMBAT);
+    valid &= c->enemy_combat;
     am_set traps = enemy_armed_traps(c);
     AM_SET_FOREACH(t, valid) {
         int n = 0;
@@ -554,7 +593,7 @@ static int phase_moves(ctx *c)
         const scy_move_sym *s = &sc->move[i];
         scy_move_report tmp, *mr = &tmp;
         if (c->rep && c->rep->nmoves < SCY_REPORT_MAX_MOVES) mr = &c->rep->moves[c->rep->nmoves++];
-        memset(mr, 0, sizeof *mr);
+        memset(mr, 0, offsetof(scy_move_report, cand));  /* the candidates are filled as needed */
         mr->sym = *s;
         mr->unit = -1;
         mr->from = mr->to = -1;
@@ -569,6 +608,7 @@ static int phase_moves(ctx *c)
         /* the water restriction is read at each move: the tracker only moves in step 3 */
         c->restricted = scy_game_water_restricted(g, c->pl);
         c->no_tunnels = c->restricted && (c->p->faction == SCY_ALBION || c->p->faction == SCY_TOGAWA);
+        refresh(c);
         int r;
         switch (s->kind) {
         case SCY_MV_WORKER: r = try_move_worker(c, mr); break;
@@ -581,6 +621,7 @@ static int phase_moves(ctx *c)
         mr->result = (uint8_t)r;
         if (r != SCY_SYM_PERFORMED) continue;
         g->turn.moved = 1;
+        c->cached = 0;  /* units moved: the masks are stale */
         if (g->pending.kind == SCY_PEND_COMBAT) {
             if (c->rep) c->rep->waiting_combat = 1;
             return 1;
@@ -891,8 +932,9 @@ static void ctx_init(ctx *c, scy_game *g, scy_report *rep)
     c->restricted = scy_game_water_restricted(g, c->pl);
     c->no_tunnels = c->restricted && (c->p->faction == SCY_ALBION || c->p->faction == SCY_TOGAWA);
     c->rep = rep;
+    c->cached = c->have_enemy_reach = 0;
     if (rep) {
-        memset(rep, 0, sizeof *rep);
+        memset(rep, 0, offsetof(scy_report, events));  /* the entries are filled as needed */
         rep->player = g->current;
         rep->card = g->turn.card;
         rep->scheme = c->p->scheme;

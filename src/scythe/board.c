@@ -69,11 +69,6 @@ int scy_pos_parse(const char *s, int *pos, am_err *err)
                    s);
 }
 
-int scy_board_distance(int a, int b)
-{
-    if (a < 0 || b < 0 || a >= SCY_NPOS || b >= SCY_NPOS) return 255;
-    return scy_distance_table[a][b];
-}
 
 am_set scy_board_automa_neighbourhood(int pos, int water_restricted, int no_tunnels)
 {
