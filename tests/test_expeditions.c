@@ -71,7 +71,7 @@ static void corrupt(exp_state *s, int loc, int n, const int *vals)
     l->face_up = 1;
     l->map_token = 0;
     l->ncorr = n;
-    for (int i = 0; i < n; i++) l->corr[i] = vals[i];
+    for (int i = 0; i < n; i++) l->corr[i] = (int8_t)vals[i];
     s->bag -= n;
 }
 

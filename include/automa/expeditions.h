@@ -82,11 +82,11 @@ typedef struct exp_location {
     int map_token;
     int number;                 /* printed location number 1..20, 0 = not known */
     int ncorr;
-    int corr[EXP_MAX_STACK];    /* normal corruption values, TOP first; 0 = value not known */
+    int8_t corr[EXP_MAX_STACK]; /* normal corruption values, TOP first; 0 = value not known */
     int c20;                    /* the special 20-value corruption token is here */
     int pending;                /* flipped by the Automa, tokens not told yet (companion) */
     int nreveal;                /* -1: not preset; else tokens to place when revealed */
-    int reveal[EXP_MAX_STACK];
+    int8_t reveal[EXP_MAX_STACK];
 } exp_location;
 
 typedef struct exp_gap {

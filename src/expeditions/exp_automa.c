@@ -90,13 +90,13 @@ static void explore(exp_state *s, int loc, int ask, exp_mech_report *mr)
         mr->placed_c20 = 1;
     } else if (l->nreveal >= 0) {
         int n = l->nreveal < s->bag ? l->nreveal : s->bag;
-        for (int i = 0; i < n; i++) l->corr[i] = mr->placed[i] = l->reveal[i];
+        for (int i = 0; i < n; i++) mr->placed[i] = l->corr[i] = l->reveal[i];
         l->ncorr = mr->nplaced = n;
         s->bag -= n;
     } else {
         /* R-EX-3: simulated draw of reveal_count tokens of unknown value */
         int n = s->reveal_count < s->bag ? s->reveal_count : s->bag;
-        for (int i = 0; i < n; i++) l->corr[i] = mr->placed[i] = 0;
+        for (int i = 0; i < n; i++) l->corr[i] = 0, mr->placed[i] = 0;
         l->ncorr = mr->nplaced = n;
         s->bag -= n;
         mr->reveal_simulated = 1;

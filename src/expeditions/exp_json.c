@@ -248,10 +248,11 @@ static int parse_location(json_t *o, int i, exp_state *s, am_err *err)
     int rc = am_json_check_keys(o, path, keys, err);
     if (rc) return rc;
     exp_location *l = &s->loc[i];
-    int n;
-    if ((rc = get_int_array(o, "corruption", path, EXP_MAX_STACK, 0, 19, l->corr, &n, err)))
+    int n, vals[EXP_MAX_STACK];
+    if ((rc = get_int_array(o, "corruption", path, EXP_MAX_STACK, 0, 19, vals, &n, err)))
         return rc;
     l->ncorr = n < 0 ? 0 : n;
+    for (int k = 0; k < l->ncorr; k++) l->corr[k] = (int8_t)vals[k];  /* 0..19: checked above */
     if ((rc = get_bool(o, "c20", path, &l->c20, err))) return rc;
     if ((rc = get_int(o, "number", path, 0, 20, &l->number, err))) return rc;
     if (exp_loc_row(i) >= 0) {
@@ -265,8 +266,9 @@ static int parse_location(json_t *o, int i, exp_state *s, am_err *err)
     }
     if ((rc = get_bool(o, "map_token", path, &l->map_token, err))) return rc;
     if ((rc = get_bool(o, "pending", path, &l->pending, err))) return rc;
-    if ((rc = get_int_array(o, "reveal", path, EXP_MAX_STACK, 0, 19, l->reveal, &n, err))) return rc;
+    if ((rc = get_int_array(o, "reveal", path, EXP_MAX_STACK, 0, 19, vals, &n, err))) return rc;
     l->nreveal = n;
+    for (int k = 0; k < n; k++) l->reveal[k] = (int8_t)vals[k];
     return AM_OK;
 }
 
@@ -496,6 +498,13 @@ static json_t *int_array(const int *v, int n)
     return a;
 }
 
+static json_t *small_array(const int8_t *v, int n)
+{
+    json_t *a = json_array();
+    for (int i = 0; i < n; i++) json_array_append_new(a, json_integer(v[i]));
+    return a;
+}
+
 static json_t *pile_ids(const exp_state *s, const int *v, int n)
 {
     json_t *a = json_array();
@@ -587,9 +596,9 @@ char *exp_state_to_json(const exp_state *s)
         if (l->map_token != !l->face_up)
             json_object_set_new(lo, "map_token", json_boolean(l->map_token));
         if (l->number) json_object_set_new(lo, "number", json_integer(l->number));
-        if (l->ncorr) json_object_set_new(lo, "corruption", int_array(l->corr, l->ncorr));
+        if (l->ncorr) json_object_set_new(lo, "corruption", small_array(l->corr, l->ncorr));
         if (l->c20) json_object_set_new(lo, "c20", json_true());
-        if (l->nreveal >= 0) json_object_set_new(lo, "reveal", int_array(l->reveal, l->nreveal));
+        if (l->nreveal >= 0) json_object_set_new(lo, "reveal", small_array(l->reveal, l->nreveal));
         if (l->pending) json_object_set_new(lo, "pending", json_true());
         json_object_set_new(m, exp_loc_name(i), lo);
     }

@@ -197,7 +197,12 @@ void exp_state_render(const exp_state *s, am_buf *b)
             else {
                 am_buf_puts(b, _("up"));
                 if (l->number) am_buf_printf(b, " #%d", l->number);
-                if (l->ncorr) { am_buf_puts(b, " c:"); values(b, l->corr, l->ncorr); }
+                if (l->ncorr) {
+                    int v[EXP_MAX_STACK];
+                    for (int k = 0; k < l->ncorr; k++) v[k] = l->corr[k];
+                    am_buf_puts(b, " c:");
+                    values(b, v, l->ncorr);
+                }
                 if (l->c20) am_buf_puts(b, " c20");
             }
             if (l->map_token) am_buf_puts(b, _(" map"));

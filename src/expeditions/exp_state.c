@@ -199,7 +199,7 @@ int exp_location_reveal(exp_state *s, int loc, int number, const int *vals, int 
     l->pending = 0;
     l->number = number;
     l->ncorr = n;
-    for (int i = 0; i < n; i++) l->corr[i] = vals[i];
+    for (int i = 0; i < n; i++) l->corr[i] = (int8_t)vals[i];  /* 0..19: checked above */
     l->c20 = number == 20;
     l->nreveal = -1;
     s->bag -= n;
