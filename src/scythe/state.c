@@ -158,11 +158,15 @@ int scy_game_is_enemy(const scy_game *g, int a, int b)
 
 am_set scy_game_units_mask(const scy_game *g, int pl, int kinds)
 {
+    /* units by slot: 0 the character, 1-4 the mechs, 5-12 the workers (a hot path of the engine
+     * and the simulator: no per-unit kind test) */
+    const int8_t *unit = g->p[pl].unit;
     am_set m = AM_SET_EMPTY;
-    const scy_player *p = &g->p[pl];
-    for (int u = 0; u < SCY_NUNITS; u++) {
-        int k = u == 0 ? SCY_UK_CHARACTER : (u < SCY_U_WORKER0 ? SCY_UK_MECH : SCY_UK_WORKER);
-        if ((kinds & k) && SCY_IS_TERR(p->unit[u])) m = am_set_add(m, p->unit[u]);
+    int lo = (kinds & SCY_UK_CHARACTER) ? 0 : (kinds & SCY_UK_MECH) ? SCY_U_MECH0 : SCY_U_WORKER0;
+    int hi = (kinds & SCY_UK_WORKER) ? SCY_NUNITS : (kinds & SCY_UK_MECH) ? SCY_U_WORKER0 : 1;
+    for (int u = lo; u < hi; u++) {
+        if (u >= SCY_U_MECH0 && u < SCY_U_WORKER0 && !(kinds & SCY_UK_MECH)) continue;
+        if (SCY_IS_TERR(unit[u])) m |= am_set_bit(unit[u]);
     }
     return m;
 }
