@@ -37,6 +37,7 @@ static const cli_command top[] = {
     {"scythe", cli_scythe_main, N_("Scythe Automa: board map, new game, Automa turns, companion")},
     {"expeditions", cli_expeditions_main, N_("Expeditions Automa: new game, Automa turns, companion")},
     {"history", cli_history_main, N_("your finished games and win rates")},
+    {"serve", cli_serve_main, N_("the local web page: the board drawn, the Automa played in your browser")},
     {"help", cmd_help, N_("this help")},
     {NULL, NULL, NULL},
 };
