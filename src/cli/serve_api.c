@@ -311,6 +311,7 @@ static void game_request(serve_ctx *ctx, const char *method, const char *name, c
                 goto out;
             }
             (*nfrom)--;
+            free(prev);          /* it is the file now */
             push(to, nto, text);
             text = NULL;
             game_response(r, name, ops, state, s, json_pack("{s:s}", "action", action));
@@ -412,7 +413,7 @@ static void game_list(serve_ctx *ctx, serve_resp *r)
     while ((de = readdir(d)) && n < 256) {
         size_t len = strlen(de->d_name);
         if (len < 6 || strcmp(de->d_name + len - 5, ".json") != 0 || !name_ok(de->d_name, len - 5)) continue;
-        char path[4200], *text = NULL;
+        char path[sizeof ctx->dir + 300], *text = NULL;
         snprintf(path, sizeof path, "%s/%s", ctx->dir, de->d_name);
         struct stat st;
         if (stat(path, &st) != 0 || !S_ISREG(st.st_mode)) continue;

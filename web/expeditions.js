@@ -1,0 +1,2 @@
+// automa web page: the Expeditions companion (filled in below).
+'use strict';
