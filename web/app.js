@@ -248,6 +248,7 @@ function highlightFrom(rep) {
 function automaTurn() {
   act({ action: 'turn' }, (res) => {
     S.lastTurn = res.turn;
+    S.lastCombat = null;
     S.hl = highlightFrom(res.turn);
     S.sel = null;
     S.log.unshift({ kind: 'turn', rep: res.turn });
@@ -267,7 +268,7 @@ function renderCard(card, scheme) {
   return h('div', { class: 'acard', 'data-card': card.number },
     h('div', { class: 'acard-head' }, h('span', { class: 'num' }, String(card.number)),
       card.star ? h('span', { class: 'icon star', title: t('starIcon') }, '\u2605') : null,
-      card.skip ? h('span', { class: 'icon skip', title: t('skipIcon') }, '\u23ed') : null,
+      card.skip ? h('span', { class: 'badge skip' }, t('skipIcon')) : null,
       h('span', { class: 'res-box', title: t('resourcesBox') }, '\u25a3 ' + card.resources)),
     h('table', { class: 'combat-table' },
       h('tr', {}, h('th', {}, t('combatTable')), h('th', {}, '0\u20137'), h('th', {}, '8\u201313'), h('th', {}, '14+')),
@@ -296,14 +297,45 @@ function renderTurnReport(rep) {
 }
 
 function renderCombatReport(c) {
-  const side = (s) => (s.automa ? t('automa') + ' ' : '') + fac(s.player);
-  const win = c.winner === 'attacker' ? c.attacker || c.sides?.[0] : null;
   const a = c.attacker, d = c.defender;
-  if (!a || !d) return h('pre', { class: 'combat-text' }, c.text || '');
-  return h('div', { class: 'combat-result' },
-    h('p', { class: 'head' }, t('combatResult', side(c.winner === 'attacker' ? a : d), c.territory, (c.winner === 'attacker' ? a : d).total, (c.winner === 'attacker' ? d : a).total)),
-    win ? null : null,
-    c.text ? h('pre', { class: 'combat-text' }, c.text) : null);
+  if (!a || !d) return null;
+  const name = (x) => fac(x.player);
+  const L = [];
+  if (c.kind === 'workers') {
+    L.push(t('cmb.drives', name(a), d.workers_home, name(d), c.territory));
+    if (a.popularity_lost) L.push(t('cmb.popLost', name(a), a.popularity_lost));
+  } else {
+    L.push(t('cmb.attacks', name(a), name(d), c.territory));
+    for (const x of [a, d]) {
+      let s = x.automa ? t('cmb.automaSide', name(x), x.card, x.column, x.power) : t('cmb.humanSide', name(x), x.power);
+      if (x.cards && x.cards.length) s += t('cmb.withCards', x.cards.join(', '));
+      L.push(s + t('cmb.total', x.total));
+    }
+    L.push(t('cmb.pay'));
+  }
+  const w = c.winner === 'attacker' ? a : d, l = c.winner === 'attacker' ? d : a;
+  if (c.kind !== 'workers') {
+    if (l.retreated) L.push(t('cmb.retreat', l.retreated, name(l), l.retreat_to === 'mat' ? t('mat') : t('home')));
+    if (l.workers_home) L.push(t('cmb.workersHome', l.workers_home, name(l)));
+    if (l.gained_card) L.push(l.automa ? t('cmb.gainCardAutoma', name(l)) : t('cmb.gainCard', name(l)));
+    if (w.popularity_lost) L.push(t('cmb.popLost', name(w), w.popularity_lost));
+    if (w.star) L.push(t('cmb.star', name(w)));
+    if (w.encounter) L.push(t('cmb.encounter', name(w), c.territory));
+  }
+  const r = c.resources || {};
+  if (r.result === 'placed') L.push(t('cmb.resPlaced', r.card, r.count, c.territory));
+  else if (r.result === 'lake') L.push(t('cmb.resLake', c.territory));
+  else if (r.result === 'village') L.push(t('cmb.resVillage', c.territory));
+  else if (r.result === 'factory') L.push(t('cmb.resFactory'));
+  else if (r.result === 'no-card') L.push(t('cmb.resNoCard'));
+  else if (r.result === 'removed' && r.count) L.push(t('cmb.resRemoved', r.count, c.territory));
+  if (c.game_over) L.push(t('ev.game-end'));
+  const cards = [a, d].filter((x) => x.card_data);
+  return h('div', { class: 'combat-result', id: 'combat-result' },
+    c.kind === 'workers' ? null : h('p', { class: 'head' }, t('combatResult', name(w), c.territory, w.total, l.total)),
+    h('div', { class: 'card-and-why' },
+      cards.length ? h('div', {}, cards.map((x) => h('div', {}, h('div', { class: 'muted small' }, t('cmb.combatCard', name(x))), renderCard(x.card_data, -1)))) : null,
+      h('ul', { class: 'report' }, L.map((x) => h('li', {}, x)))));
 }
 
 function trackerView(p) {
@@ -392,7 +424,7 @@ function renderLog() {
   if (!S.log.length) return null;
   return h('section', { class: 'panel log' }, h('h2', {}, t('log')),
     h('ul', {}, S.log.slice(0, 12).map((x) => h('li', {}, x.kind === 'turn' ? t('card', x.rep.card) + ': ' + (x.rep.moves || []).filter((m) => m.result === 'performed').map((m) => `${unitLabel(m.unit)} ${posLabel(m.from)} \u2192 ${posLabel(m.to)}`).join(', ')
-      : x.text))));
+      : x.text()))));
 }
 
 // The position a click or a drop landed on: a unit stands for its territory or home base.
@@ -426,7 +458,7 @@ function moveSel(to) {
   S.sel = null;
   act({ action: 'move', unit: sel.unit, from: sel.pos, to }, (res) => {
     S.hl = null;
-    S.log.unshift({ kind: 'text', text: t('moved', unitLabel(res.unit), posLabel(res.from), posLabel(res.to)) });
+    S.log.unshift({ kind: 'text', text: () => t('ev2.moved', unitLabel(res.unit), posLabel(res.from), posLabel(res.to)) });
     if (res.workers) { S.lastCombat = res.workers; }
   });
 }
@@ -569,7 +601,7 @@ function openCombat() {
       S.lastCombat = res.combat;
       S.combatDismissed = false;
       if (res.turn) { S.lastTurn = res.turn; S.hl = highlightFrom(res.turn); }
-      S.log.unshift({ kind: 'text', text: t('combatTitle', res.combat.territory) + ': ' + t('winner', fac(res.combat[res.combat.winner].player)) });
+      S.log.unshift({ kind: 'text', text: () => t('ev2.combatLog', res.combat.territory, fac(res.combat[res.combat.winner].player)) });
     });
   } },
   h('div', { class: 'sides' }, [0, 1].map((s) => h('div', { class: 'side-box' },
@@ -608,7 +640,7 @@ async function openScore() {
       row(t('scoreStruct'), (p) => p.structure_bonus),
       h('tr', { class: 'total' }, h('th', {}, t('total')), cols.map((p) => h('td', {}, String(p.total))))),
     h('p', { class: 'winner' }, t('winner', fac(s.winner)), s.decided_by && s.decided_by !== 'coins' ? ' (' + t('decidedBy', s.decided_by) + ')' : ''),
-    s.game_over ? null : h('p', { class: 'muted' }, '\u2248'));
+    s.game_over ? null : h('p', { class: 'muted' }, t('cmb.ifEndedNow')));
   openModal('score', t('score'), body);
 }
 

@@ -97,7 +97,20 @@ const DICT = {
     },
     skipped: 'The card shows the skip icon: the Automa does nothing this turn.', noMove: 'No move is possible: the Automa does not move this turn.',
     waitCombat: 'The turn continues after the combat.', drewCard: 'The Automa draws card {0} (Scheme {1}).',
-    combatResult: '{0} wins the combat on {1}: {2} against {3}.'
+    combatResult: '{0} wins the combat on {1}: {2} against {3}.',
+    cmb: { attacks: '{0} attacks {1} on {2}.', drives: '{0} drives {1} worker(s) of {2} off {3}.',
+      automaSide: '{0} Automa: card {1}, column {2}: uses {3} power', humanSide: '{0}: {1} power',
+      withCards: ' and the combat cards {0}', total: ': total {0}.', tie: 'a tie goes to the attacker',
+      pay: 'Both sides pay the power they used; the combat cards played are discarded.',
+      retreat: 'Retreat {0} combat unit(s) of {1} to {2}.', workersHome: 'Put {0} worker(s) of {1} on the home base.',
+      gainCardAutoma: 'Give the {0} Automa a combat card face down.', gainCard: '{0} gains a combat card.',
+      popLost: '{0} loses {1} popularity.', star: '{0} places a combat star.', encounter: 'The {0} character takes the encounter token on {1}.',
+      resPlaced: 'Resources: card {0} on the Automa\u2019s discard pile shows {1}: place {1} resource(s) on {2}.',
+      resLake: 'No resources: {0} is a lake.', resVillage: 'No resources: {0} is a village.', resFactory: 'No resources: the Factory produces none.',
+      resNoCard: 'No resources: the Automa has not discarded a card yet.', resRemoved: 'Remove the {0} resource(s) on {1}.',
+      combatCard: 'Combat card of {0}', ifEndedNow: 'The score if the game ended now.', turnGoesOn: 'The Automa\u2019s turn goes on:' },
+    ev2: { moved: 'Moved your {0} from {1} to {2}.', deployed: 'Deployed a {0} on {1}.', combatLog: 'Combat on {0}: {1} wins.',
+      turnLog: 'Card {0}: {1}', noMoveLog: 'no move' }
   },
   it: {
     title: 'automa', subtitle: 'avversari solitari per giochi da tavolo',
@@ -193,7 +206,20 @@ const DICT = {
     },
     skipped: 'La carta mostra l\u2019icona salto: l\u2019Automa non fa nulla in questo turno.', noMove: 'Nessun movimento possibile: l\u2019Automa non si muove in questo turno.',
     waitCombat: 'Il turno continua dopo il combattimento.', drewCard: 'L\u2019Automa pesca la carta {0} (Schema {1}).',
-    combatResult: '{0} vince il combattimento su {1}: {2} contro {3}.'
+    combatResult: '{0} vince il combattimento su {1}: {2} contro {3}.',
+    cmb: { attacks: '{0} attacca {1} su {2}.', drives: '{0} scaccia {1} lavoratori di {2} da {3}.',
+      automaSide: '{0} (Automa): carta {1}, colonna {2}: usa {3} Potere', humanSide: '{0}: {1} Potere',
+      withCards: ' e le carte combattimento {0}', total: ': totale {0}.', tie: 'in caso di pareggio vince l\u2019attaccante',
+      pay: 'Entrambi pagano il Potere usato; le carte combattimento giocate vanno scartate.',
+      retreat: 'Ritira {0} unità da combattimento di {1} su {2}.', workersHome: 'Metti {0} lavoratori di {1} sulla base.',
+      gainCardAutoma: 'Dai all\u2019Automa {0} una carta combattimento coperta.', gainCard: '{0} guadagna una carta combattimento.',
+      popLost: '{0} perde {1} Popolarità.', star: '{0} piazza una stella di combattimento.', encounter: 'Il personaggio di {0} prende il segnalino Incontro su {1}.',
+      resPlaced: 'Risorse: la carta {0} sugli scarti dell\u2019Automa mostra {1}: piazza {1} risorse su {2}.',
+      resLake: 'Niente risorse: {0} è un lago.', resVillage: 'Niente risorse: {0} è un villaggio.', resFactory: 'Niente risorse: la Fabbrica non produce.',
+      resNoCard: 'Niente risorse: l\u2019Automa non ha ancora scartato carte.', resRemoved: 'Togli le {0} risorse su {1}.',
+      combatCard: 'Carta combattimento di {0}', ifEndedNow: 'Il punteggio se la partita finisse ora.', turnGoesOn: 'Il turno dell\u2019Automa continua:' },
+    ev2: { moved: 'Hai mosso {0} da {1} a {2}.', deployed: 'Schierato {0} su {1}.', combatLog: 'Combattimento su {0}: vince {1}.',
+      turnLog: 'Carta {0}: {1}', noMoveLog: 'nessun movimento' }
   }
 };
 

@@ -343,6 +343,11 @@ static json_t *combat_json(const scy_game *g, const scy_combat_report *rep)
     scy_combat_render_text(g, rep, &t);
     if (j && t.data) json_object_set_new(j, "text", json_string(t.data));
     am_buf_free(&t);
+    for (int s = 0; j && s < 2; s++) {   /* the card an Automa drew for the combat, to draw it */
+        const scy_card *c = rep->side[s].automa && rep->side[s].card ? find_card(g, rep->side[s].card) : NULL;
+        json_t *side = json_object_get(j, s ? "defender" : "attacker");
+        if (c && side) json_object_set_new(side, "card_data", card_json(c));
+    }
     return j ? j : json_null();
 }
 
