@@ -168,6 +168,45 @@ try {
   await page.click('#home-link');
   await page.waitForSelector('.game-link[data-game="browser"]');
   check(true, 'the games list shows the game');
+
+  // ---- a combat (fixtures/combat.json: your character and mech on B6, the Automa's on C6) -----------
+  await page.click('.game-link[data-game="combat"]');
+  await page.waitForSelector(unit('character', 'B6', 'nordic'));
+  await page.click(unit('character', 'B6', 'nordic'));
+  await clickHex('C6');
+  await page.waitForSelector('.dialog[data-kind="combat"]');
+  check(await page.locator(hex('C6') + '.combat').count() === 1, 'the board marks the combat territory');
+  check((await page.textContent('.dialog')).includes('Draw 1 of the Automa'), 'the combat dialog says how many Automa cards to draw');
+  await page.selectOption('#c-power', '3');
+  await page.selectOption('#c-card-0', '4');
+  await page.selectOption('#a-card-1-0', '3');
+  await page.screenshot({ path: path.join(outDir, 'scythe-combat-dialog.png') });
+  await page.click('#fight');
+  await page.waitForSelector('#combat-result');
+  const cr = await page.textContent('#combat-result');
+  check(cr.includes('Rusviet Union wins the combat on C6: 8 against 7'), 'the combat result: the Automa wins 8 to 7');
+  check(await page.locator('#combat-result .acard[data-card="6"]').count() === 1, 'the Automa\'s combat card (6) is drawn');
+  check(await page.locator(unit('character', 'nordic', 'nordic')).count() === 1, 'your character retreated to its home base');
+  await page.screenshot({ path: path.join(outDir, 'scythe-combat.png'), fullPage: true });
+
+  // ---- Expeditions ----------------------------------------------------------------------------------
+  await page.click('#home-link');
+  await page.waitForSelector('#new-exp');
+  await page.fill('#new-exp input[name="name"]', 'exp');
+  await page.fill('#new-exp input[name="seed"]', '3');
+  await page.selectOption('#new-exp select[name="level"]', '2');
+  await page.click('#new-exp button[type="submit"]');
+  await page.waitForSelector('.exp-row');
+  check(await page.locator('.exp-row').count() === 3 && await page.locator('button.loc').count() === 21, 'Expeditions: North, Central and South rows');
+  check((await page.textContent('[data-loc="N1"]')).includes('N') && (await page.textContent('[data-loc="C7"]')).includes('C'), 'Expeditions: the mechs start on N1 and C7');
+  await page.click('#exp-turn');
+  await page.waitForSelector('#exp-report');
+  const g2 = await api('/games/exp');
+  check(await page.locator(`[data-loc="${g2.game.automa.north}"] .mech.automa`).count() >= 1, `Expeditions: the North mech is drawn on ${g2.game.automa.north}`);
+  await page.click('[data-loc="S2"]');
+  await page.waitForSelector('[data-loc="S2"] .mech.you');
+  check(true, 'Expeditions: a click moves your mech');
+  await page.screenshot({ path: path.join(outDir, 'expeditions.png'), fullPage: true });
 } catch (e) {
   failures++;
   console.log('  FAIL ' + (e && e.stack ? e.stack : e));

@@ -27,6 +27,7 @@ if [ "$NOBROWSER" -eq 0 ] && [ ! -d tests/web/node_modules/playwright-core ]; th
 fi
 mkdir -p "$OUT"
 GAMES=$(mktemp -d)
+cp tests/web/fixtures/*.json "$GAMES"/   # hand-written positions (a combat one move away)
 LOG="$OUT/server.log"
 "$PROG" serve --port 0 --dir "$GAMES" >"$LOG" 2>&1 &
 PID=$!
