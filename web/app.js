@@ -181,9 +181,11 @@ async function act(body, after) {
   document.body.classList.add('busy');
   try {
     const j = await api('POST', `/games/${S.name}/action`, body);
+    const wasOver = S.view && S.view.game_over;
     applyGame(j);
     clearMsg();
     if (after) after(j.result);
+    if (S.kind === 'scythe' && S.view.game_over && !wasOver) setTimeout(openScore, 0);   // the game just ended
     return j.result;
   } catch (e) {
     showMsg(t('error') + ': ' + e.message);
@@ -644,6 +646,16 @@ async function openScore() {
   openModal('score', t('score'), body);
 }
 
+// Back to the page after playing a step with the command line: show the file as it is now.
+async function refresh() {
+  if (!S.name || S.busy || S.modal) return;
+  try {
+    const j = await api('GET', '/games/' + S.name);
+    if (JSON.stringify(j.game) !== JSON.stringify(S.view) || j.undo !== S.undo) { applyGame(j); S.hl = null; render(); }
+  } catch (e) { /* keep what is shown */ }
+}
+
 window.addEventListener('hashchange', route);
+window.addEventListener('focus', refresh);
 window.addEventListener('keydown', (ev) => { if (ev.key === 'Escape' && S.modal) { if (S.modal === 'combat') S.combatDismissed = true; closeModal(); } });
 document.addEventListener('DOMContentLoaded', () => { setLang(LANG); route(); });

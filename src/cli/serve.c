@@ -220,8 +220,10 @@ int cli_serve_main(int argc, char **argv)
     unsigned real_port = info ? info->port : (unsigned)port;
     snprintf(s->host_ok[0], sizeof s->host_ok[0], "127.0.0.1:%u", real_port);
     snprintf(s->host_ok[1], sizeof s->host_ok[1], "localhost:%u", real_port);
+    char *abs = realpath(dir, NULL);
     printf(_("automa: the web page is at http://%s:%u/ (games in %s; Ctrl-C stops)\n"),
-           listen_addr ? listen_addr : "127.0.0.1", real_port, dir);
+           listen_addr ? listen_addr : "127.0.0.1", real_port, abs ? abs : dir);
+    free(abs);
     fflush(stdout);
 
     int sig = 0;

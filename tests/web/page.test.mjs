@@ -189,6 +189,15 @@ try {
   check(await page.locator(unit('character', 'nordic', 'nordic')).count() === 1, 'your character retreated to its home base');
   await page.screenshot({ path: path.join(outDir, 'scythe-combat.png'), fullPage: true });
 
+  // a sixth star ends the game: the score sheet opens by itself
+  await page.fill('.setter[data-stat="stars"] input', '6');
+  await page.press('.setter[data-stat="stars"] input', 'Enter');
+  await page.waitForSelector('#score-sheet');
+  check(await page.isVisible('.banner'), 'a sixth star ends the game and the score sheet opens');
+  check(await page.isDisabled('#automa-turn') && await page.isDisabled('#end-turn'), 'nothing more to play after the end');
+  await page.screenshot({ path: path.join(outDir, 'scythe-final-score.png'), fullPage: true });
+  await page.keyboard.press('Escape');
+
   // ---- Expeditions ----------------------------------------------------------------------------------
   await page.click('#home-link');
   await page.waitForSelector('#new-exp');

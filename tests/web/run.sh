@@ -29,6 +29,7 @@ mkdir -p "$OUT"
 GAMES=$(mktemp -d)
 cp tests/web/fixtures/*.json "$GAMES"/   # hand-written positions (a combat one move away)
 LOG="$OUT/server.log"
+: >"$LOG"   # empty before the server starts (the wait below reads it)
 "$PROG" serve --port 0 --dir "$GAMES" >"$LOG" 2>&1 &
 PID=$!
 trap 'kill "$PID" 2>/dev/null; rm -rf "$GAMES"' EXIT
