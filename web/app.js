@@ -209,7 +209,7 @@ function explainMove(m) {
   if (m.rearm) main = t('res.rearm', symName, posLabel(m.from), posLabel(m.to));
   else if (m.from === m.to) main = t('res.stays', symName, unit, posLabel(m.to));
   else main = t('res.moveTo', symName, unit, posLabel(m.from), posLabel(m.to));
-  out.push(t('unitWhy', unit, m.unit_distance, m.tiebreak === 'home-marker' && false ? '' : ''));
+  out.push(t('unitWhy', unit, m.unit_distance, ''));
   const best = (m.candidates || []).find((c) => c.territory === m.to);
   let why;
   if (m.symbol === 'encounter-factory') why = t(m.to === (S.geo && S.geo.factory) ? 'why.factory' : 'why.encounter', m.to);
