@@ -71,8 +71,7 @@ async function route() {
       const j = await api('GET', '/games/' + S.name);
       applyGame(j);
       S.kind = j.kind;
-      const p = automaPlayer();
-      if (S.kind === 'scythe' && p && p.last_card_data) S.lastTurn = null;
+      if (S.kind === 'scythe') restoreReport();
     } catch (e) {
       S.name = null;
       renderHome();
@@ -247,8 +246,20 @@ function highlightFrom(rep) {
   return hl;
 }
 
+// The last Automa turn's report survives a reload of the page (while the game has not moved on).
+function keepReport(rep) {
+  try { sessionStorage.setItem('automa-last-' + S.name, JSON.stringify({ turns: S.view.turns, rep })); } catch (e) { /* ignore */ }
+}
+function restoreReport() {
+  try {
+    const x = JSON.parse(sessionStorage.getItem('automa-last-' + S.name) || 'null');
+    if (x && x.turns === S.view.turns && x.rep) { S.lastTurn = x.rep; S.hl = highlightFrom(x.rep); }
+  } catch (e) { /* ignore */ }
+}
+
 function automaTurn() {
   act({ action: 'turn' }, (res) => {
+    keepReport(res.turn);
     S.lastTurn = res.turn;
     S.lastCombat = null;
     S.hl = highlightFrom(res.turn);
@@ -294,8 +305,10 @@ function renderTurnReport(rep) {
   if ((rep.moves || []).length && !any && !rep.skipped) items.push(h('li', {}, t('noMove')));
   for (const e of rep.events || []) items.push(h('li', { class: 'event ev-' + e.event }, explainEvent(e)));
   if (rep.waiting === 'combat') items.push(h('li', { class: 'warn' }, t('waitCombat')));
+  const cands = (rep.moves || []).some((m) => m.result === 'performed' && (m.candidates || []).length > 1);
   return h('div', { id: 'turn-report' }, h('p', { class: 'report-head' }, t('drewCard', rep.card, rep.scheme === 2 ? 'II' : 'I')),
-    h('ol', { class: 'report' }, items));
+    h('ol', { class: 'report' }, items),
+    cands ? h('p', { class: 'muted small' }, '\u25ad ' + t('candidates')) : null);
 }
 
 function renderCombatReport(c) {
@@ -602,7 +615,7 @@ function openCombat() {
     act(req, (res) => {
       S.lastCombat = res.combat;
       S.combatDismissed = false;
-      if (res.turn) { S.lastTurn = res.turn; S.hl = highlightFrom(res.turn); }
+      if (res.turn) { keepReport(res.turn); S.lastTurn = res.turn; S.hl = highlightFrom(res.turn); }
       S.log.unshift({ kind: 'text', text: () => t('ev2.combatLog', res.combat.territory, fac(res.combat[res.combat.winner].player)) });
     });
   } },
@@ -621,7 +634,7 @@ function openFlip() {
   const body = h('div', {}, h('p', {}, t('flipText')),
     h('div', { class: 'cards-row' }, [2, 3, 4, 5].map((n) => h('button', { class: 'primary flip', 'data-value': n, onclick: () => {
       closeModal();
-      act({ action: 'flip', value: n }, (res) => { S.lastTurn = res.turn; S.hl = highlightFrom(res.turn); });
+      act({ action: 'flip', value: n }, (res) => { keepReport(res.turn); S.lastTurn = res.turn; S.hl = highlightFrom(res.turn); });
     } }, String(n)))));
   openModal('flip', t('flipTitle'), body);
 }
@@ -657,5 +670,13 @@ async function refresh() {
 
 window.addEventListener('hashchange', route);
 window.addEventListener('focus', refresh);
-window.addEventListener('keydown', (ev) => { if (ev.key === 'Escape' && S.modal) { if (S.modal === 'combat') S.combatDismissed = true; closeModal(); } });
+window.addEventListener('keydown', (ev) => {
+  if (ev.key === 'Escape' && S.modal) { if (S.modal === 'combat') S.combatDismissed = true; closeModal(); return; }
+  if (S.modal || !S.name || /^(INPUT|SELECT|TEXTAREA)$/.test((ev.target && ev.target.tagName) || '')) return;
+  // Shortcuts: Ctrl+Z undo, Ctrl+Y / Ctrl+Shift+Z redo, A the Automa's turn.
+  const click = (id) => { const b = document.getElementById(id); if (b && !b.disabled) { ev.preventDefault(); b.click(); } };
+  if ((ev.ctrlKey || ev.metaKey) && ev.key.toLowerCase() === 'z') click(ev.shiftKey ? 'redo' : 'undo');
+  else if ((ev.ctrlKey || ev.metaKey) && ev.key.toLowerCase() === 'y') click('redo');
+  else if (!ev.ctrlKey && !ev.metaKey && !ev.altKey && ev.key.toLowerCase() === 'a') click(S.kind === 'expeditions' ? 'exp-turn' : 'automa-turn');
+});
 document.addEventListener('DOMContentLoaded', () => { setLang(LANG); route(); });

@@ -124,6 +124,10 @@ try {
   check((await page.textContent('#a-power')).includes('6'), 'the Automa\'s power is 6');
   check((await page.getAttribute('#tracker', 'data-space')) === '1', 'the tracker token advanced one space');
   await page.screenshot({ path: path.join(outDir, 'scythe-automa-turn.png'), fullPage: true });
+  await page.reload();
+  await page.waitForSelector('#turn-report');
+  check((await page.textContent('#turn-report')).includes('from C7 to D6') && await page.locator('svg.board .arrow').count() === 1,
+    'after a reload the page still shows the last Automa turn and its arrow');
 
   // ---- undo and redo ------------------------------------------------------------------------------
   await page.click('#undo');
