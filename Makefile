@@ -1,6 +1,6 @@
 # automa: GNU make build.  `make` builds libautoma.a and the automa program,
 # `make check` runs every test twice (plain, then AddressSanitizer+UBSan),
-# `make run` starts the main job, `make bench` runs the benchmarks.
+# `make run` starts the main job, `make serve` the local web page, `make bench` runs the benchmarks.
 # See README.md.
 
 CC      ?= cc
@@ -17,6 +17,8 @@ ALL_CFLAGS += -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-f
 SAN_LDFLAGS := -fsanitize=address,undefined
 endif
 LIBS      := $(shell pkg-config --libs jansson 2>/dev/null || echo -ljansson) -lsqlite3 -ledit -lpthread -lm
+# The web server of `automa serve` (only the program links it, not the library).
+MHD_LIBS  := $(shell pkg-config --libs libmicrohttpd 2>/dev/null || echo -lmicrohttpd)
 TEST_LIBS := $(shell pkg-config --libs cmocka 2>/dev/null || echo -lcmocka)
 
 LIB_SRC  := $(sort $(wildcard src/core/*.c src/scythe/*.c src/expeditions/*.c src/automata/*.c))
@@ -25,8 +27,11 @@ TEST_SRC := $(sort $(wildcard tests/test_*.c))
 TSUP_SRC := $(sort $(wildcard tests/support/*.c))
 BENCH_SRC := $(sort $(wildcard bench/bench_*.c))
 
+# The page's static files, embedded in the program by scripts/embed_web.sh.
+WEB_FILES := $(sort $(wildcard web/*.html web/*.css web/*.js web/*.svg))
+
 LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/%.o)
-CLI_OBJ  := $(CLI_SRC:%.c=$(BUILD)/%.o)
+CLI_OBJ  := $(CLI_SRC:%.c=$(BUILD)/%.o) $(BUILD)/web_assets.o
 TSUP_OBJ := $(TSUP_SRC:%.c=$(BUILD)/%.o)
 TEST_BIN := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
 BENCH_BIN := $(BENCH_SRC:bench/%.c=$(BUILD)/bench/%)
@@ -35,7 +40,7 @@ PROG     := $(BUILD)/automa
 PO_FILES := $(wildcard po/*.po)
 MO_FILES := $(PO_FILES:po/%.po=$(BUILD)/locale/%/LC_MESSAGES/automa.mo)
 
-.PHONY: all setup check test run bench clean install pot
+.PHONY: all setup check test run serve bench clean install pot
 .DEFAULT_GOAL := all
 
 all: setup
@@ -56,8 +61,15 @@ $(LIBA): $(LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(call say,AR,$@)rm -f $@ && ar rcs $@ $^
 
+$(BUILD)/web_assets.c: $(WEB_FILES) scripts/embed_web.sh
+	@mkdir -p $(dir $@)
+	$(call say,EMBED,web/)sh scripts/embed_web.sh $(WEB_FILES) > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/web_assets.o: $(BUILD)/web_assets.c
+	$(call say,CC,$<)$(CC) $(ALL_CFLAGS) -c $< -o $@
+
 $(PROG): $(CLI_OBJ) $(LIBA)
-	$(call say,LD,$@)$(CC) $(SAN_LDFLAGS) $(CLI_OBJ) $(LIBA) $(LIBS) -o $@
+	$(call say,LD,$@)$(CC) $(SAN_LDFLAGS) $(CLI_OBJ) $(LIBA) $(MHD_LIBS) $(LIBS) -o $@
 
 $(BUILD)/tests/%: tests/%.c $(TSUP_OBJ) $(LIBA)
 	@mkdir -p $(dir $@)
@@ -82,6 +94,10 @@ check:
 
 run: all
 	@./$(PROG) scythe play
+
+# The local web page: builds, then serves it on 127.0.0.1 (prints the address to open).
+serve: all
+	@./$(PROG) serve $(if $(PORT),--port $(PORT),)
 
 bench: setup
 	@$(MAKE) --no-print-directory $(BENCH_BIN:$(BUILD)/%=build-bench/%) BUILD=build-bench CFLAGS="-O2 -g -DNDEBUG"

@@ -55,6 +55,7 @@ static const cli_command top[] = {
     {"expeditions", cli_expeditions_main, N_("Expeditions Automa: new game, Automa turns, companion")},
     {"sim", cli_sim_main, N_("simulate many games: Scythe, Expeditions, Automata (--games, --threads)")},
     {"history", cli_history_main, N_("your finished games and win rates")},
+    {"serve", cli_serve_main, N_("the local web page: the board drawn, the Automa played in your browser")},
     {"help", cmd_help, N_("this help")},
     {NULL, NULL, NULL},
 };

@@ -1,0 +1,197 @@
+/* `automa serve`: the Expeditions Automa over the JSON API: the view (both rows of locations,
+ * both mechs, the Automa's progress), new games, and the companion's actions (turn, reveal,
+ * move, take, glory, score) as the same library calls as `automa expeditions play`. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "automa/expeditions.h"
+#include "cli/serve.h"
+
+static int ex_from_json(void *state, const char *text, am_err *err)
+{
+    return exp_state_from_json(text, state, err);
+}
+
+static void ex_to_json(const void *state, am_buf *b)
+{
+    char *t = exp_state_to_json(state);
+    if (!t) {
+        b->oom = 1;
+        return;
+    }
+    am_buf_puts(b, t);
+    free(t);
+}
+
+static json_t *ex_view(const void *state)
+{
+    const exp_state *s = state;
+    char *t = exp_state_to_json(s);
+    json_t *v = t ? json_loads(t, 0, NULL) : NULL;
+    free(t);
+    if (!v) return NULL;
+    json_object_del(v, "rng");
+    json_object_del(v, "deck");    /* hidden: the order of the decision deck */
+    json_object_del(v, "aside");
+    json_object_set_new(v, "deck_count", json_integer(s->ndeck));
+    json_object_set_new(v, "aside_count", json_integer(s->naside));
+    json_t *glory = json_array();
+    for (int i = 0; i < EXP_GLORY; i++) json_array_append_new(glory, json_integer(s->progress.glory_at[i]));
+    json_object_set_new(v, "progress_card",
+                        json_pack("{s:s, s:i, s:o, s:i, s:i, s:i}", "name", s->progress.name, "spaces", s->progress.spaces,
+                                  "glory_at", glory, "coins_map", s->progress.coins_map, "coins_corruption",
+                                  s->progress.coins_corruption, "coins_glory", s->progress.coins_glory));
+    exp_score sc;
+    exp_score_automa(s, &sc);
+    json_object_set_new(v, "automa_score", json_pack("{s:i, s:i, s:i, s:i, s:i, s:i, s:i}", "glory", sc.glory, "glory_coins",
+                                                     sc.glory_coins, "map", sc.map, "map_coins", sc.map_coins, "corruption",
+                                                     sc.corruption, "corruption_coins", sc.corruption_coins, "total",
+                                                     sc.total));
+    json_object_set_new(v, "game_over", json_boolean(exp_game_over(s)));
+    if (s->human_coins >= 0) json_object_set_new(v, "automa_wins", json_boolean(exp_automa_wins(s, s->human_coins)));
+    if (s->ndiscard > 0) {
+        am_buf b = {0};
+        exp_card_render(&s->cards[s->discard[s->ndiscard - 1]], &b);
+        json_object_set_new(v, "last_card_text", json_string(b.data ? b.data : ""));
+        am_buf_free(&b);
+    }
+    return v;
+}
+
+static int ex_create(void *state, const json_t *req, serve_resp *r)
+{
+    static const char *const keys[] = {"name", "kind", "level", "seed", "glory_adjust", NULL};
+    if (serve_keys_only(req, keys, r)) return -1;
+    long level = 1, seed = 0, adj = 0;
+    int rc;
+    if (serve_get_int(req, "level", 1, 3, &level, r) < 0 || serve_get_int(req, "glory_adjust", -2, 3, &adj, r) < 0) return -1;
+    if ((rc = serve_get_int(req, "seed", 0, 0x7fffffffffffffffL, &seed, r)) < 0) return -1;
+    if (rc == 0) {
+        uint64_t x = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32) ^ (uint64_t)(uintptr_t)state;
+        seed = (long)(am_splitmix64(&x) & 0x7fffffffffffffffULL);
+    }
+    exp_progress p;
+    am_err e;
+    if (exp_progress_builtin((int)level, &p, &e) != AM_OK) {
+        serve_error(r, 400, "bad-field", "%s", e.msg);
+        return -1;
+    }
+    exp_state_init(state, &p, NULL, 0, (uint64_t)seed);
+    ((exp_state *)state)->glory_adjust = (int)adj;
+    return 0;
+}
+
+static int get_loc(const json_t *req, const char *key, int *loc, serve_resp *r)
+{
+    const char *s = NULL;
+    if (serve_get_str(req, key, &s, r) < 0) return -1;
+    if (!s || (*loc = exp_loc_parse(s)) < 0) {
+        serve_error(r, 400, "bad-field", "'%s' must be a location: N1-N7, C1-C7, S1-S6 or base", key);
+        return -1;
+    }
+    return 0;
+}
+
+static int fail(serve_resp *r, const am_err *e)
+{
+    serve_error(r, e->code == AM_EUSAGE ? 400 : 409, e->code == AM_EUSAGE ? "bad-request" : "illegal", "%s", e->msg);
+    return -1;
+}
+
+static int ex_act(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
+{
+    exp_state *s = state;
+    am_err e;
+    am_err_clear(&e);
+    *result = NULL;
+#define KEYS(...)                                                   \
+    do {                                                            \
+        static const char *const k_[] = {"action", __VA_ARGS__};    \
+        if (serve_keys_only(req, k_, r)) return -1;                 \
+    } while (0)
+    if (strcmp(action, "turn") == 0) {
+        KEYS(NULL);
+        exp_report rep;
+        if (exp_automa_turn(s, 1, &rep, &e) != AM_OK) return fail(r, &e);
+        char *t = exp_report_to_json(s, &rep);
+        json_t *j = t ? json_loads(t, 0, NULL) : NULL;
+        free(t);
+        am_buf b = {0};
+        exp_report_render(s, &rep, &b);
+        if (j && b.data) json_object_set_new(j, "text", json_string(b.data));
+        am_buf_free(&b);
+        *result = json_pack("{s:s, s:o}", "action", action, "turn", j ? j : json_null());
+    } else if (strcmp(action, "move") == 0) {
+        KEYS("location", NULL);
+        int loc;
+        if (get_loc(req, "location", &loc, r)) return -1;
+        if (exp_human_move(s, loc, &e) != AM_OK) return fail(r, &e);
+    } else if (strcmp(action, "reveal") == 0) {
+        KEYS("location", "number", "tokens", NULL);
+        int loc, vals[EXP_MAX_STACK], n = 0;
+        long num = 0;
+        if (get_loc(req, "location", &loc, r)) return -1;
+        int rc = serve_get_int(req, "number", 0, 20, &num, r);
+        if (rc <= 0) {
+            if (rc == 0) serve_error(r, 400, "bad-field", "'number' is required: the location's printed number (0 if unknown)");
+            return -1;
+        }
+        json_t *tk = json_object_get(req, "tokens"), *v;
+        size_t i;
+        if (tk && (!json_is_array(tk) || json_array_size(tk) > EXP_MAX_STACK)) {
+            serve_error(r, 400, "bad-field", "'tokens' must be a list of corruption values (top first)");
+            return -1;
+        }
+        json_array_foreach(tk, i, v) {
+            if (!json_is_integer(v) || json_integer_value(v) < 0 || json_integer_value(v) > 19) {
+                serve_error(r, 400, "bad-field", "'tokens': each value is 0 to 19");
+                return -1;
+            }
+            vals[n++] = (int)json_integer_value(v);
+        }
+        if (exp_location_reveal(s, loc, (int)num, vals, n, &e) != AM_OK) return fail(r, &e);
+    } else if (strcmp(action, "take") == 0) {
+        KEYS("location", "count", "c20", NULL);
+        int loc, t20 = 0;
+        long n = 0;
+        if (get_loc(req, "location", &loc, r) || serve_get_int(req, "count", 0, EXP_MAX_STACK, &n, r) < 0 ||
+            serve_get_bool(req, "c20", &t20, r) < 0)
+            return -1;
+        if (exp_human_vanquish(s, loc, (int)n, t20, &e) != AM_OK) return fail(r, &e);
+    } else if (strcmp(action, "glory") == 0) {
+        KEYS(NULL);
+        if (exp_human_glory(s, &e) != AM_OK) return fail(r, &e);
+    } else if (strcmp(action, "score") == 0) {
+        KEYS("coins", NULL);
+        long c = 0;
+        int rc = serve_get_int(req, "coins", 0, 9999, &c, r);
+        if (rc <= 0) {
+            if (rc == 0) serve_error(r, 400, "bad-field", "'coins' is required: your final coins");
+            return -1;
+        }
+        s->human_coins = (int)c;
+    } else {
+        serve_error(r, 400, "bad-action", "unknown action '%.40s' (turn, move, reveal, take, glory, score, undo, redo)", action);
+        return -1;
+    }
+    if (exp_state_check(s, &e) != AM_OK) {
+        serve_error(r, 500, "internal", "the game would break an invariant: %s", e.msg);
+        return -1;
+    }
+    if (!*result) *result = json_pack("{s:s}", "action", action);
+    return 0;
+}
+
+static json_t *ex_report(const void *state, const char *what, serve_resp *r)
+{
+    (void)state;
+    serve_error(r, 404, "not-found", "no report '%.40s' for Expeditions (the view has the score)", what);
+    return NULL;
+}
+
+const serve_game_ops serve_expeditions_ops = {
+    "expeditions", EXP_FORMAT, sizeof(exp_state), ex_from_json, ex_to_json, ex_view, ex_create, ex_act, ex_report,
+};

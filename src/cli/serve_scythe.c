@@ -1,0 +1,554 @@
+/* `automa serve`: the Scythe game over the JSON API: the view the page draws, new games, and
+ * every action of the command line (turn, flip, combat, move, deploy, set, encounter, factory,
+ * unlock, recruit, resources, trap, flag, done) as the same library calls. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "automa/scythe.h"
+#include "cli/serve.h"
+
+static const char *const move_ids[] = {"move-worker", "move-mech", "move-character", "encounter-factory",
+                                       "attack-worker", "attack-combat"};
+static const char *const gain_ids[] = {"worker", "character-or-mech", "coin", "power", "combat-card"};
+static const char *const recruit_ids[] = {"none", "power", "coin", "popularity", "combat-card"};
+static const char *const trap_ids[] = {"popularity", "power", "coins", "cards", "unknown"};
+static const char *const stat_ids[] = {"power", "popularity", "coins", "stars", "combat_cards", "structure_bonus"};
+
+/* ---- the board geometry ------------------------------------------------------------------ */
+
+json_t *serve_scythe_board(void)
+{
+    json_t *terr = json_array(), *homes = json_array(), *rivers = json_array(), *adj = json_array();
+    for (int t = 0; t < SCY_NTERR; t++) {
+        const scy_territory *x = &scy_territories[t];
+        json_array_append_new(terr, json_pack("{s:s, s:i, s:i, s:s, s:b, s:b}", "name", x->name, "row", x->row, "col",
+                                              x->col, "terrain", scy_terrain_name(x->terrain), "encounter",
+                                              (x->flags & SCY_TF_ENCOUNTER) != 0, "tunnel", (x->flags & SCY_TF_TUNNEL) != 0));
+        AM_SET_FOREACH(u, scy_adj_river[t])
+            if (u > t) json_array_append_new(rivers, json_pack("[s,s]", x->name, scy_territories[u].name));
+        json_t *a = json_array();
+        AM_SET_FOREACH(u, scy_adj[t]) json_array_append_new(a, json_string(scy_territories[u].name));
+        json_array_append_new(adj, a);
+    }
+    for (int f = 0; f < SCY_NFACTIONS; f++) {
+        json_t *across = json_array();
+        AM_SET_FOREACH(u, scy_homes[f].across_river) json_array_append_new(across, json_string(scy_territories[u].name));
+        json_array_append_new(homes, json_pack("{s:s, s:s, s:i, s:i, s:o}", "faction", scy_faction_name(f), "title",
+                                               scy_factions[f].name, "row", scy_homes[f].row, "col", scy_homes[f].col,
+                                               "across_river", across));
+    }
+    return json_pack("{s:b, s:o, s:o, s:o, s:o, s:s}", "ok", 1, "territories", terr, "homes", homes, "rivers", rivers,
+                     "adjacent", adj, "factory", scy_territories[scy_factory].name);
+}
+
+/* ---- the view ------------------------------------------------------------------------------ */
+
+static json_t *card_json(const scy_card *c)
+{
+    json_t *schemes = json_array();
+    for (int s = 0; s < 2; s++) {
+        const scy_scheme *sc = &c->scheme[s];
+        json_t *mv = json_array(), *gn = json_array();
+        for (int i = 0; i < sc->nmove; i++) {
+            json_t *m = json_pack("{s:s}", "kind", move_ids[sc->move[i].kind % SCY_NMOVE_KINDS]);
+            if (sc->move[i].kind == SCY_MV_ATTACK_COMBAT) json_object_set_new(m, "threshold", json_integer(sc->move[i].threshold));
+            if (sc->move[i].bracket >= 0) json_object_set_new(m, "bracket", json_string(scy_faction_name(sc->move[i].bracket)));
+            json_array_append_new(mv, m);
+        }
+        for (int i = 0; i < sc->ngain; i++) {
+            json_t *gj = json_pack("{s:s, s:i}", "kind", gain_ids[sc->gain[i].kind % SCY_NGAIN_KINDS], "n", sc->gain[i].n);
+            if (sc->gain[i].bracket >= 0) json_object_set_new(gj, "bracket", json_string(scy_faction_name(sc->gain[i].bracket)));
+            json_array_append_new(gn, gj);
+        }
+        json_array_append_new(schemes, json_pack("{s:o, s:o, s:s}", "moves", mv, "gains", gn, "recruit",
+                                                 recruit_ids[sc->recruit % 5]));
+    }
+    return json_pack("{s:i, s:b, s:b, s:[i,i,i], s:i, s:i, s:o}", "number", c->number, "skip", c->skip, "star", c->star,
+                     "power", c->power[0], c->power[1], c->power[2], "cards", c->cards, "resources", c->resources,
+                     "schemes", schemes);
+}
+
+static const scy_card *find_card(const scy_game *g, int number)
+{
+    for (int i = 0; i < SCY_NCARDS; i++)
+        if (g->cards[i].number == number) return &g->cards[i];
+    return NULL;
+}
+
+static json_t *names_of(am_set s)
+{
+    json_t *a = json_array();
+    AM_SET_FOREACH(t, s) json_array_append_new(a, json_string(scy_territories[t].name));
+    return a;
+}
+
+static const char *unit_type_id(int u)
+{
+    return u == SCY_U_CHARACTER ? "character" : u < SCY_U_WORKER0 ? "mech" : "worker";
+}
+
+static json_t *sc_view(const void *state)
+{
+    const scy_game *g = state;
+    am_buf b = {0};
+    scy_game_to_json(g, &b);
+    json_t *v = serve_parse_buf(&b);
+    if (!v) return NULL;
+    json_object_del(v, "rng");     /* hidden: it decides future shuffles */
+    json_object_del(v, "cards");
+    json_object_del(v, "trackers");
+    json_t *players = json_object_get(v, "players");
+    for (int pl = 0; pl < g->nplayers; pl++) {
+        json_t *pj = json_array_get(players, (size_t)pl);
+        if (!pj) continue;
+        const scy_player *p = &g->p[pl];
+        json_object_set_new(pj, "total_stars", json_integer(scy_game_stars(g, pl)));
+        json_object_set_new(pj, "title", json_string(scy_factions[p->faction].name));
+        if (p->automa) {
+            json_object_del(pj, "deck");   /* hidden: the order of the draw pile */
+            json_object_del(pj, "combat_card_values");
+            json_object_set_new(pj, "deck_count", json_integer(p->deck.ndraw));
+            json_object_set_new(pj, "discard_count", json_integer(p->deck.ndiscard));
+            json_object_set_new(pj, "combat_discard_count", json_integer(p->deck.ncombat));
+            const scy_tracker *t = &g->trackers[p->level % SCY_NLEVELS];
+            json_t *st = json_array();
+            for (int i = 0; i < 6 && t->star[i]; i++) json_array_append_new(st, json_integer(t->star[i]));
+            json_object_set_new(pj, "tracker_info", json_pack("{s:s, s:i, s:i, s:o, s:b}", "name", t->name, "spaces",
+                                                              t->spaces, "nowater", t->nowater, "stars", st,
+                                                              "water_restricted", scy_game_water_restricted(g, pl)));
+            const scy_card *c = p->last_card ? find_card(g, p->last_card) : NULL;
+            if (c) json_object_set_new(pj, "last_card_data", card_json(c));
+        } else {
+            const scy_faction_info *f = &scy_factions[p->faction];
+            json_t *ab = json_array();
+            for (int i = 0; i < 4; i++)
+                json_array_append_new(ab, json_pack("{s:s, s:b}", "name", f->mech_ability_name[i], "unlocked",
+                                                    (p->mech_abilities >> i) & 1));
+            json_object_set_new(pj, "abilities", ab);
+        }
+    }
+    int hp = scy_human_player(g);
+    json_object_set_new(v, "human", hp >= 0 ? json_string(scy_faction_name(g->p[hp].faction)) : json_null());
+    if (hp >= 0) {
+        /* Where each of the human's units may go (one entry per unit type and position). */
+        json_t *reach = json_array();
+        char seen[SCY_NUNITS][16];
+        int nseen = 0;
+        for (int u = 0; u < SCY_NUNITS; u++) {
+            int pos = g->p[hp].unit[u];
+            if (!SCY_IS_TERR(pos) && !SCY_IS_HOME(pos)) continue;
+            char key[16];
+            snprintf(key, sizeof key, "%d:%d", u == 0 ? 0 : u < SCY_U_WORKER0 ? 1 : 2, pos);
+            int dup = 0;
+            for (int k = 0; k < nseen; k++)
+                if (strcmp(seen[k], key) == 0) dup = 1;
+            if (dup) continue;
+            snprintf(seen[nseen++], sizeof seen[0], "%s", key);
+            json_array_append_new(reach, json_pack("{s:s, s:s, s:o}", "unit", unit_type_id(u), "from", scy_pos_name(pos), "to",
+                                                   names_of(scy_human_destinations(g, hp, u))));
+        }
+        json_object_set_new(v, "reach", reach);
+    }
+    if (g->pending.kind == SCY_PEND_COMBAT) {
+        int need[2] = {-1, -1};
+        am_err e;
+        if (scy_combat_preview(g, need, &e) == AM_OK)
+            json_object_set_new(v, "combat_cards_needed", json_pack("[i,i]", need[0], need[1]));
+        json_t *units = json_array();
+        for (int s = 0; s < 2; s++) {
+            int pl = s ? g->pending.defender : g->pending.attacker;
+            json_array_append_new(units, json_integer(scy_game_count_units_on(g, pl, SCY_UK_COMBAT, g->pending.territory)));
+        }
+        json_object_set_new(v, "combat_units", units);
+    }
+    return v;
+}
+
+/* ---- new game ------------------------------------------------------------------------------ */
+
+static int parse_faction(const json_t *req, const char *key, int *out, serve_resp *r)
+{
+    const char *s = NULL;
+    int rc = serve_get_str(req, key, &s, r);
+    if (rc <= 0) return rc;
+    if ((*out = scy_faction_parse(s)) < 0) {
+        serve_error(r, 400, "bad-field", "'%s': unknown faction '%s' (nordic, rusviet, togawa, crimea, saxony, polania, albion)",
+                    key, s);
+        return -1;
+    }
+    return 1;
+}
+
+static int sc_create(void *state, const json_t *req, serve_resp *r)
+{
+    static const char *const keys[] = {"name", "kind", "human", "automa", "level", "seed", "combat", "skip_turns",
+                                       "coin_mod", "power_mod", "flip_move", "flip_deploy", "all_moves",
+                                       "ifa_brackets", NULL};
+    if (serve_keys_only(req, keys, r)) return -1;
+    scy_setup s;
+    memset(&s, 0, sizeof s);
+    scy_options_default(&s.opt);
+    int human = -1, automa = -1, level = SCY_AUTOMA, b;
+    const char *str = NULL;
+    long n;
+    if (parse_faction(req, "human", &human, r) < 0 || parse_faction(req, "automa", &automa, r) < 0) return -1;
+    if (human < 0) {
+        serve_error(r, 400, "bad-field", "'human': which faction do you play?");
+        return -1;
+    }
+    if (automa < 0) {   /* the faction whose home base is farthest from yours */
+        int best_d = -1;
+        for (int f = 0; f < SCY_NFACTIONS; f++) {
+            int d = scy_board_distance(SCY_POS_HOME(f), SCY_POS_HOME(human));
+            if (f != human && d > best_d) {
+                best_d = d;
+                automa = f;
+            }
+        }
+    }
+    if (automa == human) {
+        serve_error(r, 400, "bad-field", "the Automa and you need different factions");
+        return -1;
+    }
+    int rc = serve_get_str(req, "level", &str, r);
+    if (rc < 0) return -1;
+    if (rc > 0 && (level = scy_level_parse(str)) < 0) {
+        serve_error(r, 400, "bad-field", "'level': autometta, automa, automaszyna or ultimaszyna, not '%s'", str);
+        return -1;
+    }
+    if ((rc = serve_get_int(req, "seed", 0, 0x7fffffffffffffffL, &n, r)) < 0) return -1;
+    if (rc > 0) s.seed = (uint64_t)n;
+    else {
+        uint64_t x = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32) ^ (uint64_t)(uintptr_t)state;
+        s.seed = am_splitmix64(&x) & 0x7fffffffffffffffULL;
+    }
+    str = NULL;
+    if (serve_get_str(req, "combat", &str, r) < 0) return -1;
+    if (str) {
+        if (strcmp(str, "companion") == 0) s.opt.combat_mode = SCY_COMBAT_COMPANION;
+        else if (strcmp(str, "simulated") == 0) s.opt.combat_mode = SCY_COMBAT_SIMULATED;
+        else {
+            serve_error(r, 400, "bad-field", "'combat': companion or simulated, not '%s'", str);
+            return -1;
+        }
+    }
+    if ((rc = serve_get_int(req, "coin_mod", -2, 2, &n, r)) < 0) return -1;
+    if (rc) s.opt.coin_mod = (int8_t)n;
+    if ((rc = serve_get_int(req, "power_mod", -2, 2, &n, r)) < 0) return -1;
+    if (rc) s.opt.power_mod = (int8_t)n;
+    static const char *const flags[] = {"skip_turns", "flip_move", "flip_deploy", "all_moves", "ifa_brackets"};
+    uint8_t *dst[] = {&s.opt.skip_turns, &s.opt.flip_move, &s.opt.flip_deploy, &s.opt.all_moves, &s.opt.ifa_brackets};
+    for (int i = 0; i < 5; i++) {
+        if ((rc = serve_get_bool(req, flags[i], &b, r)) < 0) return -1;
+        if (rc) *dst[i] = (uint8_t)b;
+    }
+    s.nplayers = 2;
+    s.faction[0] = (uint8_t)human;
+    s.faction[1] = (uint8_t)automa;
+    s.automa[1] = 1;
+    s.level[1] = (uint8_t)level;
+    am_err e;
+    if (scy_game_new(state, &s, &e) != AM_OK) {
+        serve_error(r, 400, "bad-setup", "%s", e.msg);
+        return -1;
+    }
+    return 0;
+}
+
+/* ---- actions ------------------------------------------------------------------------------- */
+
+static int fail_lib(serve_resp *r, int rc, const am_err *e)
+{
+    serve_error(r, rc == AM_EUSAGE ? 400 : 409, rc == AM_EUSAGE ? "bad-request" : "illegal", "%s", e->msg);
+    return -1;
+}
+
+static int get_pos(const json_t *req, const char *key, int *pos, serve_resp *r)
+{
+    const char *s = NULL;
+    if (serve_get_str(req, key, &s, r) < 0) return -1;
+    if (!s) {
+        serve_error(r, 400, "bad-field", "'%s' is required", key);
+        return -1;
+    }
+    am_err e;
+    if (scy_pos_parse(s, pos, &e) != AM_OK) {
+        serve_error(r, 400, "bad-field", "'%s': %s", key, e.msg);
+        return -1;
+    }
+    return 0;
+}
+
+static int get_choice(const json_t *req, const char *key, const char *const *names, int n, int *out, serve_resp *r)
+{
+    const char *s = NULL;
+    if (serve_get_str(req, key, &s, r) < 0) return -1;
+    for (int i = 0; s && i < n; i++)
+        if (strcmp(s, names[i]) == 0) {
+            *out = i;
+            return 0;
+        }
+    am_buf b = {0};
+    for (int i = 0; i < n; i++) am_buf_printf(&b, "%s%s", i ? ", " : "", names[i]);
+    serve_error(r, 400, "bad-field", "'%s' must be one of: %s", key, b.data ? b.data : "");
+    am_buf_free(&b);
+    return -1;
+}
+
+static int get_cards(const json_t *req, const char *key, scy_combat_choice *c, int *present, serve_resp *r)
+{
+    json_t *a = json_object_get(req, key);
+    c->ncards = 0;
+    *present = a != NULL;
+    if (!a) return 0;
+    if (!json_is_array(a) || json_array_size(a) > SCY_COMBAT_MAX_CARDS) {
+        serve_error(r, 400, "bad-field", "'%s' must be a list of at most %d card values", key, SCY_COMBAT_MAX_CARDS);
+        return -1;
+    }
+    size_t i;
+    json_t *v;
+    json_array_foreach(a, i, v) {
+        if (!json_is_integer(v) || json_integer_value(v) < 2 || json_integer_value(v) > 5) {
+            serve_error(r, 400, "bad-field", "'%s': a combat card is worth 2, 3, 4 or 5", key);
+            return -1;
+        }
+        c->cards[c->ncards++] = (uint8_t)json_integer_value(v);
+    }
+    return 0;
+}
+
+static json_t *report_json(const scy_game *g, const scy_report *rep)
+{
+    am_buf b = {0};
+    scy_report_render_json(g, rep, &b);
+    json_t *j = serve_parse_buf(&b);
+    am_buf t = {0};
+    scy_report_render_text(g, rep, 0, &t);
+    if (j && t.data) json_object_set_new(j, "text", json_string(t.data));
+    am_buf_free(&t);
+    const scy_card *c = rep->card ? find_card(g, rep->card) : NULL;
+    if (j && c) json_object_set_new(j, "card_data", card_json(c));
+    return j ? j : json_null();
+}
+
+static json_t *combat_json(const scy_game *g, const scy_combat_report *rep)
+{
+    am_buf b = {0};
+    scy_combat_render_json(g, rep, &b);
+    json_t *j = serve_parse_buf(&b);
+    am_buf t = {0};
+    scy_combat_render_text(g, rep, &t);
+    if (j && t.data) json_object_set_new(j, "text", json_string(t.data));
+    am_buf_free(&t);
+    for (int s = 0; j && s < 2; s++) {   /* the card an Automa drew for the combat, to draw it */
+        const scy_card *c = rep->side[s].automa && rep->side[s].card ? find_card(g, rep->side[s].card) : NULL;
+        json_t *side = json_object_get(j, s ? "defender" : "attacker");
+        if (c && side) json_object_set_new(side, "card_data", card_json(c));
+    }
+    return j ? j : json_null();
+}
+
+#define KEYS(...)                                                   \
+    do {                                                            \
+        static const char *const k_[] = {"action", __VA_ARGS__};    \
+        if (serve_keys_only(req, k_, r)) return -1;                 \
+    } while (0)
+
+static int act_combat(scy_game *g, const json_t *req, json_t **result, serve_resp *r)
+{
+    KEYS("power", "cards", "automa_cards", "defender_cards", NULL);
+    if (g->pending.kind != SCY_PEND_COMBAT) {
+        serve_error(r, 409, "illegal", "no combat is waiting");
+        return -1;
+    }
+    long power = -1;
+    scy_combat_choice human, acards, dcards;
+    memset(&human, 0, sizeof human);
+    int have_a, have_d, have_h;
+    if (serve_get_int(req, "power", 0, 7, &power, r) < 0 || get_cards(req, "cards", &human, &have_h, r) ||
+        get_cards(req, "automa_cards", &acards, &have_a, r) || get_cards(req, "defender_cards", &dcards, &have_d, r))
+        return -1;
+    int pls[2] = {g->pending.attacker, g->pending.defender};
+    int automas = g->p[pls[0]].automa + g->p[pls[1]].automa;
+    scy_combat_input in;
+    memset(&in, 0, sizeof in);
+    for (int s = 0; s < 2; s++) {
+        if (!g->p[pls[s]].automa) {
+            if (power < 0) {
+                serve_error(r, 400, "bad-field", "'power' is required: your dial, 0 to 7");
+                return -1;
+            }
+            in.side[s] = human;
+            in.side[s].power = (uint8_t)power;
+        } else {
+            in.side[s] = automas == 2 && s == 1 ? dcards : acards;
+        }
+    }
+    am_err e;
+    if (g->opt.combat_mode == SCY_COMBAT_COMPANION) {
+        int need[2];
+        if (scy_combat_preview(g, need, &e) != AM_OK) return fail_lib(r, AM_ESTATE, &e);
+        for (int s = 0; s < 2; s++)
+            if (need[s] >= 0 && need[s] != in.side[s].ncards) {
+                serve_error(r, 400, "bad-field",
+                            "the %s Automa plays %d combat card(s): draw %d of its face-down cards at random and give "
+                            "their values in '%s' (you gave %d)",
+                            scy_faction_name(g->p[pls[s]].faction), need[s], need[s],
+                            automas == 2 && s == 1 ? "defender_cards" : "automa_cards", in.side[s].ncards);
+                return -1;
+            }
+    } else if (have_a || have_d) {
+        serve_error(r, 400, "bad-field", "simulated combat draws the Automa's cards itself: leave out 'automa_cards'");
+        return -1;
+    }
+    scy_combat_report cr;
+    scy_report tr;
+    int rc = scy_combat_resolve(g, &in, &cr, &tr, &e);
+    if (rc != AM_OK) return fail_lib(r, rc, &e);
+    *result = json_pack("{s:s, s:o}", "action", "combat", "combat", combat_json(g, &cr));
+    if (cr.continued) json_object_set_new(*result, "turn", report_json(g, &tr));
+    return 0;
+}
+
+static int sc_act(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
+{
+    scy_game *g = state;
+    am_err e;
+    int rc;
+    *result = NULL;
+    if (strcmp(action, "turn") == 0) {
+        KEYS(NULL);
+        scy_report rep;
+        if ((rc = scy_automa_turn(g, &rep, &e)) != AM_OK) return fail_lib(r, rc, &e);
+        *result = json_pack("{s:s, s:o}", "action", action, "turn", report_json(g, &rep));
+    } else if (strcmp(action, "flip") == 0) {
+        KEYS("value", NULL);
+        long v = 0;
+        if ((rc = serve_get_int(req, "value", 2, 5, &v, r)) <= 0) {
+            if (rc == 0) serve_error(r, 400, "bad-field", "'value' is required: the flipped card's value, 2 to 5");
+            return -1;
+        }
+        scy_report rep;
+        if ((rc = scy_game_answer_flip(g, (int)v, &rep, &e)) != AM_OK) return fail_lib(r, rc, &e);
+        *result = json_pack("{s:s, s:o}", "action", action, "turn", report_json(g, &rep));
+    } else if (strcmp(action, "combat") == 0) {
+        return act_combat(g, req, result, r);
+    } else if (strcmp(action, "move") == 0) {
+        KEYS("unit", "from", "to", NULL);
+        static const char *const types[] = {"character", "mech", "worker"};
+        int type = 0, from, to;
+        if (get_choice(req, "unit", types, 3, &type, r) || get_pos(req, "from", &from, r) || get_pos(req, "to", &to, r))
+            return -1;
+        scy_human_report hr;
+        if ((rc = scy_human_move(g, type, from, to, &hr, &e)) != AM_OK) return fail_lib(r, rc, &e);
+        *result = json_pack("{s:s, s:s, s:s, s:s, s:b}", "action", action, "unit", types[type], "from", scy_pos_name(from),
+                            "to", scy_pos_name(to), "combat", hr.combat);
+        json_object_set_new(*result, "trap", hr.trap >= 0 ? json_string(trap_ids[hr.trap < 5 ? hr.trap : 4]) : json_null());
+        json_object_set_new(*result, "workers", hr.workers ? combat_json(g, &hr.displace) : json_null());
+    } else if (strcmp(action, "deploy") == 0) {
+        KEYS("unit", "territory", NULL);
+        static const char *const types[] = {"mech", "worker"};
+        int type = 0, t;
+        if (get_choice(req, "unit", types, 2, &type, r) || get_pos(req, "territory", &t, r)) return -1;
+        if ((rc = scy_human_deploy(g, type ? SCY_UT_WORKER : SCY_UT_MECH, t, &e)) != AM_OK) return fail_lib(r, rc, &e);
+    } else if (strcmp(action, "set") == 0) {
+        KEYS("stat", "value", NULL);
+        int stat = 0;
+        long v = 0;
+        if (get_choice(req, "stat", stat_ids, SCY_NSTATS, &stat, r)) return -1;
+        if ((rc = serve_get_int(req, "value", 0, 100000, &v, r)) <= 0) {
+            if (rc == 0) serve_error(r, 400, "bad-field", "'value' is required");
+            return -1;
+        }
+        if ((rc = scy_human_set(g, stat, (int)v, &e)) != AM_OK) return fail_lib(r, rc, &e);
+    } else if (strcmp(action, "encounter") == 0 || strcmp(action, "flag") == 0) {
+        KEYS("territory", NULL);
+        int t;
+        if (get_pos(req, "territory", &t, r)) return -1;
+        rc = action[0] == 'e' ? scy_human_encounter(g, t, &e) : scy_human_flag(g, t, &e);
+        if (rc != AM_OK) return fail_lib(r, rc, &e);
+    } else if (strcmp(action, "factory") == 0 || strcmp(action, "done") == 0) {
+        KEYS(NULL);
+        rc = action[0] == 'f' ? scy_human_factory(g, &e) : scy_human_end_turn(g, &e);
+        if (rc != AM_OK) return fail_lib(r, rc, &e);
+    } else if (strcmp(action, "unlock") == 0) {
+        KEYS("ability", NULL);
+        long a = 0;
+        if ((rc = serve_get_int(req, "ability", 0, 3, &a, r)) <= 0) {
+            if (rc == 0) serve_error(r, 400, "bad-field", "'ability' is required: its place 0-3 on the faction mat");
+            return -1;
+        }
+        if ((rc = scy_human_unlock(g, (int)a, &e)) != AM_OK) return fail_lib(r, rc, &e);
+    } else if (strcmp(action, "recruit") == 0) {
+        KEYS("recruit", NULL);
+        int k = 0;
+        if (get_choice(req, "recruit", recruit_ids, 5, &k, r)) return -1;
+        if (k == 0) {
+            serve_error(r, 400, "bad-field", "'recruit': power, coin, popularity or combat-card");
+            return -1;
+        }
+        if ((rc = scy_human_recruit(g, k, &e)) != AM_OK) return fail_lib(r, rc, &e);
+    } else if (strcmp(action, "resources") == 0) {
+        KEYS("territory", "count", NULL);
+        int t;
+        long n = 0;
+        if (get_pos(req, "territory", &t, r)) return -1;
+        if ((rc = serve_get_int(req, "count", 0, 255, &n, r)) <= 0) {
+            if (rc == 0) serve_error(r, 400, "bad-field", "'count' is required");
+            return -1;
+        }
+        if ((rc = scy_human_resources(g, t, (int)n, &e)) != AM_OK) return fail_lib(r, rc, &e);
+    } else if (strcmp(action, "trap") == 0) {
+        KEYS("territory", "kind", NULL);
+        int t, k = 0;
+        if (get_pos(req, "territory", &t, r) || get_choice(req, "kind", trap_ids, 4, &k, r)) return -1;
+        if ((rc = scy_human_trap(g, t, k, &e)) != AM_OK) return fail_lib(r, rc, &e);
+    } else {
+        serve_error(r, 400, "bad-action",
+                    "unknown action '%.40s' (turn, flip, combat, move, deploy, set, encounter, factory, unlock, recruit, "
+                    "resources, trap, flag, done, undo, redo)",
+                    action);
+        return -1;
+    }
+    if (!*result) *result = json_pack("{s:s}", "action", action);
+    am_err ce;
+    if (scy_game_check(g, &ce) != AM_OK) {   /* never save a broken game */
+        json_decref(*result);
+        *result = NULL;
+        serve_error(r, 500, "internal", "the game would break an invariant: %s", ce.msg);
+        return -1;
+    }
+    return 0;
+}
+
+static json_t *sc_report(const void *state, const char *what, serve_resp *r)
+{
+    const scy_game *g = state;
+    if (strcmp(what, "score") != 0) {
+        serve_error(r, 404, "not-found", "no report '%.40s' (score)", what);
+        return NULL;
+    }
+    scy_score_sheet s;
+    scy_score(g, &s);
+    am_buf b = {0};
+    scy_score_render_json(g, &s, &b);
+    json_t *j = serve_parse_buf(&b);
+    return j ? j : json_null();
+}
+
+static int sc_from_json(void *state, const char *text, am_err *err)
+{
+    return scy_game_from_json(state, text, err);
+}
+
+static void sc_to_json(const void *state, am_buf *b)
+{
+    scy_game_to_json(state, b);
+}
+
+const serve_game_ops serve_scythe_ops = {
+    "scythe", "automa-scythe/1", sizeof(scy_game), sc_from_json, sc_to_json, sc_view, sc_create, sc_act, sc_report,
+};

@@ -1,0 +1,233 @@
+// The web page in headless Chromium (Debian's /usr/bin/chromium) driven by playwright-core:
+// plays the opening turns of a Scythe game by clicking, checks what the board shows after each
+// step, switches to Italian, opens the score sheet, and saves screenshots.
+// usage: node page.test.mjs BASE_URL OUT_DIR      (the server is started by run.sh)
+import { chromium } from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
+import os from 'node:os';
+
+const [base, outDir] = process.argv.slice(2);
+if (!base || !outDir) { console.error('usage: node page.test.mjs BASE_URL OUT_DIR'); process.exit(2); }
+fs.mkdirSync(outDir, { recursive: true });
+
+let checks = 0, failures = 0;
+function check(cond, what) {
+  checks++;
+  if (cond) console.log('  ok   ' + what);
+  else { failures++; console.log('  FAIL ' + what); }
+}
+
+const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'automa-chromium-'));
+const ctx = await chromium.launchPersistentContext(profile, {
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync'],
+  viewport: { width: 1500, height: 1000 },
+  locale: 'en-US'
+});
+const page = ctx.pages()[0] || await ctx.newPage();
+const errors = [];
+const outside = [];
+page.on('pageerror', (e) => errors.push(e.message));
+page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+// No request may leave the loopback server: everything the page needs is embedded in the program.
+await page.route('**/*', (route) => {
+  const u = new URL(route.request().url());
+  if (u.origin !== new URL(base).origin) { outside.push(u.href); return route.abort(); }
+  return route.continue();
+});
+page.setDefaultTimeout(10000);
+
+const unit = (kind, pos, faction) => `svg.board .unit[data-unit="${kind}"][data-pos="${pos}"]` + (faction ? `[data-faction="${faction}"]` : '');
+const hex = (name) => `svg.board [data-terr="${name}"]`;
+// Clicks a territory's hex in its lower part (its units sit in the middle, and a click on a unit
+// counts for its territory too; this clicks the ground).
+async function clickHex(name) {
+  const box = await page.locator(hex(name) + ' polygon.hex').boundingBox();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height * 0.8);
+}
+async function api(p) { return (await page.request.get(base + '/api' + p)).json(); }
+
+try {
+  // ---- the home page and a new game ----------------------------------------------------------
+  await page.goto(base + '/');
+  await page.waitForSelector('#new-scythe');
+  check(await page.isVisible('text=New Scythe game'), 'the home page offers a new Scythe game');
+  await page.fill('#f-name', 'browser');
+  await page.selectOption('#f-human', 'nordic');
+  await page.selectOption('#f-automa', 'rusviet');
+  await page.fill('#f-seed', '1');
+  await page.click('#create-scythe');
+  await page.waitForSelector('svg.board');
+  check(page.url().endsWith('#/scythe/browser'), 'the new game opens');
+  check(await page.locator('svg.board .terr').count() === 47, 'the board shows 47 territories');
+  check(await page.locator('svg.board .river').count() > 20, 'the board shows the rivers');
+  check(await page.locator('svg.board .encounter').count() === 11, 'the board shows 11 encounter tokens');
+  check(await page.locator(hex('D4') + '.t-factory').count() === 1, 'D4 is the Factory');
+  check(await page.locator(unit('character', 'nordic', 'nordic')).count() === 1, 'your character is on the Nordic home base');
+  check(await page.locator(unit('worker', 'A5', 'nordic')).count() === 1 && await page.locator(unit('worker', 'A6', 'nordic')).count() === 1,
+    'your workers are on A5 and A6');
+  check(await page.locator(unit('worker', 'C7', 'rusviet')).count() === 1 && await page.locator(unit('worker', 'D7', 'rusviet')).count() === 1,
+    'the Automa\'s workers are on C7 and D7');
+  check((await page.textContent('#turn-status')).includes('you'), 'it is your turn first');
+  check(await page.isDisabled('#automa-turn'), 'the Automa turn button waits for your turn');
+  check((await page.getAttribute('#tracker', 'data-space')) === '0', 'the tracker token is on the start space');
+  await page.screenshot({ path: path.join(outDir, 'scythe-start.png'), fullPage: true });
+
+  // ---- your turn: move the character by clicking, a worker by dragging ---------------------------
+  await page.click(unit('character', 'nordic', 'nordic'));
+  await page.waitForSelector(hex('A6') + '.reach');
+  check(await page.locator('svg.board .terr.reach').count() === 2, 'the character\'s reach (A5, A6) lights up');
+  await clickHex('A6');
+  await page.waitForSelector(unit('character', 'A6', 'nordic'));
+  check(await page.locator(unit('character', 'nordic', 'nordic')).count() === 0, 'the character left the home base');
+  let g = await api('/games/browser');
+  check(g.game.players[0].character === 'A6', 'the server has the character on A6');
+
+  // drag the worker from A5 to B5
+  const from = await page.locator(unit('worker', 'A5', 'nordic')).boundingBox();
+  const to = await page.locator(hex('B5') + ' polygon.hex').boundingBox();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 20, from.y + 20, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height * 0.8, { steps: 8 });
+  await page.mouse.up();
+  await page.waitForSelector(unit('worker', 'B5', 'nordic'));
+  check(await page.locator(unit('worker', 'A5', 'nordic')).count() === 0, 'dragging moved the worker from A5 to B5');
+
+  // an illegal click changes nothing: a worker of yours onto a territory out of reach
+  await page.click(unit('worker', 'A6', 'nordic'));
+  await clickHex('H4');
+  check(await page.locator(unit('worker', 'A6', 'nordic')).count() === 1, 'a click out of reach moves nothing');
+
+  // power +1 with the small form
+  await page.click('.setter[data-stat="power"] button[aria-label="+1"]');
+  await page.waitForFunction(() => document.querySelector('.setter[data-stat="power"] input').value === '5');
+  check(true, 'power +1 shows 5');
+  await page.click('#end-turn');
+  await page.waitForSelector('#automa-turn:not([disabled])');
+  check(true, 'after your turn the Automa turn button is ready');
+
+  // ---- the Automa's turn ------------------------------------------------------------------------
+  await page.click('#automa-turn');
+  await page.waitForSelector('#turn-report');
+  check(await page.locator('.acard[data-card="3"]').count() === 1, 'the drawn card (3) is drawn from the card data');
+  check(await page.locator('.acard .scheme.active[data-scheme="1"]').count() === 1, 'Scheme I is the active scheme');
+  const report = await page.textContent('#turn-report');
+  check(report.includes('Move worker: move the worker from C7 to D6'), 'the explanation says which worker moves where');
+  check(report.includes('tie broken by distance to the Factory'), 'the explanation names the tie-breaker');
+  check(await page.locator(unit('worker', 'D6', 'rusviet')).count() === 1, 'the board shows the Automa\'s worker on D6');
+  check(await page.locator(hex('D6') + '.hl-to').count() === 1 && await page.locator('svg.board .arrow').count() === 1,
+    'the board highlights the move with an arrow');
+  check((await page.textContent('#a-power')).includes('6'), 'the Automa\'s power is 6');
+  check((await page.getAttribute('#tracker', 'data-space')) === '1', 'the tracker token advanced one space');
+  await page.screenshot({ path: path.join(outDir, 'scythe-automa-turn.png'), fullPage: true });
+  await page.reload();
+  await page.waitForSelector('#turn-report');
+  check((await page.textContent('#turn-report')).includes('from C7 to D6') && await page.locator('svg.board .arrow').count() === 1,
+    'after a reload the page still shows the last Automa turn and its arrow');
+
+  // ---- undo and redo ------------------------------------------------------------------------------
+  await page.click('#undo');
+  await page.waitForSelector(unit('worker', 'C7', 'rusviet'));
+  check(await page.isEnabled('#automa-turn'), 'undo takes the Automa\'s turn back');
+  await page.click('#redo');
+  await page.waitForSelector(unit('worker', 'D6', 'rusviet'));
+  check(true, 'redo plays it again');
+
+  // ---- second round: deploy a mech, move it, end the turn, Automa turn ----------------------------
+  await page.selectOption('#deploy-unit', 'mech');
+  await page.selectOption('#deploy-terr', 'B5');
+  await page.click('#deploy-btn');
+  await page.waitForSelector(unit('mech', 'B5', 'nordic'));
+  check(true, 'a mech deployed on B5 appears on the board');
+  await page.click('#end-turn');
+  await page.waitForSelector('#automa-turn:not([disabled])');
+  await page.click('#automa-turn');
+  await page.waitForFunction(() => document.querySelector('#card-panel h2').textContent.includes('17'));
+  check(await page.locator('.acard[data-card="17"]').count() === 1, 'the second Automa turn draws card 17');
+  g = await api('/games/browser');
+  const automa = g.game.players.find((p) => p.type === 'automa');
+  for (const w of automa.workers) check(await page.locator(unit('worker', w, 'rusviet')).count() === 1, `the board shows the Automa worker on ${w}`);
+
+  // ---- Italian ----------------------------------------------------------------------------------
+  await page.click('#lang');
+  await page.waitForSelector('text=Tracciato Stella');
+  check((await page.textContent('#automa-turn')).includes('Turno dell\u2019Automa'), 'the page switches to Italian');
+  check((await page.textContent('#automa-panel')).includes('Schema'), 'Italian: Schema');
+  check((await page.textContent('#human-panel')).includes('Popolarità'), 'Italian: Popolarità');
+  await page.screenshot({ path: path.join(outDir, 'scythe-italiano.png'), fullPage: true });
+  await page.click('#lang');
+
+  // ---- score sheet ------------------------------------------------------------------------------
+  await page.click('#score-btn');
+  await page.waitForSelector('#score-sheet table.score tr.total');
+  check((await page.textContent('#score-sheet')).includes('Winner'), 'the score sheet names the winner');
+  await page.screenshot({ path: path.join(outDir, 'scythe-score.png') });
+  await page.keyboard.press('Escape');
+
+  // ---- the games list has it --------------------------------------------------------------------
+  await page.click('#home-link');
+  await page.waitForSelector('.game-link[data-game="browser"]');
+  check(true, 'the games list shows the game');
+
+  // ---- a combat (fixtures/combat.json: your character and mech on B6, the Automa's on C6) -----------
+  await page.click('.game-link[data-game="combat"]');
+  await page.waitForSelector(unit('character', 'B6', 'nordic'));
+  await page.click(unit('character', 'B6', 'nordic'));
+  await clickHex('C6');
+  await page.waitForSelector('.dialog[data-kind="combat"]');
+  check(await page.locator(hex('C6') + '.combat').count() === 1, 'the board marks the combat territory');
+  check((await page.textContent('.dialog')).includes('Draw 1 of the Automa'), 'the combat dialog says how many Automa cards to draw');
+  await page.selectOption('#c-power', '3');
+  await page.selectOption('#c-card-0', '4');
+  await page.selectOption('#a-card-1-0', '3');
+  await page.screenshot({ path: path.join(outDir, 'scythe-combat-dialog.png') });
+  await page.click('#fight');
+  await page.waitForSelector('#combat-result');
+  const cr = await page.textContent('#combat-result');
+  check(cr.includes('Rusviet Union wins the combat on C6: 8 against 7'), 'the combat result: the Automa wins 8 to 7');
+  check(await page.locator('#combat-result .acard[data-card="6"]').count() === 1, 'the Automa\'s combat card (6) is drawn');
+  check(await page.locator(unit('character', 'nordic', 'nordic')).count() === 1, 'your character retreated to its home base');
+  await page.screenshot({ path: path.join(outDir, 'scythe-combat.png'), fullPage: true });
+
+  // a sixth star ends the game: the score sheet opens by itself
+  await page.fill('.setter[data-stat="stars"] input', '6');
+  await page.press('.setter[data-stat="stars"] input', 'Enter');
+  await page.waitForSelector('#score-sheet');
+  check(await page.isVisible('.banner'), 'a sixth star ends the game and the score sheet opens');
+  check(await page.isDisabled('#automa-turn') && await page.isDisabled('#end-turn'), 'nothing more to play after the end');
+  await page.screenshot({ path: path.join(outDir, 'scythe-final-score.png'), fullPage: true });
+  await page.keyboard.press('Escape');
+
+  // ---- Expeditions ----------------------------------------------------------------------------------
+  await page.click('#home-link');
+  await page.waitForSelector('#new-exp');
+  await page.fill('#new-exp input[name="name"]', 'exp');
+  await page.fill('#new-exp input[name="seed"]', '3');
+  await page.selectOption('#new-exp select[name="level"]', '2');
+  await page.click('#new-exp button[type="submit"]');
+  await page.waitForSelector('.exp-row');
+  check(await page.locator('.exp-row').count() === 3 && await page.locator('button.loc').count() === 21, 'Expeditions: North, Central and South rows');
+  check((await page.textContent('[data-loc="N1"]')).includes('N') && (await page.textContent('[data-loc="C7"]')).includes('C'), 'Expeditions: the mechs start on N1 and C7');
+  await page.click('#exp-turn');
+  await page.waitForSelector('#exp-report');
+  const g2 = await api('/games/exp');
+  check(await page.locator(`[data-loc="${g2.game.automa.north}"] .mech.automa`).count() >= 1, `Expeditions: the North mech is drawn on ${g2.game.automa.north}`);
+  await page.click('[data-loc="S2"]');
+  await page.waitForSelector('[data-loc="S2"] .mech.you');
+  check(true, 'Expeditions: a click moves your mech');
+  await page.screenshot({ path: path.join(outDir, 'expeditions.png'), fullPage: true });
+} catch (e) {
+  failures++;
+  console.log('  FAIL ' + (e && e.stack ? e.stack : e));
+  await page.screenshot({ path: path.join(outDir, 'failure.png'), fullPage: true }).catch(() => {});
+}
+check(errors.length === 0, 'no JavaScript errors' + (errors.length ? ': ' + errors.join(' | ') : ''));
+check(outside.length === 0, 'no request left the loopback server' + (outside.length ? ': ' + outside.join(' ') : ''));
+await ctx.close();
+fs.rmSync(profile, { recursive: true, force: true });
+console.log(`page test: ${checks - failures} of ${checks} checks passed; screenshots in ${outDir}`);
+process.exit(failures ? 1 : 0);

@@ -1,0 +1,682 @@
+// automa web page: the app (games list, new-game forms, the Scythe companion). Plain JS, no
+// framework: the state lives in S, every change re-renders from the server's view of the game.
+'use strict';
+
+const S = {
+  geo: null, name: null, kind: null, view: null, undo: 0, redo: 0,
+  sel: null,          // selected unit of yours: {unit, pos}
+  hl: null,           // what the board highlights from the last Automa turn
+  lastTurn: null,     // the last Automa turn report (with card_data)
+  lastCombat: null,
+  log: [], msg: null, modal: null, combatDismissed: false, busy: false
+};
+
+// ---- small DOM helpers -------------------------------------------------------------------
+function h(tag, attrs, ...kids) {
+  const e = document.createElement(tag);
+  for (const k in attrs || {}) {
+    const v = attrs[k];
+    if (v === undefined || v === null || v === false) continue;
+    if (k.startsWith('on')) e.addEventListener(k.slice(2), v);
+    else if (k === 'class') e.className = v;
+    else e.setAttribute(k, v === true ? '' : v);
+  }
+  for (const kid of kids.flat()) {
+    if (kid === null || kid === undefined || kid === false) continue;
+    e.appendChild(typeof kid === 'string' || typeof kid === 'number' ? document.createTextNode(String(kid)) : kid);
+  }
+  return e;
+}
+const $ = (sel) => document.querySelector(sel);
+
+class ApiError extends Error {
+  constructor(msg, code) { super(msg); this.code = code; }
+}
+
+async function api(method, path, body) {
+  const opt = { method, headers: {} };
+  if (body !== undefined) { opt.headers['Content-Type'] = 'application/json'; opt.body = JSON.stringify(body); }
+  let r;
+  try { r = await fetch('/api' + path, opt); } catch (e) { throw new ApiError(String(e), 'network'); }
+  let j;
+  try { j = await r.json(); } catch (e) { throw new ApiError('bad answer from the server (' + r.status + ')', 'bad-answer'); }
+  if (!j.ok) throw new ApiError(j.error ? j.error.message : 'error', j.error ? j.error.code : 'error');
+  return j;
+}
+
+function showMsg(text, kind) {
+  S.msg = { text, kind: kind || 'error' };
+  const m = $('#msg');
+  if (m) {
+    m.textContent = text;
+    m.className = 'msg ' + S.msg.kind;
+    m.hidden = false;
+  }
+}
+function clearMsg() { S.msg = null; const m = $('#msg'); if (m) m.hidden = true; }
+
+const fac = (f) => t('factions.' + f);
+const posLabel = (p) => (!p ? '' : /^[a-h][1-7]$/i.test(p) ? p.toUpperCase() : p === 'mat' ? t('mat') : t('home') + ' ' + fac(p));
+const unitLabel = (u) => t(u === 'character' ? 'unitCharacter' : u === 'mech' ? 'unitMech' : 'unitWorker');
+
+// ---- routing -----------------------------------------------------------------------------
+async function route() {
+  const m = location.hash.match(/^#\/(scythe|expeditions)\/([A-Za-z0-9_-]{1,48})$/);
+  S.sel = null; S.hl = null; S.lastTurn = null; S.lastCombat = null; S.log = []; S.modal = null; S.combatDismissed = false;
+  clearMsg();
+  if (m) {
+    S.kind = m[1]; S.name = m[2];
+    try {
+      if (!S.geo) S.geo = prepareGeometry(await api('GET', '/board/scythe'));
+      const j = await api('GET', '/games/' + S.name);
+      applyGame(j);
+      S.kind = j.kind;
+      if (S.kind === 'scythe') restoreReport();
+    } catch (e) {
+      S.name = null;
+      renderHome();
+      showMsg(e.message);
+      return;
+    }
+    render();
+  } else {
+    S.name = null;
+    renderHome();
+  }
+}
+
+function applyGame(j) {
+  S.view = j.game; S.undo = j.undo; S.redo = j.redo; S.kind = j.kind;
+}
+
+function render() {
+  if (!S.name) return renderHome();
+  if (S.kind === 'expeditions' && typeof renderExpeditions === 'function') return renderExpeditions();
+  return renderScythe();
+}
+
+function headerBar(title) {
+  return h('header', { class: 'top' },
+    h('a', { href: '#/', class: 'brand', id: 'home-link' }, h('span', { class: 'logo' }, '\u2699'), ' automa'),
+    title ? h('span', { class: 'game-title' }, title) : h('span', { class: 'game-title' }, t('subtitle')),
+    h('button', { class: 'lang', id: 'lang', onclick: () => { setLang(LANG === 'it' ? 'en' : 'it'); render(); } }, t('lang')));
+}
+
+// ---- home: the games and the new-game forms ----------------------------------------------
+async function renderHome() {
+  document.title = 'automa';
+  const app = $('#app');
+  app.replaceChildren(headerBar(null), h('div', { id: 'msg', class: 'msg', hidden: true, role: 'alert' }),
+    h('main', { class: 'home' }, h('p', {}, t('loading'))));
+  let games = [];
+  try { games = (await api('GET', '/games')).games; } catch (e) { showMsg(e.message); }
+  const list = h('section', { class: 'panel games' }, h('h2', {}, t('games')),
+    games.length === 0 ? h('p', { class: 'muted' }, t('noGames')) :
+      h('ul', { class: 'game-list' }, games.map((g) => h('li', {},
+        h('a', { href: `#/${g.kind}/${g.name}`, class: 'game-link', 'data-game': g.name },
+          h('strong', {}, g.name), ' ',
+          h('span', { class: 'kind' }, g.kind === 'scythe' ? 'Scythe' : t('expTitle')), ' ',
+          h('span', { class: 'muted' }, g.players.map((p) => fac(p.faction) + (p.type === 'automa' ? ' (' + t('automa') + ')' : '')).join(' \u2013 ')),
+          g.game_over ? h('span', { class: 'badge' }, t('gameOver')) : null),
+        h('button', { class: 'small danger', onclick: async () => {
+          if (!confirm(t('del') + ' ' + g.name + '?')) return;
+          try { await api('DELETE', '/games/' + g.name); renderHome(); } catch (e) { showMsg(e.message); }
+        } }, t('del'))))));
+  const factions = ['nordic', 'rusviet', 'togawa', 'crimea', 'saxony', 'polania', 'albion'];
+  const levels = ['autometta', 'automa', 'automaszyna', 'ultimaszyna'];
+  const stamp = new Date().toISOString().slice(0, 16).replace(/[-:T]/g, '');
+  const sel = (name, opts, value) => h('select', { name, id: 'f-' + name }, opts.map(([v, l]) => h('option', { value: v, selected: v === value }, l)));
+  const check = (name, label, on) => h('label', { class: 'check' }, h('input', { type: 'checkbox', name, checked: on }), ' ', label);
+  const scyForm = h('form', { class: 'panel newgame', id: 'new-scythe', onsubmit: async (ev) => {
+    ev.preventDefault();
+    const f = new FormData(ev.target);
+    const req = { kind: 'scythe', name: f.get('name'), human: f.get('human'), level: f.get('level'), combat: f.get('combat') };
+    if (f.get('automa')) req.automa = f.get('automa');
+    if (f.get('seed')) req.seed = Number(f.get('seed'));
+    for (const k of ['skip_turns', 'flip_move', 'flip_deploy', 'all_moves']) req[k] = f.get(k) === 'on';
+    req.ifa_brackets = f.get('ifa_brackets') === 'on';
+    req.coin_mod = Number(f.get('coin_mod')); req.power_mod = Number(f.get('power_mod'));
+    try { await api('POST', '/games', req); location.hash = '#/scythe/' + req.name; } catch (e) { showMsg(e.message); }
+  } },
+  h('h2', {}, t('newScythe')),
+  h('label', {}, t('name'), h('input', { name: 'name', id: 'f-name', value: 'scythe-' + stamp, pattern: '[A-Za-z0-9_\\-]{1,48}', required: true })),
+  h('label', {}, t('yourFaction'), sel('human', factions.map((f) => [f, fac(f)]), 'nordic')),
+  h('label', {}, t('automaFaction'), sel('automa', [['', t('farthest')]].concat(factions.map((f) => [f, fac(f)])), '')),
+  h('label', {}, t('level'), sel('level', levels.map((l) => [l, t('levels.' + l)]), 'automa')),
+  h('label', {}, t('combatMode'), sel('combat', [['companion', t('companion')], ['simulated', t('simulated')]], 'companion')),
+  h('label', {}, t('seed'), h('input', { name: 'seed', id: 'f-seed', type: 'number', min: 0 })),
+  h('details', {}, h('summary', {}, t('options')),
+    check('skip_turns', t('skipTurns')), check('flip_move', t('flipMove')), check('flip_deploy', t('flipDeploy')),
+    check('all_moves', t('allMoves')), check('ifa_brackets', t('ifaBrackets'), true),
+    h('label', {}, t('coinMod'), sel('coin_mod', [-2, -1, 0, 1, 2].map((n) => [String(n), (n > 0 ? '+' : '') + n]), '0')),
+    h('label', {}, t('powerMod'), sel('power_mod', [-2, -1, 0, 1, 2].map((n) => [String(n), (n > 0 ? '+' : '') + n]), '0'))),
+  h('button', { type: 'submit', class: 'primary', id: 'create-scythe' }, t('create')));
+  const expForm = h('form', { class: 'panel newgame', id: 'new-exp', onsubmit: async (ev) => {
+    ev.preventDefault();
+    const f = new FormData(ev.target);
+    const req = { kind: 'expeditions', name: f.get('name'), level: Number(f.get('level')), glory_adjust: Number(f.get('glory_adjust')) };
+    if (f.get('seed')) req.seed = Number(f.get('seed'));
+    try { await api('POST', '/games', req); location.hash = '#/expeditions/' + req.name; } catch (e) { showMsg(e.message); }
+  } },
+  h('h2', {}, t('newExp')),
+  h('label', {}, t('name'), h('input', { name: 'name', value: 'exp-' + stamp, pattern: '[A-Za-z0-9_\\-]{1,48}', required: true })),
+  h('label', {}, t('level'), sel('level', [['1', '1'], ['2', '2'], ['3', '3']], '1')),
+  h('label', {}, t('gloryAdjust'), sel('glory_adjust', [-2, -1, 0, 1, 2, 3].map((n) => [String(n), (n > 0 ? '+' : '') + n]), '0')),
+  h('label', {}, t('seed'), h('input', { name: 'seed', type: 'number', min: 0 })),
+  h('button', { type: 'submit', class: 'primary' }, t('create')));
+  app.replaceChildren(headerBar(null), h('div', { id: 'msg', class: 'msg', hidden: true, role: 'alert' }),
+    h('main', { class: 'home' }, list, h('div', { class: 'forms' }, scyForm, expForm),
+      h('p', { class: 'muted note' }, t('automataMissing'))));
+  if (S.msg) showMsg(S.msg.text, S.msg.kind);
+}
+
+// ---- Scythe ------------------------------------------------------------------------------
+function automaPlayer() { return S.view && S.view.players ? S.view.players.find((p) => p.type === 'automa') : null; }
+function humanPlayer() { return S.view && S.view.players ? S.view.players.find((p) => p.faction === S.view.human) : null; }
+
+async function act(body, after) {
+  if (S.busy) return null;
+  S.busy = true;
+  document.body.classList.add('busy');
+  try {
+    const j = await api('POST', `/games/${S.name}/action`, body);
+    const wasOver = S.view && S.view.game_over;
+    applyGame(j);
+    clearMsg();
+    if (after) after(j.result);
+    if (S.kind === 'scythe' && S.view.game_over && !wasOver) setTimeout(openScore, 0);   // the game just ended
+    return j.result;
+  } catch (e) {
+    showMsg(t('error') + ': ' + e.message);
+    return null;
+  } finally {
+    S.busy = false;
+    document.body.classList.remove('busy');
+    render();
+  }
+}
+
+function explainMove(m) {
+  const symName = t('sym.' + m.symbol, m.threshold);
+  const out = [];
+  if (m.result !== 'performed') {
+    if (m.result === 'skipped-bracket' || m.result === 'not-tried') return null;
+    return { main: t('res.' + m.result, symName, m.threshold) };
+  }
+  const unit = unitLabel(m.unit);
+  let main;
+  if (m.rearm) main = t('res.rearm', symName, posLabel(m.from), posLabel(m.to));
+  else if (m.from === m.to) main = t('res.stays', symName, unit, posLabel(m.to));
+  else main = t('res.moveTo', symName, unit, posLabel(m.from), posLabel(m.to));
+  out.push(t('unitWhy', unit, m.unit_distance, ''));
+  const best = (m.candidates || []).find((c) => c.territory === m.to);
+  let why;
+  if (m.symbol === 'encounter-factory') why = t(m.to === (S.geo && S.geo.factory) ? 'why.factory' : 'why.encounter', m.to);
+  else why = t('why.' + m.symbol, m.to, best ? best.value : '?');
+  out.push(t('explanation') + ': ' + why + t('tb.' + (m.tiebreak || 'none')) + '.');
+  return { main, detail: out, cands: m.candidates || [] };
+}
+
+function explainEvent(e) {
+  switch (e.event) {
+    case 'coins': return t('ev.coins', e.amount);
+    case 'power': case 'combat-cards': return t('ev.' + e.event, e.amount, e.total);
+    case 'recruit-bonus': return e.applied ? t('ev.recruit-bonus', e.player === S.view.human ? t('you') : fac(e.player), t('recruitN.' + e.bonus))
+      : t('ev.recruit-bonus-unknown', t('recruitN.' + e.bonus));
+    case 'tracker': return t('ev.tracker', e.space);
+    case 'workers-home': return t('ev.workers-home', fac(e.player), e.count);
+    case 'resources-removed': return t('ev.resources-removed', e.territory, e.count);
+    case 'flip-no-move': case 'flip-no-deploy': return t('ev.' + e.event, e.value);
+    default: return t('ev.' + e.event, e.territory);
+  }
+}
+
+function highlightFrom(rep) {
+  const hl = { arrows: [], to: [], cands: [] };
+  for (const m of rep.moves || []) {
+    if (m.result !== 'performed') continue;
+    hl.arrows.push({ from: m.from, to: m.to, faction: rep.player });
+    hl.to.push(m.to);
+    for (const c of m.candidates || []) {
+      if (c.territory === m.to) continue;
+      hl.cands.push({ territory: c.territory, excluded: c.excluded,
+        label: (m.symbol === 'encounter-factory' ? '' : c.value + '\u00b7') + 'F' + c.factory_distance });
+    }
+  }
+  return hl;
+}
+
+// The last Automa turn's report survives a reload of the page (while the game has not moved on).
+function keepReport(rep) {
+  try { sessionStorage.setItem('automa-last-' + S.name, JSON.stringify({ turns: S.view.turns, rep })); } catch (e) { /* ignore */ }
+}
+function restoreReport() {
+  try {
+    const x = JSON.parse(sessionStorage.getItem('automa-last-' + S.name) || 'null');
+    if (x && x.turns === S.view.turns && x.rep) { S.lastTurn = x.rep; S.hl = highlightFrom(x.rep); }
+  } catch (e) { /* ignore */ }
+}
+
+function automaTurn() {
+  act({ action: 'turn' }, (res) => {
+    keepReport(res.turn);
+    S.lastTurn = res.turn;
+    S.lastCombat = null;
+    S.hl = highlightFrom(res.turn);
+    S.sel = null;
+    S.log.unshift({ kind: 'turn', rep: res.turn });
+  });
+}
+
+function renderCard(card, scheme) {
+  if (!card) return h('p', { class: 'muted' }, t('noCard'));
+  const chips = (arr, f) => h('span', { class: 'chips' }, arr.map(f));
+  const schemeBox = (sc, i) => h('div', { class: 'scheme' + (i === scheme ? ' active' : ''), 'data-scheme': i + 1 },
+    h('div', { class: 'scheme-title' }, t('scheme') + ' ' + (i ? 'II' : 'I')),
+    h('div', { class: 'row' }, h('span', { class: 'lbl' }, t('moves')), chips(sc.moves, (m) =>
+      h('span', { class: 'chip mv mv-' + m.kind }, (m.bracket ? '(' + fac(m.bracket) + ') ' : '') + t('sym.' + m.kind, m.threshold)))),
+    h('div', { class: 'row' }, h('span', { class: 'lbl' }, t('gains')), chips(sc.gains, (g) =>
+      h('span', { class: 'chip gn gn-' + g.kind }, (g.bracket ? '(' + fac(g.bracket) + ') ' : '') + (g.n > 1 ? g.n + '\u00d7 ' : '') + t('gain.' + g.kind)))),
+    sc.recruit !== 'none' ? h('div', { class: 'row' }, h('span', { class: 'lbl' }, t('recruit')), h('span', { class: 'chip rc' }, t('recruitN.' + sc.recruit))) : null);
+  return h('div', { class: 'acard', 'data-card': card.number },
+    h('div', { class: 'acard-head' }, h('span', { class: 'num' }, String(card.number)),
+      card.star ? h('span', { class: 'icon star', title: t('starIcon') }, '\u2605') : null,
+      card.skip ? h('span', { class: 'badge skip' }, t('skipIcon')) : null,
+      h('span', { class: 'res-box', title: t('resourcesBox') }, '\u25a3 ' + card.resources)),
+    h('table', { class: 'combat-table' },
+      h('tr', {}, h('th', {}, t('combatTable')), h('th', {}, '0\u20137'), h('th', {}, '8\u201313'), h('th', {}, '14+')),
+      h('tr', {}, h('td', {}, t('powerCol')), card.power.map((p) => h('td', {}, String(p)))),
+      h('tr', {}, h('td', {}, t('cardsCol')), [0, 1, 2].map(() => h('td', {}, String(card.cards))))),
+    card.schemes.map((sc, i) => schemeBox(sc, i)));
+}
+
+function renderTurnReport(rep) {
+  const items = [];
+  if (rep.skipped) items.push(h('li', {}, t('skipped')));
+  if (rep.reshuffled) items.push(h('li', {}, t('ev.reshuffle')));
+  let any = false;
+  for (const m of rep.moves || []) {
+    const x = explainMove(m);
+    if (!x) continue;
+    if (m.result === 'performed') any = true;
+    items.push(h('li', { class: 'move ' + m.result }, h('div', {}, x.main),
+      x.detail ? x.detail.map((d) => h('div', { class: 'why' }, d)) : null));
+  }
+  if ((rep.moves || []).length && !any && !rep.skipped) items.push(h('li', {}, t('noMove')));
+  for (const e of rep.events || []) items.push(h('li', { class: 'event ev-' + e.event }, explainEvent(e)));
+  if (rep.waiting === 'combat') items.push(h('li', { class: 'warn' }, t('waitCombat')));
+  const cands = (rep.moves || []).some((m) => m.result === 'performed' && (m.candidates || []).length > 1);
+  return h('div', { id: 'turn-report' }, h('p', { class: 'report-head' }, t('drewCard', rep.card, rep.scheme === 2 ? 'II' : 'I')),
+    h('ol', { class: 'report' }, items),
+    cands ? h('p', { class: 'muted small' }, '\u25ad ' + t('candidates')) : null);
+}
+
+function renderCombatReport(c) {
+  const a = c.attacker, d = c.defender;
+  if (!a || !d) return null;
+  const name = (x) => fac(x.player);
+  const L = [];
+  if (c.kind === 'workers') {
+    L.push(t('cmb.drives', name(a), d.workers_home, name(d), c.territory));
+    if (a.popularity_lost) L.push(t('cmb.popLost', name(a), a.popularity_lost));
+  } else {
+    L.push(t('cmb.attacks', name(a), name(d), c.territory));
+    for (const x of [a, d]) {
+      let s = x.automa ? t('cmb.automaSide', name(x), x.card, x.column, x.power) : t('cmb.humanSide', name(x), x.power);
+      if (x.cards && x.cards.length) s += t('cmb.withCards', x.cards.join(', '));
+      L.push(s + t('cmb.total', x.total));
+    }
+    L.push(t('cmb.pay'));
+  }
+  const w = c.winner === 'attacker' ? a : d, l = c.winner === 'attacker' ? d : a;
+  if (c.kind !== 'workers') {
+    if (l.retreated) L.push(t('cmb.retreat', l.retreated, name(l), l.retreat_to === 'mat' ? t('mat') : t('home')));
+    if (l.workers_home) L.push(t('cmb.workersHome', l.workers_home, name(l)));
+    if (l.gained_card) L.push(l.automa ? t('cmb.gainCardAutoma', name(l)) : t('cmb.gainCard', name(l)));
+    if (w.popularity_lost) L.push(t('cmb.popLost', name(w), w.popularity_lost));
+    if (w.star) L.push(t('cmb.star', name(w)));
+    if (w.encounter) L.push(t('cmb.encounter', name(w), c.territory));
+  }
+  const r = c.resources || {};
+  if (r.result === 'placed') L.push(t('cmb.resPlaced', r.card, r.count, c.territory));
+  else if (r.result === 'lake') L.push(t('cmb.resLake', c.territory));
+  else if (r.result === 'village') L.push(t('cmb.resVillage', c.territory));
+  else if (r.result === 'factory') L.push(t('cmb.resFactory'));
+  else if (r.result === 'no-card') L.push(t('cmb.resNoCard'));
+  else if (r.result === 'removed' && r.count) L.push(t('cmb.resRemoved', r.count, c.territory));
+  if (c.game_over) L.push(t('ev.game-end'));
+  const cards = [a, d].filter((x) => x.card_data);
+  return h('div', { class: 'combat-result', id: 'combat-result' },
+    c.kind === 'workers' ? null : h('p', { class: 'head' }, t('combatResult', name(w), c.territory, w.total, l.total)),
+    h('div', { class: 'card-and-why' },
+      cards.length ? h('div', {}, cards.map((x) => h('div', {}, h('div', { class: 'muted small' }, t('cmb.combatCard', name(x))), renderCard(x.card_data, -1)))) : null,
+      h('ul', { class: 'report' }, L.map((x) => h('li', {}, x)))));
+}
+
+function trackerView(p) {
+  const ti = p.tracker_info;
+  const cells = [];
+  for (let i = 0; i < ti.spaces; i++) {
+    const cls = ['tcell'];
+    if (ti.stars.includes(i)) cls.push('star');
+    if (i < ti.nowater) cls.push('nowater');
+    if (i === p.tracker) cls.push('token');
+    if (i < p.tracker) cls.push('past');
+    cells.push(h('span', { class: cls.join(' '), title: String(i + 1) }, ti.stars.includes(i) ? '\u2605' : i === 0 ? 'I' : ''));
+  }
+  return h('div', { class: 'tracker', id: 'tracker', 'data-space': p.tracker }, cells);
+}
+
+function stat(label, value, id) {
+  return h('div', { class: 'stat', id }, h('span', { class: 'lbl' }, label), h('span', { class: 'val' }, String(value)));
+}
+
+function renderAutomaPanel(p) {
+  const pw = Math.min(16, p.power);
+  return h('section', { class: 'panel automa', id: 'automa-panel' },
+    h('h2', {}, h('span', { class: 'swatch', 'data-f': p.faction }), `${t('automa')} \u2013 ${fac(p.faction)}`,
+      h('span', { class: 'badge' }, t('levels.' + p.level))),
+    h('div', { class: 'sub' }, t('tracker'), ' ', h('span', { class: 'muted' }, p.tracker_info.water_restricted ? t('waterRestricted') : t('waterFree'))),
+    trackerView(p),
+    h('div', { class: 'stats' },
+      stat(t('scheme'), p.scheme === 2 ? 'II' : 'I', 'a-scheme'),
+      stat(t('power'), p.power, 'a-power'), stat(t('coins'), p.coins, 'a-coins'),
+      stat(t('combatCards'), p.combat_cards, 'a-cards'), stat(t('stars'), p.total_stars, 'a-stars'),
+      stat(t('deck'), `${p.deck_count} \u00b7 ${p.discard_count} ${t('discard')} \u00b7 ${p.combat_discard_count} ${t('combatDiscard')}`, 'a-deck')),
+    h('div', { class: 'powerbar' }, h('span', { class: 'fill', 'data-w': pw }), h('span', { class: 'ptxt' }, `${t('power')} ${p.power}/16`)),
+    h('div', { class: 'muted small' }, t('starsBySource', p.stars.tracker, p.stars.combat, p.stars.power),
+      p.factory_card ? ' \u00b7 ' + t('factoryCard') : '', p.encounters ? ` \u00b7 ${t('encounters')} ${p.encounters}` : ''));
+}
+
+function humanUnitPositions(p) {
+  const set = new Set();
+  if (p.character && p.character !== 'mat') set.add(p.character);
+  for (const x of (p.mechs || []).concat(p.workers || [])) set.add(x);
+  return [...set];
+}
+
+function renderHumanPanel(p) {
+  const setter = (key, label, value, max) => h('div', { class: 'setter', 'data-stat': key },
+    h('span', { class: 'lbl' }, label),
+    h('button', { class: 'small', 'aria-label': '-1', disabled: value <= 0, onclick: () => act({ action: 'set', stat: key, value: value - 1 }) }, '\u2212'),
+    h('input', { type: 'number', min: 0, max: max || 999, value, class: 'num', onchange: (ev) => act({ action: 'set', stat: key, value: Number(ev.target.value) }) }),
+    h('button', { class: 'small', 'aria-label': '+1', disabled: max !== undefined && value >= max, onclick: () => act({ action: 'set', stat: key, value: value + 1 }) }, '+'));
+  const terrs = S.geo.territories.map((x) => x.name);
+  const workerTerrs = [...new Set((p.workers || []).filter((w) => /^[A-H][1-7]$/i.test(w)))];
+  const board = S.view.board || {};
+  const charOn = p.character;
+  const canEncounter = (board.encounters || []).includes(charOn);
+  const deploySel = h('select', { id: 'deploy-unit' }, h('option', { value: 'mech' }, t('unitMech')), h('option', { value: 'worker' }, t('unitWorker')));
+  const deployTerr = h('select', { id: 'deploy-terr' }, workerTerrs.map((w) => h('option', { value: w }, w)));
+  const resTerr = h('select', { id: 'res-terr' }, terrs.map((w) => h('option', { value: w }, w)));
+  const resN = h('input', { type: 'number', min: 0, max: 99, value: 0, id: 'res-n', class: 'num' });
+  resTerr.addEventListener('change', () => { resN.value = (board.resources || {})[resTerr.value] || 0; });
+  const rec = p.recruits || [];
+  return h('section', { class: 'panel human', id: 'human-panel' },
+    h('h2', {}, h('span', { class: 'swatch', 'data-f': p.faction }), `${t('yourStats')} \u2013 ${fac(p.faction)}`),
+    h('div', { class: 'setters' },
+      setter('power', t('power'), p.power, 16), setter('popularity', t('popularity'), p.popularity, 18),
+      setter('coins', t('coins'), p.coins), setter('stars', t('stars'), p.total_stars, 6),
+      setter('combat_cards', t('combatCards'), p.combat_cards), setter('structure_bonus', t('structureBonus'), p.structure_bonus)),
+    h('h3', {}, t('actions')),
+    h('div', { class: 'action-row' }, h('button', { id: 'deploy-btn', disabled: !workerTerrs.length,
+      onclick: () => act({ action: 'deploy', unit: deploySel.value, territory: deployTerr.value }) }, t('deploy')), deploySel, t('deployOn'), deployTerr),
+    h('div', { class: 'action-row' },
+      h('button', { id: 'encounter-btn', disabled: !canEncounter, onclick: () => act({ action: 'encounter', territory: charOn }) }, t('encounter')),
+      h('button', { id: 'factory-btn', disabled: charOn !== S.geo.factory || p.factory_card, onclick: () => act({ action: 'factory' }) }, t('factory'))),
+    p.faction === 'togawa' ? h('div', { class: 'action-row' }, h('span', {}, t('trap')),
+      ['popularity', 'power', 'coins', 'cards'].map((k) => h('button', { class: 'small', onclick: () => act({ action: 'trap', territory: charOn, kind: k }) }, t(k === 'cards' ? 'combatCards' : k)))) : null,
+    p.faction === 'albion' ? h('div', { class: 'action-row' }, h('button', { onclick: () => act({ action: 'flag', territory: charOn }) }, t('flag'))) : null,
+    h('div', { class: 'action-row' }, h('button', { id: 'res-btn', onclick: () => act({ action: 'resources', territory: resTerr.value, count: Number(resN.value) }) }, t('resources')), resTerr, resN),
+    h('details', { class: 'more' }, h('summary', {}, t('abilities') + ' / ' + t('recruits')),
+      h('div', { class: 'checks' }, (p.abilities || []).map((a, i) => h('label', { class: 'check' },
+        h('input', { type: 'checkbox', checked: a.unlocked, disabled: a.unlocked, onchange: () => act({ action: 'unlock', ability: i }) }), ' ', a.name))),
+      h('div', { class: 'checks' }, ['power', 'coin', 'popularity', 'combat-card'].map((r) => h('label', { class: 'check' },
+        h('input', { type: 'checkbox', checked: rec.includes(r), disabled: rec.includes(r), onchange: () => act({ action: 'recruit', recruit: r }) }), ' ', t('recruitN.' + r))))));
+}
+
+function renderLog() {
+  if (!S.log.length) return null;
+  return h('section', { class: 'panel log' }, h('h2', {}, t('log')),
+    h('ul', {}, S.log.slice(0, 12).map((x) => h('li', {}, x.kind === 'turn' ? t('card', x.rep.card) + ': ' + (x.rep.moves || []).filter((m) => m.result === 'performed').map((m) => `${unitLabel(m.unit)} ${posLabel(m.from)} \u2192 ${posLabel(m.to)}`).join(', ')
+      : x.text()))));
+}
+
+// The position a click or a drop landed on: a unit stands for its territory or home base.
+function posAt(node) {
+  const unit = node && node.closest ? node.closest('.unit') : null;
+  if (unit) return unit.getAttribute('data-pos');
+  const terr = node && node.closest ? node.closest('[data-terr]') : null;
+  return terr ? terr.getAttribute('data-terr') : null;
+}
+
+function onBoardClick(ev) {
+  if (S.busy || !S.view || S.view.game_over) return;
+  const unit = ev.target.closest('.unit.mine');
+  const pos = posAt(ev.target);
+  if (S.sel && pos && reachOf(S.sel).includes(pos) && !(unit && unit.getAttribute('data-pos') === S.sel.pos)) return moveSel(pos);
+  if (unit && S.view.current === S.view.human) {
+    const sel = { unit: unit.getAttribute('data-unit'), pos: unit.getAttribute('data-pos') };
+    S.sel = S.sel && S.sel.unit === sel.unit && S.sel.pos === sel.pos ? null : sel;
+    return render();
+  }
+  if (S.sel) { S.sel = null; render(); }
+}
+
+function reachOf(sel) {
+  const r = (S.view.reach || []).find((x) => x.unit === sel.unit && x.from.toLowerCase() === sel.pos.toLowerCase());
+  return r ? r.to : [];
+}
+
+function moveSel(to) {
+  const sel = S.sel;
+  S.sel = null;
+  act({ action: 'move', unit: sel.unit, from: sel.pos, to }, (res) => {
+    S.hl = null;
+    S.log.unshift({ kind: 'text', text: () => t('ev2.moved', unitLabel(res.unit), posLabel(res.from), posLabel(res.to)) });
+    if (res.workers) { S.lastCombat = res.workers; }
+  });
+}
+
+// Drag a unit of yours onto a territory (pointer events; a short press is a click).
+function enableDrag(svg) {
+  let drag = null;
+  svg.addEventListener('pointerdown', (ev) => {
+    const u = ev.target.closest('.unit.mine');
+    if (!u || S.view.current !== S.view.human || S.busy) return;
+    drag = { u, x: ev.clientX, y: ev.clientY, moved: false, ghost: null };
+  });
+  svg.addEventListener('pointermove', (ev) => {
+    if (!drag) return;
+    if (!drag.moved && Math.hypot(ev.clientX - drag.x, ev.clientY - drag.y) > 6) {
+      drag.moved = true;
+      S.sel = { unit: drag.u.getAttribute('data-unit'), pos: drag.u.getAttribute('data-pos') };
+      const reach = new Set(reachOf(S.sel));
+      svg.querySelectorAll('[data-terr]').forEach((n) => n.classList.toggle('reach', reach.has(n.getAttribute('data-terr'))));
+      drag.ghost = drag.u.cloneNode(true);
+      drag.ghost.classList.add('ghost');
+      svg.appendChild(drag.ghost);
+      svg.setPointerCapture(ev.pointerId);
+    }
+    if (drag.moved) {
+      const pt = svg.createSVGPoint();
+      pt.x = ev.clientX; pt.y = ev.clientY;
+      const p = pt.matrixTransform(svg.getScreenCTM().inverse());
+      drag.ghost.setAttribute('transform', `translate(${p.x.toFixed(1)},${p.y.toFixed(1)})`);
+    }
+  });
+  svg.addEventListener('pointerup', (ev) => {
+    if (!drag) return;
+    const d = drag;
+    drag = null;
+    if (!d.moved) return;   // a click: handled by onBoardClick
+    ev.preventDefault();
+    if (d.ghost) d.ghost.remove();
+    const to = document.elementsFromPoint(ev.clientX, ev.clientY).filter((n) => !n.closest('.ghost')).map(posAt).find((p) => p) || null;
+    if (to && reachOf(S.sel).includes(to)) moveSel(to);
+    else { S.sel = null; render(); }
+    d.suppressClick = true;
+    svg.addEventListener('click', (e) => e.stopPropagation(), { capture: true, once: true });
+  });
+}
+
+function renderScythe() {
+  const v = S.view;
+  const ap = automaPlayer(), hp = humanPlayer();
+  document.title = `automa \u2013 ${S.name}`;
+  const reach = S.sel ? reachOf(S.sel) : [];
+  const svg = drawScytheBoard(S.geo, v, { reach, selected: S.sel, highlight: S.hl });
+  svg.addEventListener('click', onBoardClick);
+  enableDrag(svg);
+  const myTurn = v.current === v.human;
+  const pending = v.pending && v.pending.kind ? v.pending.kind : 'none';
+  const automaToPlay = ap && v.current === ap.faction && pending === 'none' && !v.game_over;
+  const turnText = v.game_over ? t('gameOver') : t('turnOf', v.turns + 1, myTurn ? t('you') + ' (' + fac(v.human) + ')' : t('automa') + ' (' + fac(v.current) + ')');
+  const hint = v.game_over ? '' : S.sel ? t('selected', unitLabel(S.sel.unit), posLabel(S.sel.pos)) : myTurn ? t('selectUnit') : '';
+  const card = S.lastTurn && S.lastTurn.card_data ? S.lastTurn.card_data : ap && ap.last_card_data;
+  const bar = h('div', { class: 'turnbar' },
+    h('div', { class: 'turn-status', id: 'turn-status', 'data-current': v.current }, turnText),
+    h('div', { class: 'buttons' },
+      h('button', { class: 'primary', id: 'automa-turn', disabled: !automaToPlay, onclick: automaTurn }, t('automaTurn')),
+      h('button', { id: 'end-turn', disabled: !myTurn || pending !== 'none' || v.game_over, onclick: () => act({ action: 'done' }, () => { S.hl = null; }) }, t('endTurn')),
+      h('button', { id: 'undo', disabled: !S.undo, onclick: () => act({ action: 'undo' }, () => { S.hl = null; S.lastTurn = null; }) }, '\u21b6 ' + t('undo')),
+      h('button', { id: 'redo', disabled: !S.redo, onclick: () => act({ action: 'redo' }, () => { S.hl = null; }) }, '\u21b7 ' + t('redo')),
+      h('button', { id: 'score-btn', onclick: openScore }, t('score'))));
+  const cardPanel = h('section', { class: 'panel drawn', id: 'card-panel' },
+    h('h2', {}, S.lastTurn ? t('card', S.lastTurn.card) : t('lastCard')),
+    h('div', { class: 'card-and-why' }, renderCard(card, ap ? ap.scheme - 1 : 0),
+      S.lastTurn ? h('div', { class: 'why-box' }, h('h3', {}, t('whatToDo')), renderTurnReport(S.lastTurn)) : null),
+    S.lastCombat ? renderCombatReport(S.lastCombat) : null);
+  const app = $('#app');
+  app.replaceChildren(headerBar(`Scythe \u2013 ${S.name}`),
+    h('div', { id: 'msg', class: 'msg', hidden: true, role: 'alert' }),
+    h('main', { class: 'scythe' },
+      h('section', { class: 'board-wrap' }, h('div', { class: 'hint', id: 'hint' }, hint || '\u00a0'), svg, legend()),
+      h('aside', { class: 'side' }, bar, v.game_over ? h('div', { class: 'banner' }, t('gameOver')) : null,
+        cardPanel, ap ? renderAutomaPanel(ap) : null, hp ? renderHumanPanel(hp) : null, renderLog())));
+  if (S.msg) showMsg(S.msg.text, S.msg.kind);
+  document.querySelectorAll('.powerbar .fill').forEach((n) => { n.style.width = (100 * Number(n.getAttribute('data-w')) / 16) + '%'; });
+  if (pending === 'combat' && !S.combatDismissed) openCombat();
+  else if (pending.startsWith('flip')) openFlip(pending);
+  else if (S.modal === 'combat' || S.modal === 'flip') closeModal();
+}
+
+function legend() {
+  const item = (cls, label) => h('span', { class: 'lg' }, h('span', { class: 'lg-sw ' + cls }), label);
+  return h('div', { class: 'legend' },
+    ['farm', 'village', 'tundra', 'forest', 'mountain', 'lake', 'factory'].map((x) => item('t-' + x, t('terrain.' + x))),
+    item('lg-river', t('river')), item('lg-enc', t('encounterTok')), item('lg-tun', t('tunnel')));
+}
+
+// ---- dialogs -------------------------------------------------------------------------------
+function openModal(kind, title, body) {
+  S.modal = kind;
+  let ov = $('#modal');
+  if (!ov) { ov = h('div', { id: 'modal', class: 'overlay' }); document.body.appendChild(ov); }
+  ov.replaceChildren(h('div', { class: 'dialog', role: 'dialog', 'aria-modal': 'true', 'data-kind': kind },
+    h('h2', {}, title), body,
+    h('button', { class: 'close', 'aria-label': t('close'), onclick: () => { if (kind === 'combat') S.combatDismissed = true; closeModal(); } }, '\u00d7')));
+  ov.hidden = false;
+}
+function closeModal() { S.modal = null; const ov = $('#modal'); if (ov) ov.hidden = true; }
+
+function openCombat() {
+  const v = S.view, pd = v.pending;
+  const hp = humanPlayer();
+  const sides = [pd.attacker, pd.defender];
+  const units = v.combat_units || [0, 0];
+  const need = v.combat_cards_needed || [-1, -1];
+  const humanSide = sides.indexOf(v.human);
+  const automaSides = [0, 1].filter((s) => s !== humanSide);
+  const dial = h('select', { id: 'c-power' }, Array.from({ length: Math.min(7, hp ? hp.power : 0) + 1 }, (_, i) => h('option', { value: i }, String(i))));
+  const maxCards = humanSide >= 0 ? Math.min(units[humanSide], hp.combat_cards) : 0;
+  const myCards = Array.from({ length: maxCards }, (_, i) => h('select', { class: 'c-card', id: 'c-card-' + i },
+    h('option', { value: '' }, t('none')), [2, 3, 4, 5].map((n) => h('option', { value: n }, String(n)))));
+  const aCards = {};
+  for (const s of automaSides) {
+    aCards[s] = Array.from({ length: Math.max(0, need[s]) }, (_, i) => h('select', { class: 'a-card', id: `a-card-${s}-${i}` },
+      [2, 3, 4, 5].map((n) => h('option', { value: n }, String(n)))));
+  }
+  const simulated = v.options && v.options.combat === 'simulated';
+  const body = h('form', { class: 'combat-form', onsubmit: (ev) => {
+    ev.preventDefault();
+    const req = { action: 'combat' };
+    if (humanSide >= 0) {
+      req.power = Number(dial.value);
+      req.cards = myCards.map((s) => s.value).filter((x) => x).map(Number);
+    }
+    if (!simulated) {
+      automaSides.forEach((s, k) => {
+        const key = automaSides.length === 2 && k === 1 ? 'defender_cards' : 'automa_cards';
+        req[key] = aCards[s].map((x) => Number(x.value));
+      });
+    }
+    closeModal();
+    act(req, (res) => {
+      S.lastCombat = res.combat;
+      S.combatDismissed = false;
+      if (res.turn) { keepReport(res.turn); S.lastTurn = res.turn; S.hl = highlightFrom(res.turn); }
+      S.log.unshift({ kind: 'text', text: () => t('ev2.combatLog', res.combat.territory, fac(res.combat[res.combat.winner].player)) });
+    });
+  } },
+  h('div', { class: 'sides' }, [0, 1].map((s) => h('div', { class: 'side-box' },
+    h('h3', {}, t(s ? 'defender' : 'attacker')), h('p', {}, fac(sides[s]), sides[s] === v.human ? ' (' + t('you') + ')' : ' (' + t('automa') + ')'),
+    h('p', { class: 'muted' }, units[s] + ' ' + t('units'))))),
+  humanSide >= 0 ? h('label', {}, t('yourDial'), dial) : null,
+  humanSide >= 0 && maxCards ? h('div', {}, h('div', {}, t('yourCards')), h('div', { class: 'cards-row' }, myCards)) : null,
+  automaSides.map((s) => simulated ? h('p', { class: 'muted' }, t('automaSimCards')) :
+    need[s] > 0 ? h('div', {}, h('div', {}, t('automaCardsDraw', need[s])), h('div', { class: 'cards-row' }, aCards[s])) : null),
+  h('button', { type: 'submit', class: 'primary', id: 'fight' }, t('fight')));
+  openModal('combat', t('combatTitle', pd.territory), body);
+}
+
+function openFlip() {
+  const body = h('div', {}, h('p', {}, t('flipText')),
+    h('div', { class: 'cards-row' }, [2, 3, 4, 5].map((n) => h('button', { class: 'primary flip', 'data-value': n, onclick: () => {
+      closeModal();
+      act({ action: 'flip', value: n }, (res) => { keepReport(res.turn); S.lastTurn = res.turn; S.hl = highlightFrom(res.turn); });
+    } }, String(n)))));
+  openModal('flip', t('flipTitle'), body);
+}
+
+async function openScore() {
+  let s;
+  try { s = (await api('GET', `/games/${S.name}/score`)).result; } catch (e) { return showMsg(e.message); }
+  const cols = s.players;
+  const row = (label, f) => h('tr', {}, h('th', {}, label), cols.map((p) => h('td', {}, String(f(p)))));
+  const body = h('div', { id: 'score-sheet' },
+    h('table', { class: 'score' },
+      h('tr', {}, h('th', {}, ''), cols.map((p) => h('th', {}, fac(p.player) + (p.automa ? ' (' + t('automa') + ')' : '')))),
+      row(t('popularity'), (p) => p.popularity),
+      row(t('scoreCoins'), (p) => p.coins),
+      row(`${t('scoreStars')}`, (p) => `${p.stars} \u2192 ${p.star_coins}`),
+      row(`${t('scoreTerr')}`, (p) => `${p.territories} \u2192 ${p.territory_coins}`),
+      row(`${t('scoreRes')}`, (p) => `${p.resources} \u2192 ${p.resource_coins}`),
+      row(t('scoreStruct'), (p) => p.structure_bonus),
+      h('tr', { class: 'total' }, h('th', {}, t('total')), cols.map((p) => h('td', {}, String(p.total))))),
+    h('p', { class: 'winner' }, t('winner', fac(s.winner)), s.decided_by && s.decided_by !== 'coins' ? ' (' + t('decidedBy', s.decided_by) + ')' : ''),
+    s.game_over ? null : h('p', { class: 'muted' }, t('cmb.ifEndedNow')));
+  openModal('score', t('score'), body);
+}
+
+// Back to the page after playing a step with the command line: show the file as it is now.
+async function refresh() {
+  if (!S.name || S.busy || S.modal) return;
+  try {
+    const j = await api('GET', '/games/' + S.name);
+    if (JSON.stringify(j.game) !== JSON.stringify(S.view) || j.undo !== S.undo) { applyGame(j); S.hl = null; render(); }
+  } catch (e) { /* keep what is shown */ }
+}
+
+window.addEventListener('hashchange', route);
+window.addEventListener('focus', refresh);
+window.addEventListener('keydown', (ev) => {
+  if (ev.key === 'Escape' && S.modal) { if (S.modal === 'combat') S.combatDismissed = true; closeModal(); return; }
+  if (S.modal || !S.name || /^(INPUT|SELECT|TEXTAREA)$/.test((ev.target && ev.target.tagName) || '')) return;
+  // Shortcuts: Ctrl+Z undo, Ctrl+Y / Ctrl+Shift+Z redo, A the Automa's turn.
+  const click = (id) => { const b = document.getElementById(id); if (b && !b.disabled) { ev.preventDefault(); b.click(); } };
+  if ((ev.ctrlKey || ev.metaKey) && ev.key.toLowerCase() === 'z') click(ev.shiftKey ? 'redo' : 'undo');
+  else if ((ev.ctrlKey || ev.metaKey) && ev.key.toLowerCase() === 'y') click('redo');
+  else if (!ev.ctrlKey && !ev.metaKey && !ev.altKey && ev.key.toLowerCase() === 'a') click(S.kind === 'expeditions' ? 'exp-turn' : 'automa-turn');
+});
+document.addEventListener('DOMContentLoaded', () => { setLang(LANG); route(); });

@@ -1,0 +1,250 @@
+// automa web page: every text of the page in English and Italian (the Italian rulebook's words:
+// Schema, Tracciato Stella, vicinato, Fabbrica, Potere, Popolarità, carte combattimento, Incontro).
+'use strict';
+
+const DICT = {
+  en: {
+    title: 'automa', subtitle: 'solo opponents for board games',
+    games: 'Your games', noGames: 'No saved games yet: start one below.', open: 'Open', del: 'Delete',
+    newScythe: 'New Scythe game', newExp: 'New Expeditions game', name: 'Name', yourFaction: 'Your faction',
+    automaFaction: 'Automa faction', farthest: '(farthest from you)', level: 'Difficulty', seed: 'Seed (optional)',
+    combatMode: 'Combat', companion: 'companion: you draw the Automa\u2019s cards', simulated: 'simulated by the program',
+    options: 'Difficulty options', skipTurns: 'skip turns on the skip icon', coinMod: 'coins per gain', powerMod: 'power per gain',
+    flipMove: 'flip a combat card before moving', flipDeploy: 'flip a combat card before deploying',
+    allMoves: 'perform every valid move', ifaBrackets: 'Albion/Togawa brackets (later printing)', create: 'Start',
+    gloryAdjust: 'Glory coins adjustment', back: 'All games', lang: 'Italiano',
+    automaTurn: 'Automa turn', yourTurn: 'Your turn', endTurn: 'End my turn', undo: 'Undo', redo: 'Redo', score: 'Score sheet',
+    turnOf: 'Turn {0}: {1} to play', you: 'you', automa: 'Automa', human: 'human',
+    power: 'Power', popularity: 'Popularity', coins: 'Coins', stars: 'Stars', combatCards: 'Combat cards',
+    structureBonus: 'Structure bonus', encounters: 'Encounters', factoryCard: 'Factory card',
+    tracker: 'Star tracker', scheme: 'Scheme', deck: 'Deck', discard: 'discard', combatDiscard: 'combat discard',
+    starsBySource: 'Stars: {0} tracker, {1} combat, {2} power', waterRestricted: 'cannot cross rivers yet',
+    waterFree: 'crosses rivers and lakes', card: 'Card {0}', lastCard: 'Last card drawn', noCard: 'No card drawn yet.',
+    combatTable: 'Combat', powerCol: 'power', cardsCol: 'cards', resourcesBox: 'resources', starIcon: 'star',
+    skipIcon: 'skip', recruit: 'Recruit bonus', moves: 'Move', gains: 'Gain',
+    whatToDo: 'What to do on the table', explanation: 'Why',
+    selectUnit: 'Click one of your units (or drag it) to move it; its reach lights up.',
+    selected: '{0} on {1}: click a lit territory.', moved: 'Moved your {0} from {1} to {2}.',
+    deploy: 'Deploy', deployOn: 'on', encounter: 'Take the encounter token', factory: 'Take a Factory card',
+    abilities: 'Mech abilities', recruits: 'Recruits (ongoing bonus)', resources: 'Resources', setRes: 'Set',
+    trap: 'Place a trap', flag: 'Place a flag', yourStats: 'You', actions: 'Actions on your turn',
+    combatTitle: 'Combat on {0}', attacker: 'Attacker', defender: 'Defender', units: 'combat units',
+    yourDial: 'Your power dial', yourCards: 'Your combat cards (one per unit at most)', none: 'none',
+    automaCardsDraw: 'Draw {0} of the Automa\u2019s face-down combat cards at random and enter their values',
+    automaSimCards: 'The program draws the Automa\u2019s combat cards.', fight: 'Fight', close: 'Close',
+    flipTitle: 'Flip a combat card', flipText: 'Flip the top combat card of the pile: what value is it?',
+    winner: 'Winner: {0}', total: 'Total', decidedBy: 'tie decided by {0}', gameOver: 'The game is over.',
+    scoreStars: 'stars', scoreTerr: 'territories', scoreRes: 'resources', scoreCoins: 'coins in hand', scoreStruct: 'structures',
+    error: 'Not done', loading: 'Loading\u2026', saved: 'Saved.',
+    board: 'Board', legend: 'Legend', encounterTok: 'encounter', tunnel: 'tunnel', river: 'river', factoryT: 'Factory',
+    mat: 'faction mat', home: 'home base', unitCharacter: 'character', unitMech: 'mech', unitWorker: 'worker',
+    candidates: 'On the board: the other candidates, with their value and F = distance to the Factory.', excluded: 'not allowed',
+    log: 'Game log', automataMissing: 'Automata: its engine is not in this build yet.',
+    expTitle: 'Expeditions', north: 'North', central: 'Central', south: 'South', base: 'Basecamp',
+    faceDown: 'face down', mapToken: 'map token', progress: 'Progress', glory: 'Glory',
+    expMove: 'Move your mech to', reveal: 'Reveal', revealNumber: 'location number', tokens: 'corruption values (top first)',
+    take: 'Vanquish', count: 'how many', take20: 'the 20 token', placeGlory: 'Place a glory token', finalCoins: 'Your final coins',
+    automaScore: 'Automa\u2019s coins', bag: 'Bag', automaWins: 'The Automa wins.', youWin: 'You win!',
+    pendingReveal: 'waiting for the tiles the Automa flipped', yourMech: 'your mech', turnN: 'Automa turn {0}',
+    terrain: { farm: 'farm', village: 'village', tundra: 'tundra', forest: 'forest', mountain: 'mountain', lake: 'lake', factory: 'Factory' },
+    factions: { nordic: 'Nordic Kingdoms', rusviet: 'Rusviet Union', togawa: 'Togawa Shogunate', crimea: 'Crimean Khanate',
+      saxony: 'Saxony Empire', polania: 'Republic of Polania', albion: 'Clan Albion' },
+    levels: { autometta: 'Autometta', automa: 'Automa', automaszyna: 'Automaszyna', ultimaszyna: 'Ultimaszyna' },
+    sym: { 'move-worker': 'Move worker', 'move-mech': 'Move mech', 'move-character': 'Move character',
+      'encounter-factory': 'Encounter/Factory', 'attack-worker': 'Attack workers', 'attack-combat': 'Attack combat units ({0}+)' },
+    gain: { worker: 'worker', 'character-or-mech': 'character or mech', coin: 'coin', power: 'power', 'combat-card': 'combat card' },
+    recruitN: { none: 'none', power: 'power', coin: 'coin', popularity: 'popularity', 'combat-card': 'combat card' },
+    res: {
+      'skipped-bracket': '{0}: ignored, another faction\u2019s bracket.', 'not-tried': '{0}: not tried, a move was already made.',
+      'no-unit': '{0}: not possible, no such unit on the board.', 'low-power': '{0}: not possible, the Automa has less power than {1}.',
+      'no-territory': '{0}: not possible, no valid territory.',
+      moveTo: '{0}: move the {1} from {2} to {3}.', stays: '{0}: the {1} stays on {2}.', rearm: '{0}: move the character from {1} to {2} and re-arm the trap there.'
+    },
+    unitWhy: 'Unit: the {0} closest to the home base (distance {1}){2}.', tieReading: ', tie broken by reading order',
+    tieMarker: ', tie broken by the home-base marker',
+    why: {
+      'move-worker': '{0} is next to the most Automa units ({1}), away from your combat units',
+      'move-mech': '{0} is the closest to your combat units (distance {1})',
+      'move-character': '{0} is the closest to your combat units (distance {1})',
+      'attack-worker': '{0} has your workers and the most resources ({1})',
+      'attack-combat': '{0} has the fewest of your combat units ({1})',
+      factory: '{0} is the Factory', encounter: '{0} has an encounter token'
+    },
+    tb: { factory: '; tie broken by distance to the Factory', trap: '; tie broken by the armed trap there',
+      'reading-order': '; tie broken by reading order', 'home-marker': '; tie broken by the home-base marker', none: '' },
+    ev: {
+      'deploy-worker': 'Deploy a worker from the faction mat on the home base.',
+      'deploy-character': 'Deploy the character from the faction mat on the home base.',
+      'deploy-mech': 'Deploy a mech from the faction mat on the home base.',
+      'deploy-none': 'Nothing to deploy: none left on the faction mat.',
+      coins: 'The Automa gains {0} coin(s).', power: 'The Automa gains {0} power (now {1}).',
+      'combat-cards': 'Give the Automa {0} combat card(s) face down (now {1}).',
+      'recruit-bonus': 'Recruit bonus: {0} gains 1 {1}.', 'recruit-bonus-unknown': 'Recruit bonus {0}: only if you have that recruit.',
+      tracker: 'Star tracker: advance the token one space (now {0} spaces after the start).',
+      'star-tracker': 'Star: the token reached a star space; place an Automa star.',
+      'star-power': 'Star: the Automa reached 16 power; place a star.',
+      'scheme-switch': 'First tracker star: shuffle all 19 cards into a new deck, Scheme II on top.',
+      reshuffle: 'The deck was empty: shuffle both discard piles into a new deck.',
+      encounter: 'Remove the encounter token from {0} (the Automa takes it).',
+      'factory-card': 'Draw a random Factory card and put it face down by the Automa\u2019s mat.',
+      'workers-home': 'Return {1} worker(s) of {0} to their home base.', 'resources-removed': 'Remove the {1} resource(s) from {0}.',
+      combat: 'Combat on {0}! Choose your power and combat cards.',
+      'water-unlocked': 'The token has left the no-water spaces: Automa units now cross rivers and use lakes.',
+      'game-end': 'A sixth star: the game ends now.', flag: 'Place an Albion flag on {0}.',
+      trap: 'Place a random trap, armed and face down, on {0} (do not look).',
+      'flip-no-move': 'The flipped combat card is a {0}: no move this turn.', 'flip-no-deploy': 'The flipped combat card is a {0}: no deploy.',
+      'trap-triggered': 'The Automa springs your trap on {0}: flip it to disarmed.'
+    },
+    skipped: 'The card shows the skip icon: the Automa does nothing this turn.', noMove: 'No move is possible: the Automa does not move this turn.',
+    waitCombat: 'The turn continues after the combat.', drewCard: 'The Automa draws card {0} (Scheme {1}).',
+    combatResult: '{0} wins the combat on {1}: {2} against {3}.',
+    cmb: { attacks: '{0} attacks {1} on {2}.', drives: '{0} drives {1} worker(s) of {2} off {3}.',
+      automaSide: '{0} Automa: card {1}, column {2}: uses {3} power', humanSide: '{0}: {1} power',
+      withCards: ' and the combat cards {0}', total: ': total {0}.', tie: 'a tie goes to the attacker',
+      pay: 'Both sides pay the power they used; the combat cards played are discarded.',
+      retreat: 'Retreat {0} combat unit(s) of {1} to {2}.', workersHome: 'Put {0} worker(s) of {1} on the home base.',
+      gainCardAutoma: 'Give the {0} Automa a combat card face down.', gainCard: '{0} gains a combat card.',
+      popLost: '{0} loses {1} popularity.', star: '{0} places a combat star.', encounter: 'The {0} character takes the encounter token on {1}.',
+      resPlaced: 'Resources: card {0} on the Automa\u2019s discard pile shows {1}: place {1} resource(s) on {2}.',
+      resLake: 'No resources: {0} is a lake.', resVillage: 'No resources: {0} is a village.', resFactory: 'No resources: the Factory produces none.',
+      resNoCard: 'No resources: the Automa has not discarded a card yet.', resRemoved: 'Remove the {0} resource(s) on {1}.',
+      combatCard: 'Combat card of {0}', ifEndedNow: 'The score if the game ended now.', turnGoesOn: 'The Automa\u2019s turn goes on:' },
+    ev2: { moved: 'Moved your {0} from {1} to {2}.', deployed: 'Deployed a {0} on {1}.', combatLog: 'Combat on {0}: {1} wins.',
+      turnLog: 'Card {0}: {1}', noMoveLog: 'no move' }
+  },
+  it: {
+    title: 'automa', subtitle: 'avversari solitari per giochi da tavolo',
+    games: 'Le tue partite', noGames: 'Nessuna partita salvata: iniziane una qui sotto.', open: 'Apri', del: 'Elimina',
+    newScythe: 'Nuova partita a Scythe', newExp: 'Nuova partita a Expeditions', name: 'Nome', yourFaction: 'La tua fazione',
+    automaFaction: 'Fazione dell\u2019Automa', farthest: '(la più lontana da te)', level: 'Difficoltà', seed: 'Seme (facoltativo)',
+    combatMode: 'Combattimento', companion: 'assistito: peschi tu le carte dell\u2019Automa', simulated: 'simulato dal programma',
+    options: 'Opzioni di difficoltà', skipTurns: 'salta il turno con l\u2019icona salto', coinMod: 'monete per guadagno', powerMod: 'Potere per guadagno',
+    flipMove: 'gira una carta combattimento prima di muovere', flipDeploy: 'gira una carta combattimento prima di schierare',
+    allMoves: 'esegui ogni movimento valido', ifaBrackets: 'parentesi Albion/Togawa (ristampa)', create: 'Inizia',
+    gloryAdjust: 'Correzione monete per la gloria', back: 'Tutte le partite', lang: 'English',
+    automaTurn: 'Turno dell\u2019Automa', yourTurn: 'Il tuo turno', endTurn: 'Fine del mio turno', undo: 'Annulla', redo: 'Ripeti', score: 'Punteggio',
+    turnOf: 'Turno {0}: gioca {1}', you: 'tu', automa: 'Automa', human: 'umano',
+    power: 'Potere', popularity: 'Popolarità', coins: 'Monete', stars: 'Stelle', combatCards: 'Carte combattimento',
+    structureBonus: 'Bonus strutture', encounters: 'Incontri', factoryCard: 'Carta Fabbrica',
+    tracker: 'Tracciato Stella', scheme: 'Schema', deck: 'Mazzo', discard: 'scarti', combatDiscard: 'scarti combattimento',
+    starsBySource: 'Stelle: {0} dal Tracciato, {1} dal combattimento, {2} dal Potere', waterRestricted: 'non attraversa ancora i fiumi',
+    waterFree: 'attraversa fiumi e laghi', card: 'Carta {0}', lastCard: 'Ultima carta pescata', noCard: 'Nessuna carta ancora.',
+    combatTable: 'Combattimento', powerCol: 'Potere', cardsCol: 'carte', resourcesBox: 'risorse', starIcon: 'stella',
+    skipIcon: 'salto', recruit: 'Bonus recluta', moves: 'Movimento', gains: 'Guadagno',
+    whatToDo: 'Cosa fare sul tavolo', explanation: 'Perché',
+    selectUnit: 'Clicca una tua unità (o trascinala) per muoverla: il suo vicinato si illumina.',
+    selected: '{0} su {1}: clicca un territorio illuminato.', moved: 'Hai mosso {0} da {1} a {2}.',
+    deploy: 'Schiera', deployOn: 'su', encounter: 'Prendi il segnalino Incontro', factory: 'Prendi una carta Fabbrica',
+    abilities: 'Abilità dei mech', recruits: 'Reclute (bonus continuo)', resources: 'Risorse', setRes: 'Imposta',
+    trap: 'Piazza una trappola', flag: 'Piazza una bandiera', yourStats: 'Tu', actions: 'Azioni del tuo turno',
+    combatTitle: 'Combattimento su {0}', attacker: 'Attaccante', defender: 'Difensore', units: 'unità da combattimento',
+    yourDial: 'Il tuo selettore del Potere', yourCards: 'Le tue carte combattimento (al massimo una per unità)', none: 'nessuna',
+    automaCardsDraw: 'Pesca a caso {0} carte combattimento coperte dell\u2019Automa e scrivine i valori',
+    automaSimCards: 'Il programma pesca le carte combattimento dell\u2019Automa.', fight: 'Combatti', close: 'Chiudi',
+    flipTitle: 'Gira una carta combattimento', flipText: 'Gira la prima carta combattimento del mazzo: che valore ha?',
+    winner: 'Vince: {0}', total: 'Totale', decidedBy: 'pareggio deciso da {0}', gameOver: 'La partita è finita.',
+    scoreStars: 'stelle', scoreTerr: 'territori', scoreRes: 'risorse', scoreCoins: 'monete in mano', scoreStruct: 'strutture',
+    error: 'Non fatto', loading: 'Caricamento\u2026', saved: 'Salvato.',
+    board: 'Plancia', legend: 'Legenda', encounterTok: 'Incontro', tunnel: 'tunnel', river: 'fiume', factoryT: 'Fabbrica',
+    mat: 'plancia fazione', home: 'base', unitCharacter: 'personaggio', unitMech: 'mech', unitWorker: 'lavoratore',
+    candidates: 'Sulla plancia: gli altri candidati, con il loro valore e F = distanza dalla Fabbrica.', excluded: 'non ammesso',
+    log: 'Diario della partita', automataMissing: 'Automata: il suo motore non è ancora in questa versione.',
+    expTitle: 'Expeditions', north: 'Nord', central: 'Centro', south: 'Sud', base: 'Campo base',
+    faceDown: 'coperta', mapToken: 'segnalino mappa', progress: 'Progresso', glory: 'Gloria',
+    expMove: 'Muovi il tuo mech su', reveal: 'Rivela', revealNumber: 'numero del luogo', tokens: 'valori della corruzione (dall\u2019alto)',
+    take: 'Sconfiggi', count: 'quanti', take20: 'il segnalino 20', placeGlory: 'Piazza un segnalino gloria', finalCoins: 'Le tue monete finali',
+    automaScore: 'Monete dell\u2019Automa', bag: 'Sacchetto', automaWins: 'Vince l\u2019Automa.', youWin: 'Hai vinto!',
+    pendingReveal: 'in attesa delle tessere girate dall\u2019Automa', yourMech: 'il tuo mech', turnN: 'Turno dell\u2019Automa {0}',
+    terrain: { farm: 'fattoria', village: 'villaggio', tundra: 'tundra', forest: 'foresta', mountain: 'montagna', lake: 'lago', factory: 'Fabbrica' },
+    factions: { nordic: 'Regno Nordico', rusviet: 'Unione Rusviet', togawa: 'Shogunato Togawa', crimea: 'Khanato di Crimea',
+      saxony: 'Impero Sassone', polania: 'Repubblica di Polania', albion: 'Clan Albion' },
+    levels: { autometta: 'Autometta', automa: 'Automa', automaszyna: 'Automaszyna', ultimaszyna: 'Ultimaszyna' },
+    sym: { 'move-worker': 'Muovi lavoratore', 'move-mech': 'Muovi mech', 'move-character': 'Muovi personaggio',
+      'encounter-factory': 'Incontro/Fabbrica', 'attack-worker': 'Attacca lavoratori', 'attack-combat': 'Attacca unità da combattimento ({0}+)' },
+    gain: { worker: 'lavoratore', 'character-or-mech': 'personaggio o mech', coin: 'moneta', power: 'Potere', 'combat-card': 'carta combattimento' },
+    recruitN: { none: 'nessuno', power: 'Potere', coin: 'moneta', popularity: 'Popolarità', 'combat-card': 'carta combattimento' },
+    res: {
+      'skipped-bracket': '{0}: ignorato, parentesi di un\u2019altra fazione.', 'not-tried': '{0}: non provato, un movimento è già stato fatto.',
+      'no-unit': '{0}: impossibile, nessuna unità di quel tipo sulla plancia.', 'low-power': '{0}: impossibile, l\u2019Automa ha meno di {1} Potere.',
+      'no-territory': '{0}: impossibile, nessun territorio valido.',
+      moveTo: '{0}: muovi {1} da {2} a {3}.', stays: '{0}: {1} resta su {2}.', rearm: '{0}: muovi il personaggio da {1} a {2} e riarma la trappola.'
+    },
+    unitWhy: 'Unità: {0} più vicino alla base (distanza {1}){2}.', tieReading: ', parità risolta dall\u2019ordine di lettura',
+    tieMarker: ', parità risolta dal segnalino base',
+    why: {
+      'move-worker': '{0} confina con più unità dell\u2019Automa ({1}), lontano dalle tue unità da combattimento',
+      'move-mech': '{0} è il più vicino alle tue unità da combattimento (distanza {1})',
+      'move-character': '{0} è il più vicino alle tue unità da combattimento (distanza {1})',
+      'attack-worker': '{0} ha tuoi lavoratori e più risorse ({1})',
+      'attack-combat': '{0} ha meno tue unità da combattimento ({1})',
+      factory: '{0} è la Fabbrica', encounter: '{0} ha un segnalino Incontro'
+    },
+    tb: { factory: '; parità risolta dalla distanza dalla Fabbrica', trap: '; parità risolta dalla trappola armata',
+      'reading-order': '; parità risolta dall\u2019ordine di lettura', 'home-marker': '; parità risolta dal segnalino base', none: '' },
+    ev: {
+      'deploy-worker': 'Schiera un lavoratore dalla plancia fazione sulla base.',
+      'deploy-character': 'Schiera il personaggio dalla plancia fazione sulla base.',
+      'deploy-mech': 'Schiera un mech dalla plancia fazione sulla base.',
+      'deploy-none': 'Niente da schierare: la plancia fazione è vuota.',
+      coins: 'L\u2019Automa guadagna {0} monete.', power: 'L\u2019Automa guadagna {0} Potere (ora {1}).',
+      'combat-cards': 'Dai all\u2019Automa {0} carte combattimento coperte (ora {1}).',
+      'recruit-bonus': 'Bonus recluta: {0} guadagna 1 {1}.', 'recruit-bonus-unknown': 'Bonus recluta {0}: solo se hai quella recluta.',
+      tracker: 'Tracciato Stella: avanza il segnalino di uno spazio (ora {0} spazi dopo l\u2019inizio).',
+      'star-tracker': 'Stella: il segnalino ha raggiunto uno spazio stella; piazza una stella dell\u2019Automa.',
+      'star-power': 'Stella: l\u2019Automa ha raggiunto 16 Potere; piazza una stella.',
+      'scheme-switch': 'Prima stella del Tracciato: mescola tutte le 19 carte in un nuovo mazzo, Schema II in alto.',
+      reshuffle: 'Il mazzo era vuoto: mescola le due pile degli scarti in un nuovo mazzo.',
+      encounter: 'Togli il segnalino Incontro da {0} (lo prende l\u2019Automa).',
+      'factory-card': 'Pesca a caso una carta Fabbrica e mettila coperta accanto alla plancia dell\u2019Automa.',
+      'workers-home': 'Rimanda {1} lavoratori di {0} alla loro base.', 'resources-removed': 'Togli le {1} risorse da {0}.',
+      combat: 'Combattimento su {0}! Scegli il tuo Potere e le carte combattimento.',
+      'water-unlocked': 'Il segnalino ha lasciato gli spazi senz\u2019acqua: ora le unità dell\u2019Automa attraversano fiumi e laghi.',
+      'game-end': 'Sesta stella: la partita finisce ora.', flag: 'Piazza una bandiera di Albion su {0}.',
+      trap: 'Piazza una trappola a caso, armata e coperta, su {0} (senza guardarla).',
+      'flip-no-move': 'La carta combattimento girata è un {0}: nessun movimento in questo turno.', 'flip-no-deploy': 'La carta combattimento girata è un {0}: niente schieramento.',
+      'trap-triggered': 'L\u2019Automa fa scattare la tua trappola su {0}: girala su disarmata.'
+    },
+    skipped: 'La carta mostra l\u2019icona salto: l\u2019Automa non fa nulla in questo turno.', noMove: 'Nessun movimento possibile: l\u2019Automa non si muove in questo turno.',
+    waitCombat: 'Il turno continua dopo il combattimento.', drewCard: 'L\u2019Automa pesca la carta {0} (Schema {1}).',
+    combatResult: '{0} vince il combattimento su {1}: {2} contro {3}.',
+    cmb: { attacks: '{0} attacca {1} su {2}.', drives: '{0} scaccia {1} lavoratori di {2} da {3}.',
+      automaSide: '{0} (Automa): carta {1}, colonna {2}: usa {3} Potere', humanSide: '{0}: {1} Potere',
+      withCards: ' e le carte combattimento {0}', total: ': totale {0}.', tie: 'in caso di pareggio vince l\u2019attaccante',
+      pay: 'Entrambi pagano il Potere usato; le carte combattimento giocate vanno scartate.',
+      retreat: 'Ritira {0} unità da combattimento di {1} su {2}.', workersHome: 'Metti {0} lavoratori di {1} sulla base.',
+      gainCardAutoma: 'Dai all\u2019Automa {0} una carta combattimento coperta.', gainCard: '{0} guadagna una carta combattimento.',
+      popLost: '{0} perde {1} Popolarità.', star: '{0} piazza una stella di combattimento.', encounter: 'Il personaggio di {0} prende il segnalino Incontro su {1}.',
+      resPlaced: 'Risorse: la carta {0} sugli scarti dell\u2019Automa mostra {1}: piazza {1} risorse su {2}.',
+      resLake: 'Niente risorse: {0} è un lago.', resVillage: 'Niente risorse: {0} è un villaggio.', resFactory: 'Niente risorse: la Fabbrica non produce.',
+      resNoCard: 'Niente risorse: l\u2019Automa non ha ancora scartato carte.', resRemoved: 'Togli le {0} risorse su {1}.',
+      combatCard: 'Carta combattimento di {0}', ifEndedNow: 'Il punteggio se la partita finisse ora.', turnGoesOn: 'Il turno dell\u2019Automa continua:' },
+    ev2: { moved: 'Hai mosso {0} da {1} a {2}.', deployed: 'Schierato {0} su {1}.', combatLog: 'Combattimento su {0}: vince {1}.',
+      turnLog: 'Carta {0}: {1}', noMoveLog: 'nessun movimento' }
+  }
+};
+
+function pickLang() {
+  try {
+    const saved = localStorage.getItem('automa-lang');
+    if (saved === 'en' || saved === 'it') return saved;
+  } catch (e) { /* private mode */ }
+  const nav = (navigator.languages && navigator.languages[0]) || navigator.language || 'en';
+  return nav.toLowerCase().startsWith('it') ? 'it' : 'en';
+}
+
+let LANG = pickLang();
+
+function setLang(l) {
+  LANG = l;
+  try { localStorage.setItem('automa-lang', l); } catch (e) { /* ignore */ }
+  document.documentElement.lang = l;
+}
+
+// t('key') or t('group.key'), with {0}, {1}... replaced by the arguments.
+function t(key, ...args) {
+  const get = (d) => key.split('.').reduce((o, k) => (o && o[k] !== undefined ? o[k] : undefined), d);
+  let s = get(DICT[LANG]);
+  if (s === undefined) s = get(DICT.en);
+  if (s === undefined) s = key;
+  return String(s).replace(/\{(\d)\}/g, (m, i) => (args[+i] !== undefined ? args[+i] : m));
+}
