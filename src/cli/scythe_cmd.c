@@ -137,8 +137,11 @@ static int do_set(scy_game *g, int pl, char **w, am_buf *out, am_err *err)
     if (v > 100000) v = 100000;
     int rc = scy_human_set_player(g, pl, stat, (int)v, err);
     if (rc != AM_OK) return rc;
-    am_buf_printf(out, _("%s's %s: %d.\n"), scy_faction_name(g->p[pl].faction), stat_names[stat],
-                  scy_human_get_player(g, pl, stat));
+    if (pl == g->current)
+        am_buf_printf(out, _("Your %s: %d.\n"), stat_names[stat], scy_human_get_player(g, pl, stat));
+    else
+        am_buf_printf(out, _("%s's %s: %d.\n"), scy_faction_name(g->p[pl].faction), stat_names[stat],
+                      scy_human_get_player(g, pl, stat));
     return AM_OK;
 }
 
