@@ -220,12 +220,15 @@ typedef struct atm_game {
     int seats[ATM_MAX_SEATS];        /* -1 human, else ATM_BOT_* */
     int nlog;
     atm_action log[ATM_MAX_LOG];
+    uint8_t actor[ATM_MAX_LOG];      /* player who took each logged action */
 } atm_game;
 int atm_game_new(atm_game *g, const atm_rules *rules, int players, const int *seats, uint64_t seed,
                  am_err *err);
 int atm_game_play(atm_game *g, const atm_action *a, am_err *err);
 /* Undoes the last n actions by replay from the start. */
 int atm_game_undo(atm_game *g, int n);
+/* Undoes back to just before the last action of a seat whose kind is -1 (human); 0 if none. */
+int atm_game_undo_human(atm_game *g);
 char *atm_game_to_json(const atm_game *g);
 int atm_game_from_json(const char *text, atm_game *g, am_err *err);
 

@@ -16,6 +16,7 @@ typedef struct cli_command {
 } cli_command;
 
 int cli_scythe_main(int argc, char **argv);
+int cli_automata_main(int argc, char **argv);
 
 /* Prints "automa: <message>" on stderr (translated by the caller) and returns status. */
 int cli_error(int status, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

@@ -35,6 +35,7 @@ static int cmd_help(int argc, char **argv);
 
 static const cli_command top[] = {
     {"scythe", cli_scythe_main, N_("Scythe Automa: board map, new game, Automa turns, companion")},
+    {"automata", cli_automata_main, N_("Automata: play the dice game against bots, simulate bot games")},
     {"help", cmd_help, N_("this help")},
     {NULL, NULL, NULL},
 };
