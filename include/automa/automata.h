@@ -190,10 +190,12 @@ unsigned atm_winners(const atm_state *s);
 
 /* ---- bots ----------------------------------------------------------------------------- */
 enum { ATM_BOT_RANDOM = 0, ATM_BOT_GREEDY = 1, ATM_BOT_SEARCH = 2, ATM_BOT_KINDS = 3 };
+enum { ATM_EVAL_W = 10 };  /* weights of the heuristic evaluation (see atm_eval_weighted) */
 typedef struct atm_bot {
     int kind;
     am_rng rng;
     int budget;        /* search: rollouts per decision */
+    double w[ATM_EVAL_W];  /* evaluation weights, the defaults from atm_bot_init */
 } atm_bot;
 void atm_bot_init(atm_bot *b, int kind, uint64_t seed);
 /* Parses "random", "greedy", "search"; -1 if unknown. */
@@ -201,8 +203,12 @@ int atm_bot_kind_parse(const char *name);
 const char *atm_bot_kind_name(int kind);
 /* Chooses an action for the player to act; `why` (may be NULL) gets a one-line reason. */
 atm_action atm_bot_choose(atm_bot *b, const atm_state *s, char *why, size_t why_n);
-/* Heuristic value of the state for `player` (greedy's evaluation; higher is better). */
+/* Heuristic value of the state for `player` (greedy's evaluation; higher is better): the score
+ * now plus weighted features of what the player can still do (gears, dice, cards, rounds left). */
 double atm_eval(const atm_state *s, int player);
+double atm_eval_weighted(const atm_state *s, int player, const double *w);
+/* The default weights (ATM_EVAL_W of them). */
+const double *atm_eval_default_weights(void);
 
 /* ---- JSON ----------------------------------------------------------------------------- */
 /* Rules table from a JSON text {"format":"automa-automata-cards/1","cards":[...],"spaces":{...}};

@@ -15,7 +15,7 @@
 #include "automa/automata.h"
 #include "atm_internal.h"
 
-enum { GROUP_CAP = 128, SEARCH_K = 4, SEARCH_BUDGET = 48 };
+enum { GROUP_CAP = 128, SEARCH_K = 4, SEARCH_BUDGET = 24 };
 
 static const char *const kind_names[ATM_BOT_KINDS] = {"random", "greedy", "search"};
 
@@ -27,13 +27,6 @@ int atm_bot_kind_parse(const char *name)
 }
 const char *atm_bot_kind_name(int kind) { return kind >= 0 && kind < ATM_BOT_KINDS ? kind_names[kind] : "?"; }
 
-void atm_bot_init(atm_bot *b, int kind, uint64_t seed)
-{
-    memset(b, 0, sizeof *b);
-    b->kind = kind;
-    am_rng_seed(&b->rng, seed, 0x424f54u);
-    b->budget = SEARCH_BUDGET;
-}
 
 /* Rounds still to be dealt after this one. */
 static int rounds_left(const atm_state *s)
@@ -41,33 +34,61 @@ static int rounds_left(const atm_state *s)
     return s->phase == ATM_PHASE_OVER ? 0 : (ATM_PARTS - s->deck_pos) / ATM_DISPLAY;
 }
 
-double atm_eval(const atm_state *s, int player)
+/* Weights, tuned by greedy-against-greedy simulation (docs/automata-design.md):
+ *  0 gears (while the game runs)       1 gears × rounds left
+ *  2 D4 outside the Reserve            3 D6                4 D8   (while the game runs)
+ *  5 dice weight × rounds left (D4 1, D6 1.5, D8 2)
+ *  6 reserved cards (offsets part of the −5 while they can still be bought)
+ *  7 ability cards × rounds left       8 distinct colours × rounds left (set potential)
+ *  9 dice still to act this round (Available or Staging) */
+static const double default_w[ATM_EVAL_W] = {0.15, 0.075, 0.75, 1.25, 4.0, 0.5, 1.75, 0.4, 3.0, 0.5};
+
+const double *atm_eval_default_weights(void) { return default_w; }
+
+double atm_eval_weighted(const atm_state *s, int player, const double *w)
 {
     const atm_player *pl = &s->p[player];
     atm_score sc = atm_score_player(s, player);
     double v = sc.total;
+    if (s->phase == ATM_PHASE_OVER) return v;
     int r = rounds_left(s);
-    if (r == 0) return v;
     double rr = r > 3 ? 3.0 : (double)r;
-    v += 0.6 * pl->gears;
+    v += (w[0] + w[1] * rr) * pl->gears;
+    static const double dw[3] = {1.0, 1.5, 2.0};
     for (int i = 0; i < ATM_DICE; i++) {
-        if (pl->dice[i].loc == ATM_IN_RESERVE) continue;
-        static const double w[3] = {1.1, 1.5, 1.9};
-        v += w[atm_die_type(i)] * rr;
+        int loc = pl->dice[i].loc;
+        if (loc == ATM_IN_RESERVE) continue;
+        int t = atm_die_type(i);
+        v += w[2 + t] + w[5] * dw[t] * rr;
+        if (loc == ATM_IN_AVAILABLE || loc == ATM_IN_STAGING) v += w[9] * dw[t];
     }
+    uint32_t colours = 0;
     for (int c = 0; c < ATM_CARDS; c++) {
-        if (pl->reserved >> c & 1u) v += 3.5;  /* likely bought later: −5 is not final */
-        if ((pl->owned >> c & 1u)) {
+        if (pl->reserved >> c & 1u) v += w[6];
+        if (pl->owned >> c & 1u) {
             int e = s->rules.cards[c].effect;
-            if (e >= ATM_EFF_REROLL && e <= ATM_EFF_RESEARCH_GEARS) v += 0.8 * rr;
+            colours |= 1u << s->rules.cards[c].colour;
+            if (e >= ATM_EFF_REROLL && e <= ATM_EFF_RESEARCH_GEARS) v += w[7] * rr;
         }
     }
+    v += w[8] * rr * __builtin_popcount(colours);
     return v;
+}
+
+double atm_eval(const atm_state *s, int player) { return atm_eval_weighted(s, player, default_w); }
+
+void atm_bot_init(atm_bot *b, int kind, uint64_t seed)
+{
+    memset(b, 0, sizeof *b);
+    b->kind = kind;
+    am_rng_seed(&b->rng, seed, 0x424f54u);
+    b->budget = SEARCH_BUDGET;
+    memcpy(b->w, default_w, sizeof b->w);
 }
 
 /* ---- greedy ------------------------------------------------------------------------- */
 /* Best value gain of an activation of exactly `mask` on `area` by `p`, as if it acted now. */
-static double group_potential(const atm_state *s, int p, int area, uint16_t mask, int extra_die)
+static double group_potential(const atm_state *s, int p, int area, uint16_t mask, int extra_die, const double *w)
 {
     if (!mask) return 0.0;
     atm_state c = *s;
@@ -82,11 +103,11 @@ static double group_potential(const atm_state *s, int p, int area, uint16_t mask
     atm_action buf[GROUP_CAP];
     int n = atm_group_actions(&c, area, mask, buf, GROUP_CAP);
     if (n > GROUP_CAP) n = GROUP_CAP;
-    double base = atm_eval(&c, p), best = 0.0;
+    double base = atm_eval_weighted(&c, p, w), best = 0.0;
     for (int k = 0; k < n; k++) {
         atm_state d = c;
         atm_effect_only(&d, &buf[k]);
-        double v = atm_eval(&d, p) - base;
+        double v = atm_eval_weighted(&d, p, w) - base;
         if (v > best) best = v;
     }
     int spaces = atm_space_count(s, area), rivals = 0;
@@ -104,7 +125,7 @@ static double group_potential(const atm_state *s, int p, int area, uint16_t mask
     return best;
 }
 
-static atm_action greedy_deploy(const atm_state *s, double *score_out, atm_action *ranked, double *ranked_v, int *nranked)
+static atm_action greedy_deploy(const atm_state *s, const double *w, double *score_out, atm_action *ranked, double *ranked_v, int *nranked)
 {
     int p = s->current;
     const atm_player *pl = &s->p[p];
@@ -112,14 +133,18 @@ static atm_action greedy_deploy(const atm_state *s, double *score_out, atm_actio
     for (int i = 0; i < ATM_DICE; i++)
         if (pl->dice[i].loc == ATM_IN_STAGING) on[pl->dice[i].area] = (uint16_t)(on[pl->dice[i].area] | 1u << i);
     double now[ATM_AREAS];
-    for (int a = 0; a < ATM_AREAS; a++) now[a] = group_potential(s, p, a, on[a], -1);
+    for (int a = 0; a < ATM_AREAS; a++) now[a] = group_potential(s, p, a, on[a], -1, w);
     atm_action best = {0};
     double bestv = -1e9;
     int nr = 0;
     for (int i = 0; i < ATM_DICE; i++) {
         if (pl->dice[i].loc != ATM_IN_AVAILABLE) continue;
+        int dup = 0;  /* a die of the same type showing the same face gives the same values */
+        for (int j = 0; j < i && !dup; j++)
+            dup = pl->dice[j].loc == ATM_IN_AVAILABLE && atm_die_type(j) == atm_die_type(i) && pl->dice[j].value == pl->dice[i].value;
+        if (dup) continue;
         for (int a = 0; a < ATM_AREAS; a++) {
-            double v = group_potential(s, p, a, (uint16_t)(on[a] | 1u << i), i) - now[a];
+            double v = group_potential(s, p, a, (uint16_t)(on[a] | 1u << i), i, w) - now[a];
             /* slight preference to keep big dice for later turns (placing late hides them) */
             v -= 0.01 * pl->dice[i].value;
             atm_action x = {0};
@@ -133,20 +158,20 @@ static atm_action greedy_deploy(const atm_state *s, double *score_out, atm_actio
     return best;
 }
 
-static double action_value(const atm_state *s, const atm_action *a)
+static double action_value(const atm_state *s, const atm_action *a, const double *w)
 {
     atm_state d = *s;
     atm_effect_only(&d, a);
-    return atm_eval(&d, s->current);
+    return atm_eval_weighted(&d, s->current, w);
 }
 
-static atm_action greedy_choose(const atm_state *s, atm_action *buf, int n, double *v_out)
+static atm_action greedy_choose(const atm_state *s, atm_action *buf, int n, const double *w, double *v_out)
 {
-    if (s->phase == ATM_PHASE_DEPLOY) return greedy_deploy(s, v_out, NULL, NULL, NULL);
+    if (s->phase == ATM_PHASE_DEPLOY) return greedy_deploy(s, w, v_out, NULL, NULL, NULL);
     int best = 0;
     double bestv = -1e9;
     for (int k = 0; k < n; k++) {
-        double v = action_value(s, &buf[k]);
+        double v = action_value(s, &buf[k], w);
         if (v > bestv + 1e-9) { bestv = v; best = k; }
     }
     if (v_out) *v_out = bestv;
@@ -161,18 +186,18 @@ static void determinize(atm_state *c, am_rng *rng)
         am_rng_shuffle(&c->rng, c->deck + c->deck_pos, (size_t)(ATM_PARTS - c->deck_pos), 1);
 }
 
-static double rollout(atm_state *c, int me, int horizon_round, atm_action *buf)
+static double rollout(atm_state *c, int me, int horizon_round, atm_action *buf, const double *w)
 {
     while (c->phase != ATM_PHASE_OVER && c->round <= horizon_round) {
         int n = atm_legal_actions(c, buf, ATM_MAX_ACTIONS);
         if (n > ATM_MAX_ACTIONS) n = ATM_MAX_ACTIONS;
         if (n <= 0) break;
-        atm_action a = greedy_choose(c, buf, n, NULL);
+        atm_action a = greedy_choose(c, buf, n, w, NULL);
         atm_apply_unchecked(c, &a);
     }
-    double mine = atm_eval(c, me), other = -1e9;
+    double mine = atm_eval_weighted(c, me, w), other = -1e9;
     for (int q = 0; q < c->players; q++)
-        if (q != me) { double v = atm_eval(c, q); if (v > other) other = v; }
+        if (q != me) { double v = atm_eval_weighted(c, q, w); if (v > other) other = v; }
     return mine - other;
 }
 
@@ -184,7 +209,7 @@ static atm_action search_choose(atm_bot *b, const atm_state *s, atm_action *buf,
         atm_action ranked[ATM_DICE * ATM_AREAS];
         double rv[ATM_DICE * ATM_AREAS];
         int nr = 0;
-        greedy_deploy(s, NULL, ranked, rv, &nr);
+        greedy_deploy(s, b->w, NULL, ranked, rv, &nr);
         for (int k = 0; k < nr && nc < SEARCH_K; k++) {  /* top-K by selection */
             int bi = k;
             for (int j = k + 1; j < nr; j++)
@@ -196,7 +221,7 @@ static atm_action search_choose(atm_bot *b, const atm_state *s, atm_action *buf,
     } else {
         double v[SEARCH_K];
         for (int k = 0; k < n; k++) {
-            double x = action_value(s, &buf[k]);
+            double x = action_value(s, &buf[k], b->w);
             int j = nc < SEARCH_K ? nc++ : SEARCH_K;
             if (j == SEARCH_K) { if (x <= v[SEARCH_K - 1]) continue; j = SEARCH_K - 1; }
             while (j > 0 && v[j - 1] < x) { v[j] = v[j - 1]; cand[j] = cand[j - 1]; j--; }
@@ -215,7 +240,7 @@ static atm_action search_choose(atm_bot *b, const atm_state *s, atm_action *buf,
             atm_state c = *s;
             determinize(&c, &b->rng);
             atm_apply_unchecked(&c, &cand[k]);
-            tot += rollout(&c, s->current, horizon, buf);
+            tot += rollout(&c, s->current, horizon, buf, b->w);
         }
         if (tot > bestv) { bestv = tot; best = k; }
     }
@@ -238,7 +263,7 @@ atm_action atm_bot_choose(atm_bot *b, const atm_state *s, char *why, size_t why_
     }
     double v = 0;
     if (b->kind == ATM_BOT_GREEDY || n == 1) {
-        atm_action a = greedy_choose(s, buf, n, &v);
+        atm_action a = greedy_choose(s, buf, n, b->w, &v);
         if (why) {
             if (n == 1) snprintf(why, why_n, _("the only legal action"));
             else if (s->phase == ATM_PHASE_DEPLOY)

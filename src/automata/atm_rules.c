@@ -277,6 +277,9 @@ int atm_state_init(atm_state *s, const atm_rules *rules, int players, uint64_t s
 int atm_is_over(const atm_state *s) { return s->phase == ATM_PHASE_OVER; }
 
 /* ---- the validator ------------------------------------------------------------------ */
+/* The message (and its translation) is only made when the caller asked for it: the bots call
+ * the validator millions of times with err == NULL. */
+#define FAIL(...) (err ? am_fail(err, AM_ESTATE, __VA_ARGS__) : AM_ESTATE)
 typedef struct group_info {
     int sum, n[3], initiative_dice;
 } group_info;
@@ -285,18 +288,18 @@ static int check_group(const atm_state *s, const atm_action *a, group_info *g, a
 {
     const atm_player *pl = &s->p[s->current];
     memset(g, 0, sizeof *g);
-    if (a->dice == 0 || ((unsigned)a->dice >> ATM_DICE)) return am_fail(err, AM_ESTATE, _("choose at least one of your dice"));
+    if (a->dice == 0 || ((unsigned)a->dice >> ATM_DICE)) return FAIL(_("choose at least one of your dice"));
     for (int i = 0; i < ATM_DICE; i++) {
         if (!((unsigned)a->dice >> i & 1u)) continue;
         const atm_die *d = &pl->dice[i];
         if (d->loc != ATM_IN_STAGING || d->area != a->area)
-            return am_fail(err, AM_ESTATE, _("die %d is not on the %s Staging Area"), i + 1, _(atm_area_name(a->area)));
+            return FAIL(_("die %d is not on the %s Staging Area"), i + 1, _(atm_area_name(a->area)));
         g->sum += d->value;
         g->n[atm_die_type(i)]++;
         if (d->value == s->initiative) g->initiative_dice++;
     }
     if (!g->initiative_dice)
-        return am_fail(err, AM_ESTATE, _("the group needs a die showing %d (the current initiative)"), s->initiative);
+        return FAIL(_("the group needs a die showing %d (the current initiative)"), s->initiative);
     return 0;
 }
 
@@ -310,83 +313,83 @@ static int check_research(const atm_state *s, const atm_action *a, const group_i
         int found = 0;
         for (int k = 0; k < ATM_DISPLAY; k++)
             if (s->display[k] != ATM_NO_CARD && s->display[k] == card) found = 1;
-        if (!found) return am_fail(err, AM_ESTATE, _("that card is not next to the Research board"));
+        if (!found) return FAIL(_("that card is not next to the Research board"));
         if (a->opt == ATM_RS_RESERVE) return 0;  /* no sum, no gears */
         break;
     }
     case ATM_RS_BUY_HEAD:
-        if (s->head_next >= ATM_HEADS) return am_fail(err, AM_ESTATE, _("no Head cards are left"));
-        if (card != s->head_next) return am_fail(err, AM_ESTATE, _("only the top Head card can be bought"));
+        if (s->head_next >= ATM_HEADS) return FAIL(_("no Head cards are left"));
+        if (card != s->head_next) return FAIL(_("only the top Head card can be bought"));
         break;
     case ATM_RS_BUY_RESERVED:
         if (card >= ATM_CARDS || !(pl->reserved >> card & 1u))
-            return am_fail(err, AM_ESTATE, _("that card is not in your hand of reserved cards"));
+            return FAIL(_("that card is not in your hand of reserved cards"));
         break;
-    default: return am_fail(err, AM_ESTATE, _("unknown Research choice"));
+    default: return FAIL(_("unknown Research choice"));
     }
     int need = s->rules.cards[card].sum, have = g->sum + bonus(s, p, ATM_EFF_RESEARCH_SUM);
-    if (have < need) return am_fail(err, AM_ESTATE, _("the card needs a sum of %d, your dice make %d"), need, have);
+    if (have < need) return FAIL(_("the card needs a sum of %d, your dice make %d"), need, have);
     if (pl->gears < card_price(s, p, card))
-        return am_fail(err, AM_ESTATE, _("the card costs %d gears, you have %d"), card_price(s, p, card), (int)pl->gears);
+        return FAIL(_("the card costs %d gears, you have %d"), card_price(s, p, card), (int)pl->gears);
     return 0;
 }
 
 static int check_action(const atm_state *s, const atm_action *a, am_err *err)
 {
-    if (s->phase == ATM_PHASE_OVER) return am_fail(err, AM_ESTATE, _("the game is over"));
+    if (s->phase == ATM_PHASE_OVER) return FAIL(_("the game is over"));
     int p = s->current;
     const atm_player *pl = &s->p[p];
     int deploy_kind = a->kind >= ATM_ACT_PLACE && a->kind <= ATM_ACT_CARD;
     int act_kind = a->kind == ATM_ACT_ACTIVATE || a->kind == ATM_ACT_FORFEIT;
-    if (!deploy_kind && !act_kind) return am_fail(err, AM_ESTATE, _("unknown action"));
+    if (!deploy_kind && !act_kind) return FAIL(_("unknown action"));
     if (deploy_kind && s->phase != ATM_PHASE_DEPLOY)
-        return am_fail(err, AM_ESTATE, _("dice are placed and modified only in the Deployment Phase"));
+        return FAIL(_("dice are placed and modified only in the Deployment Phase"));
     if (act_kind && s->phase != ATM_PHASE_ACTIVATE)
-        return am_fail(err, AM_ESTATE, _("dice are activated only in the Activation Phase"));
+        return FAIL(_("dice are activated only in the Activation Phase"));
     if (deploy_kind) {
         if (a->die >= ATM_DICE || pl->dice[a->die].loc != ATM_IN_AVAILABLE)
-            return am_fail(err, AM_ESTATE, _("that die is not in your Available Pool"));
+            return FAIL(_("that die is not in your Available Pool"));
         int v = pl->dice[a->die].value, faces = atm_die_faces(a->die);
         switch (a->kind) {
         case ATM_ACT_PLACE:
-            if (a->area >= ATM_AREAS) return am_fail(err, AM_ESTATE, _("unknown Staging Area"));
+            if (a->area >= ATM_AREAS) return FAIL(_("unknown Staging Area"));
             return 0;
         case ATM_ACT_GEAR_REROLL:
         case ATM_ACT_GEAR_ADJUST:
-            if (pl->gears < 1) return am_fail(err, AM_ESTATE, _("you have no gear to pay"));
+            if (pl->gears < 1) return FAIL(_("you have no gear to pay"));
             if (a->kind == ATM_ACT_GEAR_REROLL) return 0;
-            if (a->sign != 1 && a->sign != -1) return am_fail(err, AM_ESTATE, _("a gear changes a die by +1 or -1"));
+            if (a->sign != 1 && a->sign != -1) return FAIL(_("a gear changes a die by +1 or -1"));
             if (v + a->sign < 1 || v + a->sign > faces)
-                return am_fail(err, AM_ESTATE, _("a D%d cannot show %d"), faces, v + a->sign);
+                return FAIL(_("a D%d cannot show %d"), faces, v + a->sign);
             return 0;
         case ATM_ACT_COMBINE: {
             if (a->die2 >= ATM_DICE || a->die2 == a->die || pl->dice[a->die2].loc != ATM_IN_AVAILABLE)
-                return am_fail(err, AM_ESTATE, _("combine two different dice of your Available Pool"));
-            if (a->sign != 1 && a->sign != -1) return am_fail(err, AM_ESTATE, _("add or subtract the spent die"));
+                return FAIL(_("combine two different dice of your Available Pool"));
+            if (a->sign != 1 && a->sign != -1) return FAIL(_("add or subtract the spent die"));
             int nv = v + a->sign * pl->dice[a->die2].value;
-            if (nv < 1 || nv > faces) return am_fail(err, AM_ESTATE, _("a D%d cannot show %d"), faces, nv);
+            if (nv < 1 || nv > faces) return FAIL(_("a D%d cannot show %d"), faces, nv);
             return 0;
         }
         case ATM_ACT_CARD: {
             if (a->card >= ATM_CARDS || !(pl->owned >> a->card & 1u))
-                return am_fail(err, AM_ESTATE, _("you do not own that card"));
-            if (pl->exhausted >> a->card & 1u) return am_fail(err, AM_ESTATE, _("that card is exhausted this round"));
+                return FAIL(_("you do not own that card"));
+            if (pl->exhausted >> a->card & 1u) return FAIL(_("that card is exhausted this round"));
             const atm_card *c = &s->rules.cards[a->card];
             if (c->effect == ATM_EFF_REROLL) return 0;
-            if (c->effect != ATM_EFF_ADJUST) return am_fail(err, AM_ESTATE, _("that card has no ability to use now"));
-            if (a->sign != 1 && a->sign != -1) return am_fail(err, AM_ESTATE, _("add or subtract with the card"));
+            if (c->effect != ATM_EFF_ADJUST) return FAIL(_("that card has no ability to use now"));
+            if (a->sign != 1 && a->sign != -1) return FAIL(_("add or subtract with the card"));
             int nv = v + a->sign * c->param;
-            if (nv < 1 || nv > faces) return am_fail(err, AM_ESTATE, _("a D%d cannot show %d"), faces, nv);
+            if (nv < 1 || nv > faces) return FAIL(_("a D%d cannot show %d"), faces, nv);
             return 0;
         }
         default: break;
         }
-        return am_fail(err, AM_ESTATE, _("unknown action"));
+        return FAIL(_("unknown action"));
     }
-    if (a->area >= ATM_AREAS) return am_fail(err, AM_ESTATE, _("unknown Staging Area"));
+    if (a->area >= ATM_AREAS) return FAIL(_("unknown Staging Area"));
     if (a->kind == ATM_ACT_FORFEIT) {
         if (!has_initiative_die(s, p, a->area))
-            return am_fail(err, AM_ESTATE, _("you can forfeit only an area holding your die showing %d"), s->initiative);
+            return FAIL(_("you can forfeit only an area holding your die showing %d"), s->initiative);
         return 0;
     }
     group_info g;
@@ -396,47 +399,47 @@ static int check_action(const atm_state *s, const atm_action *a, am_err *err)
     case ATM_UPGRADE:
     case ATM_CREATE:
         if (first_empty_space(s, a->area) < 0)
-            return am_fail(err, AM_ESTATE, _("no empty action space on %s: forfeit"), _(atm_area_name(a->area)));
+            return FAIL(_("no empty action space on %s: forfeit"), _(atm_area_name(a->area)));
         break;
     default: break;
     }
     switch (a->area) {
     case ATM_SCAVENGE:
-        if (atm_scavenge_gears(g.sum) == 0) return am_fail(err, AM_ESTATE, _("a sum of 1 scavenges nothing"));
+        if (atm_scavenge_gears(g.sum) == 0) return FAIL(_("a sum of 1 scavenges nothing"));
         return 0;
     case ATM_UPGRADE:
-        if (a->n4 + a->n6 < 1) return am_fail(err, AM_ESTATE, _("upgrade at least one die"));
+        if (a->n4 + a->n6 < 1) return FAIL(_("upgrade at least one die"));
         if (a->n4 > g.n[ATM_D4] || a->n6 > g.n[ATM_D6])
-            return am_fail(err, AM_ESTATE, _("only the activating D4s and D6s can be upgraded"));
+            return FAIL(_("only the activating D4s and D6s can be upgraded"));
         if (a->n4 > atm_count_dice(s, p, ATM_IN_RESERVE, ATM_D6))
-            return am_fail(err, AM_ESTATE, _("not enough D6s in your Reserve"));
+            return FAIL(_("not enough D6s in your Reserve"));
         if (a->n6 > atm_count_dice(s, p, ATM_IN_RESERVE, ATM_D8))
-            return am_fail(err, AM_ESTATE, _("not enough D8s in your Reserve"));
+            return FAIL(_("not enough D8s in your Reserve"));
         if (upgrade_price(s, p, g.sum, a->n4, a->n6) > pl->gears)
-            return am_fail(err, AM_ESTATE, _("the upgrade costs %d gears, you have %d"),
+            return FAIL(_("the upgrade costs %d gears, you have %d"),
                            upgrade_price(s, p, g.sum, a->n4, a->n6), (int)pl->gears);
         return 0;
     case ATM_CREATE: {
         int lim = create_limit(s, p, g.sum);
-        if (a->n4 + a->n6 < 1) return am_fail(err, AM_ESTATE, _("create at least one die"));
-        if (a->n4 + a->n6 > lim) return am_fail(err, AM_ESTATE, _("a sum of %d creates at most %d dice"), g.sum, lim);
-        if (a->n4 > atm_count_dice(s, p, ATM_IN_RESERVE, ATM_D4)) return am_fail(err, AM_ESTATE, _("not enough D4s in your Reserve"));
-        if (a->n6 > atm_count_dice(s, p, ATM_IN_RESERVE, ATM_D6)) return am_fail(err, AM_ESTATE, _("not enough D6s in your Reserve"));
+        if (a->n4 + a->n6 < 1) return FAIL(_("create at least one die"));
+        if (a->n4 + a->n6 > lim) return FAIL(_("a sum of %d creates at most %d dice"), g.sum, lim);
+        if (a->n4 > atm_count_dice(s, p, ATM_IN_RESERVE, ATM_D4)) return FAIL(_("not enough D4s in your Reserve"));
+        if (a->n6 > atm_count_dice(s, p, ATM_IN_RESERVE, ATM_D6)) return FAIL(_("not enough D6s in your Reserve"));
         if (a->n4 + 5 * a->n6 > pl->gears)
-            return am_fail(err, AM_ESTATE, _("creating costs %d gears, you have %d"), a->n4 + 5 * a->n6, (int)pl->gears);
+            return FAIL(_("creating costs %d gears, you have %d"), a->n4 + 5 * a->n6, (int)pl->gears);
         return 0;
     }
     case ATM_RESEARCH:
         return check_research(s, a, &g, err);
     case ATM_SELL:
-        if (a->opt > ATM_D8) return am_fail(err, AM_ESTATE, _("unknown Market space"));
+        if (a->opt > ATM_D8) return FAIL(_("unknown Market space"));
         if (!atm_space_empty(s, ATM_SELL, a->opt))
-            return am_fail(err, AM_ESTATE, _("the D%d Market space is taken"), 4 + 2 * a->opt);
-        if (g.n[a->opt] == 0) return am_fail(err, AM_ESTATE, _("the group has no D%d to sell"), 4 + 2 * a->opt);
+            return FAIL(_("the D%d Market space is taken"), 4 + 2 * a->opt);
+        if (g.n[a->opt] == 0) return FAIL(_("the group has no D%d to sell"), 4 + 2 * a->opt);
         return 0;
     default: break;
     }
-    return am_fail(err, AM_ESTATE, _("unknown Staging Area"));
+    return FAIL(_("unknown Staging Area"));
 }
 
 int atm_action_check(const atm_state *s, const atm_action *a, am_err *err) { return check_action(s, a, err); }
