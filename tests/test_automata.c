@@ -867,6 +867,120 @@ static void test_r_at4_upgrade_price_floor(void **st)
     assert_int_equal(s.p[0].gears, 0);
 }
 
+/* Card id of the first card with this effect in the default table. */
+static int card_with(const atm_state *s, int effect)
+{
+    for (int c = 0; c < ATM_CARDS; c++)
+        if (s->rules.cards[c].effect == effect) return c;
+    fail_msg("no card with effect %d", effect);
+    return -1;
+}
+
+/* R-AT-5: passive bonuses apply to an action that benefits by its own table; a sum of 1 still
+ * cannot Scavenge even with the Leg's +2 gears. R-AT-12: bonuses of the bought cards add up. */
+static void test_r_at5_r_at12_passive_cards(void **st)
+{
+    (void)st;
+    atm_state s = fresh(2, 30);
+    clear(&s);
+    int leg = card_with(&s, ATM_EFF_SCAVENGE_GEARS);
+    s.p[0].owned = 1u << leg;
+    put(&s, 0, 0, ATM_IN_STAGING, ATM_SCAVENGE, 1);
+    put(&s, 0, 1, ATM_IN_STAGING, ATM_SCAVENGE, 2);
+    activation(&s, 1, 0); hold(&s);
+    assert_false(legal(&s, &(atm_action){.kind = ATM_ACT_ACTIVATE, .area = ATM_SCAVENGE, .dice = 1}));
+    apply_ok(&s, act(ATM_SCAVENGE, 3));  /* sum 3: 2 gears + 2 */
+    assert_int_equal(s.p[0].gears, 2 + s.rules.cards[leg].param);
+    /* Create: +1 die */
+    atm_state c = fresh(2, 31);
+    clear(&c);
+    int extra = card_with(&c, ATM_EFF_CREATE_EXTRA);
+    put(&c, 0, 0, ATM_IN_STAGING, ATM_CREATE, 2);
+    c.p[0].gears = 9;
+    activation(&c, 2, 0); hold(&c);
+    atm_action cr = act(ATM_CREATE, 1);
+    cr.n4 = 3;
+    assert_false(legal(&c, &cr));  /* sum 2: 2 dice */
+    c.p[0].owned = 1u << extra;
+    assert_true(legal(&c, &cr));
+    /* Research: +2 to the sum and −1 gear on the price, floor 0 */
+    atm_state r = fresh(2, 32);
+    clear(&r);
+    int plus = card_with(&r, ATM_EFF_RESEARCH_SUM), cheap = card_with(&r, ATM_EFF_RESEARCH_GEARS);
+    r.p[0].owned = 1u << plus | 1u << cheap;
+    r.head_next = 1;  /* Head 2: sum 10 */
+    put(&r, 0, 10, ATM_IN_STAGING, ATM_RESEARCH, 8);
+    r.p[0].gears = r.rules.cards[1].gears - 1;
+    activation(&r, 8, 0); hold(&r);
+    atm_action h = act(ATM_RESEARCH, 1u << 10);
+    h.opt = ATM_RS_BUY_HEAD; h.card = 1;
+    apply_ok(&r, h);  /* 8 + 2 >= 10; pays gears − 1 */
+    assert_int_equal(r.p[0].gears, 0);
+    assert_int_equal(r.head_next, 2);
+    /* Sell: +1 coin per die; forfeit: +1 gear more */
+    atm_state m = fresh(2, 33);
+    clear(&m);
+    m.p[0].owned = 1u << card_with(&m, ATM_EFF_SELL_COINS) | 1u << card_with(&m, ATM_EFF_FORFEIT_GEARS);
+    put(&m, 0, 0, ATM_IN_STAGING, ATM_SELL, 2);
+    put(&m, 0, 1, ATM_IN_STAGING, ATM_SELL, 3);
+    put(&m, 0, 2, ATM_IN_STAGING, ATM_SCAVENGE, 3);
+    activation(&m, 2, 0); hold(&m);
+    atm_action sl = act(ATM_SELL, 3);
+    sl.opt = ATM_D4;
+    apply_ok(&m, sl);
+    assert_int_equal(m.p[0].coins, 2 * (2 + 1));
+    m.current = 0; m.initiative = 3;
+    atm_action f = {0};
+    f.kind = ATM_ACT_FORFEIT; f.area = ATM_SCAVENGE;
+    apply_ok(&m, f);
+    assert_int_equal(m.p[0].gears, 2);
+    /* Upgrade discount */
+    atm_state u = fresh(2, 34);
+    clear(&u);
+    u.p[0].owned = 1u << card_with(&u, ATM_EFF_UPGRADE_DISCOUNT);
+    put(&u, 0, 0, ATM_IN_STAGING, ATM_UPGRADE, 3);
+    put(&u, 0, 1, ATM_IN_STAGING, ATM_UPGRADE, 3);
+    u.p[0].gears = 1;
+    activation(&u, 3, 0); hold(&u);
+    atm_action up = act(ATM_UPGRADE, 3);
+    up.n4 = 2;  /* 2 − 1 (sum 6) − 1 (Leg) = 0 */
+    apply_ok(&u, up);
+    assert_int_equal(u.p[0].gears, 1);
+}
+
+/* Scoring effects (↻) of bought cards only (AT-18). */
+static void test_at18_card_scoring_effects(void **st)
+{
+    (void)st;
+    atm_state s = fresh(2, 35);
+    clear(&s);
+    put(&s, 0, 10, ATM_IN_SPENT, 0, 1);
+    put(&s, 0, 6, ATM_IN_SPENT, 0, 1);
+    put(&s, 0, 7, ATM_IN_SPENT, 0, 1);
+    int d8 = card_with(&s, ATM_EFF_VP_PER_D8), d6 = card_with(&s, ATM_EFF_VP_PER_D6), pc = card_with(&s, ATM_EFF_VP_PER_CARD);
+    s.p[0].owned = 1u << d8 | 1u << d6 | 1u << pc;
+    s.p[0].reserved = 1u << card_with(&s, ATM_EFF_VP);  /* Head 1 never reserved, but a Torso may be */
+    atm_score sc = atm_score_player(&s, 0);
+    int want = s.rules.cards[d8].param * 1 + s.rules.cards[d6].param * 2 + s.rules.cards[pc].param * 3;
+    assert_int_equal(sc.cards, want);
+    assert_int_equal(sc.sets, 6);  /* three Torsos: three 1-colour sets of 2 */
+    assert_int_equal(sc.reserved, -5);
+}
+
+/* R-AT-9: no tie-breaker in the rulebook: tied players share the win. */
+static void test_r_at9_ties_share(void **st)
+{
+    (void)st;
+    atm_state s = fresh(3, 36);
+    clear(&s);
+    s.p[0].coins = 5;
+    s.p[1].coins = 5;
+    s.p[2].coins = 4;
+    assert_int_equal(atm_winners(&s), 3u);
+    s.p[2].coins = 6;
+    assert_int_equal(atm_winners(&s), 4u);
+}
+
 /* Legal actions are exactly the candidates the validator accepts; every listed action applies. */
 static void test_legal_actions_apply(void **st)
 {
@@ -930,6 +1044,9 @@ int main(void)
         cmocka_unit_test(test_at17_five_rounds),
         cmocka_unit_test(test_r_at2_player_without_dice),
         cmocka_unit_test(test_r_at4_upgrade_price_floor),
+        cmocka_unit_test(test_r_at5_r_at12_passive_cards),
+        cmocka_unit_test(test_at18_card_scoring_effects),
+        cmocka_unit_test(test_r_at9_ties_share),
         cmocka_unit_test(test_legal_actions_apply),
         cmocka_unit_test(test_illegal_action_message),
     };
