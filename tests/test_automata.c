@@ -823,32 +823,30 @@ static void test_at17_five_rounds(void **st)
     }
 }
 
-/* R-AT-2: a player with no dice to deploy finishes at once, before anyone places. */
+/* R-AT-2: a player with no dice to deploy finishes at once, before anyone places; with nothing on
+ * the Staging Areas she also finishes activating at once. */
 static void test_r_at2_player_without_dice(void **st)
 {
     (void)st;
     atm_state s = fresh(2, 26);
-    clear(&s);
-    put(&s, 1, 0, ATM_IN_SPENT, 0, 1);
-    s.next_order[0] = 0; s.next_order[1] = 1;
-    s.phase = ATM_PHASE_ACTIVATE;
-    s.initiative = 9;
-    /* drive a Reset by activating nothing: emulate with a fresh deploy from the Reset */
-    atm_state t = s;
-    t.deploy_order[0] = 0; t.deploy_order[1] = 1;
-    t.phase = ATM_PHASE_DEPLOY;
-    /* player 0 has nothing; player 1 has one die to place */
-    put(&t, 1, 0, ATM_IN_AVAILABLE, 0, 2);
-    t.current = 1;
-    t.act_order[0] = 0; t.act_filled = 1;
+    clear(&s);                                   /* player 0: every die in the Reserve */
+    put(&s, 1, 0, ATM_IN_STAGING, ATM_SCAVENGE, 2);
+    activation(&s, 2, 1);
+    s.next_filled = 0;
+    apply_ok(&s, act(ATM_SCAVENGE, 1));          /* player 1 finishes; Reset; round 2 */
+    assert_int_equal(s.round, 2);
+    assert_int_equal(s.phase, ATM_PHASE_DEPLOY);
+    assert_int_equal(s.deploy_order[0], 1);
+    assert_int_equal(s.act_filled, 1);
+    assert_int_equal(s.act_order[0], 0);         /* player 0 finished deploying at once */
+    assert_int_equal(s.current, 1);
     atm_action pl = {0};
-    pl.kind = ATM_ACT_PLACE; pl.die = 0; pl.area = ATM_SCAVENGE;
-    apply_ok(&t, pl);
-    assert_int_equal(t.phase, ATM_PHASE_ACTIVATE);
-    assert_int_equal(t.act_order[0], 0);
-    assert_int_equal(t.act_order[1], 1);
-    assert_int_equal(t.next_order[0], 0);  /* nothing placed: first to finish activating */
-    assert_int_equal(t.current, 1);
+    pl.kind = ATM_ACT_PLACE; pl.die = 0; pl.area = ATM_SELL;
+    apply_ok(&s, pl);
+    assert_int_equal(s.phase, ATM_PHASE_ACTIVATE);
+    assert_int_equal(s.next_filled, 1);
+    assert_int_equal(s.next_order[0], 0);        /* and finished activating at once */
+    assert_int_equal(s.current, 1);
 }
 
 /* R-AT-4: an Upgrade whose modified price is below zero costs nothing. */
