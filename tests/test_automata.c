@@ -906,13 +906,19 @@ static void test_r_at5_r_at12_passive_cards(void **st)
     clear(&r);
     int plus = card_with(&r, ATM_EFF_RESEARCH_SUM), cheap = card_with(&r, ATM_EFF_RESEARCH_GEARS);
     r.p[0].owned = 1u << plus | 1u << cheap;
-    r.head_next = 1;  /* Head 2: sum 10 */
+    r.head_next = 1;  /* Head 2 */
+    int low = r.rules.cards[1].sum - 2 - 8;  /* dice 8 + low, +2 from the card: exactly the sum */
+    assert_in_range(low, 1, 4);
     put(&r, 0, 10, ATM_IN_STAGING, ATM_RESEARCH, 8);
+    put(&r, 0, 0, ATM_IN_STAGING, ATM_RESEARCH, low);
     r.p[0].gears = r.rules.cards[1].gears - 1;
-    activation(&r, 8, 0); hold(&r);
-    atm_action h = act(ATM_RESEARCH, 1u << 10);
+    activation(&r, low, 0); hold(&r);
+    atm_action h = act(ATM_RESEARCH, 1u << 10 | 1u << 0);
     h.opt = ATM_RS_BUY_HEAD; h.card = 1;
-    apply_ok(&r, h);  /* 8 + 2 >= 10; pays gears − 1 */
+    r.p[0].owned = 1u << cheap;
+    assert_false(legal(&r, &h));  /* without the +2 the sum is short */
+    r.p[0].owned = 1u << plus | 1u << cheap;
+    apply_ok(&r, h);  /* pays gears − 1 */
     assert_int_equal(r.p[0].gears, 0);
     assert_int_equal(r.head_next, 2);
     /* Sell: +1 coin per die; forfeit: +1 gear more */

@@ -48,7 +48,7 @@ static void test_rules_errors_name_the_path(void **st)
     expect_rules_error("\"colour\": \"arm\"", "\"colour\": \"elbow\"", "$.cards[5].colour");
     expect_rules_error("\"effect\": \"reroll\"", "\"effect\": \"teleport\"", "$.cards[5].effect");
     expect_rules_error("\"colour\": \"leg\"", "\"colour\": \"arm\"", "need 5 Heads");  /* 5 Arms */
-    expect_rules_error("\"sum\": 10,", "\"sum\": 5,", "increasing cost");           /* Head 2 below Head 1 */
+    expect_rules_error("\"sum\": 11,", "\"sum\": 5,", "increasing cost");           /* Head 2 below Head 1 */
     expect_rules_error("\"scavenge\": [", "\"scavenge\": [0, ", "spaces.scavenge");
     expect_rules_error("automa-automata-cards/1", "automa-automata-cards/9", "$.format");
     atm_rules r;
