@@ -317,8 +317,9 @@ static int cmd_play(int argc, char **argv)
             if (pick > m) { printf(_("no action %ld: the list has %d (type list)\n"), pick, m); continue; }
             a = buf[pick - 1];
         } else if (parse_action(s, w, n, &a)) continue;
+        if (atm_action_check(s, &a, &e)) { printf(_("not allowed: %s\n"), e.msg); continue; }
         am_buf b = {0};
-        atm_render_action(&b, s, &a);
+        atm_render_action(&b, s, &a);  /* before the move changes the dice it names */
         if (atm_game_play(g, &a, &e)) printf(_("not allowed: %s\n"), e.msg);
         else printf(_("P%d (you): %s\n"), p + 1, b.data ? b.data : "");
         am_buf_free(&b);
