@@ -269,7 +269,8 @@ atm_action atm_bot_choose(atm_bot *b, const atm_state *s, char *why, size_t why_
             else if (s->phase == ATM_PHASE_DEPLOY)
                 snprintf(why, why_n, _("adds most to what its dice on %s can do (+%.1f)"), _(atm_area_name(a.area)), v);
             else
-                snprintf(why, why_n, _("best immediate value of %d choices (%.1f)"), n, v);
+                snprintf(why, why_n, _("raises its position value most of %d choices (%+.1f)"), n,
+                         v - atm_eval_weighted(s, s->current, b->w));
         }
         return a;
     }

@@ -137,7 +137,7 @@ void atm_render_action(am_buf *b, const atm_state *s, const atm_action *a)
         case ATM_CREATE: am_buf_printf(b, _(": create %d D4, %d D6"), a->n4, a->n6); break;
         case ATM_SELL: am_buf_printf(b, _(": sell on the D%d space"), 4 + 2 * a->opt); break;
         case ATM_RESEARCH: {
-            static const char *const what[4] = {N_("buy"), N_("buy the Head"), N_("buy from hand"), N_("reserve")};
+            static const char *const what[4] = {N_("buy"), N_("buy the top Head,"), N_("buy from your hand"), N_("reserve")};
             am_buf_printf(b, ": %s C%d %s", _(what[a->opt & 3]), a->card + 1, _(s->rules.cards[a->card].name));
             break;
         }

@@ -37,7 +37,7 @@ static int is_help(const char *a) { return strcmp(a, "--help") == 0 || strcmp(a,
 static int parse_seats(const char *arg, int *seats, int allow_human)
 {
     char buf[256];
-    if (strlen(arg) >= sizeof buf) return -1;
+    if (strlen(arg) >= sizeof buf) { cli_error(CLI_EUSAGE, _("--seats: too long")); return -1; }
     strcpy(buf, arg);
     int n = 0;
     for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
@@ -422,7 +422,7 @@ static int cmd_sim(int argc, char **argv)
     for (int c = 0; c < ATM_CARDS; c++)
         printf("  C%-2d %-11s %5.1f%% (%ld of %ld)\n", c + 1, rules.cards[c].name,
                avail[c] ? 100.0 * (double)bought[c] / (double)avail[c] : 0.0, bought[c], avail[c]);
-    printf(_("speed: %.1f games/s\n"), dt > 0 ? (double)games / dt : 0.0);
+    printf(_("speed: %.1f games/s of CPU time\n"), dt > 0 ? (double)games / dt : 0.0);
     return CLI_OK;
 }
 
