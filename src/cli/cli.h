@@ -23,6 +23,9 @@ int cli_expeditions_main(int argc, char **argv);
 int cli_serve_main(int argc, char **argv);
 /* `automa scythe map [--svg FILE]` (cli_scythe_map.c) */
 int cli_scythe_map(int argc, char **argv);
+int cli_automata_main(int argc, char **argv);
+/* `automa automata sim` = `automa sim automata` (cli_automata.c) */
+int cli_automata_sim(int argc, char **argv);
 
 /* Prints "automa: <message>" on stderr (translated by the caller) and returns status. */
 int cli_error(int status, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

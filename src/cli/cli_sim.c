@@ -133,37 +133,20 @@ int cli_sim_parallel(cli_sim_run *run, am_err *err)
 }
 
 /* ---- options ------------------------------------------------------------------------------ */
-static const char *opt_value(int argc, char **argv, int *i, const char *name)
-{
-    size_t n = strlen(name);
-    if (argv[*i][n] == '=') return argv[*i] + n + 1;
-    if (*i + 1 >= argc) {
-        cli_error(CLI_EUSAGE, _("option %s needs a value"), name);
-        return NULL;
-    }
-    return argv[++*i];
-}
-
-static int is_opt(const char *arg, const char *name)
-{
-    size_t n = strlen(name);
-    return strncmp(arg, name, n) == 0 && (arg[n] == '\0' || arg[n] == '=');
-}
-
 int cli_sim_common_option(int argc, char **argv, int *i, cli_sim_common *o)
 {
     const char *a = argv[*i], *v;
     long n;
-    if (is_opt(a, "--games")) {
-        if (!(v = opt_value(argc, argv, i, "--games"))) return -1;
+    if (cli_is_opt(a, "--games")) {
+        if (!(v = cli_opt_value(argc, argv, i, "--games"))) return -1;
         if (am_parse_int(v, 1, 1000000000L, &n)) return cli_error(CLI_EUSAGE, _("--games: 1 to 1000000000, not '%s'"), v), -1;
         o->games = n;
-    } else if (is_opt(a, "--threads")) {
-        if (!(v = opt_value(argc, argv, i, "--threads"))) return -1;
+    } else if (cli_is_opt(a, "--threads")) {
+        if (!(v = cli_opt_value(argc, argv, i, "--threads"))) return -1;
         if (am_parse_int(v, 1, 256, &n)) return cli_error(CLI_EUSAGE, _("--threads: 1 to 256, not '%s'"), v), -1;
         o->threads = (int)n;
-    } else if (is_opt(a, "--seed")) {
-        if (!(v = opt_value(argc, argv, i, "--seed"))) return -1;
+    } else if (cli_is_opt(a, "--seed")) {
+        if (!(v = cli_opt_value(argc, argv, i, "--seed"))) return -1;
         if (am_parse_int(v, 0, 0x7fffffffffffffffL, &n)) return cli_error(CLI_EUSAGE, _("--seed: not a number: '%s'"), v), -1;
         o->seed = (uint64_t)n;
     } else if (strcmp(a, "--csv") == 0) o->csv = 1;
@@ -201,24 +184,24 @@ int cli_sim_scythe_option(int argc, char **argv, int *i, cli_sim_scythe *s)
 {
     const char *a = argv[*i], *v;
     long n;
-    if (is_opt(a, "--human") || is_opt(a, "--automa")) {
-        int human = is_opt(a, "--human");
-        if (!(v = opt_value(argc, argv, i, human ? "--human" : "--automa"))) return -1;
+    if (cli_is_opt(a, "--human") || cli_is_opt(a, "--automa")) {
+        int human = cli_is_opt(a, "--human");
+        if (!(v = cli_opt_value(argc, argv, i, human ? "--human" : "--automa"))) return -1;
         int f = strcmp(v, "random") == 0 ? SCY_RANDOM_FACTION : scy_faction_parse(v);
         if (f == -1) return cli_error(CLI_EUSAGE, _("%s: unknown faction '%s' (or random)"), human ? "--human" : "--automa", v), -1;
         if (human) s->human = f;
         else s->automa = f;
-    } else if (is_opt(a, "--level")) {
-        if (!(v = opt_value(argc, argv, i, "--level"))) return -1;
+    } else if (cli_is_opt(a, "--level")) {
+        if (!(v = cli_opt_value(argc, argv, i, "--level"))) return -1;
         if ((s->level = scy_level_parse(v)) < 0)
             return cli_error(CLI_EUSAGE, _("--level: '%s' is not autometta, automa, automaszyna or ultimaszyna"), v), -1;
-    } else if (is_opt(a, "--human-bot") || is_opt(a, "--bot")) {
-        if (!(v = opt_value(argc, argv, i, is_opt(a, "--bot") ? "--bot" : "--human-bot"))) return -1;
+    } else if (cli_is_opt(a, "--human-bot") || cli_is_opt(a, "--bot")) {
+        if (!(v = cli_opt_value(argc, argv, i, cli_is_opt(a, "--bot") ? "--bot" : "--human-bot"))) return -1;
         if ((s->bot = scy_bot_parse(v)) < 0)
             return cli_error(CLI_EUSAGE, _("--human-bot: passive, aggressive or random, not '%s'"), v), -1;
-    } else if (is_opt(a, "--coin-mod") || is_opt(a, "--power-mod")) {
-        int coin = is_opt(a, "--coin-mod");
-        if (!(v = opt_value(argc, argv, i, coin ? "--coin-mod" : "--power-mod"))) return -1;
+    } else if (cli_is_opt(a, "--coin-mod") || cli_is_opt(a, "--power-mod")) {
+        int coin = cli_is_opt(a, "--coin-mod");
+        if (!(v = cli_opt_value(argc, argv, i, coin ? "--coin-mod" : "--power-mod"))) return -1;
         if (am_parse_int(v, -2, 2, &n)) return cli_error(CLI_EUSAGE, _("%s: must be -2, -1, 0, 1 or 2"), a), -1;
         if (coin) s->opt.coin_mod = (int8_t)n;
         else s->opt.power_mod = (int8_t)n;
@@ -539,18 +522,11 @@ static int sim_scythe(int argc, char **argv)
     return rc;
 }
 
-/* ---- Automata: its engine is not part of this build yet ------------------------------------ */
-static int sim_automata(int argc, char **argv)
-{
-    (void)argc; (void)argv;
-    return cli_error(CLI_EUSAGE, _("sim automata: Automata is not available in this build"));
-}
-
 static int cmd_help(int argc, char **argv);
 static const cli_command sims[] = {
     {"scythe", sim_scythe, N_("the Scythe Automa against a stand-in human (passive, aggressive, random)")},
     {"expeditions", cli_expeditions_sim, N_("the Expeditions Automa against a stand-in human (random, none)")},
-    {"automata", sim_automata, N_("Automata with bots in every seat")},
+    {"automata", cli_automata_sim, N_("Automata with bots in every seat")},
     {"help", cmd_help, N_("this help")},
     {NULL, NULL, NULL},
 };

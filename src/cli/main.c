@@ -56,6 +56,7 @@ static const cli_command top[] = {
     {"sim", cli_sim_main, N_("simulate many games: Scythe, Expeditions, Automata (--games, --threads)")},
     {"history", cli_history_main, N_("your finished games and win rates")},
     {"serve", cli_serve_main, N_("the local web page: the board drawn, the Automa played in your browser")},
+    {"automata", cli_automata_main, N_("Automata: play the dice game against bots, simulate bot games")},
     {"help", cmd_help, N_("this help")},
     {NULL, NULL, NULL},
 };

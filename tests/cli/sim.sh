@@ -45,8 +45,17 @@ cmp -s "$S/e1" "$S/e2" || fail "the two expeditions simulators differ"
 "$AUTOMA" sim expeditions --games 50 --csv | head -n 1 | grep -q "^game,turns,coins" || fail "expeditions csv"
 
 # Automata is not in this build: a clear error
-"$AUTOMA" sim automata --games 10 2>"$S/err" && fail "sim automata should fail"
-grep -q "not available in this build" "$S/err" || fail "automata message"
+# Automata: the same runner; results independent of the thread count; bad seats refused
+"$AUTOMA" sim automata --seats random,greedy --games 300 --threads 1 --csv >"$S/a1" || fail "sim automata (1 thread)"
+"$AUTOMA" sim automata --seats random,greedy --games 300 --threads 2 --csv >"$S/a2" || fail "sim automata (2 threads)"
+cmp -s "$S/a1" "$S/a2" || fail "automata results depend on the thread count"
+[ "$(wc -l <"$S/a1")" -eq 301 ] || fail "automata CSV: one row per game"
+"$AUTOMA" automata sim --seats random,greedy --games 300 --threads 2 --csv >"$S/a3" || fail "automata sim"
+cmp -s "$S/a1" "$S/a3" || fail "automa automata sim and automa sim automata differ"
+"$AUTOMA" sim automata --seats random,greedy --games 50 --json --quiet >"$S/aj" || fail "sim automata --json"
+grep -q '"win_rate"' "$S/aj" || fail "automata JSON lacks win rates"
+"$AUTOMA" sim automata --seats human,greedy --games 10 2>"$S/err" && fail "sim automata with a human seat should fail"
+grep -q "bots only" "$S/err" || fail "automata human-seat message"
 
 # bad options
 "$AUTOMA" sim scythe --games 0 2>/dev/null && fail "--games 0"

@@ -1,0 +1,247 @@
+/*
+ * Automata (Andreas Frisch, rules version 1.0): the complete dice worker-placement game for
+ * 2-4 seats, in the OpenSpiel shape: a plain-data state, its legal actions, apply.
+ *
+ *   atm_rules    the designed data (20 cards, action spaces per player count): const default
+ *                table in atm_data.c, replaceable from JSON (atm_rules_from_json)
+ *   atm_state    one struct, no pointers, the RNG inside: copy = memcpy, undo = a stack of states
+ *   atm_action   one decision of the player to act (deploy, modify, activate, forfeit)
+ *   atm_bot_*    random, greedy and search bots, each with its own RNG
+ *
+ * Rule references (AT-n) are the IDs of shared/rules/checklist.md; rulings R-AT-n are in
+ * docs/rulings.md. The library does no I/O except the explicit JSON load/save/render calls.
+ */
+#ifndef AUTOMA_AUTOMATA_H
+#define AUTOMA_AUTOMATA_H
+
+#include <stdint.h>
+
+#include "automa/core.h"
+
+enum {
+    ATM_MAX_SEATS = 4,
+    ATM_DICE = 12,        /* per player: 6 D4 (index 0-5), 4 D6 (6-9), 2 D8 (10-11) */
+    ATM_CARDS = 20,       /* 5 Heads (ids 0-4, pile order) + 15 Parts (ids 5-19) */
+    ATM_HEADS = 5,
+    ATM_PARTS = 15,
+    ATM_DISPLAY = 3,      /* Part cards dealt by the Research board each round */
+    ATM_AREAS = 5,
+    ATM_MAX_SPACES = 6,   /* action spaces of one board, any player count */
+    ATM_MAX_ACTIONS = 8192,
+    ATM_NO_CARD = 255,
+};
+
+/* The five Staging Areas (boards). */
+enum { ATM_SCAVENGE = 0, ATM_UPGRADE = 1, ATM_CREATE = 2, ATM_RESEARCH = 3, ATM_SELL = 4 };
+/* Die types (index into faces {4, 6, 8}). */
+enum { ATM_D4 = 0, ATM_D6 = 1, ATM_D8 = 2 };
+/* Card colours (sets are made of different colours). */
+enum { ATM_HEAD = 0, ATM_ARM = 1, ATM_LEG = 2, ATM_TORSO = 3, ATM_PLAN = 4, ATM_COLOURS = 5 };
+/* Where a die is. */
+enum { ATM_IN_RESERVE = 0, ATM_IN_SPENT = 1, ATM_IN_AVAILABLE = 2, ATM_IN_STAGING = 3, ATM_IN_SPACE = 4 };
+enum { ATM_PHASE_DEPLOY = 0, ATM_PHASE_ACTIVATE = 1, ATM_PHASE_OVER = 2 };
+
+/* Card abilities, encoded as data (kind + parameter X). Active ones (↗) are used while deploying,
+ * once per round (exhaust); passive ones apply by themselves; scoring ones (↻) at the end. */
+enum {
+    ATM_EFF_NONE = 0,
+    ATM_EFF_REROLL,          /* ↗ re-roll one Available die (until different), free */
+    ATM_EFF_ADJUST,          /* ↗ add or subtract X to one Available die, free, within faces */
+    ATM_EFF_SCAVENGE_GEARS,  /* passive: +X gears whenever you take a Scavenge space */
+    ATM_EFF_CREATE_EXTRA,    /* passive: Create makes up to X more dice */
+    ATM_EFF_UPGRADE_DISCOUNT,/* passive: each Upgrade costs X gears less (not below 0) */
+    ATM_EFF_SELL_COINS,      /* passive: +X coins per die sold */
+    ATM_EFF_FORFEIT_GEARS,   /* passive: +X gears whenever you forfeit */
+    ATM_EFF_RESEARCH_SUM,    /* passive: +X to the sum when buying a card */
+    ATM_EFF_RESEARCH_GEARS,  /* passive: cards cost X gears less (not below 0) */
+    ATM_EFF_VP,              /* ↻ X VP */
+    ATM_EFF_VP_PER_D8,       /* ↻ X VP per D8 you own (outside the Reserve) */
+    ATM_EFF_VP_PER_D6,       /* ↻ X VP per D6 you own (outside the Reserve) */
+    ATM_EFF_VP_PER_GEARS,    /* ↻ 1 VP per X gears left */
+    ATM_EFF_VP_PER_CARD,     /* ↻ X VP per card you bought (this one included) */
+    ATM_EFF_COUNT
+};
+
+typedef struct atm_card {
+    char name[24];
+    uint8_t colour;   /* ATM_HEAD.. */
+    uint8_t sum;      /* required sum of the activating dice */
+    uint8_t gears;    /* gear cost */
+    uint8_t effect;   /* ATM_EFF_* */
+    int8_t param;     /* X of the effect */
+} atm_card;
+
+typedef struct atm_rules {
+    atm_card cards[ATM_CARDS];
+    /* Action spaces of Scavenge, Upgrade, Create for 2, 3, 4 players ([players-2][area]). The Market
+     * has one space per die type (D4, D6, D8); Research has none. */
+    uint8_t spaces[3][3];
+} atm_rules;
+
+/* The designed default table (docs/automata-design.md). */
+const atm_rules *atm_rules_default(void);
+/* Checks a rules table: 5 Heads in increasing sum, 4 Arms, 4 Legs, 4 Torsos, 3 Plans, known
+ * effects, 1..ATM_MAX_SPACES spaces. Returns 0 or AM_EDATA with err naming the field. */
+int atm_rules_check(const atm_rules *r, am_err *err);
+const char *atm_colour_name(int colour);
+const char *atm_area_name(int area);
+const char *atm_effect_name(int effect);
+/* One-line English text of a card's ability ("+2 gears whenever you Scavenge"). */
+void atm_card_describe(const atm_card *c, char *out, size_t n);
+
+typedef struct atm_die {
+    uint8_t loc;      /* ATM_IN_* */
+    uint8_t area;     /* staging area / board when on staging or on a space */
+    uint8_t space;    /* action space index when loc == ATM_IN_SPACE */
+    uint8_t value;    /* face shown (1..faces) */
+} atm_die;
+
+typedef struct atm_player {
+    atm_die dice[ATM_DICE];
+    int32_t gears;
+    int32_t coins;
+    uint32_t owned;      /* bit per card id: bought cards */
+    uint32_t reserved;   /* bit per card id: reserved (in hand) */
+    uint32_t exhausted;  /* bit per card id: exhausted this round */
+} atm_player;
+
+typedef struct atm_state {
+    atm_rules rules;
+    am_rng rng;
+    uint8_t players;
+    uint8_t phase;           /* ATM_PHASE_* */
+    uint8_t round;           /* 1.. */
+    uint8_t initiative;      /* 1..8 in the Activation Phase */
+    uint8_t current;         /* player to act */
+    uint8_t deploy_order[ATM_MAX_SEATS];   /* Deployment track, this round */
+    uint8_t act_order[ATM_MAX_SEATS];      /* Activation track, filled by finishing order */
+    uint8_t next_order[ATM_MAX_SEATS];     /* next round's Deployment track, filled while activating */
+    uint8_t act_filled, next_filled;
+    uint8_t deck[ATM_PARTS]; /* Parts deck, top = deck[deck_pos] */
+    uint8_t deck_pos;
+    uint8_t display[ATM_DISPLAY];  /* card ids next to the Research board, ATM_NO_CARD if empty */
+    uint8_t head_next;       /* next Head in the pile (ATM_HEADS: pile empty) */
+    uint32_t steps;          /* actions applied so far */
+    atm_player p[ATM_MAX_SEATS];
+} atm_state;
+
+enum {
+    ATM_ACT_PLACE = 1,     /* die -> staging area `area` (ends the turn) */
+    ATM_ACT_GEAR_REROLL,   /* pay 1 gear: re-roll die */
+    ATM_ACT_GEAR_ADJUST,   /* pay 1 gear: die += sign (±1) */
+    ATM_ACT_COMBINE,       /* die2 to Spent, die += sign * value(die2) */
+    ATM_ACT_CARD,          /* use active card `card` on die (sign for ±X) */
+    ATM_ACT_ACTIVATE,      /* group `dice` of `area`; parameters by board (below) */
+    ATM_ACT_FORFEIT,       /* remove all own dice from `area`, +1 gear */
+};
+/* Research modes (opt of ATM_ACT_ACTIVATE on ATM_RESEARCH). */
+enum { ATM_RS_BUY_PART = 0, ATM_RS_BUY_HEAD = 1, ATM_RS_BUY_RESERVED = 2, ATM_RS_RESERVE = 3 };
+
+typedef struct atm_action {
+    uint8_t kind;     /* ATM_ACT_* */
+    uint8_t area;     /* staging area (PLACE, ACTIVATE, FORFEIT) */
+    uint16_t dice;    /* ACTIVATE: mask of the acting player's dice forming the group */
+    uint8_t die;      /* die index (PLACE, modifications) */
+    uint8_t die2;     /* COMBINE: the die moved to Spent */
+    int8_t sign;      /* +1 / -1 for adjustments */
+    uint8_t card;     /* CARD: card id; Research: card id bought or reserved */
+    uint8_t opt;      /* Research: ATM_RS_*; Sell: die type of the Market space */
+    uint8_t n4, n6;   /* Upgrade: D4s and D6s upgraded; Create: D4s and D6s created */
+} atm_action;
+
+/* Sets up a game (AT-1): rules (NULL: default), 2-4 players, seed for the state's RNG. */
+int atm_state_init(atm_state *s, const atm_rules *rules, int players, uint64_t seed, am_err *err);
+/* Fills out[0..cap) with the legal actions of the player to act; returns how many there are
+ * (more than cap if truncated). Dice of the same type and value on the same place are
+ * interchangeable, so only one action per distinct choice is listed (lowest die indices);
+ * atm_action_check accepts any die indices. Returns 0 when the game is over. */
+int atm_legal_actions(const atm_state *s, atm_action *out, int cap);
+/* 0 if `a` is legal now, else AM_ESTATE with a message saying why (for people). */
+int atm_action_check(const atm_state *s, const atm_action *a, am_err *err);
+/* Checks then applies; on an illegal action the state is unchanged. Phase changes, Reset and
+ * scoring happen inside apply. */
+int atm_apply(atm_state *s, const atm_action *a, am_err *err);
+/* Applies an action already known to be legal (no check; for the bots' inner loops). */
+void atm_apply_unchecked(atm_state *s, const atm_action *a);
+int atm_is_over(const atm_state *s);
+
+/* ---- queries -------------------------------------------------------------------------- */
+int atm_die_type(int die);           /* ATM_D4/D6/D8 from the die index */
+int atm_die_faces(int die);          /* 4, 6, 8 */
+int atm_space_count(const atm_state *s, int area);
+/* 1 if the action space is empty. */
+int atm_space_empty(const atm_state *s, int area, int space);
+int atm_count_dice(const atm_state *s, int player, int loc, int type);  /* type -1: any */
+/* Table lookups (sum → effect). */
+int atm_scavenge_gears(int sum);     /* Table 1 */
+int atm_upgrade_modifier(int sum);   /* Table 2 */
+int atm_create_count(int sum);       /* Table 3 */
+int atm_set_points(int colours);     /* Table 4, 0..5 colours */
+/* Set points of a collection: counts[colour]; Master Plans only in complete sets (AT-18). */
+int atm_sets_score(const int counts[ATM_COLOURS]);
+
+typedef struct atm_score {
+    int coins, dice, sets, reserved, cards, total;
+} atm_score;
+/* Final score (AT-18); meaningful at any time (counts dice outside the Reserve). */
+atm_score atm_score_player(const atm_state *s, int player);
+/* Winners as a bit mask (ties share the win, R-AT-9). */
+unsigned atm_winners(const atm_state *s);
+
+/* ---- bots ----------------------------------------------------------------------------- */
+enum { ATM_BOT_RANDOM = 0, ATM_BOT_GREEDY = 1, ATM_BOT_SEARCH = 2, ATM_BOT_KINDS = 3 };
+enum { ATM_EVAL_W = 10 };  /* weights of the heuristic evaluation (see atm_eval_weighted) */
+typedef struct atm_bot {
+    int kind;
+    am_rng rng;
+    int budget;        /* search: rollouts per decision */
+    double w[ATM_EVAL_W];  /* evaluation weights, the defaults from atm_bot_init */
+} atm_bot;
+void atm_bot_init(atm_bot *b, int kind, uint64_t seed);
+/* Parses "random", "greedy", "search"; -1 if unknown. */
+int atm_bot_kind_parse(const char *name);
+const char *atm_bot_kind_name(int kind);
+/* Chooses an action for the player to act; `why` (may be NULL) gets a one-line reason. */
+atm_action atm_bot_choose(atm_bot *b, const atm_state *s, char *why, size_t why_n);
+/* Heuristic value of the state for `player` (greedy's evaluation; higher is better): the score
+ * now plus weighted features of what the player can still do (gears, dice, cards, rounds left). */
+double atm_eval(const atm_state *s, int player);
+double atm_eval_weighted(const atm_state *s, int player, const double *w);
+/* The default weights (ATM_EVAL_W of them). */
+const double *atm_eval_default_weights(void);
+
+/* ---- JSON ----------------------------------------------------------------------------- */
+/* Rules table from a JSON text {"format":"automa-automata-cards/1","cards":[...],"spaces":{...}};
+ * errors name the JSON path ("cards[3].sum: ..."). */
+int atm_rules_from_json(const char *text, atm_rules *out, am_err *err);
+/* New malloc'd JSON text of a rules table. */
+char *atm_rules_to_json(const atm_rules *r);
+
+/* A saved game: rules, seed, seats and every action so far; the state is rebuilt by replay. */
+enum { ATM_MAX_LOG = 4096 };
+typedef struct atm_game {
+    atm_state start;                 /* state after setup */
+    atm_state now;
+    uint64_t seed;
+    int seats[ATM_MAX_SEATS];        /* -1 human, else ATM_BOT_* */
+    int nlog;
+    atm_action log[ATM_MAX_LOG];
+    uint8_t actor[ATM_MAX_LOG];      /* player who took each logged action */
+} atm_game;
+int atm_game_new(atm_game *g, const atm_rules *rules, int players, const int *seats, uint64_t seed,
+                 am_err *err);
+int atm_game_play(atm_game *g, const atm_action *a, am_err *err);
+/* Undoes the last n actions by replay from the start. */
+int atm_game_undo(atm_game *g, int n);
+/* Undoes back to just before the last action of a seat whose kind is -1 (human); 0 if none. */
+int atm_game_undo_human(atm_game *g);
+char *atm_game_to_json(const atm_game *g);
+int atm_game_from_json(const char *text, atm_game *g, am_err *err);
+
+/* ---- text ----------------------------------------------------------------------------- */
+/* Appends the boards, pools and cards as people read them. `viewer` (or -1) is marked "you". */
+void atm_render_state(am_buf *b, const atm_state *s, int viewer);
+/* Appends a short phrase for an action ("place D6 showing 4 on Scavenge"). */
+void atm_render_action(am_buf *b, const atm_state *s, const atm_action *a);
+
+#endif

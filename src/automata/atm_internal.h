@@ -1,0 +1,13 @@
+/* Automata: functions shared between the engine files, not part of the public API. */
+#ifndef ATM_INTERNAL_H
+#define ATM_INTERNAL_H
+
+#include "automa/automata.h"
+
+/* Performs only the effect of an activation or forfeit by the player to act (dice moved,
+ * gains paid), without passing the turn: used by the bots to value a choice. */
+void atm_effect_only(atm_state *s, const atm_action *a);
+/* Lists the legal activations of exactly the group `mask` on `area` (no subsets, no forfeit). */
+int atm_group_actions(const atm_state *s, int area, uint16_t mask, atm_action *out, int cap);
+
+#endif

@@ -1,0 +1,824 @@
+/*
+ * Automata rules engine: setup, Deployment, Activation, the five actions, Reset, scoring.
+ * Section names refer to the rulebook (shared/rules/automata.en.txt); AT-n to the checklist;
+ * R-AT-n to docs/rulings.md. One validator (check_action) is the single source of truth for
+ * legality: atm_legal_actions lists candidates and keeps those it accepts.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "automa/automata.h"
+#include "atm_internal.h"
+
+/* ---- tables ------------------------------------------------------------------------- */
+int atm_scavenge_gears(int sum)  /* Table 1: Scavenge */
+{
+    if (sum <= 1) return 0;
+    if (sum <= 3) return 2;
+    if (sum <= 5) return 5;
+    if (sum <= 9) return 9;
+    return 12;
+}
+int atm_upgrade_modifier(int sum)  /* Table 2: Upgrade price modifier */
+{
+    if (sum <= 1) return 1;
+    if (sum <= 5) return 0;
+    if (sum <= 11) return -1;
+    return -2;
+}
+int atm_create_count(int sum)  /* Table 3: Create */
+{
+    if (sum <= 1) return 0;
+    if (sum <= 4) return 2;
+    if (sum <= 7) return 4;
+    return 6;
+}
+int atm_set_points(int colours)  /* Table 4: Research table */
+{
+    static const int pts[6] = {0, 2, 5, 10, 18, 30};
+    return colours >= 0 && colours <= 5 ? pts[colours] : 0;
+}
+
+int atm_sets_score(const int counts[ATM_COLOURS])
+{
+    /* Master Plans only count in complete sets (AT-18). Set values are convex (2,5,10,18,30),
+     * so for a fixed number k of complete sets the rest is best grouped greedily (largest sets);
+     * try every k. */
+    int full = counts[0];
+    for (int c = 1; c < ATM_COLOURS; c++) full = counts[c] < full ? counts[c] : full;
+    int best = 0;
+    for (int k = 0; k <= full; k++) {
+        int left[4], pts = k * atm_set_points(5);
+        for (int c = 0; c < 4; c++) left[c] = counts[c] - k;
+        for (;;) {
+            int n = 0;
+            for (int c = 0; c < 4; c++)
+                if (left[c] > 0) { n++; left[c]--; }
+            if (n == 0) break;
+            pts += atm_set_points(n);
+        }
+        if (pts > best) best = pts;
+    }
+    return best;
+}
+
+/* ---- small queries ------------------------------------------------------------------ */
+int atm_die_type(int die) { return die < 6 ? ATM_D4 : die < 10 ? ATM_D6 : ATM_D8; }
+int atm_die_faces(int die) { return 4 + 2 * atm_die_type(die); }
+
+int atm_space_count(const atm_state *s, int area)
+{
+    if (area == ATM_SELL) return 3;
+    if (area == ATM_RESEARCH) return 0;
+    if (area < 0 || area > ATM_SELL) return 0;
+    return s->rules.spaces[s->players - 2][area];
+}
+
+int atm_space_empty(const atm_state *s, int area, int space)
+{
+    for (int p = 0; p < s->players; p++)
+        for (int i = 0; i < ATM_DICE; i++) {
+            const atm_die *d = &s->p[p].dice[i];
+            if (d->loc == ATM_IN_SPACE && d->area == area && d->space == space) return 0;
+        }
+    return 1;
+}
+
+static int first_empty_space(const atm_state *s, int area)
+{
+    int n = atm_space_count(s, area);
+    for (int k = 0; k < n; k++)
+        if (atm_space_empty(s, area, k)) return k;
+    return -1;
+}
+
+int atm_count_dice(const atm_state *s, int player, int loc, int type)
+{
+    int n = 0;
+    for (int i = 0; i < ATM_DICE; i++)
+        if (s->p[player].dice[i].loc == loc && (type < 0 || atm_die_type(i) == type)) n++;
+    return n;
+}
+
+/* Sum of the X of the player's bought cards with this effect (passive abilities stack). */
+static int bonus(const atm_state *s, int player, int effect)
+{
+    int x = 0;
+    uint32_t m = s->p[player].owned;
+    for (int c = 0; c < ATM_CARDS; c++)
+        if ((m >> c & 1u) && s->rules.cards[c].effect == effect) x += s->rules.cards[c].param;
+    return x;
+}
+
+static int card_price(const atm_state *s, int player, int card)
+{
+    int g = s->rules.cards[card].gears - bonus(s, player, ATM_EFF_RESEARCH_GEARS);
+    return g < 0 ? 0 : g;
+}
+
+static int upgrade_price(const atm_state *s, int player, int sum, int n4, int n6)
+{
+    /* Table 2 modifies the total; a total below zero costs nothing (R-AT-4). */
+    int g = n4 + 2 * n6 + atm_upgrade_modifier(sum) - bonus(s, player, ATM_EFF_UPGRADE_DISCOUNT);
+    return g < 0 ? 0 : g;
+}
+
+static int create_limit(const atm_state *s, int player, int sum)
+{
+    int n = atm_create_count(sum);
+    return n > 0 ? n + bonus(s, player, ATM_EFF_CREATE_EXTRA) : 0;  /* R-AT-5 */
+}
+
+static int roll(atm_state *s, int die) { return 1 + (int)am_rng_below(&s->rng, (uint32_t)atm_die_faces(die)); }
+
+static int has_staging(const atm_state *s, int player)
+{
+    for (int i = 0; i < ATM_DICE; i++)
+        if (s->p[player].dice[i].loc == ATM_IN_STAGING) return 1;
+    return 0;
+}
+static int has_initiative_die(const atm_state *s, int player, int area)
+{
+    for (int i = 0; i < ATM_DICE; i++) {
+        const atm_die *d = &s->p[player].dice[i];
+        if (d->loc == ATM_IN_STAGING && (area < 0 || d->area == area) && d->value == s->initiative) return 1;
+    }
+    return 0;
+}
+
+/* ---- phases ------------------------------------------------------------------------- */
+static void start_activation(atm_state *s);
+static void reset_phase(atm_state *s);
+
+static void start_deployment(atm_state *s)
+{
+    /* Deployment: roll the Spent Pool into the Available Pool (AT-2). */
+    s->phase = ATM_PHASE_DEPLOY;
+    s->act_filled = 0;
+    s->next_filled = 0;
+    for (int p = 0; p < s->players; p++)
+        for (int i = 0; i < ATM_DICE; i++) {
+            atm_die *d = &s->p[p].dice[i];
+            if (d->loc == ATM_IN_SPENT) { d->loc = ATM_IN_AVAILABLE; d->value = (uint8_t)roll(s, i); }
+        }
+    /* A player without dice has finished deploying before anyone places (R-AT-2). */
+    int first = -1;
+    for (int k = 0; k < s->players; k++) {
+        int p = s->deploy_order[k];
+        if (atm_count_dice(s, p, ATM_IN_AVAILABLE, -1) == 0) s->act_order[s->act_filled++] = (uint8_t)p;
+        else if (first < 0) first = p;
+    }
+    if (first < 0) { start_activation(s); return; }
+    s->current = (uint8_t)first;
+}
+
+static int order_pos(const uint8_t *order, int n, int p)
+{
+    for (int k = 0; k < n; k++)
+        if (order[k] == p) return k;
+    return 0;
+}
+
+static void deploy_advance(atm_state *s)
+{
+    int pos = order_pos(s->deploy_order, s->players, s->current);
+    for (int k = 1; k <= s->players; k++) {
+        int p = s->deploy_order[(pos + k) % s->players];
+        if (atm_count_dice(s, p, ATM_IN_AVAILABLE, -1) > 0) { s->current = (uint8_t)p; return; }
+    }
+    start_activation(s);
+}
+
+/* Finds the next player to activate: after position `pos` in the Activation order within the
+ * current initiative, else from the first position of the next initiatives (AT-5). */
+static void activation_advance(atm_state *s, int pos)
+{
+    while (s->initiative <= 8) {
+        for (int k = 0; k < s->players; k++) {
+            int p = s->act_order[(pos + 1 + k) % s->players];
+            if (has_initiative_die(s, p, -1)) { s->current = (uint8_t)p; return; }
+        }
+        s->initiative++;
+        pos = s->players - 1;  /* the next initiative starts with the first of the track */
+    }
+    reset_phase(s);
+}
+
+static void start_activation(atm_state *s)
+{
+    s->phase = ATM_PHASE_ACTIVATE;
+    s->initiative = 1;
+    for (int k = 0; k < s->players; k++) {  /* nothing placed: finished at once (R-AT-2) */
+        int p = s->act_order[k];
+        if (!has_staging(s, p)) s->next_order[s->next_filled++] = (uint8_t)p;
+    }
+    activation_advance(s, s->players - 1);
+}
+
+static void deal(atm_state *s)
+{
+    for (int k = 0; k < ATM_DISPLAY; k++)
+        s->display[k] = s->deck_pos < ATM_PARTS ? s->deck[s->deck_pos++] : (uint8_t)ATM_NO_CARD;
+}
+
+static void reset_phase(atm_state *s)
+{
+    /* Reset (AT-16): dice back to Spent, refresh, discard the display, deal 3 or end (AT-17). */
+    for (int p = 0; p < s->players; p++) {
+        for (int i = 0; i < ATM_DICE; i++) {
+            atm_die *d = &s->p[p].dice[i];
+            if (d->loc == ATM_IN_SPACE || d->loc == ATM_IN_STAGING || d->loc == ATM_IN_AVAILABLE) {
+                d->loc = ATM_IN_SPENT;
+                d->area = d->space = 0;
+            }
+        }
+        s->p[p].exhausted = 0;
+    }
+    for (int k = 0; k < ATM_DISPLAY; k++) s->display[k] = ATM_NO_CARD;
+    if (s->deck_pos >= ATM_PARTS) {
+        s->phase = ATM_PHASE_OVER;
+        return;
+    }
+    deal(s);
+    s->round++;
+    memcpy(s->deploy_order, s->next_order, sizeof s->deploy_order);
+    start_deployment(s);
+}
+
+int atm_state_init(atm_state *s, const atm_rules *rules, int players, uint64_t seed, am_err *err)
+{
+    if (players < 2 || players > ATM_MAX_SEATS) return am_fail(err, AM_EUSAGE, "players: must be 2..4");
+    if (!rules) rules = atm_rules_default();
+    if (atm_rules_check(rules, err)) return AM_EDATA;
+    memset(s, 0, sizeof *s);
+    s->rules = *rules;
+    am_rng_seed(&s->rng, seed, 0x41544du);
+    s->players = (uint8_t)players;
+    s->round = 1;
+    /* Setup 3-4: Heads in order (ids 0-4), Parts shuffled, 3 dealt. */
+    for (int k = 0; k < ATM_PARTS; k++) s->deck[k] = (uint8_t)(ATM_HEADS + k);
+    am_rng_shuffle(&s->rng, s->deck, ATM_PARTS, 1);
+    deal(s);
+    /* Setup 6-7: 3 D4 and 2 D6 in Spent, the rest in Reserve; 2 gears. */
+    for (int p = 0; p < players; p++) {
+        for (int i = 0; i < ATM_DICE; i++) {
+            s->p[p].dice[i].loc = (uint8_t)((i < 3 || i == 6 || i == 7) ? ATM_IN_SPENT : ATM_IN_RESERVE);
+            s->p[p].dice[i].value = 1;
+        }
+        s->p[p].gears = 2;
+    }
+    /* Setup 8: random player order. */
+    for (int p = 0; p < players; p++) s->deploy_order[p] = (uint8_t)p;
+    am_rng_shuffle(&s->rng, s->deploy_order, (size_t)players, 1);
+    start_deployment(s);
+    return 0;
+}
+
+int atm_is_over(const atm_state *s) { return s->phase == ATM_PHASE_OVER; }
+
+/* ---- the validator ------------------------------------------------------------------ */
+/* The message (and its translation) is only made when the caller asked for it: the bots call
+ * the validator millions of times with err == NULL. */
+#define FAIL(...) (err ? am_fail(err, AM_ESTATE, __VA_ARGS__) : AM_ESTATE)
+typedef struct group_info {
+    int sum, n[3], initiative_dice;
+} group_info;
+
+static int check_group(const atm_state *s, const atm_action *a, group_info *g, am_err *err)
+{
+    const atm_player *pl = &s->p[s->current];
+    memset(g, 0, sizeof *g);
+    if (a->dice == 0 || ((unsigned)a->dice >> ATM_DICE)) return FAIL(_("choose at least one of your dice"));
+    for (int i = 0; i < ATM_DICE; i++) {
+        if (!((unsigned)a->dice >> i & 1u)) continue;
+        const atm_die *d = &pl->dice[i];
+        if (d->loc != ATM_IN_STAGING || d->area != a->area)
+            return FAIL(_("die %d is not on the %s Staging Area"), i + 1, _(atm_area_name(a->area)));
+        g->sum += d->value;
+        g->n[atm_die_type(i)]++;
+        if (d->value == s->initiative) g->initiative_dice++;
+    }
+    if (!g->initiative_dice)
+        return FAIL(_("the group needs a die showing %d (the current initiative)"), s->initiative);
+    return 0;
+}
+
+static int check_research(const atm_state *s, const atm_action *a, const group_info *g, am_err *err)
+{
+    int p = s->current, card = a->card;
+    const atm_player *pl = &s->p[p];
+    switch (a->opt) {
+    case ATM_RS_BUY_PART:
+    case ATM_RS_RESERVE: {
+        int found = 0;
+        for (int k = 0; k < ATM_DISPLAY; k++)
+            if (s->display[k] != ATM_NO_CARD && s->display[k] == card) found = 1;
+        if (!found) return FAIL(_("that card is not next to the Research board"));
+        if (a->opt == ATM_RS_RESERVE) return 0;  /* no sum, no gears */
+        break;
+    }
+    case ATM_RS_BUY_HEAD:
+        if (s->head_next >= ATM_HEADS) return FAIL(_("no Head cards are left"));
+        if (card != s->head_next) return FAIL(_("only the top Head card can be bought"));
+        break;
+    case ATM_RS_BUY_RESERVED:
+        if (card >= ATM_CARDS || !(pl->reserved >> card & 1u))
+            return FAIL(_("that card is not in your hand of reserved cards"));
+        break;
+    default: return FAIL(_("unknown Research choice"));
+    }
+    int need = s->rules.cards[card].sum, have = g->sum + bonus(s, p, ATM_EFF_RESEARCH_SUM);
+    if (have < need) return FAIL(_("the card needs a sum of %d, your dice make %d"), need, have);
+    if (pl->gears < card_price(s, p, card))
+        return FAIL(_("the card costs %d gears, you have %d"), card_price(s, p, card), (int)pl->gears);
+    return 0;
+}
+
+static int check_action(const atm_state *s, const atm_action *a, am_err *err)
+{
+    if (s->phase == ATM_PHASE_OVER) return FAIL(_("the game is over"));
+    int p = s->current;
+    const atm_player *pl = &s->p[p];
+    int deploy_kind = a->kind >= ATM_ACT_PLACE && a->kind <= ATM_ACT_CARD;
+    int act_kind = a->kind == ATM_ACT_ACTIVATE || a->kind == ATM_ACT_FORFEIT;
+    if (!deploy_kind && !act_kind) return FAIL(_("unknown action"));
+    if (deploy_kind && s->phase != ATM_PHASE_DEPLOY)
+        return FAIL(_("dice are placed and modified only in the Deployment Phase"));
+    if (act_kind && s->phase != ATM_PHASE_ACTIVATE)
+        return FAIL(_("dice are activated only in the Activation Phase"));
+    if (deploy_kind) {
+        if (a->die >= ATM_DICE || pl->dice[a->die].loc != ATM_IN_AVAILABLE)
+            return FAIL(_("that die is not in your Available Pool"));
+        int v = pl->dice[a->die].value, faces = atm_die_faces(a->die);
+        switch (a->kind) {
+        case ATM_ACT_PLACE:
+            if (a->area >= ATM_AREAS) return FAIL(_("unknown Staging Area"));
+            return 0;
+        case ATM_ACT_GEAR_REROLL:
+        case ATM_ACT_GEAR_ADJUST:
+            if (pl->gears < 1) return FAIL(_("you have no gear to pay"));
+            if (a->kind == ATM_ACT_GEAR_REROLL) return 0;
+            if (a->sign != 1 && a->sign != -1) return FAIL(_("a gear changes a die by +1 or -1"));
+            if (v + a->sign < 1 || v + a->sign > faces)
+                return FAIL(_("a D%d cannot show %d"), faces, v + a->sign);
+            return 0;
+        case ATM_ACT_COMBINE: {
+            if (a->die2 >= ATM_DICE || a->die2 == a->die || pl->dice[a->die2].loc != ATM_IN_AVAILABLE)
+                return FAIL(_("combine two different dice of your Available Pool"));
+            if (a->sign != 1 && a->sign != -1) return FAIL(_("add or subtract the spent die"));
+            int nv = v + a->sign * pl->dice[a->die2].value;
+            if (nv < 1 || nv > faces) return FAIL(_("a D%d cannot show %d"), faces, nv);
+            return 0;
+        }
+        case ATM_ACT_CARD: {
+            if (a->card >= ATM_CARDS || !(pl->owned >> a->card & 1u))
+                return FAIL(_("you do not own that card"));
+            if (pl->exhausted >> a->card & 1u) return FAIL(_("that card is exhausted this round"));
+            const atm_card *c = &s->rules.cards[a->card];
+            if (c->effect == ATM_EFF_REROLL) return 0;
+            if (c->effect != ATM_EFF_ADJUST) return FAIL(_("that card has no ability to use now"));
+            if (a->sign != 1 && a->sign != -1) return FAIL(_("add or subtract with the card"));
+            int nv = v + a->sign * c->param;
+            if (nv < 1 || nv > faces) return FAIL(_("a D%d cannot show %d"), faces, nv);
+            return 0;
+        }
+        default: break;
+        }
+        return FAIL(_("unknown action"));
+    }
+    if (a->area >= ATM_AREAS) return FAIL(_("unknown Staging Area"));
+    if (a->kind == ATM_ACT_FORFEIT) {
+        if (!has_initiative_die(s, p, a->area))
+            return FAIL(_("you can forfeit only an area holding your die showing %d"), s->initiative);
+        return 0;
+    }
+    group_info g;
+    if (check_group(s, a, &g, err)) return AM_ESTATE;
+    switch (a->area) {
+    case ATM_SCAVENGE:
+    case ATM_UPGRADE:
+    case ATM_CREATE:
+        if (first_empty_space(s, a->area) < 0)
+            return FAIL(_("no empty action space on %s: forfeit"), _(atm_area_name(a->area)));
+        break;
+    default: break;
+    }
+    switch (a->area) {
+    case ATM_SCAVENGE:
+        if (atm_scavenge_gears(g.sum) == 0) return FAIL(_("a sum of 1 scavenges nothing"));
+        return 0;
+    case ATM_UPGRADE:
+        if (a->n4 + a->n6 < 1) return FAIL(_("upgrade at least one die"));
+        if (a->n4 > g.n[ATM_D4] || a->n6 > g.n[ATM_D6])
+            return FAIL(_("only the activating D4s and D6s can be upgraded"));
+        if (a->n4 > atm_count_dice(s, p, ATM_IN_RESERVE, ATM_D6))
+            return FAIL(_("not enough D6s in your Reserve"));
+        if (a->n6 > atm_count_dice(s, p, ATM_IN_RESERVE, ATM_D8))
+            return FAIL(_("not enough D8s in your Reserve"));
+        if (upgrade_price(s, p, g.sum, a->n4, a->n6) > pl->gears)
+            return FAIL(_("the upgrade costs %d gears, you have %d"),
+                           upgrade_price(s, p, g.sum, a->n4, a->n6), (int)pl->gears);
+        return 0;
+    case ATM_CREATE: {
+        int lim = create_limit(s, p, g.sum);
+        if (a->n4 + a->n6 < 1) return FAIL(_("create at least one die"));
+        if (a->n4 + a->n6 > lim) return FAIL(_("a sum of %d creates at most %d dice"), g.sum, lim);
+        if (a->n4 > atm_count_dice(s, p, ATM_IN_RESERVE, ATM_D4)) return FAIL(_("not enough D4s in your Reserve"));
+        if (a->n6 > atm_count_dice(s, p, ATM_IN_RESERVE, ATM_D6)) return FAIL(_("not enough D6s in your Reserve"));
+        if (a->n4 + 5 * a->n6 > pl->gears)
+            return FAIL(_("creating costs %d gears, you have %d"), a->n4 + 5 * a->n6, (int)pl->gears);
+        return 0;
+    }
+    case ATM_RESEARCH:
+        return check_research(s, a, &g, err);
+    case ATM_SELL:
+        if (a->opt > ATM_D8) return FAIL(_("unknown Market space"));
+        if (!atm_space_empty(s, ATM_SELL, a->opt))
+            return FAIL(_("the D%d Market space is taken"), 4 + 2 * a->opt);
+        if (g.n[a->opt] == 0) return FAIL(_("the group has no D%d to sell"), 4 + 2 * a->opt);
+        return 0;
+    default: break;
+    }
+    return FAIL(_("unknown Staging Area"));
+}
+
+int atm_action_check(const atm_state *s, const atm_action *a, am_err *err) { return check_action(s, a, err); }
+
+/* ---- apply -------------------------------------------------------------------------- */
+static int lowest_in(const atm_player *pl, int loc, int type, uint32_t skip)
+{
+    for (int i = 0; i < ATM_DICE; i++)
+        if (!(skip >> i & 1u) && pl->dice[i].loc == loc && atm_die_type(i) == type) return i;
+    return -1;
+}
+
+static void to_loc(atm_die *d, int loc)
+{
+    d->loc = (uint8_t)loc;
+    d->area = d->space = 0;
+}
+
+static void after_activation(atm_state *s)
+{
+    int p = s->current;
+    if (!has_staging(s, p)) s->next_order[s->next_filled++] = (uint8_t)p;  /* AT-10 */
+    activation_advance(s, order_pos(s->act_order, s->players, p));
+}
+
+static void apply_activate(atm_state *s, const atm_action *a)
+{
+    int p = s->current;
+    atm_player *pl = &s->p[p];
+    int sum = 0, space = a->area <= ATM_CREATE ? first_empty_space(s, a->area) : a->opt;
+    for (int i = 0; i < ATM_DICE; i++)
+        if ((unsigned)a->dice >> i & 1u) sum += pl->dice[i].value;
+    if (a->area == ATM_RESEARCH) {  /* dice back to Spent (AT-14) */
+        for (int i = 0; i < ATM_DICE; i++)
+            if ((unsigned)a->dice >> i & 1u) to_loc(&pl->dice[i], ATM_IN_SPENT);
+    } else {
+        for (int i = 0; i < ATM_DICE; i++)
+            if ((unsigned)a->dice >> i & 1u) { pl->dice[i].loc = ATM_IN_SPACE; pl->dice[i].space = (uint8_t)space; }
+    }
+    switch (a->area) {
+    case ATM_SCAVENGE:
+        pl->gears += atm_scavenge_gears(sum) + bonus(s, p, ATM_EFF_SCAVENGE_GEARS);
+        break;
+    case ATM_UPGRADE: {
+        /* All at once (AT-12): pick the replacements from the Reserve before anything returns. */
+        int rep[ATM_DICE], old[ATM_DICE], n = 0;
+        uint32_t taken = 0;
+        int want[2] = {a->n4, a->n6};
+        for (int t = 0; t < 2; t++)
+            for (int k = 0; k < want[t]; k++) {
+                int o = -1;
+                for (int i = 0; i < ATM_DICE; i++)
+                    if (((unsigned)a->dice >> i & 1u) && atm_die_type(i) == t && !(taken >> i & 1u)) { o = i; break; }
+                int r = lowest_in(pl, ATM_IN_RESERVE, t + 1, taken);
+                taken |= 1u << o | 1u << r;
+                old[n] = o; rep[n] = r; n++;
+            }
+        pl->gears -= upgrade_price(s, p, sum, a->n4, a->n6);
+        for (int k = 0; k < n; k++) {
+            atm_die *r = &pl->dice[rep[k]], *o = &pl->dice[old[k]];
+            r->loc = ATM_IN_SPACE; r->area = o->area; r->space = o->space; r->value = o->value;
+            to_loc(o, ATM_IN_RESERVE);
+        }
+        break;
+    }
+    case ATM_CREATE: {
+        int want[2] = {a->n4, a->n6};
+        pl->gears -= a->n4 + 5 * a->n6;
+        for (int t = 0; t < 2; t++)
+            for (int k = 0; k < want[t]; k++) to_loc(&pl->dice[lowest_in(pl, ATM_IN_RESERVE, t, 0)], ATM_IN_SPENT);
+        break;
+    }
+    case ATM_RESEARCH: {
+        int c = a->card;
+        for (int k = 0; k < ATM_DISPLAY; k++)
+            if (s->display[k] == c) s->display[k] = ATM_NO_CARD;
+        if (a->opt == ATM_RS_RESERVE) { pl->reserved |= 1u << c; break; }
+        pl->gears -= card_price(s, p, c);
+        if (a->opt == ATM_RS_BUY_HEAD) s->head_next++;
+        pl->reserved &= ~(1u << c);
+        pl->owned |= 1u << c;
+        break;
+    }
+    case ATM_SELL: {
+        static const int coins[3] = {2, 4, 8}, gears[3] = {0, 1, 2};
+        int t = a->opt, extra = bonus(s, p, ATM_EFF_SELL_COINS);
+        for (int i = 0; i < ATM_DICE; i++) {
+            if (!((unsigned)a->dice >> i & 1u) || atm_die_type(i) != t) continue;
+            to_loc(&pl->dice[i], ATM_IN_RESERVE);
+            pl->coins += coins[t] + extra;
+            pl->gears += gears[t];
+            if (t == ATM_D8) {  /* + a D4 from the Reserve into the Spent Pool, if any */
+                int d4 = lowest_in(pl, ATM_IN_RESERVE, ATM_D4, 0);
+                if (d4 >= 0) to_loc(&pl->dice[d4], ATM_IN_SPENT);
+            }
+        }
+        break;
+    }
+    default: break;
+    }
+}
+
+void atm_apply_unchecked(atm_state *s, const atm_action *a)
+{
+    int p = s->current;
+    atm_player *pl = &s->p[p];
+    s->steps++;
+    switch (a->kind) {
+    case ATM_ACT_PLACE: {
+        atm_die *d = &pl->dice[a->die];
+        d->loc = ATM_IN_STAGING;
+        d->area = a->area;
+        if (atm_count_dice(s, p, ATM_IN_AVAILABLE, -1) == 0) s->act_order[s->act_filled++] = (uint8_t)p;  /* AT-4 */
+        deploy_advance(s);
+        break;
+    }
+    case ATM_ACT_GEAR_REROLL:
+    case ATM_ACT_CARD:
+        if (a->kind == ATM_ACT_GEAR_REROLL) pl->gears--;
+        else pl->exhausted |= 1u << a->card;
+        if (a->kind == ATM_ACT_GEAR_REROLL || s->rules.cards[a->card].effect == ATM_EFF_REROLL) {
+            /* "Keep rolling until you get a different result than the one you started with." */
+            int v = pl->dice[a->die].value, nv;
+            do nv = roll(s, a->die); while (nv == v);
+            pl->dice[a->die].value = (uint8_t)nv;
+        } else {
+            pl->dice[a->die].value = (uint8_t)(pl->dice[a->die].value + a->sign * s->rules.cards[a->card].param);
+        }
+        break;
+    case ATM_ACT_GEAR_ADJUST:
+        pl->gears--;
+        pl->dice[a->die].value = (uint8_t)(pl->dice[a->die].value + a->sign);
+        break;
+    case ATM_ACT_COMBINE:
+        pl->dice[a->die].value = (uint8_t)(pl->dice[a->die].value + a->sign * pl->dice[a->die2].value);
+        to_loc(&pl->dice[a->die2], ATM_IN_SPENT);
+        break;
+    case ATM_ACT_FORFEIT:  /* AT-9: all own dice off the area (to Spent, R-AT-3), 1 gear */
+        atm_effect_only(s, a);
+        after_activation(s);
+        break;
+    case ATM_ACT_ACTIVATE:
+        apply_activate(s, a);
+        after_activation(s);
+        break;
+    default: break;
+    }
+}
+
+void atm_effect_only(atm_state *s, const atm_action *a)
+{
+    atm_player *pl = &s->p[s->current];
+    if (a->kind == ATM_ACT_ACTIVATE) { apply_activate(s, a); return; }
+    if (a->kind != ATM_ACT_FORFEIT) return;
+    for (int i = 0; i < ATM_DICE; i++)
+        if (pl->dice[i].loc == ATM_IN_STAGING && pl->dice[i].area == a->area) to_loc(&pl->dice[i], ATM_IN_SPENT);
+    pl->gears += 1 + bonus(s, s->current, ATM_EFF_FORFEIT_GEARS);
+}
+
+int atm_apply(atm_state *s, const atm_action *a, am_err *err)
+{
+    if (check_action(s, a, err)) return AM_ESTATE;
+    atm_apply_unchecked(s, a);
+    return 0;
+}
+
+/* ---- legal actions ------------------------------------------------------------------ */
+typedef struct lister {
+    const atm_state *s;
+    atm_action *out;
+    int cap, n;
+} lister;
+
+static void offer(lister *l, const atm_action *a)
+{
+    if (check_action(l->s, a, NULL)) return;
+    if (l->n < l->cap) l->out[l->n] = *a;
+    l->n++;
+}
+
+/* 1 if die i is the lowest-index die of its type and value among dice at the same place. */
+static int canonical(const atm_player *pl, int i, uint32_t skip)
+{
+    const atm_die *d = &pl->dice[i];
+    for (int j = 0; j < i; j++) {
+        const atm_die *e = &pl->dice[j];
+        if (!(skip >> j & 1u) && atm_die_type(j) == atm_die_type(i) && e->value == d->value && e->loc == d->loc &&
+            e->area == d->area)
+            return 0;
+    }
+    return 1;
+}
+
+static void list_deploy(lister *l)
+{
+    const atm_state *s = l->s;
+    const atm_player *pl = &s->p[s->current];
+    for (int i = 0; i < ATM_DICE; i++) {
+        if (pl->dice[i].loc != ATM_IN_AVAILABLE || !canonical(pl, i, 0)) continue;
+        atm_action a = {0};
+        a.die = (uint8_t)i;
+        a.kind = ATM_ACT_PLACE;
+        for (int ar = 0; ar < ATM_AREAS; ar++) { a.area = (uint8_t)ar; offer(l, &a); }
+        a.area = 0;
+        a.kind = ATM_ACT_GEAR_REROLL;
+        offer(l, &a);
+        for (int sg = -1; sg <= 1; sg += 2) {
+            a.sign = (int8_t)sg;
+            a.kind = ATM_ACT_GEAR_ADJUST;
+            offer(l, &a);
+            for (int j = 0; j < ATM_DICE; j++) {
+                if (j == i || pl->dice[j].loc != ATM_IN_AVAILABLE || !canonical(pl, j, 1u << i)) continue;
+                a.kind = ATM_ACT_COMBINE;
+                a.die2 = (uint8_t)j;
+                offer(l, &a);
+            }
+            a.die2 = 0;
+        }
+        a.sign = 0;
+        for (int c = 0; c < ATM_CARDS; c++) {
+            if (!(pl->owned >> c & 1u) || (pl->exhausted >> c & 1u)) continue;
+            a.kind = ATM_ACT_CARD;
+            a.card = (uint8_t)c;
+            if (s->rules.cards[c].effect == ATM_EFF_REROLL) { a.sign = 0; offer(l, &a); }
+            else if (s->rules.cards[c].effect == ATM_EFF_ADJUST)
+                for (int sg = -1; sg <= 1; sg += 2) { a.sign = (int8_t)sg; offer(l, &a); }
+        }
+    }
+}
+
+static void list_group(lister *l, int area, uint16_t mask, int n4, int n6)
+{
+    const atm_state *s = l->s;
+    const atm_player *pl = &s->p[s->current];
+    atm_action a = {0};
+    a.kind = ATM_ACT_ACTIVATE;
+    a.area = (uint8_t)area;
+    a.dice = mask;
+    switch (area) {
+    case ATM_SCAVENGE: offer(l, &a); break;
+    case ATM_UPGRADE:
+    case ATM_CREATE: {
+        int max4 = area == ATM_UPGRADE ? n4 : 6, max6 = area == ATM_UPGRADE ? n6 : 4;
+        for (int x = 0; x <= max4; x++)
+            for (int y = 0; y <= max6; y++) {
+                if (x + y == 0) continue;
+                a.n4 = (uint8_t)x; a.n6 = (uint8_t)y;
+                offer(l, &a);
+            }
+        break;
+    }
+    case ATM_RESEARCH:
+        for (int k = 0; k < ATM_DISPLAY; k++) {
+            if (s->display[k] == ATM_NO_CARD) continue;
+            a.card = s->display[k];
+            a.opt = ATM_RS_BUY_PART; offer(l, &a);
+            a.opt = ATM_RS_RESERVE; offer(l, &a);
+        }
+        if (s->head_next < ATM_HEADS) { a.card = s->head_next; a.opt = ATM_RS_BUY_HEAD; offer(l, &a); }
+        for (int c = 0; c < ATM_CARDS; c++)
+            if (pl->reserved >> c & 1u) { a.card = (uint8_t)c; a.opt = ATM_RS_BUY_RESERVED; offer(l, &a); }
+        break;
+    case ATM_SELL:
+        for (int t = 0; t < 3; t++) { a.opt = (uint8_t)t; offer(l, &a); }
+        break;
+    default: break;
+    }
+}
+
+static void list_activate(lister *l)
+{
+    const atm_state *s = l->s;
+    const atm_player *pl = &s->p[s->current];
+    for (int area = 0; area < ATM_AREAS; area++) {
+        if (!has_initiative_die(s, s->current, area)) continue;
+        atm_action f = {0};
+        f.kind = ATM_ACT_FORFEIT;
+        f.area = (uint8_t)area;
+        offer(l, &f);
+        /* classes of interchangeable dice (type, value) on this area */
+        int cls_first[ATM_DICE], cls_count[ATM_DICE], ncls = 0;
+        for (int i = 0; i < ATM_DICE; i++) {
+            const atm_die *d = &pl->dice[i];
+            if (d->loc != ATM_IN_STAGING || d->area != area) continue;
+            int k;
+            for (k = 0; k < ncls; k++)
+                if (atm_die_type(cls_first[k]) == atm_die_type(i) && pl->dice[cls_first[k]].value == d->value) break;
+            if (k == ncls) { cls_first[ncls] = i; cls_count[ncls] = 0; ncls++; }
+            cls_count[k]++;
+        }
+        int take[ATM_DICE] = {0};
+        for (;;) {
+            /* next multiset (mixed radix counter) */
+            int k = 0;
+            while (k < ncls && take[k] == cls_count[k]) take[k++] = 0;
+            if (k == ncls) break;
+            take[k]++;
+            uint16_t mask = 0;
+            int n4 = 0, n6 = 0;
+            for (int c = 0; c < ncls; c++) {
+                int left = take[c];
+                for (int i = cls_first[c]; i < ATM_DICE && left > 0; i++) {
+                    const atm_die *d = &pl->dice[i];
+                    if (d->loc == ATM_IN_STAGING && d->area == area && atm_die_type(i) == atm_die_type(cls_first[c]) &&
+                        d->value == pl->dice[cls_first[c]].value) {
+                        mask = (uint16_t)(mask | 1u << i);
+                        left--;
+                        if (atm_die_type(i) == ATM_D4) n4++;
+                        if (atm_die_type(i) == ATM_D6) n6++;
+                    }
+                }
+            }
+            list_group(l, area, mask, n4, n6);
+        }
+    }
+}
+
+int atm_group_actions(const atm_state *s, int area, uint16_t mask, atm_action *out, int cap)
+{
+    lister l = {s, out, cap, 0};
+    int n4 = 0, n6 = 0;
+    for (int i = 0; i < ATM_DICE; i++)
+        if ((unsigned)mask >> i & 1u) { n4 += atm_die_type(i) == ATM_D4; n6 += atm_die_type(i) == ATM_D6; }
+    list_group(&l, area, mask, n4, n6);
+    return l.n;
+}
+
+int atm_legal_actions(const atm_state *s, atm_action *out, int cap)
+{
+    lister l = {s, out, cap, 0};
+    if (s->phase == ATM_PHASE_DEPLOY) list_deploy(&l);
+    else if (s->phase == ATM_PHASE_ACTIVATE) list_activate(&l);
+    return l.n;
+}
+
+/* ---- scoring ------------------------------------------------------------------------ */
+atm_score atm_score_player(const atm_state *s, int player)
+{
+    /* Table 6 (AT-18): coins 1:1, D6 1 VP, D8 3 VP (dice outside the Reserve, R-AT-6), sets,
+     * −5 per reserved card, the ↻ effects of bought cards. */
+    const atm_player *pl = &s->p[player];
+    atm_score sc = {0, 0, 0, 0, 0, 0};
+    int d6 = 0, d8 = 0, counts[ATM_COLOURS] = {0}, ncards = 0;
+    for (int i = 0; i < ATM_DICE; i++) {
+        if (pl->dice[i].loc == ATM_IN_RESERVE) continue;
+        if (atm_die_type(i) == ATM_D6) d6++;
+        if (atm_die_type(i) == ATM_D8) d8++;
+    }
+    for (int c = 0; c < ATM_CARDS; c++) {
+        if (pl->owned >> c & 1u) { counts[s->rules.cards[c].colour]++; ncards++; }
+        if (pl->reserved >> c & 1u) sc.reserved -= 5;
+    }
+    for (int c = 0; c < ATM_CARDS; c++) {
+        if (!(pl->owned >> c & 1u)) continue;
+        const atm_card *cd = &s->rules.cards[c];
+        switch (cd->effect) {
+        case ATM_EFF_VP: sc.cards += cd->param; break;
+        case ATM_EFF_VP_PER_D8: sc.cards += cd->param * d8; break;
+        case ATM_EFF_VP_PER_D6: sc.cards += cd->param * d6; break;
+        case ATM_EFF_VP_PER_GEARS: sc.cards += pl->gears / cd->param; break;
+        case ATM_EFF_VP_PER_CARD: sc.cards += cd->param * ncards; break;
+        default: break;
+        }
+    }
+    sc.coins = pl->coins;
+    sc.dice = d6 + 3 * d8;
+    sc.sets = atm_sets_score(counts);
+    sc.total = sc.coins + sc.dice + sc.sets + sc.reserved + sc.cards;
+    return sc;
+}
+
+unsigned atm_winners(const atm_state *s)
+{
+    int best = -1000000;
+    unsigned w = 0;
+    for (int p = 0; p < s->players; p++) {
+        int t = atm_score_player(s, p).total;
+        if (t > best) { best = t; w = 1u << p; }
+        else if (t == best) w |= 1u << p;
+    }
+    return w;
+}

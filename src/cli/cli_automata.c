@@ -1,0 +1,562 @@
+/* `automa automata ...`: play Automata in the terminal against bots, simulate bot games, print
+ * the card table. No game logic here: everything goes through include/automa/automata.h. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+
+#include "automa/automata.h"
+#include "cli/cli.h"
+
+static int cmd_help(int argc, char **argv);
+static int cmd_play(int argc, char **argv);
+static int cmd_cards(int argc, char **argv);
+
+static const cli_command cmds[] = {
+    {"play", cmd_play, N_("play in the terminal: --seats human,greedy,search [--seed N]")},
+    {"sim", cli_automata_sim, N_("simulate bot games: --seats greedy,search --games N")},
+    {"cards", cmd_cards, N_("print the card and board table as JSON (for --cards FILE)")},
+    {"help", cmd_help, N_("this help")},
+    {NULL, NULL, NULL},
+};
+
+static int cmd_help(int argc, char **argv)
+{
+    (void)argc; (void)argv;
+    printf(_("usage: automa automata COMMAND [ARGS...]\n"
+             "Automata (Andreas Frisch): the dice worker-placement game, 2-4 seats, people or bots.\n"));
+    cli_print_commands(stdout, cmds);
+    return CLI_OK;
+}
+
+static int is_help(const char *a) { return strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0; }
+
+/* --seats human,greedy,... → kinds (-1 human); returns the count or -1 with a message. */
+static int parse_seats(const char *arg, int *seats, int allow_human)
+{
+    char buf[256];
+    if (strlen(arg) >= sizeof buf) { cli_error(CLI_EUSAGE, _("--seats: too long")); return -1; }
+    strcpy(buf, arg);
+    int n = 0;
+    for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+        if (n >= ATM_MAX_SEATS) { cli_error(CLI_EUSAGE, _("--seats: at most 4 seats")); return -1; }
+        int k = strcmp(tok, "human") == 0 ? -1 : atm_bot_kind_parse(tok);
+        if (k == -1 && strcmp(tok, "human") != 0) {
+            cli_error(CLI_EUSAGE, _("--seats: unknown seat '%s' (human, random, greedy, search)"), tok);
+            return -1;
+        }
+        if (k == -1 && !allow_human) { cli_error(CLI_EUSAGE, _("--seats: sim takes bots only")); return -1; }
+        seats[n++] = k;
+    }
+    if (n < 2) { cli_error(CLI_EUSAGE, _("--seats: 2 to 4 seats, comma separated")); return -1; }
+    return n;
+}
+
+static int load_rules(const char *path, atm_rules *r)
+{
+    char *text = NULL;
+    size_t len = 0;
+    am_err e;
+    if (am_file_read(path, 1 << 20, &text, &len, &e)) return cli_error(CLI_EDATA, "%s: %s", path, e.msg);
+    int rc = atm_rules_from_json(text, r, &e);
+    free(text);
+    if (rc) return cli_error(CLI_EDATA, "%s: %s", path, e.msg);
+    return 0;
+}
+
+static int save_game(const atm_game *g, const char *path)
+{
+    char *text = atm_game_to_json(g);
+    am_err e;
+    if (!text) return cli_error(CLI_EDATA, _("out of memory"));
+    int rc = am_file_write_atomic(path, text, strlen(text), &e);
+    free(text);
+    if (rc) return cli_error(CLI_EDATA, "%s: %s", path, e.msg);
+    return 0;
+}
+
+/* ---- play: parsing a person's command ------------------------------------------------- */
+static int area_parse(const char *w)
+{
+    static const char *const names[ATM_AREAS] = {"scavenge", "upgrade", "create", "research", "sell"};
+    for (int a = 0; a < ATM_AREAS; a++)
+        if (strcasecmp(w, names[a]) == 0) return a;
+    if (strcasecmp(w, "market") == 0) return ATM_SELL;
+    return -1;
+}
+
+static int num_parse(const char *w, int lo, int hi)
+{
+    long v;
+    if (!w) return -1;
+    if ((w[0] == 'C' || w[0] == 'c' || w[0] == '#') && w[1]) w++;
+    return am_parse_int(w, lo, hi, &v) == 0 ? (int)v : -1;
+}
+
+/* Parses a command into an action; returns 0, or prints why and returns 1. */
+static int parse_action(const atm_state *s, char **w, int n, atm_action *a)
+{
+    memset(a, 0, sizeof *a);
+    const char *v = w[0];
+    int die = n > 1 ? num_parse(w[1], 1, ATM_DICE) - 1 : -2;
+    if (strcmp(v, "place") == 0) {
+        int area = n > 2 ? area_parse(w[2]) : -1;
+        if (n != 3 || die < 0 || area < 0) { printf(_("usage: place DIE AREA   (e.g. place 7 scavenge)\n")); return 1; }
+        a->kind = ATM_ACT_PLACE; a->die = (uint8_t)die; a->area = (uint8_t)area;
+        return 0;
+    }
+    if (strcmp(v, "reroll") == 0 || strcmp(v, "plus") == 0 || strcmp(v, "minus") == 0) {
+        if (n != 2 || die < 0) { printf(_("usage: %s DIE\n"), v); return 1; }
+        a->kind = v[0] == 'r' ? ATM_ACT_GEAR_REROLL : ATM_ACT_GEAR_ADJUST;
+        a->die = (uint8_t)die;
+        a->sign = (int8_t)(v[0] == 'p' ? 1 : v[0] == 'm' ? -1 : 0);
+        return 0;
+    }
+    if (strcmp(v, "add") == 0 || strcmp(v, "sub") == 0) {
+        int other = n > 2 ? num_parse(w[2], 1, ATM_DICE) - 1 : -1;
+        if (n != 3 || die < 0 || other < 0) { printf(_("usage: %s DIE SPENT_DIE   (SPENT_DIE goes to Spent)\n"), v); return 1; }
+        a->kind = ATM_ACT_COMBINE; a->die = (uint8_t)die; a->die2 = (uint8_t)other;
+        a->sign = (int8_t)(v[0] == 'a' ? 1 : -1);
+        return 0;
+    }
+    if (strcmp(v, "card") == 0) {
+        int card = n > 1 ? num_parse(w[1], 1, ATM_CARDS) - 1 : -1;
+        int d = n > 2 ? num_parse(w[2], 1, ATM_DICE) - 1 : -1;
+        if (n < 3 || n > 4 || card < 0 || d < 0 || (n == 4 && strcmp(w[3], "+") != 0 && strcmp(w[3], "-") != 0)) {
+            printf(_("usage: card CARD DIE [+|-]   (e.g. card C7 3 +)\n"));
+            return 1;
+        }
+        a->kind = ATM_ACT_CARD; a->card = (uint8_t)card; a->die = (uint8_t)d;
+        a->sign = (int8_t)(n == 4 ? (w[3][0] == '+' ? 1 : -1) : 0);
+        return 0;
+    }
+    if (strcmp(v, "forfeit") == 0) {
+        int area = n == 2 ? area_parse(w[1]) : -1;
+        if (area < 0) { printf(_("usage: forfeit AREA\n")); return 1; }
+        a->kind = ATM_ACT_FORFEIT; a->area = (uint8_t)area;
+        return 0;
+    }
+    int area = area_parse(v);
+    if (area < 0) { printf(_("unknown command '%s' (type help)\n"), v); return 1; }
+    a->kind = ATM_ACT_ACTIVATE;
+    a->area = (uint8_t)area;
+    int k = 1;
+    for (; k < n; k++) {
+        int d = num_parse(w[k], 1, ATM_DICE) - 1;
+        if (d < 0) break;
+        a->dice = (uint16_t)(a->dice | 1u << d);
+    }
+    int n4 = 0, n6 = 0;
+    for (int i = 0; i < ATM_DICE; i++)
+        if ((unsigned)a->dice >> i & 1u) { n4 += atm_die_type(i) == ATM_D4; n6 += atm_die_type(i) == ATM_D6; }
+    if (area == ATM_UPGRADE) { a->n4 = (uint8_t)n4; a->n6 = (uint8_t)n6; }
+    for (; k < n; k++) {
+        long x;
+        if (strncmp(w[k], "d4=", 3) == 0 && am_parse_int(w[k] + 3, 0, 6, &x) == 0) a->n4 = (uint8_t)x;
+        else if (strncmp(w[k], "d6=", 3) == 0 && am_parse_int(w[k] + 3, 0, 4, &x) == 0) a->n6 = (uint8_t)x;
+        else if (area == ATM_SELL && (strcmp(w[k], "d4") == 0 || strcmp(w[k], "d6") == 0 || strcmp(w[k], "d8") == 0))
+            a->opt = (uint8_t)((w[k][1] - '4') / 2);
+        else if (area == ATM_RESEARCH && strcmp(w[k], "head") == 0) { a->opt = ATM_RS_BUY_HEAD; a->card = s->head_next; }
+        else if (area == ATM_RESEARCH && k + 1 < n &&
+                 (strcmp(w[k], "buy") == 0 || strcmp(w[k], "reserve") == 0 || strcmp(w[k], "hand") == 0)) {
+            int c = num_parse(w[k + 1], 1, ATM_CARDS) - 1;
+            if (c < 0) { printf(_("unknown card '%s' (C1..C20)\n"), w[k + 1]); return 1; }
+            a->card = (uint8_t)c;
+            a->opt = (uint8_t)(w[k][0] == 'b' ? ATM_RS_BUY_PART : w[k][0] == 'r' ? ATM_RS_RESERVE : ATM_RS_BUY_RESERVED);
+            k++;
+        } else {
+            printf(_("cannot read '%s' (type help)\n"), w[k]);
+            return 1;
+        }
+    }
+    if (!a->dice) { printf(_("name the dice to activate, e.g. 'scavenge 1 7'\n")); return 1; }
+    return 0;
+}
+
+static void play_help(void)
+{
+    printf(_("Deployment (dice are #1-#12: D4 1-6, D6 7-10, D8 11-12):\n"
+             "  place DIE AREA        AREA: scavenge upgrade create research sell\n"
+             "  reroll DIE | plus DIE | minus DIE      pay 1 gear\n"
+             "  add DIE OTHER | sub DIE OTHER          OTHER goes to Spent, its value added/subtracted\n"
+             "  card CARD DIE [+|-]                    use a Part card (C1..C20)\n"
+             "Activation:\n"
+             "  scavenge DICE...      upgrade DICE... [d4=N] [d6=N]     create DICE... d4=N d6=N\n"
+             "  sell DICE... d4|d6|d8                  research DICE... buy C | head | hand C | reserve C\n"
+             "  forfeit AREA\n"
+             "Any time: list (numbered legal actions), N (take action N of the list), undo, save [FILE],\n"
+             "  board, help, quit\n"));
+}
+
+static int cmd_play(int argc, char **argv)
+{
+    const char *seats_arg = NULL, *cards = NULL, *save_path = NULL, *resume = NULL;
+    long seed = -1;
+    for (int i = 1; i < argc; i++) {
+        if (is_help(argv[i])) {
+            printf(_("usage: automa automata play --seats SEATS [--seed N] [--cards FILE] [--save FILE]\n"
+                     "       automa automata play --resume FILE [--save FILE]\n"
+                     "SEATS: 2-4 of human, random, greedy, search, comma separated (seat 1 is P1).\n"
+                     "Type 'help' during the game for the commands. The game is saved to the --save file\n"
+                     "after each of your moves and when you quit.\n"));
+            return CLI_OK;
+        }
+        const char *val = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(argv[i], "--seats") == 0 && val) seats_arg = argv[++i];
+        else if (strcmp(argv[i], "--cards") == 0 && val) cards = argv[++i];
+        else if (strcmp(argv[i], "--save") == 0 && val) save_path = argv[++i];
+        else if (strcmp(argv[i], "--resume") == 0 && val) resume = argv[++i];
+        else if (strcmp(argv[i], "--seed") == 0 && val) {
+            if (am_parse_int(argv[++i], 0, 0x3FFFFFFFFFFFFFFFL, &seed))
+                return cli_error(CLI_EUSAGE, _("--seed: must be a whole number from 0"));
+        } else return cli_error(CLI_EUSAGE, _("play: unknown or incomplete option '%s' (see --help)"), argv[i]);
+    }
+    if (!resume && !seats_arg) return cli_error(CLI_EUSAGE, _("play: --seats is needed (see --help)"));
+    if (resume && (seats_arg || cards)) return cli_error(CLI_EUSAGE, _("play: --resume takes the seats and cards from the file"));
+    atm_game *g = calloc(1, sizeof *g);
+    if (!g) return cli_error(CLI_EDATA, _("out of memory"));
+    int rc = CLI_OK;
+    am_err e;
+    if (resume) {
+        char *text = NULL;
+        size_t len = 0;
+        if (am_file_read(resume, 16 << 20, &text, &len, &e)) { rc = cli_error(CLI_EDATA, "%s: %s", resume, e.msg); goto out; }
+        int r = atm_game_from_json(text, g, &e);
+        free(text);
+        if (r) { rc = cli_error(CLI_EDATA, "%s: %s", resume, e.msg); goto out; }
+        if (!save_path) save_path = resume;
+    } else {
+        int seats[ATM_MAX_SEATS];
+        int n = parse_seats(seats_arg, seats, 1);
+        if (n < 0) { rc = CLI_EUSAGE; goto out; }
+        atm_rules rules = *atm_rules_default();
+        if (cards && load_rules(cards, &rules)) { rc = CLI_EDATA; goto out; }
+        if (seed < 0) seed = (long)(time(NULL) & 0xFFFFFFF);
+        if (atm_game_new(g, &rules, n, seats, (uint64_t)seed, &e)) { rc = cli_error(CLI_EDATA, "%s", e.msg); goto out; }
+        printf(_("Automata, %d players, seed %ld. Type 'help' for the commands.\n"), n, seed);
+    }
+    atm_bot bots[ATM_MAX_SEATS];
+    for (int p = 0; p < g->start.players; p++)
+        atm_bot_init(&bots[p], g->seats[p] < 0 ? 0 : g->seats[p], g->seed * 31u + (uint64_t)p + (uint64_t)g->nlog * 7919u);
+    int shown = -1;
+    char line[512];
+    for (;;) {
+        atm_state *s = &g->now;
+        if (atm_is_over(s)) {
+            am_buf b = {0};
+            atm_render_state(&b, s, -1);
+            fputs(b.data ? b.data : "", stdout);
+            am_buf_free(&b);
+            if (save_path && save_game(g, save_path)) rc = CLI_EDATA;
+            break;
+        }
+        int p = s->current;
+        if (g->seats[p] >= 0) {
+            char why[160];
+            atm_action a = atm_bot_choose(&bots[p], s, why, sizeof why);
+            am_buf b = {0};
+            atm_render_action(&b, s, &a);
+            printf("P%d (%s): %s - %s\n", p + 1, atm_bot_kind_name(g->seats[p]), b.data ? b.data : "", why);
+            am_buf_free(&b);
+            if (atm_game_play(g, &a, &e)) { rc = cli_error(CLI_EDATA, "bot: %s", e.msg); break; }
+            continue;
+        }
+        if (shown != g->nlog) {
+            am_buf b = {0};
+            atm_render_state(&b, s, p);
+            fputs(b.data ? b.data : "", stdout);
+            am_buf_free(&b);
+            shown = g->nlog;
+        }
+        printf("P%d> ", p + 1);
+        fflush(stdout);
+        if (!fgets(line, sizeof line, stdin)) {
+            printf("\n");
+            if (save_path && save_game(g, save_path) == 0) printf(_("saved to %s\n"), save_path);
+            break;
+        }
+        char *w[16];
+        int n = 0;
+        for (char *save = NULL, *tok = strtok_r(line, " \t\r\n", &save); tok && n < 16; tok = strtok_r(NULL, " \t\r\n", &save))
+            w[n++] = tok;
+        if (n == 0) continue;
+        if (strcmp(w[0], "quit") == 0 || strcmp(w[0], "exit") == 0) {
+            if (save_path && save_game(g, save_path) == 0) printf(_("saved to %s\n"), save_path);
+            break;
+        }
+        if (strcmp(w[0], "help") == 0) { play_help(); continue; }
+        if (strcmp(w[0], "board") == 0) { shown = -1; continue; }
+        if (strcmp(w[0], "save") == 0) {
+            const char *path = n > 1 ? w[1] : save_path;
+            if (!path) { printf(_("usage: save FILE\n")); continue; }
+            if (save_game(g, path) == 0) printf(_("saved to %s\n"), path);
+            continue;
+        }
+        if (strcmp(w[0], "undo") == 0) {
+            if (atm_game_undo_human(g)) { printf(_("undone: back before your last action\n")); shown = -1; }
+            else printf(_("nothing to undo\n"));
+            continue;
+        }
+        atm_action buf[ATM_MAX_ACTIONS], a;
+        if (strcmp(w[0], "list") == 0) {
+            int m = atm_legal_actions(s, buf, ATM_MAX_ACTIONS);
+            if (m > ATM_MAX_ACTIONS) m = ATM_MAX_ACTIONS;
+            for (int k = 0; k < m; k++) {
+                am_buf b = {0};
+                atm_render_action(&b, s, &buf[k]);
+                printf("%4d  %s\n", k + 1, b.data ? b.data : "");
+                am_buf_free(&b);
+            }
+            continue;
+        }
+        long pick;
+        if (am_parse_int(w[0], 1, ATM_MAX_ACTIONS, &pick) == 0) {
+            int m = atm_legal_actions(s, buf, ATM_MAX_ACTIONS);
+            if (pick > m) { printf(_("no action %ld: the list has %d (type list)\n"), pick, m); continue; }
+            a = buf[pick - 1];
+        } else if (parse_action(s, w, n, &a)) continue;
+        if (atm_action_check(s, &a, &e)) { printf(_("not allowed: %s\n"), e.msg); continue; }
+        am_buf b = {0};
+        atm_render_action(&b, s, &a);  /* before the move changes the dice it names */
+        if (atm_game_play(g, &a, &e)) printf(_("not allowed: %s\n"), e.msg);
+        else printf(_("P%d (you): %s\n"), p + 1, b.data ? b.data : "");
+        am_buf_free(&b);
+        if (save_path) save_game(g, save_path);
+    }
+out:
+    free(g);
+    return rc;
+}
+
+/* ---- sim ------------------------------------------------------------------------------ */
+/* ---- sim: bot games on the shared parallel runner (cli_sim_parallel) ---------------------- */
+typedef struct sim_cfg {
+    atm_rules rules;
+    int np, seats[ATM_MAX_SEATS];
+    long budget;
+    uint64_t seed;            /* game g uses seed + g */
+} sim_cfg;
+
+typedef struct sim_result {
+    int16_t score[ATM_MAX_SEATS];
+    uint8_t winners;          /* bit p: seat p won (ties share) */
+    uint8_t pos[ATM_MAX_SEATS];  /* each seat's first-round position */
+    uint32_t seen, got;       /* cards available / bought */
+    uint32_t steps;
+} sim_result;
+
+typedef struct sim_acc {
+    const sim_cfg *cfg;
+    int csv;
+    long games, steps;
+    double win_seat[ATM_MAX_SEATS], win_pos[ATM_MAX_SEATS], score[ATM_MAX_SEATS], win_kind[ATM_BOT_KINDS];
+    long avail[ATM_CARDS], bought[ATM_CARDS];
+} sim_acc;
+
+static int sim_play(const void *cfgv, long index, void *out, am_err *err)
+{
+    const sim_cfg *c = cfgv;
+    sim_result *r = out;
+    memset(r, 0, sizeof *r);
+    uint64_t seed = c->seed + (uint64_t)index;
+    atm_state s;
+    if (atm_state_init(&s, &c->rules, c->np, seed, err)) return AM_EDATA;
+    atm_bot bots[ATM_MAX_SEATS];
+    for (int p = 0; p < c->np; p++) {
+        atm_bot_init(&bots[p], c->seats[p], seed * 1000003u + (uint64_t)p);
+        if (c->budget > 0) bots[p].budget = (int)c->budget;
+    }
+    for (int k = 0; k < c->np; k++) r->pos[s.deploy_order[k]] = (uint8_t)k;
+    while (!atm_is_over(&s)) {
+        for (int k = 0; k < ATM_DISPLAY; k++)
+            if (s.display[k] != ATM_NO_CARD) r->seen |= 1u << s.display[k];
+        if (s.head_next < ATM_HEADS) r->seen |= 1u << s.head_next;
+        atm_action a = atm_bot_choose(&bots[s.current], &s, NULL, 0);
+        if (atm_apply(&s, &a, err)) return am_fail(err, AM_EDATA, "game %ld: a bot chose an illegal action: %s", index, err->msg);
+    }
+    for (int p = 0; p < c->np; p++) {
+        r->got |= s.p[p].owned;
+        r->score[p] = (int16_t)atm_score_player(&s, p).total;
+    }
+    r->winners = (uint8_t)atm_winners(&s);
+    r->steps = (uint32_t)s.steps;
+    return AM_OK;
+}
+
+static void sim_add(void *accv, long index, const void *rv)
+{
+    sim_acc *a = accv;
+    const sim_result *r = rv;
+    const sim_cfg *c = a->cfg;
+    a->games++;
+    a->steps += r->steps;
+    int nw = __builtin_popcount(r->winners);
+    for (int p = 0; p < c->np; p++) {
+        a->score[p] += r->score[p];
+        if (r->winners >> p & 1u) {
+            a->win_seat[p] += 1.0 / nw;
+            a->win_pos[r->pos[p]] += 1.0 / nw;
+            a->win_kind[c->seats[p]] += 1.0 / nw;
+        }
+    }
+    for (int k = 0; k < ATM_CARDS; k++) {
+        if (r->seen >> k & 1u) a->avail[k]++;
+        if (r->got >> k & 1u) a->bought[k]++;
+    }
+    if (a->csv) {
+        printf("%ld,%llu", index, (unsigned long long)(c->seed + (uint64_t)index));
+        for (int p = 0; p < c->np; p++) printf(",%d,%d", r->score[p], r->winners >> p & 1u);
+        printf(",%u\n", r->steps);
+    }
+}
+
+static void sim_usage(FILE *out)
+{
+    fprintf(out, _("usage: automa automata sim --seats BOTS [--games N] [--seed S] [--threads T] [--budget N]\n"
+                   "                           [--cards FILE] [--csv | --json] [--quiet]\n"
+                   "BOTS: 2-4 of random, greedy, search, comma separated. Game g uses seed S+g; the\n"
+                   "first-round turn order is random in each game. Prints win rates per seat, per bot and per\n"
+                   "first-round position, mean scores, game length, and how often each card was bought when\n"
+                   "available. --budget: the search bot's playouts per decision. The numbers do not depend on\n"
+                   "--threads. --csv: one row per game (index, seed, score and win of each seat, actions).\n"));
+}
+
+int cli_automata_sim(int argc, char **argv)
+{
+    const char *seats_arg = NULL, *cards = NULL;
+    cli_sim_common o;
+    cli_sim_common_init(&o);
+    o.games = 1000;
+    o.seed = 1;
+    sim_cfg *c = calloc(1, sizeof *c);
+    sim_acc *a = calloc(1, sizeof *a);
+    int rc = CLI_OK;
+    if (!c || !a) {
+        rc = cli_error(CLI_EDATA, _("out of memory"));
+        goto out;
+    }
+    c->budget = -1;
+    for (int i = 1; i < argc && rc == CLI_OK;) {
+        if (is_help(argv[i])) {
+            sim_usage(stdout);
+            goto out;
+        }
+        int r = cli_sim_common_option(argc, argv, &i, &o);
+        if (r < 0) {
+            rc = CLI_EUSAGE;
+        } else if (r == 0) {
+            const char *v;
+            if (cli_is_opt(argv[i], "--seats")) {
+                if (!(seats_arg = cli_opt_value(argc, argv, &i, "--seats"))) rc = CLI_EUSAGE;
+            } else if (cli_is_opt(argv[i], "--cards")) {
+                if (!(cards = cli_opt_value(argc, argv, &i, "--cards"))) rc = CLI_EUSAGE;
+            } else if (cli_is_opt(argv[i], "--budget")) {
+                if (!(v = cli_opt_value(argc, argv, &i, "--budget")) || am_parse_int(v, 1, 100000, &c->budget))
+                    rc = cli_error(CLI_EUSAGE, _("--budget: must be 1..100000"));
+            } else {
+                rc = cli_error(CLI_EUSAGE, _("sim: unknown or incomplete option '%s' (see --help)"), argv[i]);
+            }
+            i++;
+        }
+    }
+    if (rc != CLI_OK) goto out;
+    if (!seats_arg) {
+        rc = cli_error(CLI_EUSAGE, _("sim: --seats is needed (see --help)"));
+        goto out;
+    }
+    if (o.csv && o.json) {
+        rc = cli_error(CLI_EUSAGE, _("sim: --csv or --json, not both"));
+        goto out;
+    }
+    if ((c->np = parse_seats(seats_arg, c->seats, 0)) < 0) {
+        rc = CLI_EUSAGE;
+        goto out;
+    }
+    c->rules = *atm_rules_default();
+    if (cards && load_rules(cards, &c->rules)) {
+        rc = CLI_EDATA;
+        goto out;
+    }
+    c->seed = o.seed;
+    a->cfg = c;
+    a->csv = o.csv;
+    if (o.csv) {
+        printf("game,seed");
+        for (int p = 0; p < c->np; p++) printf(",score%d,win%d", p + 1, p + 1);
+        printf(",actions\n");
+    }
+    cli_sim_run run = {.games = o.games, .threads = o.threads, .rsize = sizeof(sim_result), .play = sim_play,
+                       .cfg = c, .add = sim_add, .acc = a, .progress = !o.quiet};
+    am_err e;
+    if (cli_sim_parallel(&run, &e) != AM_OK) {
+        rc = cli_error(CLI_EDATA, "sim: %s", e.msg);
+        goto out;
+    }
+    if (o.csv) goto out;
+    double games = (double)a->games;
+    int kind_seats[ATM_BOT_KINDS] = {0};
+    for (int p = 0; p < c->np; p++) kind_seats[c->seats[p]]++;
+    if (o.json) {
+        printf("{\"games\": %ld, \"players\": %d, \"seed\": %llu, \"seats\": [", a->games, c->np, (unsigned long long)c->seed);
+        for (int p = 0; p < c->np; p++)
+            printf("%s{\"bot\": \"%s\", \"win_rate\": %.4f, \"mean_score\": %.2f}", p ? ", " : "",
+                   atm_bot_kind_name(c->seats[p]), a->win_seat[p] / games, a->score[p] / games);
+        printf("], \"first_round_win_rate\": [");
+        for (int k = 0; k < c->np; k++) printf("%s%.4f", k ? ", " : "", a->win_pos[k] / games);
+        printf("], \"mean_actions\": %.1f, \"cards\": [", (double)a->steps / games);
+        for (int k = 0; k < ATM_CARDS; k++)
+            printf("%s{\"card\": \"%s\", \"available\": %ld, \"bought\": %ld}", k ? ", " : "", c->rules.cards[k].name,
+                   a->avail[k], a->bought[k]);
+        printf("], \"seconds\": %.3f}\n", run.seconds);
+        goto out;
+    }
+    printf(_("games: %ld, players: %d, seats: %s, seeds %llu..%llu (ties share the win)\n"), a->games, c->np, seats_arg,
+           (unsigned long long)c->seed, (unsigned long long)(c->seed + (uint64_t)a->games - 1));
+    for (int p = 0; p < c->np; p++)
+        printf(_("seat %d (%s): wins %.1f%%, mean score %.1f\n"), p + 1, atm_bot_kind_name(c->seats[p]),
+               100.0 * a->win_seat[p] / games, a->score[p] / games);
+    for (int k = 0; k < ATM_BOT_KINDS; k++)
+        if (kind_seats[k])
+            printf(_("bot %s: wins %.1f%% of games over %d seat(s) (%.1f%% per seat)\n"), atm_bot_kind_name(k),
+                   100.0 * a->win_kind[k] / games, kind_seats[k], 100.0 * a->win_kind[k] / games / kind_seats[k]);
+    printf(_("first-round position:"));
+    for (int k = 0; k < c->np; k++) printf(_(" %d: %.1f%%"), k + 1, 100.0 * a->win_pos[k] / games);
+    printf(_(" (fair %.1f%%)\n"), 100.0 / c->np);
+    printf(_("game length: %.1f actions, 5 rounds\n"), (double)a->steps / games);
+    printf(_("cards bought when available:\n"));
+    for (int k = 0; k < ATM_CARDS; k++)
+        printf("  C%-2d %-11s %5.1f%% (%ld of %ld)\n", k + 1, c->rules.cards[k].name,
+               a->avail[k] ? 100.0 * (double)a->bought[k] / (double)a->avail[k] : 0.0, a->bought[k], a->avail[k]);
+    printf(_("speed: %.1f games/s (wall clock, %d thread(s))\n"), run.seconds > 0 ? games / run.seconds : 0.0,
+           o.threads ? o.threads : cli_sim_threads_default());
+out:
+    free(c);
+    free(a);
+    return rc;
+}
+
+static int cmd_cards(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++) {
+        if (is_help(argv[i])) {
+            printf(_("usage: automa automata cards\nPrints the designed card and board table as JSON; edit it and\n"
+                     "pass it to play or sim with --cards FILE.\n"));
+            return CLI_OK;
+        }
+        return cli_error(CLI_EUSAGE, _("cards: unknown option '%s'"), argv[i]);
+    }
+    char *t = atm_rules_to_json(atm_rules_default());
+    if (!t) return cli_error(CLI_EDATA, _("out of memory"));
+    puts(t);
+    free(t);
+    return CLI_OK;
+}
+
+int cli_automata_main(int argc, char **argv)
+{
+    if (argc < 2) { cmd_help(0, NULL); return CLI_EUSAGE; }
+    if (is_help(argv[1])) return cmd_help(0, NULL);
+    const cli_command *c = cli_find(cmds, "automata", argv[1]);
+    return c ? c->run(argc - 1, argv + 1) : CLI_EUSAGE;
+}

@@ -1,0 +1,195 @@
+/* Automata JSON: rules table and saved games round-trip; bad input names the JSON path;
+ * undo replays exactly; the renderer names what a person needs. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "automa/automata.h"
+
+static void test_rules_round_trip(void **st)
+{
+    (void)st;
+    char *t = atm_rules_to_json(atm_rules_default());
+    assert_non_null(t);
+    atm_rules r;
+    am_err e;
+    assert_int_equal(atm_rules_from_json(t, &r, &e), 0);
+    assert_memory_equal(&r, atm_rules_default(), sizeof r);
+    free(t);
+    assert_int_equal(atm_rules_check(atm_rules_default(), &e), 0);
+}
+
+static void expect_rules_error(const char *from, const char *to, const char *path)
+{
+    char *t = atm_rules_to_json(atm_rules_default());
+    char *p = strstr(t, from);
+    assert_non_null(p);
+    size_t n = strlen(t) + strlen(to) + 1;
+    char *u = malloc(n);
+    snprintf(u, n, "%.*s%s%s", (int)(p - t), t, to, p + strlen(from));
+    atm_rules r;
+    am_err e;
+    assert_int_equal(atm_rules_from_json(u, &r, &e), AM_EDATA);
+    if (!strstr(e.msg, path)) fail_msg("'%s' does not name %s", e.msg, path);
+    free(u);
+    free(t);
+}
+
+static void test_rules_errors_name_the_path(void **st)
+{
+    (void)st;
+    expect_rules_error("\"sum\": 6,", "\"sum\": \"six\",", "$.cards[0].sum");
+    expect_rules_error("\"colour\": \"arm\"", "\"colour\": \"elbow\"", "$.cards[5].colour");
+    expect_rules_error("\"effect\": \"reroll\"", "\"effect\": \"teleport\"", "$.cards[5].effect");
+    expect_rules_error("\"colour\": \"leg\"", "\"colour\": \"arm\"", "need 5 Heads");  /* 5 Arms */
+    expect_rules_error("\"sum\": 11,", "\"sum\": 5,", "increasing cost");           /* Head 2 below Head 1 */
+    expect_rules_error("\"scavenge\": [", "\"scavenge\": [0, ", "spaces.scavenge");
+    expect_rules_error("automa-automata-cards/1", "automa-automata-cards/9", "$.format");
+    atm_rules r;
+    am_err e;
+    assert_int_equal(atm_rules_from_json("{", &r, &e), AM_EDATA);
+    assert_true(strstr(e.msg, "line 1") != NULL);
+}
+
+/* Save, load: the same state (replay from seed + actions); undo = replay of the shorter log. */
+static void test_game_round_trip_and_undo(void **st)
+{
+    (void)st;
+    static atm_game g, h;
+    am_err e;
+    int seats[3] = {-1, ATM_BOT_GREEDY, ATM_BOT_RANDOM};
+    assert_int_equal(atm_game_new(&g, NULL, 3, seats, 77, &e), 0);
+    atm_bot b;
+    atm_bot_init(&b, ATM_BOT_RANDOM, 3);
+    atm_state mid;
+    for (int k = 0; k < 120 && !atm_is_over(&g.now); k++) {
+        if (k == 60) mid = g.now;
+        atm_action a = atm_bot_choose(&b, &g.now, NULL, 0);
+        assert_int_equal(atm_game_play(&g, &a, &e), 0);
+    }
+    char *t = atm_game_to_json(&g);
+    assert_non_null(t);
+    assert_true(strstr(t, "\"automa-automata/1\"") != NULL);
+    assert_int_equal(atm_game_from_json(t, &h, &e), 0);
+    assert_memory_equal(&h.now, &g.now, sizeof g.now);
+    assert_int_equal(h.nlog, g.nlog);
+    assert_int_equal(h.seats[0], -1);
+    assert_int_equal(h.seats[1], ATM_BOT_GREEDY);
+    char *t2 = atm_game_to_json(&h);
+    assert_string_equal(t, t2);
+    free(t2);
+    free(t);
+    atm_game_undo(&g, g.nlog - 60);
+    assert_memory_equal(&g.now, &mid, sizeof mid);
+    /* undo_human: back to before the last action of P1 (the only human) */
+    int n = g.nlog;
+    int last = -1;
+    for (int k = 0; k < n; k++) if (g.actor[k] == 0) last = k;
+    assert_true(atm_game_undo_human(&g) > 0);
+    assert_int_equal(g.nlog, last);
+}
+
+static void test_game_errors_name_the_path(void **st)
+{
+    (void)st;
+    static atm_game g, h;
+    am_err e;
+    int seats[2] = {-1, ATM_BOT_GREEDY};
+    assert_int_equal(atm_game_new(&g, NULL, 2, seats, 5, &e), 0);
+    atm_action a = {0};
+    a.kind = ATM_ACT_PLACE;
+    for (int i = 0; i < ATM_DICE; i++)
+        if (g.now.p[g.now.current].dice[i].loc == ATM_IN_AVAILABLE) { a.die = (uint8_t)i; break; }
+    assert_int_equal(atm_game_play(&g, &a, &e), 0);
+    atm_action d8 = a;
+    d8.die = 11;
+    assert_int_equal(atm_game_play(&g, &d8, &e), AM_ESTATE);  /* a D8 still in the Reserve */
+    char *t = atm_game_to_json(&g);
+    /* a placement of a die in the Reserve is not legal on replay */
+    char *p = strstr(t, "\"actions\"");
+    assert_non_null(p);
+    char *q = strchr(p, '[');
+    char *r = strchr(q + 1, ']');
+    size_t n = strlen(t) + 64;
+    char *u = malloc(n);
+    snprintf(u, n, "%.*s,[1,0,0,11,0,0,0,0,0,0]%s", (int)(r + 1 - t), t, r + 1);
+    int rc = atm_game_from_json(u, &h, &e);
+    if (rc == 0) fail_msg("duplicated action accepted: %s", u);
+    assert_true(strstr(e.msg, "$.actions[1]") != NULL);
+    free(u);
+    assert_int_equal(atm_game_from_json("{\"format\":\"automa-automata/1\",\"players\":5}", &h, &e), AM_EDATA);
+    assert_true(strstr(e.msg, "$.players") != NULL);
+    assert_int_equal(atm_game_from_json("[]", &h, &e), AM_EDATA);
+    assert_int_equal(atm_game_from_json("{\"format\":\"automa-automata/1\",\"players\":2,\"seed\":1,\"seats\":[\"human\",\"cat\"]}", &h, &e), AM_EDATA);
+    assert_true(strstr(e.msg, "$.seats[1]") != NULL);
+    free(t);
+}
+
+static void test_render_names_things(void **st)
+{
+    (void)st;
+    atm_state s;
+    assert_int_equal(atm_state_init(&s, NULL, 2, 3, NULL), 0);
+    am_buf b = {0};
+    atm_render_state(&b, &s, s.current);
+    assert_true(strstr(b.data, "Round 1 of 5") != NULL);
+    assert_true(strstr(b.data, "(you)") != NULL);
+    assert_true(strstr(b.data, "Scavenge") != NULL);
+    assert_true(strstr(b.data, "C1 Head (sum 6, 0 gears") != NULL);
+    am_buf_free(&b);
+    atm_action buf[ATM_MAX_ACTIONS];
+    int n = atm_legal_actions(&s, buf, ATM_MAX_ACTIONS);
+    for (int k = 0; k < n; k++) {
+        am_buf c = {0};
+        atm_render_action(&c, &s, &buf[k]);
+        assert_non_null(c.data);
+        assert_null(strchr(c.data, '?'));
+        am_buf_free(&c);
+    }
+}
+
+/* Bots choose legal actions and explain; the same seeds give the same game. */
+static void test_bots_legal_and_reproducible(void **st)
+{
+    (void)st;
+    for (int kind = 0; kind < ATM_BOT_KINDS; kind++) {
+        atm_state s, t;
+        assert_int_equal(atm_state_init(&s, NULL, 2, 40, NULL), 0);
+        t = s;
+        atm_bot b1, b2;
+        atm_bot_init(&b1, kind, 8);
+        atm_bot_init(&b2, kind, 8);
+        b1.budget = b2.budget = 8;
+        for (int k = 0; k < (kind == ATM_BOT_SEARCH ? 40 : 400) && !atm_is_over(&s); k++) {
+            char why[160];
+            atm_action a = atm_bot_choose(&b1, &s, why, sizeof why);
+            atm_action c = atm_bot_choose(&b2, &t, NULL, 0);
+            assert_memory_equal(&a, &c, sizeof a);
+            assert_true(strlen(why) > 5);
+            assert_int_equal(atm_apply(&s, &a, NULL), 0);
+            atm_apply_unchecked(&t, &c);
+        }
+        assert_memory_equal(&s, &t, sizeof s);
+    }
+    assert_int_equal(atm_bot_kind_parse("search"), ATM_BOT_SEARCH);
+    assert_int_equal(atm_bot_kind_parse("human"), -1);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_rules_round_trip),
+        cmocka_unit_test(test_rules_errors_name_the_path),
+        cmocka_unit_test(test_game_round_trip_and_undo),
+        cmocka_unit_test(test_game_errors_name_the_path),
+        cmocka_unit_test(test_render_names_things),
+        cmocka_unit_test(test_bots_legal_and_reproducible),
+    };
+    return cmocka_run_group_tests_name("automata json, render, bots", tests, NULL, NULL);
+}
