@@ -361,11 +361,15 @@ static int parse_board(json_t *b, scy_game *g, am_err *err)
             return am_fail(err, AM_EDATA, _("board.resources: must be an object like {\"C2\": 3}"));
         const char *key;
         json_t *v;
+        am_set seen = AM_SET_EMPTY;   /* names are case-insensitive: "c2" after "C2" is a repeat */
         json_object_foreach(r, key, v) {
             int pos;
             am_err e2;
             if (scy_pos_parse(key, &pos, &e2) != AM_OK || !SCY_IS_TERR(pos))
                 return am_fail(err, AM_EDATA, _("board.resources.%.20s: not a territory"), key);
+            if (am_set_has(seen, pos))
+                return am_fail(err, AM_EDATA, _("board.resources.%.20s: %s is given twice"), key, scy_pos_name(pos));
+            seen = am_set_add(seen, pos);
             if (!json_is_integer(v) || json_integer_value(v) < 0 || json_integer_value(v) > 99)
                 return am_fail(err, AM_EDATA, _("board.resources.%s: must be a number 0-99"), key);
             g->resources[pos] = (uint8_t)json_integer_value(v);
@@ -936,7 +940,12 @@ void scy_game_to_json(const scy_game *g, am_buf *b)
 int scy_game_load(scy_game *g, const char *path, am_err *err)
 {
     char *text = NULL;
-    if (am_file_read(path, 1 << 20, &text, NULL, err) != AM_OK) return err ? err->code : AM_EIO;
+    size_t len = 0;
+    if (am_file_read(path, 1 << 20, &text, &len, err) != AM_OK) return err ? err->code : AM_EIO;
+    if (strlen(text) != len) {   /* the parser would stop at the NUL and ignore the rest */
+        free(text);
+        return am_fail(err, AM_EDATA, _("%s: holds a NUL byte: not a game file"), path);
+    }
     am_err e2;
     int rc = scy_game_from_json(g, text, &e2);
     free(text);
