@@ -581,6 +581,15 @@ static char *collapse_scalar_arrays(char *t)
     if (!t) return NULL;
     char *w = t;
     for (char *r = t; *r;) {
+        if (*r == '"') {   /* a string is copied as it is: a '[' in it is text (a card's name) */
+            *w++ = *r++;
+            while (*r && *r != '"') {
+                if (*r == '\\' && r[1]) *w++ = *r++;
+                *w++ = *r++;
+            }
+            if (*r) *w++ = *r++;
+            continue;
+        }
         if (*r == '[') {
             char *q = r + 1;
             int scalars = 1;
@@ -597,6 +606,11 @@ static char *collapse_scalar_arrays(char *t)
                 int in_str = 0, space = 0;
                 *w++ = '[';
                 for (char *c = r + 1; c < q; c++) {
+                    if (in_str && *c == '\\' && c + 1 < q) {   /* an escape: copied as it is */
+                        *w++ = *c++;
+                        *w++ = *c;
+                        continue;
+                    }
                     if (*c == '"') in_str = !in_str;
                     if (!in_str && (*c == ' ' || *c == '\n')) { space = 1; continue; }
                     if (space && w[-1] == ',') *w++ = ' ';
