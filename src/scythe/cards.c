@@ -185,9 +185,13 @@ int scy_cards_parse(const char *text, scy_card cards[SCY_NCARDS], am_err *err)
             if (parse_yes_no(rest, &c->star)) goto bad;
             seen[cur] |= F_STAR;
         } else if (strcmp(key, "combat-power") == 0) {
-            char extra;
-            if (sscanf(rest, "%ld %ld %ld %c", &a, &b, &d, &extra) != 3 || a < 0 || a > 7 || b < 0 || b > 7 ||
-                d < 0 || d > 7)
+            /* three numbers 0-7; not sscanf("%ld"), whose behaviour on a number too big for a long
+             * is undefined */
+            char *save = NULL;
+            char *ta = strtok_r(rest, " \t", &save), *tb = strtok_r(NULL, " \t", &save);
+            char *td = strtok_r(NULL, " \t", &save);
+            if (!td || strtok_r(NULL, " \t", &save) || am_parse_int(ta, 0, 7, &a) || am_parse_int(tb, 0, 7, &b) ||
+                am_parse_int(td, 0, 7, &d))
                 goto bad;
             c->power[0] = (uint8_t)a; c->power[1] = (uint8_t)b; c->power[2] = (uint8_t)d;
             seen[cur] |= F_POWER;
