@@ -614,9 +614,8 @@ static void test_duplicate_keys(void **st)
 
 /* ---- a wrong value at every place of real files ------------------------------------------ */
 
-static const char *const wrong_values[] = {"null", "true", "false", "0", "-1", "2.5", "1e300", "9223372036854775807",
-                                           "\"\"", "\"x\"", "\"D4\"", "\"N1\"", "[]", "{}", "[null]",
-                                           "{\"x\": 1}", "[[[]]]"};
+static const char *const wrong_values[] = {"null", "true", "0", "-1", "2.5", "9223372036854775807", "\"\"",
+                                           "\"x\"", "\"D4\"", "\"N1\"", "[]", "{}", "{\"x\": [1]}"};
 
 typedef struct sweep {
     int loader;
@@ -649,8 +648,10 @@ static void try_value(sweep *sw, json_t *root, json_t *parent, const char *key, 
         if (rc != AM_EDATA || !e.msg[0])
             fail_msg("%s: %s: rc %d without a message for %s", sw->file, loader_name[sw->loader], rc, text);
         /* the message names where: the top-level field it is in, or (a clash between two
-         * fields) another top-level field */
+         * fields) another top-level field, or the position as a whole */
         int named = !top || strstr(e.msg, top) != NULL;
+        /* the Scythe loader's last step checks the whole position (scy_game_check) */
+        if (strncmp(e.msg, "invalid position: ", 18) == 0) named = 1;
         const char *k;
         json_t *v;
         if (json_is_object(root))
@@ -721,6 +722,9 @@ static void test_wrong_types_scythe(void **st)
     sweep_file(L_SCY, "fuzz/corpus/fuzz_scythe_state/doc-mid-game.json", NULL);
     sweep_file(L_SCY, "fuzz/corpus/fuzz_scythe_state/togawa-albion-traps.json", NULL);
     sweep_file(L_SCY, "fuzz/corpus/fuzz_scythe_state/pending-combat.json", NULL);
+    sweep_file(L_SCY, "fuzz/corpus/fuzz_scythe_state/new-3p-simulated.json", NULL);
+    sweep_file(L_SCY, "fuzz/corpus/fuzz_scythe_state/late-game.json", NULL);
+    sweep_file(L_SCY, "fuzz/corpus/fuzz_scythe_state/custom-tables.json", NULL);
 }
 
 static void test_wrong_types_expeditions(void **st)
@@ -728,6 +732,10 @@ static void test_wrong_types_expeditions(void **st)
     (void)st;
     sweep_file(L_EXP, "fuzz/corpus/fuzz_expeditions_state/pending-reveal.json", NULL);
     sweep_file(L_EXP, "fuzz/corpus/fuzz_expeditions_state/doc-vanquish.json", NULL);
+    sweep_file(L_EXP, "fuzz/corpus/fuzz_expeditions_state/mid-game-8-turns.json", NULL);
+    sweep_file(L_EXP, "fuzz/corpus/fuzz_expeditions_state/custom-card-deck.json", NULL);
+    sweep_file(L_EXP, "fuzz/corpus/fuzz_expeditions_state/end-triggered.json", NULL);
+    sweep_file(L_EXP, "fuzz/corpus/fuzz_expeditions_state/game-over.json", NULL);
     sweep_file(L_PROGRESS, "fuzz/corpus/fuzz_expeditions_progress/level4.json", "progress");
     sweep_file(L_EXP_CARDS, "fuzz/corpus/fuzz_expeditions_progress/cards.json", NULL);
 }

@@ -580,6 +580,14 @@ int scy_game_from_json(scy_game *g, const char *text, am_err *err)
     if (get_int(root, "turns", "(top)", 0, 65535, &v, err)) goto out;
     g->turns = (uint16_t)v;
     if (get_bool(root, "game_over", "(top)", &g->game_over, err)) goto out;
+    /* the sixth star ends the game; an Automa turn played after it would move the tracker
+     * without a star (there is no seventh) and save a file that no longer loads */
+    for (size_t i = 0; i < json_array_size(players) && !g->game_over; i++)
+        for (int k = 0; k < g->nplayers; k++)
+            if (g->p[k].faction == s.faction[i] && g->p[k].automa && g->p[k].stars >= 6) {
+                am_fail(err, AM_EDATA, _("players[%zu].stars: 6 stars end the game, so game_over must be true"), i);
+                goto out;
+            }
     v = 0;
     if (get_int(root, "winner", "(top)", 0, g->nplayers - 1, &v, err)) goto out;
     g->winner = (uint8_t)v;
