@@ -35,7 +35,7 @@ PROG     := $(BUILD)/automa
 PO_FILES := $(wildcard po/*.po)
 MO_FILES := $(PO_FILES:po/%.po=$(BUILD)/locale/%/LC_MESSAGES/automa.mo)
 
-.PHONY: all setup check test run bench clean install pot fuzz build-fuzz memcheck
+.PHONY: all setup check test run bench clean install pot fuzz build-fuzz clean-fuzz memcheck
 .DEFAULT_GOAL := all
 
 all: setup
@@ -98,7 +98,7 @@ install: all
 	  install -m 644 $$m $(DESTDIR)$(PREFIX)/share/locale/$$l/LC_MESSAGES/automa.mo; done
 
 clean:
-	rm -rf build build-asan build-bench build-fuzz
+	rm -rf build build-asan build-bench
 
 # ---- fuzzing (docs/hardening.md) ----------------------------------------------------------
 # `make fuzz` builds every fuzz/fuzz_*.c as a libFuzzer program, with the library sources compiled
@@ -132,6 +132,9 @@ $(FUZZ_DIR)/fuzz_%: fuzz/fuzz_%.c $(FUZZ_LIB_OBJ)
 
 build-fuzz: setup
 	@$(MAKE) --no-print-directory -s $(FUZZ_BIN)
+
+clean-fuzz:
+	rm -rf $(FUZZ_DIR)
 
 fuzz: build-fuzz
 	@for t in $(FUZZ_NAMES); do \
