@@ -610,6 +610,10 @@ static void test_duplicate_keys(void **st)
                         "{\"id\": 1, \"north\": {\"distance\": 1}, \"central\": {\"distance\": 2}}]}", NULL);
     refuse(L_TRACKERS, "automa 22 4 4 4 4 4 2 0-3 9 14 17 19 20 21\nAUTOMA 22 4 4 4 4 4 2 0-3 9 14 17 19 20 21\n",
            "defined twice");
+    /* a field of a card twice (the second line would replace the first) */
+    refuse(L_CARDS, "card 1\n  star-advance yes\n  star-advance no\n", "line 3: 'star-advance' given twice for card 1");
+    refuse(L_CARDS, "card 2\n  scheme-II move move-worker / move-mech\n  scheme-II move move-worker\n",
+           "line 3: 'scheme-II move' given twice for card 2");
 }
 
 /* ---- a wrong value at every place of real files ------------------------------------------ */
