@@ -40,7 +40,7 @@ PROG     := $(BUILD)/automa
 PO_FILES := $(wildcard po/*.po)
 MO_FILES := $(PO_FILES:po/%.po=$(BUILD)/locale/%/LC_MESSAGES/automa.mo)
 
-.PHONY: all setup check test run serve bench clean install pot
+.PHONY: all setup check test run serve bench clean install pot fuzz build-fuzz clean-fuzz memcheck
 .DEFAULT_GOAL := all
 
 all: setup
@@ -117,5 +117,62 @@ install: all
 
 clean:
 	rm -rf build build-asan build-bench
+
+# ---- fuzzing (docs/hardening.md) ----------------------------------------------------------
+# `make fuzz` builds every fuzz/fuzz_*.c as a libFuzzer program, with the library sources compiled
+# the same way (clang, -fsanitize=fuzzer,address,undefined) into build-fuzz/, then runs each for
+# FUZZ_SECONDS on a copy of its corpus fuzz/corpus/NAME (the copy, build-fuzz/corpus/NAME, grows;
+# the repository's corpus is not touched). Crashes land in build-fuzz/artifacts/NAME/.
+# `make build-fuzz` only builds.  FUZZ_ARGS adds libFuzzer options (e.g. -jobs=2 -workers=2).
+FUZZ_CC      ?= clang
+FUZZ_SECONDS ?= 60
+FUZZ_MAX_LEN ?= 65536
+FUZZ_ARGS    ?=
+FUZZ_DIR     := build-fuzz
+FUZZ_SAN     := -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+FUZZ_CFLAGS  := -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARN) -O1 -g $(FUZZ_SAN) -Iinclude -Isrc \
+                -MMD -MP $(shell pkg-config --cflags jansson 2>/dev/null)
+FUZZ_SRC     := $(sort $(wildcard fuzz/fuzz_*.c))
+FUZZ_NAMES   := $(FUZZ_SRC:fuzz/%.c=%)
+FUZZ_BIN     := $(FUZZ_NAMES:%=$(FUZZ_DIR)/%)
+FUZZ_LIB_OBJ := $(LIB_SRC:%.c=$(FUZZ_DIR)/obj/%.o)
+
+# these tests include the fuzz targets' bodies (replayed on fuzz/regressions and the corpora)
+$(BUILD)/tests/test_fuzz_regressions $(BUILD)/tests/test_loaders_hostile: $(FUZZ_SRC)
+
+$(FUZZ_DIR)/obj/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(call say,FUZZCC,$<)$(FUZZ_CC) $(FUZZ_CFLAGS) -c $< -o $@
+
+$(FUZZ_DIR)/fuzz_%: fuzz/fuzz_%.c $(FUZZ_LIB_OBJ)
+	@mkdir -p $(dir $@)
+	$(call say,FUZZLD,$@)$(FUZZ_CC) $(FUZZ_CFLAGS) $< $(FUZZ_LIB_OBJ) $(LIBS) -o $@
+
+build-fuzz: setup
+	@$(MAKE) --no-print-directory -s $(FUZZ_BIN)
+
+clean-fuzz:
+	rm -rf $(FUZZ_DIR)
+
+fuzz: build-fuzz
+	@for t in $(FUZZ_NAMES); do \
+	  mkdir -p $(FUZZ_DIR)/corpus/$$t $(FUZZ_DIR)/artifacts/$$t || exit 1; \
+	  cp -R fuzz/corpus/$$t/. $(FUZZ_DIR)/corpus/$$t/ 2>/dev/null; \
+	  dict=""; [ -f fuzz/$$t.dict ] && dict="-dict=fuzz/$$t.dict"; \
+	  echo "  FUZZ $$t ($(FUZZ_SECONDS) s)"; \
+	  ./$(FUZZ_DIR)/$$t -max_total_time=$(FUZZ_SECONDS) -max_len=$(FUZZ_MAX_LEN) -timeout=10 \
+	    -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix=$(FUZZ_DIR)/artifacts/$$t/ $$dict \
+	    $(FUZZ_ARGS) $(FUZZ_DIR)/corpus/$$t >$(FUZZ_DIR)/$$t.log 2>&1; rc=$$?; \
+	  grep -E '^stat::number_of_executed_units|^stat::new_units_added' $(FUZZ_DIR)/$$t.log | sed 's/^/    /'; \
+	  if [ $$rc -ne 0 ]; then tail -n 60 $(FUZZ_DIR)/$$t.log; \
+	    echo "fuzz: $$t failed; input in $(FUZZ_DIR)/artifacts/$$t/ (log: $(FUZZ_DIR)/$$t.log)"; exit 1; fi; \
+	done
+
+# ---- memcheck: representative commands of the plain build under valgrind (docs/hardening.md) ----
+memcheck: all
+	@sh scripts/memcheck.sh $(PROG)
+
+.SECONDARY: $(FUZZ_LIB_OBJ)
+-include $(FUZZ_LIB_OBJ:.o=.d)
 
 -include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(TSUP_OBJ:.o=.d)

@@ -109,7 +109,16 @@ static int progress_from_obj(json_t *o, const char *path, exp_progress *p, am_er
      * was not found */
     static const char *const lname[6] = {"custom", "Maszynette", "Maszyna", "Automaszyna",
                                          "Level 4", "Ultimaszyna"};
-    snprintf(p->name, sizeof p->name, "%s", name ? json_string_value(name) : lname[p->level]);
+    /* a long name is cut to fit, never inside a UTF-8 sequence: a broken character would make
+     * the name unwritable (jansson refuses invalid UTF-8) and the saved game would lose it */
+    const char *nm = name ? json_string_value(name) : lname[p->level];
+    size_t nlen = strlen(nm);
+    if (nlen >= sizeof p->name) {
+        nlen = sizeof p->name - 1;
+        while (nlen > 0 && ((unsigned char)nm[nlen] & 0xC0) == 0x80) nlen--;
+    }
+    memcpy(p->name, nm, nlen);
+    p->name[nlen] = '\0';
     p->spaces = -1;
     if ((rc = get_int(o, "spaces", path, 0, 1000, &p->spaces, err))) return rc;
     if (p->spaces < 0) return am_fail(err, AM_EDATA, "%s.spaces: missing", path);
@@ -398,9 +407,12 @@ static int state_from_root(json_t *root, exp_state *s, am_err *err)
         if (!json_is_object(jm)) return am_fail(err, AM_EDATA, "map: must be an object");
         const char *key;
         json_t *v;
+        uint32_t seen = 0;   /* names are case-insensitive: "n3" after "N3" is a repeat */
         json_object_foreach(jm, key, v) {
             int i = exp_loc_parse(key);
-            if (i < 0) return am_fail(err, AM_EDATA, "map.%s: not a location name", key);
+            if (i < 0) return am_fail(err, AM_EDATA, "map.%.40s: not a location name", key);
+            if (seen & (1u << i)) return am_fail(err, AM_EDATA, "map.%s: %s is given twice", key, exp_loc_name(i));
+            seen |= 1u << i;
             if ((rc = parse_location(v, i, s, err))) return rc;
         }
     }
@@ -448,6 +460,18 @@ static int state_from_root(json_t *root, exp_state *s, am_err *err)
         used += s->ncorr;
         if ((rc = get_bool(ja, "c20", "automa", &s->c20, err))) return rc;
     }
+    /* location 20 brings the 20-value token when it is revealed: one tile only is number 20, and
+     * it cannot still be face down once the token is in play (its reveal would make a second) */
+    int n20 = 0, c20_in_play = s->c20;
+    for (int i = 0; i < EXP_LOC_COUNT; i++) {
+        n20 += s->loc[i].number == 20;
+        c20_in_play |= s->loc[i].c20;
+    }
+    if (n20 > 1) return am_fail(err, AM_EDATA, "map: only one location is number 20");
+    for (int i = 0; i < EXP_LOC_COUNT; i++)
+        if (s->loc[i].number == 20 && !s->loc[i].face_up && c20_in_play)
+            return am_fail(err, AM_EDATA, "map.%s.number: 20 on a face-down location, but the "
+                           "20-value token it brings is already in play", exp_loc_name(i));
     s->bag = EXP_BAG - used;
     if (s->bag < 0) s->bag = 0;   /* exp_state_check reports the excess */
     if ((rc = get_int(root, "bag", "", 0, EXP_BAG, &s->bag, err))) return rc;

@@ -146,6 +146,15 @@ static int parse_yes_no(const char *s, uint8_t *out)
     return 0;
 }
 
+/* Marks a field of a card as given; 1 if it already was (a second line would silently replace
+ * the first, and leave stale move/gain symbols past the shorter list). */
+static int mark_seen(unsigned *seen, unsigned field)
+{
+    if (*seen & field) return 1;
+    *seen |= field;
+    return 0;
+}
+
 /* Fields each card must define: skip, star, power, cards, resources, and 3 lines per scheme. */
 enum { F_SKIP = 1, F_STAR = 2, F_POWER = 4, F_CARDS = 8, F_RES = 16 };
 #define F_ALL (F_SKIP | F_STAR | F_POWER | F_CARDS | F_RES | (7 << 5) | (7 << 8))
@@ -180,25 +189,29 @@ int scy_cards_parse(const char *text, scy_card cards[SCY_NCARDS], am_err *err)
         long a, b, d;
         if (strcmp(key, "autometta-skip") == 0) {
             if (parse_yes_no(rest, &c->skip)) goto bad;
-            seen[cur] |= F_SKIP;
+            if (mark_seen(&seen[cur], F_SKIP)) goto twice;
         } else if (strcmp(key, "star-advance") == 0) {
             if (parse_yes_no(rest, &c->star)) goto bad;
-            seen[cur] |= F_STAR;
+            if (mark_seen(&seen[cur], F_STAR)) goto twice;
         } else if (strcmp(key, "combat-power") == 0) {
-            char extra;
-            if (sscanf(rest, "%ld %ld %ld %c", &a, &b, &d, &extra) != 3 || a < 0 || a > 7 || b < 0 || b > 7 ||
-                d < 0 || d > 7)
+            /* three numbers 0-7; not sscanf("%ld"), whose behaviour on a number too big for a long
+             * is undefined */
+            char *save = NULL;
+            char *ta = strtok_r(rest, " \t", &save), *tb = strtok_r(NULL, " \t", &save);
+            char *td = strtok_r(NULL, " \t", &save);
+            if (!td || strtok_r(NULL, " \t", &save) || am_parse_int(ta, 0, 7, &a) || am_parse_int(tb, 0, 7, &b) ||
+                am_parse_int(td, 0, 7, &d))
                 goto bad;
             c->power[0] = (uint8_t)a; c->power[1] = (uint8_t)b; c->power[2] = (uint8_t)d;
-            seen[cur] |= F_POWER;
+            if (mark_seen(&seen[cur], F_POWER)) goto twice;
         } else if (strcmp(key, "combat-cards") == 0) {
             if (am_parse_int(rest, 0, 3, &a)) goto bad;
             c->cards = (uint8_t)a;
-            seen[cur] |= F_CARDS;
+            if (mark_seen(&seen[cur], F_CARDS)) goto twice;
         } else if (strcmp(key, "resource-box") == 0) {
             if (am_parse_int(rest, 0, 9, &a)) goto bad;
             c->resources = (uint8_t)a;
-            seen[cur] |= F_RES;
+            if (mark_seen(&seen[cur], F_RES)) goto twice;
         } else if (strcmp(key, "scheme-I") == 0 || strcmp(key, "scheme-II") == 0) {
             int si = strcmp(key, "scheme-II") == 0;
             if (sscanf(rest, "%31s%n", key2, &off) != 1) goto bad;
@@ -215,13 +228,16 @@ int scy_cards_parse(const char *text, scy_card cards[SCY_NCARDS], am_err *err)
                 if (parse_recruit(val, &sc->recruit)) goto bad;
                 bit = 2;
             } else goto bad;
-            seen[cur] |= 1u << (5 + 3 * si + bit);
+            if (mark_seen(&seen[cur], 1u << (5 + 3 * si + bit))) goto twice;
         } else {
             return am_fail(err, AM_EDATA, _("cards: line %d: unknown field '%.30s'"), lineno, key);
         }
         continue;
     bad:
         return am_fail(err, AM_EDATA, _("cards: line %d: bad value for '%.30s'"), lineno, key);
+    twice:
+        return am_fail(err, AM_EDATA, _("cards: line %d: '%.30s%s%.30s' given twice for card %d"), lineno, key,
+                       key2[0] ? " " : "", key2, cur + 1);
     }
     for (int i = 0; i < SCY_NCARDS; i++) {
         if (!seen[i]) return am_fail(err, AM_EDATA, _("cards: card %d is missing"), i + 1);

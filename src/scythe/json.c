@@ -353,11 +353,15 @@ static int parse_board(json_t *b, scy_game *g, am_err *err)
             return am_fail(err, AM_EDATA, _("board.resources: must be an object like {\"C2\": 3}"));
         const char *key;
         json_t *v;
+        am_set seen = AM_SET_EMPTY;   /* names are case-insensitive: "c2" after "C2" is a repeat */
         json_object_foreach(r, key, v) {
             int pos;
             am_err e2;
             if (scy_pos_parse(key, &pos, &e2) != AM_OK || !SCY_IS_TERR(pos))
                 return am_fail(err, AM_EDATA, _("board.resources.%.20s: not a territory"), key);
+            if (am_set_has(seen, pos))
+                return am_fail(err, AM_EDATA, _("board.resources.%.20s: %s is given twice"), key, scy_pos_name(pos));
+            seen = am_set_add(seen, pos);
             if (!json_is_integer(v) || json_integer_value(v) < 0 || json_integer_value(v) > 99)
                 return am_fail(err, AM_EDATA, _("board.resources.%s: must be a number 0-99"), key);
             g->resources[pos] = (uint8_t)json_integer_value(v);
@@ -568,6 +572,14 @@ int scy_game_from_json(scy_game *g, const char *text, am_err *err)
     if (get_int(root, "turns", "(top)", 0, 65535, &v, err)) goto out;
     g->turns = (uint16_t)v;
     if (get_bool(root, "game_over", "(top)", &g->game_over, err)) goto out;
+    /* the sixth star ends the game; an Automa turn played after it would move the tracker
+     * without a star (there is no seventh) and save a file that no longer loads */
+    for (size_t i = 0; i < json_array_size(players) && !g->game_over; i++)
+        for (int k = 0; k < g->nplayers; k++)
+            if (g->p[k].faction == s.faction[i] && g->p[k].automa && g->p[k].stars >= 6) {
+                am_fail(err, AM_EDATA, _("players[%zu].stars: 6 stars end the game, so game_over must be true"), i);
+                goto out;
+            }
     v = 0;
     if (get_int(root, "winner", "(top)", 0, g->nplayers - 1, &v, err)) goto out;
     g->winner = (uint8_t)v;
@@ -922,7 +934,12 @@ void scy_game_to_json(const scy_game *g, am_buf *b)
 int scy_game_load(scy_game *g, const char *path, am_err *err)
 {
     char *text = NULL;
-    if (am_file_read(path, 1 << 20, &text, NULL, err) != AM_OK) return err ? err->code : AM_EIO;
+    size_t len = 0;
+    if (am_file_read(path, 1 << 20, &text, &len, err) != AM_OK) return err ? err->code : AM_EIO;
+    if (strlen(text) != len) {   /* the parser would stop at the NUL and ignore the rest */
+        free(text);
+        return am_fail(err, AM_EDATA, _("%s: holds a NUL byte: not a game file"), path);
+    }
     am_err e2;
     int rc = scy_game_from_json(g, text, &e2);
     free(text);
