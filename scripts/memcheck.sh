@@ -42,6 +42,25 @@ run 0 expeditions turn e.json
 run 0 expeditions turn e.json --json
 run 0 expeditions show e.json
 run 0 expeditions show e.json --json
+# the companion, fed from a file (set-up wizard, moves, an Automa turn, why, undo, the end)
+export AUTOMA_HISTORY="$scratch/history.db"
+printf 'nordic\n\nautometta\nsimulated\n\n\n7\nmove worker A5 B5\ndone\n\nwhy\nundo\n\nset stars 6\nquit\n' >play.in
+runin() {  # like run, with standard input from a file
+    inp=$1; shift
+    $VG --error-exitcode=1 --log-file=vg.log "$prog" "$@" <"$inp" >out.txt 2>err.txt
+    rc=$?
+    n=$((n + 1))
+    if [ "$rc" -ne 0 ] || [ -s vg.log ]; then
+        echo "memcheck: FAILED: automa $* <$inp (exit $rc)"; cat vg.log err.txt; exit 1
+    fi
+    echo "  ok  automa $* <$inp"
+}
+runin play.in scythe play p.json
+run 0 history
+run 0 sim scythe --games 20 --threads 2 --quiet
+run 0 sim expeditions --games 20 --quiet
+run 0 sim automata --seats random,greedy --games 5 --threads 2 --quiet
+run 0 automata sim --seats random,random,random --games 5 --csv --quiet
 # error paths free what they allocated too
 printf '{"format": "automa-scythe/1", "players": [{"faction": "nordic", "type": "human"}, {"faction": "nordic"}]}' >bad.json
 run 1 scythe turn bad.json

@@ -132,6 +132,11 @@ static void test_atomic_write_and_read(void **st)
     /* a size limit is an error naming the file */
     assert_int_equal(am_file_read(path, 3, &data, &len, &e), AM_EDATA);
     assert_non_null(strstr(e.msg, "game.json"));
+    /* a NUL byte: not a text file */
+    assert_int_equal(am_file_write_atomic(path, "ab\0cd", 5, &e), AM_OK);
+    assert_int_equal(am_file_read(path, 1024, &data, &len, &e), AM_EDATA);
+    assert_non_null(strstr(e.msg, "NUL"));
+    assert_null(data);
     /* a missing file: clear error */
     char missing[300];
     snprintf(missing, sizeof missing, "%s/nope.json", dir);

@@ -82,7 +82,8 @@ static inline int am_set_next(am_set s, int after)
 #define AM_SET_FOREACH(i, s) for (int i = am_set_first(s); i >= 0; i = am_set_next((s), i))
 
 /* ---- files ----------------------------------------------------------------------------- */
-/* Reads a whole file (at most max_bytes) into a new NUL-terminated buffer; free() it. */
+/* Reads a whole text file (at most max_bytes) into a new NUL-terminated buffer; free() it.
+ * A file holding a NUL byte is refused (AM_EDATA): every file automa reads is text. */
 int am_file_read(const char *path, size_t max_bytes, char **out, size_t *len, am_err *err);
 /* Writes data to path atomically: a temporary file in the same folder, fsync, rename, fsync of
  * the folder. On any failure the old file is left as it was and the temporary file removed. */

@@ -40,6 +40,10 @@ int am_file_read(const char *path, size_t max_bytes, char **out, size_t *len, am
     fclose(f);
     if (bad) { free(buf); return am_fail(err, AM_EIO, _("%s: read error"), path); }
     buf[n] = '\0';
+    if (memchr(buf, '\0', n)) {  /* every file we read is text: a parser would stop at the NUL */
+        free(buf);
+        return am_fail(err, AM_EDATA, _("%s: holds a NUL byte: not a text file"), path);
+    }
     *out = buf;
     if (len) *len = n;
     return AM_OK;

@@ -934,12 +934,7 @@ void scy_game_to_json(const scy_game *g, am_buf *b)
 int scy_game_load(scy_game *g, const char *path, am_err *err)
 {
     char *text = NULL;
-    size_t len = 0;
-    if (am_file_read(path, 1 << 20, &text, &len, err) != AM_OK) return err ? err->code : AM_EIO;
-    if (strlen(text) != len) {   /* the parser would stop at the NUL and ignore the rest */
-        free(text);
-        return am_fail(err, AM_EDATA, _("%s: holds a NUL byte: not a game file"), path);
-    }
+    if (am_file_read(path, 1 << 20, &text, NULL, err) != AM_OK) return err ? err->code : AM_EIO;
     am_err e2;
     int rc = scy_game_from_json(g, text, &e2);
     free(text);

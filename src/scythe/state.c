@@ -269,7 +269,10 @@ int scy_game_check(const scy_game *g, am_err *err)
         for (int v = 0; v < 4; v++) {
             int n = g->combat_deck[v] + g->combat_discard[v];
             for (int pl = 0; pl < g->nplayers; pl++) n += g->p[pl].cc_value[v];
-            if (n != full[v]) return am_fail(err, AM_EDATA, "combat cards of value %d: %d instead of %d", v + 2, n, full[v]);
+            if (n != full[v])
+                return am_fail(err, AM_EDATA,
+                               "combat_deck and players[].combat_card_values: %d cards of value %d in all instead of %d",
+                               n, v + 2, full[v]);
         }
     }
     return AM_OK;
