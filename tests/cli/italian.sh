@@ -59,7 +59,7 @@ for way in it_opt it_env; do
 
     # 3. error messages (stderr), with the exit status of the English program
     $way scythe turn "$G" >"$D/out" 2>&1 && fail "$way turn on the human's turn succeeded"
-    has "non è il turno di un Automa"
+    has "non è il turno di un Automa (ora gioca nordic, un umano)"
     hasnt "not an Automa's turn"
     $way scythe move "$G" mech G5 Z9 >"$D/out" 2>&1 && fail "$way move to Z9 succeeded"
     has "territorio sconosciuto 'Z9'"
@@ -133,6 +133,15 @@ hasnt "More players"
 hasnt "Raise the Automa"
 hasnt "Give the Automa"
 grep -q '"faction": "saxony"' "$D/wizard.json" || fail "the wizard did not add the second Automa"
+
+# the validation of a game file speaks Italian too (exp_json.c, exp_state.c, scy_game_check)
+( unset LANGUAGE LC_ALL LC_MESSAGES; LANG=C AUTOMA_LOCALEDIR="$L" "$A" --lang it expeditions new --seed 3 --out "$D/ev.json" ) \
+    >"$D/out" 2>&1 || fail "expeditions new"
+sed 's/"seed": [0-9]*/"seed": -1/' "$D/ev.json" >"$D/ev-bad.json"
+( unset LANGUAGE LC_ALL LC_MESSAGES; LANG=C AUTOMA_LOCALEDIR="$L" "$A" --lang it expeditions show "$D/ev-bad.json" ) \
+    >"$D/out" 2>&1 && fail "a negative seed was accepted"
+has "seed: deve essere un numero intero non negativo"
+hasnt "must be"
 
 # 7. the simulator: its help and its summary
 ( unset LANGUAGE LC_ALL LC_MESSAGES; LANG=C AUTOMA_LOCALEDIR="$L" "$A" --lang it sim scythe --help ) >"$D/out" 2>&1 ||
