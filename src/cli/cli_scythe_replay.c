@@ -13,7 +13,8 @@ typedef struct replay_ctx {
     scy_game last;           /* the game after the latest step, for the score sheet */
 } replay_ctx;
 
-static const char *stat_names[] = {"power", "popularity", "coins", "stars", "combat cards", "structure bonus"};
+static const char *stat_names[] = {N_("power"), N_("popularity"), N_("coins"), N_("stars"), N_("combat cards"),
+                                    N_("structure bonus")};
 
 static void print_act(const scy_game *g, const scy_sim_act *a)
 {

@@ -123,7 +123,8 @@ static const serve_game_ops *kind_by_format(const char *text)
 
 int serve_ctx_init(serve_ctx *ctx, const char *dir, am_err *err)
 {
-    if (strlen(dir) >= sizeof ctx->dir - SERVE_MAX_NAME - 8) return am_fail(err, AM_EUSAGE, "serve: folder name too long");
+    if (strlen(dir) >= sizeof ctx->dir - SERVE_MAX_NAME - 8)
+        return am_fail(err, AM_EUSAGE, _("serve: folder name too long"));
     snprintf(ctx->dir, sizeof ctx->dir, "%s", dir);
     pthread_mutex_init(&ctx->table_lock, NULL);
     for (int i = 0; i < SERVE_SLOTS; i++) pthread_mutex_init(&ctx->slot[i].lock, NULL);

@@ -57,6 +57,11 @@ void am_i18n_init(const char *argv0, const char *lang)
         const char *cur = setlocale(LC_MESSAGES, NULL);
         if (!cur || strcmp(cur, "C") == 0 || strcmp(cur, "POSIX") == 0)
             setlocale(LC_MESSAGES, "C.UTF-8");
+        /* and the translated text is UTF-8: under LANG=C the character type stays ASCII, and
+         * libedit's readline() crashes on a prompt with an accented letter ("Difficoltà") */
+        cur = setlocale(LC_CTYPE, NULL);
+        if (!cur || strcmp(cur, "C") == 0 || strcmp(cur, "POSIX") == 0)
+            setlocale(LC_CTYPE, "C.UTF-8");
     }
     char path[4096];
     const char *env = getenv("AUTOMA_LOCALEDIR");

@@ -78,61 +78,61 @@ int exp_game_card_refers_to_others(int number)
 int exp_progress_check(const exp_progress *p, const char *path, am_err *err)
 {
     if (p->level < 0 || p->level > 5)
-        return am_fail(err, AM_EDATA, "%s.level: must be 0 (custom) to 5", path);
+        return am_fail(err, AM_EDATA, _("%s.level: must be 0 (custom) to 5"), path);
     if (p->spaces < EXP_GLORY + 1 || p->spaces > EXP_MAX_SPACES)
-        return am_fail(err, AM_EDATA, "%s.spaces: must be %d to %d", path, EXP_GLORY + 1,
+        return am_fail(err, AM_EDATA, _("%s.spaces: must be %d to %d"), path, EXP_GLORY + 1,
                        EXP_MAX_SPACES);
     for (int i = 0; i < EXP_GLORY; i++) {
         int prev = i ? p->glory_at[i - 1] : 0;
         if (p->glory_at[i] <= prev || p->glory_at[i] >= p->spaces)
             return am_fail(err, AM_EDATA,
-                           "%s.glory_at[%d]: %d must be after %d and before %d (spaces)", path, i,
+                           _("%s.glory_at[%d]: %d must be after %d and before %d (spaces)"), path, i,
                            p->glory_at[i], prev, p->spaces);
     }
     if (p->coins_map < 0 || p->coins_map > 99)
-        return am_fail(err, AM_EDATA, "%s.coins.map: must be 0 to 99", path);
+        return am_fail(err, AM_EDATA, _("%s.coins.map: must be 0 to 99"), path);
     if (p->coins_corruption < 0 || p->coins_corruption > 99)
-        return am_fail(err, AM_EDATA, "%s.coins.corruption: must be 0 to 99", path);
+        return am_fail(err, AM_EDATA, _("%s.coins.corruption: must be 0 to 99"), path);
     if (p->coins_glory < 0 || p->coins_glory > 99)
-        return am_fail(err, AM_EDATA, "%s.coins.glory: must be 0 to 99", path);
+        return am_fail(err, AM_EDATA, _("%s.coins.glory: must be 0 to 99"), path);
     return AM_OK;
 }
 
 int exp_cards_check(const exp_card *cards, int n, const char *path, am_err *err)
 {
     if (n < EXP_ASIDE + 1 || n > EXP_MAX_CARDS)
-        return am_fail(err, AM_EDATA, "%s: need %d to %d cards (got %d)", path, EXP_ASIDE + 1,
+        return am_fail(err, AM_EDATA, _("%s: need %d to %d cards (got %d)"), path, EXP_ASIDE + 1,
                        EXP_MAX_CARDS, n);
     for (int i = 0; i < n; i++) {
         const exp_card *c = &cards[i];
         if (c->id < 1 || c->id > 999)
-            return am_fail(err, AM_EDATA, "%s[%d].id: must be 1 to 999", path, i);
+            return am_fail(err, AM_EDATA, _("%s[%d].id: must be 1 to 999"), path, i);
         for (int j = 0; j < i; j++)
             if (cards[j].id == c->id)
-                return am_fail(err, AM_EDATA, "%s[%d].id: %d is used twice", path, i, c->id);
+                return am_fail(err, AM_EDATA, _("%s[%d].id: %d is used twice"), path, i, c->id);
         if (c->progress != 0 && c->progress != 1)
-            return am_fail(err, AM_EDATA, "%s[%d].progress: must be true or false", path, i);
+            return am_fail(err, AM_EDATA, _("%s[%d].progress: must be true or false"), path, i);
         for (int m = 0; m < EXP_MECHS; m++) {
             const exp_mech_line *l = &c->mech[m];
             const char *mn = m == EXP_MECH_NORTH ? "north" : "central";
             if (l->sweep != 0 && l->sweep != 1)
-                return am_fail(err, AM_EDATA, "%s[%d].%s.sweep: must be true or false", path, i, mn);
+                return am_fail(err, AM_EDATA, _("%s[%d].%s.sweep: must be true or false"), path, i, mn);
             if (l->dist < 0 || l->dist > 6)
-                return am_fail(err, AM_EDATA, "%s[%d].%s.distance: must be 0 to 6", path, i, mn);
+                return am_fail(err, AM_EDATA, _("%s[%d].%s.distance: must be 0 to 6"), path, i, mn);
             if (l->target < EXP_TARGET_NONE || l->target > EXP_TARGET_CORR)
-                return am_fail(err, AM_EDATA, "%s[%d].%s.target: unknown", path, i, mn);
+                return am_fail(err, AM_EDATA, _("%s[%d].%s.target: unknown"), path, i, mn);
             if (l->target == EXP_TARGET_NONE) {
                 if (l->glory != -1 || l->mult != 0)
                     return am_fail(err, AM_EDATA,
-                                   "%s[%d].%s: an empty target line has no glory or multiplier",
+                                   _("%s[%d].%s: an empty target line has no glory or multiplier"),
                                    path, i, mn);
             } else {
                 if (l->glory < 0 || l->glory > EXP_GLORY)
-                    return am_fail(err, AM_EDATA, "%s[%d].%s.glory: must be 0 to %d", path, i, mn,
+                    return am_fail(err, AM_EDATA, _("%s[%d].%s.glory: must be 0 to %d"), path, i, mn,
                                    EXP_GLORY);
                 if (l->target == EXP_TARGET_CORR ? (l->mult < 1 || l->mult > 3) : l->mult != 0)
                     return am_fail(err, AM_EDATA,
-                                   "%s[%d].%s.mult: 1 to 3 for a corruption target, else none",
+                                   _("%s[%d].%s.mult: 1 to 3 for a corruption target, else none"),
                                    path, i, mn);
             }
         }

@@ -23,7 +23,7 @@ static int get_int(json_t *obj, const char *key, const char *path, long lo, long
     json_t *v = json_object_get(obj, key);
     if (!v || json_is_null(v)) return AM_OK;   /* keep the default */
     if (!json_is_integer(v) || json_integer_value(v) < lo || json_integer_value(v) > hi)
-        return am_fail(err, AM_EDATA, "%s%s%s: must be an integer from %ld to %ld", path,
+        return am_fail(err, AM_EDATA, _("%s%s%s: must be an integer from %ld to %ld"), path,
                        *path ? "." : "", key, lo, hi);
     *out = (int)json_integer_value(v);
     return AM_OK;
@@ -34,7 +34,7 @@ static int get_bool(json_t *obj, const char *key, const char *path, int *out, am
     json_t *v = json_object_get(obj, key);
     if (!v || json_is_null(v)) return AM_OK;
     if (!json_is_boolean(v))
-        return am_fail(err, AM_EDATA, "%s%s%s: must be true or false", path, *path ? "." : "", key);
+        return am_fail(err, AM_EDATA, _("%s%s%s: must be true or false"), path, *path ? "." : "", key);
     *out = json_is_true(v);
     return AM_OK;
 }
@@ -45,7 +45,7 @@ static int get_loc(json_t *obj, const char *key, const char *path, int *out, am_
     if (!v || json_is_null(v)) return AM_OK;
     int loc = json_is_string(v) ? exp_loc_parse(json_string_value(v)) : -1;
     if (loc < 0)
-        return am_fail(err, AM_EDATA, "%s%s%s: must be a location name (N1-N7, C1-C7, S1-S6, base)",
+        return am_fail(err, AM_EDATA, _("%s%s%s: must be a location name (N1-N7, C1-C7, S1-S6, base)"),
                        path, *path ? "." : "", key);
     *out = loc;
     return AM_OK;
@@ -59,13 +59,13 @@ static int get_int_array(json_t *obj, const char *key, const char *path, int max
     *n = -1;
     if (!a || json_is_null(a)) return AM_OK;
     if (!json_is_array(a) || (int)json_array_size(a) > max)
-        return am_fail(err, AM_EDATA, "%s%s%s: must be an array of at most %d integers", path,
+        return am_fail(err, AM_EDATA, _("%s%s%s: must be an array of at most %d integers"), path,
                        *path ? "." : "", key, max);
     size_t i;
     json_t *v;
     json_array_foreach(a, i, v) {
         if (!json_is_integer(v) || json_integer_value(v) < lo || json_integer_value(v) > hi)
-            return am_fail(err, AM_EDATA, "%s%s%s[%zu]: must be an integer from %ld to %ld", path,
+            return am_fail(err, AM_EDATA, _("%s%s%s[%zu]: must be an integer from %ld to %ld"), path,
                            *path ? "." : "", key, i, lo, hi);
         vals[i] = (int)json_integer_value(v);
     }
@@ -78,12 +78,12 @@ static json_t *parse(const char *text, am_err *err)
     json_error_t je;
     json_t *root = json_loads(text, JSON_REJECT_DUPLICATES, &je);
     if (!root) {
-        am_fail(err, AM_EDATA, "JSON error at line %d, column %d: %s", je.line, je.column, je.text);
+        am_fail(err, AM_EDATA, _("JSON error at line %d, column %d: %s"), je.line, je.column, je.text);
         return NULL;
     }
     if (!json_is_object(root)) {
         json_decref(root);
-        am_fail(err, AM_EDATA, "the file must hold a JSON object");
+        am_fail(err, AM_EDATA, _("the file must hold a JSON object"));
         return NULL;
     }
     return root;
@@ -96,7 +96,7 @@ static int progress_from_obj(json_t *o, const char *path, exp_progress *p, am_er
                                        "source", NULL};
     static const char *const ckeys[] = {"map", "corruption", "glory", NULL};
     char sub[96];
-    if (!json_is_object(o)) return am_fail(err, AM_EDATA, "%s: must be an object", path);
+    if (!json_is_object(o)) return am_fail(err, AM_EDATA, _("%s: must be an object"), path);
     int rc = am_json_check_keys(o, path, keys, err);
     if (rc) return rc;
     memset(p, 0, sizeof *p);
@@ -104,7 +104,7 @@ static int progress_from_obj(json_t *o, const char *path, exp_progress *p, am_er
     if ((rc = get_int(o, "level", path, 0, 5, &p->level, err))) return rc;
     json_t *name = json_object_get(o, "name");
     if (name && !json_is_string(name))
-        return am_fail(err, AM_EDATA, "%s.name: must be a string", path);
+        return am_fail(err, AM_EDATA, _("%s.name: must be a string"), path);
     /* names from the rulebook: levels 1-3 as built in, level 5 "Ultimaszyna"; level 4's name
      * was not found */
     static const char *const lname[6] = {"custom", "Maszynette", "Maszyna", "Automaszyna",
@@ -121,22 +121,22 @@ static int progress_from_obj(json_t *o, const char *path, exp_progress *p, am_er
     p->name[nlen] = '\0';
     p->spaces = -1;
     if ((rc = get_int(o, "spaces", path, 0, 1000, &p->spaces, err))) return rc;
-    if (p->spaces < 0) return am_fail(err, AM_EDATA, "%s.spaces: missing", path);
+    if (p->spaces < 0) return am_fail(err, AM_EDATA, _("%s.spaces: missing"), path);
     int n, g[EXP_GLORY + 4];
     if ((rc = get_int_array(o, "glory_at", path, EXP_GLORY + 4, 0, 1000, g, &n, err))) return rc;
     if (n != EXP_GLORY)
-        return am_fail(err, AM_EDATA, "%s.glory_at: must list the %d glory spaces", path, EXP_GLORY);
+        return am_fail(err, AM_EDATA, _("%s.glory_at: must list the %d glory spaces"), path, EXP_GLORY);
     memcpy(p->glory_at, g, sizeof p->glory_at);
     json_t *c = json_object_get(o, "coins");
     snprintf(sub, sizeof sub, "%s.coins", path);
-    if (!json_is_object(c)) return am_fail(err, AM_EDATA, "%s: missing (map, corruption, glory)", sub);
+    if (!json_is_object(c)) return am_fail(err, AM_EDATA, _("%s: missing (map, corruption, glory)"), sub);
     if ((rc = am_json_check_keys(c, sub, ckeys, err))) return rc;
     p->coins_map = p->coins_corruption = p->coins_glory = -1;
     if ((rc = get_int(c, "map", sub, 0, 99, &p->coins_map, err))) return rc;
     if ((rc = get_int(c, "corruption", sub, 0, 99, &p->coins_corruption, err))) return rc;
     if ((rc = get_int(c, "glory", sub, 0, 99, &p->coins_glory, err))) return rc;
     if (p->coins_map < 0 || p->coins_corruption < 0 || p->coins_glory < 0)
-        return am_fail(err, AM_EDATA, "%s: map, corruption and glory are all needed", sub);
+        return am_fail(err, AM_EDATA, _("%s: map, corruption and glory are all needed"), sub);
     return exp_progress_check(p, path, err);
 }
 
@@ -155,7 +155,7 @@ static const char *const target_names[] = {"none", "map", "c20", "corruption"};
 static int line_from_obj(json_t *o, const char *path, exp_mech_line *l, am_err *err)
 {
     static const char *const keys[] = {"sweep", "glory", "target", "mult", "distance", NULL};
-    if (!json_is_object(o)) return am_fail(err, AM_EDATA, "%s: must be an object", path);
+    if (!json_is_object(o)) return am_fail(err, AM_EDATA, _("%s: must be an object"), path);
     int rc = am_json_check_keys(o, path, keys, err);
     if (rc) return rc;
     memset(l, 0, sizeof *l);
@@ -167,12 +167,12 @@ static int line_from_obj(json_t *o, const char *path, exp_mech_line *l, am_err *
         if (json_is_string(t) && strcmp(json_string_value(t), target_names[i]) == 0) l->target = i;
     if (!t) l->target = EXP_TARGET_NONE;
     if (l->target < 0)
-        return am_fail(err, AM_EDATA, "%s.target: must be none, map, c20 or corruption", path);
+        return am_fail(err, AM_EDATA, _("%s.target: must be none, map, c20 or corruption"), path);
     if ((rc = get_bool(o, "sweep", path, &l->sweep, err))) return rc;
     if ((rc = get_int(o, "glory", path, 0, EXP_GLORY, &l->glory, err))) return rc;
     if ((rc = get_int(o, "mult", path, 1, 3, &l->mult, err))) return rc;
     if ((rc = get_int(o, "distance", path, 0, 6, &l->dist, err))) return rc;
-    if (l->dist < 0) return am_fail(err, AM_EDATA, "%s.distance: missing", path);
+    if (l->dist < 0) return am_fail(err, AM_EDATA, _("%s.distance: missing"), path);
     if (l->target != EXP_TARGET_NONE && l->glory < 0) l->glory = 0;
     if (l->target == EXP_TARGET_CORR && l->mult == 0) l->mult = 1;
     return AM_OK;
@@ -183,26 +183,26 @@ static int cards_from_array(json_t *a, const char *path, exp_card *cards, int *n
     static const char *const keys[] = {"id", "progress", "north", "central", NULL};
     char sub[96], sub2[112];
     if (!json_is_array(a) || (int)json_array_size(a) > EXP_MAX_CARDS)
-        return am_fail(err, AM_EDATA, "%s: must be an array of at most %d cards", path,
+        return am_fail(err, AM_EDATA, _("%s: must be an array of at most %d cards"), path,
                        EXP_MAX_CARDS);
     size_t i;
     json_t *o;
     json_array_foreach(a, i, o) {
         snprintf(sub, sizeof sub, "%s[%zu]", path, i);
-        if (!json_is_object(o)) return am_fail(err, AM_EDATA, "%s: must be an object", sub);
+        if (!json_is_object(o)) return am_fail(err, AM_EDATA, _("%s: must be an object"), sub);
         int rc = am_json_check_keys(o, sub, keys, err);
         if (rc) return rc;
         exp_card *c = &cards[i];
         memset(c, 0, sizeof *c);
         c->id = -1;
         if ((rc = get_int(o, "id", sub, 1, 999, &c->id, err))) return rc;
-        if (c->id < 0) return am_fail(err, AM_EDATA, "%s.id: missing", sub);
+        if (c->id < 0) return am_fail(err, AM_EDATA, _("%s.id: missing"), sub);
         if ((rc = get_bool(o, "progress", sub, &c->progress, err))) return rc;
         for (int m = 0; m < EXP_MECHS; m++) {
             const char *mn = m == EXP_MECH_NORTH ? "north" : "central";
             snprintf(sub2, sizeof sub2, "%s.%s", sub, mn);
             json_t *lo = json_object_get(o, mn);
-            if (!lo) return am_fail(err, AM_EDATA, "%s: missing", sub2);
+            if (!lo) return am_fail(err, AM_EDATA, _("%s: missing"), sub2);
             if ((rc = line_from_obj(lo, sub2, &c->mech[m], err))) return rc;
         }
     }
@@ -219,7 +219,7 @@ int exp_cards_from_json(const char *text, exp_card *cards, int *n, am_err *err)
     if (!rc) {
         json_t *a = json_object_get(root, "cards");
         rc = a ? cards_from_array(a, "cards", cards, n, err)
-               : am_fail(err, AM_EDATA, "cards: missing");
+               : am_fail(err, AM_EDATA, _("cards: missing"));
     }
     json_decref(root);
     return rc;
@@ -239,10 +239,10 @@ static int parse_pile(json_t *root, const char *key, exp_state *s, int *out, int
     int ids[EXP_MAX_CARDS];
     int rc = get_int_array(root, key, "", EXP_MAX_CARDS, 1, 999, ids, n, err);
     if (rc) return rc;
-    if (*n > max) return am_fail(err, AM_EDATA, "%s: at most %d cards", key, max);
+    if (*n > max) return am_fail(err, AM_EDATA, _("%s: at most %d cards"), key, max);
     for (int i = 0; i < *n; i++) {
         out[i] = card_index(s, ids[i]);
-        if (out[i] < 0) return am_fail(err, AM_EDATA, "%s[%d]: no card with id %d", key, i, ids[i]);
+        if (out[i] < 0) return am_fail(err, AM_EDATA, _("%s[%d]: no card with id %d"), key, i, ids[i]);
     }
     return AM_OK;
 }
@@ -253,7 +253,7 @@ static int parse_location(json_t *o, int i, exp_state *s, am_err *err)
                                        "reveal", "pending", NULL};
     char path[32];
     snprintf(path, sizeof path, "map.%s", exp_loc_name(i));
-    if (!json_is_object(o)) return am_fail(err, AM_EDATA, "%s: must be an object", path);
+    if (!json_is_object(o)) return am_fail(err, AM_EDATA, _("%s: must be an object"), path);
     int rc = am_json_check_keys(o, path, keys, err);
     if (rc) return rc;
     exp_location *l = &s->loc[i];
@@ -285,26 +285,26 @@ static int parse_gaps(json_t *a, exp_state *s, am_err *err)
 {
     static const char *const keys[] = {"adjacent", "card", NULL};
     if (!json_is_array(a) || json_array_size(a) > EXP_GAPS)
-        return am_fail(err, AM_EDATA, "gaps: must be an array of at most %d gaps", EXP_GAPS);
+        return am_fail(err, AM_EDATA, _("gaps: must be an array of at most %d gaps"), EXP_GAPS);
     size_t g;
     json_t *o;
     char path[32];
     json_array_foreach(a, g, o) {
         snprintf(path, sizeof path, "gaps[%zu]", g);
-        if (!json_is_object(o)) return am_fail(err, AM_EDATA, "%s: must be an object", path);
+        if (!json_is_object(o)) return am_fail(err, AM_EDATA, _("%s: must be an object"), path);
         int rc = am_json_check_keys(o, path, keys, err);
         if (rc) return rc;
         if ((rc = get_int(o, "card", path, 0, 999, &s->gaps[g].card, err))) return rc;
         json_t *adj = json_object_get(o, "adjacent");
         if (!adj) continue;
         if (!json_is_array(adj))
-            return am_fail(err, AM_EDATA, "%s.adjacent: must be an array of location names", path);
+            return am_fail(err, AM_EDATA, _("%s.adjacent: must be an array of location names"), path);
         size_t k;
         json_t *v;
         json_array_foreach(adj, k, v) {
             int loc = json_is_string(v) ? exp_loc_parse(json_string_value(v)) : -1;
             if (loc < 0 || loc == EXP_BASECAMP)
-                return am_fail(err, AM_EDATA, "%s.adjacent[%zu]: must be a location name", path, k);
+                return am_fail(err, AM_EDATA, _("%s.adjacent[%zu]: must be a location name"), path, k);
             s->gaps[g].adjacent |= 1u << loc;
         }
     }
@@ -322,7 +322,7 @@ static int parse_hex64(json_t *o, const char *key, uint64_t *out, am_err *err)
     *out = (uint64_t)x;
     return AM_OK;
 bad:
-    return am_fail(err, AM_EDATA, "rng.%s: must be a string of 1 to 16 hex digits", key);
+    return am_fail(err, AM_EDATA, _("rng.%s: must be a string of 1 to 16 hex digits"), key);
 }
 
 static int state_from_root(json_t *root, exp_state *s, am_err *err)
@@ -334,7 +334,7 @@ static int state_from_root(json_t *root, exp_state *s, am_err *err)
     if (rc) return rc;
     json_t *fmt = json_object_get(root, "format");
     if (!json_is_string(fmt) || strcmp(json_string_value(fmt), EXP_FORMAT) != 0)
-        return am_fail(err, AM_EDATA, "format: must be \"%s\"", EXP_FORMAT);
+        return am_fail(err, AM_EDATA, _("format: must be \"%s\""), EXP_FORMAT);
     /* rules data first: level / progress card, replacement cards */
     int level = 2;
     if ((rc = get_int(root, "level", "", 0, 5, &level, err))) return rc;
@@ -346,8 +346,8 @@ static int state_from_root(json_t *root, exp_state *s, am_err *err)
     } else {
         am_err e2;
         if (level == 0 || exp_progress_builtin(level, &p, &e2) != AM_OK)
-            return am_fail(err, AM_EDATA, "progress_card: level %d needs the values of your "
-                           "progress card here (they are not known to the program)", level);
+            return am_fail(err, AM_EDATA, _("progress_card: level %d needs the values of your "
+                           "progress card here (they are not known to the program)"), level);
     }
     exp_card cards[EXP_MAX_CARDS];
     int ncards = 0;
@@ -357,24 +357,24 @@ static int state_from_root(json_t *root, exp_state *s, am_err *err)
     json_t *js = json_object_get(root, "seed");
     if (js) {
         if (!json_is_integer(js) || json_integer_value(js) < 0)
-            return am_fail(err, AM_EDATA, "seed: must be a non-negative integer");
+            return am_fail(err, AM_EDATA, _("seed: must be a non-negative integer"));
         seed = json_integer_value(js);
     }
     exp_state_init(s, &p, jc ? cards : NULL, ncards, (uint64_t)seed);
     json_t *jr = json_object_get(root, "rng");
     if (jr) {
         static const char *const rkeys[] = {"state", "inc", NULL};
-        if (!json_is_object(jr)) return am_fail(err, AM_EDATA, "rng: must be an object");
+        if (!json_is_object(jr)) return am_fail(err, AM_EDATA, _("rng: must be an object"));
         if ((rc = am_json_check_keys(jr, "rng", rkeys, err))) return rc;
         if ((rc = parse_hex64(jr, "state", &s->rng.state, err))) return rc;
         if ((rc = parse_hex64(jr, "inc", &s->rng.inc, err))) return rc;
-        if (!(s->rng.inc & 1u)) return am_fail(err, AM_EDATA, "rng.inc: must be odd");
+        if (!(s->rng.inc & 1u)) return am_fail(err, AM_EDATA, _("rng.inc: must be odd"));
     }
     /* options */
     json_t *jo = json_object_get(root, "options");
     if (jo) {
         static const char *const okeys[] = {"glory_adjust", "reveal_count", NULL};
-        if (!json_is_object(jo)) return am_fail(err, AM_EDATA, "options: must be an object");
+        if (!json_is_object(jo)) return am_fail(err, AM_EDATA, _("options: must be an object"));
         if ((rc = am_json_check_keys(jo, "options", okeys, err))) return rc;
         if ((rc = get_int(jo, "glory_adjust", "options", -2, 3, &s->glory_adjust, err))) return rc;
         if ((rc = get_int(jo, "reveal_count", "options", 0, EXP_MAX_STACK, &s->reveal_count, err)))
@@ -396,7 +396,7 @@ static int state_from_root(json_t *root, exp_state *s, am_err *err)
         for (int i = 0; i < s->ndiscard; i++) seen[s->discard[i]]++;
         for (int c = 0; c < s->ncards; c++) {
             if (seen[c] > 1)
-                return am_fail(err, AM_EDATA, "deck: card %d is listed more than once",
+                return am_fail(err, AM_EDATA, _("deck: card %d is listed more than once"),
                                s->cards[c].id);
             if (!seen[c] && nx < 0) s->discard[s->ndiscard++] = c;
         }
@@ -404,14 +404,14 @@ static int state_from_root(json_t *root, exp_state *s, am_err *err)
     /* map */
     json_t *jm = json_object_get(root, "map");
     if (jm) {
-        if (!json_is_object(jm)) return am_fail(err, AM_EDATA, "map: must be an object");
+        if (!json_is_object(jm)) return am_fail(err, AM_EDATA, _("map: must be an object"));
         const char *key;
         json_t *v;
         uint32_t seen = 0;   /* names are case-insensitive: "n3" after "N3" is a repeat */
         json_object_foreach(jm, key, v) {
             int i = exp_loc_parse(key);
-            if (i < 0) return am_fail(err, AM_EDATA, "map.%.40s: not a location name", key);
-            if (seen & (1u << i)) return am_fail(err, AM_EDATA, "map.%s: %s is given twice", key, exp_loc_name(i));
+            if (i < 0) return am_fail(err, AM_EDATA, _("map.%.40s: not a location name"), key);
+            if (seen & (1u << i)) return am_fail(err, AM_EDATA, _("map.%s: %s is given twice"), key, exp_loc_name(i));
             seen |= 1u << i;
             if ((rc = parse_location(v, i, s, err))) return rc;
         }
@@ -425,7 +425,7 @@ static int state_from_root(json_t *root, exp_state *s, am_err *err)
     json_t *jh = json_object_get(root, "human");
     if (jh) {
         static const char *const hkeys[] = {"at", "glory", "coins", NULL};
-        if (!json_is_object(jh)) return am_fail(err, AM_EDATA, "human: must be an object");
+        if (!json_is_object(jh)) return am_fail(err, AM_EDATA, _("human: must be an object"));
         if ((rc = am_json_check_keys(jh, "human", hkeys, err))) return rc;
         if ((rc = get_loc(jh, "at", "human", &s->human_at, err))) return rc;
         if ((rc = get_int(jh, "glory", "human", 0, 4, &s->human_glory, err))) return rc;
@@ -436,7 +436,7 @@ static int state_from_root(json_t *root, exp_state *s, am_err *err)
     if (ja) {
         static const char *const akeys[] = {"north", "central", "progress", "glory", "map_tokens",
                                             "corruption", "c20", NULL};
-        if (!json_is_object(ja)) return am_fail(err, AM_EDATA, "automa: must be an object");
+        if (!json_is_object(ja)) return am_fail(err, AM_EDATA, _("automa: must be an object"));
         if ((rc = am_json_check_keys(ja, "automa", akeys, err))) return rc;
         if ((rc = get_loc(ja, "north", "automa", &s->mech[EXP_MECH_NORTH], err))) return rc;
         if ((rc = get_loc(ja, "central", "automa", &s->mech[EXP_MECH_CENTRAL], err))) return rc;
@@ -450,8 +450,8 @@ static int state_from_root(json_t *root, exp_state *s, am_err *err)
         for (int i = 0; i < EXP_GLORY; i++)
             if (s->progress.glory_at[i] <= pos) s->glory++;
         if (glory >= 0 && glory != s->glory)
-            return am_fail(err, AM_EDATA, "automa.glory: %d does not match the progress token on "
-                           "space %d (%d glory spaces reached)", glory, pos, s->glory);
+            return am_fail(err, AM_EDATA, _("automa.glory: %d does not match the progress token on "
+                           "space %d (%d glory spaces reached)"), glory, pos, s->glory);
         if ((rc = get_int(ja, "map_tokens", "automa", 0, 24, &s->map_tokens, err))) return rc;
         int n;
         if ((rc = get_int_array(ja, "corruption", "automa", EXP_BAG, 0, 19, s->corr, &n, err)))
@@ -481,7 +481,7 @@ static int state_from_root(json_t *root, exp_state *s, am_err *err)
         const char *fv = json_is_string(jf) ? json_string_value(jf) : "";
         if (strcmp(fv, "human") == 0) s->first_player = 0;
         else if (strcmp(fv, "automa") == 0) s->first_player = 1;
-        else return am_fail(err, AM_EDATA, "first_player: must be human or automa");
+        else return am_fail(err, AM_EDATA, _("first_player: must be human or automa"));
     }
     /* end of game: by default triggered when 8 (Automa) or 4 (human) glory tokens are placed */
     if (s->glory == EXP_GLORY) s->end_trigger = EXP_END_AUTOMA;
@@ -489,7 +489,7 @@ static int state_from_root(json_t *root, exp_state *s, am_err *err)
     json_t *je = json_object_get(root, "end");
     if (je) {
         static const char *const ekeys[] = {"trigger", "final_turn_done", NULL};
-        if (!json_is_object(je)) return am_fail(err, AM_EDATA, "end: must be an object");
+        if (!json_is_object(je)) return am_fail(err, AM_EDATA, _("end: must be an object"));
         if ((rc = am_json_check_keys(je, "end", ekeys, err))) return rc;
         json_t *t = json_object_get(je, "trigger");
         if (t) {
@@ -497,7 +497,7 @@ static int state_from_root(json_t *root, exp_state *s, am_err *err)
             if (strcmp(tv, "none") == 0) s->end_trigger = EXP_END_NONE;
             else if (strcmp(tv, "automa") == 0) s->end_trigger = EXP_END_AUTOMA;
             else if (strcmp(tv, "human") == 0) s->end_trigger = EXP_END_HUMAN;
-            else return am_fail(err, AM_EDATA, "end.trigger: must be none, automa or human");
+            else return am_fail(err, AM_EDATA, _("end.trigger: must be none, automa or human"));
         }
         if ((rc = get_bool(je, "final_turn_done", "end", &s->final_done, err))) return rc;
     }

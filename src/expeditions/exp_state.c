@@ -62,14 +62,14 @@ int exp_state_check(const exp_state *s, am_err *err)
     rc = exp_cards_check(s->cards, s->ncards, "cards", err);
     if (rc) return rc;
     if (s->glory_adjust < -2 || s->glory_adjust > 3)
-        return am_fail(err, AM_EDATA, "options.glory_adjust: must be -2 to 3 (rulebook range)");
+        return am_fail(err, AM_EDATA, _("options.glory_adjust: must be -2 to 3 (rulebook range)"));
     if (s->reveal_count < 0 || s->reveal_count > EXP_MAX_STACK)
-        return am_fail(err, AM_EDATA, "options.reveal_count: must be 0 to %d", EXP_MAX_STACK);
+        return am_fail(err, AM_EDATA, _("options.reveal_count: must be 0 to %d"), EXP_MAX_STACK);
     /* the deck: every card exactly once in deck, aside or discard */
     int seen[EXP_MAX_CARDS] = {0};
     if (s->ndeck < 0 || s->naside < 0 || s->naside > EXP_ASIDE || s->ndiscard < 0 ||
         s->ndeck + s->naside + s->ndiscard != s->ncards)
-        return am_fail(err, AM_EDATA, "deck: deck, aside and discard must hold each card once");
+        return am_fail(err, AM_EDATA, _("deck: deck, aside and discard must hold each card once"));
     const int *piles[3] = {s->deck, s->aside, s->discard};
     const int counts[3] = {s->ndeck, s->naside, s->ndiscard};
     static const char *const pname[3] = {"deck", "aside", "discard"};
@@ -77,9 +77,9 @@ int exp_state_check(const exp_state *s, am_err *err)
         for (int i = 0; i < counts[k]; i++) {
             int c = piles[k][i];
             if (c < 0 || c >= s->ncards)
-                return am_fail(err, AM_EDATA, "%s[%d]: no such card", pname[k], i);
+                return am_fail(err, AM_EDATA, _("%s[%d]: no such card"), pname[k], i);
             if (seen[c]++)
-                return am_fail(err, AM_EDATA, "%s[%d]: card %d is listed twice", pname[k], i,
+                return am_fail(err, AM_EDATA, _("%s[%d]: card %d is listed twice"), pname[k], i,
                                s->cards[c].id);
         }
     /* the map */
@@ -88,81 +88,81 @@ int exp_state_check(const exp_state *s, am_err *err)
         const exp_location *l = &s->loc[i];
         const char *n = exp_loc_name(i);
         if (l->number < 0 || l->number > 20)
-            return am_fail(err, AM_EDATA, "map.%s.number: must be 0 (not known) to 20", n);
+            return am_fail(err, AM_EDATA, _("map.%s.number: must be 0 (not known) to 20"), n);
         if (l->ncorr < 0 || l->ncorr > EXP_MAX_STACK)
-            return am_fail(err, AM_EDATA, "map.%s.corruption: at most %d tokens", n, EXP_MAX_STACK);
+            return am_fail(err, AM_EDATA, _("map.%s.corruption: at most %d tokens"), n, EXP_MAX_STACK);
         for (int j = 0; j < l->ncorr; j++)
             if (l->corr[j] < 0 || l->corr[j] > 19)
                 return am_fail(err, AM_EDATA,
-                               "map.%s.corruption[%d]: value must be 0 (not known) to 19", n, j);
+                               _("map.%s.corruption[%d]: value must be 0 (not known) to 19"), n, j);
         if (l->nreveal < -1 || l->nreveal > EXP_MAX_STACK)
-            return am_fail(err, AM_EDATA, "map.%s.reveal: at most %d tokens", n, EXP_MAX_STACK);
+            return am_fail(err, AM_EDATA, _("map.%s.reveal: at most %d tokens"), n, EXP_MAX_STACK);
         for (int j = 0; j < l->nreveal; j++)
             if (l->reveal[j] < 0 || l->reveal[j] > 19)
-                return am_fail(err, AM_EDATA, "map.%s.reveal[%d]: value must be 0 to 19", n, j);
+                return am_fail(err, AM_EDATA, _("map.%s.reveal[%d]: value must be 0 to 19"), n, j);
         if (!l->face_up && (l->ncorr || l->c20))
-            return am_fail(err, AM_EDATA, "map.%s: a face-down location cannot hold corruption", n);
+            return am_fail(err, AM_EDATA, _("map.%s: a face-down location cannot hold corruption"), n);
         if (l->pending && !l->face_up)
-            return am_fail(err, AM_EDATA, "map.%s.pending: only a flipped location can wait for "
-                           "its tokens", n);
+            return am_fail(err, AM_EDATA, _("map.%s.pending: only a flipped location can wait for "
+                           "its tokens"), n);
         if (exp_loc_row(i) < 0 && (l->ncorr || l->c20 || l->map_token || !l->face_up))
-            return am_fail(err, AM_EDATA, "map.%s: South locations and Basecamp are face up and "
-                           "hold no tokens", n);
+            return am_fail(err, AM_EDATA, _("map.%s: South locations and Basecamp are face up and "
+                           "hold no tokens"), n);
         c20s += l->c20;
         onmap += l->ncorr;
     }
     if (c20s > 1)
-        return am_fail(err, AM_EDATA, "map: there is only one 20-value corruption token");
+        return am_fail(err, AM_EDATA, _("map: there is only one 20-value corruption token"));
     if (s->bag < 0 || s->bag > EXP_BAG)
-        return am_fail(err, AM_EDATA, "bag: must be 0 to %d", EXP_BAG);
+        return am_fail(err, AM_EDATA, _("bag: must be 0 to %d"), EXP_BAG);
     if (onmap + s->ncorr > EXP_BAG)
-        return am_fail(err, AM_EDATA, "map: more normal corruption tokens than the game has (%d)",
+        return am_fail(err, AM_EDATA, _("map: more normal corruption tokens than the game has (%d)"),
                        EXP_BAG);
     for (int g = 0; g < EXP_GAPS; g++) {
         if (s->gaps[g].adjacent >> EXP_LOC_COUNT)
-            return am_fail(err, AM_EDATA, "gaps[%d].adjacent: bad location", g);
+            return am_fail(err, AM_EDATA, _("gaps[%d].adjacent: bad location"), g);
         if (s->gaps[g].card < 0 || s->gaps[g].card > 999)
-            return am_fail(err, AM_EDATA, "gaps[%d].card: must be 0 (not known) to 999", g);
+            return am_fail(err, AM_EDATA, _("gaps[%d].card: must be 0 (not known) to 999"), g);
     }
     /* the players */
     if (s->human_at < 0 || s->human_at >= EXP_LOC_COUNT)
-        return am_fail(err, AM_EDATA, "human.at: not a location");
+        return am_fail(err, AM_EDATA, _("human.at: not a location"));
     if (s->human_glory < 0 || s->human_glory > 4)
-        return am_fail(err, AM_EDATA, "human.glory: must be 0 to 4");
+        return am_fail(err, AM_EDATA, _("human.glory: must be 0 to 4"));
     if (s->human_coins < -1 || s->human_coins > 9999)
-        return am_fail(err, AM_EDATA, "human.coins: must be 0 to 9999");
+        return am_fail(err, AM_EDATA, _("human.coins: must be 0 to 9999"));
     for (int m = 0; m < EXP_MECHS; m++)
         if (exp_loc_row(s->mech[m]) != m)
-            return am_fail(err, AM_EDATA, "automa.%s: must be a %s location",
+            return am_fail(err, AM_EDATA, _("automa.%s: must be a %s location"),
                            m == EXP_MECH_NORTH ? "north" : "central",
-                           m == EXP_MECH_NORTH ? "North (N1-N7)" : "Central (C1-C7)");
+                           m == EXP_MECH_NORTH ? _("North (N1-N7)") : _("Central (C1-C7)"));
     if (s->progress_pos < 0 || s->progress_pos >= s->progress.spaces)
-        return am_fail(err, AM_EDATA, "automa.progress: must be 0 to %d", s->progress.spaces - 1);
+        return am_fail(err, AM_EDATA, _("automa.progress: must be 0 to %d"), s->progress.spaces - 1);
     if (s->glory != count_glory_spaces(&s->progress, s->progress_pos))
         return am_fail(err, AM_EDATA,
-                       "automa.glory: %d does not match the progress token on space %d (%d)",
+                       _("automa.glory: %d does not match the progress token on space %d (%d)"),
                        s->glory, s->progress_pos, count_glory_spaces(&s->progress, s->progress_pos));
     if (s->map_tokens < 0 || s->map_tokens > 24)
-        return am_fail(err, AM_EDATA, "automa.map_tokens: must be 0 to 24");
+        return am_fail(err, AM_EDATA, _("automa.map_tokens: must be 0 to 24"));
     if (s->ncorr < 0 || s->ncorr > EXP_BAG)
-        return am_fail(err, AM_EDATA, "automa.corruption: at most %d tokens", EXP_BAG);
+        return am_fail(err, AM_EDATA, _("automa.corruption: at most %d tokens"), EXP_BAG);
     for (int j = 0; j < s->ncorr; j++)
         if (s->corr[j] < 0 || s->corr[j] > 19)
-            return am_fail(err, AM_EDATA, "automa.corruption[%d]: value must be 0 to 19", j);
-    if (s->c20 != 0 && s->c20 != 1) return am_fail(err, AM_EDATA, "automa.c20: true or false");
+            return am_fail(err, AM_EDATA, _("automa.corruption[%d]: value must be 0 to 19"), j);
+    if (s->c20 != 0 && s->c20 != 1) return am_fail(err, AM_EDATA, _("automa.c20: true or false"));
     if (s->first_player != 0 && s->first_player != 1)
-        return am_fail(err, AM_EDATA, "first_player: human or automa");
-    if (s->turn < 0) return am_fail(err, AM_EDATA, "turn: must be >= 0");
+        return am_fail(err, AM_EDATA, _("first_player: human or automa"));
+    if (s->turn < 0) return am_fail(err, AM_EDATA, _("turn: must be >= 0"));
     if (s->end_trigger < EXP_END_NONE || s->end_trigger > EXP_END_HUMAN)
-        return am_fail(err, AM_EDATA, "end.trigger: none, automa or human");
+        return am_fail(err, AM_EDATA, _("end.trigger: none, automa or human"));
     if (s->final_done && s->end_trigger == EXP_END_NONE)
-        return am_fail(err, AM_EDATA, "end.final_turn_done: the end has not been triggered");
+        return am_fail(err, AM_EDATA, _("end.final_turn_done: the end has not been triggered"));
     if (s->glory == EXP_GLORY && s->end_trigger == EXP_END_NONE)
-        return am_fail(err, AM_EDATA, "end.trigger: the Automa has placed 8 glory tokens, so the "
-                       "end is triggered");
+        return am_fail(err, AM_EDATA, _("end.trigger: the Automa has placed 8 glory tokens, so the "
+                       "end is triggered"));
     if (s->human_glory == 4 && s->end_trigger == EXP_END_NONE)
-        return am_fail(err, AM_EDATA, "end.trigger: the human has placed 4 glory tokens, so the "
-                       "end is triggered");
+        return am_fail(err, AM_EDATA, _("end.trigger: the human has placed 4 glory tokens, so the "
+                       "end is triggered"));
     return AM_OK;
 }
 

@@ -195,16 +195,16 @@ static int deck_check(const scy_game *g, int pl, am_err *err)
     int counts[3] = {p->deck.ndraw, p->deck.ndiscard, p->deck.ncombat};
     int total = 0;
     for (int k = 0; k < 3; k++) {
-        if (counts[k] > SCY_NCARDS) return am_fail(err, AM_EDATA, "player %d: pile larger than 19", pl);
+        if (counts[k] > SCY_NCARDS) return am_fail(err, AM_EDATA, _("player %d: pile larger than 19"), pl);
         for (int i = 0; i < counts[k]; i++) {
             int c = piles[k][i];
-            if (c < 1 || c > SCY_NCARDS) return am_fail(err, AM_EDATA, "player %d: card %d out of range", pl, c);
-            if (seen[c]++) return am_fail(err, AM_EDATA, "player %d: card %d twice", pl, c);
+            if (c < 1 || c > SCY_NCARDS) return am_fail(err, AM_EDATA, _("player %d: card %d out of range"), pl, c);
+            if (seen[c]++) return am_fail(err, AM_EDATA, _("player %d: card %d twice"), pl, c);
             total++;
         }
     }
     if (!g->opt.shared_deck && total != SCY_NCARDS)
-        return am_fail(err, AM_EDATA, "player %d: %d cards instead of 19", pl, total);
+        return am_fail(err, AM_EDATA, _("player %d: %d cards instead of 19"), pl, total);
     return AM_OK;
 }
 
@@ -219,49 +219,49 @@ static int shared_deck_check(const scy_game *g, am_err *err)
         int counts[3] = {d->ndraw, d->ndiscard, d->ncombat};
         for (int k = 0; k < 3; k++)
             for (int i = 0; i < counts[k]; i++) {
-                if (seen[piles[k][i]]++) return am_fail(err, AM_EDATA, "shared deck: card %d twice", piles[k][i]);
+                if (seen[piles[k][i]]++) return am_fail(err, AM_EDATA, _("shared deck: card %d twice"), piles[k][i]);
                 total++;
             }
     }
-    if (total != SCY_NCARDS) return am_fail(err, AM_EDATA, "shared deck: %d cards instead of 19", total);
+    if (total != SCY_NCARDS) return am_fail(err, AM_EDATA, _("shared deck: %d cards instead of 19"), total);
     return AM_OK;
 }
 
 int scy_game_check(const scy_game *g, am_err *err)
 {
-    if (g->nplayers < 2 || g->nplayers > SCY_MAX_PLAYERS) return am_fail(err, AM_EDATA, "bad player count");
+    if (g->nplayers < 2 || g->nplayers > SCY_MAX_PLAYERS) return am_fail(err, AM_EDATA, _("bad player count"));
     for (int pl = 0; pl < g->nplayers; pl++) {
         const scy_player *p = &g->p[pl];
         for (int u = 0; u < SCY_NUNITS; u++) {
             int pos = p->unit[u];
             if (!(SCY_IS_TERR(pos) || SCY_IS_HOME(pos) || pos == SCY_POS_MAT))
-                return am_fail(err, AM_EDATA, "player %d unit %d: bad position %d", pl, u, pos);
+                return am_fail(err, AM_EDATA, _("player %d unit %d: bad position %d"), pl, u, pos);
             if (SCY_IS_HOME(pos) && pos != SCY_POS_HOME(p->faction))
-                return am_fail(err, AM_EDATA, "player %d unit %d: on another faction's home base", pl, u);
+                return am_fail(err, AM_EDATA, _("player %d unit %d: on another faction's home base"), pl, u);
             if (p->automa && SCY_IS_TERR(pos)) {
                 /* no Automa unit on a lake while water-restricted... unless it was carried there, which
                  * the Automa cannot do: lakes are forbidden while restricted */
                 if (scy_game_water_restricted(g, pl) && am_set_has(scy_mask_lake, pos))
-                    return am_fail(err, AM_EDATA, "player %d unit %d on lake %s while water-restricted", pl, u,
+                    return am_fail(err, AM_EDATA, _("player %d unit %d on lake %s while water-restricted"), pl, u,
                                    scy_pos_name(pos));
             }
         }
-        if (p->power > SCY_POWER_MAX) return am_fail(err, AM_EDATA, "player %d: power %d > 16", pl, p->power);
-        if (p->coins < 0) return am_fail(err, AM_EDATA, "player %d: negative coins", pl);
-        if (p->stars > 6) return am_fail(err, AM_EDATA, "player %d: more than 6 stars", pl);
+        if (p->power > SCY_POWER_MAX) return am_fail(err, AM_EDATA, _("player %d: power %d > 16"), pl, p->power);
+        if (p->coins < 0) return am_fail(err, AM_EDATA, _("player %d: negative coins"), pl);
+        if (p->stars > 6) return am_fail(err, AM_EDATA, _("player %d: more than 6 stars"), pl);
         if (p->automa) {
             if (p->stars != p->stars_tracker + p->stars_combat + p->stars_power)
-                return am_fail(err, AM_EDATA, "player %d: stars by source do not add up", pl);
+                return am_fail(err, AM_EDATA, _("player %d: stars by source do not add up"), pl);
             if (p->stars_combat > 2 || p->stars_power > 1)
-                return am_fail(err, AM_EDATA, "player %d: too many combat/power stars", pl);
-            if (p->popularity != 10) return am_fail(err, AM_EDATA, "player %d: Automa popularity changed", pl);
+                return am_fail(err, AM_EDATA, _("player %d: too many combat/power stars"), pl);
+            if (p->popularity != 10) return am_fail(err, AM_EDATA, _("player %d: Automa popularity changed"), pl);
             if (p->tracker >= g->trackers[p->level].spaces)
-                return am_fail(err, AM_EDATA, "player %d: tracker beyond the card", pl);
+                return am_fail(err, AM_EDATA, _("player %d: tracker beyond the card"), pl);
             if (deck_check(g, pl, err)) return AM_EDATA;
         }
         if (g->opt.combat_mode == SCY_COMBAT_SIMULATED &&
             p->cc_value[0] + p->cc_value[1] + p->cc_value[2] + p->cc_value[3] != p->combat_cards)
-            return am_fail(err, AM_EDATA, "player %d: combat card values do not add up", pl);
+            return am_fail(err, AM_EDATA, _("player %d: combat card values do not add up"), pl);
     }
     if (g->opt.shared_deck && shared_deck_check(g, err)) return AM_EDATA;
     if (g->opt.combat_mode == SCY_COMBAT_SIMULATED) {
@@ -271,7 +271,7 @@ int scy_game_check(const scy_game *g, am_err *err)
             for (int pl = 0; pl < g->nplayers; pl++) n += g->p[pl].cc_value[v];
             if (n != full[v])
                 return am_fail(err, AM_EDATA,
-                               "combat_deck and players[].combat_card_values: %d cards of value %d in all instead of %d",
+                               _("combat_deck and players[].combat_card_values: %d cards of value %d in all instead of %d"),
                                n, v + 2, full[v]);
         }
     }

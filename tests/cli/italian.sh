@@ -59,7 +59,7 @@ for way in it_opt it_env; do
 
     # 3. error messages (stderr), with the exit status of the English program
     $way scythe turn "$G" >"$D/out" 2>&1 && fail "$way turn on the human's turn succeeded"
-    has "non è il turno di un Automa"
+    has "non è il turno di un Automa (ora gioca nordic, un umano)"
     hasnt "not an Automa's turn"
     $way scythe move "$G" mech G5 Z9 >"$D/out" 2>&1 && fail "$way move to Z9 succeeded"
     has "territorio sconosciuto 'Z9'"
@@ -115,6 +115,52 @@ JSON
     hasnt "Tell me what happens"
 done
 
+# 6. the companion's set-up wizard with more players (on a pseudo-terminal, as in scythe_play.sh:
+#    script(1) from util-linux), a wrong answer, then the first Automa's turn: its instructions
+#    to raise the Automa's power and give it coins
+printf 'nordic\n\nautometta\nsimulated\n\nautomaa:saxony\nautoma:saxony\n\n42\ndone\n\n\nquit\n' >"$D/in"
+( unset LANGUAGE LC_ALL LC_MESSAGES; LANG=C AUTOMA_LOCALEDIR="$L" \
+    script -qfec "'$A' --lang it scythe play '$D/wizard.json'" /dev/null ) <"$D/in" >"$D/out" 2>&1 ||
+    fail "the wizard in Italian"
+has "Altri giocatori (al massimo 5 in tutto)"
+has "Altri giocatori \[nessuno\]:"
+has "! Atteso TIPO:FAZIONE\[:LIVELLO\]"
+has "Con più Automa"
+has "Prendi la carta 15 dal mazzo dell'Automa saxony"
+has "- Alza il Potere dell'Automa di 3 (a 4)\."
+has "- Dai all'Automa monete: 1\."
+hasnt "More players"
+hasnt "Raise the Automa"
+hasnt "Give the Automa"
+grep -q '"faction": "saxony"' "$D/wizard.json" || fail "the wizard did not add the second Automa"
+
+# the validation of a game file speaks Italian too (exp_json.c, exp_state.c, scy_game_check)
+( unset LANGUAGE LC_ALL LC_MESSAGES; LANG=C AUTOMA_LOCALEDIR="$L" "$A" --lang it expeditions new --seed 3 --out "$D/ev.json" ) \
+    >"$D/out" 2>&1 || fail "expeditions new"
+sed 's/"seed": [0-9]*/"seed": -1/' "$D/ev.json" >"$D/ev-bad.json"
+( unset LANGUAGE LC_ALL LC_MESSAGES; LANG=C AUTOMA_LOCALEDIR="$L" "$A" --lang it expeditions show "$D/ev-bad.json" ) \
+    >"$D/out" 2>&1 && fail "a negative seed was accepted"
+has "seed: deve essere un numero intero non negativo"
+hasnt "must be"
+
+# 7. the simulator: its help and its summary
+( unset LANGUAGE LC_ALL LC_MESSAGES; LANG=C AUTOMA_LOCALEDIR="$L" "$A" --lang it sim scythe --help ) >"$D/out" 2>&1 ||
+    fail "sim scythe --help"
+has "uso: automa sim scythe"
+has "--games N        quante partite"
+hasnt "how many games"
+( unset LANGUAGE LC_ALL LC_MESSAGES; LANG=C AUTOMA_LOCALEDIR="$L" "$A" --lang it sim scythe --games 20 --quiet ) \
+    >"$D/out" 2>&1 || fail "sim scythe --games 20"
+has "Scythe: Automa automa (crimea) contro il sostituto passive (nordic), 20 partite, seme 1"
+has "alla prima stella dell'Automa"
+has "allo Schema II"
+has "Stelle dell'Automa per partita"
+has "L'Automa vince il"
+has "Rigioca la partita N: automa scythe replay --master 1 --game N"
+hasnt "games, seed"
+hasnt "stand-in"
+hasnt "The Automa wins"
+
 # --lang en wins over an Italian LANG
 ( unset LANGUAGE LC_ALL LC_MESSAGES; LANG=it_IT.UTF-8 AUTOMA_LOCALEDIR="$L" "$A" --lang en --help ) >"$D/out" 2>&1 ||
     fail "--lang en --help"
@@ -124,7 +170,7 @@ has "usage: automa"
     fail "LC_ALL=C --help"
 has "usage: automa"
 
-# 6. the catalogue is complete: every message of po/automa.pot is in po/it.po, translated,
+# 8. the catalogue is complete: every message of po/automa.pot is in po/it.po, translated,
 #    nothing fuzzy, and msgfmt --check accepts it
 PO="$ROOT/po/it.po"
 [ -f "$PO" ] || fail "no po/it.po"
