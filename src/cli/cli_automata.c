@@ -526,7 +526,7 @@ int cli_automata_sim(int argc, char **argv)
     printf(_("game length: %.1f actions, 5 rounds\n"), (double)a->steps / games);
     printf(_("cards bought when available:\n"));
     for (int k = 0; k < ATM_CARDS; k++)
-        printf("  C%-2d %-11s %5.1f%% (%ld of %ld)\n", k + 1, c->rules.cards[k].name,
+        printf(_("  C%-2d %-11s %5.1f%% (%ld of %ld)\n"), k + 1, _(c->rules.cards[k].name),
                a->avail[k] ? 100.0 * (double)a->bought[k] / (double)a->avail[k] : 0.0, a->bought[k], a->avail[k]);
     printf(_("speed: %.1f games/s (wall clock, %d thread(s))\n"), run.seconds > 0 ? games / run.seconds : 0.0,
            o.threads ? o.threads : cli_sim_threads_default());

@@ -2,7 +2,8 @@
 # The Italian catalogue: `--lang it` and `LANG=it_IT.UTF-8` both switch the program to Italian,
 # also on a machine where the it_IT locale is not installed (i18n.c falls back to C.UTF-8 and
 # takes the language from LANG); help, a Scythe game and turn report with its "Why" line, error
-# messages, the companion and combat prompts and the Expeditions help come out in Italian, with
+# messages, the companion and combat prompts, the Expeditions help and Automata (help, simulator
+# summary, the terminal game's board, help and rule errors) come out in Italian, with
 # no English left; and po/it.po is complete: no untranslated or fuzzy entry.
 set -u
 A=${AUTOMA:?}
@@ -161,6 +162,72 @@ hasnt "games, seed"
 hasnt "stand-in"
 hasnt "The Automa wins"
 
+# 8. Automata: the help, a simulation's summary and the terminal game's board and help
+it_atm() ( unset LANGUAGE LC_ALL LC_MESSAGES; LANG=C AUTOMA_LOCALEDIR="$L" "$A" --lang it automata "$@" )
+it_atm --help >"$D/out" 2>&1 || fail "automata --help"
+has "uso: automa automata COMANDO"
+has "il gioco di piazzamento lavoratori con i dadi"
+has "gioca nel terminale: --seats human,greedy,search"
+has "simula partite tra bot"
+hasnt "usage:"
+hasnt "play in the terminal"
+hasnt "simulate bot games"
+hasnt "worker-placement"
+it_atm sim --seats random,greedy --games 20 --quiet >"$D/out" 2>&1 || fail "automata sim --games 20"
+has "partite: 20, giocatori: 2, posti: random,greedy, semi 1\.\.20 (i pareggi dividono la vittoria)"
+has "posto 1 (random): vince il"
+has "punteggio medio"
+has "bot greedy: vince il"
+has "posizione nel primo round:"
+has "durata della partita:"
+has "carte comprate quando disponibili:"
+has "C18 Progetto Generale"
+has "velocità:"
+hasnt "games"
+hasnt "wins"
+hasnt "seat"
+hasnt "mean score"
+hasnt "first-round"
+hasnt "when available"
+hasnt "Master Plan"
+hasnt " of 20)"
+printf 'help\nquit\n' >"$D/in"
+it_atm play --seats human,random --seed 1 --save "$D/atm.json" <"$D/in" >"$D/out" 2>&1 || fail "automata play"
+has "Automata, 2 giocatori, seme 1\. Scrivi 'help' per i comandi\."
+has "== Round 1 di 5 - Schieramento, tocca a P1"
+has "Ordine di turno: Schieramento"
+has "Ricerca: mazzo delle Parti"
+has "Recupero  preparazione:"
+has "Vendita   preparazione:"
+has "P1 (tu): 2 ingranaggi, 0 monete"
+has "Riserva disponibile:"
+has "Riserva usata: .*; Riserva di scorta:"
+has "scelta casuale tra"
+has "Schieramento (i dadi sono #1-#12"
+has "paghi 1 ingranaggio"
+has "usa una carta Parte (C1\.\.C20)"
+has "In ogni momento: list (azioni legali numerate)"
+has "salvata in"
+hasnt "Round 1 of 5"
+hasnt "Turn order"
+hasnt "Available"
+hasnt "Reserve:"
+hasnt "Spent"
+hasnt "gears"
+hasnt "pay 1 gear"
+hasnt "legal actions"
+hasnt "Any time"
+hasnt "saved to"
+# a wrong move: the rules explain why in Italian; Activation words in the list of actions
+printf 'scavenge 1\nforfeit scavenge\nlist\nquit\n' >"$D/in"
+it_atm play --seats human,random --seed 1 --save "$D/atm.json" <"$D/in" >"$D/out" 2>&1 || fail "automata play 2"
+has "non consentito: i dadi si attivano solo nella fase di Attivazione"
+has "piazza #1 D4=1 su Recupero"
+hasnt "not allowed"
+hasnt "place #1"
+# the game file stays in its English format
+grep -q '"format"' "$D/atm.json" || fail "the Automata game file has no format field"
+
 # --lang en wins over an Italian LANG
 ( unset LANGUAGE LC_ALL LC_MESSAGES; LANG=it_IT.UTF-8 AUTOMA_LOCALEDIR="$L" "$A" --lang en --help ) >"$D/out" 2>&1 ||
     fail "--lang en --help"
@@ -170,7 +237,7 @@ has "usage: automa"
     fail "LC_ALL=C --help"
 has "usage: automa"
 
-# 8. the catalogue is complete: every message of po/automa.pot is in po/it.po, translated,
+# 9. the catalogue is complete: every message of po/automa.pot is in po/it.po, translated,
 #    nothing fuzzy, and msgfmt --check accepts it
 PO="$ROOT/po/it.po"
 [ -f "$PO" ] || fail "no po/it.po"
