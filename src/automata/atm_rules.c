@@ -620,52 +620,83 @@ static void offer(lister *l, const atm_action *a)
     l->n++;
 }
 
-/* 1 if die i is the lowest-index die of its type and value among dice at the same place. */
-static int canonical(const atm_player *pl, int i, uint32_t skip)
+static void put(lister *l, const atm_action *a)
 {
-    const atm_die *d = &pl->dice[i];
-    for (int j = 0; j < i; j++) {
-        const atm_die *e = &pl->dice[j];
-        if (!(skip >> j & 1u) && atm_die_type(j) == atm_die_type(i) && e->value == d->value && e->loc == d->loc &&
-            e->area == d->area)
-            return 0;
-    }
-    return 1;
+    if (l->n < l->cap) l->out[l->n] = *a;
+    l->n++;
 }
 
+/* The same candidates in the same order as the listing through check_action, with its checks
+ * done inline (the die is Available by construction, so only gears and faces remain). Dice of the
+ * same type, value and place as an earlier one are skipped (canonical), as before. */
 static void list_deploy(lister *l)
 {
     const atm_state *s = l->s;
     const atm_player *pl = &s->p[s->current];
+    /* for each Available die: how many earlier Available dice are interchangeable with it, and the
+     * first of them (canonical(pl, j, 1 << i) holds iff none, or only die i) */
+    int before[ATM_DICE], first[ATM_DICE];
+    uint16_t avail = 0;
     for (int i = 0; i < ATM_DICE; i++) {
-        if (pl->dice[i].loc != ATM_IN_AVAILABLE || !canonical(pl, i, 0)) continue;
+        const atm_die *d = &pl->dice[i];
+        if (d->loc != ATM_IN_AVAILABLE) continue;
+        avail = (uint16_t)(avail | 1u << i);
+        before[i] = 0;
+        first[i] = -1;
+        for (int j = 0; j < i; j++) {
+            const atm_die *e = &pl->dice[j];
+            if ((avail >> j & 1u) && atm_die_type(j) == atm_die_type(i) && e->value == d->value && e->area == d->area) {
+                if (!before[i]) first[i] = j;
+                before[i]++;
+            }
+        }
+    }
+    /* canonical Available dice; the partners of die i in a combination are those plus the dice
+     * whose only earlier twin is i */
+    uint16_t canon = 0;
+    for (int i = 0; i < ATM_DICE; i++)
+        if ((avail >> i & 1u) && !before[i]) canon = (uint16_t)(canon | 1u << i);
+    int gears = pl->gears;
+    uint32_t usable = pl->owned & ~pl->exhausted & ((1u << ATM_CARDS) - 1u);
+    for (unsigned outer = canon; outer; outer &= outer - 1) {
+        int i = __builtin_ctz(outer);
+        unsigned partners = canon;
+        for (int j = i + 1; j < ATM_DICE; j++)
+            if ((avail >> j & 1u) && before[j] == 1 && first[j] == i) partners |= 1u << j;
+        partners &= ~(1u << i);
+        int v = pl->dice[i].value, faces = atm_die_faces(i);
         atm_action a = {0};
         a.die = (uint8_t)i;
         a.kind = ATM_ACT_PLACE;
-        for (int ar = 0; ar < ATM_AREAS; ar++) { a.area = (uint8_t)ar; offer(l, &a); }
+        for (int ar = 0; ar < ATM_AREAS; ar++) { a.area = (uint8_t)ar; put(l, &a); }
         a.area = 0;
         a.kind = ATM_ACT_GEAR_REROLL;
-        offer(l, &a);
+        if (gears >= 1) put(l, &a);
         for (int sg = -1; sg <= 1; sg += 2) {
             a.sign = (int8_t)sg;
             a.kind = ATM_ACT_GEAR_ADJUST;
-            offer(l, &a);
-            for (int j = 0; j < ATM_DICE; j++) {
-                if (j == i || pl->dice[j].loc != ATM_IN_AVAILABLE || !canonical(pl, j, 1u << i)) continue;
-                a.kind = ATM_ACT_COMBINE;
-                a.die2 = (uint8_t)j;
-                offer(l, &a);
+            if (gears >= 1 && v + sg >= 1 && v + sg <= faces) put(l, &a);
+            a.kind = ATM_ACT_COMBINE;
+            for (unsigned m = partners; m; m &= m - 1) {
+                int j = __builtin_ctz(m);
+                int nv = v + sg * pl->dice[j].value;
+                if (nv >= 1 && nv <= faces) { a.die2 = (uint8_t)j; put(l, &a); }
             }
             a.die2 = 0;
         }
         a.sign = 0;
-        for (int c = 0; c < ATM_CARDS; c++) {
-            if (!(pl->owned >> c & 1u) || (pl->exhausted >> c & 1u)) continue;
+        for (uint32_t m = usable; m; m &= m - 1) {
+            int c = __builtin_ctz(m);
             a.kind = ATM_ACT_CARD;
             a.card = (uint8_t)c;
-            if (s->rules.cards[c].effect == ATM_EFF_REROLL) { a.sign = 0; offer(l, &a); }
-            else if (s->rules.cards[c].effect == ATM_EFF_ADJUST)
-                for (int sg = -1; sg <= 1; sg += 2) { a.sign = (int8_t)sg; offer(l, &a); }
+            const atm_card *cd = &s->rules.cards[c];
+            if (cd->effect == ATM_EFF_REROLL) { a.sign = 0; put(l, &a); }
+            else if (cd->effect == ATM_EFF_ADJUST)
+                for (int sg = -1; sg <= 1; sg += 2) {
+                    a.sign = (int8_t)sg;
+                    int nv = v + sg * cd->param;
+                    if (nv >= 1 && nv <= faces) put(l, &a);
+                }
         }
     }
 }
@@ -709,26 +740,144 @@ static void list_group(lister *l, int area, uint16_t mask, int n4, int n6)
     }
 }
 
+/* What the legality checks of an activation need, computed once per listing instead of per
+ * candidate (the validator itself recomputes it every call). */
+typedef struct act_ctx {
+    int gears, res[3];             /* acting player's gears, Reserve dice per type */
+    int research_sum, research_gears, upgrade_discount, create_extra;
+    uint8_t occupied[ATM_AREAS];   /* bit per action space taken */
+} act_ctx;
+
+static void act_ctx_init(const atm_state *s, act_ctx *x)
+{
+    int p = s->current;
+    const atm_player *pl = &s->p[p];
+    memset(x, 0, sizeof *x);
+    x->gears = pl->gears;
+    for (int i = 0; i < ATM_DICE; i++)
+        if (pl->dice[i].loc == ATM_IN_RESERVE) x->res[atm_die_type(i)]++;
+    x->research_sum = bonus(s, p, ATM_EFF_RESEARCH_SUM);
+    x->research_gears = bonus(s, p, ATM_EFF_RESEARCH_GEARS);
+    x->upgrade_discount = bonus(s, p, ATM_EFF_UPGRADE_DISCOUNT);
+    x->create_extra = bonus(s, p, ATM_EFF_CREATE_EXTRA);
+    for (int q = 0; q < s->players; q++)
+        for (int i = 0; i < ATM_DICE; i++) {
+            const atm_die *d = &s->p[q].dice[i];
+            if (d->loc == ATM_IN_SPACE && d->area < ATM_AREAS && d->space < 8)
+                x->occupied[d->area] = (uint8_t)(x->occupied[d->area] | 1u << d->space);
+        }
+}
+
+/* The same candidates in the same order as list_group, keeping exactly those check_action
+ * accepts, with the checks done inline: the group (its dice are on the area by construction)
+ * must hold a die showing the initiative; Scavenge, Upgrade and Create need an empty space. */
+static void list_group_fast(lister *l, const act_ctx *x, int area, uint16_t mask, int n4, int n6, int sum,
+                            int has_init, int has_space)
+{
+    const atm_state *s = l->s;
+    const atm_player *pl = &s->p[s->current];
+    if (!has_init) return;
+    atm_action a = {0};
+    a.kind = ATM_ACT_ACTIVATE;
+    a.area = (uint8_t)area;
+    a.dice = mask;
+    switch (area) {
+    case ATM_SCAVENGE:
+        if (has_space && atm_scavenge_gears(sum) != 0) put(l, &a);
+        break;
+    case ATM_UPGRADE: {
+        if (!has_space) break;
+        int base = atm_upgrade_modifier(sum) - x->upgrade_discount;
+        for (int xx = 0; xx <= n4; xx++)
+            for (int y = 0; y <= n6; y++) {
+                if (xx + y == 0) continue;
+                if (xx > x->res[ATM_D6] || y > x->res[ATM_D8]) continue;
+                int g = xx + 2 * y + base;
+                if ((g < 0 ? 0 : g) > x->gears) continue;
+                a.n4 = (uint8_t)xx; a.n6 = (uint8_t)y;
+                put(l, &a);
+            }
+        break;
+    }
+    case ATM_CREATE: {
+        if (!has_space) break;
+        int cc = atm_create_count(sum), lim = cc > 0 ? cc + x->create_extra : 0;
+        for (int xx = 0; xx <= 6; xx++)
+            for (int y = 0; y <= 4; y++) {
+                if (xx + y == 0) continue;
+                if (xx + y > lim || xx > x->res[ATM_D4] || y > x->res[ATM_D6] || xx + 5 * y > x->gears) continue;
+                a.n4 = (uint8_t)xx; a.n6 = (uint8_t)y;
+                put(l, &a);
+            }
+        break;
+    }
+    case ATM_RESEARCH: {
+        int have = sum + x->research_sum;
+#define CAN_BUY(c) (have >= s->rules.cards[c].sum && \
+                    x->gears >= (s->rules.cards[c].gears - x->research_gears < 0 ? 0 : s->rules.cards[c].gears - x->research_gears))
+        for (int k = 0; k < ATM_DISPLAY; k++) {
+            if (s->display[k] == ATM_NO_CARD) continue;
+            a.card = s->display[k];
+            a.opt = ATM_RS_BUY_PART;
+            if (CAN_BUY(a.card)) put(l, &a);
+            a.opt = ATM_RS_RESERVE; put(l, &a);
+        }
+        if (s->head_next < ATM_HEADS) {
+            a.card = s->head_next; a.opt = ATM_RS_BUY_HEAD;
+            if (CAN_BUY(a.card)) put(l, &a);
+        }
+        for (int c = 0; c < ATM_CARDS; c++)
+            if (pl->reserved >> c & 1u) {
+                a.card = (uint8_t)c; a.opt = ATM_RS_BUY_RESERVED;
+                if (CAN_BUY(c)) put(l, &a);
+            }
+#undef CAN_BUY
+        break;
+    }
+    case ATM_SELL: {
+        int n[3] = {n4, n6, 0};
+        for (int i = 0; i < ATM_DICE; i++)
+            if (((unsigned)mask >> i & 1u) && atm_die_type(i) == ATM_D8) n[2]++;
+        for (int t = 0; t < 3; t++) {
+            a.opt = (uint8_t)t;
+            if (!(x->occupied[ATM_SELL] >> t & 1u) && n[t] > 0) put(l, &a);
+        }
+        break;
+    }
+    default: break;
+    }
+}
+
 static void list_activate(lister *l)
 {
     const atm_state *s = l->s;
     const atm_player *pl = &s->p[s->current];
+    act_ctx x;
+    act_ctx_init(s, &x);
     for (int area = 0; area < ATM_AREAS; area++) {
         if (!has_initiative_die(s, s->current, area)) continue;
         atm_action f = {0};
         f.kind = ATM_ACT_FORFEIT;
         f.area = (uint8_t)area;
-        offer(l, &f);
+        put(l, &f);  /* legal: the area holds a die showing the initiative */
+        int has_space = 0;
+        if (area <= ATM_CREATE) {
+            int ns = atm_space_count(s, area);
+            for (int k = 0; k < ns && !has_space; k++)
+                if (!(x.occupied[area] >> k & 1u)) has_space = 1;
+        }
         /* classes of interchangeable dice (type, value) on this area */
         int cls_first[ATM_DICE], cls_count[ATM_DICE], ncls = 0;
+        uint16_t cls_dice[ATM_DICE];
         for (int i = 0; i < ATM_DICE; i++) {
             const atm_die *d = &pl->dice[i];
             if (d->loc != ATM_IN_STAGING || d->area != area) continue;
             int k;
             for (k = 0; k < ncls; k++)
                 if (atm_die_type(cls_first[k]) == atm_die_type(i) && pl->dice[cls_first[k]].value == d->value) break;
-            if (k == ncls) { cls_first[ncls] = i; cls_count[ncls] = 0; ncls++; }
+            if (k == ncls) { cls_first[ncls] = i; cls_count[ncls] = 0; cls_dice[ncls] = 0; ncls++; }
             cls_count[k]++;
+            cls_dice[k] = (uint16_t)(cls_dice[k] | 1u << i);
         }
         int take[ATM_DICE] = {0};
         for (;;) {
@@ -738,21 +887,21 @@ static void list_activate(lister *l)
             if (k == ncls) break;
             take[k]++;
             uint16_t mask = 0;
-            int n4 = 0, n6 = 0;
+            int n4 = 0, n6 = 0, sum = 0, has_init = 0;
             for (int c = 0; c < ncls; c++) {
-                int left = take[c];
-                for (int i = cls_first[c]; i < ATM_DICE && left > 0; i++) {
-                    const atm_die *d = &pl->dice[i];
-                    if (d->loc == ATM_IN_STAGING && d->area == area && atm_die_type(i) == atm_die_type(cls_first[c]) &&
-                        d->value == pl->dice[cls_first[c]].value) {
-                        mask = (uint16_t)(mask | 1u << i);
-                        left--;
-                        if (atm_die_type(i) == ATM_D4) n4++;
-                        if (atm_die_type(i) == ATM_D6) n6++;
-                    }
+                if (!take[c]) continue;
+                int t = atm_die_type(cls_first[c]), v = pl->dice[cls_first[c]].value;
+                unsigned m = cls_dice[c];
+                for (int left = take[c]; left > 0; left--) {  /* the lowest `take` dice of the class */
+                    mask = (uint16_t)(mask | (m & -m));
+                    m &= m - 1;
                 }
+                if (t == ATM_D4) n4 += take[c];
+                if (t == ATM_D6) n6 += take[c];
+                sum += v * take[c];
+                if (v == s->initiative) has_init = 1;
             }
-            list_group(l, area, mask, n4, n6);
+            list_group_fast(l, &x, area, mask, n4, n6, sum, has_init, has_space);
         }
     }
 }
