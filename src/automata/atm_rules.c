@@ -626,79 +626,111 @@ static void put(lister *l, const atm_action *a)
     l->n++;
 }
 
-/* The same candidates in the same order as the listing through check_action, with its checks
- * done inline (the die is Available by construction, so only gears and faces remain). Dice of the
- * same type, value and place as an earlier one are skipped (canonical), as before. */
-static void list_deploy(lister *l)
+/* Deployment listing: the same candidates in the same order as the listing through check_action
+ * had, with its checks done inline (the die is Available by construction, so only gears and
+ * faces remain). Dice of the same type, value and place as an earlier one are skipped
+ * (canonical), as before. */
+typedef struct deploy_prep {
+    uint16_t canon;                /* canonical Available dice */
+    uint16_t partners[ATM_DICE];   /* of canonical die i in a combination (canonical(pl, j, 1 << i)) */
+    int gears;
+    uint32_t usable;               /* bought cards not exhausted */
+} deploy_prep;
+
+static void deploy_prepare(const atm_state *s, deploy_prep *dp)
 {
-    const atm_state *s = l->s;
     const atm_player *pl = &s->p[s->current];
-    /* for each Available die: how many earlier Available dice are interchangeable with it, and the
-     * first of them (canonical(pl, j, 1 << i) holds iff none, or only die i) */
-    int before[ATM_DICE], first[ATM_DICE];
-    uint16_t avail = 0;
+    /* die j is canonical when no earlier Available die is interchangeable with it; it is a
+     * partner of die i also when i is its only earlier twin */
+    uint16_t avail = 0, canon = 0, twin_of[ATM_DICE] = {0};
     for (int i = 0; i < ATM_DICE; i++) {
         const atm_die *d = &pl->dice[i];
         if (d->loc != ATM_IN_AVAILABLE) continue;
-        avail = (uint16_t)(avail | 1u << i);
-        before[i] = 0;
-        first[i] = -1;
-        for (int j = 0; j < i; j++) {
+        int before = 0, first = -1;
+        for (unsigned m = avail; m; m &= m - 1) {  /* the Available dice before i */
+            int j = __builtin_ctz(m);
             const atm_die *e = &pl->dice[j];
-            if ((avail >> j & 1u) && atm_die_type(j) == atm_die_type(i) && e->value == d->value && e->area == d->area) {
-                if (!before[i]) first[i] = j;
-                before[i]++;
+            if (atm_die_type(j) == atm_die_type(i) && e->value == d->value && e->area == d->area) {
+                if (!before) first = j;
+                before++;
             }
         }
+        avail = (uint16_t)(avail | 1u << i);
+        if (!before) canon = (uint16_t)(canon | 1u << i);
+        else if (before == 1) twin_of[first] = (uint16_t)(twin_of[first] | 1u << i);
     }
-    /* canonical Available dice; the partners of die i in a combination are those plus the dice
-     * whose only earlier twin is i */
-    uint16_t canon = 0;
+    dp->canon = canon;
     for (int i = 0; i < ATM_DICE; i++)
-        if ((avail >> i & 1u) && !before[i]) canon = (uint16_t)(canon | 1u << i);
-    int gears = pl->gears;
-    uint32_t usable = pl->owned & ~pl->exhausted & ((1u << ATM_CARDS) - 1u);
-    for (unsigned outer = canon; outer; outer &= outer - 1) {
-        int i = __builtin_ctz(outer);
-        unsigned partners = canon;
-        for (int j = i + 1; j < ATM_DICE; j++)
-            if ((avail >> j & 1u) && before[j] == 1 && first[j] == i) partners |= 1u << j;
-        partners &= ~(1u << i);
-        int v = pl->dice[i].value, faces = atm_die_faces(i);
-        atm_action a = {0};
-        a.die = (uint8_t)i;
-        a.kind = ATM_ACT_PLACE;
-        for (int ar = 0; ar < ATM_AREAS; ar++) { a.area = (uint8_t)ar; put(l, &a); }
-        a.area = 0;
-        a.kind = ATM_ACT_GEAR_REROLL;
-        if (gears >= 1) put(l, &a);
-        for (int sg = -1; sg <= 1; sg += 2) {
-            a.sign = (int8_t)sg;
-            a.kind = ATM_ACT_GEAR_ADJUST;
-            if (gears >= 1 && v + sg >= 1 && v + sg <= faces) put(l, &a);
-            a.kind = ATM_ACT_COMBINE;
-            for (unsigned m = partners; m; m &= m - 1) {
-                int j = __builtin_ctz(m);
-                int nv = v + sg * pl->dice[j].value;
-                if (nv >= 1 && nv <= faces) { a.die2 = (uint8_t)j; put(l, &a); }
-            }
-            a.die2 = 0;
+        dp->partners[i] = (uint16_t)((canon | twin_of[i]) & ~(1u << i));
+    dp->gears = pl->gears;
+    dp->usable = pl->owned & ~pl->exhausted & ((1u << ATM_CARDS) - 1u);
+}
+
+/* The actions of canonical die i, in listing order. */
+static void deploy_block(lister *l, const deploy_prep *dp, int i)
+{
+    const atm_state *s = l->s;
+    const atm_player *pl = &s->p[s->current];
+    int v = pl->dice[i].value, faces = atm_die_faces(i), gears = dp->gears;
+    atm_action a = {0};
+    a.die = (uint8_t)i;
+    a.kind = ATM_ACT_PLACE;
+    for (int ar = 0; ar < ATM_AREAS; ar++) { a.area = (uint8_t)ar; put(l, &a); }
+    a.area = 0;
+    a.kind = ATM_ACT_GEAR_REROLL;
+    if (gears >= 1) put(l, &a);
+    for (int sg = -1; sg <= 1; sg += 2) {
+        a.sign = (int8_t)sg;
+        a.kind = ATM_ACT_GEAR_ADJUST;
+        if (gears >= 1 && v + sg >= 1 && v + sg <= faces) put(l, &a);
+        a.kind = ATM_ACT_COMBINE;
+        for (unsigned m = dp->partners[i]; m; m &= m - 1) {
+            int j = __builtin_ctz(m);
+            int nv = v + sg * pl->dice[j].value;
+            if (nv >= 1 && nv <= faces) { a.die2 = (uint8_t)j; put(l, &a); }
         }
-        a.sign = 0;
-        for (uint32_t m = usable; m; m &= m - 1) {
-            int c = __builtin_ctz(m);
-            a.kind = ATM_ACT_CARD;
-            a.card = (uint8_t)c;
-            const atm_card *cd = &s->rules.cards[c];
-            if (cd->effect == ATM_EFF_REROLL) { a.sign = 0; put(l, &a); }
-            else if (cd->effect == ATM_EFF_ADJUST)
-                for (int sg = -1; sg <= 1; sg += 2) {
-                    a.sign = (int8_t)sg;
-                    int nv = v + sg * cd->param;
-                    if (nv >= 1 && nv <= faces) put(l, &a);
-                }
-        }
+        a.die2 = 0;
     }
+    a.sign = 0;
+    for (uint32_t m = dp->usable; m; m &= m - 1) {
+        int c = __builtin_ctz(m);
+        a.kind = ATM_ACT_CARD;
+        a.card = (uint8_t)c;
+        const atm_card *cd = &s->rules.cards[c];
+        if (cd->effect == ATM_EFF_REROLL) { a.sign = 0; put(l, &a); }
+        else if (cd->effect == ATM_EFF_ADJUST)
+            for (int sg = -1; sg <= 1; sg += 2) {
+                a.sign = (int8_t)sg;
+                int nv = v + sg * cd->param;
+                if (nv >= 1 && nv <= faces) put(l, &a);
+            }
+    }
+}
+
+/* How many actions deploy_block lists for die i (the same tests, nothing written). */
+static int deploy_block_count(const atm_state *s, const deploy_prep *dp, int i)
+{
+    const atm_player *pl = &s->p[s->current];
+    int v = pl->dice[i].value, faces = atm_die_faces(i), n = ATM_AREAS;
+    if (dp->gears >= 1) n += 1 + (v - 1 >= 1 && v - 1 <= faces) + (v + 1 >= 1 && v + 1 <= faces);
+    for (unsigned m = dp->partners[i]; m; m &= m - 1) {
+        int w = pl->dice[__builtin_ctz(m)].value;
+        n += (v - w >= 1 && v - w <= faces) + (v + w >= 1 && v + w <= faces);
+    }
+    for (uint32_t m = dp->usable; m; m &= m - 1) {
+        const atm_card *cd = &s->rules.cards[__builtin_ctz(m)];
+        if (cd->effect == ATM_EFF_REROLL) n++;
+        else if (cd->effect == ATM_EFF_ADJUST)
+            n += (v - cd->param >= 1 && v - cd->param <= faces) + (v + cd->param >= 1 && v + cd->param <= faces);
+    }
+    return n;
+}
+
+static void list_deploy(lister *l)
+{
+    deploy_prep dp;
+    deploy_prepare(l->s, &dp);
+    for (unsigned m = dp.canon; m; m &= m - 1) deploy_block(l, &dp, __builtin_ctz(m));
 }
 
 static void list_group(lister *l, int area, uint16_t mask, int n4, int n6)
@@ -756,10 +788,17 @@ static void act_ctx_init(const atm_state *s, act_ctx *x)
     x->gears = pl->gears;
     for (int i = 0; i < ATM_DICE; i++)
         if (pl->dice[i].loc == ATM_IN_RESERVE) x->res[atm_die_type(i)]++;
-    x->research_sum = bonus(s, p, ATM_EFF_RESEARCH_SUM);
-    x->research_gears = bonus(s, p, ATM_EFF_RESEARCH_GEARS);
-    x->upgrade_discount = bonus(s, p, ATM_EFF_UPGRADE_DISCOUNT);
-    x->create_extra = bonus(s, p, ATM_EFF_CREATE_EXTRA);
+    /* the four passive bonuses of bonus(), in one pass over the bought cards */
+    for (uint32_t m = pl->owned & ((1u << ATM_CARDS) - 1u); m; m &= m - 1) {
+        const atm_card *cd = &s->rules.cards[__builtin_ctz(m)];
+        switch (cd->effect) {
+        case ATM_EFF_RESEARCH_SUM: x->research_sum += cd->param; break;
+        case ATM_EFF_RESEARCH_GEARS: x->research_gears += cd->param; break;
+        case ATM_EFF_UPGRADE_DISCOUNT: x->upgrade_discount += cd->param; break;
+        case ATM_EFF_CREATE_EXTRA: x->create_extra += cd->param; break;
+        default: break;
+        }
+    }
     for (int q = 0; q < s->players; q++)
         for (int i = 0; i < ATM_DICE; i++) {
             const atm_die *d = &s->p[q].dice[i];
@@ -840,7 +879,7 @@ static void list_group_fast(lister *l, const act_ctx *x, int area, uint16_t mask
             if (((unsigned)mask >> i & 1u) && atm_die_type(i) == ATM_D8) n[2]++;
         for (int t = 0; t < 3; t++) {
             a.opt = (uint8_t)t;
-            if (!(x->occupied[ATM_SELL] >> t & 1u) && n[t] > 0) put(l, &a);
+            if (!((unsigned)x->occupied[ATM_SELL] >> t & 1u) && n[t] > 0) put(l, &a);
         }
         break;
     }
@@ -854,8 +893,17 @@ static void list_activate(lister *l)
     const atm_player *pl = &s->p[s->current];
     act_ctx x;
     act_ctx_init(s, &x);
+    /* the player's Staging dice per area, and the areas holding one showing the initiative */
+    uint16_t staged[ATM_AREAS] = {0};
+    unsigned init_areas = 0;
+    for (int i = 0; i < ATM_DICE; i++) {
+        const atm_die *d = &pl->dice[i];
+        if (d->loc != ATM_IN_STAGING || d->area >= ATM_AREAS) continue;
+        staged[d->area] = (uint16_t)(staged[d->area] | 1u << i);
+        if (d->value == s->initiative) init_areas |= 1u << d->area;
+    }
     for (int area = 0; area < ATM_AREAS; area++) {
-        if (!has_initiative_die(s, s->current, area)) continue;
+        if (!(init_areas >> area & 1u)) continue;
         atm_action f = {0};
         f.kind = ATM_ACT_FORFEIT;
         f.area = (uint8_t)area;
@@ -864,14 +912,14 @@ static void list_activate(lister *l)
         if (area <= ATM_CREATE) {
             int ns = atm_space_count(s, area);
             for (int k = 0; k < ns && !has_space; k++)
-                if (!(x.occupied[area] >> k & 1u)) has_space = 1;
+                if (!((unsigned)x.occupied[area] >> k & 1u)) has_space = 1;
         }
         /* classes of interchangeable dice (type, value) on this area */
         int cls_first[ATM_DICE], cls_count[ATM_DICE], ncls = 0;
         uint16_t cls_dice[ATM_DICE];
-        for (int i = 0; i < ATM_DICE; i++) {
+        for (unsigned sm = staged[area]; sm; sm &= sm - 1) {
+            int i = __builtin_ctz(sm);
             const atm_die *d = &pl->dice[i];
-            if (d->loc != ATM_IN_STAGING || d->area != area) continue;
             int k;
             for (k = 0; k < ncls; k++)
                 if (atm_die_type(cls_first[k]) == atm_die_type(i) && pl->dice[cls_first[k]].value == d->value) break;
@@ -914,6 +962,42 @@ int atm_group_actions(const atm_state *s, int area, uint16_t mask, atm_action *o
         if ((unsigned)mask >> i & 1u) { n4 += atm_die_type(i) == ATM_D4; n6 += atm_die_type(i) == ATM_D6; }
     list_group(&l, area, mask, n4, n6);
     return l.n;
+}
+
+int atm_random_action(const atm_state *s, am_rng *rng, atm_action *out)
+{
+    if (s->phase == ATM_PHASE_DEPLOY) {
+        /* count the actions die by die; list only the block of the chosen one */
+        deploy_prep dp;
+        deploy_prepare(s, &dp);
+        int count[ATM_DICE], n = 0;
+        for (unsigned m = dp.canon; m; m &= m - 1) {
+            int i = __builtin_ctz(m);
+            count[i] = deploy_block_count(s, &dp, i);
+            n += count[i];
+        }
+        if (n > ATM_MAX_ACTIONS) n = ATM_MAX_ACTIONS;
+        if (n <= 0) return n;
+        int k = (int)am_rng_below(rng, (uint32_t)n);
+        for (unsigned m = dp.canon; m; m &= m - 1) {
+            int i = __builtin_ctz(m);
+            if (k < count[i]) {
+                atm_action buf[ATM_AREAS + 3 + 2 * ATM_DICE + 2 * ATM_CARDS];
+                lister l = {s, buf, (int)(sizeof buf / sizeof buf[0]), 0};
+                deploy_block(&l, &dp, i);
+                *out = buf[k];
+                return n;
+            }
+            k -= count[i];
+        }
+        return 0;  /* not reached */
+    }
+    atm_action buf[ATM_MAX_ACTIONS];
+    int n = atm_legal_actions(s, buf, ATM_MAX_ACTIONS);
+    if (n > ATM_MAX_ACTIONS) n = ATM_MAX_ACTIONS;
+    if (n <= 0) return n;
+    *out = buf[am_rng_below(rng, (uint32_t)n)];
+    return n;
 }
 
 int atm_legal_actions(const atm_state *s, atm_action *out, int cap)
