@@ -193,13 +193,27 @@ static void deploy_advance(atm_state *s)
  * current initiative, else from the first position of the next initiatives (AT-5). */
 static void activation_advance(atm_state *s, int pos)
 {
-    while (s->initiative <= 8) {
+    if (s->initiative <= 8) {  /* most often someone still has a die of this initiative */
         for (int k = 0; k < s->players; k++) {
             int p = s->act_order[(pos + 1 + k) % s->players];
             if (has_initiative_die(s, p, -1)) { s->current = (uint8_t)p; return; }
         }
         s->initiative++;
         pos = s->players - 1;  /* the next initiative starts with the first of the track */
+    }
+    /* the later initiatives: the values each player's Staging dice show (bit v), so that
+     * has_initiative_die(s, p, -1) is bit s->initiative of shown[p] */
+    unsigned shown[ATM_MAX_SEATS] = {0};
+    for (int p = 0; p < s->players; p++)
+        for (int i = 0; i < ATM_DICE; i++)
+            if (s->p[p].dice[i].loc == ATM_IN_STAGING) shown[p] |= 1u << (s->p[p].dice[i].value & 31u);
+    while (s->initiative <= 8) {
+        for (int k = 0; k < s->players; k++) {
+            int p = s->act_order[(pos + 1 + k) % s->players];
+            if (shown[p] >> s->initiative & 1u) { s->current = (uint8_t)p; return; }
+        }
+        s->initiative++;
+        pos = s->players - 1;
     }
     reset_phase(s);
 }
@@ -611,6 +625,7 @@ typedef struct lister {
     const atm_state *s;
     atm_action *out;
     int cap, n;
+    int stop;   /* 1: the caller needs only the first cap actions (atm_random_action) */
 } lister;
 
 static void offer(lister *l, const atm_action *a)
@@ -660,8 +675,10 @@ static void deploy_prepare(const atm_state *s, deploy_prep *dp)
         else if (before == 1) twin_of[first] = (uint16_t)(twin_of[first] | 1u << i);
     }
     dp->canon = canon;
-    for (int i = 0; i < ATM_DICE; i++)
+    for (unsigned m = canon; m; m &= m - 1) {
+        int i = __builtin_ctz(m);
         dp->partners[i] = (uint16_t)((canon | twin_of[i]) & ~(1u << i));
+    }
     dp->gears = pl->gears;
     dp->usable = pl->owned & ~pl->exhausted & ((1u << ATM_CARDS) - 1u);
 }
@@ -676,10 +693,12 @@ static void deploy_block(lister *l, const deploy_prep *dp, int i)
     a.die = (uint8_t)i;
     a.kind = ATM_ACT_PLACE;
     for (int ar = 0; ar < ATM_AREAS; ar++) { a.area = (uint8_t)ar; put(l, &a); }
+    if (l->stop && l->n >= l->cap) return;
     a.area = 0;
     a.kind = ATM_ACT_GEAR_REROLL;
     if (gears >= 1) put(l, &a);
     for (int sg = -1; sg <= 1; sg += 2) {
+        if (l->stop && l->n >= l->cap) return;
         a.sign = (int8_t)sg;
         a.kind = ATM_ACT_GEAR_ADJUST;
         if (gears >= 1 && v + sg >= 1 && v + sg <= faces) put(l, &a);
@@ -693,6 +712,7 @@ static void deploy_block(lister *l, const deploy_prep *dp, int i)
     }
     a.sign = 0;
     for (uint32_t m = dp->usable; m; m &= m - 1) {
+        if (l->stop && l->n >= l->cap) return;
         int c = __builtin_ctz(m);
         a.kind = ATM_ACT_CARD;
         a.card = (uint8_t)c;
@@ -956,7 +976,7 @@ static void list_activate(lister *l)
 
 int atm_group_actions(const atm_state *s, int area, uint16_t mask, atm_action *out, int cap)
 {
-    lister l = {s, out, cap, 0};
+    lister l = {s, out, cap, 0, 0};
     int n4 = 0, n6 = 0;
     for (int i = 0; i < ATM_DICE; i++)
         if ((unsigned)mask >> i & 1u) { n4 += atm_die_type(i) == ATM_D4; n6 += atm_die_type(i) == ATM_D6; }
@@ -983,7 +1003,7 @@ int atm_random_action(const atm_state *s, am_rng *rng, atm_action *out)
             int i = __builtin_ctz(m);
             if (k < count[i]) {
                 atm_action buf[ATM_AREAS + 3 + 2 * ATM_DICE + 2 * ATM_CARDS];
-                lister l = {s, buf, (int)(sizeof buf / sizeof buf[0]), 0};
+                lister l = {s, buf, k + 1, 0, 1};  /* k < count[i] <= the size of buf */
                 deploy_block(&l, &dp, i);
                 *out = buf[k];
                 return n;
@@ -1002,7 +1022,7 @@ int atm_random_action(const atm_state *s, am_rng *rng, atm_action *out)
 
 int atm_legal_actions(const atm_state *s, atm_action *out, int cap)
 {
-    lister l = {s, out, cap, 0};
+    lister l = {s, out, cap, 0, 0};
     if (s->phase == ATM_PHASE_DEPLOY) list_deploy(&l);
     else if (s->phase == ATM_PHASE_ACTIVATE) list_activate(&l);
     return l.n;
