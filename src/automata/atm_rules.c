@@ -104,9 +104,10 @@ int atm_count_dice(const atm_state *s, int player, int loc, int type)
 static int bonus(const atm_state *s, int player, int effect)
 {
     int x = 0;
-    uint32_t m = s->p[player].owned;
-    for (int c = 0; c < ATM_CARDS; c++)
-        if ((m >> c & 1u) && s->rules.cards[c].effect == effect) x += s->rules.cards[c].param;
+    for (uint32_t m = s->p[player].owned & ((1u << ATM_CARDS) - 1u); m; m &= m - 1) {
+        const atm_card *c = &s->rules.cards[__builtin_ctz(m)];
+        if (c->effect == effect) x += c->param;
+    }
     return x;
 }
 
@@ -131,6 +132,13 @@ static int create_limit(const atm_state *s, int player, int sum)
 
 static int roll(atm_state *s, int die) { return 1 + (int)am_rng_below(&s->rng, (uint32_t)atm_die_faces(die)); }
 
+/* 1 if the player has a die in the Available Pool (atm_count_dice(..., ATM_IN_AVAILABLE, -1) > 0). */
+static int has_available(const atm_state *s, int player)
+{
+    for (int i = 0; i < ATM_DICE; i++)
+        if (s->p[player].dice[i].loc == ATM_IN_AVAILABLE) return 1;
+    return 0;
+}
 static int has_staging(const atm_state *s, int player)
 {
     for (int i = 0; i < ATM_DICE; i++)
@@ -165,7 +173,7 @@ static void start_deployment(atm_state *s)
     int first = -1;
     for (int k = 0; k < s->players; k++) {
         int p = s->deploy_order[k];
-        if (atm_count_dice(s, p, ATM_IN_AVAILABLE, -1) == 0) s->act_order[s->act_filled++] = (uint8_t)p;
+        if (!has_available(s, p)) s->act_order[s->act_filled++] = (uint8_t)p;
         else if (first < 0) first = p;
     }
     if (first < 0) { start_activation(s); return; }
@@ -184,7 +192,7 @@ static void deploy_advance(atm_state *s)
     int pos = order_pos(s->deploy_order, s->players, s->current);
     for (int k = 1; k <= s->players; k++) {
         int p = s->deploy_order[(pos + k) % s->players];
-        if (atm_count_dice(s, p, ATM_IN_AVAILABLE, -1) > 0) { s->current = (uint8_t)p; return; }
+        if (has_available(s, p)) { s->current = (uint8_t)p; return; }
     }
     start_activation(s);
 }
@@ -566,7 +574,7 @@ void atm_apply_unchecked(atm_state *s, const atm_action *a)
         atm_die *d = &pl->dice[a->die];
         d->loc = ATM_IN_STAGING;
         d->area = a->area;
-        if (atm_count_dice(s, p, ATM_IN_AVAILABLE, -1) == 0) s->act_order[s->act_filled++] = (uint8_t)p;  /* AT-4 */
+        if (!has_available(s, p)) s->act_order[s->act_filled++] = (uint8_t)p;  /* AT-4 */
         deploy_advance(s);
         break;
     }
