@@ -252,6 +252,15 @@ static atm_action search_choose(atm_bot *b, const atm_state *s, atm_action *buf,
 atm_action atm_bot_choose(atm_bot *b, const atm_state *s, char *why, size_t why_n)
 {
     static const atm_action none = {0};
+    if (b->kind == ATM_BOT_RANDOM) {
+        /* the same draw and choice as listing every action and indexing the list */
+        atm_action a = none;
+        int n = atm_random_action(s, &b->rng, &a);
+        if (why && why_n) why[0] = '\0';
+        if (n <= 0) return none;
+        if (why) snprintf(why, why_n, _("random choice among %d legal actions"), n);
+        return a;
+    }
     atm_action buf[ATM_MAX_ACTIONS];
     int n = atm_legal_actions(s, buf, ATM_MAX_ACTIONS);
     if (n > ATM_MAX_ACTIONS) n = ATM_MAX_ACTIONS;

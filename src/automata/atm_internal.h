@@ -9,5 +9,9 @@
 void atm_effect_only(atm_state *s, const atm_action *a);
 /* Lists the legal activations of exactly the group `mask` on `area` (no subsets, no forfeit). */
 int atm_group_actions(const atm_state *s, int area, uint16_t mask, atm_action *out, int cap);
+/* The random bot's choice without listing every action: n = the number of legal actions
+ * (capped at ATM_MAX_ACTIONS, as the bot caps its list), and if n > 0 one draw
+ * am_rng_below(rng, n) and *out = the action at that index of atm_legal_actions' list. */
+int atm_random_action(const atm_state *s, am_rng *rng, atm_action *out);
 
 #endif

@@ -104,9 +104,10 @@ int atm_count_dice(const atm_state *s, int player, int loc, int type)
 static int bonus(const atm_state *s, int player, int effect)
 {
     int x = 0;
-    uint32_t m = s->p[player].owned;
-    for (int c = 0; c < ATM_CARDS; c++)
-        if ((m >> c & 1u) && s->rules.cards[c].effect == effect) x += s->rules.cards[c].param;
+    for (uint32_t m = s->p[player].owned & ((1u << ATM_CARDS) - 1u); m; m &= m - 1) {
+        const atm_card *c = &s->rules.cards[__builtin_ctz(m)];
+        if (c->effect == effect) x += c->param;
+    }
     return x;
 }
 
@@ -131,6 +132,13 @@ static int create_limit(const atm_state *s, int player, int sum)
 
 static int roll(atm_state *s, int die) { return 1 + (int)am_rng_below(&s->rng, (uint32_t)atm_die_faces(die)); }
 
+/* 1 if the player has a die in the Available Pool (atm_count_dice(..., ATM_IN_AVAILABLE, -1) > 0). */
+static int has_available(const atm_state *s, int player)
+{
+    for (int i = 0; i < ATM_DICE; i++)
+        if (s->p[player].dice[i].loc == ATM_IN_AVAILABLE) return 1;
+    return 0;
+}
 static int has_staging(const atm_state *s, int player)
 {
     for (int i = 0; i < ATM_DICE; i++)
@@ -165,7 +173,7 @@ static void start_deployment(atm_state *s)
     int first = -1;
     for (int k = 0; k < s->players; k++) {
         int p = s->deploy_order[k];
-        if (atm_count_dice(s, p, ATM_IN_AVAILABLE, -1) == 0) s->act_order[s->act_filled++] = (uint8_t)p;
+        if (!has_available(s, p)) s->act_order[s->act_filled++] = (uint8_t)p;
         else if (first < 0) first = p;
     }
     if (first < 0) { start_activation(s); return; }
@@ -184,7 +192,7 @@ static void deploy_advance(atm_state *s)
     int pos = order_pos(s->deploy_order, s->players, s->current);
     for (int k = 1; k <= s->players; k++) {
         int p = s->deploy_order[(pos + k) % s->players];
-        if (atm_count_dice(s, p, ATM_IN_AVAILABLE, -1) > 0) { s->current = (uint8_t)p; return; }
+        if (has_available(s, p)) { s->current = (uint8_t)p; return; }
     }
     start_activation(s);
 }
@@ -193,13 +201,27 @@ static void deploy_advance(atm_state *s)
  * current initiative, else from the first position of the next initiatives (AT-5). */
 static void activation_advance(atm_state *s, int pos)
 {
-    while (s->initiative <= 8) {
+    if (s->initiative <= 8) {  /* most often someone still has a die of this initiative */
         for (int k = 0; k < s->players; k++) {
             int p = s->act_order[(pos + 1 + k) % s->players];
             if (has_initiative_die(s, p, -1)) { s->current = (uint8_t)p; return; }
         }
         s->initiative++;
         pos = s->players - 1;  /* the next initiative starts with the first of the track */
+    }
+    /* the later initiatives: the values each player's Staging dice show (bit v), so that
+     * has_initiative_die(s, p, -1) is bit s->initiative of shown[p] */
+    unsigned shown[ATM_MAX_SEATS] = {0};
+    for (int p = 0; p < s->players; p++)
+        for (int i = 0; i < ATM_DICE; i++)
+            if (s->p[p].dice[i].loc == ATM_IN_STAGING) shown[p] |= 1u << (s->p[p].dice[i].value & 31u);
+    while (s->initiative <= 8) {
+        for (int k = 0; k < s->players; k++) {
+            int p = s->act_order[(pos + 1 + k) % s->players];
+            if (shown[p] >> s->initiative & 1u) { s->current = (uint8_t)p; return; }
+        }
+        s->initiative++;
+        pos = s->players - 1;
     }
     reset_phase(s);
 }
@@ -552,7 +574,7 @@ void atm_apply_unchecked(atm_state *s, const atm_action *a)
         atm_die *d = &pl->dice[a->die];
         d->loc = ATM_IN_STAGING;
         d->area = a->area;
-        if (atm_count_dice(s, p, ATM_IN_AVAILABLE, -1) == 0) s->act_order[s->act_filled++] = (uint8_t)p;  /* AT-4 */
+        if (!has_available(s, p)) s->act_order[s->act_filled++] = (uint8_t)p;  /* AT-4 */
         deploy_advance(s);
         break;
     }
@@ -611,6 +633,7 @@ typedef struct lister {
     const atm_state *s;
     atm_action *out;
     int cap, n;
+    int stop;   /* 1: the caller needs only the first cap actions (atm_random_action) */
 } lister;
 
 static void offer(lister *l, const atm_action *a)
@@ -620,54 +643,122 @@ static void offer(lister *l, const atm_action *a)
     l->n++;
 }
 
-/* 1 if die i is the lowest-index die of its type and value among dice at the same place. */
-static int canonical(const atm_player *pl, int i, uint32_t skip)
+static void put(lister *l, const atm_action *a)
 {
-    const atm_die *d = &pl->dice[i];
-    for (int j = 0; j < i; j++) {
-        const atm_die *e = &pl->dice[j];
-        if (!(skip >> j & 1u) && atm_die_type(j) == atm_die_type(i) && e->value == d->value && e->loc == d->loc &&
-            e->area == d->area)
-            return 0;
+    if (l->n < l->cap) l->out[l->n] = *a;
+    l->n++;
+}
+
+/* Deployment listing: the same candidates in the same order as the listing through check_action
+ * had, with its checks done inline (the die is Available by construction, so only gears and
+ * faces remain). Dice of the same type, value and place as an earlier one are skipped
+ * (canonical), as before. */
+typedef struct deploy_prep {
+    uint16_t canon;                /* canonical Available dice */
+    uint16_t partners[ATM_DICE];   /* of canonical die i in a combination (canonical(pl, j, 1 << i)) */
+    int gears;
+    uint32_t usable;               /* bought cards not exhausted */
+} deploy_prep;
+
+static void deploy_prepare(const atm_state *s, deploy_prep *dp)
+{
+    const atm_player *pl = &s->p[s->current];
+    /* die j is canonical when no earlier Available die is interchangeable with it; it is a
+     * partner of die i also when i is its only earlier twin */
+    uint16_t avail = 0, canon = 0, twin_of[ATM_DICE] = {0};
+    for (int i = 0; i < ATM_DICE; i++) {
+        const atm_die *d = &pl->dice[i];
+        if (d->loc != ATM_IN_AVAILABLE) continue;
+        int before = 0, first = -1;
+        for (unsigned m = avail; m; m &= m - 1) {  /* the Available dice before i */
+            int j = __builtin_ctz(m);
+            const atm_die *e = &pl->dice[j];
+            if (atm_die_type(j) == atm_die_type(i) && e->value == d->value && e->area == d->area) {
+                if (!before) first = j;
+                before++;
+            }
+        }
+        avail = (uint16_t)(avail | 1u << i);
+        if (!before) canon = (uint16_t)(canon | 1u << i);
+        else if (before == 1) twin_of[first] = (uint16_t)(twin_of[first] | 1u << i);
     }
-    return 1;
+    dp->canon = canon;
+    for (unsigned m = canon; m; m &= m - 1) {
+        int i = __builtin_ctz(m);
+        dp->partners[i] = (uint16_t)((canon | twin_of[i]) & ~(1u << i));
+    }
+    dp->gears = pl->gears;
+    dp->usable = pl->owned & ~pl->exhausted & ((1u << ATM_CARDS) - 1u);
+}
+
+/* The actions of canonical die i, in listing order. */
+static void deploy_block(lister *l, const deploy_prep *dp, int i)
+{
+    const atm_state *s = l->s;
+    const atm_player *pl = &s->p[s->current];
+    int v = pl->dice[i].value, faces = atm_die_faces(i), gears = dp->gears;
+    atm_action a = {0};
+    a.die = (uint8_t)i;
+    a.kind = ATM_ACT_PLACE;
+    for (int ar = 0; ar < ATM_AREAS; ar++) { a.area = (uint8_t)ar; put(l, &a); }
+    if (l->stop && l->n >= l->cap) return;
+    a.area = 0;
+    a.kind = ATM_ACT_GEAR_REROLL;
+    if (gears >= 1) put(l, &a);
+    for (int sg = -1; sg <= 1; sg += 2) {
+        if (l->stop && l->n >= l->cap) return;
+        a.sign = (int8_t)sg;
+        a.kind = ATM_ACT_GEAR_ADJUST;
+        if (gears >= 1 && v + sg >= 1 && v + sg <= faces) put(l, &a);
+        a.kind = ATM_ACT_COMBINE;
+        for (unsigned m = dp->partners[i]; m; m &= m - 1) {
+            int j = __builtin_ctz(m);
+            int nv = v + sg * pl->dice[j].value;
+            if (nv >= 1 && nv <= faces) { a.die2 = (uint8_t)j; put(l, &a); }
+        }
+        a.die2 = 0;
+    }
+    a.sign = 0;
+    for (uint32_t m = dp->usable; m; m &= m - 1) {
+        if (l->stop && l->n >= l->cap) return;
+        int c = __builtin_ctz(m);
+        a.kind = ATM_ACT_CARD;
+        a.card = (uint8_t)c;
+        const atm_card *cd = &s->rules.cards[c];
+        if (cd->effect == ATM_EFF_REROLL) { a.sign = 0; put(l, &a); }
+        else if (cd->effect == ATM_EFF_ADJUST)
+            for (int sg = -1; sg <= 1; sg += 2) {
+                a.sign = (int8_t)sg;
+                int nv = v + sg * cd->param;
+                if (nv >= 1 && nv <= faces) put(l, &a);
+            }
+    }
+}
+
+/* How many actions deploy_block lists for die i (the same tests, nothing written). */
+static int deploy_block_count(const atm_state *s, const deploy_prep *dp, int i)
+{
+    const atm_player *pl = &s->p[s->current];
+    int v = pl->dice[i].value, faces = atm_die_faces(i), n = ATM_AREAS;
+    if (dp->gears >= 1) n += 1 + (v - 1 >= 1 && v - 1 <= faces) + (v + 1 >= 1 && v + 1 <= faces);
+    for (unsigned m = dp->partners[i]; m; m &= m - 1) {
+        int w = pl->dice[__builtin_ctz(m)].value;
+        n += (v - w >= 1 && v - w <= faces) + (v + w >= 1 && v + w <= faces);
+    }
+    for (uint32_t m = dp->usable; m; m &= m - 1) {
+        const atm_card *cd = &s->rules.cards[__builtin_ctz(m)];
+        if (cd->effect == ATM_EFF_REROLL) n++;
+        else if (cd->effect == ATM_EFF_ADJUST)
+            n += (v - cd->param >= 1 && v - cd->param <= faces) + (v + cd->param >= 1 && v + cd->param <= faces);
+    }
+    return n;
 }
 
 static void list_deploy(lister *l)
 {
-    const atm_state *s = l->s;
-    const atm_player *pl = &s->p[s->current];
-    for (int i = 0; i < ATM_DICE; i++) {
-        if (pl->dice[i].loc != ATM_IN_AVAILABLE || !canonical(pl, i, 0)) continue;
-        atm_action a = {0};
-        a.die = (uint8_t)i;
-        a.kind = ATM_ACT_PLACE;
-        for (int ar = 0; ar < ATM_AREAS; ar++) { a.area = (uint8_t)ar; offer(l, &a); }
-        a.area = 0;
-        a.kind = ATM_ACT_GEAR_REROLL;
-        offer(l, &a);
-        for (int sg = -1; sg <= 1; sg += 2) {
-            a.sign = (int8_t)sg;
-            a.kind = ATM_ACT_GEAR_ADJUST;
-            offer(l, &a);
-            for (int j = 0; j < ATM_DICE; j++) {
-                if (j == i || pl->dice[j].loc != ATM_IN_AVAILABLE || !canonical(pl, j, 1u << i)) continue;
-                a.kind = ATM_ACT_COMBINE;
-                a.die2 = (uint8_t)j;
-                offer(l, &a);
-            }
-            a.die2 = 0;
-        }
-        a.sign = 0;
-        for (int c = 0; c < ATM_CARDS; c++) {
-            if (!(pl->owned >> c & 1u) || (pl->exhausted >> c & 1u)) continue;
-            a.kind = ATM_ACT_CARD;
-            a.card = (uint8_t)c;
-            if (s->rules.cards[c].effect == ATM_EFF_REROLL) { a.sign = 0; offer(l, &a); }
-            else if (s->rules.cards[c].effect == ATM_EFF_ADJUST)
-                for (int sg = -1; sg <= 1; sg += 2) { a.sign = (int8_t)sg; offer(l, &a); }
-        }
-    }
+    deploy_prep dp;
+    deploy_prepare(l->s, &dp);
+    for (unsigned m = dp.canon; m; m &= m - 1) deploy_block(l, &dp, __builtin_ctz(m));
 }
 
 static void list_group(lister *l, int area, uint16_t mask, int n4, int n6)
@@ -709,26 +800,160 @@ static void list_group(lister *l, int area, uint16_t mask, int n4, int n6)
     }
 }
 
+/* What the legality checks of an activation need, computed once per listing instead of per
+ * candidate (the validator itself recomputes it every call). */
+typedef struct act_ctx {
+    int gears, res[3];             /* acting player's gears, Reserve dice per type */
+    int research_sum, research_gears, upgrade_discount, create_extra;
+    uint8_t occupied[ATM_AREAS];   /* bit per action space taken */
+} act_ctx;
+
+static void act_ctx_init(const atm_state *s, act_ctx *x)
+{
+    int p = s->current;
+    const atm_player *pl = &s->p[p];
+    memset(x, 0, sizeof *x);
+    x->gears = pl->gears;
+    for (int i = 0; i < ATM_DICE; i++)
+        if (pl->dice[i].loc == ATM_IN_RESERVE) x->res[atm_die_type(i)]++;
+    /* the four passive bonuses of bonus(), in one pass over the bought cards */
+    for (uint32_t m = pl->owned & ((1u << ATM_CARDS) - 1u); m; m &= m - 1) {
+        const atm_card *cd = &s->rules.cards[__builtin_ctz(m)];
+        switch (cd->effect) {
+        case ATM_EFF_RESEARCH_SUM: x->research_sum += cd->param; break;
+        case ATM_EFF_RESEARCH_GEARS: x->research_gears += cd->param; break;
+        case ATM_EFF_UPGRADE_DISCOUNT: x->upgrade_discount += cd->param; break;
+        case ATM_EFF_CREATE_EXTRA: x->create_extra += cd->param; break;
+        default: break;
+        }
+    }
+    for (int q = 0; q < s->players; q++)
+        for (int i = 0; i < ATM_DICE; i++) {
+            const atm_die *d = &s->p[q].dice[i];
+            if (d->loc == ATM_IN_SPACE && d->area < ATM_AREAS && d->space < 8)
+                x->occupied[d->area] = (uint8_t)(x->occupied[d->area] | 1u << d->space);
+        }
+}
+
+/* The same candidates in the same order as list_group, keeping exactly those check_action
+ * accepts, with the checks done inline: the group (its dice are on the area by construction)
+ * must hold a die showing the initiative; Scavenge, Upgrade and Create need an empty space. */
+static void list_group_fast(lister *l, const act_ctx *x, int area, uint16_t mask, int n4, int n6, int sum,
+                            int has_init, int has_space)
+{
+    const atm_state *s = l->s;
+    const atm_player *pl = &s->p[s->current];
+    if (!has_init) return;
+    atm_action a = {0};
+    a.kind = ATM_ACT_ACTIVATE;
+    a.area = (uint8_t)area;
+    a.dice = mask;
+    switch (area) {
+    case ATM_SCAVENGE:
+        if (has_space && atm_scavenge_gears(sum) != 0) put(l, &a);
+        break;
+    case ATM_UPGRADE: {
+        if (!has_space) break;
+        int base = atm_upgrade_modifier(sum) - x->upgrade_discount;
+        for (int xx = 0; xx <= n4; xx++)
+            for (int y = 0; y <= n6; y++) {
+                if (xx + y == 0) continue;
+                if (xx > x->res[ATM_D6] || y > x->res[ATM_D8]) continue;
+                int g = xx + 2 * y + base;
+                if ((g < 0 ? 0 : g) > x->gears) continue;
+                a.n4 = (uint8_t)xx; a.n6 = (uint8_t)y;
+                put(l, &a);
+            }
+        break;
+    }
+    case ATM_CREATE: {
+        if (!has_space) break;
+        int cc = atm_create_count(sum), lim = cc > 0 ? cc + x->create_extra : 0;
+        for (int xx = 0; xx <= 6; xx++)
+            for (int y = 0; y <= 4; y++) {
+                if (xx + y == 0) continue;
+                if (xx + y > lim || xx > x->res[ATM_D4] || y > x->res[ATM_D6] || xx + 5 * y > x->gears) continue;
+                a.n4 = (uint8_t)xx; a.n6 = (uint8_t)y;
+                put(l, &a);
+            }
+        break;
+    }
+    case ATM_RESEARCH: {
+        int have = sum + x->research_sum;
+#define CAN_BUY(c) (have >= s->rules.cards[c].sum && \
+                    x->gears >= (s->rules.cards[c].gears - x->research_gears < 0 ? 0 : s->rules.cards[c].gears - x->research_gears))
+        for (int k = 0; k < ATM_DISPLAY; k++) {
+            if (s->display[k] == ATM_NO_CARD) continue;
+            a.card = s->display[k];
+            a.opt = ATM_RS_BUY_PART;
+            if (CAN_BUY(a.card)) put(l, &a);
+            a.opt = ATM_RS_RESERVE; put(l, &a);
+        }
+        if (s->head_next < ATM_HEADS) {
+            a.card = s->head_next; a.opt = ATM_RS_BUY_HEAD;
+            if (CAN_BUY(a.card)) put(l, &a);
+        }
+        for (int c = 0; c < ATM_CARDS; c++)
+            if (pl->reserved >> c & 1u) {
+                a.card = (uint8_t)c; a.opt = ATM_RS_BUY_RESERVED;
+                if (CAN_BUY(c)) put(l, &a);
+            }
+#undef CAN_BUY
+        break;
+    }
+    case ATM_SELL: {
+        int n[3] = {n4, n6, 0};
+        for (int i = 0; i < ATM_DICE; i++)
+            if (((unsigned)mask >> i & 1u) && atm_die_type(i) == ATM_D8) n[2]++;
+        for (int t = 0; t < 3; t++) {
+            a.opt = (uint8_t)t;
+            if (!((unsigned)x->occupied[ATM_SELL] >> t & 1u) && n[t] > 0) put(l, &a);
+        }
+        break;
+    }
+    default: break;
+    }
+}
+
 static void list_activate(lister *l)
 {
     const atm_state *s = l->s;
     const atm_player *pl = &s->p[s->current];
+    act_ctx x;
+    act_ctx_init(s, &x);
+    /* the player's Staging dice per area, and the areas holding one showing the initiative */
+    uint16_t staged[ATM_AREAS] = {0};
+    unsigned init_areas = 0;
+    for (int i = 0; i < ATM_DICE; i++) {
+        const atm_die *d = &pl->dice[i];
+        if (d->loc != ATM_IN_STAGING || d->area >= ATM_AREAS) continue;
+        staged[d->area] = (uint16_t)(staged[d->area] | 1u << i);
+        if (d->value == s->initiative) init_areas |= 1u << d->area;
+    }
     for (int area = 0; area < ATM_AREAS; area++) {
-        if (!has_initiative_die(s, s->current, area)) continue;
+        if (!(init_areas >> area & 1u)) continue;
         atm_action f = {0};
         f.kind = ATM_ACT_FORFEIT;
         f.area = (uint8_t)area;
-        offer(l, &f);
+        put(l, &f);  /* legal: the area holds a die showing the initiative */
+        int has_space = 0;
+        if (area <= ATM_CREATE) {
+            int ns = atm_space_count(s, area);
+            for (int k = 0; k < ns && !has_space; k++)
+                if (!((unsigned)x.occupied[area] >> k & 1u)) has_space = 1;
+        }
         /* classes of interchangeable dice (type, value) on this area */
         int cls_first[ATM_DICE], cls_count[ATM_DICE], ncls = 0;
-        for (int i = 0; i < ATM_DICE; i++) {
+        uint16_t cls_dice[ATM_DICE];
+        for (unsigned sm = staged[area]; sm; sm &= sm - 1) {
+            int i = __builtin_ctz(sm);
             const atm_die *d = &pl->dice[i];
-            if (d->loc != ATM_IN_STAGING || d->area != area) continue;
             int k;
             for (k = 0; k < ncls; k++)
                 if (atm_die_type(cls_first[k]) == atm_die_type(i) && pl->dice[cls_first[k]].value == d->value) break;
-            if (k == ncls) { cls_first[ncls] = i; cls_count[ncls] = 0; ncls++; }
+            if (k == ncls) { cls_first[ncls] = i; cls_count[ncls] = 0; cls_dice[ncls] = 0; ncls++; }
             cls_count[k]++;
+            cls_dice[k] = (uint16_t)(cls_dice[k] | 1u << i);
         }
         int take[ATM_DICE] = {0};
         for (;;) {
@@ -738,28 +963,28 @@ static void list_activate(lister *l)
             if (k == ncls) break;
             take[k]++;
             uint16_t mask = 0;
-            int n4 = 0, n6 = 0;
+            int n4 = 0, n6 = 0, sum = 0, has_init = 0;
             for (int c = 0; c < ncls; c++) {
-                int left = take[c];
-                for (int i = cls_first[c]; i < ATM_DICE && left > 0; i++) {
-                    const atm_die *d = &pl->dice[i];
-                    if (d->loc == ATM_IN_STAGING && d->area == area && atm_die_type(i) == atm_die_type(cls_first[c]) &&
-                        d->value == pl->dice[cls_first[c]].value) {
-                        mask = (uint16_t)(mask | 1u << i);
-                        left--;
-                        if (atm_die_type(i) == ATM_D4) n4++;
-                        if (atm_die_type(i) == ATM_D6) n6++;
-                    }
+                if (!take[c]) continue;
+                int t = atm_die_type(cls_first[c]), v = pl->dice[cls_first[c]].value;
+                unsigned m = cls_dice[c];
+                for (int left = take[c]; left > 0; left--) {  /* the lowest `take` dice of the class */
+                    mask = (uint16_t)(mask | (m & -m));
+                    m &= m - 1;
                 }
+                if (t == ATM_D4) n4 += take[c];
+                if (t == ATM_D6) n6 += take[c];
+                sum += v * take[c];
+                if (v == s->initiative) has_init = 1;
             }
-            list_group(l, area, mask, n4, n6);
+            list_group_fast(l, &x, area, mask, n4, n6, sum, has_init, has_space);
         }
     }
 }
 
 int atm_group_actions(const atm_state *s, int area, uint16_t mask, atm_action *out, int cap)
 {
-    lister l = {s, out, cap, 0};
+    lister l = {s, out, cap, 0, 0};
     int n4 = 0, n6 = 0;
     for (int i = 0; i < ATM_DICE; i++)
         if ((unsigned)mask >> i & 1u) { n4 += atm_die_type(i) == ATM_D4; n6 += atm_die_type(i) == ATM_D6; }
@@ -767,9 +992,45 @@ int atm_group_actions(const atm_state *s, int area, uint16_t mask, atm_action *o
     return l.n;
 }
 
+int atm_random_action(const atm_state *s, am_rng *rng, atm_action *out)
+{
+    if (s->phase == ATM_PHASE_DEPLOY) {
+        /* count the actions die by die; list only the block of the chosen one */
+        deploy_prep dp;
+        deploy_prepare(s, &dp);
+        int count[ATM_DICE], n = 0;
+        for (unsigned m = dp.canon; m; m &= m - 1) {
+            int i = __builtin_ctz(m);
+            count[i] = deploy_block_count(s, &dp, i);
+            n += count[i];
+        }
+        if (n > ATM_MAX_ACTIONS) n = ATM_MAX_ACTIONS;
+        if (n <= 0) return n;
+        int k = (int)am_rng_below(rng, (uint32_t)n);
+        for (unsigned m = dp.canon; m; m &= m - 1) {
+            int i = __builtin_ctz(m);
+            if (k < count[i]) {
+                atm_action buf[ATM_AREAS + 3 + 2 * ATM_DICE + 2 * ATM_CARDS];
+                lister l = {s, buf, k + 1, 0, 1};  /* k < count[i] <= the size of buf */
+                deploy_block(&l, &dp, i);
+                *out = buf[k];
+                return n;
+            }
+            k -= count[i];
+        }
+        return 0;  /* not reached */
+    }
+    atm_action buf[ATM_MAX_ACTIONS];
+    int n = atm_legal_actions(s, buf, ATM_MAX_ACTIONS);
+    if (n > ATM_MAX_ACTIONS) n = ATM_MAX_ACTIONS;
+    if (n <= 0) return n;
+    *out = buf[am_rng_below(rng, (uint32_t)n)];
+    return n;
+}
+
 int atm_legal_actions(const atm_state *s, atm_action *out, int cap)
 {
-    lister l = {s, out, cap, 0};
+    lister l = {s, out, cap, 0, 0};
     if (s->phase == ATM_PHASE_DEPLOY) list_deploy(&l);
     else if (s->phase == ATM_PHASE_ACTIVATE) list_activate(&l);
     return l.n;
