@@ -72,7 +72,7 @@ async function route() {
       applyGame(j);
       S.kind = j.kind;
       if (S.kind === 'scythe') restoreReport();
-      S.atmBots = null; S.atmMine = null;
+      S.atmLog = [];
     } catch (e) {
       S.name = null;
       renderHome();
@@ -119,7 +119,7 @@ async function renderHome() {
         h('a', { href: `#/${g.kind}/${g.name}`, class: 'game-link', 'data-game': g.name },
           h('strong', {}, g.name), ' ',
           h('span', { class: 'kind' }, g.kind === 'scythe' ? 'Scythe' : g.kind === 'automata' ? 'Automata' : t('expTitle')), ' ',
-          h('span', { class: 'muted' }, g.players.map((p) => fac(p.faction) + (p.type === 'automa' ? ' (' + t('automa') + ')' : '')).join(' \u2013 ')),
+          h('span', { class: 'muted' }, g.kind === 'automata' ? (g.seats || []).map((k, i) => `P${i + 1} ${k}`).join(' \u2013 ') : g.players.map((p) => fac(p.faction) + (p.type === 'automa' ? ' (' + t('automa') + ')' : '')).join(' \u2013 ')),
           g.game_over ? h('span', { class: 'badge' }, t('gameOver')) : null),
         h('button', { class: 'small danger', onclick: async () => {
           if (!confirm(t('del') + ' ' + g.name + '?')) return;

@@ -19,9 +19,9 @@ const ATM_T = {
     gears: 'Gears', coins: 'Coins', scoreNow: 'Score now', owned: 'Cards bought', reserved: 'Reserved', none: 'none',
     actions: 'Your legal actions', more: '{0} more not shown', groups: { place: 'Place a die', reroll: 'Re-roll (1 gear)', adjust: 'Adjust \u00b11 (1 gear)',
       combine: 'Combine dice', card: 'Use a card', activate: 'Activate', forfeit: 'Forfeit' },
-    botMoves: 'The bots\u2019 moves', noBotMoves: 'No bot has moved since your last action.', because: 'because',
+    botMoves: 'Moves (newest first)', noBotMoves: 'No moves yet on this page.', because: 'because',
     scoreSheet: 'Final score', cols: { player: 'Player', coins: 'coins', dice: 'dice', sets: 'sets', reserved: 'reserved', cards: 'cards', total: 'Total' },
-    winner: 'winner', youPlayed: 'You: {0}', order: 'Deployment order', actOrder: 'Activation order', textView: 'The program\u2019s full text (English)'
+    winner: 'winner', order: 'Deployment order', actOrder: 'Activation order', textView: 'The program\u2019s full text (English)'
   },
   it: {
     title: 'Automata', newGame: 'Nuova partita ad Automata', seat: 'Posto {0}', noSeat: '(vuoto)',
@@ -38,9 +38,9 @@ const ATM_T = {
     gears: 'Ingranaggi', coins: 'Monete', scoreNow: 'Punti ora', owned: 'Carte comprate', reserved: 'Riservate', none: 'nessuna',
     actions: 'Le tue azioni legali', more: 'altre {0} non mostrate', groups: { place: 'Piazza un dado', reroll: 'Ritira (1 ingranaggio)', adjust: 'Modifica \u00b11 (1 ingranaggio)',
       combine: 'Combina dadi', card: 'Usa una carta', activate: 'Attiva', forfeit: 'Rinuncia' },
-    botMoves: 'Le mosse dei bot', noBotMoves: 'Nessun bot ha mosso dalla tua ultima azione.', because: 'perché',
+    botMoves: 'Mosse (dalla più recente)', noBotMoves: 'Ancora nessuna mossa in questa pagina.', because: 'perché',
     scoreSheet: 'Punteggio finale', cols: { player: 'Giocatore', coins: 'monete', dice: 'dadi', sets: 'set', reserved: 'riservate', cards: 'carte', total: 'Totale' },
-    winner: 'vince', youPlayed: 'Tu: {0}', order: 'Ordine di schieramento', actOrder: 'Ordine di attivazione', textView: 'Il testo completo del programma (inglese)'
+    winner: 'vince', order: 'Ordine di schieramento', actOrder: 'Ordine di attivazione', textView: 'Il testo completo del programma (inglese)'
   }
 };
 function ta(key, ...args) {
@@ -52,7 +52,9 @@ function ta(key, ...args) {
 }
 
 const ATM_GROUPS = ['activate', 'place', 'card', 'combine', 'adjust', 'reroll', 'forfeit'];
-// S.atmBots: the moves of the last "let the bots play"; S.atmMine: the label of your last action.
+// S.atmLog: the moves seen on this page, oldest first ({seat, round, label, why}; why is absent for yours).
+const ATM_LOG_MAX = 150;
+function atmLogAdd(entries) { S.atmLog = (S.atmLog || []).concat(entries).slice(-ATM_LOG_MAX); }
 
 function atmSeatName(v, p) {
   return `P${p + 1} (${ta('kinds.' + v.seats[p])})`;
@@ -111,7 +113,7 @@ function atmActions(v) {
   if (!v.human_to_act) return null;
   const groups = {};
   for (const a of v.legal) (groups[a.kind] = groups[a.kind] || []).push(a);
-  const play = (a) => atmAct({ action: 'play', move: a.move }, () => { S.atmMine = a.label; S.atmBots = null; });
+  const play = (a) => atmAct({ action: 'play', move: a.move }, (r) => atmLogAdd([{ seat: r.seat, round: v.round, label: a.label }]));
   return h('section', { class: 'panel aactions', id: 'atm-actions' }, h('h2', {}, ta('actions')),
     ATM_GROUPS.filter((k) => groups[k]).map((k) => h('div', { class: 'agroup', 'data-kind': k },
       h('h4', {}, ta('groups.' + k), ` (${groups[k].length})`),
@@ -120,11 +122,12 @@ function atmActions(v) {
 }
 
 function atmBotLog(v) {
-  const moves = (S.atmBots || []);
+  const moves = (S.atmLog || []).slice().reverse();   // newest first
   return h('section', { class: 'panel', id: 'atm-botlog' }, h('h2', {}, ta('botMoves')),
-    S.atmMine ? h('p', { class: 'mine' }, ta('youPlayed', S.atmMine)) : null,
-    moves.length ? h('ol', { class: 'report' }, moves.map((m) => h('li', {}, h('strong', {}, atmSeatName(v, m.seat)), ': ', m.label,
-      h('span', { class: 'muted' }, ' \u2013 ', ta('because'), ' ', m.why)))) : h('p', { class: 'muted small' }, ta('noBotMoves')));
+    moves.length ? h('ul', { class: 'report atm-log' }, moves.map((m) => h('li', { class: m.why === undefined ? 'mine' : 'bot' },
+      h('span', { class: 'rnd' }, 'R' + m.round), ' ', h('strong', {}, atmSeatName(v, m.seat)), ': ', m.label,
+      m.why !== undefined ? h('span', { class: 'muted' }, ' \u2013 ', ta('because'), ' ', m.why) : null)))
+      : h('p', { class: 'muted small' }, ta('noBotMoves')));
 }
 
 function atmScoreSheet(v) {
@@ -143,7 +146,7 @@ async function atmAct(body, after) {
 }
 
 async function atmBots() {
-  return act({ action: 'bots' }, (r) => { S.atmBots = (r && r.moves) || []; });
+  return act({ action: 'bots' }, (r) => atmLogAdd((r && r.moves) || []));
 }
 
 function renderAutomata() {
@@ -159,8 +162,8 @@ function renderAutomata() {
         h('div', { class: 'turn-status', id: 'atm-status' }, status),
         h('div', { class: 'buttons' },
           h('button', { class: 'primary', id: 'atm-bots', disabled: !v.bot_to_act, onclick: atmBots }, ta('letBots')),
-          h('button', { id: 'atm-takeback', disabled: !v.can_take_back, onclick: () => act({ action: 'takeback' }, () => { S.atmBots = null; S.atmMine = null; }) }, '\u21b6 ' + ta('takeBack')),
-          h('button', { id: 'undo', disabled: !S.undo, onclick: () => act({ action: 'undo' }, () => { S.atmBots = null; }) }, '\u21b6 ' + t('undo')),
+          h('button', { id: 'atm-takeback', disabled: !v.can_take_back, onclick: () => act({ action: 'takeback' }, () => { S.atmLog = []; }) }, '\u21b6 ' + ta('takeBack')),
+          h('button', { id: 'undo', disabled: !S.undo, onclick: () => act({ action: 'undo' }, () => { S.atmLog = []; }) }, '\u21b6 ' + t('undo')),
           h('button', { id: 'redo', disabled: !S.redo, onclick: () => act({ action: 'redo' }) }, '\u21b7 ' + t('redo')))),
       v.game_over ? h('div', { class: 'banner' }, t('gameOver')) : h('p', { class: 'hint' }, v.human_to_act ? ta('yourTurn', v.current + 1) : ta('botsTurn')),
       atmScoreSheet(v),

@@ -438,6 +438,8 @@ static void game_list(serve_ctx *ctx, serve_resp *r)
                 json_array_append_new(who, json_pack("{s:O, s:O}", "faction", f, "type", t));
         }
         json_object_set_new(item, "players", who);
+        json_t *seats = json_object_get(j, "seats");   /* Automata: the kinds of the seats */
+        if (json_is_array(seats)) json_object_set(item, "seats", seats);
         json_object_set(item, "game_over", json_object_get(j, "game_over") ? json_object_get(j, "game_over") : json_false());
         json_decref(j);
         items[n++] = item;
