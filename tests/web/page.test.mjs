@@ -252,6 +252,21 @@ try {
   await page.click('#lang');
   check((await page.textContent('#atm-board-0 h3')).includes('Recupero'), 'Automata: the boards in Italian');
   await page.click('#lang');
+  // deploy the rest, then activate a group on Scavenge: the dice go onto its action space
+  for (let k = 0; k < 12 && (await page.textContent('#atm-status')).includes('Deployment'); k++) {
+    const n = await page.locator('.astaging .adie.p0').count();
+    await page.click('.agroup[data-kind="place"] button.atm-act >> nth=0');
+    await page.waitForFunction((c) => (document.querySelectorAll('.astaging .adie.p0').length > c ||
+      document.querySelector('#atm-status').textContent.includes('Activation')) && !document.body.classList.contains('busy'), n);
+  }
+  await page.waitForSelector('.agroup[data-kind="activate"] button.atm-act');
+  check((await page.textContent('#atm-status')).includes('Activation'), 'Automata: the Activation Phase begins');
+  const gearsBefore = Number(await page.textContent('#atm-gears-0 .val'));
+  await page.click('.agroup[data-kind="activate"] button.atm-act:has-text("Scavenge") >> nth=0');
+  await page.waitForFunction(() => document.querySelectorAll('#atm-board-0 .aspace .adie.p0').length > 0 && !document.body.classList.contains('busy'));
+  check(await page.locator('#atm-board-0 .aspace .adie.p0').count() >= 2, 'Automata: the activated group is on a Scavenge space');
+  check(Number(await page.textContent('#atm-gears-0 .val')) > gearsBefore, 'Automata: Scavenge gave gears');
+  await page.screenshot({ path: path.join(outDir, 'automata-activation.png'), fullPage: true });
   // an all-bot game plays to its end: the score sheet
   await page.request.post(base + '/api/games', { data: { name: 'atmbots', kind: 'automata', seats: ['greedy', 'random'], seed: 7 } });
   await page.goto(base + '/#/automata/atmbots');
