@@ -29,8 +29,8 @@ const ATM_T = {
     kinds: { human: 'umano', random: 'casuale', greedy: 'avido', search: 'ricerca' },
     areas: ['Recupero', 'Potenziamento', 'Creazione', 'Ricerca', 'Vendita'],
     phases: { deploy: 'Schieramento', activate: 'Attivazione', over: 'Partita finita' },
-    status: 'Round {0} di 5 \u2013 {1}', initiative: 'iniziativa {0}', toAct: 'tocca a G{0} ({1})',
-    yourTurn: 'Tocca a te (G{0}): scegli un\u2019azione qui sotto.', botsTurn: 'Tocca a un bot: fai giocare i bot.',
+    status: 'Round {0} di 5 \u2013 {1}', initiative: 'iniziativa {0}', toAct: 'tocca a P{0} ({1})',
+    yourTurn: 'Tocca a te (P{0}): scegli un\u2019azione qui sotto.', botsTurn: 'Tocca a un bot: fai giocare i bot.',
     letBots: 'Fai giocare i bot', takeBack: 'Ritira la mia ultima mossa',
     staging: 'Area di preparazione', space: 'spazio {0}', marketSpace: 'spazio {0}', empty: 'vuoto',
     display: 'Carte della Ricerca', headPile: 'Pila delle Teste', headNext: 'prossima Testa', deck: 'Mazzo Parti: ne restano {0}', noHeads: 'Teste finite',
@@ -109,6 +109,18 @@ function atmPlayer(v, p) {
     pl.reserved.length ? [h('div', { class: 'sl' }, ta('reserved')), cardList(pl.reserved)] : null);
 }
 
+// Hovering an action lights up the dice it uses (yours) and the board it names.
+function atmHighlight(v, m, on) {
+  const dice = [];
+  if (m.kind === 'activate') { for (let i = 0; i < 12; i++) if (m.dice & (1 << i)) dice.push(i); } else if (m.kind !== 'forfeit') dice.push(m.die);
+  if (m.kind === 'combine') dice.push(m.die2);
+  for (const d of dice) document.querySelectorAll(`.adie.p${v.current}[data-die="${d}"]`).forEach((e) => e.classList.toggle('hl', on));
+  if (m.kind === 'place' || m.kind === 'activate' || m.kind === 'forfeit') {
+    const b = document.getElementById('atm-board-' + m.area);
+    if (b) b.classList.toggle('hl', on);
+  }
+}
+
 function atmActions(v) {
   if (!v.human_to_act) return null;
   const groups = {};
@@ -117,7 +129,8 @@ function atmActions(v) {
   return h('section', { class: 'panel aactions', id: 'atm-actions' }, h('h2', {}, ta('actions')),
     ATM_GROUPS.filter((k) => groups[k]).map((k) => h('div', { class: 'agroup', 'data-kind': k },
       h('h4', {}, ta('groups.' + k), ` (${groups[k].length})`),
-      h('div', { class: 'abuttons' }, groups[k].map((a) => h('button', { class: 'atm-act', 'data-kind': k, 'data-index': a.index, onclick: () => play(a) }, a.label))))),
+      h('div', { class: 'abuttons' }, groups[k].map((a) => h('button', { class: 'atm-act', 'data-kind': k, 'data-index': a.index, onclick: () => play(a),
+        onmouseenter: () => atmHighlight(v, a.move, true), onmouseleave: () => atmHighlight(v, a.move, false) }, a.label))))),
     v.legal_total > v.legal.length ? h('p', { class: 'muted small' }, ta('more', v.legal_total - v.legal.length)) : null);
 }
 
