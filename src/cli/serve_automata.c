@@ -343,7 +343,7 @@ static int at_act(void *state, const char *action, const json_t *req, json_t **r
             if (atm_game_play(g, &a, &e)) {
                 free(l);
                 json_decref(moves);
-                serve_error(r, 500, "internal", "bot P%d chose an illegal action: %s", p + 1, e.msg);
+                serve_error(r, 500, "internal", "bot P%d could not play: %s", p + 1, e.msg);
                 return -1;
             }
             json_array_append_new(moves, json_pack("{s:i, s:s, s:i, s:s, s:s, s:o}", "seat", p, "bot", atm_bot_kind_name(g->seats[p]),

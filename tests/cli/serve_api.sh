@@ -209,6 +209,8 @@ req POST /api/games '{"name":"a3","kind":"automata","seats":["greedy","random","
 req POST /api/games/a3/action '{"action":"bots"}'; expect 200 '"game_over":true' "the bots play an all-bot game to the end"
 req GET /api/games/a3/score;    expect 200 '"final":true' "the final Automata score"
 expect 200 '"winner":true' "someone wins"
+req POST /api/games/a3/action '{"action":"play","index":0}'; expect 409 'the game is over' "a move after the end"
+req POST /api/games/a3/action '{"action":"takeback"}'; expect 409 'nothing to take back' "take back in an all-bot game"
 "$AUTOMA" automata play --resume "$DIR/a1.json" </dev/null >/dev/null 2>&1 || fail "the command line cannot read the page's Automata game"
 
 # ---- delete ----------------------------------------------------------------------------------------
