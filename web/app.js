@@ -61,7 +61,7 @@ const unitLabel = (u) => t(u === 'character' ? 'unitCharacter' : u === 'mech' ? 
 
 // ---- routing -----------------------------------------------------------------------------
 async function route() {
-  const m = location.hash.match(/^#\/(scythe|expeditions)\/([A-Za-z0-9_-]{1,48})$/);
+  const m = location.hash.match(/^#\/(scythe|expeditions|automata)\/([A-Za-z0-9_-]{1,48})$/);
   S.sel = null; S.hl = null; S.lastTurn = null; S.lastCombat = null; S.log = []; S.modal = null; S.combatDismissed = false;
   clearMsg();
   if (m) {
@@ -72,6 +72,7 @@ async function route() {
       applyGame(j);
       S.kind = j.kind;
       if (S.kind === 'scythe') restoreReport();
+      S.atmLog = [];
     } catch (e) {
       S.name = null;
       renderHome();
@@ -79,6 +80,7 @@ async function route() {
       return;
     }
     render();
+    if (S.kind === 'automata' && S.view.bot_to_act && typeof atmBots === 'function') atmBots();   // the bots move first
   } else {
     S.name = null;
     renderHome();
@@ -92,6 +94,7 @@ function applyGame(j) {
 function render() {
   if (!S.name) return renderHome();
   if (S.kind === 'expeditions' && typeof renderExpeditions === 'function') return renderExpeditions();
+  if (S.kind === 'automata' && typeof renderAutomata === 'function') return renderAutomata();
   return renderScythe();
 }
 
@@ -115,8 +118,8 @@ async function renderHome() {
       h('ul', { class: 'game-list' }, games.map((g) => h('li', {},
         h('a', { href: `#/${g.kind}/${g.name}`, class: 'game-link', 'data-game': g.name },
           h('strong', {}, g.name), ' ',
-          h('span', { class: 'kind' }, g.kind === 'scythe' ? 'Scythe' : t('expTitle')), ' ',
-          h('span', { class: 'muted' }, g.players.map((p) => fac(p.faction) + (p.type === 'automa' ? ' (' + t('automa') + ')' : '')).join(' \u2013 ')),
+          h('span', { class: 'kind' }, g.kind === 'scythe' ? 'Scythe' : g.kind === 'automata' ? 'Automata' : t('expTitle')), ' ',
+          h('span', { class: 'muted' }, g.kind === 'automata' ? (g.seats || []).map((k, i) => `P${i + 1} ${k}`).join(' \u2013 ') : g.players.map((p) => fac(p.faction) + (p.type === 'automa' ? ' (' + t('automa') + ')' : '')).join(' \u2013 ')),
           g.game_over ? h('span', { class: 'badge' }, t('gameOver')) : null),
         h('button', { class: 'small danger', onclick: async () => {
           if (!confirm(t('del') + ' ' + g.name + '?')) return;
@@ -165,8 +168,7 @@ async function renderHome() {
   h('label', {}, t('seed'), h('input', { name: 'seed', type: 'number', min: 0 })),
   h('button', { type: 'submit', class: 'primary' }, t('create')));
   app.replaceChildren(headerBar(null), h('div', { id: 'msg', class: 'msg', hidden: true, role: 'alert' }),
-    h('main', { class: 'home' }, list, h('div', { class: 'forms' }, scyForm, expForm),
-      h('p', { class: 'muted note' }, t('automataMissing'))));
+    h('main', { class: 'home' }, list, h('div', { class: 'forms' }, scyForm, expForm, atmNewGameForm(stamp))));
   if (S.msg) showMsg(S.msg.text, S.msg.kind);
 }
 
@@ -677,6 +679,6 @@ window.addEventListener('keydown', (ev) => {
   const click = (id) => { const b = document.getElementById(id); if (b && !b.disabled) { ev.preventDefault(); b.click(); } };
   if ((ev.ctrlKey || ev.metaKey) && ev.key.toLowerCase() === 'z') click(ev.shiftKey ? 'redo' : 'undo');
   else if ((ev.ctrlKey || ev.metaKey) && ev.key.toLowerCase() === 'y') click('redo');
-  else if (!ev.ctrlKey && !ev.metaKey && !ev.altKey && ev.key.toLowerCase() === 'a') click(S.kind === 'expeditions' ? 'exp-turn' : 'automa-turn');
+  else if (!ev.ctrlKey && !ev.metaKey && !ev.altKey && ev.key.toLowerCase() === 'a') click(S.kind === 'expeditions' ? 'exp-turn' : S.kind === 'automata' ? 'atm-bots' : 'automa-turn');
 });
 document.addEventListener('DOMContentLoaded', () => { setLang(LANG); route(); });

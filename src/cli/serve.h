@@ -1,6 +1,7 @@
 /* `automa serve`: the local web page's server (serve.c: HTTP on libmicrohttpd, static files;
  * serve_api.c: the JSON API over the same library calls as the CLI; serve_scythe.c,
- * serve_expeditions.c: one file per game). Internal to the program. */
+ * serve_expeditions.c,
+ * serve_automata.c: one file per game). Internal to the program. */
 #ifndef AUTOMA_CLI_SERVE_H
 #define AUTOMA_CLI_SERVE_H
 
@@ -93,6 +94,7 @@ typedef struct serve_game_ops {
 
 extern const serve_game_ops serve_scythe_ops;
 extern const serve_game_ops serve_expeditions_ops;
+extern const serve_game_ops serve_automata_ops;
 /* The Scythe board geometry for the page (territories, terrain, rivers, home bases). */
 json_t *serve_scythe_board(void);
 

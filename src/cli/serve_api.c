@@ -106,7 +106,7 @@ static int name_ok(const char *s, size_t n)
     return 1;
 }
 
-static const serve_game_ops *const kinds[] = {&serve_scythe_ops, &serve_expeditions_ops, NULL};
+static const serve_game_ops *const kinds[] = {&serve_scythe_ops, &serve_expeditions_ops, &serve_automata_ops, NULL};
 
 static const serve_game_ops *kind_by_format(const char *text)
 {
@@ -346,7 +346,7 @@ out:
     slot_release(ctx, s);
 }
 
-/* POST /games: {"name": ..., "kind": "scythe"|"expeditions", ...kind's fields}. */
+/* POST /games: {"name": ..., "kind": "scythe"|"expeditions"|"automata", ...kind's fields}. */
 static void game_create(serve_ctx *ctx, const json_t *req, serve_resp *r)
 {
     const char *name = NULL, *kind = NULL;
@@ -366,7 +366,7 @@ static void game_create(serve_ctx *ctx, const json_t *req, serve_resp *r)
     for (int i = 0; kinds[i]; i++)
         if (strcmp(kind, kinds[i]->kind) == 0) ops = kinds[i];
     if (!ops) {
-        serve_error(r, 400, "bad-kind", "unknown kind of game '%s' (scythe, expeditions)", kind);
+        serve_error(r, 400, "bad-kind", "unknown kind of game '%s' (scythe, expeditions, automata)", kind);
         return;
     }
     char path[4200];
@@ -439,6 +439,8 @@ static void game_list(serve_ctx *ctx, serve_resp *r)
                 json_array_append_new(who, json_pack("{s:O, s:O}", "faction", f, "type", t));
         }
         json_object_set_new(item, "players", who);
+        json_t *seats = json_object_get(j, "seats");   /* Automata: the kinds of the seats */
+        if (json_is_array(seats)) json_object_set(item, "seats", seats);
         json_object_set(item, "game_over", json_object_get(j, "game_over") ? json_object_get(j, "game_over") : json_false());
         json_decref(j);
         items[n++] = item;
@@ -478,8 +480,8 @@ void serve_api(serve_ctx *ctx, const char *method, const char *path, const char 
     }
     if (strcmp(path, "/info") == 0 && strcmp(method, "GET") == 0) {
         r->status = 200;
-        r->body = json_pack("{s:b, s:s, s:[s,s], s:s}", "ok", 1, "program", "automa", "kinds", "scythe", "expeditions",
-                            "automata", "not yet in this build");
+        r->body = json_pack("{s:b, s:s, s:[s,s,s]}", "ok", 1, "program", "automa", "kinds", "scythe", "expeditions",
+                            "automata");
     } else if (strcmp(path, "/board/scythe") == 0 && strcmp(method, "GET") == 0) {
         r->status = 200;
         r->body = serve_scythe_board();

@@ -220,6 +220,59 @@ try {
   await page.waitForSelector('[data-loc="S2"] .mech.you');
   check(true, 'Expeditions: a click moves your mech');
   await page.screenshot({ path: path.join(outDir, 'expeditions.png'), fullPage: true });
+
+  // ---- Automata: you against the greedy bot --------------------------------------------------------
+  await page.goto(base + '/');
+  await page.waitForSelector('#new-automata');
+  await page.fill('#atm-name', 'atm');
+  await page.fill('#atm-seed', '5');
+  await page.selectOption('#atm-seat0', 'human');
+  await page.selectOption('#atm-seat1', 'greedy');
+  await page.click('#create-automata');
+  await page.waitForSelector('#atm-actions button.atm-act');   // seed 5: the bot deploys first, the page lets it play
+  check(await page.locator('.aboard').count() === 5, 'Automata: the five boards');
+  check(await page.locator('#atm-board-3 .astaging .adie.p1').count() === 1, 'Automata: the greedy bot\'s die is on Research');
+  check((await page.textContent('#atm-botlog')).includes('because'), 'Automata: the bot\'s move comes with its reason');
+  check(await page.locator('#atm-player-0 [data-pool="available"] .adie').count() === 5, 'Automata: five Available dice at the start');
+  await page.click('#atm-actions button.atm-act:text-is("place #1 D4=1 on Scavenge")');
+  await page.waitForFunction(() => document.querySelectorAll('#atm-board-0 .astaging .adie.p0').length === 1 && !document.body.classList.contains('busy'));
+  await page.waitForSelector('#atm-actions button.atm-act');
+  check(await page.locator('#atm-player-0 [data-pool="available"] .adie').count() === 4, 'Automata: the placed die left the Available pool');
+  check(await page.locator('.astaging .adie.p1').count() === 2, 'Automata: the bot answered');
+  for (const n of [2, 3]) {
+    await page.click('.agroup[data-kind="place"] button.atm-act >> nth=0');
+    await page.waitForFunction((k) => document.querySelectorAll('.astaging .adie.p0').length === k && !document.body.classList.contains('busy'), n);
+  }
+  check(await page.locator('.astaging .adie.p0').count() === 3, 'Automata: three of your dice placed');
+  await page.waitForSelector('#atm-actions button.atm-act');
+  await page.screenshot({ path: path.join(outDir, 'automata.png'), fullPage: true });
+  await page.click('#atm-takeback');
+  await page.waitForFunction(() => document.querySelectorAll('.astaging .adie.p0').length === 2 && !document.body.classList.contains('busy'));
+  check(true, 'Automata: take back your last move');
+  await page.click('#lang');
+  check((await page.textContent('#atm-board-0 h3')).includes('Recupero'), 'Automata: the boards in Italian');
+  await page.click('#lang');
+  // deploy the rest, then activate a group on Scavenge: the dice go onto its action space
+  for (let k = 0; k < 12 && (await page.textContent('#atm-status')).includes('Deployment'); k++) {
+    const n = await page.locator('.astaging .adie.p0').count();
+    await page.click('.agroup[data-kind="place"] button.atm-act >> nth=0');
+    await page.waitForFunction((c) => (document.querySelectorAll('.astaging .adie.p0').length > c ||
+      document.querySelector('#atm-status').textContent.includes('Activation')) && !document.body.classList.contains('busy'), n);
+  }
+  await page.waitForSelector('.agroup[data-kind="activate"] button.atm-act');
+  check((await page.textContent('#atm-status')).includes('Activation'), 'Automata: the Activation Phase begins');
+  const gearsBefore = Number(await page.textContent('#atm-gears-0 .val'));
+  await page.click('.agroup[data-kind="activate"] button.atm-act:has-text("Scavenge") >> nth=0');
+  await page.waitForFunction(() => document.querySelectorAll('#atm-board-0 .aspace .adie.p0').length > 0 && !document.body.classList.contains('busy'));
+  check(await page.locator('#atm-board-0 .aspace .adie.p0').count() >= 2, 'Automata: the activated group is on a Scavenge space');
+  check(Number(await page.textContent('#atm-gears-0 .val')) > gearsBefore, 'Automata: Scavenge gave gears');
+  await page.screenshot({ path: path.join(outDir, 'automata-activation.png'), fullPage: true });
+  // an all-bot game plays to its end: the score sheet
+  await page.request.post(base + '/api/games', { data: { name: 'atmbots', kind: 'automata', seats: ['greedy', 'random'], seed: 7 } });
+  await page.goto(base + '/#/automata/atmbots');
+  await page.waitForSelector('#atm-score');
+  check(await page.locator('#atm-score tr').count() === 3 && (await page.textContent('#atm-score')).includes('winner'), 'Automata: the final score sheet names the winner');
+  await page.screenshot({ path: path.join(outDir, 'automata-score.png'), fullPage: true });
 } catch (e) {
   failures++;
   console.log('  FAIL ' + (e && e.stack ? e.stack : e));
