@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "scythe/scythe_internal.h"
+#include "support/scythe_fixture.h"
 
 #ifndef NGAMES
 #define NGAMES 2400
@@ -967,28 +968,6 @@ static int rnd(am_rng *r, int n)
     return n <= 1 ? 0 : (int)am_rng_below(r, (uint32_t)n);
 }
 
-static void sort_positions(int8_t *a, int n)
-{
-    for (int i = 1; i < n; i++)
-        for (int j = i; j > 0 && a[j - 1] > a[j]; j--) {
-            int8_t t = a[j];
-            a[j] = a[j - 1];
-            a[j - 1] = t;
-        }
-}
-
-static void normalise(scy_game *g)
-{
-    for (int i = 0; i < SCY_MAX_PLAYERS; i++) {
-        sort_positions(&g->p[i].unit[SCY_U_MECH0], SCY_U_WORKER0 - SCY_U_MECH0);
-        sort_positions(&g->p[i].unit[SCY_U_WORKER0], SCY_NUNITS - SCY_U_WORKER0);
-        scy_deck *d = &g->p[i].deck;
-        memset(d->draw + d->ndraw, 0, (size_t)(SCY_NCARDS - d->ndraw));
-        memset(d->discard + d->ndiscard, 0, (size_t)(SCY_NCARDS - d->ndiscard));
-        memset(d->combat + d->ncombat, 0, (size_t)(SCY_NCARDS - d->ncombat));
-    }
-    if (!g->turn.active) memset(&g->turn, 0, sizeof g->turn);
-}
 
 static void roundtrip(const scy_game *g, uint64_t seed)
 {
@@ -1002,8 +981,8 @@ static void roundtrip(const scy_game *g, uint64_t seed)
         fail_msg("seed %llu: the saved game does not load: %s", (unsigned long long)seed, e.msg);
     }
     am_buf_free(&text);
-    normalise(&a);
-    normalise(&b);
+    fx_normalise(&a);
+    fx_normalise(&b);
     int same = memcmp(a.p, b.p, sizeof a.p) == 0 && memcmp(&a.opt, &b.opt, sizeof a.opt) == 0 &&
                a.nplayers == b.nplayers && a.tiebreak_marker == b.tiebreak_marker && a.current == b.current &&
                memcmp(&a.pending, &b.pending, sizeof a.pending) == 0 && memcmp(&a.turn, &b.turn, sizeof a.turn) == 0 &&

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "automa/scythe.h"
+#include "support/scythe_fixture.h"
 #include "automa/scythe_sim.h"
 
 /* NGAMES may be lowered for a sanitizer build (-DNGAMES=...); under ASan+UBSan the full 10,000 take
@@ -34,30 +35,6 @@ typedef struct stats {
     long roundtrips;
 } stats;
 
-static void sort_positions(int8_t *a, int n)
-{
-    for (int i = 1; i < n; i++)
-        for (int j = i; j > 0 && a[j - 1] > a[j]; j--) {
-            int8_t t = a[j];
-            a[j] = a[j - 1];
-            a[j - 1] = t;
-        }
-}
-
-/* The parts of a game a save must keep: the bytes past each pile's end are not state, and the
- * mechs (workers) of a player are interchangeable, so only their positions as a set count. */
-static void normalise(scy_game *g)
-{
-    for (int i = 0; i < SCY_MAX_PLAYERS; i++) {
-        sort_positions(&g->p[i].unit[SCY_U_MECH0], SCY_U_WORKER0 - SCY_U_MECH0);
-        sort_positions(&g->p[i].unit[SCY_U_WORKER0], SCY_NUNITS - SCY_U_WORKER0);
-        scy_deck *d = &g->p[i].deck;
-        memset(d->draw + d->ndraw, 0, (size_t)(SCY_NCARDS - d->ndraw));
-        memset(d->discard + d->ndiscard, 0, (size_t)(SCY_NCARDS - d->ndiscard));
-        memset(d->combat + d->ncombat, 0, (size_t)(SCY_NCARDS - d->ncombat));
-    }
-    if (!g->turn.active) memset(&g->turn, 0, sizeof g->turn);
-}
 
 static void roundtrip(const scy_game *g, const char *where, uint64_t seed)
 {
@@ -72,8 +49,8 @@ static void roundtrip(const scy_game *g, const char *where, uint64_t seed)
         fail();
     }
     am_buf_free(&text);
-    normalise(&a);
-    normalise(&b);
+    fx_normalise(&a);
+    fx_normalise(&b);
     int same = memcmp(a.p, b.p, sizeof a.p) == 0 && memcmp(a.resources, b.resources, sizeof a.resources) == 0 &&
                memcmp(&a.pending, &b.pending, sizeof a.pending) == 0 && memcmp(&a.turn, &b.turn, sizeof a.turn) == 0 &&
                memcmp(&a.rng, &b.rng, sizeof a.rng) == 0 && a.encounters == b.encounters && a.current == b.current &&

@@ -75,3 +75,26 @@ int fx_cand_value(const scy_move_report *m, const char *territory, int *excluded
         }
     return -999;
 }
+
+static void sort_positions(int8_t *a, int n)
+{
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && a[j - 1] > a[j]; j--) {
+            int8_t t = a[j];
+            a[j] = a[j - 1];
+            a[j - 1] = t;
+        }
+}
+
+void fx_normalise(scy_game *g)
+{
+    for (int i = 0; i < SCY_MAX_PLAYERS; i++) {
+        sort_positions(&g->p[i].unit[SCY_U_MECH0], SCY_U_WORKER0 - SCY_U_MECH0);
+        sort_positions(&g->p[i].unit[SCY_U_WORKER0], SCY_NUNITS - SCY_U_WORKER0);
+        scy_deck *d = &g->p[i].deck;
+        memset(d->draw + d->ndraw, 0, (size_t)(SCY_NCARDS - d->ndraw));
+        memset(d->discard + d->ndiscard, 0, (size_t)(SCY_NCARDS - d->ndiscard));
+        memset(d->combat + d->ncombat, 0, (size_t)(SCY_NCARDS - d->ncombat));
+    }
+    if (!g->turn.active) memset(&g->turn, 0, sizeof g->turn);
+}

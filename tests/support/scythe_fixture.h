@@ -20,4 +20,8 @@ int fx_has_event(const scy_report *rep, int kind);
 /* Value of a candidate territory in a move report, -999 if it was not a candidate. */
 int fx_cand_value(const scy_move_report *m, const char *territory, int *excluded);
 
+/* The parts of a game a save must keep: the bytes past each pile's end are not state, and the
+ * mechs (workers) of a player are interchangeable, so only their positions as a set count. */
+void fx_normalise(scy_game *g);
+
 #endif
