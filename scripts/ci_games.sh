@@ -31,4 +31,12 @@ for spec in "1 random 34000" "2 random 34000" "3 random 34000" "2 none 2000"; do
     total=$((total + $3))
 done
 echo "ci games: $total Expeditions games, invariants after every step: ok"
+
+total=0
+for spec in "random,random 40000" "random,random,random 30000" "random,random,random,random 30000" "greedy,random 2000"; do
+    set -- $spec
+    "$automa" sim automata --check --quiet --seats "$1" --games "$2" --seed 2026 >/dev/null || fail "automata $spec"
+    total=$((total + $2))
+done
+echo "ci games: $total Automata games, invariants after every action: ok"
 echo "ci games: $(($(date +%s) - start)) s"

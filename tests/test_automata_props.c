@@ -34,66 +34,8 @@
 
 static void check_invariants(const atm_state *s)
 {
-    uint32_t where = 0;
-    /* cards: Head pile */
-    for (int c = s->head_next; c < ATM_HEADS; c++) where |= 1u << c;
-    for (int k = s->deck_pos; k < ATM_PARTS; k++) {
-        assert_false(where >> s->deck[k] & 1u);
-        where |= 1u << s->deck[k];
-    }
-    uint32_t dealt = 0;
-    for (int k = 0; k < s->deck_pos; k++) dealt |= 1u << s->deck[k];
-    for (int k = 0; k < ATM_DISPLAY; k++)
-        if (s->display[k] != ATM_NO_CARD) {
-            assert_true(dealt >> s->display[k] & 1u);
-            assert_false(where >> s->display[k] & 1u);
-            where |= 1u << s->display[k];
-        }
-    uint32_t heads_bought = 0;
-    for (int p = 0; p < s->players; p++) {
-        const atm_player *pl = &s->p[p];
-        assert_true(pl->gears >= 0);
-        assert_true(pl->coins >= 0);
-        assert_int_equal(pl->owned & pl->reserved, 0);
-        assert_int_equal(pl->reserved & 0x1Fu, 0);  /* Heads are never reserved */
-        assert_int_equal(where & (pl->owned | pl->reserved), 0);
-        where |= pl->owned | pl->reserved;
-        heads_bought |= pl->owned & 0x1Fu;
-        int count[3] = {0};
-        for (int i = 0; i < ATM_DICE; i++) {
-            const atm_die *d = &pl->dice[i];
-            count[atm_die_type(i)]++;
-            assert_true(d->loc <= ATM_IN_SPACE);
-            if (d->loc != ATM_IN_RESERVE && d->loc != ATM_IN_SPENT) {
-                assert_in_range(d->value, 1, atm_die_faces(i));
-            }
-            if (d->loc == ATM_IN_STAGING) assert_true(d->area < ATM_AREAS);
-            if (d->loc == ATM_IN_SPACE) {
-                assert_true(d->area != ATM_RESEARCH && d->area < ATM_AREAS);
-                assert_true(d->space < atm_space_count(s, d->area));
-                for (int q = 0; q < s->players; q++)  /* one player per space */
-                    if (q != p)
-                        for (int j = 0; j < ATM_DICE; j++) {
-                            const atm_die *e = &s->p[q].dice[j];
-                            assert_false(e->loc == ATM_IN_SPACE && e->area == d->area && e->space == d->space);
-                        }
-            }
-            if (s->phase == ATM_PHASE_OVER) assert_true(d->loc == ATM_IN_RESERVE || d->loc == ATM_IN_SPENT);
-        }
-        assert_int_equal(count[0] + count[1] + count[2], 12);
-    }
-    /* Heads are bought from the top in order */
-    assert_int_equal(heads_bought, (1u << s->head_next) - 1u);
-    /* the rest of the dealt Parts are in the box */
-    where |= dealt & ~where;
-    assert_int_equal(where, (1u << ATM_CARDS) - 1u);
-    if (s->phase == ATM_PHASE_DEPLOY) assert_true(atm_count_dice(s, s->current, ATM_IN_AVAILABLE, -1) > 0);
-    if (s->phase == ATM_PHASE_ACTIVATE) {
-        int ok = 0;
-        for (int i = 0; i < ATM_DICE; i++)
-            ok |= s->p[s->current].dice[i].loc == ATM_IN_STAGING && s->p[s->current].dice[i].value == s->initiative;
-        assert_true(ok);
-    }
+    am_err e;
+    if (atm_state_check(s, &e) != AM_OK) fail_msg("invariant broken: %s", e.msg);
 }
 
 static void test_property_random_games(void **st)
@@ -125,10 +67,35 @@ static void test_property_random_games(void **st)
     print_message("%d random games, %ld actions, invariants held after each\n", GAMES, actions);
 }
 
+/* The checker itself: each kind of broken position is reported (so the property test can fail). */
+static void test_state_check_catches_broken_positions(void **st)
+{
+    (void)st;
+    atm_state s, b;
+    am_err e;
+    assert_int_equal(atm_state_init(&s, NULL, 3, 7, &e), 0);
+    assert_int_equal(atm_state_check(&s, &e), AM_OK);
+    b = s;
+    b.p[1].gears = -1;
+    assert_int_not_equal(atm_state_check(&b, &e), AM_OK);
+    assert_non_null(strstr(e.msg, "P2"));
+    b = s;
+    b.p[0].dice[3].loc = (uint8_t)(ATM_IN_SPACE + 1);
+    assert_int_not_equal(atm_state_check(&b, &e), AM_OK);
+    b = s;
+    b.p[2].owned |= 1u << s.deck[ATM_PARTS - 1];  /* a card both in the deck and bought */
+    assert_int_not_equal(atm_state_check(&b, &e), AM_OK);
+    b = s;
+    b.p[0].dice[0].loc = ATM_IN_AVAILABLE;
+    b.p[0].dice[0].value = 9;                      /* a D4 showing 9 */
+    assert_int_not_equal(atm_state_check(&b, &e), AM_OK);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_property_random_games),
+        cmocka_unit_test(test_state_check_catches_broken_positions),
     };
     return cmocka_run_group_tests_name("automata properties", tests, NULL, NULL);
 }

@@ -161,6 +161,9 @@ int atm_action_check(const atm_state *s, const atm_action *a, am_err *err);
 /* Checks then applies; on an illegal action the state is unchanged. Phase changes, Reset and
  * scoring happen inside apply. */
 int atm_apply(atm_state *s, const atm_action *a, am_err *err);
+/* Checks the invariants of a position (dice conserved and on real places, gears/coins >= 0, each
+ * card in one place, one player per action space, the player to act can act). */
+int atm_state_check(const atm_state *s, am_err *err);
 /* Applies an action already known to be legal (no check; for the bots' inner loops). */
 void atm_apply_unchecked(atm_state *s, const atm_action *a);
 int atm_is_over(const atm_state *s);

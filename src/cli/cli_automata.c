@@ -335,6 +335,7 @@ typedef struct sim_cfg {
     atm_rules rules;
     int np, seats[ATM_MAX_SEATS];
     long budget;
+    int check;                /* invariants after every action (--check) */
     uint64_t seed;            /* game g uses seed + g */
 } sim_cfg;
 
@@ -374,6 +375,9 @@ static int sim_play(const void *cfgv, long index, void *out, am_err *err)
         if (s.head_next < ATM_HEADS) r->seen |= 1u << s.head_next;
         atm_action a = atm_bot_choose(&bots[s.current], &s, NULL, 0);
         if (atm_apply(&s, &a, err)) return am_fail(err, AM_EDATA, "game %ld: a bot chose an illegal action: %s", index, err->msg);
+        if (c->check && atm_state_check(&s, err) != AM_OK)
+            return am_fail(err, AM_EDATA, "game %ld (seed %llu), action %d: %s", index, (unsigned long long)seed, (int)s.steps,
+                           err->msg);
     }
     for (int p = 0; p < c->np; p++) {
         r->got |= s.p[p].owned;
@@ -414,12 +418,13 @@ static void sim_add(void *accv, long index, const void *rv)
 static void sim_usage(FILE *out)
 {
     fprintf(out, _("usage: automa automata sim --seats BOTS [--games N] [--seed S] [--threads T] [--budget N]\n"
-                   "                           [--cards FILE] [--csv | --json] [--quiet]\n"
+                   "                           [--cards FILE] [--csv | --json] [--check] [--quiet]\n"
                    "BOTS: 2-4 of random, greedy, search, comma separated. Game g uses seed S+g; the\n"
                    "first-round turn order is random in each game. Prints win rates per seat, per bot and per\n"
                    "first-round position, mean scores, game length, and how often each card was bought when\n"
                    "available. --budget: the search bot's playouts per decision. The numbers do not depend on\n"
-                   "--threads. --csv: one row per game (index, seed, score and win of each seat, actions).\n"));
+                   "--threads. --csv: one row per game (index, seed, score and win of each seat, actions).\n"
+                   "--check: check the invariants after every action (dice, gears, cards, spaces).\n"));
 }
 
 int cli_automata_sim(int argc, char **argv)
@@ -479,6 +484,7 @@ int cli_automata_sim(int argc, char **argv)
         goto out;
     }
     c->seed = o.seed;
+    c->check = o.check;
     a->cfg = c;
     a->csv = o.csv;
     if (o.csv) {
