@@ -33,11 +33,7 @@ int main(int argc, char **argv)
         double t0 = now();
         for (long i = 0; i < iters; i++) {
             memcpy(&g, &start, sizeof g);
-            /* a different card each time: rotate the draw pile */
-            scy_deck *d = &g.p[g.current].deck;
-            uint8_t top = d->draw[d->ndraw - 1];
-            d->draw[d->ndraw - 1] = d->draw[i % d->ndraw];
-            d->draw[i % d->ndraw] = top;
+            bench_rotate_draw(&g, i);  /* a different card each time */
             if (scy_automa_turn(&g, NULL, &e) != AM_OK) {
                 fprintf(stderr, "turn: %s\n", e.msg);
                 return 1;

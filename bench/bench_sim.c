@@ -103,10 +103,7 @@ static long scythe_turns(long iters, int report)
         long a0 = allocations;
         for (long i = 0; i < iters; i++) {
             memcpy(&g, &start, sizeof g);
-            scy_deck *d = &g.p[g.current].deck;
-            uint8_t top = d->draw[d->ndraw - 1];
-            d->draw[d->ndraw - 1] = d->draw[i % d->ndraw];
-            d->draw[i % d->ndraw] = top;
+            bench_rotate_draw(&g, i);  /* a different card each time */
             if (scy_automa_turn(&g, report ? &rep : NULL, &e) != AM_OK) {
                 fprintf(stderr, "turn: %s\n", e.msg);
                 exit(1);

@@ -2,6 +2,8 @@
 #ifndef BENCH_SCYTHE_POSITIONS_H
 #define BENCH_SCYTHE_POSITIONS_H
 
+#include "automa/scythe.h"
+
 static const char *const positions[] = {
     /* mid-game, Scheme I, restricted */
     "{\"format\":\"automa-scythe/1\",\"seed\":3,\"players\":["
@@ -13,5 +15,15 @@ static const char *const positions[] = {
     "{\"faction\":\"saxony\",\"type\":\"automa\",\"level\":\"automaszyna\",\"tracker\":10,\"scheme\":2,\"stars\":{\"tracker\":1},\"power\":9,"
     "\"character\":\"E4\",\"mechs\":[\"F3\",\"E1\",\"saxony\"],\"workers\":[\"F1\",\"G2\",\"F2\",\"F4\",\"G4\"]}]}",
 };
+
+/* Puts card number (i mod deck size) of the current Automa's draw pile on top, so that a run of
+ * turns from one position draws every card in turn. */
+static inline void bench_rotate_draw(scy_game *g, long i)
+{
+    scy_deck *d = &g->p[g->current].deck;
+    uint8_t top = d->draw[d->ndraw - 1];
+    d->draw[d->ndraw - 1] = d->draw[i % d->ndraw];
+    d->draw[i % d->ndraw] = top;
+}
 
 #endif
