@@ -238,17 +238,22 @@ static char *state_text(const serve_game_ops *ops, const void *state)
     return b.data;
 }
 
+/* The file of game `name` (into path) and its slot, locked; NULL after a "busy" answer in r. */
+static serve_slot *game_open(serve_ctx *ctx, const char *name, char *path, size_t cap, serve_resp *r)
+{
+    game_path(ctx, name, path, cap);
+    serve_slot *s = slot_acquire(ctx, name);
+    if (!s) serve_error(r, 503, "busy", "too many games in use at once; try again");
+    return s;
+}
+
 /* GET / POST action / DELETE on /games/NAME[/score]. */
 static void game_request(serve_ctx *ctx, const char *method, const char *name, const char *sub, const json_t *req,
                          serve_resp *r)
 {
     char path[4200];
-    game_path(ctx, name, path, sizeof path);
-    serve_slot *s = slot_acquire(ctx, name);
-    if (!s) {
-        serve_error(r, 503, "busy", "too many games in use at once; try again");
-        return;
-    }
+    serve_slot *s = game_open(ctx, name, path, sizeof path, r);
+    if (!s) return;
     char *text = NULL;
     void *state = NULL;
     am_err e;
@@ -370,12 +375,8 @@ static void game_create(serve_ctx *ctx, const json_t *req, serve_resp *r)
         return;
     }
     char path[4200];
-    game_path(ctx, name, path, sizeof path);
-    serve_slot *s = slot_acquire(ctx, name);
-    if (!s) {
-        serve_error(r, 503, "busy", "too many games in use at once; try again");
-        return;
-    }
+    serve_slot *s = game_open(ctx, name, path, sizeof path, r);
+    if (!s) return;
     void *state = calloc(1, ops->size);
     char *text = NULL;
     if (!state) serve_error(r, 500, "oom", "out of memory");
