@@ -22,7 +22,8 @@ MHD_LIBS  := $(shell pkg-config --libs libmicrohttpd 2>/dev/null || echo -lmicro
 TEST_LIBS := $(shell pkg-config --libs cmocka 2>/dev/null || echo -lcmocka)
 
 LIB_SRC  := $(sort $(wildcard src/core/*.c src/scythe/*.c src/expeditions/*.c src/automata/*.c))
-CLI_SRC  := $(sort $(wildcard src/cli/*.c))
+# The program: two interfaces over the library, the command line (src/cli/) and the web server (src/web/).
+CLI_SRC  := $(sort $(wildcard src/cli/*.c src/web/*.c))
 TEST_SRC := $(sort $(wildcard tests/test_*.c))
 TSUP_SRC := $(sort $(wildcard tests/support/*.c))
 BENCH_SRC := $(sort $(wildcard bench/bench_*.c))
@@ -79,9 +80,12 @@ $(BUILD)/bench/%: bench/%.c $(LIBA)
 	@mkdir -p $(dir $@)
 	$(call say,CC,$@)$(CC) $(ALL_CFLAGS) $< $(LIBA) $(LIBS) $(SAN_LDFLAGS) -o $@
 
-$(BUILD)/locale/%/LC_MESSAGES/automa.mo: po/%.po
+# A language's catalogue is po/LANG.po plus the fragments po/LANG/*.po (new or revised messages
+# kept apart so that parallel work does not edit one file); a fragment's entry wins over po/LANG.po.
+.SECONDEXPANSION:
+$(BUILD)/locale/%/LC_MESSAGES/automa.mo: po/%.po $$(wildcard po/%/*.po)
 	@mkdir -p $(dir $@)
-	$(call say,MSGFMT,$<)msgfmt --check -o $@ $<
+	$(call say,MSGFMT,$<)msgcat --use-first -o $@.po $(sort $(wildcard po/$*/*.po)) $< && msgfmt --check -o $@ $@.po && rm -f $@.po
 
 # Every test binary, then the shell-level tests of the program; prints one summary line.
 test: setup

@@ -237,15 +237,25 @@ has "usage: automa"
     fail "LC_ALL=C --help"
 has "usage: automa"
 
-# 9. the catalogue is complete: every message of po/automa.pot is in po/it.po, translated,
-#    nothing fuzzy, and msgfmt --check accepts it
+# 9. the catalogue is complete: every fragment po/it/*.po passes msgfmt --check; po/it.po joined
+#    with them (as the Makefile joins them) has every message of the sources (xgettext run now, so a
+#    new message without its Italian fails here) and of po/automa.pot, translated, nothing fuzzy
 PO="$ROOT/po/it.po"
 [ -f "$PO" ] || fail "no po/it.po"
-msgfmt --check --statistics -o /dev/null "$PO" >"$D/out" 2>&1 || fail "msgfmt --check rejects po/it.po"
+for f in "$ROOT"/po/it/*.po; do
+    [ -f "$f" ] || continue
+    msgfmt --check -o /dev/null "$f" >"$D/out" 2>&1 || { cat "$D/out"; fail "msgfmt --check rejects $f"; }
+    grep -q '^"Plural-Forms: nplurals=2; plural=(n != 1);\\n"' "$f" || fail "$f: no Italian plural forms in its header"
+done
+msgcat --use-first -o "$D/joined.po" $(ls "$ROOT"/po/it/*.po 2>/dev/null | sort) "$PO" || fail "msgcat cannot join po/it/*.po and po/it.po"
+msgfmt --check --statistics -o /dev/null "$D/joined.po" >"$D/out" 2>&1 || fail "msgfmt --check rejects the joined catalogue"
 has "translated message"
 hasnt "untranslated"
 hasnt "fuzzy"
-msgcmp "$PO" "$ROOT/po/automa.pot" >"$D/out" 2>&1 || fail "po/it.po lacks messages of po/automa.pot"
+msgcmp "$D/joined.po" "$ROOT/po/automa.pot" >"$D/out" 2>&1 || fail "po/it.po lacks messages of po/automa.pot"
+( cd "$ROOT" && xgettext --keyword=_ --keyword=N_ --keyword=ngettext:1,2 --from-code=UTF-8 -o "$D/fresh.pot" \
+      $(ls src/*/*.c | sort) ) || fail "xgettext over src/ failed"
+msgcmp "$D/joined.po" "$D/fresh.pot" >"$D/out" 2>&1 || { cat "$D/out"; fail "messages of src/ without an Italian translation (add them to a fragment po/it/*.po)"; }
 grep -q '^"Language: it\\n"' "$PO" || fail "po/it.po: no Language: it header"
 grep -q '^"Plural-Forms: nplurals=2; plural=(n != 1);\\n"' "$PO" || fail "po/it.po: no Italian plural forms"
 grep -q '^"Content-Type: text/plain; charset=UTF-8\\n"' "$PO" || fail "po/it.po: not UTF-8"

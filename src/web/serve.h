@@ -1,9 +1,9 @@
-/* `automa serve`: the local web page's server (serve.c: HTTP on libmicrohttpd, static files;
+/* `automa serve`: the local web page's server (src/web/serve.c: HTTP on libmicrohttpd, static files;
  * serve_api.c: the JSON API over the same library calls as the CLI; serve_scythe.c,
  * serve_expeditions.c,
  * serve_automata.c: one file per game). Internal to the program. */
-#ifndef AUTOMA_CLI_SERVE_H
-#define AUTOMA_CLI_SERVE_H
+#ifndef AUTOMA_WEB_SERVE_H
+#define AUTOMA_WEB_SERVE_H
 
 #include <pthread.h>
 #include <stddef.h>

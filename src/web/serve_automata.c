@@ -11,7 +11,7 @@
 #include <unistd.h>
 
 #include "automa/automata.h"
-#include "cli/serve.h"
+#include "web/serve.h"
 
 enum { LEGAL_SHOWN = 1000,   /* legal actions listed in the view (the rest are counted) */
        BOT_STEPS = 20000 };  /* actions the bots may take in one request (a whole game is ~500) */

@@ -8,7 +8,7 @@
 #include <unistd.h>
 
 #include "automa/expeditions.h"
-#include "cli/serve.h"
+#include "web/serve.h"
 
 static int ex_from_json(void *state, const char *text, am_err *err)
 {

@@ -8,7 +8,7 @@
 #include <unistd.h>
 
 #include "automa/scythe.h"
-#include "cli/serve.h"
+#include "web/serve.h"
 
 static const char *const move_ids[] = {"move-worker", "move-mech", "move-character", "encounter-factory",
                                        "attack-worker", "attack-combat"};

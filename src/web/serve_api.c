@@ -12,7 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "cli/serve.h"
+#include "web/serve.h"
 
 /* ---- helpers -------------------------------------------------------------------------- */
 

@@ -19,7 +19,7 @@
 #include <sys/stat.h>
 
 #include "cli/cli.h"
-#include "cli/serve.h"
+#include "web/serve.h"
 
 /* Per-connection request state: the body as it arrives. */
 typedef struct req_state {
