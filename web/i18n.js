@@ -110,7 +110,19 @@ const DICT = {
       resNoCard: 'No resources: the Automa has not discarded a card yet.', resRemoved: 'Remove the {0} resource(s) on {1}.',
       combatCard: 'Combat card of {0}', ifEndedNow: 'The score if the game ended now.', turnGoesOn: 'The Automa\u2019s turn goes on:' },
     ev2: { moved: 'Moved your {0} from {1} to {2}.', deployed: 'Deployed a {0} on {1}.', combatLog: 'Combat on {0}: {1} wins.',
-      turnLog: 'Card {0}: {1}', noMoveLog: 'no move' }
+      turnLog: 'Card {0}: {1}', noMoveLog: 'no move' },
+    // ---- issue 13 (structures, player mat, scoring): its keys go between this line and the next
+    // ---- end of issue 13
+    // ---- issue 14 (table flow, combat order): its keys go between this line and the next
+    // ---- end of issue 14
+    // ---- issue 15 (store, reload on change): its keys go between this line and the next
+    // ---- end of issue 15
+    // ---- issue 17 (Automata bots, strengths): its keys go between this line and the next
+    // ---- end of issue 17
+    // ---- issue 19 (phone layout, reload, Expeditions): its keys go between this line and the next
+    // ---- end of issue 19
+    // ---- issue 21 (Italian pass): its keys go between this line and the next
+    // ---- end of issue 21
   },
   it: {
     title: 'automa', subtitle: 'avversari solitari per giochi da tavolo',
@@ -219,7 +231,19 @@ const DICT = {
       resNoCard: 'Niente risorse: l\u2019Automa non ha ancora scartato carte.', resRemoved: 'Togli le {0} risorse su {1}.',
       combatCard: 'Carta combattimento di {0}', ifEndedNow: 'Il punteggio se la partita finisse ora.', turnGoesOn: 'Il turno dell\u2019Automa continua:' },
     ev2: { moved: 'Hai mosso {0} da {1} a {2}.', deployed: 'Schierato {0} su {1}.', combatLog: 'Combattimento su {0}: vince {1}.',
-      turnLog: 'Carta {0}: {1}', noMoveLog: 'nessun movimento' }
+      turnLog: 'Carta {0}: {1}', noMoveLog: 'nessun movimento' },
+    // ---- issue 13 (structures, player mat, scoring): its keys go between this line and the next
+    // ---- end of issue 13
+    // ---- issue 14 (table flow, combat order): its keys go between this line and the next
+    // ---- end of issue 14
+    // ---- issue 15 (store, reload on change): its keys go between this line and the next
+    // ---- end of issue 15
+    // ---- issue 17 (Automata bots, strengths): its keys go between this line and the next
+    // ---- end of issue 17
+    // ---- issue 19 (phone layout, reload, Expeditions): its keys go between this line and the next
+    // ---- end of issue 19
+    // ---- issue 21 (Italian pass): its keys go between this line and the next
+    // ---- end of issue 21
   }
 };
 
