@@ -22,8 +22,9 @@ MHD_LIBS  := $(shell pkg-config --libs libmicrohttpd 2>/dev/null || echo -lmicro
 TEST_LIBS := $(shell pkg-config --libs cmocka 2>/dev/null || echo -lcmocka)
 
 LIB_SRC  := $(sort $(wildcard src/core/*.c src/scythe/*.c src/expeditions/*.c src/automata/*.c))
-# The program: two interfaces over the library, the command line (src/cli/) and the web server (src/web/).
-CLI_SRC  := $(sort $(wildcard src/cli/*.c src/web/*.c))
+# The program: two interfaces over the library, the command line (src/cli/) and the web server
+# (src/web/), both opening, saving and recording games only through the game store (src/store/).
+CLI_SRC  := $(sort $(wildcard src/cli/*.c src/web/*.c src/store/*.c))
 TEST_SRC := $(sort $(wildcard tests/test_*.c))
 TSUP_SRC := $(sort $(wildcard tests/support/*.c))
 BENCH_SRC := $(sort $(wildcard bench/bench_*.c))

@@ -17,8 +17,9 @@
 #include "automa/scythe.h"
 #include "automa/scythe_render.h"
 #include "cli/cli.h"
-#include "cli/history.h"
+#include "store/history.h"
 #include "cli/scythe_cmd.h"
+#include "store/store.h"
 
 /* ---- the session ----------------------------------------------------------------------- */
 
@@ -29,6 +30,7 @@ typedef struct stack {
 
 typedef struct session {
     char path[4096];
+    store_game sg;            /* the file in the store: its version, for the next save */
     scy_game g;
     stack undo, redo;
     scy_report last;          /* the last Automa turn, for `why` */
@@ -53,7 +55,7 @@ static int stack_push(stack *st, const scy_game *g)
 static void save(session *ss)
 {
     am_err e;
-    if (scy_game_save(&ss->g, ss->path, &e) != AM_OK)
+    if (store_save(&ss->sg, &ss->g, &e) != AM_OK)
         printf(_("! Could not save the game: %s. Keep playing; try 'save' again later.\n"), e.msg);
 }
 
@@ -64,42 +66,14 @@ static void before_change(session *ss)
     ss->redo.n = 0;
 }
 
+/* The store recorded the finished game when it saved it (store_record); say how that went. */
 static void record_history(session *ss)
 {
-    const scy_game *g = &ss->g;
-    scy_score_sheet sh;
-    scy_score(g, &sh);
-    char human[64] = "", automa[64] = "", level[64] = "", opts[96] = "";
-    int hbest = -1, abest = -1, hwon = 0;
-    for (int i = 0; i < sh.nplayers; i++) {
-        const scy_score_line *l = &sh.line[i];
-        const scy_player *p = &g->p[l->player];
-        char *dst = p->automa ? automa : human;
-        if (*dst) strncat(dst, ",", 63 - strlen(dst));
-        strncat(dst, scy_faction_name(p->faction), 63 - strlen(dst));
-        if (p->automa) {
-            if (*level) strncat(level, ",", 63 - strlen(level));
-            strncat(level, scy_level_name(p->level), 63 - strlen(level));
-            if (l->total > abest) abest = l->total;
-        } else if (l->total > hbest) {
-            hbest = l->total;
-        }
-        if (l->player == sh.winner && !p->automa && sh.decided_by != 6) hwon = 1;
-    }
-    snprintf(opts, sizeof opts, "%s%s%s%s%s%s%s", g->opt.skip_turns ? "skip " : "", g->opt.coin_mod ? "coin-mod " : "",
-             g->opt.power_mod ? "power-mod " : "", g->opt.flip_move ? "flip-move " : "",
-             g->opt.flip_deploy ? "flip-deploy " : "", g->opt.all_moves ? "all-moves " : "",
-             g->opt.combat_mode == SCY_COMBAT_SIMULATED ? "simulated" : "companion");
-    hist_game h = {"scythe", human, automa, level, opts, hbest, abest, hwon, g->turns, g->seed};
-    char path[4096];
-    am_err e;
-    if (hist_default_path(path, sizeof path, 1) != 0) {
-        printf(_("! No data folder for the history of games (set HOME); the game itself is saved in %s.\n"), ss->path);
-        return;
-    }
-    if (hist_record(path, &h, &e) != AM_OK)
-        printf(_("! Could not record the game in the history (%s). The game itself is saved in %s.\n"), e.msg, ss->path);
-    else
+    if (ss->sg.hist == 0) store_record(&ss->sg, &ss->g);
+    if (ss->sg.hist < 0)
+        printf(_("! Could not record the game in the history (%s). The game itself is saved in %s.\n"), ss->sg.hist_msg,
+               ss->path);
+    else if (ss->sg.hist > 0)
         printf(_("The game is recorded in your history (automa history).\n"));
 }
 
@@ -737,7 +711,7 @@ static int wizard(session *ss, const char *path_arg)
         printf("! %s\n", e.msg);
         return -1;
     }
-    if (scy_game_save(&ss->g, ss->path, &e) != AM_OK) {
+    if (store_create(&ss->sg, ss->path, &store_scythe, &ss->g, 0, &e) != AM_OK) {
         printf("! %s\n", e.msg);
         return -1;
     }
@@ -769,6 +743,7 @@ int cli_scythe_play(int argc, char **argv)
     }
     session *ss = calloc(1, sizeof *ss);
     if (!ss) return cli_error(CLI_EDATA, _("out of memory"));
+    ss->sg.lock_fd = -1;
     ss->tty = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
     if (ss->tty) {
         rl_attempted_completion_function = complete;
@@ -777,7 +752,8 @@ int cli_scythe_play(int argc, char **argv)
     int rc = CLI_OK;
     if (path && access(path, F_OK) == 0) {
         am_err e;
-        if (scy_game_load(&ss->g, path, &e) != AM_OK) {
+        ss->sg.lock_fd = -1;
+        if (store_load(&ss->sg, path, &store_scythe, &ss->g, 0, &e) != AM_OK) {
             rc = cli_error(CLI_EDATA, "%s", e.msg);
             goto out;
         }

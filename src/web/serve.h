@@ -60,7 +60,7 @@ void serve_api(serve_ctx *ctx, const char *method, const char *path, const char 
 int serve_ctx_init(serve_ctx *ctx, const char *dir, am_err *err);
 void serve_ctx_free(serve_ctx *ctx);
 
-/* Helpers shared by the API files. */
+/* Helpers shared by the API files (serve_util.c). */
 void serve_error(serve_resp *r, unsigned status, const char *code, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 /* Checks that obj has only keys from the NULL-terminated list; sets a 400 error otherwise. */
