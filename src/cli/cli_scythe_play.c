@@ -52,11 +52,27 @@ static int stack_push(stack *st, const scy_game *g)
     return 0;
 }
 
+static void show_status(const scy_game *g);
+
 static void save(session *ss)
 {
     am_err e;
-    if (store_save(&ss->sg, &ss->g, &e) != AM_OK)
-        printf(_("! Could not save the game: %s. Keep playing; try 'save' again later.\n"), e.msg);
+    int rc = store_save(&ss->sg, &ss->g, &e);
+    if (rc == STORE_ECHANGED) {
+        /* the web page or a command saved the game meanwhile: theirs is kept, this step is not */
+        printf(_("! %s was changed by another program (the web page or a command): your last step is NOT saved.\n"
+                 "  The game goes on from the file as it is now; undo starts again from here:\n"),
+               ss->path);
+        scy_game now;
+        if (store_load(&ss->sg, ss->path, &store_scythe, &now, 0, &e) == AM_OK) {
+            ss->g = now;
+            ss->undo.n = ss->redo.n = 0;
+            ss->have_last = 0;
+            show_status(&ss->g);
+            return;
+        }
+    }
+    if (rc != AM_OK) printf(_("! Could not save the game: %s. Keep playing; try 'save' again later.\n"), e.msg);
 }
 
 /* Every change of the game goes through here: the old state onto the undo stack, redo cleared. */
