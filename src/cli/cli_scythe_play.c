@@ -37,6 +37,8 @@ typedef struct session {
     int have_last;
     int tty;
     int quit;
+    int unsaved;              /* the last save failed: the file is older than the game shown */
+    char unsaved_why[512];
 } session;
 
 static int stack_push(stack *st, const scy_game *g)
@@ -72,7 +74,11 @@ static void save(session *ss)
             return;
         }
     }
-    if (rc != AM_OK) printf(_("! Could not save the game: %s. Keep playing; try 'save' again later.\n"), e.msg);
+    ss->unsaved = rc != AM_OK;
+    if (rc != AM_OK) {
+        snprintf(ss->unsaved_why, sizeof ss->unsaved_why, "%s", e.msg);
+        printf(_("! Could not save the game: %s. Keep playing; try 'save' again later.\n"), e.msg);
+    }
 }
 
 /* Every change of the game goes through here: the old state onto the undo stack, redo cleared. */
@@ -86,7 +92,10 @@ static void before_change(session *ss)
 static void record_history(session *ss)
 {
     if (ss->sg.hist == 0) store_record(&ss->sg, &ss->g);
-    if (ss->sg.hist < 0)
+    if (ss->sg.hist < 0 && ss->unsaved)
+        printf(_("! Could not record the game in the history (%s), nor save it in %s (%s).\n"), ss->sg.hist_msg,
+               ss->path, ss->unsaved_why);
+    else if (ss->sg.hist < 0)
         printf(_("! Could not record the game in the history (%s). The game itself is saved in %s.\n"), ss->sg.hist_msg,
                ss->path);
     else if (ss->sg.hist > 0)
@@ -419,7 +428,7 @@ static int common_command(session *ss, int n, char **w)
     else if (strcmp(c, "score") == 0) show_score(&ss->g);
     else if (strcmp(c, "save") == 0) {
         save(ss);
-        printf(_("Saved to %s.\n"), ss->path);
+        if (!ss->unsaved) printf(_("Saved to %s.\n"), ss->path);
     } else if (strcmp(c, "quit") == 0 || strcmp(c, "exit") == 0) ss->quit = 1;
     else if (strcmp(c, "why") == 0) {
         if (!ss->have_last) printf(_("The Automa has not played yet in this session.\n"));
@@ -781,7 +790,13 @@ int cli_scythe_play(int argc, char **argv)
         goto out;
     }
     loop(ss);
-    printf(_("The game is saved in %s. Continue with: automa scythe play %s\n"), ss->path, ss->path);
+    if (ss->unsaved) save(ss);   /* the last save failed: one more try before saying anything */
+    if (ss->unsaved) {
+        printf(_("The game is NOT saved: %s. %s holds an earlier position.\n"), ss->unsaved_why, ss->path);
+        rc = CLI_EDATA;
+    } else {
+        printf(_("The game is saved in %s. Continue with: automa scythe play %s\n"), ss->path, ss->path);
+    }
 out:
     free(ss->undo.s);
     free(ss->redo.s);

@@ -1,4 +1,6 @@
 /* automa: entry point.  `automa [--lang LANG] GAME COMMAND ...` */
+#include <errno.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -89,5 +91,16 @@ int main(int argc, char **argv)
     if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) return cmd_help(0, NULL);
     const cli_command *c = cli_find(top, "", argv[i]);
     if (!c) return CLI_EUSAGE;
-    return c->run(argc - i, argv + i);
+    /* a file over the size limit (ulimit -f) makes the write fail with EFBIG, reported like any
+     * other failed save, instead of killing the program */
+    signal(SIGXFSZ, SIG_IGN);
+    int rc = c->run(argc - i, argv + i);
+    /* what the command printed must have reached its output (a full disk, /dev/full, a closed
+     * pipe): otherwise the command did not do what it says */
+    errno = 0;
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, _("automa: cannot write the output: %s\n"), errno ? strerror(errno) : _("write error"));
+        if (rc == CLI_OK) rc = CLI_EDATA;
+    }
+    return rc;
 }
