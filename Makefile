@@ -18,7 +18,8 @@ SAN_LDFLAGS := -fsanitize=address,undefined
 endif
 LIBS      := $(shell pkg-config --libs jansson 2>/dev/null || echo -ljansson) -lsqlite3 -ledit -lpthread -lm
 # The web server of `automa serve` (only the program links it, not the library).
-MHD_LIBS  := $(shell pkg-config --libs libmicrohttpd 2>/dev/null || echo -lmicrohttpd)
+MHD_LIBS  := $(shell pkg-config --libs libmicrohttpd 2>/dev/null || echo -lmicrohttpd) \
+             $(shell pkg-config --libs libqrencode 2>/dev/null || echo -lqrencode)
 TEST_LIBS := $(shell pkg-config --libs cmocka 2>/dev/null || echo -lcmocka)
 
 LIB_SRC  := $(sort $(wildcard src/core/*.c src/scythe/*.c src/expeditions/*.c src/automata/*.c))

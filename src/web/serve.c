@@ -1,12 +1,22 @@
-/* `automa serve [--port N] [--dir GAMES] [--listen ADDR]`: the local web page.
+/* `automa serve [--port N] [--dir GAMES] [--listen ADDR | --lan]`: the local web page.
  *
  * A libmicrohttpd daemon with a small pool of threads serves the embedded static page (web/) and
- * the JSON API (serve_api.c). It listens on 127.0.0.1 unless --listen names another address, and
- * then also accepts requests only for the Host it was started on (no DNS rebinding from a web
- * page elsewhere). Request bodies are limited to SERVE_MAX_BODY bytes; a POST must say it is
- * JSON (a plain HTML form on another site cannot send one). The server runs until SIGINT or
- * SIGTERM; all its state is one serve_ctx on main's stack. */
+ * the JSON API (serve_api.c). It listens on 127.0.0.1 unless --listen names another address or
+ * --lan asks for every address of the machine (so that a phone on the same network can open it).
+ * In every mode (docs/web.md, docs/hardening.md):
+ * - the Host header must name this server: a loopback name or the listen address, with the port
+ *   (a page elsewhere reaching us by DNS rebinding sends its own name);
+ * - a request other than GET/HEAD with an Origin header must come from one of those origins;
+ * - beyond loopback (--lan, or --listen with another address) every request needs the secret
+ *   token made at start: printed in the address (?token=...), then kept in a SameSite=Strict,
+ *   HttpOnly cookie; --lan also prints the address as a QR code (libqrencode).
+ * Request bodies are limited to SERVE_MAX_BODY bytes; a POST must say it is JSON (a plain HTML
+ * form on another site cannot send one). The server runs until SIGINT or SIGTERM; all its state
+ * is one serve_ctx on main's stack. */
 #include <arpa/inet.h>
+#include <ifaddrs.h>
+#include <qrencode.h>
+#include <sys/random.h>
 #include <errno.h>
 #include <microhttpd.h>
 #include <netinet/in.h>
@@ -28,10 +38,15 @@ typedef struct req_state {
     int too_large;
 } req_state;
 
+#define SERVE_HOSTS 24
+#define SERVE_TOKEN_LEN 32
+
 typedef struct serve_server {
     serve_ctx ctx;
-    char host_ok[2][96];         /* Host headers accepted: "127.0.0.1:PORT", "localhost:PORT" */
-    int any_host;                /* --listen: accept any Host */
+    char host_ok[SERVE_HOSTS][96];   /* Host headers accepted: "127.0.0.1:PORT", "localhost:PORT", ... */
+    int nhosts;
+    int need_token;                  /* beyond loopback: every request needs the token */
+    char token[SERVE_TOKEN_LEN + 1];
 } serve_server;
 
 static enum MHD_Result send_bytes(struct MHD_Connection *c, unsigned status, const char *type, const void *data,
@@ -79,12 +94,63 @@ static const serve_asset *find_asset(const char *url)
     return NULL;
 }
 
+static int host_known(const serve_server *s, const char *h)
+{
+    for (int i = 0; h && i < s->nhosts; i++)
+        if (strcasecmp(h, s->host_ok[i]) == 0) return 1;
+    return 0;
+}
+
 static int host_allowed(const serve_server *s, struct MHD_Connection *c)
 {
-    if (s->any_host) return 1;
-    const char *h = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Host");
-    if (!h) return 0;
-    return strcasecmp(h, s->host_ok[0]) == 0 || strcasecmp(h, s->host_ok[1]) == 0;
+    return host_known(s, MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Host"));
+}
+
+/* A request other than GET/HEAD that a browser sends carries Origin: it must be this server.
+ * (Programs such as curl send none; a page elsewhere cannot leave it out.) */
+static int origin_allowed(const serve_server *s, struct MHD_Connection *c, const char *method)
+{
+    if (strcmp(method, "GET") == 0 || strcmp(method, "HEAD") == 0) return 1;
+    const char *o = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Origin");
+    const char *site = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Sec-Fetch-Site");
+    if (site && strcmp(site, "same-origin") != 0 && strcmp(site, "none") != 0) return 0;
+    if (!o) return 1;
+    if (strncmp(o, "http://", 7) != 0) return 0;
+    return host_known(s, o + 7);
+}
+
+static int same_token(const char *a, const char *b)
+{
+    if (!a || strlen(a) != SERVE_TOKEN_LEN) return 0;
+    unsigned char d = 0;
+    for (int i = 0; i < SERVE_TOKEN_LEN; i++) d |= (unsigned char)(a[i] ^ b[i]);   /* constant time */
+    return d == 0;
+}
+
+/* 1: the cookie has the token; 2: the address has it (the answer then sets the cookie); 0: no. */
+static int token_given(const serve_server *s, struct MHD_Connection *c)
+{
+    if (!s->need_token) return 1;
+    if (same_token(MHD_lookup_connection_value(c, MHD_COOKIE_KIND, "automa_token"), s->token)) return 1;
+    if (same_token(MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "token"), s->token)) return 2;
+    return 0;
+}
+
+/* The address with the token opened: the cookie is set and the browser sent to the address
+ * without it (so that it does not stay in the address bar or the history). */
+static enum MHD_Result send_token_cookie(const serve_server *s, struct MHD_Connection *c, const char *url)
+{
+    struct MHD_Response *resp = MHD_create_response_from_buffer(0, (void *)"", MHD_RESPMEM_PERSISTENT);
+    if (!resp) return MHD_NO;
+    char cookie[128];
+    snprintf(cookie, sizeof cookie, "automa_token=%s; Path=/; HttpOnly; SameSite=Strict", s->token);
+    MHD_add_response_header(resp, "Set-Cookie", cookie);
+    MHD_add_response_header(resp, "Location", url[0] == '/' ? url : "/");
+    MHD_add_response_header(resp, "Cache-Control", "no-store");
+    MHD_add_response_header(resp, "Referrer-Policy", "no-referrer");
+    enum MHD_Result ret = MHD_queue_response(c, MHD_HTTP_SEE_OTHER, resp);
+    MHD_destroy_response(resp);
+    return ret;
 }
 
 static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const char *url, const char *method,
@@ -117,6 +183,13 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
         return MHD_YES;
     }
     if (!host_allowed(s, c)) return send_error(c, MHD_HTTP_FORBIDDEN, "bad-host", "this server answers only on its own address");
+    if (!origin_allowed(s, c, method))
+        return send_error(c, MHD_HTTP_FORBIDDEN, "bad-origin", "requests from another web site are refused");
+    int tok = token_given(s, c);
+    if (!tok)
+        return send_error(c, MHD_HTTP_FORBIDDEN, "token",
+                          "open the address automa serve printed (with its ?token=...): this server needs its token");
+    if (tok == 2 && strcmp(method, "GET") == 0 && strncmp(url, "/api/", 5) != 0) return send_token_cookie(s, c, url);
     if (rq->too_large)
         return send_error(c, MHD_HTTP_CONTENT_TOO_LARGE, "too-large", "the request body is larger than 64 KiB");
     if (strncmp(url, "/api/", 5) == 0 || strcmp(url, "/api") == 0) {
@@ -148,21 +221,52 @@ static void on_completed(void *cls, struct MHD_Connection *c, void **con_cls, en
     }
 }
 
+static int make_token(char *out)
+{
+    unsigned char b[SERVE_TOKEN_LEN / 2];
+    if (getrandom(b, sizeof b, 0) != (ssize_t)sizeof b) return -1;
+    for (size_t i = 0; i < sizeof b; i++) snprintf(out + 2 * i, 3, "%02x", b[i]);
+    return 0;
+}
+
+/* The address as a QR code in the terminal (libqrencode): two rows of modules per line, light
+ * modules drawn (a terminal's background is usually dark), with the quiet zone around. */
+static void print_qr(const char *url)
+{
+    QRcode *q = QRcode_encodeString(url, 0, QR_ECLEVEL_L, QR_MODE_8, 1);
+    if (!q) return;
+    int w = q->width, m = 2;
+    for (int y = -m; y < w + m; y += 2) {
+        fputs("  ", stdout);
+        for (int x = -m; x < w + m; x++) {
+            int top = y >= 0 && y < w && x >= 0 && x < w && (q->data[y * w + x] & 1);
+            int bot = y + 1 >= 0 && y + 1 < w && x >= 0 && x < w && (q->data[(y + 1) * w + x] & 1);
+            fputs(top ? (bot ? " " : "\u2584") : (bot ? "\u2580" : "\u2588"), stdout);
+        }
+        fputs("\n", stdout);
+    }
+    QRcode_free(q);
+}
+
 static void usage(FILE *out)
 {
-    fprintf(out, _("usage: automa serve [--port N] [--dir GAMES] [--listen ADDR]\n"
+    fprintf(out, _("usage: automa serve [--port N] [--dir GAMES] [--listen ADDR | --lan]\n"
                    "Serves the local web page: the board drawn, the Automa played in your browser.\n"
                    "  --port N       TCP port (default 8765; 0 picks a free one)\n"
                    "  --dir GAMES    folder of the game files (default: ./games, created if missing);\n"
                    "                 the same JSON files as the command line's\n"
-                   "  --listen ADDR  listen on this IPv4 address instead of 127.0.0.1 (other machines\n"
-                   "                 can then play your games: only on a network you trust)\n"));
+                   "  --lan          listen on this machine's network addresses, so that a phone or tablet\n"
+                   "                 on the same network can open the page: prints its address with a\n"
+                   "                 secret token, and the same as a QR code to scan\n"
+                   "  --listen ADDR  listen on this IPv4 address instead of 127.0.0.1 (beyond loopback,\n"
+                   "                 the address printed carries the secret token, as with --lan)\n"));
 }
 
 int cli_serve_main(int argc, char **argv)
 {
     long port = 8765;
     const char *dir = "games", *listen_addr = NULL;
+    int lan = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
@@ -174,11 +278,15 @@ int cli_serve_main(int argc, char **argv)
             dir = argv[++i];
         } else if (strcmp(a, "--listen") == 0 && i + 1 < argc) {
             listen_addr = argv[++i];
+        } else if (strcmp(a, "--lan") == 0) {
+            lan = 1;
         } else {
             usage(stderr);
             return cli_error(CLI_EUSAGE, _("serve: unknown or incomplete option '%s'"), a);
         }
     }
+    if (lan && listen_addr) return cli_error(CLI_EUSAGE, _("serve: --lan or --listen ADDR, not both"));
+    if (lan) listen_addr = "0.0.0.0";
     struct sockaddr_in sa;
     memset(&sa, 0, sizeof sa);
     sa.sin_family = AF_INET;
@@ -194,7 +302,13 @@ int cli_serve_main(int argc, char **argv)
         free(s);
         return cli_error(CLI_EDATA, "%s", e.msg);
     }
-    s->any_host = listen_addr != NULL;
+    /* beyond loopback (127.0.0.0/8), every request needs the token */
+    s->need_token = (ntohl(sa.sin_addr.s_addr) >> 24) != 127;
+    if (s->need_token && make_token(s->token) != 0) {
+        serve_ctx_free(&s->ctx);
+        free(s);
+        return cli_error(CLI_EDATA, _("serve: no random source for the secret token"));
+    }
 
     /* SIGINT/SIGTERM are taken by sigwait below; the daemon's threads inherit the mask. */
     sigset_t sigs;
@@ -218,11 +332,51 @@ int cli_serve_main(int argc, char **argv)
     }
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(d, MHD_DAEMON_INFO_BIND_PORT);
     unsigned real_port = info ? info->port : (unsigned)port;
-    snprintf(s->host_ok[0], sizeof s->host_ok[0], "127.0.0.1:%u", real_port);
-    snprintf(s->host_ok[1], sizeof s->host_ok[1], "localhost:%u", real_port);
+    /* the Host values that name this server: loopback names, the listen address or (--lan, or
+     * --listen 0.0.0.0) every IPv4 address of the machine */
+    const char *names[SERVE_HOSTS];
+    char addrs[SERVE_HOSTS][INET_ADDRSTRLEN];
+    int nnames = 0, naddrs = 0;
+    names[nnames++] = "127.0.0.1";
+    names[nnames++] = "localhost";
+    names[nnames++] = "[::1]";
+    if (sa.sin_addr.s_addr == htonl(INADDR_ANY)) {
+        struct ifaddrs *ifs = NULL;
+        if (getifaddrs(&ifs) == 0) {
+            for (struct ifaddrs *f = ifs; f && naddrs < SERVE_HOSTS - 4; f = f->ifa_next) {
+                if (!f->ifa_addr || f->ifa_addr->sa_family != AF_INET) continue;
+                const struct sockaddr_in *in = (const struct sockaddr_in *)(const void *)f->ifa_addr;
+                if ((ntohl(in->sin_addr.s_addr) >> 24) == 127) continue;
+                inet_ntop(AF_INET, &in->sin_addr, addrs[naddrs], sizeof addrs[naddrs]);
+                names[nnames++] = addrs[naddrs++];
+            }
+            freeifaddrs(ifs);
+        }
+    } else if (listen_addr && strcmp(listen_addr, "127.0.0.1") != 0) {
+        snprintf(addrs[0], sizeof addrs[0], "%s", listen_addr);
+        names[nnames++] = addrs[naddrs++];
+    }
+    for (int k = 0; k < nnames; k++) {
+        snprintf(s->host_ok[s->nhosts++], sizeof s->host_ok[0], "%s:%u", names[k], real_port);
+        if (real_port == 80) snprintf(s->host_ok[s->nhosts++], sizeof s->host_ok[0], "%s", names[k]);
+    }
     char *abs = realpath(dir, NULL);
-    printf(_("automa: the web page is at http://%s:%u/ (games in %s; Ctrl-C stops)\n"),
-           listen_addr ? listen_addr : "127.0.0.1", real_port, abs ? abs : dir);
+    if (!s->need_token) {
+        printf(_("automa: the web page is at http://%s:%u/ (games in %s; Ctrl-C stops)\n"),
+               listen_addr ? listen_addr : "127.0.0.1", real_port, abs ? abs : dir);
+    } else {
+        char url[512];
+        printf(_("automa: serving the games in %s to this machine's network (Ctrl-C stops).\n"), abs ? abs : dir);
+        if (naddrs == 0) printf(_("No network address found: only this machine can open the page.\n"));
+        for (int k = 0; k < naddrs; k++) {
+            snprintf(url, sizeof url, "http://%s:%u/?token=%s", addrs[k], real_port, s->token);
+            printf(_("Open on your phone or tablet (same network): %s\n"), url);
+            if (k == 0) print_qr(url);
+        }
+        if (sa.sin_addr.s_addr == htonl(INADDR_ANY))
+            printf(_("On this machine: http://127.0.0.1:%u/?token=%s\n"), real_port, s->token);
+        printf(_("Anyone with this address can play your games: share it only with your own devices.\n"));
+    }
     free(abs);
     fflush(stdout);
 
