@@ -106,6 +106,20 @@ static serve_slot *slot_acquire(serve_ctx *ctx, const char *name)
     return s;
 }
 
+/* The slot of game `name` if the server has one (locked), else NULL: a GET takes no slot, so
+ * that reading games (or guessing names) never evicts another game's undo history. */
+static serve_slot *slot_find(serve_ctx *ctx, const char *name)
+{
+    pthread_mutex_lock(&ctx->table_lock);
+    serve_slot *s = NULL;
+    for (int i = 0; i < SERVE_SLOTS && !s; i++)
+        if (ctx->slot[i].name[0] && strcmp(ctx->slot[i].name, name) == 0) s = &ctx->slot[i];
+    if (s) s->refs++;
+    pthread_mutex_unlock(&ctx->table_lock);
+    if (s) pthread_mutex_lock(&s->lock);
+    return s;
+}
+
 static void slot_release(serve_ctx *ctx, serve_slot *s)
 {
     pthread_mutex_unlock(&s->lock);
@@ -219,8 +233,14 @@ static void game_request(serve_ctx *ctx, const char *method, const char *name, c
                          serve_resp *r)
 {
     char path[4200];
-    serve_slot *s = game_open(ctx, name, path, sizeof path, r);
-    if (!s) return;
+    game_path(ctx, name, path, sizeof path);
+    if (access(path, F_OK) != 0) {   /* an unknown name: 404, nothing taken or made */
+        serve_error(r, 404, "unknown-game", "no game named '%s'", name);
+        return;
+    }
+    int get = strcmp(method, "GET") == 0;
+    serve_slot *s = get ? slot_find(ctx, name) : game_open(ctx, name, path, sizeof path, r);
+    if (!s && !get) return;
     char *text = NULL;
     void *state = NULL;
     am_err e;
@@ -245,7 +265,7 @@ static void game_request(serve_ctx *ctx, const char *method, const char *name, c
         serve_error(r, 422, "bad-file", "%s.json is not a game file this program knows", name);
         goto out;
     }
-    if (meta_hash(&sg.meta) != s->file_hash) {   /* first use, or changed by another program */
+    if (s && meta_hash(&sg.meta) != s->file_hash) {   /* first use, or changed by another program */
         slot_clear(s);
         s->file_hash = meta_hash(&sg.meta);
     }
@@ -329,7 +349,7 @@ out:
     store_close(&sg);
     free(state);
     free(text);
-    slot_release(ctx, s);
+    if (s) slot_release(ctx, s);
 }
 
 /* POST /games: {"name": ..., "kind": "scythe"|"expeditions"|"automata", ...kind's fields}. */
