@@ -17,6 +17,7 @@
 #include <ifaddrs.h>
 #include <qrencode.h>
 #include <sys/random.h>
+#include <sys/resource.h>
 #include <errno.h>
 #include <microhttpd.h>
 #include <netinet/in.h>
@@ -39,6 +40,8 @@ typedef struct req_state {
 } req_state;
 
 #define SERVE_HOSTS 24
+#define SERVE_PER_IP 64          /* connections from one address at once */
+#define SERVE_IDLE_SECONDS 15    /* an idle connection is closed after this */
 #define SERVE_TOKEN_LEN 32
 
 typedef struct serve_server {
@@ -318,10 +321,26 @@ int cli_serve_main(int argc, char **argv)
     pthread_sigmask(SIG_BLOCK, &sigs, NULL);
     signal(SIGPIPE, SIG_IGN);
 
+    /* Slow or idle clients (docs/hardening.md, guarantee 8): at most SERVE_PER_IP connections from
+     * one address (the others are closed at once), an idle connection closed after
+     * SERVE_IDLE_SECONDS, and room for many connections in all (as many as the open-file limit
+     * allows), so that one address holding connections never keeps a second client out. */
+    struct rlimit rl;
+    unsigned conn_limit = 1024;
+    if (getrlimit(RLIMIT_NOFILE, &rl) == 0) {
+        if (rl.rlim_cur < rl.rlim_max && rl.rlim_cur < 4096) {
+            rl.rlim_cur = rl.rlim_max < 4096 ? rl.rlim_max : 4096;
+            (void)setrlimit(RLIMIT_NOFILE, &rl);
+            (void)getrlimit(RLIMIT_NOFILE, &rl);
+        }
+        if (rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur < (rlim_t)conn_limit + 64)
+            conn_limit = rl.rlim_cur > 128 ? (unsigned)rl.rlim_cur - 64 : 64;
+    }
     struct MHD_Daemon *d = MHD_start_daemon(
         MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL, (uint16_t)port, NULL, NULL, on_request, s,
         MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&sa, MHD_OPTION_THREAD_POOL_SIZE, (unsigned)4,
-        MHD_OPTION_CONNECTION_LIMIT, (unsigned)256, MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)30,
+        MHD_OPTION_CONNECTION_LIMIT, conn_limit, MHD_OPTION_PER_IP_CONNECTION_LIMIT, (unsigned)SERVE_PER_IP,
+        MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)SERVE_IDLE_SECONDS,
         MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(128 * 1024), MHD_OPTION_NOTIFY_COMPLETED, on_completed, s,
         MHD_OPTION_END);
     if (!d) {
