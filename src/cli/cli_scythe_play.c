@@ -140,26 +140,37 @@ static char **complete(const char *text, int start, int end)
 /* Reads one line (without the newline) into buf. Returns 0 at the end of the input. */
 static int read_line(session *ss, const char *prompt, char *buf, size_t cap)
 {
-    if (ss->tty) {
-        char *l = readline(prompt);
-        if (!l) {
-            putchar('\n');
-            return 0;
+    for (;;) {   /* a line longer than the buffer is refused whole, and the next one read */
+        if (ss->tty) {
+            char *l = readline(prompt);
+            if (!l) {
+                putchar('\n');
+                return 0;
+            }
+            if (*l) add_history(l);
+            size_t n = strlen(l);
+            if (n < cap) memcpy(buf, l, n + 1);
+            free(l);
+            if (n < cap) return 1;
+        } else {
+            fputs(prompt, stdout);
+            fflush(stdout);
+            if (!fgets(buf, (int)cap, stdin)) {
+                putchar('\n');
+                return 0;
+            }
+            size_t n = strcspn(buf, "\n");
+            int c = buf[n] == '\n' ? '\n' : getchar();   /* a full buffer: is the line's end next? */
+            if (c == '\n' || c == EOF) {
+                buf[strcspn(buf, "\r\n")] = '\0';
+                printf("%s\n", buf);  /* echo: a piped session reads like a transcript */
+                return 1;
+            }
+            while ((c = getchar()) != EOF && c != '\n') {}   /* the rest of the long line goes, unread */
+            printf("%.40s...\n", buf);
         }
-        if (*l) add_history(l);
-        snprintf(buf, cap, "%s", l);
-        free(l);
-        return 1;
+        printf(_("  ! That line is longer than %zu characters: nothing of it was done.\n"), cap - 1);
     }
-    fputs(prompt, stdout);
-    fflush(stdout);
-    if (!fgets(buf, (int)cap, stdin)) {
-        putchar('\n');
-        return 0;
-    }
-    buf[strcspn(buf, "\r\n")] = '\0';
-    printf("%s\n", buf);  /* echo: a piped session reads like a transcript */
-    return 1;
 }
 
 static int split_words(char *line, char **w, int max)
@@ -441,7 +452,11 @@ static int common_command(session *ss, int n, char **w)
         int undo = c[0] == 'u';
         int steps = 1;
         long v;
-        if (n > 1 && am_parse_int(w[1], 1, 100000, &v) == 0) steps = (int)v;
+        if (n > 2 || (n > 1 && am_parse_int(w[1], 1, 100000, &v) != 0)) {
+            printf(_("  ! %s takes a number of steps, 1 or more (%s 3), not '%s'.\n"), c, c, w[n - 1]);
+            return 1;
+        }
+        if (n > 1) steps = (int)v;
         stack *from = undo ? &ss->undo : &ss->redo, *to = undo ? &ss->redo : &ss->undo;
         if (from->n == 0) {
             printf(undo ? _("Nothing to undo.\n") : _("Nothing to redo.\n"));
