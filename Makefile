@@ -144,7 +144,7 @@ FUZZ_BIN     := $(FUZZ_NAMES:%=$(FUZZ_DIR)/%)
 FUZZ_LIB_OBJ := $(LIB_SRC:%.c=$(FUZZ_DIR)/obj/%.o)
 
 # these tests include the fuzz targets' bodies (replayed on fuzz/regressions and the corpora)
-$(BUILD)/tests/test_fuzz_regressions $(BUILD)/tests/test_loaders_hostile: $(FUZZ_SRC)
+$(BUILD)/tests/test_fuzz_regressions $(BUILD)/tests/test_loaders_hostile: $(FUZZ_SRC) src/cli/scythe_cmd.c
 
 $(FUZZ_DIR)/obj/%.o: %.c
 	@mkdir -p $(dir $@)
@@ -178,7 +178,19 @@ fuzz: build-fuzz
 memcheck: all
 	@sh scripts/memcheck.sh $(PROG)
 
-.SECONDARY: $(FUZZ_LIB_OBJ)
+# ---- the game store and the web API in tests and fuzzing (issue 15, docs/hardening.md) ------------
+# fuzz_serve_api and tests/test_fuzz_serve need the program's store and API files (not serve.c,
+# the libmicrohttpd part): compiled the fuzz way for the one, the normal way for the other.
+STORE_WEB_SRC   := $(sort $(wildcard src/store/*.c)) $(filter-out src/web/serve.c,$(sort $(wildcard src/web/*.c)))
+FUZZ_SERVE_OBJ  := $(STORE_WEB_SRC:%.c=$(FUZZ_DIR)/obj/%.o)
+$(FUZZ_DIR)/fuzz_serve_api: fuzz/fuzz_serve_api.c $(FUZZ_LIB_OBJ) $(FUZZ_SERVE_OBJ)
+	@mkdir -p $(dir $@)
+	$(call say,FUZZLD,$@)$(FUZZ_CC) $(FUZZ_CFLAGS) $< $(FUZZ_SERVE_OBJ) $(FUZZ_LIB_OBJ) $(LIBS) -o $@
+$(BUILD)/tests/test_fuzz_serve: tests/test_fuzz_serve.c fuzz/fuzz_serve_api.c $(STORE_WEB_SRC:%.c=$(BUILD)/%.o) $(TSUP_OBJ) $(LIBA)
+	@mkdir -p $(dir $@)
+	$(call say,CC,$@)$(CC) $(ALL_CFLAGS) $< $(STORE_WEB_SRC:%.c=$(BUILD)/%.o) $(TSUP_OBJ) $(LIBA) $(TEST_LIBS) $(LIBS) $(SAN_LDFLAGS) -o $@
+
+.SECONDARY: $(FUZZ_LIB_OBJ) $(FUZZ_SERVE_OBJ)
 -include $(FUZZ_LIB_OBJ:.o=.d)
 
 -include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(TSUP_OBJ:.o=.d)

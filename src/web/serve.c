@@ -39,17 +39,11 @@ typedef struct req_state {
     int too_large;
 } req_state;
 
-#define SERVE_HOSTS 24
 #define SERVE_PER_IP 64          /* connections from one address at once */
 #define SERVE_IDLE_SECONDS 15    /* an idle connection is closed after this */
-#define SERVE_TOKEN_LEN 32
-
 typedef struct serve_server {
     serve_ctx ctx;
-    char host_ok[SERVE_HOSTS][96];   /* Host headers accepted: "127.0.0.1:PORT", "localhost:PORT", ... */
-    int nhosts;
-    int need_token;                  /* beyond loopback: every request needs the token */
-    char token[SERVE_TOKEN_LEN + 1];
+    serve_policy pol;                /* who may ask (serve_util.c) */
 } serve_server;
 
 static enum MHD_Result send_bytes(struct MHD_Connection *c, unsigned status, const char *type, const void *data,
@@ -97,48 +91,6 @@ static const serve_asset *find_asset(const char *url)
     return NULL;
 }
 
-static int host_known(const serve_server *s, const char *h)
-{
-    for (int i = 0; h && i < s->nhosts; i++)
-        if (strcasecmp(h, s->host_ok[i]) == 0) return 1;
-    return 0;
-}
-
-static int host_allowed(const serve_server *s, struct MHD_Connection *c)
-{
-    return host_known(s, MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Host"));
-}
-
-/* A request other than GET/HEAD that a browser sends carries Origin: it must be this server.
- * (Programs such as curl send none; a page elsewhere cannot leave it out.) */
-static int origin_allowed(const serve_server *s, struct MHD_Connection *c, const char *method)
-{
-    if (strcmp(method, "GET") == 0 || strcmp(method, "HEAD") == 0) return 1;
-    const char *o = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Origin");
-    const char *site = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Sec-Fetch-Site");
-    if (site && strcmp(site, "same-origin") != 0 && strcmp(site, "none") != 0) return 0;
-    if (!o) return 1;
-    if (strncmp(o, "http://", 7) != 0) return 0;
-    return host_known(s, o + 7);
-}
-
-static int same_token(const char *a, const char *b)
-{
-    if (!a || strlen(a) != SERVE_TOKEN_LEN) return 0;
-    unsigned char d = 0;
-    for (int i = 0; i < SERVE_TOKEN_LEN; i++) d |= (unsigned char)(a[i] ^ b[i]);   /* constant time */
-    return d == 0;
-}
-
-/* 1: the cookie has the token; 2: the address has it (the answer then sets the cookie); 0: no. */
-static int token_given(const serve_server *s, struct MHD_Connection *c)
-{
-    if (!s->need_token) return 1;
-    if (same_token(MHD_lookup_connection_value(c, MHD_COOKIE_KIND, "automa_token"), s->token)) return 1;
-    if (same_token(MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "token"), s->token)) return 2;
-    return 0;
-}
-
 /* The address with the token opened: the cookie is set and the browser sent to the address
  * without it (so that it does not stay in the address bar or the history). */
 static enum MHD_Result send_token_cookie(const serve_server *s, struct MHD_Connection *c, const char *url)
@@ -146,7 +98,7 @@ static enum MHD_Result send_token_cookie(const serve_server *s, struct MHD_Conne
     struct MHD_Response *resp = MHD_create_response_from_buffer(0, (void *)"", MHD_RESPMEM_PERSISTENT);
     if (!resp) return MHD_NO;
     char cookie[128];
-    snprintf(cookie, sizeof cookie, "automa_token=%s; Path=/; HttpOnly; SameSite=Strict", s->token);
+    snprintf(cookie, sizeof cookie, "automa_token=%s; Path=/; HttpOnly; SameSite=Strict", s->pol.token);
     MHD_add_response_header(resp, "Set-Cookie", cookie);
     MHD_add_response_header(resp, "Location", url[0] == '/' ? url : "/");
     MHD_add_response_header(resp, "Cache-Control", "no-store");
@@ -185,14 +137,14 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
         *upload_size = 0;
         return MHD_YES;
     }
-    if (!host_allowed(s, c)) return send_error(c, MHD_HTTP_FORBIDDEN, "bad-host", "this server answers only on its own address");
-    if (!origin_allowed(s, c, method))
-        return send_error(c, MHD_HTTP_FORBIDDEN, "bad-origin", "requests from another web site are refused");
-    int tok = token_given(s, c);
-    if (!tok)
-        return send_error(c, MHD_HTTP_FORBIDDEN, "token",
-                          "open the address automa serve printed (with its ?token=...): this server needs its token");
-    if (tok == 2 && strcmp(method, "GET") == 0 && strncmp(url, "/api/", 5) != 0) return send_token_cookie(s, c, url);
+    serve_resp pr = {0, NULL};
+    int pass = serve_policy_check(&s->pol, method, url, MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Host"),
+                                  MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Origin"),
+                                  MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Sec-Fetch-Site"),
+                                  MHD_lookup_connection_value(c, MHD_COOKIE_KIND, "automa_token"),
+                                  MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "token"), &pr);
+    if (pass == SERVE_REFUSE) return send_json(c, &pr);
+    if (pass == SERVE_PASS_SET_COOKIE) return send_token_cookie(s, c, url);
     if (rq->too_large)
         return send_error(c, MHD_HTTP_CONTENT_TOO_LARGE, "too-large", "the request body is larger than 64 KiB");
     if (strncmp(url, "/api/", 5) == 0 || strcmp(url, "/api") == 0) {
@@ -306,8 +258,8 @@ int cli_serve_main(int argc, char **argv)
         return cli_error(CLI_EDATA, "%s", e.msg);
     }
     /* beyond loopback (127.0.0.0/8), every request needs the token */
-    s->need_token = (ntohl(sa.sin_addr.s_addr) >> 24) != 127;
-    if (s->need_token && make_token(s->token) != 0) {
+    s->pol.need_token = (ntohl(sa.sin_addr.s_addr) >> 24) != 127;
+    if (s->pol.need_token && make_token(s->pol.token) != 0) {
         serve_ctx_free(&s->ctx);
         free(s);
         return cli_error(CLI_EDATA, _("serve: no random source for the secret token"));
@@ -376,11 +328,11 @@ int cli_serve_main(int argc, char **argv)
         names[nnames++] = addrs[naddrs++];
     }
     for (int k = 0; k < nnames; k++) {
-        snprintf(s->host_ok[s->nhosts++], sizeof s->host_ok[0], "%s:%u", names[k], real_port);
-        if (real_port == 80) snprintf(s->host_ok[s->nhosts++], sizeof s->host_ok[0], "%s", names[k]);
+        snprintf(s->pol.host_ok[s->pol.nhosts++], sizeof s->pol.host_ok[0], "%s:%u", names[k], real_port);
+        if (real_port == 80) snprintf(s->pol.host_ok[s->pol.nhosts++], sizeof s->pol.host_ok[0], "%s", names[k]);
     }
     char *abs = realpath(dir, NULL);
-    if (!s->need_token) {
+    if (!s->pol.need_token) {
         printf(_("automa: the web page is at http://%s:%u/ (games in %s; Ctrl-C stops)\n"),
                listen_addr ? listen_addr : "127.0.0.1", real_port, abs ? abs : dir);
     } else {
@@ -388,12 +340,12 @@ int cli_serve_main(int argc, char **argv)
         printf(_("automa: serving the games in %s to this machine's network (Ctrl-C stops).\n"), abs ? abs : dir);
         if (naddrs == 0) printf(_("No network address found: only this machine can open the page.\n"));
         for (int k = 0; k < naddrs; k++) {
-            snprintf(url, sizeof url, "http://%s:%u/?token=%s", addrs[k], real_port, s->token);
+            snprintf(url, sizeof url, "http://%s:%u/?token=%s", addrs[k], real_port, s->pol.token);
             printf(_("Open on your phone or tablet (same network): %s\n"), url);
             if (k == 0) print_qr(url);
         }
         if (sa.sin_addr.s_addr == htonl(INADDR_ANY))
-            printf(_("On this machine: http://127.0.0.1:%u/?token=%s\n"), real_port, s->token);
+            printf(_("On this machine: http://127.0.0.1:%u/?token=%s\n"), real_port, s->pol.token);
         printf(_("Anyone with this address can play your games: share it only with your own devices.\n"));
     }
     free(abs);
