@@ -1,6 +1,6 @@
 /*
  * The web API's fuzz target replayed (docs/hardening.md): every seed of fuzz/corpus/fuzz_serve_api/
- * and every file fuzz/regressions/serve_api-* goes through the fuzz target's own body
+ * and every file of fuzz/regressions-serve_api/ (binary: the first byte is the mode) goes through the fuzz target's own body
  * (fuzz/fuzz_serve_api.c, included below), so its properties hold in `make check` (plain and
  * ASan+UBSan): every answer a JSON object with a documented status, every refusal with a code and
  * a message, every game file the server leaves loads through the store. A broken property aborts.
@@ -51,7 +51,7 @@ static void test_corpus(void **state)
 static void test_regressions(void **state)
 {
     (void)state;
-    replay_dir("fuzz/regressions", "serve_api-");
+    replay_dir("fuzz/regressions-serve_api", "");
 }
 
 int main(void)

@@ -17,6 +17,14 @@ void serve_error(serve_resp *r, unsigned status, const char *code, const char *f
     if (r->body) json_decref(r->body);
     r->status = status;
     r->body = json_pack("{s:b, s:{s:s, s:s}}", "ok", 0, "error", "code", code, "message", msg);
+    if (!r->body) {
+        /* the message quotes the request (a path, a field) and that was not UTF-8, which JSON
+         * cannot carry: quote it with '?' for every byte beyond ASCII (found by fuzz_serve_api:
+         * the answer was an empty {} without "ok") */
+        for (char *p = msg; *p; p++)
+            if ((unsigned char)*p >= 0x80) *p = '?';
+        r->body = json_pack("{s:b, s:{s:s, s:s}}", "ok", 0, "error", "code", code, "message", msg);
+    }
 }
 
 int serve_keys_only(const json_t *obj, const char *const *keys, serve_resp *r)
