@@ -90,6 +90,8 @@ static const char *unit_type_id(int u)
     return u == SCY_U_CHARACTER ? "character" : u < SCY_U_WORKER0 ? "mech" : "worker";
 }
 
+static json_t *report_json(const scy_game *g, const scy_report *rep);
+
 static json_t *sc_view(const void *state)
 {
     const scy_game *g = state;
@@ -100,6 +102,7 @@ static json_t *sc_view(const void *state)
     json_object_del(v, "rng");     /* hidden: it decides future shuffles */
     json_object_del(v, "cards");
     json_object_del(v, "trackers");
+    json_object_del(v, "last_report");   /* the file's form; the page gets it rendered below */
     json_t *players = json_object_get(v, "players");
     for (int pl = 0; pl < g->nplayers; pl++) {
         json_t *pj = json_array_get(players, (size_t)pl);
@@ -130,6 +133,7 @@ static json_t *sc_view(const void *state)
             json_object_set_new(pj, "abilities", ab);
         }
     }
+    if (g->has_last_report) json_object_set_new(v, "last_report", report_json(g, &g->last_report));
     int hp = scy_human_player(g);
     json_object_set_new(v, "human", hp >= 0 ? json_string(scy_faction_name(g->p[hp].faction)) : json_null());
     if (hp >= 0) {
@@ -409,7 +413,10 @@ static int act_combat(scy_game *g, const json_t *req, json_t **result, serve_res
     int rc = scy_combat_resolve(g, &in, &cr, &tr, &e);
     if (rc != AM_OK) return fail_lib(r, rc, &e);
     *result = json_pack("{s:s, s:o}", "action", "combat", "combat", combat_json(g, &cr));
-    if (cr.continued) json_object_set_new(*result, "turn", report_json(g, &tr));
+    if (cr.continued) {
+        json_object_set_new(*result, "turn", report_json(g, &tr));
+        scy_game_keep_report(g, &tr);   /* a reload shows it again */
+    }
     return 0;
 }
 
@@ -423,6 +430,7 @@ static int sc_act(void *state, const char *action, const json_t *req, json_t **r
         KEYS(NULL);
         scy_report rep;
         if ((rc = scy_automa_turn(g, &rep, &e)) != AM_OK) return fail_lib(r, rc, &e);
+        scy_game_keep_report(g, &rep);   /* a reload shows it again */
         *result = json_pack("{s:s, s:o}", "action", action, "turn", report_json(g, &rep));
     } else if (strcmp(action, "flip") == 0) {
         KEYS("value", NULL);
@@ -433,6 +441,7 @@ static int sc_act(void *state, const char *action, const json_t *req, json_t **r
         }
         scy_report rep;
         if ((rc = scy_game_answer_flip(g, (int)v, &rep, &e)) != AM_OK) return fail_lib(r, rc, &e);
+        scy_game_keep_report(g, &rep);
         *result = json_pack("{s:s, s:o}", "action", action, "turn", report_json(g, &rep));
     } else if (strcmp(action, "combat") == 0) {
         return act_combat(g, req, result, r);
