@@ -120,6 +120,18 @@ const DICT = {
     // ---- issue 17 (Automata bots, strengths): its keys go between this line and the next
     // ---- end of issue 17
     // ---- issue 19 (phone layout, reload, Expeditions): its keys go between this line and the next
+    i19: {
+      selectUnitTouch: 'Tap one of your units (or its territory), then tap a lit territory.',
+      selectedTouch: '{0} on {1}: tap a lit territory (tap elsewhere to cancel).',
+      whyAll: 'Why: every candidate and tie-breaker', territory: 'Territory', factoryDist: 'F (to the Factory)',
+      chosen: 'chosen', armedTrap: 'armed trap', noTie: 'no tie', decided: 'Decided: the best value; {0}.',
+      showCard: 'The drawn card', companionShort: 'companion', simulatedShort: 'simulated', sweep: 'Sweep', whoseTurnYou: 'Your turn', whoseTurnAutoma: 'The Automa’s turn',
+      value: { 'move-worker': 'Automa units next to it', 'move-mech': 'distance to your combat units',
+        'move-character': 'distance to your combat units', 'attack-worker': 'resources', 'attack-combat': 'your combat units' },
+      result: { 'skipped-bracket': 'ignored, another faction’s bracket', 'not-tried': 'not tried, a move was already made',
+        'no-unit': 'not possible, no such unit on the board', 'low-power': 'not possible, too little power',
+        'no-territory': 'not possible, no valid territory', performed: 'performed' }
+    },
     // ---- end of issue 19
     // ---- issue 21 (Italian pass): its keys go between this line and the next
     // ---- end of issue 21
@@ -241,6 +253,18 @@ const DICT = {
     // ---- issue 17 (Automata bots, strengths): its keys go between this line and the next
     // ---- end of issue 17
     // ---- issue 19 (phone layout, reload, Expeditions): its keys go between this line and the next
+    i19: {
+      selectUnitTouch: 'Tocca una delle tue unità (o il suo territorio), poi un territorio illuminato.',
+      selectedTouch: '{0} su {1}: tocca un territorio illuminato (tocca altrove per annullare).',
+      whyAll: 'Perché: ogni candidato e ogni spareggio', territory: 'Territorio', factoryDist: 'F (dalla Fabbrica)',
+      chosen: 'scelto', armedTrap: 'trappola armata', noTie: 'nessuna parità', decided: 'Deciso: il valore migliore; {0}.',
+      showCard: 'La carta pescata', companionShort: 'assistito', simulatedShort: 'simulato', sweep: 'Spazzata', whoseTurnYou: 'Il tuo turno', whoseTurnAutoma: 'Il turno dell’Automa',
+      value: { 'move-worker': 'unità dell’Automa adiacenti', 'move-mech': 'distanza dalle tue unità da combattimento',
+        'move-character': 'distanza dalle tue unità da combattimento', 'attack-worker': 'risorse', 'attack-combat': 'tue unità da combattimento' },
+      result: { 'skipped-bracket': 'ignorato, parentesi di un’altra fazione', 'not-tried': 'non provato, un movimento è già stato fatto',
+        'no-unit': 'impossibile, nessuna unità di quel tipo sul tabellone', 'low-power': 'impossibile, Potere insufficiente',
+        'no-territory': 'impossibile, nessun territorio valido', performed: 'eseguito' }
+    },
     // ---- end of issue 19
     // ---- issue 21 (Italian pass): its keys go between this line and the next
     // ---- end of issue 21

@@ -581,17 +581,6 @@ static void loop(session *ss)
 /* ---- the set-up wizard ------------------------------------------------------------------------ */
 
 
-/* The rulebook: use Autometta until you have beaten it once; the history tells. */
-static const char *default_level(void)
-{
-    char path[4096];
-    if (hist_default_path(path, sizeof path, 0) != 0) return "autometta";
-    FILE *f = fopen(path, "rb");
-    if (!f) return "autometta";
-    fclose(f);
-    return "automa";
-}
-
 static int wizard(session *ss, const char *path_arg)
 {
     char a[256];
@@ -619,7 +608,7 @@ static int wizard(session *ss, const char *path_arg)
     printf(_("  Levels: autometta (beginners; recommended until you beat it once), automa (normal),\n"
              "  automaszyna (veterans), ultimaszyna (the very best).\n"));
     while (level < 0) {
-        if (!ask(ss, _("Difficulty"), default_level(), a, sizeof a)) return -1;
+        if (!ask(ss, _("Difficulty"), hist_default_level(), a, sizeof a)) return -1;
         level = scy_level_parse(a);
         if (level < 0) printf(_("  ! Unknown level '%s'.\n"), a);
     }

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "automa/scythe.h"
+#include "cli/history.h"
 #include "web/serve.h"
 
 static const char *const move_ids[] = {"move-worker", "move-mech", "move-character", "encounter-factory",
@@ -40,8 +41,14 @@ json_t *serve_scythe_board(void)
                                                scy_factions[f].name, "row", scy_homes[f].row, "col", scy_homes[f].col,
                                                "across_river", across));
     }
-    return json_pack("{s:b, s:o, s:o, s:o, s:o, s:s}", "ok", 1, "territories", terr, "homes", homes, "rivers", rivers,
-                     "adjacent", adj, "factory", scy_territories[scy_factory].name);
+    /* a new game's defaults, the same as the terminal wizard's (issue 19) */
+    json_t *far = json_object();
+    for (int f = 0; f < SCY_NFACTIONS; f++)
+        json_object_set_new(far, scy_faction_name(f), json_string(scy_faction_name(scy_board_far_faction(f))));
+    json_t *defaults = json_pack("{s:s, s:s, s:s, s:o}", "human", "nordic", "level", hist_default_level(), "combat",
+                                 "companion", "automa_for", far);
+    return json_pack("{s:b, s:o, s:o, s:o, s:o, s:s, s:o}", "ok", 1, "territories", terr, "homes", homes, "rivers", rivers,
+                     "adjacent", adj, "factory", scy_territories[scy_factory].name, "defaults", defaults);
 }
 
 /* ---- the view ------------------------------------------------------------------------------ */
@@ -195,7 +202,7 @@ static int sc_create(void *state, const json_t *req, serve_resp *r)
     scy_setup s;
     memset(&s, 0, sizeof s);
     scy_options_default(&s.opt);
-    int human = -1, automa = -1, level = SCY_AUTOMA, b;
+    int human = -1, automa = -1, level = scy_level_parse(hist_default_level()), b;
     const char *str = NULL;
     long n;
     if (parse_faction(req, "human", &human, r) < 0 || parse_faction(req, "automa", &automa, r) < 0) return -1;
@@ -203,16 +210,7 @@ static int sc_create(void *state, const json_t *req, serve_resp *r)
         serve_error(r, 400, "bad-field", "'human': which faction do you play?");
         return -1;
     }
-    if (automa < 0) {   /* the faction whose home base is farthest from yours */
-        int best_d = -1;
-        for (int f = 0; f < SCY_NFACTIONS; f++) {
-            int d = scy_board_distance(SCY_POS_HOME(f), SCY_POS_HOME(human));
-            if (f != human && d > best_d) {
-                best_d = d;
-                automa = f;
-            }
-        }
-    }
+    if (automa < 0) automa = scy_board_far_faction(human);   /* as the terminal wizard suggests */
     if (automa == human) {
         serve_error(r, 400, "bad-field", "the Automa and you need different factions");
         return -1;
