@@ -45,6 +45,8 @@ function renderExpReport(rep, v) {
   if (rep.progress && rep.progress.glory_placed) L.push(te('gloryLine', rep.progress.glory));
   for (const m of rep.mechs || []) {
     const why = m.moved === 'glory_too_low' ? te('moved.glory_too_low', m.glory_needed, rep.progress ? rep.progress.glory : '?') : te('moved.' + m.moved);
+    if (m.sweep) L.push(m.swept_gaps && m.swept_gaps.length ? t('i19.sweepGaps', te(m.mech === 'north' ? 'mechN' : 'mechC'), m.swept_gaps.join(', '), m.from)
+      : t('i19.sweepAll', te(m.mech === 'north' ? 'mechN' : 'mechC'), m.from));   // issue 19: the Sweep comes first
     L.push(te('mechLine', te(m.mech === 'north' ? 'mechN' : 'mechC'), m.from, m.to, why));
     if (m.action && m.action !== 'none') L.push(te('act.' + m.action, m.to, (m.gained && m.gained.corruption ? m.gained.corruption.length : 0)));
   }

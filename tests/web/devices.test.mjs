@@ -111,7 +111,7 @@ try {
   const card1 = await page.getAttribute('#card-panel .acard', 'data-card');
   const boardBottom = (await page.locator('svg.board').boundingBox()).y + (await page.locator('svg.board').boundingBox()).height;
   const repTop = (await page.locator('#turn-report').boundingBox()).y;
-  check(repTop > boardBottom && repTop < 800 - 150, 'phone: the Automa\'s instructions follow the map on the first screen (at ' + Math.round(repTop) + ' px, the map ends at ' + Math.round(boardBottom) + ')');
+  check(repTop > boardBottom && repTop < 800 - 100, 'phone: the Automa\'s instructions follow the map on the first screen (at ' + Math.round(repTop) + ' px, the map ends at ' + Math.round(boardBottom) + ')');
   const cardBox = await page.locator('#card-panel .acard').boundingBox();
   check(cardBox === null || cardBox.y > repTop, 'phone: the card comes after the instructions (folded)');
   check(await page.locator('#automa-panel.folded').count() === 1, 'phone: the Automa panel is folded to its title');
@@ -176,9 +176,11 @@ try {
     const fit = await p.evaluate(() => {
       const card = document.querySelector('#card-panel .acard'), tab = card.querySelector('.combat-table');
       const c = card.getBoundingClientRect(), r = tab.getBoundingClientRect();
-      return { ok: r.right <= c.right - 1 && r.left >= c.left && tab.scrollWidth <= tab.clientWidth + 1, c: c.width, t: r.width };
+      // and no cell's text runs out of its cell (a long Italian heading)
+      const spill = [...tab.querySelectorAll('th, td')].filter((x) => x.scrollWidth > x.clientWidth + 1).map((x) => x.textContent);
+      return { ok: r.right <= c.right - 1 && r.left >= c.left && tab.scrollWidth <= tab.clientWidth + 1 && !spill.length, c: c.width, t: r.width, spill };
     });
-    check(fit.ok, 'Italian: the combat table fits in the card (' + Math.round(fit.t) + ' in ' + Math.round(fit.c) + ')');
+    check(fit.ok, 'Italian: the combat table fits in the card (' + Math.round(fit.t) + ' in ' + Math.round(fit.c) + ') ' + fit.spill.join(', '));
     await p.locator('#card-panel .acard').screenshot({ path: path.join(outDir, 'device-card-it.png') });
     await ctx.close();
   }
@@ -195,6 +197,16 @@ try {
     await p.tap('#new-exp button[type="submit"]');
     await p.waitForSelector('main.exp');
     check(await noHScroll(p), 'phone: the Expeditions page does not scroll sideways');
+    // Automa turns until one sweeps: the Sweep is among the instructions
+    let swept = null;
+    for (let i = 0; i < 10 && !swept; i++) {
+      if (await p.isDisabled('#exp-turn')) break;
+      const [resp] = await Promise.all([p.waitForResponse((r) => r.url().includes('/action')), p.tap('#exp-turn')]);
+      const j = await resp.json();
+      await p.waitForSelector('#exp-report');
+      if (j.result && j.result.turn && (j.result.turn.mechs || []).some((m) => m.sweep)) swept = await p.textContent('#exp-report');
+    }
+    check(swept !== null && swept.includes('Sweep'), 'phone: an Automa turn with a Sweep says so in the instructions');
     await shot(p, 'phone-expeditions');
     await ctx.close();
   }
