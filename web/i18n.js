@@ -261,7 +261,7 @@ const DICT = {
       selectedTouch: '{0} su {1}: tocca un territorio illuminato (tocca altrove per annullare).',
       whyAll: 'Perché: ogni candidato e ogni spareggio', territory: 'Territorio', factoryDist: 'F (dalla Fabbrica)',
       chosen: 'scelto', armedTrap: 'trappola armata', noTie: 'nessuna parità', decided: 'Deciso: il valore migliore; {0}.',
-      sweepGaps: '{0}, Spazzata: scarta le carte scoperte nello spazio {1} (accanto a {2}) e distribuiscine di nuove.',
+      sweepGaps: '{0}, Spazzata: scarta le carte scoperte nel varco {1} (accanto a {2}) e distribuiscine di nuove.',
       sweepAll: '{0}, Spazzata: scarta tutte le carte scoperte accanto a {1} e distribuiscine di nuove.',
       showCard: 'La carta pescata', companionShort: 'assistito', simulatedShort: 'simulato', sweep: 'Spazzata', whoseTurnYou: 'Il tuo turno', whoseTurnAutoma: 'Il turno dell’Automa',
       value: { 'move-worker': 'unità dell’Automa adiacenti', 'move-mech': 'distanza dalle tue unità da combattimento',
