@@ -197,6 +197,34 @@ try {
     await p.tap('#new-exp button[type="submit"]');
     await p.waitForSelector('main.exp');
     check(await noHScroll(p), 'phone: the Expeditions page does not scroll sideways');
+    const ev = await api(p, '/games/phone-exp');
+    check((await p.textContent('#exp-whose')).includes(ev.game.first_player === 'automa' ? 'Automa' : 'Your turn'),
+      'Expeditions: the heading names who plays first (' + ev.game.first_player + ')');
+    let dialogs = 0;
+    p.on('dialog', (d) => { dialogs++; d.accept(); });
+    await p.tap('#exp-turn');
+    await p.waitForSelector('#exp-report');
+    check((await p.textContent('#exp-whose')).includes('Your turn'), 'Expeditions: after her turn the heading says it is yours');
+    const down = await p.evaluate(() => [...document.querySelectorAll('button.loc.down')].map((b) => b.getAttribute('data-loc'))
+      .find((x) => /^N/.test(x)));
+    await p.tap(`button.loc[data-loc="${down}"]`);
+    await p.waitForSelector('#exp-flip');
+    check((await p.textContent('#msg')).includes('Recorded: your mech is on ' + down), 'Expeditions: moving says in one line what was recorded');
+    check(await p.inputValue('#rev-loc') === down, 'Expeditions: moving onto a face-down tile asks to flip it (' + down + ' chosen to reveal)');
+    await shot(p, 'phone-expeditions-flip');
+    await p.fill('#rev-num', '9');
+    await p.fill('#rev-tok', '2 1');
+    await p.tap('#rev-btn');
+    await p.waitForFunction(() => !document.querySelector('#exp-flip'));
+    check((await p.textContent('#msg')).includes('Recorded: ' + down + ' is location 9, corruption (top first): 2 1.'),
+      'Expeditions: the reveal is confirmed in one line');
+    await p.tap('#glory-btn');
+    await p.waitForFunction(() => document.querySelector('#msg') && document.querySelector('#msg').textContent.includes('glory token 1 of 4'));
+    check(true, 'Expeditions: a glory token is confirmed in one line');
+    await p.fill('#exp-coins', '10');
+    await p.tap('#coins-btn');
+    await p.waitForFunction(() => document.querySelector('#msg').textContent.includes('if the game ended now'));
+    check(true, 'Expeditions: scoring before the end says "if the game ended now"');
     // Automa turns until one sweeps: the Sweep is among the instructions
     let swept = null;
     for (let i = 0; i < 10 && !swept; i++) {
@@ -207,6 +235,7 @@ try {
       if (j.result && j.result.turn && (j.result.turn.mechs || []).some((m) => m.sweep)) swept = await p.textContent('#exp-report');
     }
     check(swept !== null && swept.includes('Sweep'), 'phone: an Automa turn with a Sweep says so in the instructions');
+    check(dialogs >= 1, 'Expeditions: a second Automa turn in a row asks first (' + dialogs + ' question(s))');
     await shot(p, 'phone-expeditions');
     await ctx.close();
   }
