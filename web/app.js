@@ -34,7 +34,7 @@ class ApiError extends Error {
 }
 
 async function api(method, path, body) {
-  const opt = { method, headers: {} };
+  const opt = { method, headers: { 'X-Automa-Lang': LANG } };   // the library's texts in the page's language
   if (body !== undefined) { opt.headers['Content-Type'] = 'application/json'; opt.body = JSON.stringify(body); }
   let r;
   try { r = await fetch('/api' + path, opt); } catch (e) { throw new ApiError(String(e), 'network'); }
@@ -102,7 +102,12 @@ function headerBar(title) {
   return h('header', { class: 'top' },
     h('a', { href: '#/', class: 'brand', id: 'home-link' }, h('span', { class: 'logo' }, '\u2699'), ' automa'),
     title ? h('span', { class: 'game-title' }, title) : h('span', { class: 'game-title' }, t('subtitle')),
-    h('button', { class: 'lang', id: 'lang', onclick: () => { setLang(LANG === 'it' ? 'en' : 'it'); render(); } }, t('lang')));
+    h('button', { class: 'lang', id: 'lang', onclick: async () => {
+      setLang(LANG === 'it' ? 'en' : 'it');
+      // the texts the server writes (Automata labels and bot reasons) come again in the new language
+      if (S.name && S.kind === 'automata') { try { applyGame(await api('GET', '/games/' + S.name)); } catch (e) { /* keep */ } }
+      render();
+    } }, t('lang')));
 }
 
 // ---- home: the games and the new-game forms ----------------------------------------------

@@ -185,6 +185,29 @@ try {
     await ctx.close();
   }
 
+  // ---- Automata in Italian on the phone: action labels and the bots' reasons come translated --------
+  {
+    const { ctx, page: p } = await device(360, 800, 'it-IT');
+    await p.goto(base + '/');
+    await p.evaluate(() => { localStorage.setItem('automa-lang', 'it'); });
+    await p.request.post(base + '/api/games', { data: { kind: 'automata', name: 'phone-atm', seats: ['human', 'greedy'], seed: 4 } });
+    await p.goto(base + '/#/automata/phone-atm');
+    await p.waitForSelector('.abuttons button');
+    const labels = await p.locator('.abuttons button').allTextContents();
+    check(labels.length > 0 && labels.every((x) => !/\b(place|on|pay|use|forfeit|with)\b/.test(x)),
+      'Automata, Italian: the action labels are Italian (' + labels[0] + ')');
+    await p.locator('.abuttons button').first().tap();
+    await p.waitForSelector('#atm-botlog li.bot');
+    const why = await p.locator('#atm-botlog li.bot').first().textContent();
+    check(!/\b(the|adds|random|best|raises|choice|because)\b/.test(why), 'Automata, Italian: the bot\'s move and reason are Italian (' + why + ')');
+    check(await noHScroll(p), 'phone: the Automata page does not scroll sideways');
+    await shot(p, 'phone-automata-it');
+    await p.tap('#lang');
+    await p.waitForFunction(() => /\bon\b/.test(document.querySelector('.abuttons button').textContent));
+    check(true, 'Automata: switching the page to English brings the labels in English');
+    await ctx.close();
+  }
+
   // ---- Expeditions and Automata on the phone -----------------------------------------------------------
   {
     const { ctx, page: p } = await device(360, 800);
