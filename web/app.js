@@ -104,9 +104,9 @@ function headerBar(title) {
     title ? h('span', { class: 'game-title' }, title) : h('span', { class: 'game-title' }, t('subtitle')),
     h('button', { class: 'lang', id: 'lang', onclick: async () => {
       setLang(LANG === 'it' ? 'en' : 'it');
-      // the texts the server writes (Automata labels and bot reasons) come again in the new language
-      if (S.name && S.kind === 'automata') { try { applyGame(await api('GET', '/games/' + S.name)); } catch (e) { /* keep */ } }
       render();
+      // the texts the server writes (Automata labels and bot reasons) come again in the new language
+      if (S.name && S.kind === 'automata') { try { applyGame(await api('GET', '/games/' + S.name)); render(); } catch (e) { /* keep */ } }
     } }, t('lang')));
 }
 
