@@ -263,7 +263,7 @@ function highlightFrom(rep) {
 function restoreReport() {
   const rep = S.view && S.view.last_report;
   S.lastTurn = rep || null;
-  S.hl = rep && !S.view.game_over ? highlightFrom(rep) : null;
+  S.hl = rep && !S.view.game_over && S.view.current === S.view.human ? highlightFrom(rep) : null;   // arrows until your turn ends
 }
 
 function automaTurn() {

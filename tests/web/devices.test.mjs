@@ -42,7 +42,20 @@ async function device(width, height, locale) {
 }
 const shot = (page, name) => page.screenshot({ path: path.join(outDir, 'device-' + name + '.png'), fullPage: true });
 // No horizontal scrolling: the document is no wider than the screen.
-const noHScroll = (page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+// (html and body clip sideways overflow, so also look for any visible element reaching past the right edge)
+const noHScroll = async (page) => {
+  const out = await page.evaluate(() => {
+    const w = window.innerWidth, bad = [];
+    for (const el of document.querySelectorAll('body *')) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || el.closest('#modal[hidden]')) continue;
+      if (r.right > w + 1) bad.push((el.id || el.className || el.tagName) + '@' + Math.round(r.right));
+    }
+    return { ok: document.documentElement.scrollWidth <= w + 1 && bad.length === 0, bad: bad.slice(0, 6) };
+  });
+  if (!out.ok) console.log('    past the right edge: ' + out.bad.join(', '));
+  return out.ok;
+};
 // Visible controls smaller than 44 px in either direction (checkboxes sit in 44 px labels).
 const smallTargets = (page, scope) => page.evaluate((scope) => {
   const bad = [];
