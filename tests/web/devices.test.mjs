@@ -161,7 +161,12 @@ try {
   const g = await api(page, '/games/phone');
   check(g.game.players.find((p) => p.faction === 'nordic').character === target, 'phone: tap the character, tap ' + target + ': it moved there');
   await shot(page, 'phone-moved');
-  // a tap on a territory with a worker of yours selects that worker (the icons are small)
+  // a tap on the ground of a territory with a worker of yours selects that worker (the icons are small)
+  const wpos = g.game.players.find((p) => p.faction === 'nordic').workers.find((w) => w !== target);
+  const wb = await page.locator(`svg.board [data-terr="${wpos}"] polygon.hex`).boundingBox();
+  await page.touchscreen.tap(wb.x + wb.width / 2, wb.y + wb.height * 0.85);
+  await page.waitForSelector('svg.board .terr.reach');
+  check((await page.textContent('#hint')).includes(wpos), 'phone: tapping the territory ' + wpos + ' selects your worker there');
   await page.tap('#end-turn');
   await pc.close();
 
