@@ -233,3 +233,13 @@ fail:
     sqlite3_close(db);
     return AM_EIO;
 }
+
+const char *hist_default_level(void)
+{
+    char path[4096];
+    if (hist_default_path(path, sizeof path, 0) != 0) return "autometta";
+    FILE *f = fopen(path, "rb");
+    if (!f) return "autometta";
+    fclose(f);
+    return "automa";
+}
