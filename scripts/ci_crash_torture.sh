@@ -17,7 +17,7 @@ DURATION=${DURATION:-60}
 W=$(mktemp -d)
 SERVER=""
 MAIN=$BASHPID
-cleanup() { [ "$BASHPID" = "$MAIN" ] || return 0; [ -n "$SERVER" ] && { kill -9 "$SERVER"; wait "$SERVER"; } 2>/dev/null; rm -rf "$W"; }
+cleanup() { [ "$BASHPID" = "$MAIN" ] || return 0; [ -n "$SERVER" ] && kill -9 "$SERVER" 2>/dev/null; rm -rf "$W"; }
 trap cleanup EXIT
 export AUTOMA_HISTORY="$W/history.db"
 REFHIST="$W/ref-history.db"          # the reference runs record elsewhere
