@@ -2,7 +2,8 @@
 # Guarantee 4 (docs/hardening.md): every finished game is in the history exactly once. A game
 # ended, undone and ended again (three times) is one row; a game whose row could not be written
 # when it ended (the history unreachable, as after a kill between the save and the insert) is
-# recorded the next time it is opened, and only once however often it is opened.
+# recorded the next time it is opened, and only once however often it is opened; the same when the
+# history was locked by another program when the game ended.
 set -u
 : "${AUTOMA:?}" "${SCRATCH:?}"
 fails=0
@@ -50,5 +51,24 @@ cp "$SCRATCH/b.json" "$SCRATCH/b-copy.json"
 [ "$(rows)" = 2 ] || fail "a copy of game b made a new row"
 "$AUTOMA" history >"$SCRATCH/out" 2>&1 || fail "history"
 [ "$(grep -c 'nordic' "$SCRATCH/out")" -ge 2 ] || fail "history does not list the games: $(cat "$SCRATCH/out")"
+# 4. the history locked by another program when game c ends (longer than the 5 s busy wait): not
+#    recorded then, recorded once it is opened again
+new_game "$SCRATCH/c.json"
+python3 - "$AUTOMA_HISTORY" "$SCRATCH/locked" <<'PY' &
+import sqlite3, sys, time
+db = sqlite3.connect(sys.argv[1], isolation_level=None)
+db.execute("BEGIN EXCLUSIVE")
+open(sys.argv[2], "w").write("1")
+time.sleep(7)
+db.execute("ROLLBACK")
+PY
+LOCKER=$!
+i=0; while [ ! -s "$SCRATCH/locked" ] && [ $i -lt 50 ]; do i=$((i + 1)); sleep 0.1; done
+printf 'set stars 6\nquit\n' | "$AUTOMA" scythe play "$SCRATCH/c.json" >"$SCRATCH/out" 2>&1 || fail "play c"
+grep -q "Could not record the game in the history" "$SCRATCH/out" || fail "c: the locked history was not reported"
+wait "$LOCKER"
+[ "$(rows)" = 2 ] || fail "c: $(rows) rows while the history was locked"
+"$AUTOMA" scythe score "$SCRATCH/c.json" >/dev/null || fail "score c"
+[ "$(rows)" = 3 ] || fail "c opened after the lock is not recorded: $(rows) rows, not 3"
 [ "$fails" -eq 0 ] || { echo "$fails check(s) failed"; exit 1; }
 echo "all checks passed"
