@@ -54,7 +54,7 @@ int scythe_cmd_board(scy_game *g, char **w, am_buf *out, am_err *err)
     if (k == SCY_TILE_MANUAL)
         am_buf_puts(out, _("Structure bonus tile: one the program does not know; enter its coins with 'set structure-bonus N'.\n"));
     else
-        am_buf_printf(out, _("Structure bonus tile: %s.\n"), _(scy_tiles[k].text));
+        am_buf_printf(out, _("Structure bonus tile %s: %s.\n"), scy_tiles[k].id, _(scy_tiles[k].text));
     return AM_OK;
 }
 

@@ -43,7 +43,7 @@ int scythe_setup_tile(scy_game *g, const char *name, am_buf *out, am_err *err)
         am_buf_puts(out, _("Structure bonus tile: one the program does not know; enter its coins at the end with 'set "
                            "structure-bonus N'.\n"));
     else
-        am_buf_printf(out, _("Structure bonus tile: %s (%s); put that tile beside the board.\n"), scy_tiles[k].id,
+        am_buf_printf(out, _("Structure bonus tile %s: %s. Put that tile beside the board.\n"), scy_tiles[k].id,
                       _(scy_tiles[k].text));
     return AM_OK;
 }

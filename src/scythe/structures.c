@@ -299,3 +299,29 @@ unsigned scy_auto_stars_place(scy_game *g, int pl)
     }
     return placed;
 }
+
+/* ---- status lines --------------------------------------------------------------------------- */
+
+void scy_render_structures(const scy_game *g, int pl, am_buf *b)
+{
+    const scy_player *p = &g->p[pl];
+    am_buf_puts(b, _("    structures:"));
+    int any = 0;
+    for (int k = 0; k < SCY_NSTRUCTURES; k++) {
+        int t = scy_structure_pos(g, pl, k);
+        if (t < 0) continue;
+        am_buf_printf(b, "%s %s %s", any ? "," : "", scy_structure_name(k), scy_pos_name(t));
+        any = 1;
+    }
+    if (!any) am_buf_puts(b, _(" none"));
+    if (p->player_mat)
+        am_buf_printf(b, _("; player mat %s (%s)"), scy_mats[p->player_mat - 1].id, scy_mats[p->player_mat - 1].label);
+    am_buf_puts(b, "\n");
+}
+
+void scy_render_tile(const scy_game *g, am_buf *b)
+{
+    int k = g->structure_tile < SCY_NTILES ? g->structure_tile : 0;
+    if (k == SCY_TILE_MANUAL) am_buf_puts(b, _("Structure bonus tile: entered by hand (set structure-bonus N).\n"));
+    else am_buf_printf(b, _("Structure bonus tile %s: %s.\n"), scy_tiles[k].id, _(scy_tiles[k].text));
+}
