@@ -522,10 +522,6 @@ int scy_human_build(scy_game *g, int kind, int t, am_err *err);
 /* Takes back structure `kind` (a correction: structures never leave the board in play); removes
  * the structures star the program placed for it. */
 int scy_human_unbuild(scy_game *g, int kind, am_err *err);
-/* Checks the structures of every player of g (the rules above that a board can show: at most one
- * structure per territory, none on a lake or outside the board, only humans build); the message
- * names the JSON path. */
-int scy_structures_check(const scy_game *g, am_err *err);
 
 /* Structure bonus tiles (one per game). SCY_TILE_MANUAL: a tile the program does not know, the
  * coins are entered by hand (`set structure-bonus`). */

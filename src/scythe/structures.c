@@ -113,30 +113,6 @@ int scy_human_unbuild(scy_game *g, int kind, am_err *err)
     return AM_OK;
 }
 
-int scy_structures_check(const scy_game *g, am_err *err)
-{
-    am_set seen = AM_SET_EMPTY;
-    for (int pl = 0; pl < g->nplayers; pl++)
-        for (int k = 0; k < SCY_NSTRUCTURES; k++) {
-            int t = scy_structure_pos(g, pl, k);
-            if (t < 0) continue;
-            const char *f = scy_faction_name(g->p[pl].faction), *s = scy_structure_name(k);
-            if (g->p[pl].automa)
-                return am_fail(err, AM_EDATA, _("players[%s].structures: the Automa builds no structures"), f);
-            if (!SCY_IS_TERR(t))
-                return am_fail(err, AM_EDATA, _("players[%s].structures.%s: %s is not a territory of the board"), f, s,
-                               scy_pos_name(t));
-            if (scy_territories[t].terrain == SCY_LAKE)
-                return am_fail(err, AM_EDATA, _("players[%s].structures.%s: %s is a lake; no structure on a lake"), f, s,
-                               scy_pos_name(t));
-            if (am_set_has(seen, t))
-                return am_fail(err, AM_EDATA, _("players[%s].structures.%s: %s already holds a structure (one per territory)"),
-                               f, s, scy_pos_name(t));
-            seen = am_set_add(seen, t);
-        }
-    return AM_OK;
-}
-
 /* ---- structure bonus tiles ----------------------------------------------------------------- */
 
 const scy_tile_info scy_tiles[SCY_NTILES] = {
