@@ -9,6 +9,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -479,6 +480,46 @@ static void test_game_file_roundtrip_and_refusals(void **st)
     refused(P2(",\"auto_stars\":[\"mechs\"]"), "players[0].auto_stars");  /* more than its stars */
 }
 
+/* The tables carried in the program agree with data/scythe/player-mats.txt and
+ * structure-tiles.txt (their sources are in the files). */
+static void test_tables_match_data_files(void **st)
+{
+    (void)st;
+    char *text = NULL;
+    am_err e;
+    assert_int_equal(am_file_read("data/scythe/player-mats.txt", 1 << 16, &text, NULL, &e), AM_OK);
+    int rows = 0;
+    for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
+        if (line[0] == '#' || line[0] == '\0') continue;
+        char id[32], label[8];
+        int pop, coins;
+        assert_int_equal(sscanf(line, "%31s %7s %d %d", id, label, &pop, &coins), 4);
+        int k = scy_mat_parse(id);
+        assert_int_equal(k, rows);
+        assert_string_equal(scy_mats[k].label, label);
+        assert_int_equal(scy_mats[k].popularity, pop);
+        assert_int_equal(scy_mats[k].coins, coins);
+        rows++;
+    }
+    assert_int_equal(rows, SCY_NMATS);
+    free(text);
+    text = NULL;
+    assert_int_equal(am_file_read("data/scythe/structure-tiles.txt", 1 << 16, &text, NULL, &e), AM_OK);
+    rows = 0;
+    for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
+        if (line[0] == '#' || line[0] == '\0') continue;
+        char id[32];
+        int c[8];
+        assert_int_equal(sscanf(line, "%31s %d %d %d %d %d %d %d %d", id, &c[0], &c[1], &c[2], &c[3], &c[4], &c[5], &c[6], &c[7]), 9);
+        int k = scy_tile_parse(id);
+        assert_int_equal(k, rows + 1);
+        for (int i = 0; i < 8; i++) assert_int_equal(scy_tiles[k].coins[i], c[i]);
+        rows++;
+    }
+    assert_int_equal(rows, SCY_NTILES - 1);
+    free(text);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -495,6 +536,7 @@ int main(void)
         cmocka_unit_test(test_factory_cards_per_player_count),
         cmocka_unit_test(test_human_vs_human_combat),
         cmocka_unit_test(test_game_file_roundtrip_and_refusals),
+        cmocka_unit_test(test_tables_match_data_files),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
