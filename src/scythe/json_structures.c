@@ -71,7 +71,7 @@ int scy_json_player_extras_parse(json_t *pj, const char *path, const scy_game *g
         p->player_mat = (uint8_t)(k + 1);
     }
     /* the stars the program placed; an older file has none recorded: the stars already earned
-     * then were counted by the player, so they are never placed again (R-SC-52) */
+     * then were counted by the player, so they are never placed again (R-SC-55) */
     json_t *as = json_object_get(pj, "auto_stars");
     int pl = (int)(p - g->p);
     if (!as) {
