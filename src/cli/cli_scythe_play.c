@@ -229,8 +229,11 @@ static void print_setup(const scy_game *g)
     if (g->nplayers == 2)
         printf(_("\nSet up the table as for a 2-player game (3 Factory cards), then for the Automa:\n"));
     else
+    {
         printf(_("\nSet up the table as for a %d-player game; each human as usual (%d of you), then each Automa:\n"),
                g->nplayers, humans);
+        printf(_("- %d Factory cards (the number of players + 1).\n"), g->factory_cards_left);
+    }
     for (int pl = 0; pl < g->nplayers; pl++) {
         const scy_player *p = &g->p[pl];
         if (!p->automa) continue;

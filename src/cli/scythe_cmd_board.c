@@ -64,7 +64,7 @@ void scythe_cmd_star_news(const scy_game *g, int pl, unsigned before, am_buf *ou
     unsigned now = g->p[pl].auto_stars, added = now & ~before;
     for (int k = 0; k < SCY_NAUTO_STARS; k++)
         if (added & (1u << k))
-            am_buf_printf(out, _("Star placed for you: %s (%d stars now; do not add it with 'set stars').\n"),
+            am_buf_printf(out, _("Star placed for you: %s (stars now: %d; do not add it with 'set stars').\n"),
                           scy_auto_star_text(k), g->p[pl].stars);
     if (added && g->game_over) am_buf_puts(out, _("A sixth star: the game ends now. Run 'score'.\n"));
 }
