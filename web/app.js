@@ -149,7 +149,7 @@ async function renderHome() {
   h('label', {}, t('level'), sel('level', levels.map((l) => [l, t('levels.' + l)]), 'automa')),
   h('label', {}, t('combatMode'), sel('combat', [['companion', t('companion')], ['simulated', t('simulated')]], 'companion')),
   h('label', {}, t('playerMat'), sel('player_mat', ['industrial', 'engineering', 'militant', 'patriotic', 'innovative', 'mechanical', 'agricultural']
-    .map((m) => [m, t('mat.' + m)]), 'industrial')),
+    .map((m) => [m, t('pmat.' + m)]), 'industrial')),
   h('label', {}, t('structureTile'), sel('structure_tile', ['random', 'tunnels-adjacent', 'lakes-adjacent', 'encounters-adjacent', 'on-tunnels', 'in-a-row', 'farms-tundras', 'manual']
     .map((k) => [k, t('tile.' + k)]), 'random')),
   h('label', {}, t('seed'), h('input', { name: 'seed', id: 'f-seed', type: 'number', min: 0 })),
@@ -587,7 +587,19 @@ function legend() {
   const item = (cls, label) => h('span', { class: 'lg' }, h('span', { class: 'lg-sw ' + cls }), label);
   return h('div', { class: 'legend' },
     ['farm', 'village', 'tundra', 'forest', 'mountain', 'lake', 'factory'].map((x) => item('t-' + x, t('terrain.' + x))),
-    item('lg-river', t('river')), item('lg-enc', t('encounterTok')), item('lg-tun', t('tunnel')));
+    item('lg-river', t('river')), item('lg-enc', t('encounterTok')), item('lg-tun', t('tunnel')),
+    ['mill', 'armory', 'monument', 'mine'].map((k) => h('span', { class: 'lg lg-structure', 'data-structure': k }, structureIcon(k), t('structure.' + k))));
+}
+
+// A structure's symbol for the legend (the board's shape, in grey; issue 13).
+function structureIcon(kind) {
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('viewBox', '-10 -12 20 22');
+  svg.setAttribute('width', '16');
+  svg.setAttribute('height', '16');
+  svg.setAttribute('class', 'lg-icon');
+  STRUCTURE_SHAPE[kind](svg, '#9a9a9a', '#fff');
+  return svg;
 }
 
 // ---- dialogs -------------------------------------------------------------------------------

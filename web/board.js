@@ -133,7 +133,7 @@ function drawStructure(layer, kind, faction, c) {
   const shape = STRUCTURE_SHAPE[kind];
   if (!shape) return;
   const g = el('g', { class: 'structure s-' + kind, 'data-structure': kind, 'data-faction': faction,
-    transform: `translate(${(c.x + 24).toFixed(1)},${(c.y + 12).toFixed(1)})` }, layer);
+    transform: `translate(${(c.x - 24).toFixed(1)},${(c.y + 12).toFixed(1)})` }, layer);
   const title = el('title', {}, g);
   title.textContent = `${t('factions.' + faction)}: ${t('structure.' + kind)}`;
   shape(g, FACTION_COLOR[faction] || '#888', FACTION_INK[faction] || '#fff');
@@ -205,26 +205,30 @@ function drawScytheBoard(geo, game, opts) {
     const here = units[name] || [];
     here.forEach((e, i) => drawUnitGroup(layerUnits, e, c.x, c.y - 6 + i * 19 - (here.length - 1) * 6, name));
   }
-  // Structures (issue 13): a distinct symbol each, in the owner's colour, bottom-right of the hex.
+  // Structures (issue 13): a distinct symbol each, in the owner's colour, bottom-left of the hex
+  // (a trap or flag on the same territory moves up).
+  const built = new Set();
   for (const p of game ? game.players : []) {
     for (const [kind, where] of Object.entries(p.structures || {})) {
       const terr = geo.byName[String(where).toUpperCase()];
       if (!terr) continue;
+      built.add(terr.name);
       drawStructure(layerMark, kind, p.faction, hexCenter(terr.row, terr.col));
     }
   }
+  const tokenY = (name) => built.has(name) ? -6 : 12;
   for (const tr of board.traps || []) {
     const terr = geo.byName[tr.territory];
     if (!terr) continue;
     const c = hexCenter(terr.row, terr.col);
-    const tg = el('g', { class: 'trap' + (tr.armed ? ' armed' : ''), transform: `translate(${(c.x - 24).toFixed(1)},${(c.y + 12).toFixed(1)})` }, layerMark);
+    const tg = el('g', { class: 'trap' + (tr.armed ? ' armed' : ''), transform: `translate(${(c.x - 24).toFixed(1)},${(c.y + tokenY(terr.name)).toFixed(1)})` }, layerMark);
     el('polygon', { points: '0,-7 7,6 -7,6', fill: tr.armed ? '#7d3c98' : '#ccc', stroke: '#222' }, tg);
   }
   for (const fl of board.flags || []) {
     const terr = geo.byName[fl.territory];
     if (!terr) continue;
     const c = hexCenter(terr.row, terr.col);
-    const fg = el('g', { class: 'flag', transform: `translate(${(c.x - 24).toFixed(1)},${(c.y + 12).toFixed(1)})` }, layerMark);
+    const fg = el('g', { class: 'flag', transform: `translate(${(c.x - 24).toFixed(1)},${(c.y + tokenY(terr.name)).toFixed(1)})` }, layerMark);
     el('path', { d: 'M-3,8 L-3,-8 L7,-4 L-3,0', fill: FACTION_COLOR.albion, stroke: '#111' }, fg);
   }
   // Rivers: the shared edge of two touching hexes.

@@ -113,14 +113,9 @@ const DICT = {
       turnLog: 'Card {0}: {1}', noMoveLog: 'no move' },
     // ---- issue 13 (structures, player mat, scoring): its keys go between this line and the next
     playerMat: 'Player mat', structureTile: 'Structure bonus tile', build: 'Build', unbuild: 'Take back (recorded by mistake)',
-    'structure.mill': 'Mill', 'structure.armory': 'Armory', 'structure.monument': 'Monument', 'structure.mine': 'Mine',
-    'mat.industrial': 'Industrial (1)', 'mat.engineering': 'Engineering (2)', 'mat.militant': 'Militant (2A)',
-    'mat.patriotic': 'Patriotic (3)', 'mat.innovative': 'Innovative (3A)', 'mat.mechanical': 'Mechanical (4)',
-    'mat.agricultural': 'Agricultural (5)',
-    'tile.random': 'random (the program draws it)', 'tile.tunnels-adjacent': 'tunnels adjacent to your structures',
-    'tile.lakes-adjacent': 'lakes adjacent to your structures', 'tile.encounters-adjacent': 'encounters adjacent to your structures',
-    'tile.on-tunnels': 'tunnels with your structures', 'tile.in-a-row': 'structures in a row',
-    'tile.farms-tundras': 'farms and tundras with your structures', 'tile.manual': 'another tile (coins by hand)',
+    structure: { mill: 'Mill', armory: 'Armory', monument: 'Monument', mine: 'Mine' },
+    pmat: { industrial: 'Industrial (1)', engineering: 'Engineering (2)', militant: 'Militant (2A)', patriotic: 'Patriotic (3)', innovative: 'Innovative (3A)', mechanical: 'Mechanical (4)', agricultural: 'Agricultural (5)' },
+    tile: { random: 'random (the program draws it)', 'tunnels-adjacent': 'tunnels adjacent to your structures', 'lakes-adjacent': 'lakes adjacent to your structures', 'encounters-adjacent': 'encounters adjacent to your structures', 'on-tunnels': 'tunnels with your structures', 'in-a-row': 'structures in a row', 'farms-tundras': 'farms and tundras with your structures', manual: 'another tile (coins by hand)' },
     // ---- end of issue 13
     // ---- issue 14 (table flow, combat order): its keys go between this line and the next
     // ---- end of issue 14
@@ -243,14 +238,9 @@ const DICT = {
       turnLog: 'Carta {0}: {1}', noMoveLog: 'nessun movimento' },
     // ---- issue 13 (structures, player mat, scoring): its keys go between this line and the next
     playerMat: 'Plancia Giocatore', structureTile: 'Tessera bonus strutture', build: 'Costruisci', unbuild: 'Togli (registrata per errore)',
-    'structure.mill': 'Mulino', 'structure.armory': 'Armeria', 'structure.monument': 'Monumento', 'structure.mine': 'Miniera',
-    'mat.industrial': 'Industriale (1)', 'mat.engineering': 'Ingegneristica (2)', 'mat.militant': 'Militante (2A)',
-    'mat.patriotic': 'Patriottica (3)', 'mat.innovative': 'Innovativa (3A)', 'mat.mechanical': 'Meccanica (4)',
-    'mat.agricultural': 'Agricola (5)',
-    'tile.random': 'casuale (la estrae il programma)', 'tile.tunnels-adjacent': 'gallerie adiacenti alle tue strutture',
-    'tile.lakes-adjacent': 'laghi adiacenti alle tue strutture', 'tile.encounters-adjacent': 'incontri adiacenti alle tue strutture',
-    'tile.on-tunnels': 'gallerie con tue strutture', 'tile.in-a-row': 'strutture in fila',
-    'tile.farms-tundras': 'fattorie e tundre con tue strutture', 'tile.manual': 'altra tessera (monete a mano)',
+    structure: { mill: 'Mulino', armory: 'Armeria', monument: 'Monumento', mine: 'Miniera' },
+    pmat: { industrial: 'Industriale (1)', engineering: 'Ingegneristica (2)', militant: 'Militante (2A)', patriotic: 'Patriottica (3)', innovative: 'Innovativa (3A)', mechanical: 'Meccanica (4)', agricultural: 'Agricola (5)' },
+    tile: { random: 'casuale (la estrae il programma)', 'tunnels-adjacent': 'tunnel adiacenti alle tue strutture', 'lakes-adjacent': 'laghi adiacenti alle tue strutture', 'encounters-adjacent': 'incontri adiacenti alle tue strutture', 'on-tunnels': 'tunnel con tue strutture', 'in-a-row': 'strutture in fila', 'farms-tundras': 'fattorie e tundre con tue strutture', manual: 'altra tessera (monete a mano)' },
     // ---- end of issue 13
     // ---- issue 14 (table flow, combat order): its keys go between this line and the next
     // ---- end of issue 14
