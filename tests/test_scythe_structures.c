@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "automa/scythe.h"
+#include "automa/scythe_render.h"
 #include "scythe/scythe_internal.h"
 #include "support/scy_fixture.h"
 #include "support/scythe_fixture.h"
@@ -520,6 +521,39 @@ static void test_tables_match_data_files(void **st)
     free(text);
 }
 
+/* The structures are drawn: the text map ("N=Mine" in its hex), the SVG map (a distinct shape per
+ * structure, class "structure KIND"), the status lines. */
+static void test_structures_drawn(void **st)
+{
+    (void)st;
+    scy_game g;
+    int h = setup(&g);
+    put(&g, h, SCY_ST_MINE, "A6");
+    put(&g, h, SCY_ST_MILL, "E3");
+    put(&g, h, SCY_ST_ARMORY, "B5");
+    put(&g, h, SCY_ST_MONUMENT, "F4");
+    am_buf b = {0};
+    scy_render_map_text(&g, &b);
+    assert_non_null(strstr(b.data, "N=Mine"));
+    assert_non_null(strstr(b.data, "N=Mill"));
+    assert_non_null(strstr(b.data, "N=Armory"));
+    assert_non_null(strstr(b.data, "N=Monum."));
+    am_buf_free(&b);
+    scy_render_map_svg(&g, &b);
+    const char *kinds[4] = {"structure mill", "structure armory", "structure monument", "structure mine"};
+    char shape[4][200];
+    for (int k = 0; k < 4; k++) {
+        const char *at = strstr(b.data, kinds[k]);
+        assert_non_null(at);
+        snprintf(shape[k], sizeof shape[k], "%s", strstr(at, "<") ? strstr(at, "<") : "");
+        for (int j = 0; j < k; j++) assert_string_not_equal(shape[j], shape[k]);
+    }
+    am_buf_free(&b);
+    scy_render_status(&g, &b);
+    assert_non_null(strstr(b.data, "structures: mill E3, armory B5, monument F4, mine A6"));
+    am_buf_free(&b);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -537,6 +571,7 @@ int main(void)
         cmocka_unit_test(test_human_vs_human_combat),
         cmocka_unit_test(test_game_file_roundtrip_and_refusals),
         cmocka_unit_test(test_tables_match_data_files),
+        cmocka_unit_test(test_structures_drawn),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
