@@ -238,7 +238,7 @@ const DICT = {
     ev2: { moved: 'Hai spostato il tuo {0} da {1} a {2}.', deployed: 'Schierato {0} su {1}.', combatLog: 'Combattimento su {0}: vince {1}.',
       turnLog: 'Carta {0}: {1}', noMoveLog: 'nessun movimento' },
     // ---- issue 13 (structures, player mat, scoring): its keys go between this line and the next
-    playerMat: 'Plancia Giocatore', structureTile: 'Tessera bonus strutture', build: 'Costruisci', unbuild: 'Togli (registrata per errore)',
+    playerMat: 'Plancia giocatore', structureTile: 'Tessera bonus strutture', build: 'Costruisci', unbuild: 'Togli (registrata per errore)',
     structure: { mill: 'Mulino', armory: 'Armeria', monument: 'Monumento', mine: 'Miniera' },
     pmat: { industrial: 'Industriale (1)', engineering: 'Ingegneristica (2)', militant: 'Militante (2A)', patriotic: 'Patriottica (3)', innovative: 'Innovativa (3A)', mechanical: 'Meccanica (4)', agricultural: 'Agricola (5)' },
     tile: { random: 'casuale (la estrae il programma)', 'tunnels-adjacent': 'tunnel adiacenti alle tue strutture', 'lakes-adjacent': 'laghi adiacenti alle tue strutture', 'encounters-adjacent': 'incontri adiacenti alle tue strutture', 'on-tunnels': 'tunnel con tue strutture', 'in-a-row': 'strutture in fila', 'farms-tundras': 'fattorie e tundre con tue strutture', manual: 'altra tessera (monete a mano)' },
