@@ -302,6 +302,16 @@ static void test_automatic_stars(void **st)
     for (int k = 0; k < 4; k++) assert_int_equal(scy_human_deploy(&g, SCY_UT_WORKER, fx_t("A6"), &e), AM_OK);
     assert_int_equal(g.p[h].stars, 4);
     assert_int_equal(g.p[h].auto_stars, 0x0f);
+    /* the player corrects the stars down by hand: the file still saves and loads, and the program
+     * does not place those stars again */
+    assert_int_equal(scy_human_set(&g, SCY_STAT_STARS, 0, &e), AM_OK);
+    am_buf b = {0};
+    scy_game g3;
+    scy_game_to_json(&g, &b);
+    assert_int_equal(scy_game_from_json(&g3, b.data, &e), AM_OK);
+    am_buf_free(&b);
+    assert_int_equal(scy_human_set(&g3, SCY_STAT_POWER, 16, &e), AM_OK);
+    assert_int_equal(g3.p[fx_seat(&g3, SCY_NORDIC)].stars, 0);
     /* the sixth star ends the game */
     scy_game g2;
     h = setup(&g2);
@@ -478,7 +488,8 @@ static void test_game_file_roundtrip_and_refusals(void **st)
     refused(HDR "\"structure_tile\":\"best\"," "\"players\":[{\"faction\":\"nordic\",\"type\":\"human\"},"
                 "{\"faction\":\"crimea\",\"type\":\"automa\"}]}",
             "structure_tile");
-    refused(P2(",\"auto_stars\":[\"mechs\"]"), "players[0].auto_stars");  /* more than its stars */
+    refused(P2(",\"auto_stars\":[\"mechs\",\"mechs\"]"), "players[0].auto_stars[1]: mechs is listed twice");
+    refused(P2(",\"auto_stars\":[\"objective\"]"), "players[0].auto_stars[0]");
 }
 
 /* The tables carried in the program agree with data/scythe/player-mats.txt and

@@ -92,8 +92,8 @@ int scy_json_player_extras_parse(json_t *pj, const char *path, const scy_game *g
         if (bits & (1u << k)) return am_fail(err, AM_EDATA, _("%s[%zu]: %s is listed twice"), sub, i, auto_star_ids[k]);
         bits |= 1u << k;
     }
-    if ((int)__builtin_popcount(bits) > p->stars)
-        return am_fail(err, AM_EDATA, _("%s: more stars placed by the program than the player's %d stars"), sub, p->stars);
+    /* not checked against `stars`: the player may have corrected the stars down by hand after the
+     * program placed one (set stars); the record only keeps it from being placed again */
     p->auto_stars = (uint8_t)bits;
     return AM_OK;
 }
