@@ -144,7 +144,7 @@ FUZZ_BIN     := $(FUZZ_NAMES:%=$(FUZZ_DIR)/%)
 FUZZ_LIB_OBJ := $(LIB_SRC:%.c=$(FUZZ_DIR)/obj/%.o)
 
 # these tests include the fuzz targets' bodies (replayed on fuzz/regressions and the corpora)
-$(BUILD)/tests/test_fuzz_regressions $(BUILD)/tests/test_loaders_hostile: $(FUZZ_SRC) src/cli/scythe_cmd.c
+$(BUILD)/tests/test_fuzz_regressions $(BUILD)/tests/test_loaders_hostile: $(FUZZ_SRC) src/cli/scythe_cmd.c src/cli/scythe_cmd_board.c
 
 $(FUZZ_DIR)/obj/%.o: %.c
 	@mkdir -p $(dir $@)

@@ -12,6 +12,7 @@
 
 #include "automa/scythe.h"
 #include "../src/cli/scythe_cmd.c"
+#include "../src/cli/scythe_cmd_board.c"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
