@@ -181,7 +181,9 @@ memcheck: all
 # ---- the game store and the web API in tests and fuzzing (issue 15, docs/hardening.md) ------------
 # fuzz_serve_api and tests/test_fuzz_serve need the program's store and API files (not serve.c,
 # the libmicrohttpd part): compiled the fuzz way for the one, the normal way for the other.
-STORE_WEB_SRC   := $(sort $(wildcard src/store/*.c)) $(filter-out src/web/serve.c,$(sort $(wildcard src/web/*.c)))
+# (serve_scythe_board.c uses the new game's mats and tile of src/cli/scythe_setup.c)
+STORE_WEB_SRC   := $(sort $(wildcard src/store/*.c)) $(filter-out src/web/serve.c,$(sort $(wildcard src/web/*.c))) \
+                   src/cli/scythe_setup.c
 FUZZ_SERVE_OBJ  := $(STORE_WEB_SRC:%.c=$(FUZZ_DIR)/obj/%.o)
 $(FUZZ_DIR)/fuzz_serve_api: fuzz/fuzz_serve_api.c $(FUZZ_LIB_OBJ) $(FUZZ_SERVE_OBJ)
 	@mkdir -p $(dir $@)
