@@ -304,7 +304,11 @@ function renderTurnReport(rep) {
     items.push(h('li', { class: 'move ' + m.result }, h('div', {}, x.main),
       x.detail ? x.detail.map((d) => h('div', { class: 'why' }, d)) : null));
   }
-  if ((rep.moves || []).length && !any && !rep.skipped) items.push(h('li', {}, t('noMove')));
+  // a row not tried: the move was made before (an attack fought in between) or a flip forbade it
+  const notTried = (rep.moves || []).some((m) => m.result === 'not-tried');
+  const flipNoMove = (rep.events || []).some((e) => e.event === 'flip-no-move');
+  if ((rep.moves || []).length && !any && !rep.skipped && !notTried) items.push(h('li', {}, t('noMove')));
+  else if ((rep.moves || []).length && !any && !rep.skipped && !flipNoMove) items.push(h('li', {}, t('movedBefore')));
   for (const e of rep.events || []) items.push(h('li', { class: 'event ev-' + e.event }, explainEvent(e)));
   if (rep.waiting === 'combat') items.push(h('li', { class: 'warn' }, t('waitCombat')));
   const cands = (rep.moves || []).some((m) => m.result === 'performed' && (m.candidates || []).length > 1);

@@ -175,34 +175,62 @@ int cli_scythe_combat(int argc, char **argv)
     if (g.pending.kind != SCY_PEND_COMBAT) return cli_error(CLI_EDATA, _("combat: %s: no combat is waiting"), path);
     int pls[2] = {g.pending.attacker, g.pending.defender};
     int automas = g.p[pls[0]].automa + g.p[pls[1]].automa;
-    scy_combat_input in;
-    memset(&in, 0, sizeof in);
-    for (int s = 0; s < 2; s++) {
-        if (!g.p[pls[s]].automa) {
-            if (!have_power) return cli_error(CLI_EUSAGE, _("combat: --power N is required (your dial, 0-7)"));
-            in.side[s] = human;
-            in.side[s].power = (uint8_t)power;
-        } else if (automas == 2 && s == 1) {
-            in.side[s] = dcards;
-        } else {
-            in.side[s] = acards;
-        }
-    }
     if (automas == 2 && have_power) return cli_error(CLI_EUSAGE, _("combat: two Automas fight; --power is not used"));
     if (automas == 1 && have_dcards) return cli_error(CLI_EUSAGE, _("combat: --defender-cards is only for two Automas"));
-    am_err e;
-    if (g.opt.combat_mode == SCY_COMBAT_COMPANION) {
-        int need[2];
-        if (scy_combat_preview(&g, need, &e) != AM_OK) return cli_error(CLI_EDATA, "%s", e.msg);
-        for (int s = 0; s < 2; s++)
-            if (need[s] >= 0 && need[s] != in.side[s].ncards)
-                return cli_error(CLI_EDATA,
-                                 _("combat: the %s Automa plays %d combat card(s): draw %d of its face-down cards at random "
-                                   "and give their values with %s V,V (you gave %d)"),
-                                 scy_faction_name(g.p[pls[s]].faction), need[s], need[s],
-                                 automas == 2 && s == 1 ? "--defender-cards" : "--automa-cards", in.side[s].ncards);
-    } else if (have_acards || have_dcards) {
+    if (g.opt.combat_mode == SCY_COMBAT_SIMULATED && (have_acards || have_dcards))
         return cli_error(CLI_EUSAGE, _("combat: simulated combat draws the Automa's cards itself; drop --automa-cards"));
+    am_err e;
+    /* step 1 (rulebook "Combat"): your dial and cards, recorded before the Automa card is drawn */
+    int committed_now = 0;
+    if (scy_combat_needs_commit(&g)) {
+        if (!have_power)
+            return cli_error(CLI_EUSAGE, _("combat: first choose your power and combat cards: automa scythe combat %s "
+                                           "--power N [--cards V,V]"),
+                             path);
+        human.power = (uint8_t)power;
+        int rc = scy_combat_commit(&g, &human, &e);
+        if (rc != AM_OK) return cli_error(lib_status(rc), "%s", e.msg);
+        committed_now = 1;
+    } else if (have_power && automas == 1) {
+        return cli_error(CLI_EDATA, _("combat: your power (%d) and combat cards are already chosen; give only "
+                                      "--automa-cards V,V now"),
+                         g.pending.c_power);
+    }
+    /* steps 2-4: which card each Automa draws and what it uses */
+    scy_combat_side_report plan[2];
+    if (scy_combat_plan(&g, plan, &e) != AM_OK) return cli_error(CLI_EDATA, "%s", e.msg);
+    scy_combat_input in;
+    memset(&in, 0, sizeof in);
+    int missing = 0;
+    for (int s = 0; s < 2; s++) {
+        if (!g.p[pls[s]].automa) continue;
+        int def = automas == 2 && s == 1, given = def ? have_dcards : have_acards;
+        in.side[s] = def ? dcards : acards;
+        if (g.opt.combat_mode != SCY_COMBAT_COMPANION) continue;
+        if (!given && plan[s].ncards > 0) missing = 1;
+        else if (in.side[s].ncards != plan[s].ncards)
+            return cli_error(CLI_EDATA,
+                             _("combat: the %s Automa plays %d combat card(s): draw %d of its face-down cards at random "
+                               "and give their values with %s V,V (you gave %d)"),
+                             scy_faction_name(g.p[pls[s]].faction), plan[s].ncards, plan[s].ncards,
+                             def ? "--defender-cards" : "--automa-cards", in.side[s].ncards);
+    }
+    if (missing) {
+        /* the person draws the Automa's cards now: the choice made so far is kept in the file */
+        if (committed_now && cli_scythe_save(path, &g) != CLI_OK) return CLI_EDATA;
+        am_buf b = {0};
+        if (committed_now)
+            am_buf_printf(&b, _("Your choice is recorded: %d power and %d combat card(s).\n"), g.pending.c_power,
+                          g.pending.c_ncards);
+        scy_combat_plan_render_text(&g, plan, &b);
+        for (int s = 0; s < 2; s++)
+            if (g.p[pls[s]].automa && plan[s].ncards > 0)
+                am_buf_printf(&b, _("Draw %d combat card(s) at random from the %s Automa's face-down combat cards, then run: "
+                                    "automa scythe combat %s %s V,V\n"),
+                              plan[s].ncards, scy_faction_name(g.p[pls[s]].faction), path,
+                              automas == 2 && s == 1 ? "--defender-cards" : "--automa-cards");
+        put_buf(&b);
+        return CLI_OK;
     }
     scy_combat_report r;
     scy_report turn;

@@ -33,6 +33,7 @@ typedef struct session {
     stack undo, redo;
     scy_report last;          /* the last Automa turn, for `why` */
     int have_last;
+    am_buf why;               /* `why`: the whole last Automa turn, its combat and the rest of it */
     int tty;
     int quit;
 } session;
@@ -265,6 +266,8 @@ static void automa_turn(session *ss)
     before_change(ss);
     ss->g = next;
     ss->have_last = 1;
+    am_buf_free(&ss->why);
+    scy_report_render_text(&ss->g, &ss->last, 1, &ss->why);
     const scy_player *p = &ss->g.p[ss->last.player];
     if (ss->last.card)
         printf(_("\nTake card %d from the %s Automa's deck and put it face up on the main discard pile, Scheme %s up.\n"),
@@ -313,49 +316,74 @@ static int ask_cards(session *ss, const char *q, int need, int max, scy_combat_c
     }
 }
 
+/* The pending combat in the rulebook's order ("Combat", steps 1-6): the person's dial and cards
+ * first (recorded in the game), then which Automa card to draw and what it uses, then the values of
+ * the Automa's random combat cards (companion mode), then the result. */
 static void combat(session *ss)
 {
     scy_game *g = &ss->g;
     int pls[2] = {g->pending.attacker, g->pending.defender};
     int t = g->pending.territory;
-    printf(_("\nA combat on %s (%s attacks %s): choose the power and the cards.\n"), scy_pos_name(t), scy_faction_name(g->p[pls[0]].faction),
-           scy_faction_name(g->p[pls[1]].faction));
+    int during_turn = g->turn.active;
     am_err e;
-    int need[2];
-    if (scy_combat_preview(g, need, &e) != AM_OK) {
+    if (scy_combat_needs_commit(g)) {
+        printf(_("\nA combat on %s (%s attacks %s). Step 1: choose your power and combat cards, before the Automa card "
+                 "is drawn.\n"),
+               scy_pos_name(t), scy_faction_name(g->p[pls[0]].faction), scy_faction_name(g->p[pls[1]].faction));
+        int s = g->p[pls[0]].automa ? 1 : 0;
+        const scy_player *p = &g->p[pls[s]];
+        scy_combat_choice c;
+        memset(&c, 0, sizeof c);
+        int units = scy_game_count_units_on(g, pls[s], SCY_UK_COMBAT, t);
+        int maxp = p->power < 7 ? p->power : 7;
+        int maxc = units < p->combat_cards ? units : p->combat_cards;
+        char q[256];
+        snprintf(q, sizeof q, _("Set your power dial secretly (0-%d) and type it"), maxp);
+        int v;
+        if (!ask_int(ss, q, 0, maxp, &v)) {
+            ss->quit = 1;
+            return;
+        }
+        c.power = (uint8_t)v;
+        snprintf(q, sizeof q, _("The values of the combat cards you play face down (at most %d, e.g. 3 5; Enter for none): "),
+                 maxc);
+        if (!ask_cards(ss, q, -1, maxc, &c)) {
+            ss->quit = 1;
+            return;
+        }
+        scy_game next = *g;
+        if (scy_combat_commit(&next, &c, &e) != AM_OK) {
+            printf("  ! %s\n", e.msg);
+            return;  /* asked again */
+        }
+        before_change(ss);
+        ss->g = next;
+        g = &ss->g;
+        save(ss);
+    } else {
+        printf(_("\nA combat on %s (%s attacks %s).\n"), scy_pos_name(t), scy_faction_name(g->p[pls[0]].faction),
+               scy_faction_name(g->p[pls[1]].faction));
+    }
+    scy_combat_side_report plan[2];
+    if (scy_combat_plan(g, plan, &e) != AM_OK) {
         printf("! %s\n", e.msg);
         return;
     }
+    am_buf pb = {0};
+    scy_combat_plan_render_text(g, plan, &pb);
+    put(&pb);
     scy_combat_input in;
     memset(&in, 0, sizeof in);
     for (int s = 0; s < 2; s++) {
         const scy_player *p = &g->p[pls[s]];
+        if (!p->automa || g->opt.combat_mode != SCY_COMBAT_COMPANION || plan[s].ncards == 0) continue;
         char q[256];
-        if (!p->automa) {
-            int units = scy_game_count_units_on(g, pls[s], SCY_UK_COMBAT, t);
-            int maxp = p->power < 7 ? p->power : 7;
-            snprintf(q, sizeof q, _("%s: your power dial (0-%d)"), scy_faction_name(p->faction), maxp);
-            int v;
-            if (!ask_int(ss, q, 0, maxp, &v)) {
-                ss->quit = 1;
-                return;
-            }
-            in.side[s].power = (uint8_t)v;
-            snprintf(q, sizeof q, _("%s: the values of the combat cards you play (at most %d, e.g. 3 5; Enter for none): "),
-                     scy_faction_name(p->faction), units < p->combat_cards ? units : p->combat_cards);
-            if (!ask_cards(ss, q, -1, units, &in.side[s])) {
-                ss->quit = 1;
-                return;
-            }
-        } else if (g->opt.combat_mode == SCY_COMBAT_COMPANION && need[s] > 0) {
-            snprintf(q, sizeof q,
-                     _("The %s Automa plays %d combat card(s): draw %d at random from its face-down combat cards and "
-                       "type their values: "),
-                     scy_faction_name(p->faction), need[s], need[s]);
-            if (!ask_cards(ss, q, need[s], need[s], &in.side[s])) {
-                ss->quit = 1;
-                return;
-            }
+        snprintf(q, sizeof q,
+                 _("Draw %d combat card(s) at random from the %s Automa's face-down combat cards and type their values: "),
+                 plan[s].ncards, scy_faction_name(p->faction));
+        if (!ask_cards(ss, q, plan[s].ncards, plan[s].ncards, &in.side[s])) {
+            ss->quit = 1;
+            return;
         }
     }
     scy_game next = *g;
@@ -369,11 +397,14 @@ static void combat(session *ss)
     ss->g = next;
     am_buf b = {0};
     scy_combat_render_text(&ss->g, &r, &b);
+    if (during_turn && ss->have_last) scy_combat_render_text(&ss->g, &r, &ss->why);
     if (r.continued) {
         ss->last = turn;
         ss->have_last = 1;
         am_buf_puts(&b, _("The Automa's turn goes on:\n"));
         scy_report_render_text(&ss->g, &turn, 0, &b);
+        am_buf_puts(&ss->why, _("The Automa's turn goes on:\n"));
+        scy_report_render_text(&ss->g, &turn, 1, &ss->why);
     }
     put(&b);
     save(ss);
@@ -399,6 +430,7 @@ static void flip(session *ss)
     before_change(ss);
     ss->g = next;
     ss->have_last = 1;
+    scy_report_render_text(&ss->g, &ss->last, 1, &ss->why);
     am_buf b = {0};
     scy_report_render_text(&ss->g, &ss->last, 0, &b);
     put(&b);
@@ -433,7 +465,9 @@ static int common_command(session *ss, int n, char **w)
     } else if (strcmp(c, "quit") == 0 || strcmp(c, "exit") == 0) ss->quit = 1;
     else if (strcmp(c, "why") == 0) {
         if (!ss->have_last) printf(_("The Automa has not played yet in this session.\n"));
-        else {
+        else if (ss->why.data) {
+            fputs(ss->why.data, stdout);
+        } else {
             am_buf b = {0};
             scy_report_render_text(&ss->g, &ss->last, 1, &b);
             put(&b);
@@ -567,8 +601,10 @@ static void loop(session *ss)
             continue;
         }
         if (g->pending.kind == SCY_PEND_COMBAT && strcmp(w[0], "done") == 0) {
-            combat(ss);  /* done moving: the combat is fought first */
+            combat(ss);  /* done moving: the combat is fought first, then the turn ends */
             announced = -1;
+            if (ss->g.pending.kind == SCY_PEND_NONE && !ss->g.game_over && !ss->g.p[ss->g.current].automa)
+                human_command(ss, n, w);
             continue;
         }
         human_command(ss, n, w);
@@ -793,6 +829,7 @@ int cli_scythe_play(int argc, char **argv)
 out:
     free(ss->undo.s);
     free(ss->redo.s);
+    am_buf_free(&ss->why);
     free(ss);
     return rc;
 }

@@ -182,6 +182,72 @@ static int automa_side(scy_game *g, int pl, const scy_combat_choice *c, scy_comb
     return AM_OK;
 }
 
+/* The human side of the pending combat (-1: none, two Automas). */
+static int human_side_index(const scy_game *g)
+{
+    for (int s = 0; s < 2; s++)
+        if (!g->p[s ? g->pending.defender : g->pending.attacker].automa) return s;
+    return -1;
+}
+
+int scy_combat_needs_commit(const scy_game *g)
+{
+    return g->pending.kind == SCY_PEND_COMBAT && !g->pending.committed && human_side_index(g) >= 0;
+}
+
+int scy_combat_commit(scy_game *g, const scy_combat_choice *human, am_err *err)
+{
+    if (g->game_over) return am_fail(err, AM_ESTATE, _("combat: the game is over"));
+    if (g->pending.kind != SCY_PEND_COMBAT) return am_fail(err, AM_ESTATE, _("combat: no combat is waiting"));
+    int s = human_side_index(g);
+    if (s < 0) return am_fail(err, AM_ESTATE, _("combat: two Automas fight; nobody chooses a dial"));
+    if (g->pending.committed)
+        return am_fail(err, AM_ESTATE, _("combat: your power (%d) and combat cards are already chosen; undo to change them"),
+                       g->pending.c_power);
+    int pl = s ? g->pending.defender : g->pending.attacker;
+    scy_game copy = *g;  /* checked as the resolution will check it, nothing applied */
+    scy_combat_side_report sr;
+    memset(&sr, 0, sizeof sr);
+    sr.units = (uint8_t)scy_combat_units_on(g, pl, g->pending.territory);
+    if (human_side(&copy, pl, human, &sr, err)) return AM_EDATA;
+    g->pending.committed = 1;
+    g->pending.c_power = human->power;
+    g->pending.c_ncards = human->ncards;
+    memset(g->pending.c_cards, 0, sizeof g->pending.c_cards);
+    for (int i = 0; i < human->ncards && i < (int)sizeof g->pending.c_cards; i++) g->pending.c_cards[i] = human->cards[i];
+    return AM_OK;
+}
+
+int scy_combat_plan(const scy_game *g, scy_combat_side_report plan[2], am_err *err)
+{
+    if (g->pending.kind != SCY_PEND_COMBAT) return am_fail(err, AM_ESTATE, _("combat: no combat is waiting"));
+    if (scy_combat_needs_commit(g))
+        return am_fail(err, AM_ESTATE, _("combat: choose your power and combat cards first (rulebook \"Combat\", step 1)"));
+    scy_game copy = *g, *w = &copy;  /* the draw must not change g */
+    memset(plan, 0, 2 * sizeof *plan);
+    for (int s = 0; s < 2; s++) {
+        int pl = s == 0 ? g->pending.attacker : g->pending.defender;
+        scy_combat_side_report *sr = &plan[s];
+        sr->player = (uint8_t)pl;
+        sr->automa = g->p[pl].automa;
+        sr->units = (uint8_t)scy_combat_units_on(g, pl, g->pending.territory);
+        sr->retreat_to = -1;
+        if (!sr->automa) continue;
+        int card = automa_draw_combat(w, pl, &sr->reshuffled);
+        if (!card) continue;
+        const scy_card *k = &g->cards[card - 1];
+        const scy_player *p = &g->p[pl];
+        sr->card = (uint8_t)card;
+        sr->column = (uint8_t)power_column(p->power);
+        sr->card_power = k->power[sr->column];
+        sr->card_cards = k->cards;
+        sr->power = (uint8_t)(sr->card_power < p->power ? sr->card_power : p->power);
+        int n = k->cards < p->combat_cards ? k->cards : p->combat_cards;
+        sr->ncards = (uint8_t)(n > SCY_COMBAT_MAX_CARDS ? SCY_COMBAT_MAX_CARDS : n);
+    }
+    return AM_OK;
+}
+
 int scy_combat_preview(const scy_game *g, int ncards[2], am_err *err)
 {
     if (g->pending.kind != SCY_PEND_COMBAT) return am_fail(err, AM_ESTATE, _("combat: no combat is waiting"));
@@ -214,7 +280,16 @@ static int resolve(scy_game *g, const scy_combat_input *in, scy_combat_report *r
         sr->automa = g->p[pls[s]].automa;
         sr->units = (uint8_t)scy_combat_units_on(g, pls[s], t);
         sr->retreat_to = -1;
-        if (!sr->automa && human_side(g, pls[s], &in->side[s], sr, err)) return AM_EDATA;
+        scy_combat_choice committed;
+        const scy_combat_choice *c = &in->side[s];
+        if (!sr->automa && g->pending.committed) {  /* step 1 was taken before: scy_combat_commit */
+            memset(&committed, 0, sizeof committed);
+            committed.power = g->pending.c_power;
+            committed.ncards = g->pending.c_ncards;
+            memcpy(committed.cards, g->pending.c_cards, sizeof g->pending.c_cards);
+            c = &committed;
+        }
+        if (!sr->automa && human_side(g, pls[s], c, sr, err)) return AM_EDATA;
     }
     /* steps 2-5: each Automa draws its own card */
     for (int s = 0; s < 2; s++)
@@ -395,6 +470,22 @@ void scy_combat_render_text(const scy_game *g, const scy_combat_report *rep, am_
     default: break;
     }
     if (rep->game_over) am_buf_puts(b, _("A sixth star: the game ends now. Run 'score'.\n"));
+}
+
+void scy_combat_plan_render_text(const scy_game *g, const scy_combat_side_report plan[2], am_buf *b)
+{
+    for (int s = 0; s < 2; s++) {
+        const scy_combat_side_report *sr = &plan[s];
+        if (!sr->automa || !sr->card) continue;
+        if (sr->reshuffled)
+            am_buf_printf(b, _("The %s Automa's deck is empty: shuffle both its discard piles into a new deck first.\n"),
+                          side_name(g, sr->player));
+        am_buf_printf(b, _("Draw card %d from the %s Automa's deck and put it on its combat discard pile.\n"), sr->card,
+                      side_name(g, sr->player));
+        am_buf_printf(b, _("The Automa has %d power (column %s): the card asks for %d power and %d combat card(s); it uses "
+                           "%d power and %d combat card(s).\n"),
+                      g->p[sr->player].power, column_name(sr->column), sr->card_power, sr->card_cards, sr->power, sr->ncards);
+    }
 }
 
 static const char *const res_ids[] = {"none", "placed", "lake", "village", "factory", "no-card", "removed"};

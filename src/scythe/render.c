@@ -221,10 +221,18 @@ void scy_report_render_text(const scy_game *g, const scy_report *rep, int verbos
     for (int i = 0; i < rep->nmoves; i++) render_move(&rep->moves[i], verbose, b);
     for (int i = 0; i < rep->nevents; i++)
         if (rep->events[i].kind != SCY_EV_RESHUFFLE || !rep->reshuffled) render_event(g, &rep->events[i], b);
-    int any_move = 0;
-    for (int i = 0; i < rep->nmoves; i++)
+    int any_move = 0, not_tried = 0, flip_no_move = 0;
+    for (int i = 0; i < rep->nmoves; i++) {
         if (rep->moves[i].result == SCY_SYM_PERFORMED) any_move = 1;
-    if (rep->nmoves && !any_move) am_buf_puts(b, _("- No move is possible: the Automa does not move this turn.\n"));
+        if (rep->moves[i].result == SCY_SYM_NOT_TRIED) not_tried = 1;
+    }
+    for (int i = 0; i < rep->nevents; i++) flip_no_move |= rep->events[i].kind == SCY_EV_FLIP_NO_MOVE;
+    /* a row whose symbols were not tried: the move was made before (an attack, fought in between)
+     * or a flipped card forbade it; only a row with no valid symbol means "no move possible" */
+    if (rep->nmoves && !any_move && not_tried && !flip_no_move)
+        am_buf_puts(b, _("- The Automa has already made its move this turn: no other move.\n"));
+    else if (rep->nmoves && !any_move && !not_tried)
+        am_buf_puts(b, _("- No move is possible: the Automa does not move this turn.\n"));
     if (rep->waiting_combat) am_buf_puts(b, _("The turn continues after the combat.\n"));
 }
 

@@ -76,7 +76,7 @@ for way in it_opt it_env; do
  "players":[{"faction":"nordic","type":"human","power":7,"character":"nordic","mechs":["G5"],"workers":["A5","A6"]},
             {"faction":"crimea","type":"automa","level":"automa","character":"G4","workers":["H4"]}]}
 JSON
-    printf 'frobnicate\nhelp\nmove mech G5 G4\ndone\n9\n7\n\ndone\n\nwhy\nquit\n' >"$D/in"
+    printf 'frobnicate\nhelp\nmove mech G5 G4\ndone\n9\n7\n\n\nwhy\nquit\n' >"$D/in"
     $way scythe play "$D/c.json" <"$D/in" >"$D/out" 2>&1 || fail "$way play"
     has "Riprendo"
     has "Il tuo turno (nordic). Registra cosa fai sul tavolo; 'done' quando hai finito"
@@ -84,10 +84,12 @@ JSON
     has "Scorciatoie: power/popularity/coins/stars/cards"
     has "Hai spostato il tuo Mech da G5 a G4"
     has "Un combattimento attende su G4"
-    has "Un combattimento su G4 (nordic attacca crimea): scegli il Potere e le carte"
-    has "nordic: il tuo selettore del Potere (0-7)"
+    has "Un combattimento su G4 (nordic attacca crimea). Passo 1: scegli il Potere e le carte"
+    has "Imposta in segreto il selettore del Potere (0-7)"
+    has "Pesca la carta 1 dal mazzo dell'Automa crimea"
+    has "L'Automa ha Potere 5 (colonna 0-7)"
     has "Un numero da 0 a 7, per favore"
-    has "i valori delle carte combattimento che giochi (al massimo 1"
+    has "I valori delle carte combattimento che giochi coperte (al massimo 1"
     has "Vince nordic 7 a 5"
     has "Ritira 1 unità combattente/i crimea sulla plancia fazione"
     has "Turno dell'Automa crimea: premi Invio"
