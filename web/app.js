@@ -292,7 +292,14 @@ function renderCard(card, scheme) {
     card.schemes.map((sc, i) => schemeBox(sc, i)));
 }
 
-function renderTurnReport(rep) {
+function renderTurnReport(rep, inner) {
+  if (rep.before) {   // a turn interrupted by a combat: the attack, the combat, then the rest
+    const rest = Object.assign({}, rep, { before: null, combat: null });
+    const c = rep.combat;   // shown in full below; here the line that links the two parts
+    const cr = c && c[c.winner] ? h('p', { class: 'report-head combat-line' }, t('ev2.combatLog', c.territory, fac(c[c.winner].player))) : null;
+    return h('div', { id: 'turn-report', class: 'turn-with-combat' }, renderTurnReport(rep.before, true), cr,
+      h('p', { class: 'report-head' }, t('turnGoesOn')), renderTurnReport(rest, true));
+  }
   const items = [];
   if (rep.skipped) items.push(h('li', {}, t('skipped')));
   if (rep.reshuffled) items.push(h('li', {}, t('ev.reshuffle')));
@@ -312,7 +319,7 @@ function renderTurnReport(rep) {
   for (const e of rep.events || []) items.push(h('li', { class: 'event ev-' + e.event }, explainEvent(e)));
   if (rep.waiting === 'combat') items.push(h('li', { class: 'warn' }, t('waitCombat')));
   const cands = (rep.moves || []).some((m) => m.result === 'performed' && (m.candidates || []).length > 1);
-  return h('div', { id: 'turn-report' }, h('p', { class: 'report-head' }, t('drewCard', rep.card, rep.scheme === 2 ? 'II' : 'I')),
+  return h('div', inner ? { class: 'turn-part' } : { id: 'turn-report' }, h('p', { class: 'report-head' }, t('drewCard', rep.card, rep.scheme === 2 ? 'II' : 'I')),
     h('ol', { class: 'report' }, items),
     cands ? h('p', { class: 'muted small' }, '\u25ad ' + t('candidates')) : null);
 }
@@ -586,14 +593,18 @@ function openModal(kind, title, body) {
 }
 function closeModal() { S.modal = null; const ov = $('#modal'); if (ov) ov.hidden = true; }
 
+// The combat dialog in the rulebook's order ("Combat", steps 1-6): first your dial and cards (the
+// server records them), then which Automa card to draw, what it uses and its random combat cards.
 function openCombat() {
   const v = S.view, pd = v.pending;
   const hp = humanPlayer();
   const sides = [pd.attacker, pd.defender];
   const units = v.combat_units || [0, 0];
+  const plan = v.combat_plan;                // present once your choice is recorded
   const need = v.combat_cards_needed || [-1, -1];
   const humanSide = sides.indexOf(v.human);
   const automaSides = [0, 1].filter((s) => s !== humanSide);
+  const step1 = humanSide >= 0 && !plan;
   const dial = h('select', { id: 'c-power' }, Array.from({ length: Math.min(7, hp ? hp.power : 0) + 1 }, (_, i) => h('option', { value: i }, String(i))));
   const maxCards = humanSide >= 0 ? Math.min(units[humanSide], hp.combat_cards) : 0;
   const myCards = Array.from({ length: maxCards }, (_, i) => h('select', { class: 'c-card', id: 'c-card-' + i },
@@ -604,14 +615,13 @@ function openCombat() {
       [2, 3, 4, 5].map((n) => h('option', { value: n }, String(n)))));
   }
   const simulated = v.options && v.options.combat === 'simulated';
-  const body = h('form', { class: 'combat-form', onsubmit: (ev) => {
+  const body = h('form', { class: 'combat-form', 'data-step': step1 ? '1' : '2', onsubmit: (ev) => {
     ev.preventDefault();
     const req = { action: 'combat' };
-    if (humanSide >= 0) {
+    if (step1) {
       req.power = Number(dial.value);
       req.cards = myCards.map((s) => s.value).filter((x) => x).map(Number);
-    }
-    if (!simulated) {
+    } else if (!simulated) {
       automaSides.forEach((s, k) => {
         const key = automaSides.length === 2 && k === 1 ? 'defender_cards' : 'automa_cards';
         req[key] = aCards[s].map((x) => Number(x.value));
@@ -619,20 +629,36 @@ function openCombat() {
     }
     closeModal();
     act(req, (res) => {
+      if (!res.combat) { S.combatDismissed = false; return; }   // step 1 recorded: the dialog shows the Automa card
       S.lastCombat = res.combat;
       S.combatDismissed = false;
-      if (res.turn) { keepReport(res.turn); S.lastTurn = res.turn; S.hl = highlightFrom(res.turn); }
+      if (res.turn) {
+        keepReport(res.turn);
+        // the What-to-do panel keeps the whole turn: the attack, its combat, then the rest
+        const before = S.lastTurn && S.lastTurn.waiting === 'combat' ? S.lastTurn : null;
+        S.lastTurn = Object.assign({}, res.turn, { before, combat: res.combat });
+        S.hl = highlightFrom(res.turn);
+      }
       S.log.unshift({ kind: 'text', text: () => t('ev2.combatLog', res.combat.territory, fac(res.combat[res.combat.winner].player)) });
     });
   } },
   h('div', { class: 'sides' }, [0, 1].map((s) => h('div', { class: 'side-box' },
     h('h3', {}, t(s ? 'defender' : 'attacker')), h('p', {}, fac(sides[s]), sides[s] === v.human ? ' (' + t('you') + ')' : ' (' + t('automa') + ')'),
     h('p', { class: 'muted' }, units[s] + ' ' + t('units'))))),
-  humanSide >= 0 ? h('label', {}, t('yourDial'), dial) : null,
-  humanSide >= 0 && maxCards ? h('div', {}, h('div', {}, t('yourCards')), h('div', { class: 'cards-row' }, myCards)) : null,
-  automaSides.map((s) => simulated ? h('p', { class: 'muted' }, t('automaSimCards')) :
-    need[s] > 0 ? h('div', {}, h('div', {}, t('automaCardsDraw', need[s])), h('div', { class: 'cards-row' }, aCards[s])) : null),
-  h('button', { type: 'submit', class: 'primary', id: 'fight' }, t('fight')));
+  step1 ? h('p', { class: 'step', id: 'combat-step1' }, t('combatStep1')) : null,
+  step1 ? h('label', {}, t('yourDial'), dial) : null,
+  step1 && maxCards ? h('div', {}, h('div', {}, t('yourCards')), h('div', { class: 'cards-row' }, myCards)) : null,
+  !step1 && pd.committed ? h('p', { class: 'muted', id: 'combat-committed' }, t('combatCommitted', pd.committed.power, (pd.committed.cards || []).join(', ') || t('none'))) : null,
+  !step1 && plan ? automaSides.map((s) => {
+    const x = plan.sides[s];
+    return x && x.card ? h('div', { class: 'combat-plan', 'data-card': x.card },
+      h('p', {}, (x.reshuffled ? t('combatReshuffle', fac(sides[s])) + ' ' : '') + t('combatDrawCard', x.card, fac(sides[s]))),
+      h('p', {}, t('combatAutomaUses', x.column, x.card_power, x.card_cards, x.power, x.cards)),
+      x.card_data ? renderCard(x.card_data, -1) : null) : null;
+  }) : null,
+  !step1 ? automaSides.map((s) => simulated ? h('p', { class: 'muted' }, t('automaSimCards')) :
+    need[s] > 0 ? h('div', {}, h('div', {}, t('automaCardsDraw', need[s])), h('div', { class: 'cards-row' }, aCards[s])) : null) : null,
+  h('button', { type: 'submit', class: 'primary', id: 'fight' }, step1 ? t('combatReveal') : t('fight')));
   openModal('combat', t('combatTitle', pd.territory), body);
 }
 

@@ -114,6 +114,14 @@ const DICT = {
     // ---- issue 13 (structures, player mat, scoring): its keys go between this line and the next
     // ---- end of issue 13
     // ---- issue 14 (table flow, combat order): its keys go between this line and the next
+    combatStep1: 'Step 1: set your power dial and choose your combat cards, before the Automa card is drawn.',
+    combatReveal: 'Record my choice and draw the Automa card',
+    combatCommitted: 'Your choice: {0} power, combat cards: {1}.',
+    combatReshuffle: 'The {0} Automa\u2019s deck is empty: shuffle both its discard piles into a new deck first.',
+    combatDrawCard: 'Draw card {0} from the {1} Automa\u2019s deck and put it on its combat discard pile.',
+    combatAutomaUses: 'Column {0}: the card asks for {1} power and {2} combat card(s); the Automa uses {3} power and {4} combat card(s).',
+    movedBefore: 'The Automa has already made its move this turn: no other move.',
+    turnGoesOn: 'The Automa\u2019s turn goes on:',
     // ---- end of issue 14
     // ---- issue 15 (store, reload on change): its keys go between this line and the next
     // ---- end of issue 15
@@ -235,6 +243,14 @@ const DICT = {
     // ---- issue 13 (structures, player mat, scoring): its keys go between this line and the next
     // ---- end of issue 13
     // ---- issue 14 (table flow, combat order): its keys go between this line and the next
+    combatStep1: 'Passo 1: imposta il selettore del Potere e scegli le carte combattimento, prima che si peschi la carta Automa.',
+    combatReveal: 'Registra la mia scelta e pesca la carta Automa',
+    combatCommitted: 'La tua scelta: Potere {0}, carte combattimento: {1}.',
+    combatReshuffle: 'Il mazzo dell\u2019Automa {0} \u00e8 vuoto: prima mescola entrambe le sue pile degli scarti in un nuovo mazzo.',
+    combatDrawCard: 'Pesca la carta {0} dal mazzo dell\u2019Automa {1} e mettila sulla sua pila degli scarti combattimento.',
+    combatAutomaUses: 'Colonna {0}: la carta chiede Potere {1} e carte combattimento: {2}; l\u2019Automa usa Potere {3} e carte combattimento: {4}.',
+    movedBefore: 'L\u2019Automa ha gi\u00e0 fatto il suo movimento in questo turno: nessun altro movimento.',
+    turnGoesOn: 'Il turno dell\u2019Automa prosegue:',
     // ---- end of issue 14
     // ---- issue 15 (store, reload on change): its keys go between this line and the next
     // ---- end of issue 15
