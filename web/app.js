@@ -349,6 +349,7 @@ function renderCombatReport(c) {
     if (w.popularity_lost) L.push(t('cmb.popLost', name(w), w.popularity_lost));
     if (w.star) L.push(t('cmb.star', name(w)));
     if (w.encounter) L.push(t('cmb.encounter', name(w), c.territory));
+    if (w.factory_card) L.push(t('cmbFactoryCard', name(w)));
   }
   const r = c.resources || {};
   if (r.result === 'placed') L.push(t('cmb.resPlaced', r.card, r.count, c.territory));

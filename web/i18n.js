@@ -122,6 +122,7 @@ const DICT = {
     combatAutomaUses: 'Column {0}: the card asks for {1} power and {2} combat card(s); the Automa uses {3} power and {4} combat card(s).',
     movedBefore: 'The Automa has already made its move this turn: no other move.',
     turnGoesOn: 'The Automa\u2019s turn goes on:',
+    cmbFactoryCard: 'The {0} character takes a Factory card: draw one at random and put it face down by the Automa\u2019s mat.',
     // ---- end of issue 14
     // ---- issue 15 (store, reload on change): its keys go between this line and the next
     // ---- end of issue 15
@@ -251,6 +252,7 @@ const DICT = {
     combatAutomaUses: 'Colonna {0}: la carta chiede Potere {1} e carte combattimento: {2}; l\u2019Automa usa Potere {3} e carte combattimento: {4}.',
     movedBefore: 'L\u2019Automa ha gi\u00e0 fatto il suo movimento in questo turno: nessun altro movimento.',
     turnGoesOn: 'Il turno dell\u2019Automa prosegue:',
+    cmbFactoryCard: 'Il personaggio {0} prende una carta Fabbrica: pescane una a caso e mettila coperta accanto alla plancia dell\u2019Automa.',
     // ---- end of issue 14
     // ---- issue 15 (store, reload on change): its keys go between this line and the next
     // ---- end of issue 15

@@ -399,6 +399,7 @@ typedef struct scy_combat_side_report {
     uint8_t star;             /* winner: placed a combat star */
     uint8_t encounter;        /* Automa winner: its character took the encounter token */
     uint8_t popularity_lost;  /* human attacker: 1 per enemy worker forced home */
+    uint8_t factory_card;     /* Automa winner with the all-moves rules: its character took a Factory card */
 } scy_combat_side_report;
 
 typedef struct scy_combat_report {

@@ -350,6 +350,15 @@ static int resolve(scy_game *g, const scy_combat_input *in, scy_combat_report *r
         wp->encounters++;
         ws->encounter = 1;
     }
+    /* all-moves rules (option, Ultimaszyna): "the Automa takes encounter tokens and the Factory card
+     * as soon as the character enters the territory" (R-SC-12), also when it entered by an attack it
+     * won; otherwise the card is taken at the end of the turn (automa.c) */
+    if (wp->automa && (g->opt.all_moves || wp->level == SCY_ULTIMASZYNA) && wp->unit[SCY_U_CHARACTER] == t &&
+        t == scy_factory && !wp->factory_card && g->factory_cards_left > 0) {
+        wp->factory_card = 1;
+        g->factory_cards_left--;
+        ws->factory_card = 1;
+    }
     /* resolving resources (not between two Automas) */
     if (g->p[pls[0]].automa && g->p[pls[1]].automa) return AM_OK;
     if (win == 0 && !g->p[pls[0]].automa) {
@@ -453,6 +462,10 @@ void scy_combat_render_text(const scy_game *g, const scy_combat_report *rep, am_
                           ws->popularity_lost);
         if (ws->star) am_buf_printf(b, _("- %s places a combat star.\n"), side_name(g, ws->player));
         if (ws->encounter) am_buf_printf(b, _("- The %s character takes the encounter token on %s.\n"), side_name(g, ws->player), where);
+        if (ws->factory_card)
+            am_buf_printf(b, _("- The %s character takes a Factory card: draw one at random and put it face down by the "
+                               "Automa's mat.\n"),
+                          side_name(g, ws->player));
     }
     switch (rep->resources) {
     case SCY_RES_PLACED:
@@ -520,6 +533,7 @@ void scy_combat_render_json(const scy_game *g, const scy_combat_report *rep, am_
         json_object_set_new(x, "gained_card", json_boolean(sr->gained_card));
         json_object_set_new(x, "star", json_boolean(sr->star));
         json_object_set_new(x, "encounter", json_boolean(sr->encounter));
+        json_object_set_new(x, "factory_card", json_boolean(sr->factory_card));
         json_object_set_new(x, "popularity_lost", json_integer(sr->popularity_lost));
         json_object_set_new(r, role[s], x);
     }
