@@ -345,9 +345,9 @@ static void combat(session *ss)
             return;
         }
         c.power = (uint8_t)v;
-        snprintf(q, sizeof q, _("The values of the combat cards you play face down (at most %d, e.g. 3 5; Enter for none): "),
-                 maxc);
-        if (!ask_cards(ss, q, -1, maxc, &c)) {
+        /* the explanation on its own line, a short prompt (a long one wraps badly in a terminal) */
+        printf(_("The values of the combat cards you play face down (at most %d, e.g. 3 5; Enter for none):\n"), maxc);
+        if (!ask_cards(ss, _("your cards: "), -1, maxc, &c)) {
             ss->quit = 1;
             return;
         }
@@ -378,9 +378,9 @@ static void combat(session *ss)
         const scy_player *p = &g->p[pls[s]];
         if (!p->automa || g->opt.combat_mode != SCY_COMBAT_COMPANION || plan[s].ncards == 0) continue;
         char q[256];
-        snprintf(q, sizeof q,
-                 _("Draw %d combat card(s) at random from the %s Automa's face-down combat cards and type their values: "),
-                 plan[s].ncards, scy_faction_name(p->faction));
+        printf(_("Draw %d combat card(s) at random from the %s Automa's face-down combat cards and type their values:\n"),
+               plan[s].ncards, scy_faction_name(p->faction));
+        snprintf(q, sizeof q, _("%s Automa's cards: "), scy_faction_name(p->faction));
         if (!ask_cards(ss, q, plan[s].ncards, plan[s].ncards, &in.side[s])) {
             ss->quit = 1;
             return;

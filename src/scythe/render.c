@@ -234,6 +234,13 @@ void scy_report_render_text(const scy_game *g, const scy_report *rep, int verbos
     else if (rep->nmoves && !any_move && !not_tried)
         am_buf_puts(b, _("- No move is possible: the Automa does not move this turn.\n"));
     if (rep->waiting_combat) am_buf_puts(b, _("The turn continues after the combat.\n"));
+    /* options flip-move / flip-deploy in companion mode: the turn waits for the flipped card */
+    if (g->turn.active && rep->player == g->current && g->pending.kind == SCY_PEND_FLIP_MOVE)
+        am_buf_puts(b, _("- Flip a combat card from the deck on the board: a 4 or 5 means the Automa does not move this "
+                         "turn. Give its value to go on.\n"));
+    else if (g->turn.active && rep->player == g->current && g->pending.kind == SCY_PEND_FLIP_DEPLOY)
+        am_buf_puts(b, _("- Flip a combat card from the deck on the board: a 4 or 5 means the Automa does not deploy "
+                         "this unit. Give its value to go on.\n"));
 }
 
 static json_t *report_json(const scy_game *g, const scy_report *rep)

@@ -1,0 +1,136 @@
+#!/bin/sh
+# The table flow of issue 14, as a person meets it: a combat the Automa starts and one you start,
+# on a pseudo-terminal (script(1)), in the rulebook's order ("Combat": 1. your dial and cards,
+# 2. the Automa card, its power and random combat cards, then the result), in English and Italian;
+# `done` after your attack ends the turn; the rest of the Automa's turn after its attack does not
+# say "No move is possible" and `why` shows the attack and its combat; the one-shot commands in the
+# same order; `turn --flip` in companion mode.
+set -u
+A=${AUTOMA:?}
+D=${SCRATCH:?}
+L=${LOCALEDIR:?}
+fail() { echo "FAIL: $*"; [ -f "$D/out" ] && tail -40 "$D/out"; exit 1; }
+has() { grep -q -- "$1" "$D/out" || fail "output lacks: $1"; }
+hasnt() { ! grep -q -- "$1" "$D/out" || fail "output has: $1"; }
+# line number of the first line holding $1 (0 if none)
+at() { n=$(grep -n -- "$1" "$D/out" | head -1 | cut -d: -f1); echo "${n:-0}"; }
+before() {
+    a=$(at "$1"); b=$(at "$2")
+    [ "$a" -gt 0 ] && [ "$b" -gt 0 ] && [ "$a" -lt "$b" ] || fail "'$1' (line $a) does not come before '$2' (line $b)"
+}
+export AUTOMA_HISTORY="$D/history.db"
+
+# The Automa (Crimea, card 15 of Scheme II) attacks your character on F4; its combat card is 6
+# (7 power asked, it has 6; 1 combat card).
+attack() {
+    cat >"$1" <<'JSON'
+{"format":"automa-scythe/1","seed":1,"current":"crimea",
+ "players":[{"faction":"nordic","type":"human","power":7,"combat_cards":2,"character":"F4","mechs":["F3","F3"],"workers":["A6"]},
+            {"faction":"crimea","type":"automa","tracker":12,"scheme":2,"stars":{"tracker":1},"power":6,"combat_cards":3,
+             "character":"G4","workers":["H4"],"deck":[15,6]}]}
+JSON
+}
+# You attack: your mech on G5 next to the Crimean character on G4 (its combat card: card 1).
+yours() {
+    cat >"$1" <<'JSON'
+{"format":"automa-scythe/1","seed":11,"current":"nordic",
+ "players":[{"faction":"nordic","type":"human","power":7,"combat_cards":1,"character":"nordic","mechs":["G5"],"workers":["A5","A6"]},
+            {"faction":"crimea","type":"automa","level":"automa","combat_cards":2,"character":"G4","workers":["H4"]}]}
+JSON
+}
+pty() { script -qfec "$1" /dev/null <"$D/in" >"$D/out" 2>&1; }
+
+# ---- 1. the Automa attacks, on a pseudo-terminal ---------------------------------------------------
+attack "$D/a.json"
+printf '\n5\n3\n2\nwhy\nquit\n' >"$D/in"
+pty "$A scythe play $D/a.json" || fail "play (Automa attack)"
+has "Attack combat units (1+): move the character from G4 to F4"
+before "Step 1: choose your power and combat cards" "Set your power dial secretly (0-7)"
+before "Set your power dial secretly (0-7)" "Draw card 6 from the crimea Automa's deck"
+before "The values of the combat cards you play face down (at most 1" "Draw card 6 from the crimea Automa's deck"
+has "The Automa has 6 power (column 0-7): the card asks for 7 power and 1 combat card(s); it uses 6 power and 1 combat card(s)"
+before "Draw card 6 from the crimea Automa's deck" "Draw 1 combat card(s) at random from the crimea Automa's face-down combat cards and type their values"
+before "Draw 1 combat card(s) at random" "crimea wins 8 to 8\|nordic wins\|crimea wins"
+has "The Automa's turn goes on:"
+has "The Automa has already made its move this turn: no other move."
+hasnt "No move is possible"
+# why: the attack, its combat and the rest of the turn
+w=$(at "nordic> why")
+tail -n +"$w" "$D/out" >"$D/why"
+grep -q "Attack combat units (1+): move the character from G4 to F4" "$D/why" || fail "why lacks the attack"
+grep -q "Combat on F4: crimea attacks nordic" "$D/why" || fail "why lacks the combat"
+grep -q "Attack workers: not tried" "$D/why" || fail "why lacks the rest of the turn"
+
+# the choice is kept in the file between step 1 and the Automa's cards: quit there, resume
+attack "$D/b.json"
+printf '\n4\n\n' >"$D/in"
+"$A" scythe play "$D/b.json" <"$D/in" >"$D/out" 2>&1
+grep -q '"committed"' "$D/b.json" || fail "the dial was not recorded in the file"
+printf '3\nquit\n' >"$D/in"
+"$A" scythe play "$D/b.json" <"$D/in" >"$D/out" 2>&1 || fail "resume at step 2"
+hasnt "Set your power dial"
+has "Draw card 6 from the crimea Automa's deck"
+has "nordic: 4 power: total 4"
+
+# ---- 2. you attack, then `done`: the combat, then the end of your turn --------------------------
+yours "$D/y.json"
+printf 'move mech G5 G4\ndone\n6\n3\n4\nquit\n' >"$D/in"
+pty "$A scythe play $D/y.json" || fail "play (your attack)"
+before "A combat waits on G4" "Step 1: choose your power and combat cards"
+before "Set your power dial secretly (0-7)" "Draw card 1 from the crimea Automa's deck"
+before "Draw card 1 from the crimea Automa's deck" "Combat on G4: nordic attacks crimea"
+has "Your turn is over."
+has "The crimea Automa's turn: press Enter"
+grep -q '"current": "crimea"' "$D/y.json" || fail "done after the combat did not end the turn"
+
+# ---- 3. Italian, both combats ---------------------------------------------------------------------
+it_pty() ( unset LANGUAGE LC_ALL LC_MESSAGES; LANG=C AUTOMA_LOCALEDIR="$L" script -qfec "'$A' --lang it scythe play '$1'" /dev/null ) <"$D/in" >"$D/out" 2>&1
+attack "$D/ia.json"
+printf '\n5\n3\n2\nquit\n' >"$D/in"
+it_pty "$D/ia.json" || fail "Italian play (Automa attack)"
+before "Passo 1: scegli il Potere e le carte combattimento" "Imposta in segreto il selettore del Potere (0-7)"
+before "Imposta in segreto il selettore del Potere" "Pesca la carta 6 dal mazzo dell'Automa crimea"
+before "Pesca la carta 6 dal mazzo dell'Automa crimea" "Pesca a caso 1 carte combattimento tra quelle coperte dell'Automa crimea e scrivi"
+has "L'Automa ha già fatto il suo movimento in questo turno"
+hasnt "Nessun movimento possibile"
+hasnt "Step 1"
+hasnt "power dial"
+yours "$D/iy.json"
+printf 'move mech G5 G4\ndone\n6\n3\n4\nquit\n' >"$D/in"
+it_pty "$D/iy.json" || fail "Italian play (your attack)"
+before "Imposta in segreto il selettore del Potere" "Pesca la carta 1 dal mazzo dell'Automa crimea"
+has "Il tuo turno è finito"
+hasnt "Draw card"
+
+# ---- 4. the one-shot commands in the same order -----------------------------------------------------
+attack "$D/o.json"
+"$A" scythe turn "$D/o.json" >"$D/out" 2>&1 || fail "turn (attack)"
+"$A" scythe combat "$D/o.json" --automa-cards 3 >"$D/out" 2>&1 && fail "combat before your choice accepted"
+has "first choose your power and combat cards"
+cp "$D/o.json" "$D/o0.json"
+"$A" scythe combat "$D/o.json" --power 5 --cards 3 >"$D/out" 2>&1 || fail "combat step 1"
+has "Your choice is recorded: 5 power and 1 combat card(s)"
+has "Draw card 6 from the crimea Automa's deck"
+has "automa scythe combat $D/o.json --automa-cards V,V"
+grep -q '"committed"' "$D/o.json" || fail "one-shot: the choice is not in the file"
+"$A" scythe combat "$D/o.json" --power 7 --automa-cards 2 >"$D/out" 2>&1 && fail "a second dial accepted"
+has "already chosen"
+"$A" scythe combat "$D/o.json" --automa-cards 2 >"$D/out" 2>&1 || fail "combat step 2"
+has "nordic: 5 power and the combat cards 3: total 8"
+has "crimea wins 8 to 8: \|wins: a tie goes to the attacker"
+has "already made its move"
+
+# ---- 5. flip-move in companion mode: the turn says to flip; turn --flip VALUE answers ----------
+cat >"$D/f.json" <<'JSON'
+{"format":"automa-scythe/1","seed":1,"current":"crimea","options":{"flip_move":true},
+ "players":[{"faction":"nordic","type":"human","character":"nordic"},{"faction":"crimea","type":"automa","deck":[3]}]}
+JSON
+"$A" scythe turn "$D/f.json" >"$D/out" 2>&1 || fail "turn (flip)"
+has "Flip a combat card from the deck on the board: a 4 or 5 means the Automa does not move"
+has "automa scythe turn $D/f.json --flip VALUE"
+"$A" scythe turn "$D/f.json" >"$D/out" 2>&1 && fail "turn without --flip accepted while a flip waits"
+has "waits for the flipped combat card"
+"$A" scythe turn "$D/f.json" --flip 5 >"$D/out" 2>&1 || fail "turn --flip 5"
+has "The flipped combat card is a 5: no move this turn"
+"$A" scythe turn "$D/f.json" --flip 5 >"$D/out" 2>&1 && fail "turn --flip with no flip waiting accepted"
+exit 0
