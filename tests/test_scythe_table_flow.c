@@ -245,6 +245,28 @@ static void test_all_moves_staying_takes_the_token(void **st)
     assert_int_equal(g.p[fx_seat(&g, SCY_CRIMEA)].encounters, 1);
 }
 
+/* IFA: the Automa springs your trap: the report says what it loses, as a table instruction, and
+ * the game matches (coins trap, the Automa has only 2 coins). */
+static void test_automa_springs_your_trap_says_what_it_loses(void **st)
+{
+    (void)st;
+    scy_game g;
+    scy_report rep;
+    fx_load(&g, HDR "\"current\":\"crimea\",\"players\":[{\"faction\":\"togawa\",\"type\":\"human\",\"character\":\"togawa\"},"
+                    "{\"faction\":\"crimea\",\"type\":\"automa\",\"coins\":2,\"deck\":[3]}],"
+                    "\"board\":{\"traps\":[{\"territory\":\"G5\",\"armed\":true,\"kind\":\"coins\"}]}}");
+    fx_turn(&g, &rep);
+    assert_int_equal(g.p[fx_seat(&g, SCY_CRIMEA)].coins, 0);
+    am_buf b = {0};
+    scy_report_render_text(&g, &rep, 0, &b);
+    assert_non_null(strstr(b.data, "The Automa springs your trap on G5"));
+    assert_non_null(strstr(b.data, "The Automa loses 2 coin(s): take them from its supply."));
+    am_buf_free(&b);
+    scy_report_render_json(&g, &rep, &b);
+    assert_non_null(strstr(b.data, "\"lost\": 2"));
+    am_buf_free(&b);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -255,6 +277,7 @@ int main(void)
         cmocka_unit_test(test_no_flip_when_nothing_to_deploy),
         cmocka_unit_test(test_ultimaszyna_factory_card_after_won_attack),
         cmocka_unit_test(test_all_moves_staying_takes_the_token),
+        cmocka_unit_test(test_automa_springs_your_trap_says_what_it_loses),
     };
     return cmocka_run_group_tests_name("scythe_table_flow", tests, NULL, NULL);
 }

@@ -229,6 +229,7 @@ function explainEvent(e) {
     case 'workers-home': return t('ev.workers-home', fac(e.player), e.count);
     case 'resources-removed': return t('ev.resources-removed', e.territory, e.count);
     case 'flip-no-move': case 'flip-no-deploy': return t('ev.' + e.event, e.value);
+    case 'trap-triggered': return t('ev.trap-triggered', e.territory) + (e.trap && e.trap !== 'unknown' ? ' ' + t('trapLoses.' + e.trap, e.lost) : '');
     default: return t('ev.' + e.event, e.territory);
   }
 }

@@ -122,6 +122,10 @@ const DICT = {
     combatAutomaUses: 'Column {0}: the card asks for {1} power and {2} combat card(s); the Automa uses {3} power and {4} combat card(s).',
     movedBefore: 'The Automa has already made its move this turn: no other move.',
     turnGoesOn: 'The Automa\u2019s turn goes on:',
+    'trapLoses.power': 'The Automa loses {0} power: lower its power token.',
+    'trapLoses.coins': 'The Automa loses {0} coin(s): take them from its supply.',
+    'trapLoses.cards': 'The Automa loses {0} combat card(s): discard them at random from its face-down cards.',
+    'trapLoses.popularity': 'A popularity trap: the Automa loses nothing.',
     cmbFactoryCard: 'The {0} character takes a Factory card: draw one at random and put it face down by the Automa\u2019s mat.',
     // ---- end of issue 14
     // ---- issue 15 (store, reload on change): its keys go between this line and the next
@@ -252,6 +256,10 @@ const DICT = {
     combatAutomaUses: 'Colonna {0}: la carta chiede Potere {1} e carte combattimento: {2}; l\u2019Automa usa Potere {3} e carte combattimento: {4}.',
     movedBefore: 'L\u2019Automa ha gi\u00e0 fatto il suo movimento in questo turno: nessun altro movimento.',
     turnGoesOn: 'Il turno dell\u2019Automa prosegue:',
+    'trapLoses.power': 'L\u2019Automa perde Potere {0}: abbassa il suo segnalino del Potere.',
+    'trapLoses.coins': 'L\u2019Automa perde monete: {0}; toglile dalla sua riserva.',
+    'trapLoses.cards': 'L\u2019Automa perde carte combattimento: {0}; scartale a caso tra le sue carte coperte.',
+    'trapLoses.popularity': 'Una trappola della Popolarit\u00e0: l\u2019Automa non perde nulla.',
     cmbFactoryCard: 'Il personaggio {0} prende una carta Fabbrica: pescane una a caso e mettila coperta accanto alla plancia dell\u2019Automa.',
     // ---- end of issue 14
     // ---- issue 15 (store, reload on change): its keys go between this line and the next

@@ -332,21 +332,24 @@ static void trap_penalty(ctx *c, int t)
 {
     scy_game *g = c->g;
     g->trap_state[t] = SCY_TRAP_DISARMED;
-    int kind = g->trap_kind[t];
+    int kind = g->trap_kind[t], lost = 0;
     switch (kind) {
     case SCY_TRAP_POWER:
-        c->p->power = (uint8_t)(c->p->power >= 3 ? c->p->power - 3 : 0);
+        lost = c->p->power >= 3 ? 3 : c->p->power;
+        c->p->power = (uint8_t)(c->p->power - lost);
         break;
     case SCY_TRAP_COINS:
-        c->p->coins = (int16_t)(c->p->coins >= 4 ? c->p->coins - 4 : 0);
+        lost = c->p->coins >= 4 ? 4 : (c->p->coins > 0 ? c->p->coins : 0);
+        c->p->coins = (int16_t)(c->p->coins - lost);
         break;
     case SCY_TRAP_CARDS:
-        scy_combat_discard_random(g, c->pl, 2);
+        lost = scy_combat_discard_random(g, c->pl, 2);
         break;
     default: /* popularity: the Automa never changes popularity (IFA) */
         break;
     }
-    scy_report_event(c->rep, SCY_EV_TRAP_TRIGGERED, t, kind);
+    /* b: the trap's kind (bits 0-2) and what the Automa lost (bits 3-6), for the table instruction */
+    scy_report_event(c->rep, SCY_EV_TRAP_TRIGGERED, t, kind | lost << 3);
 }
 
 /* Albion flag / Togawa trap after the Encounter/Factory action (IFA-4, IFA-6). */

@@ -359,8 +359,8 @@ static int resolve(scy_game *g, const scy_combat_input *in, scy_combat_report *r
         g->factory_cards_left--;
         ws->factory_card = 1;
     }
-    /* resolving resources (not between two Automas) */
-    if (g->p[pls[0]].automa && g->p[pls[1]].automa) return AM_OK;
+    /* resolving resources: "If the Automa was the attacker and won ... remove all resources from the
+     * territory", also against another Automa (R-SC-30); a human attacker who won places them */
     if (win == 0 && !g->p[pls[0]].automa) {
         scy_combat_place_resources(g, t, pls[1], rep);
     } else if (win == 0) {

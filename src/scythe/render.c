@@ -201,7 +201,16 @@ static void render_event(const scy_game *g, const scy_event *e, am_buf *b)
     case SCY_EV_TRAP: am_buf_printf(b, _("- Place a random trap, armed and face down, on %s (do not look).\n"), scy_pos_name(e->a)); break;
     case SCY_EV_FLIP_NO_MOVE: am_buf_printf(b, _("- The flipped combat card is a %d: no move this turn.\n"), e->a); break;
     case SCY_EV_FLIP_NO_DEPLOY: am_buf_printf(b, _("- The flipped combat card is a %d: no deploy.\n"), e->a); break;
-    case SCY_EV_TRAP_TRIGGERED: am_buf_printf(b, _("- The Automa springs your trap on %s: flip it to disarmed.\n"), scy_pos_name(e->a)); break;
+    case SCY_EV_TRAP_TRIGGERED: {
+        int kind = e->b & 7, lost = e->b >> 3;
+        am_buf_printf(b, _("- The Automa springs your trap on %s: flip it to disarmed.\n"), scy_pos_name(e->a));
+        if (kind == SCY_TRAP_POWER) am_buf_printf(b, _("  The Automa loses %d power: lower its power token.\n"), lost);
+        else if (kind == SCY_TRAP_COINS) am_buf_printf(b, _("  The Automa loses %d coin(s): take them from its supply.\n"), lost);
+        else if (kind == SCY_TRAP_CARDS)
+            am_buf_printf(b, _("  The Automa loses %d combat card(s): discard them at random from its face-down cards.\n"), lost);
+        else if (kind == SCY_TRAP_POPULARITY) am_buf_puts(b, _("  A popularity trap: the Automa loses nothing.\n"));
+        break;
+    }
     default: break;
     }
 }
@@ -322,7 +331,14 @@ static json_t *report_json(const scy_game *g, const scy_report *rep)
             json_object_set_new(ej, "territory", json_string(scy_pos_name(e->a)));
             json_object_set_new(ej, "count", json_integer(e->b));
             break;
-        case SCY_EV_ENCOUNTER: case SCY_EV_FACTORY_CARD: case SCY_EV_FLAG: case SCY_EV_TRAP: case SCY_EV_TRAP_TRIGGERED:
+        case SCY_EV_TRAP_TRIGGERED: {
+            static const char *const kinds[] = {"popularity", "power", "coins", "cards", "unknown"};
+            json_object_set_new(ej, "territory", json_string(scy_pos_name(e->a)));
+            json_object_set_new(ej, "trap", json_string(kinds[(e->b & 7) < 5 ? (e->b & 7) : 4]));
+            json_object_set_new(ej, "lost", json_integer(e->b >> 3));
+            break;
+        }
+        case SCY_EV_ENCOUNTER: case SCY_EV_FACTORY_CARD: case SCY_EV_FLAG: case SCY_EV_TRAP:
         case SCY_EV_COMBAT_STARTS:
             json_object_set_new(ej, "territory", json_string(scy_pos_name(e->a)));
             break;
