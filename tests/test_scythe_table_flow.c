@@ -267,6 +267,45 @@ static void test_automa_springs_your_trap_says_what_it_loses(void **st)
     am_buf_free(&b);
 }
 
+/* R-IFA-5, companion mode: the penalty of an Automa trap you spring is the token's; the record
+ * follows (the assumed kind goes where the revealed one was thought to be). */
+static void test_trap_reveal_companion(void **st)
+{
+    (void)st;
+    scy_game g;
+    am_err e;
+    const char *pos = HDR "\"current\":\"nordic\",\"options\":{\"combat\":\"%s\"},"
+                          "\"players\":[{\"faction\":\"nordic\",\"type\":\"human\",\"power\":7,\"coins\":5,"
+                          "\"character\":\"A6\",\"workers\":[\"A6\"]},{\"faction\":\"togawa\",\"type\":\"automa\","
+                          "\"character\":\"togawa\",\"traps_left\":[\"coins\",\"cards\"]}],"
+                          "\"board\":{\"traps\":[{\"territory\":\"B5\",\"armed\":true,\"kind\":\"power\"},"
+                          "{\"territory\":\"E6\",\"armed\":true,\"kind\":\"popularity\"}]}}";
+    char buf[1024];
+    snprintf(buf, sizeof buf, pos, "companion");
+    fx_load(&g, buf);
+    int h = fx_seat(&g, SCY_NORDIC), a = fx_seat(&g, SCY_TOGAWA), b5 = fx_pos("B5");
+    assert_true(scy_trap_needs_reveal(&g, h, b5));
+    assert_false(scy_trap_needs_reveal(&g, h, fx_pos("B6")));
+    /* the token shows coins: the program had it on the mat; power goes back there */
+    assert_int_equal(scy_trap_reveal(&g, b5, SCY_TRAP_COINS, &e), AM_OK);
+    assert_int_equal(g.trap_kind[b5], SCY_TRAP_COINS);
+    assert_true(g.p[a].traps_left & (1u << SCY_TRAP_POWER));
+    assert_false(g.p[a].traps_left & (1u << SCY_TRAP_COINS));
+    scy_human_report r;
+    assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, fx_pos("A6"), b5, &r, &e), AM_OK);
+    assert_int_equal(r.trap, SCY_TRAP_COINS);
+    assert_int_equal(g.p[h].coins, 1);
+    assert_int_equal(g.p[h].power, 7);
+    /* a token the program placed elsewhere face down: the two swap */
+    fx_load(&g, buf);
+    assert_int_equal(scy_trap_reveal(&g, b5, SCY_TRAP_POPULARITY, &e), AM_OK);
+    assert_int_equal(g.trap_kind[fx_pos("E6")], SCY_TRAP_POWER);
+    /* simulated mode: the program's own draw counts, nothing to reveal */
+    snprintf(buf, sizeof buf, pos, "simulated");
+    fx_load(&g, buf);
+    assert_false(scy_trap_needs_reveal(&g, h, b5));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -278,6 +317,7 @@ int main(void)
         cmocka_unit_test(test_ultimaszyna_factory_card_after_won_attack),
         cmocka_unit_test(test_all_moves_staying_takes_the_token),
         cmocka_unit_test(test_automa_springs_your_trap_says_what_it_loses),
+        cmocka_unit_test(test_trap_reveal_companion),
     };
     return cmocka_run_group_tests_name("scythe_table_flow", tests, NULL, NULL);
 }

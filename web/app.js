@@ -483,10 +483,29 @@ function reachOf(sel) {
   return r ? r.to : [];
 }
 
-function moveSel(to) {
+// IFA, companion mode: a face-down trap of a Togawa Automa on the destination is turned over; the
+// person says which token it is (the server refuses the move without it).
+function automaTrapOn(to) {
+  const v = S.view;
+  if (!v.options || v.options.combat === 'simulated') return null;
+  const tr = ((v.board && v.board.traps) || []).find((x) => x.territory === to && x.armed);
+  const owner = tr && (v.players || []).find((p) => p.faction === tr.owner);
+  return owner && owner.type === 'automa' ? tr : null;
+}
+
+function moveSel(to, trapKind) {
   const sel = S.sel;
+  if (!trapKind && automaTrapOn(to)) {
+    const body = h('div', { id: 'trap-reveal' }, h('p', {}, t('trapReveal', to, fac(automaTrapOn(to).owner))),
+      h('div', { class: 'cards-row' }, ['popularity', 'power', 'coins', 'cards'].map((k) => h('button', { class: 'primary', 'data-trap': k,
+        onclick: () => { closeModal(); moveSel(to, k); } }, t(k === 'cards' ? 'combatCards' : k)))));
+    openModal('trap', t('trapTitle'), body);
+    return;
+  }
   S.sel = null;
-  act({ action: 'move', unit: sel.unit, from: sel.pos, to }, (res) => {
+  const req = { action: 'move', unit: sel.unit, from: sel.pos, to };
+  if (trapKind) req.trap = trapKind;
+  act(req, (res) => {
     S.hl = null;
     S.log.unshift({ kind: 'text', text: () => t('ev2.moved', unitLabel(res.unit), posLabel(res.from), posLabel(res.to)) });
     if (res.workers) { S.lastCombat = res.workers; }

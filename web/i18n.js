@@ -126,6 +126,8 @@ const DICT = {
     'trapLoses.coins': 'The Automa loses {0} coin(s): take them from its supply.',
     'trapLoses.cards': 'The Automa loses {0} combat card(s): discard them at random from its face-down cards.',
     'trapLoses.popularity': 'A popularity trap: the Automa loses nothing.',
+    trapTitle: 'A trap of the Automa',
+    trapReveal: '{0} holds a face-down trap of the {1} Automa: you spring it. Turn it over: which is it?',
     cmbFactoryCard: 'The {0} character takes a Factory card: draw one at random and put it face down by the Automa\u2019s mat.',
     // ---- end of issue 14
     // ---- issue 15 (store, reload on change): its keys go between this line and the next
@@ -260,6 +262,8 @@ const DICT = {
     'trapLoses.coins': 'L\u2019Automa perde monete: {0}; toglile dalla sua riserva.',
     'trapLoses.cards': 'L\u2019Automa perde carte combattimento: {0}; scartale a caso tra le sue carte coperte.',
     'trapLoses.popularity': 'Una trappola della Popolarit\u00e0: l\u2019Automa non perde nulla.',
+    trapTitle: 'Una trappola dell\u2019Automa',
+    trapReveal: '{0} ha una trappola coperta dell\u2019Automa {1}: la fai scattare. Girala: quale \u00e8?',
     cmbFactoryCard: 'Il personaggio {0} prende una carta Fabbrica: pescane una a caso e mettila coperta accanto alla plancia dell\u2019Automa.',
     // ---- end of issue 14
     // ---- issue 15 (store, reload on change): its keys go between this line and the next

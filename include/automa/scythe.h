@@ -481,6 +481,12 @@ int scy_human_recruit(scy_game *g, int recruit, am_err *err); /* enum scy_recrui
 int scy_human_resources(scy_game *g, int territory, int n, am_err *err);
 int scy_human_trap(scy_game *g, int territory, int kind, am_err *err);
 int scy_human_flag(scy_game *g, int territory, am_err *err);
+/* IFA, companion mode (src/scythe/traps.c, R-IFA-5): does human pl moving onto t spring a
+ * face-down trap of an Automa, whose kind the person must read from the token? */
+int scy_trap_needs_reveal(const scy_game *g, int pl, int t);
+/* The person turned the Automa's trap on t over: it shows `kind` (enum scy_trap_kind). The record
+ * is made to agree (swapped with the face-down trap or the mat trap the program had assumed). */
+int scy_trap_reveal(scy_game *g, int t, int kind, am_err *err);
 /* Ends the human's turn: passes to the next player (refused while a combat is pending). */
 int scy_human_end_turn(scy_game *g, am_err *err);
 

@@ -43,7 +43,7 @@ static void put_buf(am_buf *b)
 int cli_scythe_action(int argc, char **argv)
 {
     const scythe_action_info *a = scythe_action_find(argv[0]);
-    const char *path = NULL, *player = NULL;
+    const char *path = NULL, *player = NULL, *trap = NULL;
     char *words[8];
     int n = 0, json = 0;
     words[n++] = argv[0];
@@ -52,12 +52,17 @@ int cli_scythe_action(int argc, char **argv)
             if (!(player = cli_opt_value(argc, argv, &i, "--player"))) return CLI_EUSAGE;
         } else if (is_help(argv[i])) {
             printf(_("usage: automa scythe %s FILE %s%s\n%s.\n"), a->name, a->args,
-                   strcmp(a->name, "move") == 0 ? " [--json]" : "", _(a->help));
+                   strcmp(a->name, "move") == 0 ? " [--trap KIND] [--json]" : "", _(a->help));
+            if (strcmp(a->name, "move") == 0)
+                printf(_("  --trap KIND  companion mode: onto a face-down trap of a Togawa Automa, the kind the token shows\n"
+                         "               when you turn it over (popularity, power, coins or cards)\n"));
             if (strcmp(a->name, "set") == 0)
                 printf(_("  --player FACTION  with several humans: whose number (default: the human whose turn it is)\n"));
             printf(_("Loads FILE, records the action if the rules allow it, and saves FILE (unchanged if not).\n"
                      "Details: docs/scythe-commands.md\n"));
             return CLI_OK;
+        } else if (cli_is_opt(argv[i], "--trap") && strcmp(a->name, "move") == 0) {
+            if (!(trap = cli_opt_value(argc, argv, &i, "--trap"))) return CLI_EUSAGE;
         } else if (strcmp(argv[i], "--json") == 0 && strcmp(a->name, "move") == 0) {
             json = 1;
         } else if (argv[i][0] == '-' && argv[i][1] && !(argv[i][1] >= '0' && argv[i][1] <= '9')) {
@@ -83,6 +88,8 @@ int cli_scythe_action(int argc, char **argv)
             if (g.p[q].faction == f && !g.p[q].automa) pl = q;
         if (pl < 0) return cli_error(CLI_EDATA, _("--player: %s is not a human player of this game"), player);
     }
+    if (strcmp(a->name, "move") == 0 && scythe_move_trap(&g, words, trap, path, &e) != AM_OK)
+        return cli_error(CLI_EDATA, "move: %s", e.msg);
     am_buf b = {0};
     int rc = scythe_action_apply_for(&g, pl, n, words, json, &b, &e);
     if (rc != AM_OK) {

@@ -496,6 +496,26 @@ static int common_command(session *ss, int n, char **w)
     return 1;
 }
 
+/* IFA, companion mode (R-IFA-5): a move onto a face-down trap of a Togawa Automa springs the
+ * physical token: the person turns it over and says which it is. Returns 0 to drop the move. */
+static int ask_trap(session *ss, scy_game *next, char **words)
+{
+    int to;
+    am_err e;
+    if (scy_pos_parse(words[3], &to, &e) != AM_OK || !scy_trap_needs_reveal(next, scy_human_player(next), to)) return 1;
+    printf(_("%s holds a face-down trap of the %s Automa: you spring it. Turn it over.\n"), scy_pos_name(to),
+           scy_faction_name(next->p[next->trap_owner[to]].faction));
+    char a[64];
+    for (;;) {
+        if (!ask(ss, _("Which trap is it (popularity, power, coins, cards)"), NULL, a, sizeof a)) {
+            ss->quit = 1;
+            return 0;
+        }
+        if (scythe_move_trap(next, words, a, NULL, &e) == AM_OK) return 1;
+        printf("  ! %s\n", e.msg);
+    }
+}
+
 static void human_command(session *ss, int n, char **w)
 {
     /* shortcuts: "power +2" = "set power +2" */
@@ -512,6 +532,7 @@ static void human_command(session *ss, int n, char **w)
     scy_game next = ss->g;
     am_err e;
     am_buf b = {0};
+    if (m == 4 && strcmp(words[0], "move") == 0 && !ask_trap(ss, &next, words)) return;
     if (scythe_action_apply(&next, m, words, 0, &b, &e) != AM_OK) {
         am_buf_free(&b);
         printf("  ! %s\n", e.msg);

@@ -464,6 +464,39 @@ static int act_combat(scy_game *g, const json_t *req, json_t **result, serve_res
     return 0;
 }
 
+/* IFA, companion mode (R-IFA-5): a move onto a face-down Automa trap needs the kind read from the
+ * turned-over token ('trap'); 409 "trap-kind" asks the page for it. */
+static int move_trap(scy_game *g, int to, const json_t *req, serve_resp *r)
+{
+    const char *kind = json_string_value(json_object_get(req, "trap"));
+    if (json_object_get(req, "trap") && !kind) {
+        serve_error(r, 400, "bad-field", "'trap' must be popularity, power, coins or cards");
+        return -1;
+    }
+    if (!scy_trap_needs_reveal(g, scy_human_player(g), to)) {
+        if (kind) {
+            serve_error(r, 400, "bad-field", "'trap': %s holds no face-down trap of an Automa", scy_pos_name(to));
+            return -1;
+        }
+        return 0;
+    }
+    if (!kind) {
+        serve_error(r, 409, "trap-kind", "%s holds a face-down trap of the %s Automa: turn it over and give its kind in 'trap'",
+                    scy_pos_name(to), scy_faction_name(g->p[g->trap_owner[to]].faction));
+        return -1;
+    }
+    int k = -1;
+    for (int i = 0; i < 4; i++)
+        if (strcmp(kind, trap_ids[i]) == 0) k = i;
+    am_err e;
+    if (k < 0) {
+        serve_error(r, 400, "bad-field", "'trap' must be popularity, power, coins or cards");
+        return -1;
+    }
+    if (scy_trap_reveal(g, to, k, &e) != AM_OK) return fail_lib(r, AM_EDATA, &e);
+    return 0;
+}
+
 static int sc_act(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
 {
     scy_game *g = state;
@@ -488,11 +521,12 @@ static int sc_act(void *state, const char *action, const json_t *req, json_t **r
     } else if (strcmp(action, "combat") == 0) {
         return act_combat(g, req, result, r);
     } else if (strcmp(action, "move") == 0) {
-        KEYS("unit", "from", "to", NULL);
+        KEYS("unit", "from", "to", "trap", NULL);
         static const char *const types[] = {"character", "mech", "worker"};
         int type = 0, from, to;
         if (get_choice(req, "unit", types, 3, &type, r) || get_pos(req, "from", &from, r) || get_pos(req, "to", &to, r))
             return -1;
+        if (move_trap(g, to, req, r)) return -1;
         scy_human_report hr;
         if ((rc = scy_human_move(g, type, from, to, &hr, &e)) != AM_OK) return fail_lib(r, rc, &e);
         *result = json_pack("{s:s, s:s, s:s, s:s, s:b}", "action", action, "unit", types[type], "from", scy_pos_name(from),

@@ -133,4 +133,26 @@ has "waits for the flipped combat card"
 "$A" scythe turn "$D/f.json" --flip 5 >"$D/out" 2>&1 || fail "turn --flip 5"
 has "The flipped combat card is a 5: no move this turn"
 "$A" scythe turn "$D/f.json" --flip 5 >"$D/out" 2>&1 && fail "turn --flip with no flip waiting accepted"
+
+# ---- 6. IFA, companion mode: the trap you spring is the physical token (R-IFA-5) ------------------
+cat >"$D/t.json" <<'JSON'
+{"format":"automa-scythe/1","seed":1,"current":"nordic",
+ "players":[{"faction":"nordic","type":"human","power":7,"coins":5,"character":"A6","workers":["A6"]},
+            {"faction":"togawa","type":"automa","character":"togawa","traps_left":["popularity","coins","cards"]}],
+ "board":{"traps":[{"territory":"B5","armed":true,"kind":"power"}]}}
+JSON
+cp "$D/t.json" "$D/t1.json"
+"$A" scythe move "$D/t1.json" character A6 B5 >"$D/out" 2>&1 && fail "move onto an Automa trap without its kind accepted"
+has "B5 holds a face-down trap of the togawa Automa: turn it over and give its kind"
+has "automa scythe move $D/t1.json character A6 B5 --trap popularity|power|coins|cards"
+cmp -s "$D/t.json" "$D/t1.json" || fail "a refused move changed the file"
+"$A" scythe move "$D/t1.json" character A6 B5 --trap coins >"$D/out" 2>&1 || fail "move --trap coins"
+has "You sprang the trap on B5: lose 4 coins"
+grep -q '"coins": 1' "$D/t1.json" || fail "the coins trap did not cost 4 coins"
+printf 'move character A6 B5\nmoney\ncards\nquit\n' >"$D/in"
+cp "$D/t.json" "$D/t2.json"
+pty "$A scythe play $D/t2.json" || fail "play (trap)"
+has "B5 holds a face-down trap of the togawa Automa: you spring it. Turn it over."
+has "the trap is popularity, power, coins or cards, not 'money'"
+has "You sprang the trap on B5: discard 2 random combat cards"
 exit 0
