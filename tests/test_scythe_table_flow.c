@@ -306,6 +306,28 @@ static void test_trap_reveal_companion(void **st)
     assert_false(scy_trap_needs_reveal(&g, h, b5));
 }
 
+/* A card whose scheme shows no tracker advance says so (card 15 has none; card 3 has one). */
+static void test_no_tracker_advance_said(void **st)
+{
+    (void)st;
+    scy_game g;
+    scy_report rep;
+    am_buf b = {0};
+    fx_load(&g, HDR "\"current\":\"crimea\",\"players\":[{\"faction\":\"nordic\",\"type\":\"human\",\"character\":\"nordic\"},"
+                    "{\"faction\":\"crimea\",\"type\":\"automa\",\"deck\":[15]}]}");
+    fx_turn(&g, &rep);
+    scy_report_render_text(&g, &rep, 0, &b);
+    assert_non_null(strstr(b.data, "No star-tracker advance on this card"));
+    am_buf_free(&b);
+    fx_load(&g, HDR "\"current\":\"crimea\",\"players\":[{\"faction\":\"nordic\",\"type\":\"human\",\"character\":\"nordic\"},"
+                    "{\"faction\":\"crimea\",\"type\":\"automa\",\"deck\":[3]}]}");
+    fx_turn(&g, &rep);
+    scy_report_render_text(&g, &rep, 0, &b);
+    assert_null(strstr(b.data, "No star-tracker advance"));
+    assert_non_null(strstr(b.data, "Star tracker: advance the token"));
+    am_buf_free(&b);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -318,6 +340,7 @@ int main(void)
         cmocka_unit_test(test_all_moves_staying_takes_the_token),
         cmocka_unit_test(test_automa_springs_your_trap_says_what_it_loses),
         cmocka_unit_test(test_trap_reveal_companion),
+        cmocka_unit_test(test_no_tracker_advance_said),
     };
     return cmocka_run_group_tests_name("scythe_table_flow", tests, NULL, NULL);
 }

@@ -318,6 +318,9 @@ function renderTurnReport(rep, inner) {
   if ((rep.moves || []).length && !any && !rep.skipped && !notTried) items.push(h('li', {}, t('noMove')));
   else if ((rep.moves || []).length && !any && !rep.skipped && !flipNoMove) items.push(h('li', {}, t('movedBefore')));
   for (const e of rep.events || []) items.push(h('li', { class: 'event ev-' + e.event }, explainEvent(e)));
+  // the tracker step of a finished turn: say so when the token stays
+  if (!rep.skipped && rep.waiting === 'none' && !rep.game_over && !(rep.events || []).some((e) => e.event === 'tracker'))
+    items.push(h('li', { class: 'event ev-no-tracker' }, t(rep.card_data && rep.card_data.star ? 'trackerLast' : 'noTrackerAdvance')));
   if (rep.waiting === 'combat') items.push(h('li', { class: 'warn' }, t('waitCombat')));
   const cands = (rep.moves || []).some((m) => m.result === 'performed' && (m.candidates || []).length > 1);
   return h('div', inner ? { class: 'turn-part' } : { id: 'turn-report' }, h('p', { class: 'report-head' }, t('drewCard', rep.card, rep.scheme === 2 ? 'II' : 'I')),
