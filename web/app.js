@@ -568,7 +568,7 @@ function renderScythe() {
   const myTurn = v.current === v.human;
   const pending = v.pending && v.pending.kind ? v.pending.kind : 'none';
   const automaToPlay = ap && v.current === ap.faction && pending === 'none' && !v.game_over;
-  const turnText = v.game_over ? t('gameOver') : t('turnOf', v.turns + 1, myTurn ? t('you') + ' (' + fac(v.human) + ')' : t('automa') + ' (' + fac(v.current) + ')');
+  const turnText = v.game_over ? t('gameOver') : t('turnOf', Math.floor(v.turns / Math.max(1, (v.players || []).length)) + 1, myTurn ? t('you') + ' (' + fac(v.human) + ')' : t('automa') + ' (' + fac(v.current) + ')');
   const hint = v.game_over ? '' : S.sel ? t('selected', unitLabel(S.sel.unit), posLabel(S.sel.pos)) : myTurn ? t('selectUnit') : '';
   const card = S.lastTurn && S.lastTurn.card_data ? S.lastTurn.card_data : ap && ap.last_card_data;
   const bar = h('div', { class: 'turnbar' },

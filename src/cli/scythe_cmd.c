@@ -137,10 +137,13 @@ static int do_set(scy_game *g, int pl, char **w, am_buf *out, am_err *err)
     if (v > 100000) v = 100000;
     int rc = scy_human_set_player(g, pl, stat, (int)v, err);
     if (rc != AM_OK) return rc;
+    /* the number's name in the reader's language (the command words stay English) */
+    static const char *const shown[SCY_NSTATS] = {N_("power"), N_("popularity"), N_("coins"), N_("stars"),
+                                                   N_("combat cards"), N_("structure bonus")};
     if (pl == g->current)
-        am_buf_printf(out, _("Your %s: %d.\n"), stat_names[stat], scy_human_get_player(g, pl, stat));
+        am_buf_printf(out, _("Your %s: %d.\n"), _(shown[stat]), scy_human_get_player(g, pl, stat));
     else
-        am_buf_printf(out, _("%s's %s: %d.\n"), scy_faction_name(g->p[pl].faction), stat_names[stat],
+        am_buf_printf(out, _("%s's %s: %d.\n"), scy_faction_name(g->p[pl].faction), _(shown[stat]),
                       scy_human_get_player(g, pl, stat));
     return AM_OK;
 }

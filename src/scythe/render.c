@@ -404,8 +404,11 @@ void scy_render_status(const scy_game *g, am_buf *b)
         } else {
             am_buf_printf(b, _(", popularity %d"), p->popularity);
         }
+        /* the faction mat in words (a bare "mat" read as English in the Italian sentence) */
+        int cpos = p->unit[SCY_U_CHARACTER];
         am_buf_printf(b, _("\n    character %s; mechs %d; workers %d on the board or home base\n"),
-                      scy_pos_name(p->unit[SCY_U_CHARACTER]), mechs, workers);
+                      cpos == SCY_POS_MAT ? _("on the faction mat") : SCY_IS_HOME(cpos) ? _("on its home base") : scy_pos_name(cpos),
+                      mechs, workers);
         am_buf_puts(b, "    ");
         int any = 0;
         for (int u = 1; u < SCY_NUNITS; u++)

@@ -102,6 +102,22 @@ before "Imposta in segreto il selettore del Potere" "Pesca la carta 1 dal mazzo 
 has "Il tuo turno è finito"
 hasnt "Draw card"
 
+# Italian: no English word inside an Italian sentence (a stat, the faction mat)
+cat >"$D/ii.json" <<'JSON'
+{"format":"automa-scythe/1","seed":11,"current":"nordic",
+ "players":[{"faction":"nordic","type":"human","power":7,"character":"nordic","workers":["A5","A6"]},
+            {"faction":"crimea","type":"automa","character":"mat","workers":["H4"]}]}
+JSON
+printf 'power +2\ncoins 3\nstatus\nquit\n' >"$D/in"
+( unset LANGUAGE LC_ALL LC_MESSAGES; LANG=C AUTOMA_LOCALEDIR="$L" "$A" --lang it scythe play "$D/ii.json" ) <"$D/in" >"$D/out" 2>&1 ||
+    fail "Italian status"
+has "Potere: ora 9\."
+has "monete: ora 3\."
+has "personaggio sulla plancia fazione"
+has "personaggio sulla sua base principale"
+hasnt "Tu, power"
+hasnt "personaggio mat"
+
 # ---- 4. the one-shot commands in the same order -----------------------------------------------------
 attack "$D/o.json"
 "$A" scythe turn "$D/o.json" >"$D/out" 2>&1 || fail "turn (attack)"

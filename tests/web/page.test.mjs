@@ -123,6 +123,7 @@ try {
     'the board highlights the move with an arrow');
   check((await page.textContent('#a-power')).includes('6'), 'the Automa\'s power is 6');
   check((await page.getAttribute('#tracker', 'data-space')) === '1', 'the tracker token advanced one space');
+  check((await page.textContent('#turn-status')).includes('Round 2'), 'the counter counts rounds: round 2 after your turn and the Automa\'s');
   await page.screenshot({ path: path.join(outDir, 'scythe-automa-turn.png'), fullPage: true });
   await page.reload();
   await page.waitForSelector('#turn-report');
