@@ -268,7 +268,7 @@ static int cmd_turn(int argc, char **argv)
     if (b.data) fputs(b.data, stdout);
     am_buf_free(&b);
     if (!json && (g.pending.kind == SCY_PEND_FLIP_MOVE || g.pending.kind == SCY_PEND_FLIP_DEPLOY))
-        printf(_("Then run: automa scythe turn %s --flip VALUE\n"), path);
+        cli_say(_("Then run: automa scythe turn %s --flip VALUE\n"), path);
     /* several players: say who plays next (the 2-player output stays as it was) */
     if (!json && scy_game_is_multi(&g) && g.pending.kind == SCY_PEND_NONE && !g.turn.active) cli_scythe_next(&g, path);
     return CLI_OK;

@@ -100,9 +100,9 @@ int cli_scythe_action(int argc, char **argv)
         am_buf_free(&b);
         return CLI_EDATA;
     }
-    if (!json && g.pending.kind == SCY_PEND_COMBAT && strcmp(a->name, "move") == 0)
-        am_buf_printf(&b, _("Then run: automa scythe combat %s --power N --cards V,V\n"), path);
     put_buf(&b);
+    if (!json && g.pending.kind == SCY_PEND_COMBAT && strcmp(a->name, "move") == 0)
+        cli_say(_("Then run: automa scythe combat %s --power N --cards V,V\n"), path);
     if (!json && strcmp(a->name, "done") == 0) cli_scythe_next(&g, path);
     return CLI_OK;
 }
@@ -111,16 +111,16 @@ int cli_scythe_action(int argc, char **argv)
 void cli_scythe_next(const scy_game *g, const char *path)
 {
     if (g->game_over) {
-        printf(_("The game is over. Next: automa scythe score %s\n"), path);
+        cli_say(_("The game is over. Next: automa scythe score %s\n"), path);
         return;
     }
     const scy_player *p = &g->p[g->current];
     if (!scy_game_is_multi(g) && p->automa)
-        printf(_("Next: automa scythe turn %s\n"), path);
+        cli_say(_("Next: automa scythe turn %s\n"), path);
     else if (p->automa)
-        printf(_("Next: the %s Automa: automa scythe turn %s\n"), scy_faction_name(p->faction), path);
+        cli_say(_("Next: the %s Automa: automa scythe turn %s\n"), scy_faction_name(p->faction), path);
     else
-        printf(_("Next: %s (human) plays; then automa scythe done %s\n"), scy_faction_name(p->faction), path);
+        cli_say(_("Next: %s (human) plays; then automa scythe done %s\n"), scy_faction_name(p->faction), path);
 }
 
 /* ---- combat ------------------------------------------------------------------------------ */
@@ -236,7 +236,8 @@ int cli_scythe_combat(int argc, char **argv)
                                     "automa scythe combat %s %s V,V\n"),
                               plan[s].ncards, scy_faction_name(g.p[pls[s]].faction), path,
                               automas == 2 && s == 1 ? "--defender-cards" : "--automa-cards");
-        put_buf(&b);
+        if (b.data) cli_say("%s", b.data);
+        am_buf_free(&b);
         return CLI_OK;
     }
     scy_combat_report r;

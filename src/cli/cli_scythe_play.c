@@ -798,8 +798,8 @@ static int wizard(session *ss, const char *path_arg)
         printf("! %s\n", e.msg);
         return -1;
     }
-    printf(_("The game is saved in %s (after every step, too); continue it any time with:\n"
-             "  automa scythe play %s\n"),
+    cli_say(_("The game is saved in %s (after every step, too); continue it any time with:\n"
+              "  automa scythe play %s\n"),
            ss->path, ss->path);
     print_setup(&ss->g);
     return 0;
@@ -846,7 +846,7 @@ int cli_scythe_play(int argc, char **argv)
         goto out;
     }
     loop(ss);
-    printf(_("The game is saved in %s. Continue with: automa scythe play %s\n"), ss->path, ss->path);
+    cli_say(_("The game is saved in %s. Continue with: automa scythe play %s\n"), ss->path, ss->path);
 out:
     free(ss->undo.s);
     free(ss->redo.s);

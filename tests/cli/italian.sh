@@ -42,7 +42,7 @@ for way in it_opt it_env; do
     hasnt "saved to"
     $way scythe done "$G" >"$D/out" 2>&1 || fail "$way done"
     has "Il tuo turno è finito"
-    has "Poi: automa scythe turn"
+    has "Poi: $A scythe turn"   # the program as it was started (not on PATH here)
     $way scythe turn "$G" --verbose >"$D/out" 2>&1 || fail "$way turn"
     has "Automa crimea (automa): carta 7, Schema I\."
     has "Movimento lavoratore: il lavoratore resta su G4"
@@ -66,7 +66,7 @@ for way in it_opt it_env; do
     has "territorio sconosciuto 'Z9'"
     $way scythe turn >"$D/out" 2>&1
     [ $? -eq 2 ] || fail "$way turn without a file: exit status is not 2"
-    has "turn: quale file di partita? (automa scythe turn FILE)"
+    has "turn: quale file di partita? ($A scythe turn FILE)"
     $way frobnicate >"$D/out" 2>&1 && fail "$way unknown command succeeded"
     has "comando sconosciuto 'frobnicate'"
 

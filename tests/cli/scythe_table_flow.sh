@@ -127,7 +127,7 @@ cp "$D/o.json" "$D/o0.json"
 "$A" scythe combat "$D/o.json" --power 5 --cards 3 >"$D/out" 2>&1 || fail "combat step 1"
 has "Your choice is recorded: 5 power and 1 combat card(s)"
 has "Draw card 6 from the crimea Automa's deck"
-has "automa scythe combat $D/o.json --automa-cards V,V"
+has "$A scythe combat $D/o.json --automa-cards V,V"
 grep -q '"committed"' "$D/o.json" || fail "one-shot: the choice is not in the file"
 "$A" scythe combat "$D/o.json" --power 7 --automa-cards 2 >"$D/out" 2>&1 && fail "a second dial accepted"
 has "already chosen"
@@ -143,7 +143,7 @@ cat >"$D/f.json" <<'JSON'
 JSON
 "$A" scythe turn "$D/f.json" >"$D/out" 2>&1 || fail "turn (flip)"
 has "Flip a combat card from the deck on the board: a 4 or 5 means the Automa does not move"
-has "automa scythe turn $D/f.json --flip VALUE"
+has "$A scythe turn $D/f.json --flip VALUE"
 "$A" scythe turn "$D/f.json" >"$D/out" 2>&1 && fail "turn without --flip accepted while a flip waits"
 has "waits for the flipped combat card"
 "$A" scythe turn "$D/f.json" --flip 5 >"$D/out" 2>&1 || fail "turn --flip 5"
@@ -160,7 +160,7 @@ JSON
 cp "$D/t.json" "$D/t1.json"
 "$A" scythe move "$D/t1.json" character A6 B5 >"$D/out" 2>&1 && fail "move onto an Automa trap without its kind accepted"
 has "B5 holds a face-down trap of the togawa Automa: turn it over and give its kind"
-has "automa scythe move $D/t1.json character A6 B5 --trap popularity|power|coins|cards"
+has "$A scythe move $D/t1.json character A6 B5 --trap popularity|power|coins|cards"
 cmp -s "$D/t.json" "$D/t1.json" || fail "a refused move changed the file"
 "$A" scythe move "$D/t1.json" character A6 B5 --trap coins >"$D/out" 2>&1 || fail "move --trap coins"
 has "You sprang the trap on B5: lose 4 coins"
@@ -171,4 +171,16 @@ pty "$A scythe play $D/t2.json" || fail "play (trap)"
 has "B5 holds a face-down trap of the togawa Automa: you spring it. Turn it over."
 has "the trap is popularity, power, coins or cards, not 'money'"
 has "You sprang the trap on B5: discard 2 random combat cards"
+
+# ---- 7. a command to type names this program as it was started -----------------------------------
+case "$A" in */*) ;; *) fail "AUTOMA is expected as a path here" ;; esac
+cat >"$D/n.json" <<'JSON'
+{"format":"automa-scythe/1","seed":1,"current":"nordic",
+ "players":[{"faction":"nordic","type":"human","character":"nordic"},{"faction":"crimea","type":"automa"}]}
+JSON
+( PATH=/usr/bin:/bin; "$A" scythe done "$D/n.json" ) >"$D/out" 2>&1 || fail "done"
+has "Next: $A scythe turn $D/n.json"
+mkdir -p "$D/bin" && ln -sf "$(cd "$(dirname "$A")" && pwd)/$(basename "$A")" "$D/bin/automa"
+( PATH="$D/bin:/usr/bin:/bin"; "$A" scythe turn "$D/n.json" >/dev/null 2>&1; automa scythe done "$D/n.json" ) >"$D/out" 2>&1 || fail "done on PATH"
+has "Next: automa scythe turn $D/n.json"
 exit 0
