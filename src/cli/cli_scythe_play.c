@@ -6,11 +6,13 @@
  * Interactive on a terminal (line editing and Tab completion through libedit); with piped input it
  * echoes each answer after its prompt, so a session reads like a transcript.
  */
+#include <dirent.h>
 #include <editline/readline.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -646,14 +648,26 @@ static const char *default_level(void)
     return "automa";
 }
 
+/* A wizard question: "?" or "help" prints what the choices mean, then asks again. */
+static int wask(session *ss, const char *help, const char *question, const char *def, char *out, size_t cap)
+{
+    for (;;) {
+        if (!ask(ss, question, def, out, cap)) return 0;
+        if (strcmp(out, "?") != 0 && strcasecmp(out, "help") != 0 && strcasecmp(out, "aiuto") != 0) return 1;
+        printf("%s\n", _(help));
+    }
+}
+
 static int wizard(session *ss, const char *path_arg)
 {
     char a[256];
     printf(_("A new Scythe game against the Automa.\n"));
     int human = -1;
     while (human < 0) {
-        if (!ask(ss, _("Your faction (nordic, rusviet, togawa, crimea, saxony, polania, albion)"), NULL, a, sizeof a))
-            return -1;
+        if (!wask(ss, N_("The faction whose mat and pieces you play: nordic (Nordic Kingdoms), rusviet (Rusviet Union), crimea\n"
+       "(Crimean Khanate), saxony (Saxony Empire), polania (Republic of Polania); togawa (Togawa Shogunate)\n"
+       "and albion (Clan Albion) come with Invaders from Afar."), _("Your faction (nordic, rusviet, togawa, crimea, saxony, polania, albion)"), NULL, a, sizeof a))
+            return -2;
         human = scy_faction_parse(a);
         if (human < 0) printf(_("  ! Unknown faction '%s'.\n"), a);
     }
@@ -661,7 +675,8 @@ static int wizard(session *ss, const char *path_arg)
     const char *suggest = scy_faction_name(scy_board_far_faction(human));
     printf(_("  For a first game the rulebook suggests an Automa whose home base is far from yours: %s.\n"), suggest);
     while (automa < 0) {
-        if (!ask(ss, _("The Automa's faction"), suggest, a, sizeof a)) return -1;
+        if (!wask(ss, N_("The faction the Automa plays: any faction but yours. The suggestion has its home base far from\n"
+       "yours, as the rulebook advises for a first game (the Automa reaches you later)."), _("The Automa's faction"), suggest, a, sizeof a)) return -2;
         automa = scy_faction_parse(a);
         if (automa < 0) printf(_("  ! Unknown faction '%s'.\n"), a);
         else if (automa == human) {
@@ -673,7 +688,10 @@ static int wizard(session *ss, const char *path_arg)
     printf(_("  Levels: autometta (beginners; recommended until you beat it once), automa (normal),\n"
              "  automaszyna (veterans), ultimaszyna (the very best).\n"));
     while (level < 0) {
-        if (!ask(ss, _("Difficulty"), default_level(), a, sizeof a)) return -1;
+        if (!wask(ss, N_("autometta: the easiest; skips some turns (cards with the skip icon), for learning.\n"
+       "automa: the normal opponent. automaszyna: its star tracker gives it stars sooner.\n"
+       "ultimaszyna: never held back by rivers, takes every valid move of a card, +1 coin and +1 power\n"
+       "whenever a card gives any; its beaten units go back to its home base."), _("Difficulty"), default_level(), a, sizeof a)) return -2;
         level = scy_level_parse(a);
         if (level < 0) printf(_("  ! Unknown level '%s'.\n"), a);
     }
@@ -683,7 +701,8 @@ static int wizard(session *ss, const char *path_arg)
     printf(_("  Combat cards: 'companion' = you draw the Automa's combat cards from the real pile and type their\n"
              "  values; 'simulated' = the program keeps the Automa's combat cards.\n"));
     for (;;) {
-        if (!ask(ss, _("Combat cards"), "companion", a, sizeof a)) return -1;
+        if (!wask(ss, N_("companion: the Automa's combat cards are real cards on the table; in a combat you draw them at\n"
+       "random and type their values. simulated: the program keeps the Automa's combat cards itself."), _("Combat cards"), "companion", a, sizeof a)) return -2;
         if (strcmp(a, "companion") == 0) s.opt.combat_mode = SCY_COMBAT_COMPANION;
         else if (strcmp(a, "simulated") == 0) s.opt.combat_mode = SCY_COMBAT_SIMULATED;
         else {
@@ -695,7 +714,15 @@ static int wizard(session *ss, const char *path_arg)
     printf(_("  Options (rulebook \"Adjusting the difficulty\"), separated by spaces: skip-turns, coin-mod=N,\n"
              "  power-mod=N (N from -2 to 2), flip-move, flip-deploy, all-moves, no-ifa-brackets.\n"));
     for (;;) {
-        if (!ask(ss, _("Options"), _("none"), a, sizeof a)) return -1;
+        if (!wask(ss, N_("Rulebook \"Adjusting the difficulty\"; none, or several separated by spaces:\n"
+       "  skip-turns       skip the Automa's turn on the skip icon with any star tracker (easier)\n"
+       "  coin-mod=N       N (-2 to 2) coins more or less each time the Automa gains coins\n"
+       "  power-mod=N      N (-2 to 2) power more or less each time the Automa gains power\n"
+       "  flip-move        before the Automa moves, flip a combat card: 4 or 5 means no move this turn\n"
+       "  flip-deploy      before it deploys a unit, flip a combat card: 4 or 5 means no deploy\n"
+       "  all-moves        the Automa performs every valid move of its card, not only the first\n"
+       "  no-ifa-brackets  ignore the Albion/Togawa brackets that the later printing of the Automa cards\n"
+       "                   shows (play the cards as first printed; only matters with those factions)"), _("Options"), _("none"), a, sizeof a)) return -2;
         scy_options o = s.opt;
         int ok = 1;
         if (strcmp(a, _("none")) != 0 && strcmp(a, "none") != 0) {
@@ -729,7 +756,8 @@ static int wizard(session *ss, const char *path_arg)
     s.level[1] = (uint8_t)level;
     printf(_("  More players (up to 5 in all), e.g. 'automa:saxony:automaszyna human:rusviet'; Enter for a solo game.\n"));
     for (;;) {
-        if (!ask(ss, _("More players"), _("none"), a, sizeof a)) return -1;
+        if (!wask(ss, N_("For a game of up to 5: each extra player as TYPE:FACTION[:LEVEL], e.g. automa:saxony:automaszyna\n"
+       "or human:rusviet; several separated by spaces. none: a solo game against one Automa."), _("More players"), _("none"), a, sizeof a)) return -2;
         s.nplayers = 2;
         if (strcmp(a, _("none")) == 0 || strcmp(a, "none") == 0) break;
         char *w[6];
@@ -756,7 +784,8 @@ static int wizard(session *ss, const char *path_arg)
     if (s.nplayers > 2) {
         printf(_("  With several Automas, 'enemy' means: all (every other player) or humans (you play together).\n"));
         for (;;) {
-            if (!ask(ss, _("Enemies"), "all", a, sizeof a)) return -1;
+            if (!wask(ss, N_("all: every other player is an enemy (each plays for itself). humans: you play together against\n"
+       "the Automas and are scored by each side's average."), _("Enemies"), "all", a, sizeof a)) return -2;
             if (strcmp(a, "all") == 0) s.opt.enemy_mode = SCY_ENEMY_ALL;
             else if (strcmp(a, "humans") == 0) s.opt.enemy_mode = SCY_ENEMY_HUMANS;
             else {
@@ -770,7 +799,8 @@ static int wizard(session *ss, const char *path_arg)
     char seed_def[32];
     snprintf(seed_def, sizeof seed_def, "%llu", (unsigned long long)(am_splitmix64(&x) % 1000000u));
     for (;;) {
-        if (!ask(ss, _("Seed (the same seed and answers give the same game)"), seed_def, a, sizeof a)) return -1;
+        if (!wask(ss, N_("Any whole number: it decides the shuffles. The same seed with the same answers plays the same game\n"
+       "again (useful to replay or to report a problem)."), _("Seed (the same seed and answers give the same game)"), seed_def, a, sizeof a)) return -2;
         long v;
         if (am_parse_int(a, 0, 0x7fffffffffffffffL, &v) == 0) {
             s.seed = (uint64_t)v;
@@ -786,7 +816,7 @@ static int wizard(session *ss, const char *path_arg)
         struct tm tmv;
         localtime_r(&now, &tmv);
         strftime(def, sizeof def, "scythe-%Y%m%d-%H%M.json", &tmv);
-        if (!ask(ss, _("Save the game as"), def, a, sizeof a)) return -1;
+        if (!wask(ss, N_("The file the game is saved in after every step; run the companion with it to continue."), _("Save the game as"), def, a, sizeof a)) return -2;
         snprintf(ss->path, sizeof ss->path, "%s", a);
     }
     am_err e;
@@ -803,6 +833,56 @@ static int wizard(session *ss, const char *path_arg)
            ss->path, ss->path);
     print_setup(&ss->g);
     return 0;
+}
+
+/* `make run` (no FILE): the most recent unfinished game in this folder (the wizard's names,
+ * scythe-*.json) is offered before a new one. Returns 1 if a game was loaded (or the person left). */
+static int resume_offer(session *ss)
+{
+    DIR *d = opendir(".");
+    if (!d) return 0;
+    char best[4096] = "";
+    time_t best_t = 0;
+    struct dirent *de;
+    scy_game *g = malloc(sizeof *g);
+    while (g && (de = readdir(d))) {
+        size_t n = strlen(de->d_name);
+        if (strncmp(de->d_name, "scythe-", 7) != 0 || n < 12 || strcmp(de->d_name + n - 5, ".json") != 0) continue;
+        struct stat st;
+        am_err e;
+        if (stat(de->d_name, &st) != 0 || !S_ISREG(st.st_mode) || st.st_mtime < best_t) continue;
+        if (scy_game_load(g, de->d_name, &e) != AM_OK || g->game_over) continue;
+        best_t = st.st_mtime;
+        snprintf(best, sizeof best, "%s", de->d_name);
+    }
+    closedir(d);
+    free(g);
+    if (!*best) return 0;
+    am_err e;
+    if (scy_game_load(&ss->g, best, &e) != AM_OK) return 0;
+    int hp = scy_human_player(&ss->g);
+    char q[4400];
+    snprintf(q, sizeof q, _("Continue the unfinished game %s (round %d, %s)? yes, or no for a new game"), best,
+             ss->g.turns / (ss->g.nplayers ? ss->g.nplayers : 1) + 1,
+             hp >= 0 ? scy_faction_name(ss->g.p[hp].faction) : "");
+    char a[64];
+    for (;;) {
+        if (!ask(ss, q, _("yes"), a, sizeof a)) {
+            printf(_("No game was set up; nothing was saved.\n"));
+            ss->quit = 1;
+            return 1;
+        }
+        if (strcasecmp(a, "yes") == 0 || strcasecmp(a, "y") == 0 || strcasecmp(a, _("yes")) == 0) break;
+        if (strcasecmp(a, "no") == 0 || strcasecmp(a, "n") == 0 || strcasecmp(a, _("no")) == 0) {
+            memset(&ss->g, 0, sizeof ss->g);
+            return 0;
+        }
+        printf(_("  ! yes or no.\n"));
+    }
+    snprintf(ss->path, sizeof ss->path, "%s", best);
+    printf(_("Continuing %s.\n"), best);
+    show_status(&ss->g);
+    return 1;
 }
 
 int cli_scythe_play(int argc, char **argv)
@@ -841,8 +921,12 @@ int cli_scythe_play(int argc, char **argv)
         snprintf(ss->path, sizeof ss->path, "%s", path);
         printf(_("Continuing %s.\n"), path);
         show_status(&ss->g);
-    } else if (wizard(ss, path) != 0) {
-        rc = cli_error(CLI_EDATA, _("play: stopped before the game was set up; nothing was saved"));
+    } else if (!path && resume_offer(ss)) {
+        if (ss->quit) goto out;
+    } else if ((rc = wizard(ss, path)) != 0) {
+        /* the end of the input (Ctrl-D) leaves quietly; a failure says so */
+        if (rc == -2) printf(_("No game was set up; nothing was saved.\n"));
+        rc = rc == -2 ? CLI_OK : cli_error(CLI_EDATA, _("play: stopped before the game was set up; nothing was saved"));
         goto out;
     }
     loop(ss);

@@ -183,4 +183,28 @@ has "Next: $A scythe turn $D/n.json"
 mkdir -p "$D/bin" && ln -sf "$(cd "$(dirname "$A")" && pwd)/$(basename "$A")" "$D/bin/automa"
 ( PATH="$D/bin:/usr/bin:/bin"; "$A" scythe turn "$D/n.json" >/dev/null 2>&1; automa scythe done "$D/n.json" ) >"$D/out" 2>&1 || fail "done on PATH"
 has "Next: automa scythe turn $D/n.json"
+
+# ---- 8. the wizard: '?' explains each choice; the end of the input leaves quietly (exit 0) -------
+AA=$(cd "$(dirname "$A")" && pwd)/$(basename "$A")   # the tests below run in another folder
+mkdir -p "$D/w" && cd "$D/w" || fail "cd"
+printf 'nordic\n\n?\n\n\n?\n' >"$D/in"
+"$AA" scythe play <"$D/in" >"$D/out" 2>&1 || fail "the wizard left with an error status at the end of the input"
+has "ultimaszyna: never held back by rivers"
+has "no-ifa-brackets  ignore the Albion/Togawa brackets"
+has "No game was set up; nothing was saved."
+hasnt "stopped before"
+[ -z "$(ls "$D/w")" ] || fail "the wizard left a file"
+# make run (no FILE): the most recent unfinished game of the folder is offered first
+printf 'nordic\n\n\n\n\n\n42\n\nquit\n' >"$D/in"
+"$AA" scythe play <"$D/in" >"$D/out" 2>&1 || fail "the wizard"
+f=$(ls "$D/w" | head -1)
+case "$f" in scythe-*.json) ;; *) fail "the wizard saved '$f'" ;; esac
+printf '\nquit\n' >"$D/in"
+"$AA" scythe play <"$D/in" >"$D/out" 2>&1 || fail "play (resume offer)"
+has "Continue the unfinished game $f (round 1, nordic)?"
+has "Continuing $f"
+printf 'no\n' >"$D/in"
+"$AA" scythe play <"$D/in" >"$D/out" 2>&1 || fail "play (no resume)"
+has "A new Scythe game against the Automa"
+cd - >/dev/null || exit 1
 exit 0
