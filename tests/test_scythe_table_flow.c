@@ -328,6 +328,28 @@ static void test_no_tracker_advance_said(void **st)
     am_buf_free(&b);
 }
 
+/* Undo says what to put back on the table, not the whole state. */
+static void test_undo_as_table_instructions(void **st)
+{
+    (void)st;
+    scy_game g, before;
+    scy_report rep;
+    fx_load(&g, HDR "\"current\":\"crimea\",\"players\":[{\"faction\":\"nordic\",\"type\":\"human\",\"character\":\"nordic\"},"
+                    "{\"faction\":\"crimea\",\"type\":\"automa\",\"deck\":[9]}]}");
+    before = g;
+    fx_turn(&g, &rep);   /* card 9: a worker H4 -> G4, deploys, tracker */
+    am_buf b = {0};
+    scy_render_undo_text(&g, &before, &b);
+    assert_non_null(strstr(b.data, "- Put card 9 back on the crimea Automa's deck"));
+    assert_non_null(strstr(b.data, "- Move the crimea worker from the crimea home base back to its faction mat."));
+    assert_non_null(strstr(b.data, "- Move the crimea star-tracker token back to space 0 from the start."));
+    assert_null(strstr(b.data, "power 5"));  /* not a status dump */
+    am_buf_free(&b);
+    scy_render_undo_text(&g, &g, &b);
+    assert_string_equal(b.data, "- Nothing to change on the table.\n");
+    am_buf_free(&b);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -341,6 +363,7 @@ int main(void)
         cmocka_unit_test(test_automa_springs_your_trap_says_what_it_loses),
         cmocka_unit_test(test_trap_reveal_companion),
         cmocka_unit_test(test_no_tracker_advance_said),
+        cmocka_unit_test(test_undo_as_table_instructions),
     };
     return cmocka_run_group_tests_name("scythe_table_flow", tests, NULL, NULL);
 }

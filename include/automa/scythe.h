@@ -340,6 +340,9 @@ int scy_game_answer_flip(scy_game *g, int value, scy_report *rep, am_err *err);
 /* Renders a report as short plain sentences (translated) or JSON text; appends to b. */
 void scy_report_render_text(const scy_game *g, const scy_report *rep, int verbose, am_buf *b);
 void scy_report_render_json(const scy_game *g, const scy_report *rep, am_buf *b);
+/* Undo as table instructions (src/scythe/render_undo.c): what to put back to go from the game as
+ * it is (now) to the game as it was (back); only what differs. */
+void scy_render_undo_text(const scy_game *now, const scy_game *back, am_buf *b);
 /* The players' status (power, coins, stars, tracker, deck, units) as text. */
 void scy_render_status(const scy_game *g, am_buf *b);
 

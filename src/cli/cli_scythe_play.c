@@ -21,6 +21,7 @@
 #include "cli/cli.h"
 #include "cli/history.h"
 #include "cli/scythe_cmd.h"
+#include "cli/undo_file.h"
 
 /* ---- the session ----------------------------------------------------------------------- */
 
@@ -38,7 +39,24 @@ typedef struct session {
     am_buf why;               /* `why`: the whole last Automa turn, its combat and the rest of it */
     int tty;
     int quit;
+    int want_undo;            /* 'undo' typed at a combat or flip prompt */
 } session;
+
+static int stack_push(stack *st, const scy_game *g);
+
+/* The undo history saved with the game (a file without it: nothing to undo before this session). */
+static void load_undo(session *ss)
+{
+    scy_game *steps;
+    int n;
+    am_err e;
+    if (undo_file_load(ss->path, &steps, &n, &e) != AM_OK) {
+        printf(_("! The undo history in the file is unreadable (%s); the game itself is fine.\n"), e.msg);
+        return;
+    }
+    for (int i = 0; i < n; i++) stack_push(&ss->undo, &steps[i]);
+    free(steps);
+}
 
 static int stack_push(stack *st, const scy_game *g)
 {
@@ -56,7 +74,8 @@ static int stack_push(stack *st, const scy_game *g)
 static void save(session *ss)
 {
     am_err e;
-    if (scy_game_save(&ss->g, ss->path, &e) != AM_OK)
+    /* with the last steps of the undo history, so that undo works after a resume */
+    if (undo_file_save(ss->path, &ss->g, ss->undo.s, ss->undo.n, &e) != AM_OK)
         printf(_("! Could not save the game: %s. Keep playing; try 'save' again later.\n"), e.msg);
 }
 
@@ -281,11 +300,21 @@ static void automa_turn(session *ss)
     save(ss);
 }
 
+/* 'quit' or 'undo' typed at a number prompt (a combat, a flipped card): leave the prompt. */
+static int prompt_command(session *ss, const char *line)
+{
+    while (*line == ' ') line++;
+    if (strcmp(line, "quit") == 0 || strcmp(line, "exit") == 0) return 1;
+    if (strcmp(line, "undo") == 0) return ss->want_undo = 1;
+    return 0;
+}
+
 static int ask_int(session *ss, const char *q, int lo, int hi, int *out)
 {
     char line[128];
     for (;;) {
         if (!ask(ss, q, NULL, line, sizeof line)) return 0;
+        if (prompt_command(ss, line)) return 0;
         long v;
         if (am_parse_int(line, lo, hi, &v) == 0) {
             *out = (int)v;
@@ -301,6 +330,7 @@ static int ask_cards(session *ss, const char *q, int need, int max, scy_combat_c
     char line[128];
     for (;;) {
         if (!read_line(ss, q, line, sizeof line)) return 0;
+        if (prompt_command(ss, line)) return 0;
         am_err e;
         if (scythe_parse_cards(line, c, &e) != AM_OK) {
             printf("  ! %s\n", e.msg);
@@ -343,14 +373,14 @@ static void combat(session *ss)
         snprintf(q, sizeof q, _("Set your power dial secretly (0-%d) and type it"), maxp);
         int v;
         if (!ask_int(ss, q, 0, maxp, &v)) {
-            ss->quit = 1;
+            ss->quit = !ss->want_undo;
             return;
         }
         c.power = (uint8_t)v;
         /* the explanation on its own line, a short prompt (a long one wraps badly in a terminal) */
         printf(_("The values of the combat cards you play face down (at most %d, e.g. 3 5; Enter for none):\n"), maxc);
         if (!ask_cards(ss, _("your cards: "), -1, maxc, &c)) {
-            ss->quit = 1;
+            ss->quit = !ss->want_undo;
             return;
         }
         scy_game next = *g;
@@ -384,7 +414,7 @@ static void combat(session *ss)
                plan[s].ncards, scy_faction_name(p->faction));
         snprintf(q, sizeof q, _("%s Automa's cards: "), scy_faction_name(p->faction));
         if (!ask_cards(ss, q, plan[s].ncards, plan[s].ncards, &in.side[s])) {
-            ss->quit = 1;
+            ss->quit = !ss->want_undo;
             return;
         }
     }
@@ -419,7 +449,7 @@ static void flip(session *ss)
                         ? _("Flip the top card of the combat deck (before the Automa moves): its value (2-5)")
                         : _("Flip the top card of the combat deck (before the Automa deploys): its value (2-5)");
     if (!ask_int(ss, q, 2, 5, &v)) {
-        ss->quit = 1;
+        ss->quit = !ss->want_undo;
         return;
     }
     scy_game next = ss->g;
@@ -485,14 +515,18 @@ static int common_command(session *ss, int n, char **w)
             return 1;
         }
         int done = 0;
+        scy_game was = ss->g;
         while (done < steps && from->n > 0) {
             stack_push(to, &ss->g);
             ss->g = from->s[--from->n];
             done++;
         }
         save(ss);
-        printf(undo ? _("Undone %d step(s). Put the table back as it was:\n") : _("Redone %d step(s):\n"), done);
-        show_status(&ss->g);
+        /* what to change on the table, not the whole state (`status` shows that) */
+        printf(undo ? _("Undone %d step(s). Put the table back as it was:\n") : _("Redone %d step(s). On the table:\n"), done);
+        am_buf b = {0};
+        scy_render_undo_text(&was, &ss->g, &b);
+        put(&b);
     } else
         return 0;
     return 1;
@@ -559,6 +593,14 @@ static void loop(session *ss)
     int announced = -1;
     int over_shown = ss->g.game_over;
     while (!ss->quit) {
+        if (ss->want_undo) {
+            ss->want_undo = 0;
+            char undo[] = "undo", *uw[1] = {undo};
+            common_command(ss, 1, uw);
+            if (ss->g.pending.kind != SCY_PEND_NONE) {
+                printf(_("(the game waits for this answer again: type undo once more to go further back, quit to stop)\n"));
+            }
+        }
         scy_game *g = &ss->g;
         if (g->game_over) {
             if (!over_shown) {
@@ -880,6 +922,7 @@ static int resume_offer(session *ss)
         printf(_("  ! yes or no.\n"));
     }
     snprintf(ss->path, sizeof ss->path, "%s", best);
+    load_undo(ss);
     printf(_("Continuing %s.\n"), best);
     show_status(&ss->g);
     return 1;
@@ -919,6 +962,7 @@ int cli_scythe_play(int argc, char **argv)
             goto out;
         }
         snprintf(ss->path, sizeof ss->path, "%s", path);
+        load_undo(ss);
         printf(_("Continuing %s.\n"), path);
         show_status(&ss->g);
     } else if (!path && resume_offer(ss)) {

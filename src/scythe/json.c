@@ -490,7 +490,8 @@ int scy_game_from_json(scy_game *g, const char *text, am_err *err)
     int rc = AM_EDATA;
     static const char *const keys[] = {"format", "seed", "options", "players", "current", "turns", "board",
                                        "combat_deck", "pending", "turn_state", "game_over", "winner", "rng",
-                                       "cards", "trackers", "tiebreak_marker", NULL};
+                                       "cards", "trackers", "tiebreak_marker",
+                                       "undo" /* the companion's undo history (src/cli/undo_file.c), not game state */, NULL};
     scy_setup s;
     memset(&s, 0, sizeof s);
     scy_options_default(&s.opt);

@@ -184,6 +184,26 @@ mkdir -p "$D/bin" && ln -sf "$(cd "$(dirname "$A")" && pwd)/$(basename "$A")" "$
 ( PATH="$D/bin:/usr/bin:/bin"; "$A" scythe turn "$D/n.json" >/dev/null 2>&1; automa scythe done "$D/n.json" ) >"$D/out" 2>&1 || fail "done on PATH"
 has "Next: automa scythe turn $D/n.json"
 
+# ---- undo: table instructions, kept in the file (at most 50 steps), works after a resume ------------
+cat >"$D/u.json" <<'JSON'
+{"format":"automa-scythe/1","seed":11,"current":"nordic",
+ "players":[{"faction":"nordic","type":"human","power":7,"character":"nordic","mechs":["G5"],"workers":["A5","A6"]},
+            {"faction":"crimea","type":"automa","character":"G4","workers":["H4"]}]}
+JSON
+{ printf 'move worker A5 B5\n'; i=0; while [ $i -lt 55 ]; do printf 'coins +1\n'; i=$((i + 1)); done; printf 'quit\n'; } >"$D/in"
+"$A" scythe play "$D/u.json" <"$D/in" >"$D/out" 2>&1 || fail "play (56 steps)"
+n=$(grep -c '^      "format"' "$D/u.json")
+[ "$n" -eq 50 ] || fail "the file keeps $n earlier states, not the last 50"
+printf 'undo\nundo 60\nundo\nquit\n' >"$D/in"
+"$A" scythe play "$D/u.json" <"$D/in" >"$D/out" 2>&1 || fail "play (undo after resume)"
+has "Undone 1 step(s). Put the table back as it was:"
+has "- nordic's coins: back from 60 to 59."
+has "Undone 49 step(s)"
+has "Nothing to undo."
+hasnt "coins 59, combat cards"   # not a status dump (only the resume shows the status, with 60)
+# the oldest kept state has the worker moved: the move itself is beyond the 50 kept
+grep -q '"coins": 10,' "$D/u.json" || grep -q '"coins": 10' "$D/u.json" || fail "undo 50 did not reach coins 10"
+
 # ---- 8. the wizard: '?' explains each choice; the end of the input leaves quietly (exit 0) -------
 AA=$(cd "$(dirname "$A")" && pwd)/$(basename "$A")   # the tests below run in another folder
 mkdir -p "$D/w" && cd "$D/w" || fail "cd"
