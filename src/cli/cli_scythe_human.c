@@ -94,6 +94,8 @@ int cli_scythe_action(int argc, char **argv)
     int rc = scythe_action_apply_for(&g, pl, n, words, json, &b, &e);
     if (rc != AM_OK) {
         am_buf_free(&b);
+        size_t an = strlen(a->name);  /* the library's message may already start with "move:" */
+        if (strncmp(e.msg, a->name, an) == 0 && e.msg[an] == ':') return cli_error(lib_status(rc), "%s", e.msg);
         return cli_error(lib_status(rc), "%s: %s", a->name, e.msg);
     }
     if (cli_scythe_save(path, &g) != CLI_OK) {

@@ -204,6 +204,20 @@ hasnt "coins 59, combat cards"   # not a status dump (only the resume shows the 
 # the oldest kept state has the worker moved: the move itself is beyond the 50 kept
 grep -q '"coins": 10,' "$D/u.json" || grep -q '"coins": 10' "$D/u.json" || fail "undo 50 did not reach coins 10"
 
+# ---- a refused move says why ---------------------------------------------------------------------------
+cat >"$D/m.json" <<'JSON'
+{"format":"automa-scythe/1","seed":11,"current":"crimea",
+ "players":[{"faction":"crimea","type":"human","character":"A3","workers":["A5","A6"]},
+            {"faction":"rusviet","type":"automa","character":"G4","workers":["H4"]}]}
+JSON
+"$A" scythe move "$D/m.json" worker A5 A4 >"$D/out" 2>&1 && fail "a worker crossed a river"
+has "move: a river lies between A5 and A4: your worker may not cross it"
+hasnt "move: move:"
+"$A" scythe move "$D/m.json" character A3 B3 >"$D/out" 2>&1 && fail "a character entered a lake"
+has "B3 is a lake"
+"$A" scythe move "$D/m.json" worker A6 C7 >"$D/out" 2>&1 && fail "a worker moved two territories"
+has "C7 is too far from A6 for your worker: one territory per move (2 away)"
+
 # ---- 8. the wizard: '?' explains each choice; the end of the input leaves quietly (exit 0) -------
 AA=$(cd "$(dirname "$A")" && pwd)/$(basename "$A")   # the tests below run in another folder
 mkdir -p "$D/w" && cd "$D/w" || fail "cd"
