@@ -134,20 +134,95 @@ static const char *const completion_words[] = {
     "nordic", "rusviet", "togawa", "crimea", "saxony", "polania", "albion", "autometta", "automa", "automaszyna",
     "ultimaszyna", "companion", "simulated", NULL};
 
-/* Completion state lives here because libedit's callback API has no user pointer; it is only the
- * position of the generator in the candidate list (CLI only, never in the library). */
+/* Completion state lives here because libedit's callback API has no user pointer: the position of
+ * the generator in its candidate list, the candidates of this completion, and the game they are
+ * read from (CLI only, never in the library). */
 static int completion_index;
+static const scy_game *completion_game;
+static const char *completion_cands[SCY_NTERR + 80];
+static int completion_n;
+
+static void cand_add(const char *c)
+{
+    if (completion_n < (int)(sizeof completion_cands / sizeof *completion_cands)) completion_cands[completion_n++] = c;
+}
+
+static void cand_positions(am_set terr, int home)
+{
+    AM_SET_FOREACH(t, terr) cand_add(scy_territories[t].name);
+    if (home >= 0) cand_add(scy_pos_name(home));
+}
+
+/* The candidates for word number `idx` of a line whose earlier words are w[0..idx): the command,
+ * then (move) the unit type, the places holding such a unit of yours, the places it can reach;
+ * (deploy) mech or worker, then the territories with your worker; (set) what to set. */
+static void completion_candidates(char **w, int idx)
+{
+    static const char *const units[] = {"character", "mech", "worker"};
+    static const char *const stats[] = {"power", "popularity", "coins", "stars", "combat-cards", "structure-bonus"};
+    completion_n = 0;
+    const scy_game *g = completion_game;
+    int hp = g ? scy_human_player(g) : -1;
+    if (idx == 0) {
+        for (int i = 0; completion_words[i]; i++) cand_add(completion_words[i]);
+        return;
+    }
+    if (strcmp(w[0], "move") == 0 && hp >= 0) {
+        const scy_player *p = &g->p[hp];
+        if (idx == 1) {
+            for (int i = 0; i < 3; i++) cand_add(units[i]);
+            return;
+        }
+        int type;
+        am_err e;
+        if (scythe_parse_unit_type(w[1], &type, &e) != AM_OK) return;
+        int lo = type == SCY_UT_CHARACTER ? 0 : type == SCY_UT_MECH ? SCY_U_MECH0 : SCY_U_WORKER0;
+        int hi = type == SCY_UT_CHARACTER ? 1 : type == SCY_UT_MECH ? SCY_U_WORKER0 : SCY_NUNITS;
+        if (idx == 2) {
+            am_set at = AM_SET_EMPTY;
+            int home = -1;
+            for (int u = lo; u < hi; u++) {
+                if (SCY_IS_TERR(p->unit[u])) at = am_set_add(at, p->unit[u]);
+                else if (SCY_IS_HOME(p->unit[u])) home = p->unit[u];
+            }
+            cand_positions(at, home);
+            return;
+        }
+        if (idx == 3) {
+            int from;
+            if (scy_pos_parse(w[2], &from, &e) != AM_OK) return;
+            for (int u = lo; u < hi; u++)
+                if (p->unit[u] == from) {
+                    cand_positions(scy_human_destinations(g, hp, u), -1);
+                    return;
+                }
+        }
+        return;
+    }
+    if (strcmp(w[0], "deploy") == 0 && hp >= 0) {
+        if (idx == 1) {
+            cand_add("mech");
+            cand_add("worker");
+        } else if (idx == 2) {
+            cand_positions(scy_game_units_mask(g, hp, SCY_UK_WORKER), -1);
+        }
+        return;
+    }
+    if (strcmp(w[0], "set") == 0 && idx == 1) {
+        for (int i = 0; i < 6; i++) cand_add(stats[i]);
+        return;
+    }
+    /* anything else: every word and territory */
+    for (int i = 0; i < SCY_NTERR; i++) cand_add(scy_territories[i].name);
+    for (int i = 0; completion_words[i]; i++) cand_add(completion_words[i]);
+}
 
 static char *complete_generator(const char *text, int state)
 {
     if (state == 0) completion_index = 0;
     size_t n = strlen(text);
-    while (completion_index < SCY_NTERR + 64) {
-        int i = completion_index++;
-        const char *cand;
-        if (i < SCY_NTERR) cand = scy_territories[i].name;
-        else if (completion_words[i - SCY_NTERR]) cand = completion_words[i - SCY_NTERR];
-        else break;
+    while (completion_index < completion_n) {
+        const char *cand = completion_cands[completion_index++];
         if (strncasecmp(cand, text, n) == 0) return strdup(cand);
     }
     return NULL;
@@ -155,8 +230,13 @@ static char *complete_generator(const char *text, int state)
 
 static char **complete(const char *text, int start, int end)
 {
-    (void)start;
     (void)end;
+    char line[512], *w[8];
+    snprintf(line, sizeof line, "%.*s", start < (int)sizeof line - 1 ? start : (int)sizeof line - 1, rl_line_buffer);
+    int idx = 0;
+    for (char *t = strtok(line, " \t"); t && idx < 7; t = strtok(NULL, " \t")) w[idx++] = t;
+    completion_candidates(w, idx);
+    rl_attempted_completion_over = 1;  /* no file names */
     return rl_completion_matches(text, complete_generator);
 }
 
@@ -593,6 +673,7 @@ static void loop(session *ss)
     int announced = -1;
     int over_shown = ss->g.game_over;
     while (!ss->quit) {
+        completion_game = &ss->g;
         if (ss->want_undo) {
             ss->want_undo = 0;
             char undo[] = "undo", *uw[1] = {undo};

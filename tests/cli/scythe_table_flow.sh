@@ -218,6 +218,13 @@ has "B3 is a lake"
 "$A" scythe move "$D/m.json" worker A6 C7 >"$D/out" 2>&1 && fail "a worker moved two territories"
 has "C7 is too far from A6 for your worker: one territory per move (2 away)"
 
+# ---- Tab completion follows the command: the unit type, then where your units of it are, then where
+#      the unit can go (G5 -> G4 or H4: "G" completes to G4; the mech is the only unit on G5)
+yours "$D/tab.json"
+printf 'move me\tG\t H\t\nquit\n' >"$D/in"
+pty "$A scythe play $D/tab.json" || fail "play (Tab)"
+has "Moved your mech from G5 to H4"
+
 # ---- 8. the wizard: '?' explains each choice; the end of the input leaves quietly (exit 0) -------
 AA=$(cd "$(dirname "$A")" && pwd)/$(basename "$A")   # the tests below run in another folder
 mkdir -p "$D/w" && cd "$D/w" || fail "cd"
