@@ -364,6 +364,7 @@ static void automa_turn(session *ss)
         printf("! %s\n", e.msg);
         return;
     }
+    scy_game_keep_report(&next, &ss->last);   /* saved with the game: `why` after a resume */
     before_change(ss);
     ss->g = next;
     ss->have_last = 1;
@@ -505,6 +506,7 @@ static void combat(session *ss)
         printf("! %s\n", e.msg);
         return;
     }
+    if (r.continued) scy_game_keep_report(&next, &turn);
     before_change(ss);
     ss->g = next;
     am_buf b = {0};
@@ -539,6 +541,7 @@ static void flip(session *ss)
         return;
     }
     printf(_("Put the flipped card on the combat cards' discard pile.\n"));
+    scy_game_keep_report(&next, &ss->last);
     before_change(ss);
     ss->g = next;
     ss->have_last = 1;
@@ -576,12 +579,14 @@ static int common_command(session *ss, int n, char **w)
         printf(_("Saved to %s.\n"), ss->path);
     } else if (strcmp(c, "quit") == 0 || strcmp(c, "exit") == 0) ss->quit = 1;
     else if (strcmp(c, "why") == 0) {
-        if (!ss->have_last) printf(_("The Automa has not played yet in this session.\n"));
-        else if (ss->why.data) {
+        /* this session's whole last turn (its attack, the combat, the rest), else the kept report */
+        if (ss->why.data) {
             fputs(ss->why.data, stdout);
+        } else if (!ss->g.has_last_report) {
+            printf(_("The Automa has not played yet in this game.\n"));
         } else {
             am_buf b = {0};
-            scy_report_render_text(&ss->g, &ss->last, 1, &b);
+            scy_report_render_text(&ss->g, &ss->g.last_report, 1, &b);
             put(&b);
         }
     } else if (strcmp(c, "undo") == 0 || strcmp(c, "redo") == 0) {
@@ -760,17 +765,6 @@ static void loop(session *ss)
 /* ---- the set-up wizard ------------------------------------------------------------------------ */
 
 
-/* The rulebook: use Autometta until you have beaten it once; the history tells. */
-static const char *default_level(void)
-{
-    char path[4096];
-    if (hist_default_path(path, sizeof path, 0) != 0) return "autometta";
-    FILE *f = fopen(path, "rb");
-    if (!f) return "autometta";
-    fclose(f);
-    return "automa";
-}
-
 /* A wizard question: "?" or "help" prints what the choices mean, then asks again. */
 static int wask(session *ss, const char *help, const char *question, const char *def, char *out, size_t cap)
 {
@@ -814,7 +808,7 @@ static int wizard(session *ss, const char *path_arg)
         if (!wask(ss, N_("autometta: the easiest; skips some turns (cards with the skip icon), for learning.\n"
        "automa: the normal opponent. automaszyna: its star tracker gives it stars sooner.\n"
        "ultimaszyna: never held back by rivers, takes every valid move of a card, +1 coin and +1 power\n"
-       "whenever a card gives any; its beaten units go back to its home base."), _("Difficulty"), default_level(), a, sizeof a)) return -2;
+       "whenever a card gives any; its beaten units go back to its home base."), _("Difficulty"), hist_default_level(), a, sizeof a)) return -2;
         level = scy_level_parse(a);
         if (level < 0) printf(_("  ! Unknown level '%s'.\n"), a);
     }

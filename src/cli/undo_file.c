@@ -24,6 +24,7 @@ int undo_file_save(const char *path, const scy_game *g, const scy_game *steps, i
         scy_game_to_json(&steps[i], &b);
         json_t *x = b.data ? json_loads(b.data, 0, NULL) : NULL;
         am_buf_free(&b);
+        if (x) json_object_del(x, "last_report");  /* the report is for `why`, not needed to go back: keeps the file small */
         if (x) json_array_append_new(list, x);
     }
     if (json_array_size(list)) json_object_set_new(root, "undo", list);

@@ -5,6 +5,7 @@
  * paid, tokens they took, the end of their turn. Every action checks the rules it can see and
  * leaves the game unchanged when it refuses.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "scythe/combat_internal.h"
@@ -120,27 +121,25 @@ static int refuse_move(const scy_game *g, int pl, int u, int type, int from, int
     const char *unit = type_name(type), *f = scy_pos_name(from), *t = scy_pos_name(to);
     int near = SCY_IS_TERR(from) ? am_set_has(scy_adj[from], to)
                                  : (SCY_IS_HOME(from) && am_set_has(scy_homes[g->p[pl].faction].adjacent, to));
-    if (near && scy_territories[to].terrain == SCY_LAKE)
-        return am_fail(err, AM_EDATA, _("move: %s is a lake: your %s may not enter it (only a mech ability of your faction "
-                                        "mat lets units onto lakes)"),
-                       t, unit);
     int across = SCY_IS_TERR(from) ? am_set_has(scy_adj_river[from], to)
                                    : (SCY_IS_HOME(from) && am_set_has(scy_homes[g->p[pl].faction].across_river, to));
-    if (near && across)
-        return am_fail(err, AM_EDATA, _("move: a river lies between %s and %s: your %s may not cross it (Riverwalk or a "
-                                        "faction ability lets some units cross)"),
-                       f, t, unit);
     int d = SCY_IS_TERR(from) && SCY_IS_TERR(to) ? scy_board_distance(from, to) : -1;
-    if (has_speed(g, pl) && SCY_IS_COMBAT_UNIT(u) && d == 2)
-        return am_fail(err, AM_EDATA, _("move: your %s on %s cannot reach %s: with Speed the second territory must be "
-                                        "reached through one without enemy units, armed traps or (for the character) an "
-                                        "encounter token, and the same rules for rivers and lakes apply"),
-                       unit, f, t);
-    if (!near)
-        return am_fail(err, AM_EDATA, d > 0 ? _("move: %s is too far from %s for your %s: one territory per move (%d away)")
-                                            : _("move: %s is too far from %s for your %s: one territory per move"),
-                       t, f, unit, d);
-    return am_fail(err, AM_EDATA, _("move: your %s on %s cannot reach %s in one move"), unit, f, t);
+    char why[256];
+    if (near && scy_territories[to].terrain == SCY_LAKE)
+        snprintf(why, sizeof why, _("%s is a lake (only a mech ability of your faction mat lets units onto lakes)"), t);
+    else if (near && across)
+        snprintf(why, sizeof why, _("a river lies between them (Riverwalk or a faction ability lets some units cross)"));
+    else if (has_speed(g, pl) && SCY_IS_COMBAT_UNIT(u) && d == 2)
+        snprintf(why, sizeof why, _("with Speed the second territory must be reached through one without enemy units, "
+                                    "armed traps or (for the character) an encounter token, by the same rules for "
+                                    "rivers and lakes"));
+    else if (!near && d > 0)
+        snprintf(why, sizeof why, _("too far, one territory per move (%d away)"), d);
+    else if (!near)
+        snprintf(why, sizeof why, _("too far, one territory per move"));
+    else
+        return am_fail(err, AM_EDATA, _("move: your %s on %s cannot reach %s in one move"), unit, f, t);
+    return am_fail(err, AM_EDATA, _("move: your %s on %s cannot reach %s: %s"), unit, f, t, why);
 }
 
 int scy_human_move(scy_game *g, int type, int from, int to, scy_human_report *rep, am_err *err)

@@ -211,12 +211,12 @@ cat >"$D/m.json" <<'JSON'
             {"faction":"rusviet","type":"automa","character":"G4","workers":["H4"]}]}
 JSON
 "$A" scythe move "$D/m.json" worker A5 A4 >"$D/out" 2>&1 && fail "a worker crossed a river"
-has "move: a river lies between A5 and A4: your worker may not cross it"
+has "move: your worker on A5 cannot reach A4: a river lies between them"
 hasnt "move: move:"
 "$A" scythe move "$D/m.json" character A3 B3 >"$D/out" 2>&1 && fail "a character entered a lake"
-has "B3 is a lake"
+has "move: your character on A3 cannot reach B3: B3 is a lake"
 "$A" scythe move "$D/m.json" worker A6 C7 >"$D/out" 2>&1 && fail "a worker moved two territories"
-has "C7 is too far from A6 for your worker: one territory per move (2 away)"
+has "move: your worker on A6 cannot reach C7: too far, one territory per move (2 away)"
 
 # ---- Tab completion follows the command: the unit type, then where your units of it are, then where
 #      the unit can go (G5 -> G4 or H4: "G" completes to G4; the mech is the only unit on G5)
