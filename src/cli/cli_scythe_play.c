@@ -377,7 +377,8 @@ static void automa_turn(session *ss)
     am_buf b = {0};
     scy_report_render_text(&ss->g, &ss->last, 0, &b);
     put(&b);
-    if (!ss->g.game_over) printf(_("(why: every candidate and tie-breaker of this turn)\n"));
+    if (!ss->g.game_over && ss->g.pending.kind != SCY_PEND_FLIP_MOVE && ss->g.pending.kind != SCY_PEND_FLIP_DEPLOY)
+        printf(_("(why: every candidate and tie-breaker of this turn)\n"));
     save(ss);
 }
 
@@ -604,6 +605,12 @@ static int common_command(session *ss, int n, char **w)
         while (done < steps && from->n > 0) {
             stack_push(to, &ss->g);
             ss->g = from->s[--from->n];
+            /* a combat's recorded dial is part of the step that fights it: undo goes back to before
+             * the choice (else a combat needing nothing more would be fought again at once) */
+            while (undo && ss->g.pending.committed && from->n > 0) {
+                stack_push(to, &ss->g);
+                ss->g = from->s[--from->n];
+            }
             done++;
         }
         save(ss);

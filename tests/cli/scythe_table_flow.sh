@@ -72,6 +72,20 @@ hasnt "Set your power dial"
 has "Draw card 6 from the crimea Automa's deck"
 has "nordic: 4 power: total 4"
 
+# undo after the combat goes back to before your choice (the Automa's card 7 asks for no combat card:
+# a recorded choice would be fought again at once), also after a resume
+attack "$D/c.json"
+sed -i 's/"deck":\[15,6\]/"deck":[15,7]/' "$D/c.json"
+printf '\n5\n\nquit\n' >"$D/in"
+"$A" scythe play "$D/c.json" <"$D/in" >"$D/out" 2>&1 || fail "play (card 7)"
+has "Combat on F4: crimea attacks nordic"
+printf 'undo\nquit\n' >"$D/in"
+"$A" scythe play "$D/c.json" <"$D/in" >"$D/out" 2>&1 || fail "play (undo the combat)"
+has "Put card 7 back on the crimea Automa's deck"
+a=$(at "Put card 7 back"); b=$(grep -n "Set your power dial secretly" "$D/out" | tail -1 | cut -d: -f1)
+[ "${b:-0}" -gt "$a" ] || fail "after undo the combat is not asked again from step 1"
+[ "$(grep -c 'Combat on F4: crimea attacks nordic' "$D/out")" -eq 0 ] || fail "undo fought the combat again"
+
 # ---- 2. you attack, then `done`: the combat, then the end of your turn --------------------------
 yours "$D/y.json"
 printf 'move mech G5 G4\ndone\n6\n3\n4\nquit\n' >"$D/in"
