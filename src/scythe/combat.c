@@ -182,12 +182,12 @@ static int automa_side(scy_game *g, int pl, const scy_combat_choice *c, scy_comb
     return AM_OK;
 }
 
-/* The human side of the pending combat (-1: none, two Automas). */
+/* The human side of a combat between a person and an Automa (-1: two Automas, or two people, who
+ * choose on the table at the same time: R-SC-54). */
 static int human_side_index(const scy_game *g)
 {
-    for (int s = 0; s < 2; s++)
-        if (!g->p[s ? g->pending.defender : g->pending.attacker].automa) return s;
-    return -1;
+    int a = g->p[g->pending.attacker].automa, d = g->p[g->pending.defender].automa;
+    return a == d ? -1 : (a ? 1 : 0);
 }
 
 int scy_combat_needs_commit(const scy_game *g)
@@ -200,7 +200,7 @@ int scy_combat_commit(scy_game *g, const scy_combat_choice *human, am_err *err)
     if (g->game_over) return am_fail(err, AM_ESTATE, _("combat: the game is over"));
     if (g->pending.kind != SCY_PEND_COMBAT) return am_fail(err, AM_ESTATE, _("combat: no combat is waiting"));
     int s = human_side_index(g);
-    if (s < 0) return am_fail(err, AM_ESTATE, _("combat: two Automas fight; nobody chooses a dial"));
+    if (s < 0) return am_fail(err, AM_ESTATE, _("combat: no person fights an Automa here; nothing to choose first"));
     if (g->pending.committed)
         return am_fail(err, AM_ESTATE, _("combat: your power (%d) and combat cards are already chosen; undo to change them"),
                        g->pending.c_power);
@@ -271,8 +271,6 @@ static int resolve(scy_game *g, const scy_combat_input *in, scy_combat_report *r
     memset(rep, 0, sizeof *rep);
     rep->kind = SCY_CK_COMBAT;
     rep->territory = (int8_t)t;
-    if (!g->p[pls[0]].automa && !g->p[pls[1]].automa)
-        return am_fail(err, AM_ESTATE, _("combat: a combat between two people is fought on the table, not here"));
     /* step 1: the people's choices first (they are made before the Automa card is drawn) */
     for (int s = 0; s < 2; s++) {
         scy_combat_side_report *sr = &rep->side[s];
@@ -360,7 +358,10 @@ static int resolve(scy_game *g, const scy_combat_input *in, scy_combat_report *r
         ws->factory_card = 1;
     }
     /* resolving resources: "If the Automa was the attacker and won ... remove all resources from the
-     * territory", also against another Automa (R-SC-30); a human attacker who won places them */
+     * territory", also against another Automa (R-SC-30); a human attacker who won places them;
+     * between two people the resources stay where they are, under the winner's control (base rules,
+     * R-SC-54) */
+    if (!g->p[pls[0]].automa && !g->p[pls[1]].automa) return AM_OK;
     if (win == 0 && !g->p[pls[0]].automa) {
         scy_combat_place_resources(g, t, pls[1], rep);
     } else if (win == 0) {

@@ -242,15 +242,16 @@ has "Moved your mech from G5 to H4"
 # ---- 8. the wizard: '?' explains each choice; the end of the input leaves quietly (exit 0) -------
 AA=$(cd "$(dirname "$A")" && pwd)/$(basename "$A")   # the tests below run in another folder
 mkdir -p "$D/w" && cd "$D/w" || fail "cd"
-printf 'nordic\n\n?\n\n\n?\n' >"$D/in"
+printf 'nordic\n\n?\n\n\n?\n\n\n?\n' >"$D/in"
 "$AA" scythe play <"$D/in" >"$D/out" 2>&1 || fail "the wizard left with an error status at the end of the input"
 has "ultimaszyna: never held back by rivers"
 has "no-ifa-brackets  ignore the Albion/Togawa brackets"
+has "The player mat you drew (its name or the number printed on it)"
 has "No game was set up; nothing was saved."
 hasnt "stopped before"
 [ -z "$(ls "$D/w")" ] || fail "the wizard left a file"
 # make run (no FILE): the most recent unfinished game of the folder is offered first
-printf 'nordic\n\n\n\n\n\n42\n\nquit\n' >"$D/in"
+printf 'nordic\n\n\n\n\n\nindustrial\n\n42\n\nquit\n' >"$D/in"
 "$AA" scythe play <"$D/in" >"$D/out" 2>&1 || fail "the wizard"
 f=$(ls "$D/w" | head -1)
 case "$f" in scythe-*.json) ;; *) fail "the wizard saved '$f'" ;; esac
