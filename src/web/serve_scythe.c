@@ -104,7 +104,7 @@ static json_t *combat_plan_json(const scy_game *g)
 {
     scy_combat_side_report plan[2];
     am_err e;
-    if (scy_combat_plan(g, plan, &e) != AM_OK) return NULL;
+    if (scy_combat_plan(g, plan, &e) != AM_OK || (!plan[0].automa && !plan[1].automa)) return NULL;  /* two people: no plan */
     json_t *a = json_array();
     static const char *const cols[] = {"0-7", "8-13", "14+"};
     for (int s = 0; s < 2; s++) {
