@@ -234,8 +234,7 @@ static void print_setup(const scy_game *g)
     for (int pl = 0; pl < g->nplayers; pl++) {
         const scy_player *p = &g->p[pl];
         if (!p->automa) continue;
-        const scy_faction_info *f = &scy_factions[p->faction];
-        printf(_("- %s (%s), level %s:\n"), f->name, scy_faction_name(p->faction), scy_level_name(p->level));
+        printf(_("- %s (%s), level %s:\n"), scy_faction_title(p->faction), scy_faction_label(p->faction), scy_level_label(p->level));
         printf(_("  faction mat; power %d on the power track; %d combat card(s) face down without looking%s;\n"),
                p->power, p->combat_cards,
                g->opt.combat_mode == SCY_COMBAT_SIMULATED ? _(" (simulated combat: the program keeps them)") : "");
@@ -246,7 +245,7 @@ static void print_setup(const scy_game *g)
         printf(_("; the 4 mechs, 6 stars and the other 6 workers on its mat;\n"));
         if (p->faction == SCY_ALBION) printf(_("  its 4 flags on its mat;\n"));
         if (p->faction == SCY_TOGAWA) printf(_("  its 4 traps shuffled face down on its mat;\n"));
-        printf(_("  the star tracker card \"%s\" with a cube on space I;\n"), scy_level_name(p->level));
+        printf(_("  the star tracker card \"%s\" with a cube on space I;\n"), scy_level_label(p->level));
         printf(_("  its 19 Automa cards in a pile (Scheme I up), with room for two discard piles (main and combat).\n"));
     }
     printf(_("The program shuffles the Automa's deck itself: each turn it tells you which card to take.\n"));
@@ -269,7 +268,7 @@ static void automa_turn(session *ss)
     const scy_player *p = &ss->g.p[ss->last.player];
     if (ss->last.card)
         printf(_("\nTake card %d from the %s Automa's deck and put it face up on the main discard pile, Scheme %s up.\n"),
-               ss->last.card, scy_faction_name(p->faction), ss->last.scheme ? "II" : "I");
+               ss->last.card, scy_faction_label(p->faction), ss->last.scheme ? "II" : "I");
     am_buf b = {0};
     scy_report_render_text(&ss->g, &ss->last, 0, &b);
     put(&b);
@@ -319,8 +318,8 @@ static void combat(session *ss)
     scy_game *g = &ss->g;
     int pls[2] = {g->pending.attacker, g->pending.defender};
     int t = g->pending.territory;
-    printf(_("\nA combat on %s (%s attacks %s): choose the power and the cards.\n"), scy_pos_name(t), scy_faction_name(g->p[pls[0]].faction),
-           scy_faction_name(g->p[pls[1]].faction));
+    printf(_("\nA combat on %s (%s attacks %s): choose the power and the cards.\n"), scy_pos_name(t), scy_faction_label(g->p[pls[0]].faction),
+           scy_faction_label(g->p[pls[1]].faction));
     am_err e;
     int need[2];
     if (scy_combat_preview(g, need, &e) != AM_OK) {
@@ -335,7 +334,7 @@ static void combat(session *ss)
         if (!p->automa) {
             int units = scy_game_count_units_on(g, pls[s], SCY_UK_COMBAT, t);
             int maxp = p->power < 7 ? p->power : 7;
-            snprintf(q, sizeof q, _("%s: your power dial (0-%d)"), scy_faction_name(p->faction), maxp);
+            snprintf(q, sizeof q, _("%s: your power dial (0-%d)"), scy_faction_label(p->faction), maxp);
             int v;
             if (!ask_int(ss, q, 0, maxp, &v)) {
                 ss->quit = 1;
@@ -343,7 +342,7 @@ static void combat(session *ss)
             }
             in.side[s].power = (uint8_t)v;
             snprintf(q, sizeof q, _("%s: the values of the combat cards you play (at most %d, e.g. 3 5; Enter for none): "),
-                     scy_faction_name(p->faction), units < p->combat_cards ? units : p->combat_cards);
+                     scy_faction_label(p->faction), units < p->combat_cards ? units : p->combat_cards);
             if (!ask_cards(ss, q, -1, units, &in.side[s])) {
                 ss->quit = 1;
                 return;
@@ -352,7 +351,7 @@ static void combat(session *ss)
             snprintf(q, sizeof q,
                      _("The %s Automa plays %d combat card(s): draw %d at random from its face-down combat cards and "
                        "type their values: "),
-                     scy_faction_name(p->faction), need[s], need[s]);
+                     scy_faction_label(p->faction), need[s], need[s]);
             if (!ask_cards(ss, q, need[s], need[s], &in.side[s])) {
                 ss->quit = 1;
                 return;
@@ -539,7 +538,7 @@ static void loop(session *ss)
         if (p->automa && g->pending.kind == SCY_PEND_NONE) {
             char prompt[160];
             snprintf(prompt, sizeof prompt, _("\n--- The %s Automa's turn: press Enter (or a command) --- "),
-                     scy_faction_name(p->faction));
+                     scy_faction_label(p->faction));
             if (!read_line(ss, prompt, line, sizeof line)) break;
             char *w[8];
             int n = split_words(line, w, 8);
@@ -550,11 +549,11 @@ static void loop(session *ss)
         if (announced != g->current && g->pending.kind == SCY_PEND_NONE) {
             printf(_("\nYour turn (%s). Record what you do on the table; 'done' when you have finished, 'help' for "
                      "the commands.\n"),
-                   scy_faction_name(p->faction));
+                   scy_faction_label(p->faction));
             announced = g->current;
         }
         char prompt[64];
-        snprintf(prompt, sizeof prompt, "%s> ", scy_faction_name(p->faction));
+        snprintf(prompt, sizeof prompt, "%s> ", scy_faction_label(p->faction));
         if (!read_line(ss, prompt, line, sizeof line)) break;
         char *w[8];
         int n = split_words(line, w, 8);
