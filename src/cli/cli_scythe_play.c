@@ -629,10 +629,10 @@ static int wizard(session *ss, const char *path_arg)
     printf(_("  Options (rulebook \"Adjusting the difficulty\"), separated by spaces: skip-turns, coin-mod=N,\n"
              "  power-mod=N (N from -2 to 2), flip-move, flip-deploy, all-moves, no-ifa-brackets.\n"));
     for (;;) {
-        if (!ask(ss, _("Options"), _("none"), a, sizeof a)) return -1;
+        if (!ask(ss, _("Options"), C_("options", "none"), a, sizeof a)) return -1;
         scy_options o = s.opt;
         int ok = 1;
-        if (strcmp(a, _("none")) != 0 && strcmp(a, "none") != 0) {
+        if (strcmp(a, C_("options", "none")) != 0 && strcmp(a, "none") != 0) {
             char *w[12];
             int n = split_words(a, w, 12);
             for (int i = 0; i < n && ok; i++) {
@@ -663,9 +663,9 @@ static int wizard(session *ss, const char *path_arg)
     s.level[1] = (uint8_t)level;
     printf(_("  More players (up to 5 in all), e.g. 'automa:saxony:automaszyna human:rusviet'; Enter for a solo game.\n"));
     for (;;) {
-        if (!ask(ss, _("More players"), _("none"), a, sizeof a)) return -1;
+        if (!ask(ss, _("More players"), C_("players", "none"), a, sizeof a)) return -1;
         s.nplayers = 2;
-        if (strcmp(a, _("none")) == 0 || strcmp(a, "none") == 0) break;
+        if (strcmp(a, C_("players", "none")) == 0 || strcmp(a, "none") == 0) break;
         char *w[6];
         int n = split_words(a, w, 6), ok = 1;
         for (int i = 0; i < n && ok; i++) {

@@ -10,7 +10,7 @@ static const char *target_text(int t)
     case EXP_TARGET_MAP: return _("map token");
     case EXP_TARGET_C20: return _("the 20-value corruption");
     case EXP_TARGET_CORR: return _("corruption");
-    default: return _("none");
+    default: return C_("target", "none");
     }
 }
 
