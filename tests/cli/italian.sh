@@ -253,7 +253,7 @@ has "translated message"
 hasnt "untranslated"
 hasnt "fuzzy"
 msgcmp "$D/joined.po" "$ROOT/po/automa.pot" >"$D/out" 2>&1 || fail "po/it.po lacks messages of po/automa.pot"
-( cd "$ROOT" && xgettext --keyword=_ --keyword=N_ --keyword=ngettext:1,2 --from-code=UTF-8 -o "$D/fresh.pot" \
+( cd "$ROOT" && xgettext --keyword=_ --keyword=N_ --keyword=ngettext:1,2 --keyword=P_:1,2 --keyword=C_:1c,2 --keyword=NC_:1c,2 --from-code=UTF-8 -o "$D/fresh.pot" \
       $(ls src/*/*.c | sort) ) || fail "xgettext over src/ failed"
 msgcmp "$D/joined.po" "$D/fresh.pot" >"$D/out" 2>&1 || { cat "$D/out"; fail "messages of src/ without an Italian translation (add them to a fragment po/it/*.po)"; }
 grep -q '^"Language: it\\n"' "$PO" || fail "po/it.po: no Language: it header"
