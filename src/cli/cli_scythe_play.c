@@ -235,7 +235,9 @@ static void print_setup(const scy_game *g)
         const scy_player *p = &g->p[pl];
         if (!p->automa) continue;
         printf(_("- %s (%s), level %s:\n"), scy_faction_title(p->faction), scy_faction_label(p->faction), scy_level_label(p->level));
-        printf(_("  faction mat; power %d on the power track; %d combat card(s) face down without looking%s;\n"),
+        printf(P_("  faction mat; power %d on the power track; %d combat card(s) face down without looking%s;\n",
+                  "  faction mat; power %d on the power track; %d combat card(s) face down without looking%s;\n",
+                  p->combat_cards),
                p->power, p->combat_cards,
                g->opt.combat_mode == SCY_COMBAT_SIMULATED ? _(" (simulated combat: the program keeps them)") : "");
         printf(_("  5 coins; its popularity token on 10, where it stays all game;\n"));
@@ -593,7 +595,8 @@ static int wizard(session *ss, const char *path_arg)
     }
     int automa = -1;
     const char *suggest = scy_faction_name(scy_board_far_faction(human));
-    printf(_("  For a first game the rulebook suggests an Automa whose home base is far from yours: %s.\n"), suggest);
+    printf(_("  For a first game the rulebook suggests an Automa whose home base is far from yours: %s.\n"),
+           scy_faction_label(scy_board_far_faction(human)));
     while (automa < 0) {
         if (!ask(ss, _("The Automa's faction"), suggest, a, sizeof a)) return -1;
         automa = scy_faction_parse(a);

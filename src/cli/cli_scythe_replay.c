@@ -31,7 +31,7 @@ static void print_act(const scy_game *g, const scy_sim_act *a)
     case SCY_ACT_ENCOUNTER: printf(_("  %s (stand-in): encounter on %s"), who, scy_pos_name(a->to)); break;
     case SCY_ACT_FACTORY: printf(_("  %s (stand-in): takes a Factory card"), who); break;
     case SCY_ACT_RECRUIT: printf(_("  %s (stand-in): enlists a recruit (ongoing bonus %d)"), who, a->type); break;
-    case SCY_ACT_RESOURCES: printf(_("  %s (stand-in): %d resources on %s"), who, a->value, scy_pos_name(a->to)); break;
+    case SCY_ACT_RESOURCES: printf(P_("  %s (stand-in): %d resources on %s", "  %s (stand-in): %d resources on %s", a->value), who, a->value, scy_pos_name(a->to)); break;
     default: printf(_("  %s (stand-in): ends the turn"), who); break;
     }
     if (a->refused) printf(_(" [refused by the rules: nothing changed]"));
