@@ -342,7 +342,9 @@ void scy_combat_render_text(const scy_game *g, const scy_combat_report *rep, am_
         for (int s = 0; s < 2; s++) {
             const scy_combat_side_report *sr = &rep->side[s];
             if (sr->automa) {
-                am_buf_printf(b, _("- %s Automa: card %d%s, column %s: %d power and %d card(s) asked; "), side_name(g, sr->player),
+                am_buf_printf(b, P_("- %s Automa: card %d%s, column %s: %d power and %d card(s) asked; ",
+                                    "- %s Automa: card %d%s, column %s: %d power and %d card(s) asked; ", sr->card_cards),
+                              side_name(g, sr->player),
                               sr->card, sr->reshuffled ? _(" (after reshuffling its deck)") : "", column_name(sr->column),
                               sr->card_power, sr->card_cards);
                 am_buf_printf(b, _("it uses %d power"), sr->power);
