@@ -37,10 +37,10 @@ async function api(method, path, body) {
   const opt = { method, headers: { 'X-Automa-Lang': LANG } };   // the library's texts in the page's language
   if (body !== undefined) { opt.headers['Content-Type'] = 'application/json'; opt.body = JSON.stringify(body); }
   let r;
-  try { r = await fetch('/api' + path, opt); } catch (e) { throw new ApiError(String(e), 'network'); }
+  try { r = await fetch('/api' + path, opt); } catch (e) { throw new ApiError(t('errNetwork'), 'network'); }   // in the page's language (issue 21)
   let j;
-  try { j = await r.json(); } catch (e) { throw new ApiError('bad answer from the server (' + r.status + ')', 'bad-answer'); }
-  if (!j.ok) throw new ApiError(j.error ? j.error.message : 'error', j.error ? j.error.code : 'error');
+  try { j = await r.json(); } catch (e) { throw new ApiError(t('errBadAnswer', r.status), 'bad-answer'); }
+  if (!j.ok) throw new ApiError(j.error ? j.error.message : t('error'), j.error ? j.error.code : 'error');
   return j;
 }
 

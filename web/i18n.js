@@ -145,6 +145,8 @@ const DICT = {
     // ---- end of issue 19
     // ---- issue 21 (Italian pass): its keys go between this line and the next
     homeOf: '{0} home base',
+    errNetwork: 'the program does not answer: is `automa serve` still running?',
+    errBadAnswer: 'bad answer from the server ({0})',
     // ---- end of issue 21
   },
   it: {
@@ -289,6 +291,8 @@ const DICT = {
     // ---- end of issue 19
     // ---- issue 21 (Italian pass): its keys go between this line and the next
     homeOf: 'base principale ({0})',
+    errNetwork: 'il programma non risponde: `automa serve` è ancora in esecuzione?',
+    errBadAnswer: 'risposta non valida dal server ({0})',
     // ---- end of issue 21
   }
 };
