@@ -552,7 +552,7 @@ function moveSel(to) {
   S.sel = null;
   act({ action: 'move', unit: sel.unit, from: sel.pos, to }, (res) => {
     S.hl = null;
-    S.log.unshift({ kind: 'text', text: () => t('ev2.moved', unitLabel(res.unit), posLabel(res.from), posLabel(res.to)) });
+    S.log.unshift({ kind: 'text', text: () => t(/^[a-h][1-7]$/i.test(res.from) || res.from === 'mat' ? 'ev2.moved' : 'movedFromHome', unitLabel(res.unit), posLabel(res.from), posLabel(res.to)) });
     if (res.workers) { S.lastCombat = res.workers; }
   });
 }
