@@ -22,7 +22,7 @@ has() { grep -q -- "$1" "$D/all" || fail "the Italian game lacks: $1"; }
 
 : >"$D/all"
 # 1. the wizard, your moves (one from your home base), stats, three Automa turns, why, the board, the score
-printf 'nordic\n\nautomaszyna\nsimulated\n\n\n7\nmove character nordic A5\nmove worker A5 B5\npower +1\ncoins -2\nstatus\ndone\n\nwhy\ndone\n\ndone\n\nstatus\nmap\nscore\nquit\n' >"$D/in1"
+printf 'nordic\n\nautomaszyna\nsimulated\n\n\nmechanical\n\n7\nmove character nordic A5\nmove worker A5 B5\npower +1\ncoins -2\nstatus\ndone\n\nwhy\ndone\n\ndone\n\nstatus\nmap\nscore\nquit\n' >"$D/in1"
 it_pty scythe play "'$D/w.json'" <"$D/in1" >"$D/out1" 2>&1 || fail "the companion (wizard) failed"
 # 2. a combat in the companion: the Automa loses and retreats to its faction mat
 cat >"$D/c.json" <<'JSON'
