@@ -120,9 +120,9 @@ void cli_scythe_next(const scy_game *g, const char *path)
     if (!scy_game_is_multi(g) && p->automa)
         cli_say(_("Next: automa scythe turn %s\n"), path);
     else if (p->automa)
-        cli_say(_("Next: the %s Automa: automa scythe turn %s\n"), scy_faction_name(p->faction), path);
+        cli_say(_("Next: the %s Automa: automa scythe turn %s\n"), scy_faction_label(p->faction), path);
     else
-        cli_say(_("Next: %s (human) plays; then automa scythe done %s\n"), scy_faction_name(p->faction), path);
+        cli_say(_("Next: %s (human) plays; then automa scythe done %s\n"), scy_faction_label(p->faction), path);
 }
 
 /* ---- combat ------------------------------------------------------------------------------ */
@@ -239,7 +239,7 @@ int cli_scythe_combat(int argc, char **argv)
             return cli_error(CLI_EDATA,
                              _("combat: the %s Automa plays %d combat card(s): draw %d of its face-down cards at random "
                                "and give their values with %s V,V (you gave %d)"),
-                             scy_faction_name(g.p[pls[s]].faction), plan[s].ncards, plan[s].ncards,
+                             scy_faction_label(g.p[pls[s]].faction), plan[s].ncards, plan[s].ncards,
                              def ? "--defender-cards" : "--automa-cards", in.side[s].ncards);
     }
     if (missing) {
@@ -254,7 +254,7 @@ int cli_scythe_combat(int argc, char **argv)
             if (g.p[pls[s]].automa && plan[s].ncards > 0)
                 am_buf_printf(&b, _("Draw %d combat card(s) at random from the %s Automa's face-down combat cards, then run: "
                                     "automa scythe combat %s %s V,V\n"),
-                              plan[s].ncards, scy_faction_name(g.p[pls[s]].faction), path,
+                              plan[s].ncards, scy_faction_label(g.p[pls[s]].faction), path,
                               automas == 2 && s == 1 ? "--defender-cards" : "--automa-cards");
         if (b.data) cli_say("%s", b.data);
         am_buf_free(&b);

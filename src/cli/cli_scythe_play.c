@@ -339,9 +339,10 @@ static void print_setup(const scy_game *g)
     for (int pl = 0; pl < g->nplayers; pl++) {
         const scy_player *p = &g->p[pl];
         if (!p->automa) continue;
-        const scy_faction_info *f = &scy_factions[p->faction];
-        printf(_("- %s (%s), level %s:\n"), f->name, scy_faction_name(p->faction), scy_level_name(p->level));
-        printf(_("  faction mat; power %d on the power track; %d combat card(s) face down without looking%s;\n"),
+        printf(_("- %s (%s), level %s:\n"), scy_faction_title(p->faction), scy_faction_label(p->faction), scy_level_label(p->level));
+        printf(P_("  faction mat; power %d on the power track; %d combat card(s) face down without looking%s;\n",
+                  "  faction mat; power %d on the power track; %d combat card(s) face down without looking%s;\n",
+                  p->combat_cards),
                p->power, p->combat_cards,
                g->opt.combat_mode == SCY_COMBAT_SIMULATED ? _(" (simulated combat: the program keeps them)") : "");
         printf(_("  5 coins; its popularity token on 10, where it stays all game;\n"));
@@ -351,7 +352,7 @@ static void print_setup(const scy_game *g)
         printf(_("; the 4 mechs, 6 stars and the other 6 workers on its mat;\n"));
         if (p->faction == SCY_ALBION) printf(_("  its 4 flags on its mat;\n"));
         if (p->faction == SCY_TOGAWA) printf(_("  its 4 traps shuffled face down on its mat;\n"));
-        printf(_("  the star tracker card \"%s\" with a cube on space I;\n"), scy_level_name(p->level));
+        printf(_("  the star tracker card \"%s\" with a cube on space I;\n"), scy_level_label(p->level));
         printf(_("  its 19 Automa cards in a pile (Scheme I up), with room for two discard piles (main and combat).\n"));
     }
     printf(_("The program shuffles the Automa's deck itself: each turn it tells you which card to take.\n"));
@@ -376,7 +377,7 @@ static void automa_turn(session *ss)
     const scy_player *p = &ss->g.p[ss->last.player];
     if (ss->last.card)
         printf(_("\nTake card %d from the %s Automa's deck and put it face up on the main discard pile, Scheme %s up.\n"),
-               ss->last.card, scy_faction_name(p->faction), ss->last.scheme ? "II" : "I");
+               ss->last.card, scy_faction_label(p->faction), ss->last.scheme ? "II" : "I");
     am_buf b = {0};
     scy_report_render_text(&ss->g, &ss->last, 0, &b);
     put(&b);
@@ -446,7 +447,7 @@ static void combat(session *ss)
     if (scy_combat_needs_commit(g)) {
         printf(_("\nA combat on %s (%s attacks %s). Step 1: choose your power and combat cards, before the Automa card "
                  "is drawn.\n"),
-               scy_pos_name(t), scy_faction_name(g->p[pls[0]].faction), scy_faction_name(g->p[pls[1]].faction));
+               scy_pos_name(t), scy_faction_label(g->p[pls[0]].faction), scy_faction_label(g->p[pls[1]].faction));
         int s = g->p[pls[0]].automa ? 1 : 0;
         const scy_player *p = &g->p[pls[s]];
         scy_combat_choice c;
@@ -478,8 +479,8 @@ static void combat(session *ss)
         g = &ss->g;
         save(ss);
     } else {
-        printf(_("\nA combat on %s (%s attacks %s).\n"), scy_pos_name(t), scy_faction_name(g->p[pls[0]].faction),
-               scy_faction_name(g->p[pls[1]].faction));
+        printf(_("\nA combat on %s (%s attacks %s).\n"), scy_pos_name(t), scy_faction_label(g->p[pls[0]].faction),
+               scy_faction_label(g->p[pls[1]].faction));
     }
     scy_combat_side_report plan[2];
     if (scy_combat_plan(g, plan, &e) != AM_OK) {
@@ -496,8 +497,8 @@ static void combat(session *ss)
         if (!p->automa || g->opt.combat_mode != SCY_COMBAT_COMPANION || plan[s].ncards == 0) continue;
         char q[256];
         printf(_("Draw %d combat card(s) at random from the %s Automa's face-down combat cards and type their values:\n"),
-               plan[s].ncards, scy_faction_name(p->faction));
-        snprintf(q, sizeof q, _("%s Automa's cards: "), scy_faction_name(p->faction));
+               plan[s].ncards, scy_faction_label(p->faction));
+        snprintf(q, sizeof q, _("%s Automa's cards: "), scy_faction_label(p->faction));
         if (!ask_cards(ss, q, plan[s].ncards, plan[s].ncards, &in.side[s])) {
             ss->quit = !ss->want_undo;
             return;
@@ -635,7 +636,7 @@ static int ask_trap(session *ss, scy_game *next, char **words)
     am_err e;
     if (scy_pos_parse(words[3], &to, &e) != AM_OK || !scy_trap_needs_reveal(next, scy_human_player(next), to)) return 1;
     printf(_("%s holds a face-down trap of the %s Automa: you spring it. Turn it over.\n"), scy_pos_name(to),
-           scy_faction_name(next->p[next->trap_owner[to]].faction));
+           scy_faction_label(next->p[next->trap_owner[to]].faction));
     char a[64];
     for (;;) {
         if (!ask(ss, _("Which trap is it (popularity, power, coins, cards)"), NULL, a, sizeof a)) {
@@ -731,7 +732,7 @@ static void loop(session *ss)
         if (p->automa && g->pending.kind == SCY_PEND_NONE) {
             char prompt[160];
             snprintf(prompt, sizeof prompt, _("\n--- The %s Automa's turn: press Enter (or a command) --- "),
-                     scy_faction_name(p->faction));
+                     scy_faction_label(p->faction));
             if (!read_line(ss, prompt, line, sizeof line)) break;
             char *w[8];
             int n = split_words(line, w, 8);
@@ -742,11 +743,11 @@ static void loop(session *ss)
         if (announced != g->current && g->pending.kind == SCY_PEND_NONE) {
             printf(_("\nYour turn (%s). Record what you do on the table; 'done' when you have finished, 'help' for "
                      "the commands.\n"),
-                   scy_faction_name(p->faction));
+                   scy_faction_label(p->faction));
             announced = g->current;
         }
         char prompt[64];
-        snprintf(prompt, sizeof prompt, "%s> ", scy_faction_name(p->faction));
+        snprintf(prompt, sizeof prompt, "%s> ", scy_faction_label(p->faction));
         if (!read_line(ss, prompt, line, sizeof line)) break;
         char *w[8];
         int n = split_words(line, w, 8);
@@ -800,7 +801,8 @@ static int wizard(session *ss, const char *path_arg)
     }
     int automa = -1;
     const char *suggest = scy_faction_name(scy_board_far_faction(human));
-    printf(_("  For a first game the rulebook suggests an Automa whose home base is far from yours: %s.\n"), suggest);
+    printf(_("  For a first game the rulebook suggests an Automa whose home base is far from yours: %s.\n"),
+           scy_faction_label(scy_board_far_faction(human)));
     while (automa < 0) {
         if (!wask(ss, N_("The faction the Automa plays: any faction but yours. The suggestion has its home base far from\n"
        "yours, as the rulebook advises for a first game (the Automa reaches you later)."), _("The Automa's faction"), suggest, a, sizeof a)) return -2;
@@ -849,10 +851,10 @@ static int wizard(session *ss, const char *path_arg)
        "  flip-deploy      before it deploys a unit, flip a combat card: 4 or 5 means no deploy\n"
        "  all-moves        the Automa performs every valid move of its card, not only the first\n"
        "  no-ifa-brackets  ignore the Albion/Togawa brackets that the later printing of the Automa cards\n"
-       "                   shows (play the cards as first printed; only matters with those factions)"), _("Options"), _("none"), a, sizeof a)) return -2;
+       "                   shows (play the cards as first printed; only matters with those factions)"), _("Options"), C_("options", "none"), a, sizeof a)) return -2;
         scy_options o = s.opt;
         int ok = 1;
-        if (strcmp(a, _("none")) != 0 && strcmp(a, "none") != 0) {
+        if (strcmp(a, C_("options", "none")) != 0 && strcmp(a, "none") != 0) {
             char *w[12];
             int n = split_words(a, w, 12);
             for (int i = 0; i < n && ok; i++) {
@@ -884,9 +886,9 @@ static int wizard(session *ss, const char *path_arg)
     printf(_("  More players (up to 5 in all), e.g. 'automa:saxony:automaszyna human:rusviet'; Enter for a solo game.\n"));
     for (;;) {
         if (!wask(ss, N_("For a game of up to 5: each extra player as TYPE:FACTION[:LEVEL], e.g. automa:saxony:automaszyna\n"
-       "or human:rusviet; several separated by spaces. none: a solo game against one Automa."), _("More players"), _("none"), a, sizeof a)) return -2;
+       "or human:rusviet; several separated by spaces. none: a solo game against one Automa."), _("More players"), C_("players", "none"), a, sizeof a)) return -2;
         s.nplayers = 2;
-        if (strcmp(a, _("none")) == 0 || strcmp(a, "none") == 0) break;
+        if (strcmp(a, C_("players", "none")) == 0 || strcmp(a, "none") == 0) break;
         char *w[6];
         int n = split_words(a, w, 6), ok = 1;
         for (int i = 0; i < n && ok; i++) {
@@ -913,7 +915,7 @@ static int wizard(session *ss, const char *path_arg)
     for (int i = 0; i < s.nplayers; i++) {
         if (s.automa[i]) continue;
         char q[256];
-        snprintf(q, sizeof q, _("Player mat of %s: %s"), scy_faction_name(s.faction[i]), scythe_mat_list());
+        snprintf(q, sizeof q, _("Player mat of %s: %s"), scy_faction_label(s.faction[i]), scythe_mat_list());
         for (;;) {
             if (!wask(ss, N_("The player mat you drew (its name or the number printed on it): it sets your starting\n"
                              "popularity and coins and the order of your actions."),
@@ -1035,7 +1037,7 @@ static int resume_offer(session *ss)
     char q[4400];
     snprintf(q, sizeof q, _("Continue the unfinished game %s (round %d, %s)? yes, or no for a new game"), best,
              ss->g.turns / (ss->g.nplayers ? ss->g.nplayers : 1) + 1,
-             hp >= 0 ? scy_faction_name(ss->g.p[hp].faction) : "");
+             hp >= 0 ? scy_faction_label(ss->g.p[hp].faction) : "");
     char a[64];
     for (;;) {
         if (!ask(ss, q, _("yes"), a, sizeof a)) {

@@ -11,8 +11,8 @@
 static const char *where(int pos, char *buf, size_t cap)
 {
     if (pos == SCY_POS_MAT) snprintf(buf, cap, "%s", _("its faction mat"));
-    else if (SCY_IS_HOME(pos)) snprintf(buf, cap, _("the %s home base"), scy_pos_name(pos));
-    else snprintf(buf, cap, "%s", scy_pos_name(pos));
+    else if (SCY_IS_HOME(pos)) snprintf(buf, cap, _("the %s home base"), scy_faction_label(pos - SCY_POS_HOME(0)));
+    else snprintf(buf, cap, "%s", scy_pos_label(pos));
     return buf;
 }
 
@@ -37,7 +37,7 @@ static void units_back(const scy_game *now, const scy_game *back, int pl, int lo
         while (j < nb && cb[j] == 127) j++;
         if (j >= nb) break;
         char w1[64], w2[64];
-        am_buf_printf(b, _("- Move the %s %s from %s back to %s.\n"), scy_faction_name(now->p[pl].faction), kind,
+        am_buf_printf(b, _("- Move the %s %s from %s back to %s.\n"), scy_faction_label(now->p[pl].faction), kind,
                       where(cn[i], w1, sizeof w1), where(cb[j], w2, sizeof w2));
         j++;
     }
@@ -53,7 +53,7 @@ void scy_render_undo_text(const scy_game *now, const scy_game *back, am_buf *b)
     size_t start = b->len;
     for (int pl = 0; pl < now->nplayers && pl < back->nplayers; pl++) {
         const scy_player *p = &now->p[pl], *q = &back->p[pl];
-        const char *who = scy_faction_name(p->faction);
+        const char *who = scy_faction_label(p->faction);
         units_back(now, back, pl, SCY_U_CHARACTER, SCY_U_MECH0, _("character"), b);
         units_back(now, back, pl, SCY_U_MECH0, SCY_U_WORKER0, _("mech"), b);
         units_back(now, back, pl, SCY_U_WORKER0, SCY_NUNITS, _("worker"), b);

@@ -241,12 +241,12 @@ static int sc_create(void *state, const json_t *req, serve_resp *r)
     long n;
     if (parse_faction(req, "human", &human, r) < 0 || parse_faction(req, "automa", &automa, r) < 0) return -1;
     if (human < 0) {
-        serve_error(r, 400, "bad-field", "'human': which faction do you play?");
+        serve_error(r, 400, "bad-field", _("'human': which faction do you play?"));
         return -1;
     }
     if (automa < 0) automa = scy_board_far_faction(human);   /* as the terminal wizard suggests */
     if (automa == human) {
-        serve_error(r, 400, "bad-field", "the Automa and you need different factions");
+        serve_error(r, 400, "bad-field", _("the Automa and you need different factions"));
         return -1;
     }
     int rc = serve_get_str(req, "level", &str, r);
@@ -348,7 +348,7 @@ static int get_cards(const json_t *req, const char *key, scy_combat_choice *c, i
     json_t *v;
     json_array_foreach(a, i, v) {
         if (!json_is_integer(v) || json_integer_value(v) < 2 || json_integer_value(v) > 5) {
-            serve_error(r, 400, "bad-field", "'%s': a combat card is worth 2, 3, 4 or 5", key);
+            serve_error(r, 400, "bad-field", _("'%s': a combat card is worth 2, 3, 4 or 5"), key);
             return -1;
         }
         c->cards[c->ncards++] = (uint8_t)json_integer_value(v);
@@ -397,7 +397,7 @@ static int act_combat(scy_game *g, const json_t *req, json_t **result, serve_res
 {
     KEYS("power", "cards", "automa_cards", "defender_cards", "defender_power", NULL);
     if (g->pending.kind != SCY_PEND_COMBAT) {
-        serve_error(r, 409, "illegal", "no combat is waiting");
+        serve_error(r, 409, "illegal", _("no combat is waiting"));
         return -1;
     }
     long power = -1;
@@ -420,7 +420,7 @@ static int act_combat(scy_game *g, const json_t *req, json_t **result, serve_res
     int committed_now = 0;
     if (scy_combat_needs_commit(g)) {
         if (power < 0) {
-            serve_error(r, 400, "bad-field", "'power' is required: your dial, 0 to 7");
+            serve_error(r, 400, "bad-field", _("'power' is required: your dial, 0 to 7"));
             return -1;
         }
         human.power = (uint8_t)power;
@@ -428,7 +428,7 @@ static int act_combat(scy_game *g, const json_t *req, json_t **result, serve_res
         if (rc != AM_OK) return fail_lib(r, rc, &e);
         committed_now = 1;
     } else if (power >= 0 && automas == 1) {
-        serve_error(r, 409, "illegal", "your power and combat cards are already chosen: give only 'automa_cards'");
+        serve_error(r, 409, "illegal", _("your power and combat cards are already chosen: give only 'automa_cards'"));
         return -1;
     }
     scy_combat_side_report plan[2];
@@ -459,9 +459,9 @@ static int act_combat(scy_game *g, const json_t *req, json_t **result, serve_res
             missing = 1;
         } else if (in.side[s].ncards != plan[s].ncards) {
             serve_error(r, 400, "bad-field",
-                        "the %s Automa plays %d combat card(s): draw %d of its face-down cards at random and give "
-                        "their values in '%s' (you gave %d)",
-                        scy_faction_name(g->p[pls[s]].faction), plan[s].ncards, plan[s].ncards,
+                        _("the %s Automa plays %d combat card(s): draw %d of its face-down cards at random and give "
+                          "their values in '%s' (you gave %d)"),
+                        scy_faction_label(g->p[pls[s]].faction), plan[s].ncards, plan[s].ncards,
                         def ? "defender_cards" : "automa_cards", in.side[s].ncards);
             return -1;
         }
@@ -500,8 +500,8 @@ static int move_trap(scy_game *g, int to, const json_t *req, serve_resp *r)
         return 0;
     }
     if (!kind) {
-        serve_error(r, 409, "trap-kind", "%s holds a face-down trap of the %s Automa: turn it over and give its kind in 'trap'",
-                    scy_pos_name(to), scy_faction_name(g->p[g->trap_owner[to]].faction));
+        serve_error(r, 409, "trap-kind", _("%s holds a face-down trap of the %s Automa: turn it over and give its kind in 'trap'"),
+                    scy_pos_name(to), scy_faction_label(g->p[g->trap_owner[to]].faction));
         return -1;
     }
     int k = -1;
@@ -532,7 +532,7 @@ static int sc_act(void *state, const char *action, const json_t *req, json_t **r
         KEYS("value", NULL);
         long v = 0;
         if ((rc = serve_get_int(req, "value", 2, 5, &v, r)) <= 0) {
-            if (rc == 0) serve_error(r, 400, "bad-field", "'value' is required: the flipped card's value, 2 to 5");
+            if (rc == 0) serve_error(r, 400, "bad-field", _("'value' is required: the flipped card's value, 2 to 5"));
             return -1;
         }
         scy_report rep;
