@@ -252,8 +252,11 @@ int cli_scythe_combat(int argc, char **argv)
         scy_combat_plan_render_text(&g, plan, &b);
         for (int s = 0; s < 2; s++)
             if (g.p[pls[s]].automa && plan[s].ncards > 0)
-                am_buf_printf(&b, _("Draw %d combat card(s) at random from the %s Automa's face-down combat cards, then run: "
-                                    "automa scythe combat %s %s V,V\n"),
+                am_buf_printf(&b, P_("Draw %d combat card(s) at random from the %s Automa's face-down combat cards, then run: "
+                                     "automa scythe combat %s %s V,V\n",
+                                     "Draw %d combat card(s) at random from the %s Automa's face-down combat cards, then run: "
+                                     "automa scythe combat %s %s V,V\n",
+                                     plan[s].ncards),
                               plan[s].ncards, scy_faction_label(g.p[pls[s]].faction), path,
                               automas == 2 && s == 1 ? "--defender-cards" : "--automa-cards");
         if (b.data) cli_say("%s", b.data);

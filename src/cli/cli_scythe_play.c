@@ -496,7 +496,9 @@ static void combat(session *ss)
         const scy_player *p = &g->p[pls[s]];
         if (!p->automa || g->opt.combat_mode != SCY_COMBAT_COMPANION || plan[s].ncards == 0) continue;
         char q[256];
-        printf(_("Draw %d combat card(s) at random from the %s Automa's face-down combat cards and type their values:\n"),
+        printf(P_("Draw %d combat card(s) at random from the %s Automa's face-down combat cards and type their values:\n",
+                  "Draw %d combat card(s) at random from the %s Automa's face-down combat cards and type their values:\n",
+                  plan[s].ncards),
                plan[s].ncards, scy_faction_label(p->faction));
         snprintf(q, sizeof q, _("%s Automa's cards: "), scy_faction_label(p->faction));
         if (!ask_cards(ss, q, plan[s].ncards, plan[s].ncards, &in.side[s])) {
