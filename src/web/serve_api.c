@@ -167,11 +167,11 @@ static void game_response(serve_resp *r, const char *name, const serve_game_ops 
 /* An error of the store as an answer. */
 static void store_failed(serve_resp *r, int rc, const char *name, const am_err *e)
 {
-    if (rc == STORE_ENOENT) serve_error(r, 404, "unknown-game", "no game named '%s'", name);
-    else if (rc == STORE_ECHANGED) serve_error(r, 409, "changed", "the game changed, reload: %s", e->msg);
-    else if (rc == STORE_EEXIST) serve_error(r, 409, "exists", "a game named '%s' already exists", name);
+    if (rc == STORE_ENOENT) serve_error(r, 404, "unknown-game", _("no game named '%s'"), name);
+    else if (rc == STORE_ECHANGED) serve_error(r, 409, "changed", _("the game changed, reload: %s"), e->msg);
+    else if (rc == STORE_EEXIST) serve_error(r, 409, "exists", _("a game named '%s' already exists"), name);
     else if (rc == AM_EDATA || rc == STORE_EKIND) serve_error(r, 422, "bad-file", "%s.json: %s", name, e->msg);
-    else serve_error(r, 500, "io", "cannot save the game: %s", e->msg);
+    else serve_error(r, 500, "io", _("cannot save the game: %s"), e->msg);
 }
 
 /* Saves text as the game's next version (lock held by sg) and remembers the version. */
@@ -204,7 +204,7 @@ static serve_slot *game_open(serve_ctx *ctx, const char *name, char *path, size_
 {
     game_path(ctx, name, path, cap);
     serve_slot *s = slot_acquire(ctx, name);
-    if (!s) serve_error(r, 503, "busy", "too many games in use at once; try again");
+    if (!s) serve_error(r, 503, "busy", _("too many games in use at once; try again"));
     return s;
 }
 
@@ -216,11 +216,11 @@ static int version_check(json_t *req, const store_meta *meta, serve_resp *r)
     json_t *v = json_object_get(req, "version");
     if (!v) return 0;
     if (!json_is_integer(v) || json_integer_value(v) < 0) {
-        serve_error(r, 400, "bad-field", "'version' must be a whole number");
+        serve_error(r, 400, "bad-field", _("'version' must be a whole number"));
         return -1;
     }
     if ((uint64_t)json_integer_value(v) != meta->version) {
-        serve_error(r, 409, "changed", "the game changed, reload (it is at version %llu, not %lld)",
+        serve_error(r, 409, "changed", _("the game changed, reload (it is at version %llu, not %lld)"),
                     (unsigned long long)meta->version, (long long)json_integer_value(v));
         return -1;
     }
@@ -235,7 +235,7 @@ static void game_request(serve_ctx *ctx, const char *method, const char *name, c
     char path[4200];
     game_path(ctx, name, path, sizeof path);
     if (access(path, F_OK) != 0) {   /* an unknown name: 404, nothing taken or made */
-        serve_error(r, 404, "unknown-game", "no game named '%s'", name);
+        serve_error(r, 404, "unknown-game", _("no game named '%s'"), name);
         return;
     }
     int get = strcmp(method, "GET") == 0;
@@ -262,7 +262,7 @@ static void game_request(serve_ctx *ctx, const char *method, const char *name, c
     }
     const serve_game_ops *ops = ops_of(sg.kind);
     if (!ops) {
-        serve_error(r, 422, "bad-file", "%s.json is not a game file this program knows", name);
+        serve_error(r, 422, "bad-file", _("%s.json is not a game file this program knows"), name);
         goto out;
     }
     if (s && meta_hash(&sg.meta) != s->file_hash) {   /* first use, or changed by another program */
@@ -365,7 +365,7 @@ static void game_create(serve_ctx *ctx, const json_t *req, serve_resp *r)
         return;
     }
     if (!name_ok(name, strlen(name))) {
-        serve_error(r, 400, "bad-name", "a game name is 1 to %d letters, digits, '-' or '_'", SERVE_MAX_NAME);
+        serve_error(r, 400, "bad-name", _("a game name is 1 to %d letters, digits, '-' or '_'"), SERVE_MAX_NAME);
         return;
     }
     const serve_game_ops *ops = NULL;
@@ -383,7 +383,7 @@ static void game_create(serve_ctx *ctx, const json_t *req, serve_resp *r)
     am_err e;
     am_err_clear(&e);
     if (!state) serve_error(r, 500, "oom", "out of memory");
-    else if (access(path, F_OK) == 0) serve_error(r, 409, "exists", "a game named '%s' already exists", name);
+    else if (access(path, F_OK) == 0) serve_error(r, 409, "exists", _("a game named '%s' already exists"), name);
     else if (ops->create(state, req, r) == 0) {
         /* exclusive: under the store's lock, a file made meanwhile (another request or program) wins */
         int rc = store_create(&sg, path, store_kind_for(ops), state, 0, &e);
@@ -517,7 +517,7 @@ void serve_api(serve_ctx *ctx, const char *method, const char *path, const char 
         const char *sub = slash ? slash + 1 : "";
         char nm[SERVE_MAX_NAME + 1];
         if (!name_ok(name, n) || strchr(sub, '/')) {
-            serve_error(r, 400, "bad-name", "a game name is 1 to %d letters, digits, '-' or '_'", SERVE_MAX_NAME);
+            serve_error(r, 400, "bad-name", _("a game name is 1 to %d letters, digits, '-' or '_'"), SERVE_MAX_NAME);
         } else {
             memcpy(nm, name, n);
             nm[n] = '\0';
