@@ -30,7 +30,8 @@ new_game() {
         --out "$G" >/dev/null || { echo "crash-torture: new failed"; exit 1; }
     games=$((games + 1))
 }
-human_turn() { grep -q '"current": "nordic"' "$1"; }
+# (the first "current" is the game's: the companion's "undo" list after it holds earlier states)
+human_turn() { grep -m1 '"current": ' "$1" | grep -q '"nordic"'; }
 version() { sed -n 's/^  "store": {"id": "[0-9a-f]*", "version": \([0-9]*\)},$/\1/p' "$1"; }
 game_id() { sed -n 's/^  "store": {"id": "\([0-9a-f]*\)".*/\1/p' "$1"; }
 start_server() {
@@ -64,7 +65,7 @@ step() {
 new_game
 t_end=$(( $(date +%s) + DURATION ))
 while [ "$(date +%s)" -lt "$t_end" ]; do
-    if grep -q '"game_over": true' "$G"; then
+    if grep -m1 '"game_over": ' "$G" | grep -q true; then
         "$A" scythe show "$G" >/dev/null 2>&1 || problem "a finished game does not load"
         id=$(game_id "$G")
         n=$(sqlite3 "$AUTOMA_HISTORY" "SELECT COUNT(*) FROM games WHERE game_id = '$id'" 2>/dev/null)
