@@ -980,6 +980,14 @@ int scy_automa_turn(scy_game *g, scy_report *rep, am_err *err)
     return run_phases(&c, err);
 }
 
+int scy_automa_turn_lean(scy_game *g, scy_report *rep, am_err *err)
+{
+    int rc = scy_automa_turn(g, rep, err);
+    if (rep)
+        for (int i = 0; i < rep->nmoves; i++) rep->moves[i].ncand = 0;
+    return rc;
+}
+
 int scy_automa_continue(scy_game *g, scy_report *rep, am_err *err)
 {
     if (!g->turn.active) return am_fail(err, AM_ESTATE, _("no Automa turn is in progress"));

@@ -32,6 +32,11 @@ am_set scy_other_units_mask(const scy_game *g, int pl, int kinds);
 /* The multi-Automa tie-breaker (rotating home-base marker, clarifications §I.12): picks one of
  * `tied` (2 or more territories) and moves g->tiebreak_marker. */
 int scy_tiebreak_home_marker(scy_game *g, am_set tied);
+/* The Automa turn of scy_automa_turn(g, NULL, err) (the fast path: no candidate list is built),
+ * filling rep when it is not NULL with every field of the report but the candidate lists
+ * (moves[].ncand is 0). For the oracle test (tests/test_scythe_fastpath.c), which checks that it
+ * decides exactly as the report path (the readable reference). */
+int scy_automa_turn_lean(scy_game *g, scy_report *rep, am_err *err);
 /* Reports: append an event (ignored when the report is full or NULL). */
 void scy_report_event(scy_report *rep, int kind, int a, int b);
 
