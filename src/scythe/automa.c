@@ -4,6 +4,16 @@
  * A turn runs as phases (flip, moves, gains, recruit bonus, tracker, end) so that it can stop
  * when the game needs a person (a combat, a flipped combat card in companion mode) and continue
  * afterwards from g->turn.  Every decision is written into the report.
+ *
+ * Two ways to choose a destination, one set of rules (issue 16). Each move procedure computes its
+ * valid and excluded territories once (the rule), then:
+ *   - with a report (c->full), it lists every candidate with its value, as the rulebook describes
+ *     the step, and takes the best of the list (best_of_candidates): the readable reference;
+ *   - without (the simulator's fast path), it finds the same best set from bitmasks (bit-sliced
+ *     neighbour counters, distance rings) and builds no list.
+ * Both then break the ties with the same function (break_ties) and move the unit with the same
+ * place_unit. tests/test_scythe_fastpath.c checks on real positions that both paths give the same
+ * game and the same report fields (all but the candidate lists).
  */
 #include <stddef.h>
 #include <string.h>
@@ -16,15 +26,29 @@ typedef struct ctx {
     scy_player *p;
     int restricted, no_tunnels;
     scy_report *rep;
+    int full;                 /* build the candidate lists (a report was asked for) */
     /* Masks of the board as it stands, computed once per move symbol and dropped whenever a unit
      * moves (see refresh): every symbol asks the same questions of the same board. */
-    int cached, have_enemy_reach;
+    int cached, have_enemy_reach, have_counts;
     am_set nb[SCY_NUNITS];    /* each Automa unit's neighbourhood (empty off the board) */
     am_set reach;             /* their union */
     am_set other_any;         /* territories with units of any other player */
     am_set enemy_any, enemy_combat, enemy_workers;
     am_set enemy_reach;       /* neighbourhoods of enemy combat units (lazy: see enemy_reach) */
+    am_set count[4];          /* bit-sliced: bit t of count[b] is bit b of the number of Automa
+                               * units whose neighbourhood holds t (lazy: see neighbour_counts) */
 } ctx;
+
+/* The Automa neighbourhood of territory pos (scy_board_automa_neighbourhood, inlined). */
+static inline am_set automa_nbhd(int pos, int restricted, int no_tunnels)
+{
+    am_set n = scy_adj[pos];
+    if (restricted) {
+        n &= ~(scy_adj_river[pos] | scy_mask_lake);
+        if (no_tunnels) n &= ~scy_mask_tunnel;
+    }
+    return n | am_set_bit(pos);
+}
 
 static void refresh(ctx *c)
 {
@@ -32,7 +56,7 @@ static void refresh(ctx *c)
     c->reach = AM_SET_EMPTY;
     for (int u = 0; u < SCY_NUNITS; u++) {
         int pos = c->p->unit[u];
-        c->nb[u] = SCY_IS_TERR(pos) ? scy_board_automa_neighbourhood(pos, c->restricted, c->no_tunnels) : AM_SET_EMPTY;
+        c->nb[u] = SCY_IS_TERR(pos) ? automa_nbhd(pos, c->restricted, c->no_tunnels) : AM_SET_EMPTY;
         c->reach |= c->nb[u];
     }
     c->other_any = c->enemy_combat = c->enemy_workers = AM_SET_EMPTY;
@@ -51,8 +75,50 @@ static void refresh(ctx *c)
         }
     }
     c->enemy_any = c->enemy_combat | c->enemy_workers;
-    c->have_enemy_reach = 0;
+    c->have_enemy_reach = c->have_counts = 0;
     c->cached = 1;
+}
+
+/* Adds 1 in the bit-sliced counters cnt[0..3] at every territory of m. */
+static inline void slice_add(am_set cnt[4], am_set m)
+{
+    for (int b = 0; b < 4 && m; b++) {
+        am_set carry = cnt[b] & m;
+        cnt[b] ^= m;
+        m = carry;
+    }
+}
+
+/* Subtracts 1 at every territory of m (where the count is at least 1). */
+static inline void slice_sub(am_set cnt[4], am_set m)
+{
+    for (int b = 0; b < 4 && m; b++) {
+        am_set borrow = ~cnt[b] & m;
+        cnt[b] ^= m;
+        m = borrow;
+    }
+}
+
+/* The territories of s where the bit-sliced count is largest. */
+static inline am_set slice_max(const am_set cnt[4], am_set s)
+{
+    for (int b = 3; b >= 0; b--) {
+        am_set hi = s & cnt[b];
+        if (hi) s = hi;
+    }
+    return s;
+}
+
+/* The number of Automa units whose neighbourhood holds each territory (automa_neighbour_count for
+ * every territory at once), bit-sliced. */
+static const am_set *neighbour_counts(ctx *c)
+{
+    if (!c->have_counts) {
+        c->count[0] = c->count[1] = c->count[2] = c->count[3] = AM_SET_EMPTY;
+        for (int u = 0; u < SCY_NUNITS; u++) slice_add(c->count, c->nb[u]);
+        c->have_counts = 1;
+    }
+    return c->count;
 }
 
 static am_set enemy_reach(ctx *c)
@@ -162,36 +228,40 @@ static int final_tiebreak(ctx *c, am_set tied, int *used_marker)
 
 /* Step 1 of every move: the unit of `kinds` closest to the Automa's home base; ties by reading
  * order of its position (SC-15). Units on the faction mat cannot be selected. */
+/* Unit slots of each kind set: characters 0, mechs 1-4, workers 5-12 (kinds 1..7 of SCY_UK_*). */
+static const uint8_t kind_lo[8] = {0, 0, SCY_U_MECH0, 0, SCY_U_WORKER0, 0, SCY_U_MECH0, 0};
+static const uint8_t kind_hi[8] = {0, 1, SCY_U_WORKER0, SCY_U_WORKER0, SCY_NUNITS, SCY_NUNITS, SCY_NUNITS, SCY_NUNITS};
+
 static int select_unit(ctx *c, int kinds, scy_move_report *mr)
 {
     int home = SCY_POS_HOME(c->p->faction);
-    int best_d = 999;
-    am_set at_best = AM_SET_EMPTY;
+    /* a unit on the home base is at distance 0: the first one in unit order wins at once; else
+     * the closest territories holding a unit of `kinds`, read from the rings around the base
+     * (kinds are ranges of unit slots, except character + workers, never asked for) */
+    const int8_t *unit = c->p->unit;
+    int lo = kind_lo[kinds], hi = kind_hi[kinds];
+    am_set at = AM_SET_EMPTY;
     int on_home = -1;
-    for (int u = 0; u < SCY_NUNITS; u++) {
+    for (int u = lo; u < hi; u++) {
         if (!(kinds & unit_kind_bit(u))) continue;
-        int pos = c->p->unit[u];
-        if (!SCY_IS_TERR(pos) && pos != home) continue;
-        int d = pos == home ? 0 : scy_board_distance(pos, home);
-        if (d < best_d) {
-            best_d = d;
-            at_best = AM_SET_EMPTY;
-            on_home = -1;
+        int pos = unit[u];
+        if (pos == home) {
+            on_home = u;
+            break;
         }
-        if (d == best_d) {
-            if (pos == home) {
-                if (on_home < 0) on_home = u;
-            } else {
-                at_best = am_set_add(at_best, pos);
-            }
-        }
+        if (SCY_IS_TERR(pos)) at |= am_set_bit(pos);
     }
+    int best_d = 0;
+    am_set at_best = AM_SET_EMPTY;
+    if (on_home < 0 && at)
+        for (best_d = 1; best_d < SCY_NRINGS; best_d++)
+            if ((at_best = at & scy_ring[home][best_d]) != 0) break;
     int best = on_home, ties = 0, marker = 0;
     if (best < 0 && at_best) {
         ties = am_set_count(at_best) > 1;
         int pos = final_tiebreak(c, at_best, &marker);
-        for (int u = 0; u < SCY_NUNITS && best < 0; u++)
-            if ((kinds & unit_kind_bit(u)) && c->p->unit[u] == pos) best = u;
+        for (int u = lo; u < hi && best < 0; u++)
+            if ((kinds & unit_kind_bit(u)) && unit[u] == pos) best = u;
     }
     if (mr) {
         mr->unit = (int8_t)best;
@@ -202,10 +272,9 @@ static int select_unit(ctx *c, int kinds, scy_move_report *mr)
     return best;
 }
 
-/* Chooses among the candidates of mr (those not excluded) by value (maximise or minimise),
- * then tie-breakers: closest to the Factory, armed enemy trap (against a human Togawa), reading
- * order. Returns the territory or -1. */
-static int choose_destination(ctx *c, scy_move_report *mr, int maximise)
+/* The reference ranking: the candidates of mr (those not excluded) with the best value
+ * (maximise or minimise); empty if there is none. */
+static am_set best_of_candidates(const scy_move_report *mr, int maximise)
 {
     int best_v = 0, have = 0;
     for (int i = 0; i < mr->ncand; i++) {
@@ -214,21 +283,24 @@ static int choose_destination(ctx *c, scy_move_report *mr, int maximise)
         if (!have || (maximise ? k->value > best_v : k->value < best_v)) best_v = k->value;
         have = 1;
     }
-    if (!have) return -1;
     am_set tied = AM_SET_EMPTY;
-    for (int i = 0; i < mr->ncand; i++)
+    for (int i = 0; have && i < mr->ncand; i++)
         if (!mr->cand[i].excluded && mr->cand[i].value == best_v) tied = am_set_add(tied, mr->cand[i].territory);
+    return tied;
+}
+
+/* Chooses among the best territories `tied`: the tie-breakers closest to the Factory, armed enemy
+ * trap (against a human Togawa), reading order (or the home-base marker). Returns the territory, or
+ * -1 if tied is empty. Both paths end here. */
+static int break_ties(ctx *c, am_set tied, scy_move_report *mr)
+{
+    if (!tied) return -1;
     if (am_set_count(tied) == 1) {
         mr->tiebreak = SCY_TB_NONE;
         return am_set_first(tied);
     }
-    int best_f = 999;
-    AM_SET_FOREACH(t, tied) {
-        int d = scy_board_distance(t, scy_factory);
-        if (d < best_f) best_f = d;
-    }
     am_set t2 = AM_SET_EMPTY;
-    AM_SET_FOREACH(t, tied) if (scy_board_distance(t, scy_factory) == best_f) t2 = am_set_add(t2, t);
+    for (int d = 0; d < SCY_NRINGS && !t2; d++) t2 = tied & scy_ring[scy_factory][d];
     if (am_set_count(t2) == 1) {
         mr->tiebreak = SCY_TB_FACTORY;
         return am_set_first(t2);
@@ -379,10 +451,20 @@ static int try_move_worker(ctx *c, scy_move_report *mr)
     valid &= ~c->other_any;
     valid &= ~own_units_except(c, SCY_UK_WORKER, u);
     am_set near_enemy = enemy_reach(c);
-    am_set traps = enemy_armed_traps(c);
-    AM_SET_FOREACH(t, valid)
-        add_candidate(mr, t, automa_neighbour_count(c, t, u), am_set_has(near_enemy, t), traps);
-    int to = choose_destination(c, mr, 1);
+    am_set best;
+    if (c->full) {
+        am_set traps = enemy_armed_traps(c);
+        AM_SET_FOREACH(t, valid)
+            add_candidate(mr, t, automa_neighbour_count(c, t, u), am_set_has(near_enemy, t), traps);
+        best = best_of_candidates(mr, 1);
+    } else if ((best = valid & ~near_enemy) != 0) {
+        /* the most neighbours among the other units: every unit's counts, minus unit u's */
+        am_set cnt[4];
+        memcpy(cnt, neighbour_counts(c), sizeof cnt);
+        slice_sub(cnt, c->nb[u]);
+        best = slice_max(cnt, best);
+    }
+    int to = break_ties(c, best, mr);
     if (to < 0) return SCY_SYM_NO_TERRITORY;
     mr->to = (int8_t)to;
     place_unit(c, u, to, all_moves(c) ? PU_IMMEDIATE : 0);
@@ -407,12 +489,26 @@ static int try_move_combat(ctx *c, scy_move_report *mr, int kinds)
             for (int k = 0; k < SCY_U_WORKER0; k++)
                 if (SCY_IS_HOME(c->g->p[e].unit[k])) homes |= 1u << (c->g->p[e].unit[k] - 48);
         }
-    am_set traps = enemy_armed_traps(c);
-    AM_SET_FOREACH(t, valid) {
-        int d = (targets || homes) ? distance_to(t, targets, homes) : 0;
-        add_candidate(mr, t, d, 0, traps);
+    am_set best;
+    if (c->full) {
+        am_set traps = enemy_armed_traps(c);
+        AM_SET_FOREACH(t, valid) {
+            int d = (targets || homes) ? distance_to(t, targets, homes) : 0;
+            add_candidate(mr, t, d, 0, traps);
+        }
+        best = best_of_candidates(mr, 0);
+    } else {
+        /* the closest to a target: the first ring around the targets that meets `valid` */
+        best = valid;
+        if (valid && (targets || homes))
+            for (int d = 0; d < SCY_NRINGS; d++) {
+                am_set ring = AM_SET_EMPTY;
+                AM_SET_FOREACH(x, targets) ring |= scy_ring[x][d];
+                for (unsigned h = homes; h; h &= h - 1) ring |= scy_ring[SCY_POS_HOME(__builtin_ctz(h))][d];
+                if ((best = valid & ring) != 0) break;
+            }
     }
-    int to = choose_destination(c, mr, 0);
+    int to = break_ties(c, best, mr);
     if (to < 0) return SCY_SYM_NO_TERRITORY;
     mr->to = (int8_t)to;
     place_unit(c, u, to, all_moves(c) ? PU_IMMEDIATE : 0);
@@ -468,9 +564,13 @@ static int try_encounter(ctx *c, scy_move_report *mr)
     if (!c->p->factory_card) targets = am_set_add(targets, scy_factory);
     am_set valid = automa_reach(c) & targets;  /* no home-base neighbourhood for this action */
     am_set blocked = c->other_any | own_units_except(c, SCY_UK_MECH, -1);
-    am_set traps = enemy_armed_traps(c);
-    AM_SET_FOREACH(t, valid) add_candidate(mr, t, 0, am_set_has(blocked, t), traps);
-    int to = choose_destination(c, mr, 1);
+    am_set best = valid & ~blocked;  /* every candidate is worth 0 */
+    if (c->full) {
+        am_set traps = enemy_armed_traps(c);
+        AM_SET_FOREACH(t, valid) add_candidate(mr, t, 0, am_set_has(blocked, t), traps);
+        best = best_of_candidates(mr, 1);
+    }
+    int to = break_ties(c, best, mr);
     if (to < 0) {
         if (c->p->faction == SCY_TOGAWA && try_rearm(c, mr) == SCY_SYM_PERFORMED) {
             place_faction_token(c);
@@ -493,9 +593,23 @@ static int try_attack_worker(ctx *c, scy_move_report *mr)
     for (int e = 0; e < c->g->nplayers; e++)
         if (e != c->pl) any_combat |= scy_game_units_mask(c->g, e, SCY_UK_COMBAT);
     valid &= c->enemy_workers & ~any_combat;
-    am_set traps = enemy_armed_traps(c);
-    AM_SET_FOREACH(t, valid) add_candidate(mr, t, c->g->resources[t], 0, traps);
-    int to = choose_destination(c, mr, 1);
+    am_set best = AM_SET_EMPTY;
+    if (c->full) {
+        am_set traps = enemy_armed_traps(c);
+        AM_SET_FOREACH(t, valid) add_candidate(mr, t, c->g->resources[t], 0, traps);
+        best = best_of_candidates(mr, 1);
+    } else {
+        int most = -1;  /* the most resources */
+        AM_SET_FOREACH(t, valid) {
+            int v = c->g->resources[t];
+            if (v > most) {
+                most = v;
+                best = AM_SET_EMPTY;
+            }
+            if (v == most) best = am_set_add(best, t);
+        }
+    }
+    int to = break_ties(c, best, mr);
     if (to < 0) return SCY_SYM_NO_TERRITORY;
     mr->to = (int8_t)to;
     place_unit(c, u, to, all_moves(c) ? PU_IMMEDIATE : 0);
@@ -520,14 +634,22 @@ static int try_attack_combat(ctx *c, scy_move_report *mr, int threshold)
     if (u < 0) return SCY_SYM_NO_UNIT;
     am_set valid = automa_reach(c) | scy_board_home_neighbourhood(c->p->faction);
     valid &= c->enemy_combat;
-    am_set traps = enemy_armed_traps(c);
+    am_set traps = c->full ? enemy_armed_traps(c) : AM_SET_EMPTY;
+    am_set best = AM_SET_EMPTY;
+    int fewest = 1 << 30;  /* the fewest enemy combat units */
     AM_SET_FOREACH(t, valid) {
         int n = 0;
         for (int e = 0; e < c->g->nplayers; e++)
             if (scy_game_is_enemy(c->g, c->pl, e)) n += scy_game_count_units_on(c->g, e, SCY_UK_COMBAT, t);
-        add_candidate(mr, t, n, 0, traps);
+        if (c->full) add_candidate(mr, t, n, 0, traps);
+        if (n < fewest) {
+            fewest = n;
+            best = AM_SET_EMPTY;
+        }
+        if (n == fewest) best = am_set_add(best, t);
     }
-    int to = choose_destination(c, mr, 0);
+    if (c->full) best = best_of_candidates(mr, 0);
+    int to = break_ties(c, best, mr);
     if (to < 0) return SCY_SYM_NO_TERRITORY;
     mr->to = (int8_t)to;
     /* the trap is sprung on entering, before the combat (IFA) */
@@ -924,7 +1046,7 @@ static int run_phases(ctx *c, am_err *err)
     }
 }
 
-static void ctx_init(ctx *c, scy_game *g, scy_report *rep)
+static void ctx_init(ctx *c, scy_game *g, scy_report *rep, int full)
 {
     c->g = g;
     c->pl = g->current;
@@ -932,7 +1054,8 @@ static void ctx_init(ctx *c, scy_game *g, scy_report *rep)
     c->restricted = scy_game_water_restricted(g, c->pl);
     c->no_tunnels = c->restricted && (c->p->faction == SCY_ALBION || c->p->faction == SCY_TOGAWA);
     c->rep = rep;
-    c->cached = c->have_enemy_reach = 0;
+    c->full = full;
+    c->cached = c->have_enemy_reach = c->have_counts = 0;
     if (rep) {
         memset(rep, 0, offsetof(scy_report, events));  /* the entries are filled as needed */
         rep->player = g->current;
@@ -942,18 +1065,21 @@ static void ctx_init(ctx *c, scy_game *g, scy_report *rep)
     }
 }
 
-int scy_automa_turn(scy_game *g, scy_report *rep, am_err *err)
+static int automa_continue(scy_game *g, scy_report *rep, int full, am_err *err);
+
+/* The turn; `full`: build the candidate lists (the reference path). */
+static int automa_turn(scy_game *g, scy_report *rep, int full, am_err *err)
 {
     if (g->game_over) return am_fail(err, AM_ESTATE, _("the game is over"));
     if (g->pending.kind != SCY_PEND_NONE)
         return am_fail(err, AM_ESTATE, _("the game waits for an answer first (%s)"),
                        g->pending.kind == SCY_PEND_COMBAT ? _("a combat") : _("a flipped combat card"));
-    if (g->turn.active) return scy_automa_continue(g, rep, err);
+    if (g->turn.active) return automa_continue(g, rep, full, err);
     if (g->current >= g->nplayers || !g->p[g->current].automa)
         return am_fail(err, AM_ESTATE, _("it is not an Automa's turn (%s, a human, plays now)"),
                        g->current < g->nplayers ? scy_faction_name(g->p[g->current].faction) : "?");
     ctx c;
-    ctx_init(&c, g, rep);
+    ctx_init(&c, g, rep, full);
     memset(&g->turn, 0, sizeof g->turn);
     g->turn.flip = -1;
     int card = draw_card(&c);
@@ -980,21 +1106,28 @@ int scy_automa_turn(scy_game *g, scy_report *rep, am_err *err)
     return run_phases(&c, err);
 }
 
-int scy_automa_turn_lean(scy_game *g, scy_report *rep, am_err *err)
+int scy_automa_turn(scy_game *g, scy_report *rep, am_err *err)
 {
-    int rc = scy_automa_turn(g, rep, err);
-    if (rep)
-        for (int i = 0; i < rep->nmoves; i++) rep->moves[i].ncand = 0;
-    return rc;
+    return automa_turn(g, rep, rep != NULL, err);
 }
 
-int scy_automa_continue(scy_game *g, scy_report *rep, am_err *err)
+int scy_automa_turn_lean(scy_game *g, scy_report *rep, am_err *err)
+{
+    return automa_turn(g, rep, 0, err);
+}
+
+static int automa_continue(scy_game *g, scy_report *rep, int full, am_err *err)
 {
     if (!g->turn.active) return am_fail(err, AM_ESTATE, _("no Automa turn is in progress"));
     if (g->pending.kind != SCY_PEND_NONE) return am_fail(err, AM_ESTATE, _("the game waits for an answer first"));
     ctx c;
-    ctx_init(&c, g, rep);
+    ctx_init(&c, g, rep, full);
     return run_phases(&c, err);
+}
+
+int scy_automa_continue(scy_game *g, scy_report *rep, am_err *err)
+{
+    return automa_continue(g, rep, rep != NULL, err);
 }
 
 int scy_game_answer_flip(scy_game *g, int value, scy_report *rep, am_err *err)
