@@ -30,8 +30,9 @@ typedef struct ctx {
     /* Masks of the board as it stands, computed once per move symbol and dropped whenever a unit
      * moves (see refresh): every symbol asks the same questions of the same board. */
     int cached, have_enemy_reach, have_counts;
-    am_set nb[SCY_NUNITS];    /* each Automa unit's neighbourhood (empty off the board) */
-    am_set reach;             /* their union */
+    am_set own_char;          /* the Automa's character's territory (or none) */
+    am_set own_mech, own_mech2, own_work, own_work2;  /* territories with 1+ and 2+ of its mechs, workers */
+    am_set reach;             /* the union of its units' neighbourhoods */
     am_set other_any;         /* territories with units of any other player */
     am_set enemy_any, enemy_combat, enemy_workers;
     am_set enemy_reach;       /* neighbourhoods of enemy combat units (lazy: see enemy_reach) */
@@ -50,15 +51,38 @@ static inline am_set automa_nbhd(int pos, int restricted, int no_tunnels)
     return n | am_set_bit(pos);
 }
 
+/* The neighbourhood of the Automa's unit u (empty off the board). */
+static inline am_set unit_nbhd(const ctx *c, int u)
+{
+    int pos = c->p->unit[u];
+    return SCY_IS_TERR(pos) ? automa_nbhd(pos, c->restricted, c->no_tunnels) : AM_SET_EMPTY;
+}
+
 static void refresh(ctx *c)
 {
     if (c->cached) return;
+    /* the Automa's units by kind: territories holding one or more, two or more */
+    const int8_t *own = c->p->unit;
+    am_set one = AM_SET_EMPTY, two = AM_SET_EMPTY;
+    c->own_char = SCY_IS_TERR(own[0]) ? am_set_bit(own[0]) : AM_SET_EMPTY;
+    for (int u = SCY_U_MECH0; u < SCY_U_WORKER0; u++)
+        if (SCY_IS_TERR(own[u])) {
+            two |= one & am_set_bit(own[u]);
+            one |= am_set_bit(own[u]);
+        }
+    c->own_mech = one;
+    c->own_mech2 = two;
+    one = two = AM_SET_EMPTY;
+    for (int u = SCY_U_WORKER0; u < SCY_NUNITS; u++)
+        if (SCY_IS_TERR(own[u])) {
+            two |= one & am_set_bit(own[u]);
+            one |= am_set_bit(own[u]);
+        }
+    c->own_work = one;
+    c->own_work2 = two;
     c->reach = AM_SET_EMPTY;
-    for (int u = 0; u < SCY_NUNITS; u++) {
-        int pos = c->p->unit[u];
-        c->nb[u] = SCY_IS_TERR(pos) ? automa_nbhd(pos, c->restricted, c->no_tunnels) : AM_SET_EMPTY;
-        c->reach |= c->nb[u];
-    }
+    for (am_set at = c->own_char | c->own_mech | c->own_work; at; at &= at - 1)
+        c->reach |= automa_nbhd(__builtin_ctzll(at), c->restricted, c->no_tunnels);
     c->other_any = c->enemy_combat = c->enemy_workers = AM_SET_EMPTY;
     for (int e = 0; e < c->g->nplayers; e++) {
         if (e == c->pl) continue;
@@ -115,7 +139,7 @@ static const am_set *neighbour_counts(ctx *c)
 {
     if (!c->have_counts) {
         c->count[0] = c->count[1] = c->count[2] = c->count[3] = AM_SET_EMPTY;
-        for (int u = 0; u < SCY_NUNITS; u++) slice_add(c->count, c->nb[u]);
+        for (int u = 0; u < SCY_NUNITS; u++) slice_add(c->count, unit_nbhd(c, u));
         c->have_counts = 1;
     }
     return c->count;
@@ -155,17 +179,27 @@ static int automa_neighbour_count(const ctx *c, int t, int skip)
 {
     int n = 0;
     for (int u = 0; u < SCY_NUNITS; u++)
-        if (u != skip && am_set_has(c->nb[u], t)) n++;
+        if (u != skip && am_set_has(unit_nbhd(c, u), t)) n++;
     return n;
 }
 
 /* Territories holding an Automa unit of `kinds` other than unit `skip`. */
 static am_set own_units_except(const ctx *c, int kinds, int skip)
 {
-    am_set m = AM_SET_EMPTY;
-    for (int u = 0; u < SCY_NUNITS; u++)
-        if (u != skip && (kinds & unit_kind_bit(u)) && SCY_IS_TERR(c->p->unit[u])) m = am_set_add(m, c->p->unit[u]);
-    return m;
+    am_set once = AM_SET_EMPTY, twice = AM_SET_EMPTY;
+    if (kinds & SCY_UK_CHARACTER) once = c->own_char;
+    if (kinds & SCY_UK_MECH) {
+        twice |= (once & c->own_mech) | c->own_mech2;
+        once |= c->own_mech;
+    }
+    if (kinds & SCY_UK_WORKER) {
+        twice |= (once & c->own_work) | c->own_work2;
+        once |= c->own_work;
+    }
+    /* unit `skip`'s territory stays if another unit of `kinds` is there too */
+    if (skip >= 0 && (kinds & unit_kind_bit(skip)) && SCY_IS_TERR(c->p->unit[skip]))
+        once &= ~(am_set_bit(c->p->unit[skip]) & ~twice);
+    return once;
 }
 
 /* Armed traps of an enemy Togawa: tie-breaker 2 of every move (Invaders from Afar). */
@@ -461,7 +495,7 @@ static int try_move_worker(ctx *c, scy_move_report *mr)
         /* the most neighbours among the other units: every unit's counts, minus unit u's */
         am_set cnt[4];
         memcpy(cnt, neighbour_counts(c), sizeof cnt);
-        slice_sub(cnt, c->nb[u]);
+        slice_sub(cnt, unit_nbhd(c, u));
         best = slice_max(cnt, best);
     }
     int to = break_ties(c, best, mr);

@@ -14,6 +14,9 @@ int scy_game_flip_combat_card(scy_game *g);
 int scy_combat_discard_random(scy_game *g, int pl, int n);
 /* Neighbourhood of any player's unit: Automa rules for Automas, human rules for humans. */
 am_set scy_unit_neighbourhood(const scy_game *g, int pl, int u);
+/* Union of the human neighbourhoods of human player pl's character and mechs (the union of
+ * scy_human_neighbourhood over them, the abilities worked out once). */
+am_set scy_human_combat_reach(const scy_game *g, int pl);
 /* Union of the neighbourhoods of the combat units of every enemy of pl. */
 am_set scy_enemy_combat_reach(const scy_game *g, int pl);
 /* Territories holding a unit (of `kinds`) of any enemy of pl. */
