@@ -32,6 +32,8 @@ typedef struct ctx {
     int cached, have_enemy_reach, have_counts;
     am_set own_char;          /* the Automa's character's territory (or none) */
     am_set own_mech, own_mech2, own_work, own_work2;  /* territories with 1+ and 2+ of its mechs, workers */
+    int at_home;              /* SCY_UK_* kinds with a unit on the Automa's home base */
+    int multi;                /* scy_game_is_multi, -1 until asked */
     am_set reach;             /* the union of its units' neighbourhoods */
     am_set other_any;         /* territories with units of any other player */
     am_set enemy_any, enemy_combat, enemy_workers;
@@ -58,47 +60,66 @@ static inline am_set unit_nbhd(const ctx *c, int u)
     return SCY_IS_TERR(pos) ? automa_nbhd(pos, c->restricted, c->no_tunnels) : AM_SET_EMPTY;
 }
 
+/* Does s hold more than one territory / exactly one? (No popcount: without -mpopcnt it is a
+ * library call.) */
+static inline int several(am_set s) { return (s & (s - 1)) != 0; }
+static inline int single(am_set s) { return s && !several(s); }
+
+/* Positions as bits: every position is below 64 (territories 0..46, home bases 48..54, the mat
+ * 60); the territories are the low 47 bits. */
+#define TERR_MASK ((((am_set)1) << SCY_NTERR) - 1)
+static inline am_set pos_bits(int pos)
+{
+    return (am_set)1 << (pos & 63);
+}
+
 static void refresh(ctx *c)
 {
     if (c->cached) return;
-    /* the Automa's units by kind: territories holding one or more, two or more */
+    /* the Automa's units by kind: territories holding one or more, two or more; kinds on the base */
     const int8_t *own = c->p->unit;
-    am_set one = AM_SET_EMPTY, two = AM_SET_EMPTY;
-    c->own_char = SCY_IS_TERR(own[0]) ? am_set_bit(own[0]) : AM_SET_EMPTY;
-    for (int u = SCY_U_MECH0; u < SCY_U_WORKER0; u++)
-        if (SCY_IS_TERR(own[u])) {
-            two |= one & am_set_bit(own[u]);
-            one |= am_set_bit(own[u]);
-        }
-    c->own_mech = one;
-    c->own_mech2 = two;
-    one = two = AM_SET_EMPTY;
-    for (int u = SCY_U_WORKER0; u < SCY_NUNITS; u++)
-        if (SCY_IS_TERR(own[u])) {
-            two |= one & am_set_bit(own[u]);
-            one |= am_set_bit(own[u]);
-        }
-    c->own_work = one;
-    c->own_work2 = two;
+    int home = SCY_POS_HOME(c->p->faction);
+    am_set ch = pos_bits(own[0]), one = AM_SET_EMPTY, two = AM_SET_EMPTY;
+    for (int u = SCY_U_MECH0; u < SCY_U_WORKER0; u++) {
+        am_set b = pos_bits(own[u]);
+        two |= one & b;
+        one |= b;
+    }
+    am_set w1 = AM_SET_EMPTY, w2 = AM_SET_EMPTY;
+    for (int u = SCY_U_WORKER0; u < SCY_NUNITS; u++) {
+        am_set b = pos_bits(own[u]);
+        w2 |= w1 & b;
+        w1 |= b;
+    }
+    c->at_home = (int)(((ch >> home) & 1) * SCY_UK_CHARACTER | ((one >> home) & 1) * SCY_UK_MECH |
+                       ((w1 >> home) & 1) * SCY_UK_WORKER);
+    c->own_char = ch & TERR_MASK;
+    c->own_mech = one & TERR_MASK;
+    c->own_mech2 = two & TERR_MASK;
+    c->own_work = w1 & TERR_MASK;
+    c->own_work2 = w2 & TERR_MASK;
     c->reach = AM_SET_EMPTY;
     for (am_set at = c->own_char | c->own_mech | c->own_work; at; at &= at - 1)
         c->reach |= automa_nbhd(__builtin_ctzll(at), c->restricted, c->no_tunnels);
-    c->other_any = c->enemy_combat = c->enemy_workers = AM_SET_EMPTY;
+    am_set any = AM_SET_EMPTY, combat = AM_SET_EMPTY, workers = AM_SET_EMPTY;
     for (int e = 0; e < c->g->nplayers; e++) {
         if (e == c->pl) continue;
-        int enemy = scy_game_is_enemy(c->g, c->pl, e);
         const int8_t *unit = c->g->p[e].unit;
-        for (int u = 0; u < SCY_NUNITS; u++) {
-            if (!SCY_IS_TERR(unit[u])) continue;
-            am_set bit = am_set_bit(unit[u]);
-            c->other_any |= bit;
-            if (enemy) {
-                if (u < SCY_U_WORKER0) c->enemy_combat |= bit;
-                else c->enemy_workers |= bit;
-            }
+        am_set cm = AM_SET_EMPTY, wm = AM_SET_EMPTY;
+        for (int u = 0; u < SCY_U_WORKER0; u++) cm |= pos_bits(unit[u]);
+        for (int u = SCY_U_WORKER0; u < SCY_NUNITS; u++) wm |= pos_bits(unit[u]);
+        cm &= TERR_MASK;
+        wm &= TERR_MASK;
+        any |= cm | wm;
+        if (scy_game_is_enemy(c->g, c->pl, e)) {
+            combat |= cm;
+            workers |= wm;
         }
     }
-    c->enemy_any = c->enemy_combat | c->enemy_workers;
+    c->other_any = any;
+    c->enemy_combat = combat;
+    c->enemy_workers = workers;
+    c->enemy_any = combat | workers;
     c->have_enemy_reach = c->have_counts = 0;
     c->cached = 1;
 }
@@ -139,7 +160,8 @@ static const am_set *neighbour_counts(ctx *c)
 {
     if (!c->have_counts) {
         c->count[0] = c->count[1] = c->count[2] = c->count[3] = AM_SET_EMPTY;
-        for (int u = 0; u < SCY_NUNITS; u++) slice_add(c->count, unit_nbhd(c, u));
+        for (int u = 0; u < SCY_NUNITS; u++)
+            if (SCY_IS_TERR(c->p->unit[u])) slice_add(c->count, automa_nbhd(c->p->unit[u], c->restricted, c->no_tunnels));
         c->have_counts = 1;
     }
     return c->count;
@@ -255,7 +277,8 @@ int scy_tiebreak_home_marker(scy_game *g, am_set tied)
 static int final_tiebreak(ctx *c, am_set tied, int *used_marker)
 {
     *used_marker = 0;
-    if (!scy_game_is_multi(c->g) || am_set_count(tied) <= 1) return am_set_first(tied);
+    if (c->multi < 0) c->multi = scy_game_is_multi(c->g);
+    if (!c->multi || !several(tied)) return am_set_first(tied);
     *used_marker = 1;
     return scy_tiebreak_home_marker(c->g, tied);
 }
@@ -274,17 +297,12 @@ static int select_unit(ctx *c, int kinds, scy_move_report *mr)
      * (kinds are ranges of unit slots, except character + workers, never asked for) */
     const int8_t *unit = c->p->unit;
     int lo = kind_lo[kinds], hi = kind_hi[kinds];
-    am_set at = AM_SET_EMPTY;
     int on_home = -1;
-    for (int u = lo; u < hi; u++) {
-        if (!(kinds & unit_kind_bit(u))) continue;
-        int pos = unit[u];
-        if (pos == home) {
-            on_home = u;
-            break;
-        }
-        if (SCY_IS_TERR(pos)) at |= am_set_bit(pos);
-    }
+    if (c->at_home & kinds)
+        for (int u = lo; u < hi && on_home < 0; u++)
+            if ((kinds & unit_kind_bit(u)) && unit[u] == home) on_home = u;
+    am_set at = ((kinds & SCY_UK_CHARACTER) ? c->own_char : 0) | ((kinds & SCY_UK_MECH) ? c->own_mech : 0) |
+                ((kinds & SCY_UK_WORKER) ? c->own_work : 0);
     int best_d = 0;
     am_set at_best = AM_SET_EMPTY;
     if (on_home < 0 && at)
@@ -292,7 +310,7 @@ static int select_unit(ctx *c, int kinds, scy_move_report *mr)
             if ((at_best = at & scy_ring[home][best_d]) != 0) break;
     int best = on_home, ties = 0, marker = 0;
     if (best < 0 && at_best) {
-        ties = am_set_count(at_best) > 1;
+        ties = several(at_best);
         int pos = final_tiebreak(c, at_best, &marker);
         for (int u = lo; u < hi && best < 0; u++)
             if ((kinds & unit_kind_bit(u)) && unit[u] == pos) best = u;
@@ -329,20 +347,20 @@ static am_set best_of_candidates(const scy_move_report *mr, int maximise)
 static int break_ties(ctx *c, am_set tied, scy_move_report *mr)
 {
     if (!tied) return -1;
-    if (am_set_count(tied) == 1) {
+    if (single(tied)) {
         mr->tiebreak = SCY_TB_NONE;
         return am_set_first(tied);
     }
     am_set t2 = AM_SET_EMPTY;
     for (int d = 0; d < SCY_NRINGS && !t2; d++) t2 = tied & scy_ring[scy_factory][d];
-    if (am_set_count(t2) == 1) {
+    if (single(t2)) {
         mr->tiebreak = SCY_TB_FACTORY;
         return am_set_first(t2);
     }
     if (enemy_togawa_in_game(c)) {
         am_set traps = t2 & enemy_armed_traps(c);
         if (traps) {
-            if (am_set_count(traps) == 1) {
+            if (single(traps)) {
                 mr->tiebreak = SCY_TB_TRAP;
                 return am_set_first(traps);
             }
@@ -761,9 +779,8 @@ static int phase_moves(ctx *c)
             mr->result = SCY_SYM_SKIPPED_BRACKET;
             continue;
         }
-        /* the water restriction is read at each move: the tracker only moves in step 3 */
-        c->restricted = scy_game_water_restricted(g, c->pl);
-        c->no_tunnels = c->restricted && (c->p->faction == SCY_ALBION || c->p->faction == SCY_TOGAWA);
+        /* the water restriction: read when the turn (or its continuation) starts, in ctx_init; the
+         * tracker only moves in step 3, after the moves */
         refresh(c);
         int r;
         switch (s->kind) {
@@ -932,7 +949,8 @@ static void phase_recruit(ctx *c)
     for (int h = 0; h < g->nplayers; h++) {
         scy_player *hp = &g->p[h];
         if (hp->automa) continue;
-        if (scy_game_is_multi(g)) {
+        if (c->multi < 0) c->multi = scy_game_is_multi(g);
+        if (c->multi) {
             int left = (c->pl + g->nplayers - 1) % g->nplayers, right = (c->pl + 1) % g->nplayers;
             if (h != left && h != right) continue;
         }
@@ -1090,6 +1108,7 @@ static void ctx_init(ctx *c, scy_game *g, scy_report *rep, int full)
     c->rep = rep;
     c->full = full;
     c->cached = c->have_enemy_reach = c->have_counts = 0;
+    c->multi = -1;
     if (rep) {
         memset(rep, 0, offsetof(scy_report, events));  /* the entries are filled as needed */
         rep->player = g->current;
