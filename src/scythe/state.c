@@ -159,26 +159,27 @@ int scy_game_is_enemy(const scy_game *g, int a, int b)
 am_set scy_game_units_mask(const scy_game *g, int pl, int kinds)
 {
     /* units by slot: 0 the character, 1-4 the mechs, 5-12 the workers (a hot path of the engine
-     * and the simulator: no per-unit kind test) */
+     * and the simulator): every position is below 64, so each unit sets its position's bit without
+     * a test, and the bits of the territories (0..46) are kept at the end */
     const int8_t *unit = g->p[pl].unit;
     am_set m = AM_SET_EMPTY;
-    int lo = (kinds & SCY_UK_CHARACTER) ? 0 : (kinds & SCY_UK_MECH) ? SCY_U_MECH0 : SCY_U_WORKER0;
-    int hi = (kinds & SCY_UK_WORKER) ? SCY_NUNITS : (kinds & SCY_UK_MECH) ? SCY_U_WORKER0 : 1;
-    for (int u = lo; u < hi; u++) {
-        if (u >= SCY_U_MECH0 && u < SCY_U_WORKER0 && !(kinds & SCY_UK_MECH)) continue;
-        if (SCY_IS_TERR(unit[u])) m |= am_set_bit(unit[u]);
-    }
-    return m;
+    if (kinds & SCY_UK_CHARACTER) m |= (am_set)1 << (unit[0] & 63);
+    if (kinds & SCY_UK_MECH)
+        for (int u = SCY_U_MECH0; u < SCY_U_WORKER0; u++) m |= (am_set)1 << (unit[u] & 63);
+    if (kinds & SCY_UK_WORKER)
+        for (int u = SCY_U_WORKER0; u < SCY_NUNITS; u++) m |= (am_set)1 << (unit[u] & 63);
+    return m & (((am_set)1 << SCY_NTERR) - 1);
 }
 
 int scy_game_count_units_on(const scy_game *g, int pl, int kinds, int pos)
 {
+    const int8_t *unit = g->p[pl].unit;
     int n = 0;
-    const scy_player *p = &g->p[pl];
-    for (int u = 0; u < SCY_NUNITS; u++) {
-        int k = u == 0 ? SCY_UK_CHARACTER : (u < SCY_U_WORKER0 ? SCY_UK_MECH : SCY_UK_WORKER);
-        if ((kinds & k) && p->unit[u] == pos) n++;
-    }
+    if (kinds & SCY_UK_CHARACTER) n += unit[0] == pos;
+    if (kinds & SCY_UK_MECH)
+        for (int u = SCY_U_MECH0; u < SCY_U_WORKER0; u++) n += unit[u] == pos;
+    if (kinds & SCY_UK_WORKER)
+        for (int u = SCY_U_WORKER0; u < SCY_NUNITS; u++) n += unit[u] == pos;
     return n;
 }
 
