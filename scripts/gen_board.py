@@ -129,6 +129,13 @@ def main():
     w("};")
     w("")
 
+    # the bit of each position below 64 if it is a territory, else 0 (unit positions to masks)
+    w("const am_set scy_pos_bit[64] = {")
+    for a in range(0, 64, 4):
+        w("    " + " ".join("0x%016xULL," % ((1 << b) if b < len(terr) else 0) for b in range(a, a + 4)))
+    w("};")
+    w("")
+
     # rings: the territories at each distance from each position (issue 16: the Automa's "closest"
     # rules read them as bitmasks instead of comparing distances one territory at a time)
     w("const am_set scy_ring[SCY_NPOS][SCY_NRINGS] = {")

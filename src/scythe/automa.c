@@ -106,10 +106,8 @@ static void refresh(ctx *c)
         if (e == c->pl) continue;
         const int8_t *unit = c->g->p[e].unit;
         am_set cm = AM_SET_EMPTY, wm = AM_SET_EMPTY;
-        for (int u = 0; u < SCY_U_WORKER0; u++) cm |= pos_bits(unit[u]);
-        for (int u = SCY_U_WORKER0; u < SCY_NUNITS; u++) wm |= pos_bits(unit[u]);
-        cm &= TERR_MASK;
-        wm &= TERR_MASK;
+        for (int u = 0; u < SCY_U_WORKER0; u++) cm |= scy_pos_bit[unit[u] & 63];
+        for (int u = SCY_U_WORKER0; u < SCY_NUNITS; u++) wm |= scy_pos_bit[unit[u] & 63];
         any |= cm | wm;
         if (scy_game_is_enemy(c->g, c->pl, e)) {
             combat |= cm;
@@ -300,7 +298,7 @@ static int select_unit(ctx *c, int kinds, scy_move_report *mr)
     int on_home = -1;
     if (c->at_home & kinds)
         for (int u = lo; u < hi && on_home < 0; u++)
-            if ((kinds & unit_kind_bit(u)) && unit[u] == home) on_home = u;
+            if (unit[u] == home && (kinds & unit_kind_bit(u))) on_home = u;
     am_set at = ((kinds & SCY_UK_CHARACTER) ? c->own_char : 0) | ((kinds & SCY_UK_MECH) ? c->own_mech : 0) |
                 ((kinds & SCY_UK_WORKER) ? c->own_work : 0);
     int best_d = 0;
@@ -313,7 +311,7 @@ static int select_unit(ctx *c, int kinds, scy_move_report *mr)
         ties = several(at_best);
         int pos = final_tiebreak(c, at_best, &marker);
         for (int u = lo; u < hi && best < 0; u++)
-            if ((kinds & unit_kind_bit(u)) && unit[u] == pos) best = u;
+            if (unit[u] == pos && (kinds & unit_kind_bit(u))) best = u;
     }
     if (mr) {
         mr->unit = (int8_t)best;
@@ -509,7 +507,7 @@ static int try_move_worker(ctx *c, scy_move_report *mr)
         AM_SET_FOREACH(t, valid)
             add_candidate(mr, t, automa_neighbour_count(c, t, u), am_set_has(near_enemy, t), traps);
         best = best_of_candidates(mr, 1);
-    } else if ((best = valid & ~near_enemy) != 0) {
+    } else if (several(best = valid & ~near_enemy)) {
         /* the most neighbours among the other units: every unit's counts, minus unit u's */
         am_set cnt[4];
         memcpy(cnt, neighbour_counts(c), sizeof cnt);
@@ -552,7 +550,7 @@ static int try_move_combat(ctx *c, scy_move_report *mr, int kinds)
     } else {
         /* the closest to a target: the first ring around the targets that meets `valid` */
         best = valid;
-        if (valid && (targets || homes))
+        if (several(valid) && (targets || homes))
             for (int d = 0; d < SCY_NRINGS; d++) {
                 am_set ring = AM_SET_EMPTY;
                 AM_SET_FOREACH(x, targets) ring |= scy_ring[x][d];

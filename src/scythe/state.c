@@ -159,16 +159,16 @@ int scy_game_is_enemy(const scy_game *g, int a, int b)
 am_set scy_game_units_mask(const scy_game *g, int pl, int kinds)
 {
     /* units by slot: 0 the character, 1-4 the mechs, 5-12 the workers (a hot path of the engine
-     * and the simulator): every position is below 64, so each unit sets its position's bit without
-     * a test, and the bits of the territories (0..46) are kept at the end */
+     * and the simulator): every position is below 64, so each unit sets its position's bit (if a
+     * territory) from scy_pos_bit without a test */
     const int8_t *unit = g->p[pl].unit;
     am_set m = AM_SET_EMPTY;
-    if (kinds & SCY_UK_CHARACTER) m |= (am_set)1 << (unit[0] & 63);
+    if (kinds & SCY_UK_CHARACTER) m |= scy_pos_bit[unit[0] & 63];
     if (kinds & SCY_UK_MECH)
-        for (int u = SCY_U_MECH0; u < SCY_U_WORKER0; u++) m |= (am_set)1 << (unit[u] & 63);
+        for (int u = SCY_U_MECH0; u < SCY_U_WORKER0; u++) m |= scy_pos_bit[unit[u] & 63];
     if (kinds & SCY_UK_WORKER)
-        for (int u = SCY_U_WORKER0; u < SCY_NUNITS; u++) m |= (am_set)1 << (unit[u] & 63);
-    return m & (((am_set)1 << SCY_NTERR) - 1);
+        for (int u = SCY_U_WORKER0; u < SCY_NUNITS; u++) m |= scy_pos_bit[unit[u] & 63];
+    return m;
 }
 
 int scy_game_count_units_on(const scy_game *g, int pl, int kinds, int pos)
