@@ -79,18 +79,12 @@ static void refresh(ctx *c)
     /* the Automa's units by kind: territories holding one or more, two or more; kinds on the base */
     const int8_t *own = c->p->unit;
     int home = SCY_POS_HOME(c->p->faction);
-    am_set ch = pos_bits(own[0]), one = AM_SET_EMPTY, two = AM_SET_EMPTY;
-    for (int u = SCY_U_MECH0; u < SCY_U_WORKER0; u++) {
-        am_set b = pos_bits(own[u]);
-        two |= one & b;
-        one |= b;
-    }
-    am_set w1 = AM_SET_EMPTY, w2 = AM_SET_EMPTY;
-    for (int u = SCY_U_WORKER0; u < SCY_NUNITS; u++) {
-        am_set b = pos_bits(own[u]);
-        w2 |= w1 & b;
-        w1 |= b;
-    }
+    am_set ch = pos_bits(own[0]), one = AM_SET_EMPTY, two = AM_SET_EMPTY, w1 = AM_SET_EMPTY, w2 = AM_SET_EMPTY, b;
+#define ADD(u, one, two) (b = pos_bits(own[u]), two |= one & b, one |= b)
+    ADD(1, one, two), ADD(2, one, two), ADD(3, one, two), ADD(4, one, two);
+    ADD(5, w1, w2), ADD(6, w1, w2), ADD(7, w1, w2), ADD(8, w1, w2);
+    ADD(9, w1, w2), ADD(10, w1, w2), ADD(11, w1, w2), ADD(12, w1, w2);
+#undef ADD
     c->at_home = (int)(((ch >> home) & 1) * SCY_UK_CHARACTER | ((one >> home) & 1) * SCY_UK_MECH |
                        ((w1 >> home) & 1) * SCY_UK_WORKER);
     c->own_char = ch & TERR_MASK;
@@ -105,9 +99,10 @@ static void refresh(ctx *c)
     for (int e = 0; e < c->g->nplayers; e++) {
         if (e == c->pl) continue;
         const int8_t *unit = c->g->p[e].unit;
-        am_set cm = AM_SET_EMPTY, wm = AM_SET_EMPTY;
-        for (int u = 0; u < SCY_U_WORKER0; u++) cm |= scy_pos_bit[unit[u] & 63];
-        for (int u = SCY_U_WORKER0; u < SCY_NUNITS; u++) wm |= scy_pos_bit[unit[u] & 63];
+#define B(u) scy_pos_bit[unit[u] & 63]
+        am_set cm = B(0) | B(1) | B(2) | B(3) | B(4);
+        am_set wm = B(5) | B(6) | B(7) | B(8) | B(9) | B(10) | B(11) | B(12);
+#undef B
         any |= cm | wm;
         if (scy_game_is_enemy(c->g, c->pl, e)) {
             combat |= cm;

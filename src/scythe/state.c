@@ -163,11 +163,11 @@ am_set scy_game_units_mask(const scy_game *g, int pl, int kinds)
      * territory) from scy_pos_bit without a test */
     const int8_t *unit = g->p[pl].unit;
     am_set m = AM_SET_EMPTY;
-    if (kinds & SCY_UK_CHARACTER) m |= scy_pos_bit[unit[0] & 63];
-    if (kinds & SCY_UK_MECH)
-        for (int u = SCY_U_MECH0; u < SCY_U_WORKER0; u++) m |= scy_pos_bit[unit[u] & 63];
-    if (kinds & SCY_UK_WORKER)
-        for (int u = SCY_U_WORKER0; u < SCY_NUNITS; u++) m |= scy_pos_bit[unit[u] & 63];
+#define B(u) scy_pos_bit[unit[u] & 63]
+    if (kinds & SCY_UK_CHARACTER) m |= B(0);
+    if (kinds & SCY_UK_MECH) m |= B(1) | B(2) | B(3) | B(4);
+    if (kinds & SCY_UK_WORKER) m |= B(5) | B(6) | B(7) | B(8) | B(9) | B(10) | B(11) | B(12);
+#undef B
     return m;
 }
 
