@@ -104,7 +104,7 @@ static void refresh(ctx *c)
         am_set wm = B(5) | B(6) | B(7) | B(8) | B(9) | B(10) | B(11) | B(12);
 #undef B
         any |= cm | wm;
-        if (scy_game_is_enemy(c->g, c->pl, e)) {
+        if (scy_is_enemy(c->g, c->pl, e)) {
             combat |= cm;
             workers |= wm;
         }
@@ -225,11 +225,11 @@ static am_set enemy_armed_traps(const ctx *c)
      * eighth of a turn's instructions) */
     int togawa = 0;
     for (int e = 0; e < c->g->nplayers; e++)
-        if (c->g->p[e].faction == SCY_TOGAWA && scy_game_is_enemy(c->g, c->pl, e)) togawa = 1;
+        if (c->g->p[e].faction == SCY_TOGAWA && scy_is_enemy(c->g, c->pl, e)) togawa = 1;
     if (!togawa) return m;
     for (int t = 0; t < SCY_NTERR; t++) {
         int o = c->g->trap_owner[t];
-        if (o >= 0 && c->g->trap_state[t] == SCY_TRAP_ARMED && scy_game_is_enemy(c->g, c->pl, o)) m = am_set_add(m, t);
+        if (o >= 0 && c->g->trap_state[t] == SCY_TRAP_ARMED && scy_is_enemy(c->g, c->pl, o)) m = am_set_add(m, t);
     }
     return m;
 }
@@ -237,7 +237,7 @@ static am_set enemy_armed_traps(const ctx *c)
 static int enemy_togawa_in_game(const ctx *c)
 {
     for (int e = 0; e < c->g->nplayers; e++)
-        if (scy_game_is_enemy(c->g, c->pl, e) && !c->g->p[e].automa && c->g->p[e].faction == SCY_TOGAWA) return 1;
+        if (scy_is_enemy(c->g, c->pl, e) && !c->g->p[e].automa && c->g->p[e].faction == SCY_TOGAWA) return 1;
     return 0;
 }
 
@@ -420,7 +420,7 @@ static void place_unit(ctx *c, int u, int to, int flags)
         c->g->resources[to] = 0;
     }
     if (c->g->trap_owner[to] >= 0 && c->g->trap_state[to] == SCY_TRAP_ARMED &&
-        scy_game_is_enemy(c->g, c->pl, c->g->trap_owner[to]))
+        scy_is_enemy(c->g, c->pl, c->g->trap_owner[to]))
         trap_penalty(c, to);
     if (immediate && u == SCY_U_CHARACTER) {
         if (am_set_has(c->g->encounters, to)) {
@@ -530,7 +530,7 @@ static int try_move_combat(ctx *c, scy_move_report *mr, int kinds)
     unsigned homes = 0;
     if (!targets)
         for (int e = 0; e < c->g->nplayers; e++) {
-            if (!scy_game_is_enemy(c->g, c->pl, e)) continue;
+            if (!scy_is_enemy(c->g, c->pl, e)) continue;
             for (int k = 0; k < SCY_U_WORKER0; k++)
                 if (SCY_IS_HOME(c->g->p[e].unit[k])) homes |= 1u << (c->g->p[e].unit[k] - 48);
         }
@@ -660,7 +660,7 @@ static int try_attack_worker(ctx *c, scy_move_report *mr)
     place_unit(c, u, to, all_moves(c) ? PU_IMMEDIATE : 0);
     /* SC-29: the resources were removed on arrival (place_unit); the workers go home */
     for (int e = 0; e < c->g->nplayers; e++) {
-        if (!scy_game_is_enemy(c->g, c->pl, e)) continue;
+        if (!scy_is_enemy(c->g, c->pl, e)) continue;
         int n = 0;
         for (int w = SCY_U_WORKER0; w < SCY_NUNITS; w++)
             if (c->g->p[e].unit[w] == to) {
@@ -685,7 +685,7 @@ static int try_attack_combat(ctx *c, scy_move_report *mr, int threshold)
     AM_SET_FOREACH(t, valid) {
         int n = 0;
         for (int e = 0; e < c->g->nplayers; e++)
-            if (scy_game_is_enemy(c->g, c->pl, e)) n += scy_game_count_units_on(c->g, e, SCY_UK_COMBAT, t);
+            if (scy_is_enemy(c->g, c->pl, e)) n += scy_game_count_units_on(c->g, e, SCY_UK_COMBAT, t);
         if (c->full) add_candidate(mr, t, n, 0, traps);
         if (n < fewest) {
             fewest = n;
@@ -701,7 +701,7 @@ static int try_attack_combat(ctx *c, scy_move_report *mr, int threshold)
     place_unit(c, u, to, PU_COMBAT);
     int defender = -1;
     for (int e = 0; e < c->g->nplayers && defender < 0; e++)
-        if (scy_game_is_enemy(c->g, c->pl, e) && scy_game_count_units_on(c->g, e, SCY_UK_COMBAT, to)) defender = e;
+        if (scy_is_enemy(c->g, c->pl, e) && scy_game_count_units_on(c->g, e, SCY_UK_COMBAT, to)) defender = e;
     c->g->pending.kind = SCY_PEND_COMBAT;
     c->g->pending.territory = (int8_t)to;
     c->g->pending.attacker = (uint8_t)c->pl;
@@ -756,6 +756,10 @@ static int phase_moves(ctx *c)
     const scy_scheme *sc = turn_scheme(c);
     int all = all_moves(c);
     while (g->turn.next_move < sc->nmove) {
+        if (!c->rep && (g->turn.no_move || (g->turn.moved && !all))) {
+            g->turn.next_move = sc->nmove;  /* the rest of the row is not tried: nothing to record */
+            break;
+        }
         int i = g->turn.next_move++;
         const scy_move_sym *s = &sc->move[i];
         scy_move_report tmp, *mr = &tmp;

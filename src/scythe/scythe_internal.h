@@ -4,6 +4,13 @@
 
 #include "automa/scythe.h"
 
+/* scy_game_is_enemy, inlined for the turn engine's loops. */
+static inline int scy_is_enemy(const scy_game *g, int a, int b)
+{
+    if (a == b) return 0;
+    if (g->opt.enemy_mode == SCY_ENEMY_HUMANS) return g->p[a].automa != g->p[b].automa;
+    return 1;
+}
 /* Gives player pl one combat card (simulated mode: dealt from the modelled 42-card deck). */
 void scy_game_give_combat_card(scy_game *g, int pl);
 /* Flips the top card of the modelled combat deck onto its discard; returns its value 2..5,

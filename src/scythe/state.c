@@ -151,9 +151,7 @@ int scy_game_water_restricted(const scy_game *g, int pl)
 
 int scy_game_is_enemy(const scy_game *g, int a, int b)
 {
-    if (a == b) return 0;
-    if (g->opt.enemy_mode == SCY_ENEMY_HUMANS) return g->p[a].automa != g->p[b].automa;
-    return 1;
+    return scy_is_enemy(g, a, b);
 }
 
 am_set scy_game_units_mask(const scy_game *g, int pl, int kinds)
