@@ -7,8 +7,9 @@
  * ability's movement_effect).  What is deliberately NOT modelled (docs/rulings.md):
  *   - Speed: the rulebook defines the neighbourhood as "the territories the unit can reach by a
  *     movement of one territory", so a second step never counts (R-SC-2).
- *   - Structures (Mines, the Saxony/Albion Mine-as-tunnel links): the game state holds no
- *     structures; only the six printed tunnels are linked (R-SC-3).
+ *   - (Structures are modelled: the player's own Mine counts as a tunnel for its units, in the
+ *     tunnel links, Underpass and Burrow; a territory holding only its structure is controlled
+ *     for Township and Underpass; R-SC-3, R-SC-49.)
  *   - Wayfare: it only reaches home bases, and home bases are not territories.
  *   - Rusviet Riverwalk from its home base across the river to B7: a unit on a home base has no
  *     neighbourhood at all ("Units on home bases do not have neighborhoods").
@@ -19,7 +20,6 @@
  */
 #include <string.h>
 
-#include "automa/scythe.h"
 #include "scythe/scythe_internal.h"
 
 /* Territories where player pl has at least one unit. */
@@ -54,12 +54,12 @@ static am_set others_units(const scy_game *g, int pl)
     return s;
 }
 
-/* Territories player pl controls through its units: it has a unit there and no other player has
- * (a territory holding units of two players, before their combat is resolved, is contested and
- * controlled by no one).  Structures are not part of the state. */
+/* Territories player pl controls: it has a unit there and no other player has (a territory
+ * holding units of two players, before their combat is resolved, is contested and controlled by
+ * no one), or its structure stands there with nobody's unit (R-SC-50). */
 static am_set controlled_by(const scy_game *g, int pl)
 {
-    return units_on_board(g, pl) & ~others_units(g, pl);
+    return (units_on_board(g, pl) & ~others_units(g, pl)) | scy_structure_only_control(g, pl);
 }
 
 static am_set marked_territories(const int8_t owner[SCY_NTERR], int pl)
@@ -71,12 +71,14 @@ static am_set marked_territories(const int8_t owner[SCY_NTERR], int pl)
 }
 
 /* What a unit's neighbourhood depends on besides its position: the movement abilities of its kind
- * (mech abilities go to the character and the mechs, never to workers), worked out once per player
- * and kind so that a union over several units (scy_human_combat_reach) does it once. */
+ * (mech abilities go to the character and the mechs, never to workers) and the player's tunnels,
+ * worked out once per player and kind so that a union over several units (scy_human_combat_reach)
+ * does it once. */
 typedef struct moves_of {
     const scy_game *g;
-    int pl, combat, swim, lakes_ok;
+    int pl, swim, lakes_ok;
     uint8_t has[SCY_AB_OTHER + 1];
+    am_set tunnels;  /* the six tunnels and the player's own Mine */
     int have_control;
     am_set control;  /* controlled_by(g, pl), when Township or Underpass asks */
 } moves_of;
@@ -88,7 +90,6 @@ static void moves_init(moves_of *m, const scy_game *g, int pl, int combat)
     memset(m, 0, sizeof *m);
     m->g = g;
     m->pl = pl;
-    m->combat = combat;
     m->swim = !combat && fi->worker_swim;  /* Nordic Swim */
     if (combat)
         for (int i = 0; i < 4; i++)
@@ -97,6 +98,10 @@ static void moves_init(moves_of *m, const scy_game *g, int pl, int combat)
                 if (ab >= 0 && ab <= SCY_AB_OTHER) m->has[ab] = 1;
             }
     m->lakes_ok = m->has[SCY_AB_SEAWORTHY] || m->has[SCY_AB_SUBMERGE] || m->has[SCY_AB_SUITON];
+    /* the player's own Mine counts as a tunnel for its units (base game; factions.txt) */
+    m->tunnels = scy_mask_tunnel;
+    int mine = scy_structure_pos(g, pl, SCY_ST_MINE);
+    if (SCY_IS_TERR(mine)) m->tunnels = am_set_add(m->tunnels, mine);
 }
 
 static am_set control_of(moves_of *m)
@@ -116,12 +121,13 @@ static am_set nbhd_at(moves_of *m, int pos)
     const uint8_t *has = m->has;
     am_set here = am_set_bit(pos);
     am_set adj = scy_adj[pos];
+    am_set tunnels = m->tunnels;
     am_set river = scy_adj_river[pos];
 
     /* Base rule: one step to a touching territory, not across a river. */
     am_set n = adj & ~river;
-    /* All six tunnel territories are adjacent to each other, for every unit. */
-    if (scy_mask_tunnel & here) n |= scy_mask_tunnel;
+    /* All six tunnel territories (and your Mine) are adjacent to each other, for every unit. */
+    if (tunnels & here) n |= tunnels;
 
     /* Rivers. */
     if (m->swim) n |= river;  /* Nordic Swim */
@@ -129,7 +135,7 @@ static am_set nbhd_at(moves_of *m, int pos)
         for (int i = 0; i < 2; i++)
             if (fi->riverwalk[i] < SCY_NTERRAINS) n |= river & scy_mask_terrain[fi->riverwalk[i]];
     if (has[SCY_AB_TOKA]) n |= river;                              /* once per turn, any terrain */
-    if (has[SCY_AB_BURROW]) n |= (scy_mask_tunnel & here) ? river : river & scy_mask_tunnel;
+    if (has[SCY_AB_BURROW]) n |= (tunnels & here) ? river : river & tunnels;
 
     /* Lakes. */
     if (has[SCY_AB_SUBMERGE] && (scy_mask_lake & here)) n |= scy_mask_lake;
@@ -140,7 +146,7 @@ static am_set nbhd_at(moves_of *m, int pos)
         if (s & here) n |= s;
     }
     if (has[SCY_AB_UNDERPASS]) {
-        am_set s = (control_of(m) & scy_mask_terrain[SCY_MOUNTAIN]) | scy_mask_tunnel;
+        am_set s = (control_of(m) & scy_mask_terrain[SCY_MOUNTAIN]) | tunnels;
         if (s & here) n |= s;
     }
     if (has[SCY_AB_SHINOBI]) n |= marked_territories(g->trap_owner, m->pl);

@@ -350,21 +350,17 @@ static int stars(scy_sim_ctx *c)
     scy_game *g = c->g;
     int pl = g->current;
     scy_player *p = &g->p[pl];
-    /* the conditions as they stand before any star is added (a star changes none of them); only
-     * those not yet rewarded are worked out */
-    unsigned open = ~(unsigned)c->earned[pl] & 0x7fu, cond = 0;
-    if (!open) return 0;
-    if ((open & EARN_MECHS) && count_on_board(p, SCY_U_MECH0, SCY_U_WORKER0) == 4) cond |= EARN_MECHS;
-    if ((open & EARN_WORKERS) && count_on_board(p, SCY_U_WORKER0, SCY_NUNITS) == 8) cond |= EARN_WORKERS;
-    if (c->built[pl][BUILD_UPGRADE] >= 6) cond |= EARN_UPGRADES;
-    if (c->built[pl][BUILD_STRUCTURE] >= 4) cond |= EARN_STRUCTURES;
-    if (c->built[pl][BUILD_RECRUIT] >= 4) cond |= EARN_RECRUITS;
-    if (p->popularity >= 18) cond |= EARN_POPULARITY;
-    if (p->power >= 16) cond |= EARN_POWER;
-    cond &= open;
+    int cond[7] = {
+        count_on_board(p, SCY_U_MECH0, SCY_U_WORKER0) == 4, count_on_board(p, SCY_U_WORKER0, SCY_NUNITS) == 8,
+        c->built[pl][BUILD_UPGRADE] >= 6, c->built[pl][BUILD_STRUCTURE] >= 4, c->built[pl][BUILD_RECRUIT] >= 4,
+        p->popularity >= 18, p->power >= 16,
+    };
+    /* the library places the mechs, workers and power stars itself (issue 13): not twice */
+    static const int8_t placed_by_library[7] = {SCY_AS_MECHS, SCY_AS_WORKERS, -1, -1, -1, -1, SCY_AS_POWER};
     for (int i = 0; i < 7 && !g->game_over; i++)
-        if ((cond & (1u << i)) && p->stars < 6) {
+        if (cond[i] && !(c->earned[pl] & (1u << i)) && p->stars < 6) {
             c->earned[pl] = (uint8_t)(c->earned[pl] | (1u << i));
+            if (placed_by_library[i] >= 0 && (p->auto_stars & (1u << placed_by_library[i]))) continue;
             if (do_set(c, SCY_STAT_STARS, p->stars + 1)) return -1;
         }
     return 0;

@@ -1,9 +1,10 @@
 #!/bin/sh
 # Issue 16: the speed work changed nothing but speed. The CSV of `automa sim scythe`,
 # `automa sim expeditions` and `automa sim automata` for these seeds must stay byte-identical to what the engines gave before
-# the optimisations (recorded at the branch point of issue 16, commit d500855, with the build of
-# that commit; re-recorded only when a rule change of another issue lands, with main's build at the
-# merge, and said so in the commit message).
+# the optimisations: recorded with the build of main (without issue 16's changes) at the last merge
+# of main into i16 (main 1b4281a, after issue 13's structures changed the Scythe games; the first
+# recording, at the branch point d500855, matched the branch until then). Re-record only when a rule
+# change of another issue lands, with main's build at the merge, and say so in the commit message.
 set -u
 A=${AUTOMA:?}
 D=${SCRATCH:?}
@@ -15,15 +16,15 @@ check() { # check SHA256 ARGS...
     got=$(sha256sum <"$D/out" | cut -d' ' -f1)
     [ "$got" = "$want" ] || fail "sim $*: the CSV changed (sha256 $got, recorded $want)"
 }
-check 7ccebb2238489002c9198b375f421f1f2b02fe2c71e6f7e7aa108ce961c03cad \
+check 2a969ce22637a9b62edea142134ded26f398fe89b33f13472fdb2eea3996d9ea \
     scythe --games 4000 --human random --automa random --human-bot passive --level automa
-check f02f58f77d530f50cbe4e3f0e83ecafd4d61bf9f1228bbd48c3ef1ad51ac9f84 \
+check 627dfa673f78578ca0c11b7a58aba80ff7c4542e2a4cf1a813780c0b5bcfe54b \
     scythe --games 4000 --human random --automa random --human-bot aggressive --level automaszyna
-check 726617c7c6c6116826ab32b0d703dc5183b9b13205cec7405aca3f5052ac061d \
+check 89c499d7d9d802ee43ca647490e0665a76c20862c2ac67a6d1cf83e042a86ee7 \
     scythe --games 4000 --human random --automa random --human-bot random --level ultimaszyna
-check a8bb50169e67d1b313835d2299ce5a13b38d39e0b26dc34215b293078e91a43d \
+check ba978387c0afa5830448626cd68260b44fbc58a606aba77fcad73e08305f7205 \
     scythe --games 4000 --human random --automa random --human-bot random --level autometta --all-moves --skip-turns --coin-mod 1 --power-mod -1
-check 5bb27511e508a51cbe1c0c7ada0f19ce434d7b71fbfb2296e322b0e8ebebedc9 \
+check 1b2472dd0aa6b044b3f892772569d2c0958e78ecb04ee8eee28f360d772821d1 \
     scythe --games 4000 --human togawa --automa albion --human-bot aggressive --level automa --no-ifa-brackets
 check e3a1ae56944b73ce3d039beec2e6156ec280fa7e2fa5f5db5793d1b2359a458c expeditions --games 4000
 check e3512de8f6d9024e79bb29cb71dead5a80ab5bd2f5331f89decebc01249ef6f8 expeditions --games 2000 --level 3
