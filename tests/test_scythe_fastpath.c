@@ -35,14 +35,16 @@
 #include "../bench/scythe_corpus.h"
 
 /* Report-path hashes of the first 20,000 and the first 100,000 positions of master seed
- * ORACLE_MASTER, recorded with main's engine without issue 16's changes: first at the branch point
- * (commit d500855: 0x5273e60e93043f6e, 0x91865f64b99da3b8), then again with main 1b4281a at the last
- * merge (issue 13's structures changed the stand-ins' games, hence the positions): this file
- * compiled against that library, with scy_automa_turn standing for scy_automa_turn_lean. A rule
- * change of another issue means recording them again that way. */
+ * ORACLE_MASTER, recorded with main's engine without issue 16's changes: this file compiled against
+ * that library, with scy_automa_turn standing for scy_automa_turn_lean. First at the branch point
+ * (commit d500855: 0x5273e60e93043f6e, 0x91865f64b99da3b8); again with main 1b4281a (issue 13's
+ * structures changed the stand-ins' games: 0x09c8848df9c525cf, 0x05e06f851474989e); again with
+ * main 2408e8c (issue 14's rules: the flip options only when the Automa would move or deploy, the
+ * all-moves Factory card on entering, the trap event's amount). A rule change of another issue
+ * means recording them again that way. */
 #define ORACLE_MASTER 1616
-#define HASH_20K 0x09c8848df9c525cfULL
-#define HASH_100K 0x05e06f851474989eULL
+#define HASH_20K 0x112354e51bf688d5ULL
+#define HASH_100K 0x317ed9fbc3475392ULL
 
 typedef struct fnv { uint64_t h; } fnv;
 static void fnv_bytes(fnv *f, const void *p, size_t n)

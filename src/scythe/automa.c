@@ -1060,12 +1060,12 @@ static void next_player(scy_game *g)
 
 /* Option "flip before moving" (R-SC-11): "Every time the Automa would move a unit": is any symbol
  * of the move row valid? The row is tried on a copy of the game (nothing of g changes). */
-static void ctx_init(ctx *c, scy_game *g, scy_report *rep);
+static void ctx_init(ctx *c, scy_game *g, scy_report *rep, int full);
 static int would_move(const ctx *c)
 {
     scy_game copy = *c->g;
     ctx t;
-    ctx_init(&t, &copy, NULL);
+    ctx_init(&t, &copy, NULL, c->full);  /* the same ranking as the turn itself (fast or listed) */
     phase_moves(&t);
     return copy.turn.moved;
 }

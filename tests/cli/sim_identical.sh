@@ -3,7 +3,8 @@
 # `automa sim expeditions` and `automa sim automata` for these seeds must stay byte-identical to what the engines gave before
 # the optimisations: recorded with the build of main (without issue 16's changes) at the last merge
 # of main into i16 (main 1b4281a, after issue 13's structures changed the Scythe games; the first
-# recording, at the branch point d500855, matched the branch until then). Re-record only when a rule
+# recording, at the branch point d500855, matched the branch until then; main 2408e8c, with issue
+# 14's rules, gives the same CSVs). Re-record only when a rule
 # change of another issue lands, with main's build at the merge, and say so in the commit message.
 set -u
 A=${AUTOMA:?}
