@@ -35,7 +35,7 @@ static void automa_attacks(scy_game *g, scy_report *rep)
     assert_int_equal(g->pending.territory, fx_pos("F4"));
 }
 
-/* Step 1 before steps 2-5: no plan before the person's choice; the choice is checked like the
+/* R-SC-56, step 1 before steps 2-5: no plan before the person's choice; the choice is checked like the
  * resolution checks it; the plan then names the card the resolution draws. */
 static void test_combat_commit_before_the_automa_card(void **st)
 {
@@ -245,7 +245,7 @@ static void test_all_moves_staying_takes_the_token(void **st)
     assert_int_equal(g.p[fx_seat(&g, SCY_CRIMEA)].encounters, 1);
 }
 
-/* IFA: the Automa springs your trap: the report says what it loses, as a table instruction, and
+/* R-SC-57, IFA: the Automa springs your trap: the report says what it loses, as a table instruction, and
  * the game matches (coins trap, the Automa has only 2 coins). */
 static void test_automa_springs_your_trap_says_what_it_loses(void **st)
 {
