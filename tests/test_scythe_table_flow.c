@@ -137,6 +137,9 @@ static void test_rest_of_turn_after_attack(void **st)
     scy_report_render_text(&g, &turn, 0, &b);
     assert_null(strstr(b.data, "No move is possible"));
     assert_non_null(strstr(b.data, "already made its move"));
+    /* said with the move row, before the gains (found playing: it came after the tracker line) */
+    assert_non_null(strstr(b.data, "- Give the Automa"));
+    assert_true(strstr(b.data, "already made its move") < strstr(b.data, "- Give the Automa"));
     am_buf_free(&b);
     /* a row with no valid symbol still says it */
     fx_load(&g, HDR "\"current\":\"crimea\",\"players\":[{\"faction\":\"nordic\",\"type\":\"human\",\"character\":\"G4\","
@@ -145,6 +148,13 @@ static void test_rest_of_turn_after_attack(void **st)
     fx_turn(&g, &rep);
     scy_report_render_text(&g, &rep, 0, &b);
     assert_non_null(strstr(b.data, "No move is possible"));
+    {   /* right after the move symbols, before the first gain */
+        const char *no = strstr(b.data, "- No move is possible"), *gain = strstr(b.data, "- Raise the Automa's power");
+        if (!gain) gain = strstr(b.data, "- Give the Automa");
+        if (!gain) gain = strstr(b.data, "- Deploy");
+        assert_non_null(gain);
+        assert_true(no < gain);
+    }
     am_buf_free(&b);
 }
 

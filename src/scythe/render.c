@@ -234,15 +234,7 @@ void scy_report_render_text(const scy_game *g, const scy_report *rep, int verbos
         return;
     }
     for (int i = 0; i < rep->nmoves; i++) render_move(&rep->moves[i], verbose, b);
-    for (int i = 0; i < rep->nevents; i++)
-        if (rep->events[i].kind != SCY_EV_RESHUFFLE || !rep->reshuffled) render_event(g, &rep->events[i], b);
-    /* the tracker step of a finished turn: say so when the token stays (the scheme shows no advance) */
-    int tracker_ev = 0, waits_flip = g->turn.active && rep->player == g->current &&
-                                     (g->pending.kind == SCY_PEND_FLIP_MOVE || g->pending.kind == SCY_PEND_FLIP_DEPLOY);
-    for (int i = 0; i < rep->nevents; i++) tracker_ev |= rep->events[i].kind == SCY_EV_TRACKER;
-    if (rep->card >= 1 && rep->card <= SCY_NCARDS && !rep->waiting_combat && !waits_flip && !rep->game_over && !tracker_ev)
-        am_buf_puts(b, g->cards[rep->card - 1].star ? _("- Star tracker: the token is on its last space and stays there.\n")
-                                                    : _("- No star-tracker advance on this card: the token stays.\n"));
+    /* the move row's outcome right after its symbols, before the gains (the card's order) */
     int any_move = 0, not_tried = 0, flip_no_move = 0;
     for (int i = 0; i < rep->nmoves; i++) {
         if (rep->moves[i].result == SCY_SYM_PERFORMED) any_move = 1;
@@ -255,6 +247,15 @@ void scy_report_render_text(const scy_game *g, const scy_report *rep, int verbos
         am_buf_puts(b, _("- The Automa has already made its move this turn: no other move.\n"));
     else if (rep->nmoves && !any_move && !not_tried)
         am_buf_puts(b, _("- No move is possible: the Automa does not move this turn.\n"));
+    for (int i = 0; i < rep->nevents; i++)
+        if (rep->events[i].kind != SCY_EV_RESHUFFLE || !rep->reshuffled) render_event(g, &rep->events[i], b);
+    /* the tracker step of a finished turn: say so when the token stays (the scheme shows no advance) */
+    int tracker_ev = 0, waits_flip = g->turn.active && rep->player == g->current &&
+                                     (g->pending.kind == SCY_PEND_FLIP_MOVE || g->pending.kind == SCY_PEND_FLIP_DEPLOY);
+    for (int i = 0; i < rep->nevents; i++) tracker_ev |= rep->events[i].kind == SCY_EV_TRACKER;
+    if (rep->card >= 1 && rep->card <= SCY_NCARDS && !rep->waiting_combat && !waits_flip && !rep->game_over && !tracker_ev)
+        am_buf_puts(b, g->cards[rep->card - 1].star ? _("- Star tracker: the token is on its last space and stays there.\n")
+                                                    : _("- No star-tracker advance on this card: the token stays.\n"));
     if (rep->waiting_combat) am_buf_puts(b, _("The turn continues after the combat.\n"));
     /* options flip-move / flip-deploy in companion mode: the turn waits for the flipped card */
     if (g->turn.active && rep->player == g->current && g->pending.kind == SCY_PEND_FLIP_MOVE)
