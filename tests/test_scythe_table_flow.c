@@ -338,6 +338,22 @@ static void test_no_tracker_advance_said(void **st)
     am_buf_free(&b);
 }
 
+/* Found playing (acceptance): a power gain at 16 said "Raise the Automa's power by 0 (to 16)". */
+static void test_power_at_the_end_of_the_track_said(void **st)
+{
+    (void)st;
+    scy_game g;
+    scy_report rep;
+    am_buf b = {0};
+    fx_load(&g, HDR "\"current\":\"crimea\",\"players\":[{\"faction\":\"nordic\",\"type\":\"human\",\"character\":\"nordic\"},"
+                    "{\"faction\":\"crimea\",\"type\":\"automa\",\"power\":16,\"stars\":{\"power\":1},\"deck\":[15]}]}");
+    fx_turn(&g, &rep);
+    scy_report_render_text(&g, &rep, 0, &b);
+    assert_null(strstr(b.data, "by 0"));
+    assert_non_null(strstr(b.data, "- The Automa's power stays at 16: the power track ends there."));
+    am_buf_free(&b);
+}
+
 /* Undo says what to put back on the table, not the whole state. */
 static void test_undo_as_table_instructions(void **st)
 {
@@ -374,6 +390,7 @@ int main(void)
         cmocka_unit_test(test_trap_reveal_companion),
         cmocka_unit_test(test_no_tracker_advance_said),
         cmocka_unit_test(test_undo_as_table_instructions),
+        cmocka_unit_test(test_power_at_the_end_of_the_track_said),
     };
     return cmocka_run_group_tests_name("scythe_table_flow", tests, NULL, NULL);
 }

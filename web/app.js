@@ -237,7 +237,9 @@ function explainMove(m) {
 function explainEvent(e) {
   switch (e.event) {
     case 'coins': return t('ev.coins', e.amount);
-    case 'power': case 'combat-cards': return t('ev.' + e.event, e.amount, e.total);
+    case 'power': if (!e.amount) return t('powerStays', e.total);   // at 16: not "raise by 0"
+      return t('ev.power', e.amount, e.total);
+    case 'combat-cards': return t('ev.' + e.event, e.amount, e.total);
     case 'recruit-bonus': return e.applied ? t('ev.recruit-bonus', e.player === S.view.human ? t('you') : fac(e.player), t('recruitN.' + e.bonus))
       : t('ev.recruit-bonus-unknown', t('recruitN.' + e.bonus));
     case 'tracker': return t('ev.tracker', e.space);

@@ -144,6 +144,7 @@ const DICT = {
     trapYou: 'You sprang the trap on {0}: {1} (done for you). The trap is now disarmed.',
     trapPen: { popularity: 'lose 2 popularity', power: 'lose 3 power', coins: 'lose 4 coins', cards: 'discard 2 random combat cards',
       unknown: 'no known penalty' },
+    powerStays: 'The Automa\u2019s power stays at {0}: the power track ends there.',
     // ---- end of issue 14
     // ---- issue 15 (store, reload on change): its keys go between this line and the next
     // ---- end of issue 15
@@ -323,6 +324,7 @@ const DICT = {
     trapYou: 'Hai fatto scattare la trappola su {0}: {1} (gi\u00e0 applicato). Ora la trappola \u00e8 disarmata.',
     trapPen: { popularity: 'perdi 2 Popolarit\u00e0', power: 'perdi 3 punti Potere', coins: 'perdi 4 monete', cards: 'scarta 2 carte combattimento a caso',
       unknown: 'nessuna penalit\u00e0 nota' },
+    powerStays: 'Il Potere dell\u2019Automa resta a {0}: il tracciato del Potere finisce l\u00ec.',
     // ---- end of issue 14
     // ---- issue 15 (store, reload on change): its keys go between this line and the next
     // ---- end of issue 15

@@ -164,7 +164,12 @@ static void render_event(const scy_game *g, const scy_event *e, am_buf *b)
     case SCY_EV_DEPLOY_MECH: am_buf_puts(b, _("- Deploy a mech from the faction mat on the home base.\n")); break;
     case SCY_EV_DEPLOY_NONE: am_buf_puts(b, _("- Nothing to deploy: none left on the faction mat.\n")); break;
     case SCY_EV_COINS: am_buf_printf(b, P_("- Give the Automa %d coin(s).\n", "- Give the Automa %d coin(s).\n", e->a), e->a); break;
-    case SCY_EV_POWER: am_buf_printf(b, _("- Raise the Automa's power by %d (to %d).\n"), e->a, e->b); break;
+    case SCY_EV_POWER:
+        if (e->a == 0)   /* already at the end of the track: not "raise by 0" */
+            am_buf_printf(b, _("- The Automa's power stays at %d: the power track ends there.\n"), e->b);
+        else
+            am_buf_printf(b, _("- Raise the Automa's power by %d (to %d).\n"), e->a, e->b);
+        break;
     case SCY_EV_COMBAT_CARDS: am_buf_printf(b, P_("- Give the Automa %d combat card(s) face down (now %d).\n",
                                                         "- Give the Automa %d combat card(s) face down (now %d).\n", e->a), e->a, e->b); break;
     case SCY_EV_RECRUIT: {

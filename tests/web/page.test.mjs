@@ -327,6 +327,16 @@ try {
   const sp = await page.textContent('#turn-report');
   check(sp.includes('The Automa loses 4 coins: take them from its supply.') && !sp.includes('trapLoses'),
     'the Automa springs your trap: what it loses, as a table instruction');
+
+  // ---- found playing: a power gain at 16 (fixtures/power16.json) is not "raise by 0" ----------------------
+  await page.click('#home-link');
+  await page.waitForSelector('.game-link[data-game="power16"]');
+  await page.click('.game-link[data-game="power16"]');
+  await page.waitForSelector('#automa-turn:not([disabled])');
+  await page.click('#automa-turn');
+  await page.waitForSelector('#turn-report');
+  const p16 = await page.textContent('#turn-report');
+  check(p16.includes('power stays at 16: the power track ends there') && !p16.includes('by 0'), 'power at 16: "stays at 16", not "raise by 0"');
   await page.click('#home-link');
   await page.waitForSelector('.game-link[data-game="combat"]');
   await page.click('.game-link[data-game="combat"]');
