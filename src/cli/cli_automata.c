@@ -453,12 +453,12 @@ static int sim_acc_load(void *accv, json_t *j, json_t *settings, char *why, size
     if (am_json_check_keys(j, "", keys, &e) != AM_OK) return snprintf(why, n, "%s", e.msg), -1;
     if (cli_jr_long(j, "", "games", 0, big, &a->games, why, n) || cli_jr_long(j, "", "steps", 0, big, &a->steps, why, n) ||
         cli_jr_long(j, "", "win_unit", WIN_UNIT, WIN_UNIT, &unit, why, n) ||
-        cli_jr_longs(j, "", "win_seat", a->win_seat, ATM_MAX_SEATS, big, why, n) ||
-        cli_jr_longs(j, "", "win_pos", a->win_pos, ATM_MAX_SEATS, big, why, n) ||
-        cli_jr_longs(j, "", "win_kind", a->win_kind, ATM_BOT_KINDS, big, why, n) ||
-        cli_jr_longs(j, "", "score", a->score, ATM_MAX_SEATS, big, why, n) ||
-        cli_jr_longs(j, "", "available", a->avail, ATM_CARDS, a->games, why, n) ||
-        cli_jr_longs(j, "", "bought", a->bought, ATM_CARDS, a->games, why, n))
+        cli_jr_longs(j, "", "win_seat", a->win_seat, ATM_MAX_SEATS, 0, big, why, n) ||
+        cli_jr_longs(j, "", "win_pos", a->win_pos, ATM_MAX_SEATS, 0, big, why, n) ||
+        cli_jr_longs(j, "", "win_kind", a->win_kind, ATM_BOT_KINDS, 0, big, why, n) ||
+        cli_jr_longs(j, "", "score", a->score, ATM_MAX_SEATS, -big, big, why, n) ||
+        cli_jr_longs(j, "", "available", a->avail, ATM_CARDS, 0, a->games, why, n) ||
+        cli_jr_longs(j, "", "bought", a->bought, ATM_CARDS, 0, a->games, why, n))
         return -1;
     for (int p = settings_np(settings); p < ATM_MAX_SEATS; p++)
         if (a->win_seat[p] || a->win_pos[p] || a->score[p])

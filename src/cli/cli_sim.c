@@ -495,7 +495,7 @@ static int hist_load(hist *h, json_t *obj, const char *key, long games, char *wh
     if (cli_jr_long(j, key, "bins_from", want_from, want_from, &from, why, n)) return -1;
     char path[64];
     snprintf(path, sizeof path, "%s", key);
-    if (cli_jr_longs(j, path, "bins", h->bin + from, to - want_from + 1, h->n, why, n)) return -1;
+    if (cli_jr_longs(j, path, "bins", h->bin + from, to - want_from + 1, 0, h->n, why, n)) return -1;
     long total = 0;
     for (int v = want_from; v <= to; v++) total += h->bin[v];
     if (total != h->n || h->bin[want_from] == 0 || h->bin[to] == 0)

@@ -26,7 +26,8 @@ int cli_jr_long(json_t *obj, const char *path, const char *key, long lo, long hi
     return 0;
 }
 
-int cli_jr_longs(json_t *obj, const char *path, const char *key, long *out, int len, long hi, char *why, size_t n)
+int cli_jr_longs(json_t *obj, const char *path, const char *key, long *out, int len, long lo, long hi, char *why,
+                 size_t n)
 {
     json_t *v = json_object_get(obj, key);
     if (!v) return snprintf(why, n, _("%s%s%s: missing"), path, *path ? "." : "", key), -1;
@@ -34,8 +35,8 @@ int cli_jr_longs(json_t *obj, const char *path, const char *key, long *out, int 
         return snprintf(why, n, _("%s%s%s: not an array of %d counts"), path, *path ? "." : "", key, len), -1;
     for (int k = 0; k < len; k++) {
         json_t *e = json_array_get(v, (size_t)k);
-        if (!json_is_integer(e) || json_integer_value(e) < 0 || json_integer_value(e) > hi)
-            return snprintf(why, n, _("%s%s%s[%d]: not an integer from 0 to %ld"), path, *path ? "." : "", key, k, hi), -1;
+        if (!json_is_integer(e) || json_integer_value(e) < lo || json_integer_value(e) > hi)
+            return snprintf(why, n, _("%s%s%s[%d]: not an integer from %ld to %ld"), path, *path ? "." : "", key, k, lo, hi), -1;
         out[k] = (long)json_integer_value(e);
     }
     return 0;
@@ -250,6 +251,7 @@ static int by_first(const void *a, const void *b)
 static int combine(const cli_sim_kind *k, loaded *l, int n, cli_sim_record *out)
 {
     loaded **s = malloc(sizeof *s * (size_t)n);
+    int rc = CLI_OK;
     memset(out, 0, sizeof *out);
     out->failed = -1;
     if (!s || !(out->acc = calloc(1, k->acc_size))) {
@@ -257,44 +259,43 @@ static int combine(const cli_sim_kind *k, loaded *l, int n, cli_sim_record *out)
         return cli_error(CLI_EDATA, _("out of memory"));
     }
     for (int i = 0; i < n; i++) s[i] = &l[i];
-    for (int i = 1; i < n; i++) {
+    for (int i = 1; i < n && rc == CLI_OK; i++) {
         if (!json_equal(l[0].settings, l[i].settings)) {
             char path[256];
             json_diff(l[i].settings, l[0].settings, "settings", path, sizeof path);
-            free(s);
-            return cli_error(CLI_EDATA, _("%s: %s differs from %s's (shards of one run need the same settings)"),
-                             l[i].name, path, l[0].name);
+            rc = cli_error(CLI_EDATA, _("%s: %s differs from %s's (shards of one run need the same settings)"), l[i].name,
+                           path, l[0].name);
         }
     }
-    qsort(s, (size_t)n, sizeof *s, by_first);
+    if (rc == CLI_OK) qsort(s, (size_t)n, sizeof *s, by_first);
     out->first = s[0]->rec.first;
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; i < n && rc == CLI_OK; i++) {
         const cli_sim_record *r = &s[i]->rec;
         if (i > 0) {
             const cli_sim_record *p = &s[i - 1]->rec;
             long end = p->first + p->games;
             if (r->first < end) {
-                free(s);
-                return cli_error(CLI_EDATA, _("%s and %s: first_game/games overlap (games %ld-%ld and %ld-%ld)"),
-                                 s[i - 1]->name, s[i]->name, p->first, end - 1, r->first, r->first + r->games - 1);
+                rc = cli_error(CLI_EDATA, _("%s and %s: first_game/games overlap (games %ld-%ld and %ld-%ld)"),
+                               s[i - 1]->name, s[i]->name, p->first, end - 1, r->first, r->first + r->games - 1);
+                break;
             }
             if (r->first > end) {
-                free(s);
-                return cli_error(CLI_EDATA, _("%s and %s: first_game/games leave games %ld-%ld in no file"),
-                                 s[i - 1]->name, s[i]->name, end, r->first - 1);
+                rc = cli_error(CLI_EDATA, _("%s and %s: first_game/games leave games %ld-%ld in no file"),
+                               s[i - 1]->name, s[i]->name, end, r->first - 1);
+                break;
             }
         }
         if (__builtin_add_overflow(out->games, r->games, &out->games)) {
-            free(s);
-            return cli_error(CLI_EDATA, _("%s: games: the total overflows"), s[i]->name);
+            rc = cli_error(CLI_EDATA, _("%s: games: the total overflows"), s[i]->name);
+            break;
         }
         out->seconds += r->seconds;
         if (r->threads > out->threads) out->threads = r->threads;
         if (out->failed >= 0) continue;   /* a single run stops at its first failing game */
         const char *bad = k->acc_merge(out->acc, r->acc);
         if (bad) {
-            free(s);
-            return cli_error(CLI_EDATA, _("%s: acc.%s: the sum overflows"), s[i]->name, bad);
+            rc = cli_error(CLI_EDATA, _("%s: acc.%s: the sum overflows"), s[i]->name, bad);
+            break;
         }
         out->played += r->played;
         if (r->failed >= 0) {
@@ -303,8 +304,8 @@ static int combine(const cli_sim_kind *k, loaded *l, int n, cli_sim_record *out)
         }
     }
     free(s);
-    if (out->games < 1) return cli_error(CLI_EDATA, _("%s: games: no game in these accumulators"), l[0].name);
-    return CLI_OK;
+    if (rc == CLI_OK && out->games < 1) rc = cli_error(CLI_EDATA, _("%s: games: no game in these accumulators"), l[0].name);
+    return rc;
 }
 
 static int write_record(const char *path, const cli_sim_kind *k, json_t *settings, const cli_sim_record *r)

@@ -62,8 +62,9 @@ int cli_sim_merge(int argc, char **argv);
 /* ---- helpers for the simulators' accumulators ----------------------------------------------- */
 /* An integer member `key` of obj, lo..hi; 0, or -1 with why naming path.key. */
 int cli_jr_long(json_t *obj, const char *path, const char *key, long lo, long hi, long *out, char *why, size_t n);
-/* An array member of exactly len integers 0..hi. */
-int cli_jr_longs(json_t *obj, const char *path, const char *key, long *out, int len, long hi, char *why, size_t n);
+/* An array member of exactly len integers lo..hi. */
+int cli_jr_longs(json_t *obj, const char *path, const char *key, long *out, int len, long lo, long hi, char *why,
+                 size_t n);
 json_t *cli_jw_longs(const long *v, int len);
 /* into += from; sets *bad = name on overflow. */
 void cli_acc_add(long *into, long from, const char *name, const char **bad);
