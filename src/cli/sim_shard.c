@@ -197,7 +197,7 @@ static int load_record(loaded *l, const char *name, const char *text, const cli_
     *kind = k;
     l->settings = json_object_get(j, "settings");
     if (!json_is_object(l->settings)) return cli_error(CLI_EDATA, _("%s: settings: missing or not an object"), name);
-    if (k->settings_check(l->settings, why, sizeof why)) return cli_error(CLI_EDATA, _("%s: settings.%s"), name, why);
+    if (k->settings_check(l->settings, why, sizeof why)) return cli_error(CLI_EDATA, "%s: settings.%s", name, why);
     cli_sim_record *r = &l->rec;
     long failed = -1, threads;
     if (cli_jr_long(j, "", "first_game", 0, MAX_FIRST, &r->first, why, sizeof why) ||
@@ -227,7 +227,7 @@ static int load_record(loaded *l, const char *name, const char *text, const cli_
     json_t *acc = json_object_get(j, "acc");
     if (!json_is_object(acc)) return cli_error(CLI_EDATA, _("%s: acc: missing or not an object"), name);
     if (!(r->acc = calloc(1, k->acc_size))) return cli_error(CLI_EDATA, _("out of memory"));
-    if (k->acc_load(r->acc, acc, l->settings, why, sizeof why)) return cli_error(CLI_EDATA, _("%s: acc.%s"), name, why);
+    if (k->acc_load(r->acc, acc, l->settings, why, sizeof why)) return cli_error(CLI_EDATA, "%s: acc.%s", name, why);
     if (k->acc_games(r->acc) != r->played)
         return cli_error(CLI_EDATA, _("%s: acc.games: %ld, but played says %ld"), name, k->acc_games(r->acc), r->played);
     return CLI_OK;
