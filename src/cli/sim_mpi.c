@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "cli/sim_shard.h"
 
@@ -28,9 +29,25 @@ int cli_mpi_begin(int *rank, int *size)
     return 0;
 }
 
+/* Waits for req without spinning: a rank that finished its slice early sleeps instead of taking
+ * the CPU from the ranks still playing (OpenMPI's blocking calls poll). */
+static void wait_politely(MPI_Request *req)
+{
+    int done = 0;
+    struct timespec ms = {0, 1000000};
+    for (;;) {
+        MPI_Test(req, &done, MPI_STATUS_IGNORE);
+        if (done) return;
+        nanosleep(&ms, NULL);
+    }
+}
+
 int cli_mpi_gather(const char *text, char ***texts)
 {
     int rank, size;
+    MPI_Request req;
+    MPI_Ibarrier(MPI_COMM_WORLD, &req);
+    wait_politely(&req);
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &size);
     size_t len = strlen(text) + 1;
@@ -105,7 +122,9 @@ int cli_mpi_stream(FILE *f)
         }
         fflush(stdout);
     } else {
-        MPI_Recv(&go, 1, MPI_INT, 0, 1, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+        MPI_Request req;
+        MPI_Irecv(&go, 1, MPI_INT, 0, 1, MPI_COMM_WORLD, &req);
+        wait_politely(&req);
         size_t got;
         while (f && buf && (got = fread(buf, 1, CHUNK, f)) > 0) MPI_Send(buf, (int)got, MPI_CHAR, 0, 2, MPI_COMM_WORLD);
         MPI_Send(buf, 0, MPI_CHAR, 0, 2, MPI_COMM_WORLD);
