@@ -45,4 +45,14 @@ mpirun -np 2 --oversubscribe $root "$M" sim expeditions --games 500 --seed 3 --f
 "$A" sim merge --json "$tmp/hi.acc" "$tmp/lo.acc" >"$tmp/m" || fail "merge of an MPI run and a shard"
 "$A" sim expeditions --games 1000 --seed 3 --quiet --json >"$tmp/one" || fail "single 1000"
 cmp -s "$tmp/m" "$tmp/one" || fail "an MPI run's accumulator does not merge into the single run"
+# a failing game (decision cards that never advance the Automa: no game ends): the same message and
+# status as one process, from whichever rank holds the lowest failing game
+printf '{"cards": [' >"$tmp/stuck.json"
+for id in 1 2 3 4; do printf '{"id": %d, "north": {"distance": 0}, "central": {"distance": 0}}, ' $id >>"$tmp/stuck.json"; done
+printf '{"id": 5, "north": {"distance": 0}, "central": {"distance": 0}}]}\n' >>"$tmp/stuck.json"
+"$A" sim expeditions --cards "$tmp/stuck.json" --human none --games 8 --first-game 3 --quiet 2>"$tmp/e1" \
+    && fail "one process: a game that does not end"
+mpirun -np 2 --oversubscribe $root "$M" sim expeditions --cards "$tmp/stuck.json" --human none --games 8 \
+    --first-game 3 --quiet 2>"$tmp/e2" >/dev/null && fail "mpirun: a game that does not end"
+grep -q "$(cat "$tmp/e1")" "$tmp/e2" || fail "mpirun: not the single process's failure: $(head -n 1 "$tmp/e2")"
 echo "ci mpi: ok ($(( $(date +%s) - start )) s)"

@@ -142,4 +142,19 @@ grep -q "sim: game 34 failed after 34 good games: boom" "$S/err" || { cat "$S/er
 # the merged accumulator carries the failure (to be merged again), with games 0-33 summed
 grep -q '"failed_game": 34,' "$S/out.acc" || fail "a failed game: not in the merged accumulator"
 grep -q '"played": 34,' "$S/out.acc" || fail "a failed game: the merged accumulator sums games 0-33"
+
+# a real failure: Expeditions decision cards that never advance the Automa, no stand-in: no game ends
+# (game 0 of every shard fails). The merge reports the single run's failure, and only its games.
+printf '{"cards": [' >"$B/stuck.json"
+for id in 1 2 3 4; do printf '{"id": %d, "north": {"distance": 0}, "central": {"distance": 0}}, ' $id >>"$B/stuck.json"; done
+printf '{"id": 5, "north": {"distance": 0}, "central": {"distance": 0}}]}\n' >>"$B/stuck.json"
+"$A" sim expeditions --cards "$B/stuck.json" --human none --games 6 --quiet 2>"$B/err1" && fail "a game that does not end"
+"$A" sim expeditions --cards "$B/stuck.json" --human none --games 2 --quiet --acc "$B/f1" 2>/dev/null && fail "f1"
+"$A" sim expeditions --cards "$B/stuck.json" --human none --games 4 --first-game 2 --quiet --acc "$B/f2" 2>"$B/err2" \
+    && fail "f2"
+grep -q "game 2 failed: a game did not end" "$B/err2" || fail "a shard's failure names its global game"
+grep -q '"failed_game": 2,' "$B/f2" || fail "the shard's accumulator records the failed game"
+"$A" sim merge "$B/f2" "$B/f1" >"$S/out" 2>"$B/err3" && fail "merge of failed shards: status 0"
+cmp -s "$B/err1" "$B/err3" || fail "merge of failed shards: not the single run's message: $(cat "$B/err3")"
+[ -s "$S/out" ] && fail "merge of failed shards printed a summary"
 exit 0
