@@ -260,7 +260,7 @@ static int cmd_play(int argc, char **argv)
             atm_action a = atm_bot_choose(&bots[p], s, why, sizeof why);
             am_buf b = {0};
             atm_render_action(&b, s, &a);
-            printf("P%d (%s): %s - %s\n", p + 1, atm_bot_kind_name(g->seats[p]), b.data ? b.data : "", why);
+            printf("P%d (%s): %s - %s\n", p + 1, atm_bot_kind_label(g->seats[p]), b.data ? b.data : "", why);
             am_buf_free(&b);
             if (atm_game_play(g, &a, &e)) { rc = cli_error(CLI_EDATA, "bot: %s", e.msg); break; }
             continue;
@@ -584,11 +584,12 @@ static void sim_print(const sim_cfg *c, const sim_acc *a, const cli_sim_record *
            (unsigned long long)(c->seed + (uint64_t)rec->first),
            (unsigned long long)(c->seed + (uint64_t)rec->first + (uint64_t)a->games - 1));
     for (int p = 0; p < c->np; p++)
-        printf(_("seat %d (%s): wins %.1f%%, mean score %.1f\n"), p + 1, atm_bot_kind_name(c->seats[p]),
+        printf(_("seat %d (%s): wins %.1f%%, mean score %.1f\n"), p + 1, atm_bot_kind_label(c->seats[p]),
                100.0 * (double)a->win_seat[p] / unit / games, (double)a->score[p] / games);
     for (int k = 0; k < ATM_BOT_KINDS; k++)
         if (kind_seats[k])
-            printf(_("bot %s: wins %.1f%% of games over %d seat(s) (%.1f%% per seat)\n"), atm_bot_kind_name(k),
+            printf(P_("bot %s: wins %.1f%% of games over %d seat(s) (%.1f%% per seat)\n",
+                      "bot %s: wins %.1f%% of games over %d seat(s) (%.1f%% per seat)\n", kind_seats[k]), atm_bot_kind_label(k),
                    100.0 * (double)a->win_kind[k] / unit / games, kind_seats[k],
                    100.0 * (double)a->win_kind[k] / unit / games / kind_seats[k]);
     printf(_("first-round position:"));

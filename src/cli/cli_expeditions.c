@@ -498,7 +498,7 @@ static int exp_finish(json_t *settings, const cli_sim_record *rec, const cli_sim
         return CLI_OK;
     }
     printf(_("Level %d (%s), %ld games, stand-in human: %s.\n"), (int)level, name,
-           st.games, human ? _("random") : _("none"));
+           st.games, human ? _("random") : C_("stand-in", "none"));
     if (rec->first)
         printf(_("  Games %ld to %ld of the run (--first-game).\n"), rec->first, rec->first + rec->games - 1);
     printf(_("Automa turns: mean %.1f (%d-%d). Coins: mean %.1f (%d-%d).\n"), (double)st.turns / n,
@@ -683,10 +683,10 @@ static void confirm_reveal(const exp_state *s, int loc)
     if (l->c20) printf(_("Recorded: %s is location 20, with the 20-value corruption.\n"), exp_loc_name(loc));
     else if (l->number)
         printf(_("Recorded: %s is location %d, corruption (top first): %s.\n"), exp_loc_name(loc), l->number,
-               l->ncorr ? b.data : _("none"));
+               l->ncorr ? b.data : C_("corruption", "none"));
     else
         printf(_("Recorded: %s is face up (number not known), corruption (top first): %s.\n"), exp_loc_name(loc),
-               l->ncorr ? b.data : _("none"));
+               l->ncorr ? b.data : C_("corruption", "none"));
     am_buf_free(&b);
 }
 
