@@ -1063,7 +1063,8 @@ static void next_player(scy_game *g)
 static void ctx_init(ctx *c, scy_game *g, scy_report *rep, int full);
 static int would_move(const ctx *c)
 {
-    scy_game copy = *c->g;
+    scy_game copy;
+    scy_game_copy_play(&copy, c->g);  /* the play state only (not the kept report) */
     ctx t;
     ctx_init(&t, &copy, NULL, c->full);  /* the same ranking as the turn itself (fast or listed) */
     phase_moves(&t);

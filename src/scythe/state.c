@@ -1,4 +1,5 @@
 /* Scythe game state: setup (rulebook "Setup"), queries, invariants. */
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -153,6 +154,16 @@ int scy_game_water_restricted(const scy_game *g, int pl)
 int scy_game_is_enemy(const scy_game *g, int a, int b)
 {
     return scy_is_enemy(g, a, b);
+}
+
+_Static_assert(offsetof(scy_game, last_report) > offsetof(scy_game, has_last_report) &&
+                   offsetof(scy_game, last_report) - offsetof(scy_game, has_last_report) <= _Alignof(scy_report) &&
+                   sizeof(scy_game) - offsetof(scy_game, last_report) - sizeof(scy_report) < _Alignof(scy_game),
+               "the kept report must be the last members of scy_game (scy_game_copy_play)");
+
+void scy_game_copy_play(scy_game *dst, const scy_game *src)
+{
+    memcpy(dst, src, offsetof(scy_game, has_last_report));
 }
 
 am_set scy_game_units_mask(const scy_game *g, int pl, int kinds)
