@@ -11,6 +11,19 @@ static inline int scy_is_enemy(const scy_game *g, int a, int b)
     if (g->opt.enemy_mode == SCY_ENEMY_HUMANS) return g->p[a].automa != g->p[b].automa;
     return 1;
 }
+/* scy_game_water_restricted and scy_game_is_multi, inline for the engine's hot paths. */
+static inline int scy_water_restricted(const scy_game *g, int pl)
+{
+    const scy_player *p = &g->p[pl];
+    if (!p->automa || p->level == SCY_ULTIMASZYNA) return 0;
+    return p->tracker < g->trackers[p->level].nowater;
+}
+static inline int scy_is_multi(const scy_game *g)
+{
+    int automas = 0;
+    for (int pl = 0; pl < g->nplayers; pl++) automas += g->p[pl].automa;
+    return g->nplayers > 2 || automas > 1;
+}
 /* Gives player pl one combat card (simulated mode: dealt from the modelled 42-card deck). */
 void scy_game_give_combat_card(scy_game *g, int pl);
 /* Flips the top card of the modelled combat deck onto its discard; returns its value 2..5,
