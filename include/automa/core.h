@@ -16,8 +16,18 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* ---- version ---------------------------------------------------------------------------- */
+/* The library's version, "MAJOR.MINOR.PATCH" (the VERSION file of the source tree; the shared
+ * library's soname is libautoma.so.MAJOR). A static string: never free it. */
+const char *am_version(void);
+
 /* ---- translations --------------------------------------------------------------------- */
+/* Messages (errors in am_err, reports) are English, translated through gettext's text domain
+ * "automa" when the program has bound it (am_i18n_init). */
 #define AM_TEXTDOMAIN "automa"
+/* _() and N_() are for automa's own sources only (the build defines AM_BUILD): a program
+ * including the installed headers keeps its own. */
+#ifdef AM_BUILD
 #ifdef AM_NO_NLS
 #define _(s) (s)
 #else
@@ -25,10 +35,14 @@
 #define _(s) dgettext(AM_TEXTDOMAIN, s)
 #endif
 #define N_(s) (s)
+#endif
 
-/* Binds the "automa" text domain to `localedir` (NULL: a folder found next to the program,
- * then the install prefix) and sets the locale from the environment, or from `lang`
- * ("it", "en") when not NULL. Call once from main(). */
+/* Optional, for a program that wants automa's messages translated: sets the locale from the
+ * environment (or the language `lang`, "it" or "en", when not NULL; it then sets LANGUAGE) and
+ * binds the "automa" text domain to $AUTOMA_LOCALEDIR, else a "locale" folder beside the
+ * program (argv0 or /proc/self/exe), else PREFIX/share/locale. Changes the process's locale
+ * and environment, so call it once from main() before any thread starts. Cannot fail: without
+ * a catalogue the messages stay English. */
 void am_i18n_init(const char *argv0, const char *lang);
 
 /* ---- errors ---------------------------------------------------------------------------- */

@@ -32,6 +32,36 @@ int cli_error(int status, const char *fmt, ...) __attribute__((format(printf, 2,
 /* Finds `name` in a NULL-terminated command table; prints the usage error itself on failure. */
 const cli_command *cli_find(const cli_command *table, const char *group, const char *name);
 void cli_print_commands(FILE *out, const cli_command *table);
+/* ---- options (cli_getopt.c): every command parses its options with getopt_long over one table,
+ * e.g. {{"json", no_argument, NULL, OPT_JSON}, {"seed", required_argument, NULL, OPT_SEED},
+ * {"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}}: a `val` below 128 is also the short option
+ * -val (only flags: no short option takes a value), long-only options use values >= 256.
+ *
+ *     cli_getopt g;
+ *     cli_getopt_init(&g, "scythe turn", argc, argv, opts);
+ *     for (int c; (c = cli_getopt_next(&g)) != -1;)
+ *         switch (c) { case OPT_SEED: use g.arg; break; case 'h': usage; default: return CLI_EUSAGE; }
+ *     operands: g.argv[1] .. g.argv[g.nargs], in their order
+ *
+ * "--opt VALUE", "--opt=VALUE", abbreviations, options before or after the operands, "--" ends the
+ * options, and an operand may be a negative number ("-2"). cli_getopt_next returns the option's
+ * val (its value in g.arg), -1 at the end (the operands then moved to argv[1..nargs]), or '?' after
+ * printing one message ("automa: CMD: unknown option '--x' ..."): return CLI_EUSAGE then. */
+#include <getopt.h>
+typedef struct cli_getopt {
+    const char *cmd;            /* "scythe turn": names the command in messages ("" at the top) */
+    int argc;
+    char **argv;                /* argv[0] is the command name */
+    const struct option *opts;
+    char shortopts[40];
+    const char *arg;            /* the value of the option just returned (NULL if none) */
+    int nargs;                  /* at the end: the operands are argv[1..nargs] */
+    int stop_at_operand;        /* set after init: the first operand ends the options (the
+                                 * operands are then it and everything after it) */
+} cli_getopt;
+void cli_getopt_init(cli_getopt *g, const char *cmd, int argc, char **argv, const struct option *opts);
+int cli_getopt_next(cli_getopt *g);
+
 /* Options "--name VALUE" or "--name=VALUE": cli_is_opt tells whether argv[i] is --name;
  * cli_opt_value returns its value (advancing *i past a separate value), or NULL after printing
  * "option --name needs a value". */
