@@ -157,7 +157,7 @@ install: all
 	install -m 644 $(PUB_HEADERS:%=include/automa/%) $(DESTDIR)$(INCLUDEDIR)/automa/
 	sed -e 's|@PREFIX@|$(PREFIX)|; s|@LIBDIR@|$(LIBDIR)|; s|@INCLUDEDIR@|$(INCLUDEDIR)|; s|@VERSION@|$(VERSION)|' \
 	  automa.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/automa.pc && chmod 644 $(DESTDIR)$(PKGCONFIGDIR)/automa.pc
-	install -m 644 man/automa.1 $(DESTDIR)$(MANDIR)/man1/automa.1
+	sed -e 's|@VERSION@|$(VERSION)|' man/automa.1 > $(DESTDIR)$(MANDIR)/man1/automa.1 && chmod 644 $(DESTDIR)$(MANDIR)/man1/automa.1
 	install -m 644 completion/automa.bash $(DESTDIR)$(BASHCOMPDIR)/automa
 	for m in $(MO_FILES); do l=$$(echo $$m | sed 's|$(BUILD)/locale/||;s|/.*||'); \
 	  install -d $(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES; \
