@@ -119,14 +119,16 @@ pot:
 # the program, automa(1), libautoma.a and libautoma.so.X.Y.Z (soname libautoma.so.X), the public
 # headers under include/automa/, automa.pc, the catalogues and the bash completion. The version is
 # the one line of VERSION (the program's --version and am_version() both come from it).
+# LIBDIR, INCLUDEDIR, MANDIR, LOCALEDIR, BASHCOMPDIR, PKGCONFIGDIR follow PREFIX; set them on the
+# make command line (not from the environment: tests set LOCALEDIR for the build's catalogues).
 VERSION    := $(shell cat VERSION)
 SOMAJOR    := $(word 1,$(subst ., ,$(VERSION)))
-LIBDIR     ?= $(PREFIX)/lib
-INCLUDEDIR ?= $(PREFIX)/include
-MANDIR     ?= $(PREFIX)/share/man
-LOCALEDIR  ?= $(PREFIX)/share/locale
-BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
-PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+LIBDIR      = $(PREFIX)/lib
+INCLUDEDIR  = $(PREFIX)/include
+MANDIR      = $(PREFIX)/share/man
+LOCALEDIR   = $(PREFIX)/share/locale
+BASHCOMPDIR  = $(PREFIX)/share/bash-completion/completions
+PKGCONFIGDIR  = $(LIBDIR)/pkgconfig
 # The headers a library user includes (json.h and src/*/...internal.h stay private).
 PUB_HEADERS := core.h scythe.h scythe_board.h scythe_sim.h scythe_render.h expeditions.h automata.h
 SONAME     := libautoma.so.$(SOMAJOR)

@@ -61,12 +61,9 @@ typedef struct cli_getopt {
 } cli_getopt;
 void cli_getopt_init(cli_getopt *g, const char *cmd, int argc, char **argv, const struct option *opts);
 int cli_getopt_next(cli_getopt *g);
+/* After the options: more than `max` operands is a usage error (printed): CLI_EUSAGE, else CLI_OK. */
+int cli_getopt_max_operands(const cli_getopt *g, int max);
 
-/* Options "--name VALUE" or "--name=VALUE": cli_is_opt tells whether argv[i] is --name;
- * cli_opt_value returns its value (advancing *i past a separate value), or NULL after printing
- * "option --name needs a value". */
-int cli_is_opt(const char *arg, const char *name);
-const char *cli_opt_value(int argc, char **argv, int *i, const char *name);
 
 /* Scythe: shared helpers (cli_scythe.c) and the human-side commands (cli_scythe_human.c). */
 struct scy_game;
@@ -114,8 +111,23 @@ typedef struct cli_sim_common {
     int csv, json, check, quiet;
 } cli_sim_common;
 void cli_sim_common_init(cli_sim_common *o);
-/* 1: argv[*i] was one of them (consumed, *i advanced); 0: not one; -1: bad value (printed). */
-int cli_sim_common_option(int argc, char **argv, int *i, cli_sim_common *o);
+/* Option keys of the option groups shared by several commands (>= 256: long only); a command's
+ * own keys start at CLI_OPT_OWN. */
+enum {
+    CLI_OPT_GAMES = 256, CLI_OPT_THREADS, CLI_OPT_SEED, CLI_OPT_CSV, CLI_OPT_JSON, CLI_OPT_CHECK,
+    CLI_OPT_HUMAN, CLI_OPT_AUTOMA, CLI_OPT_LEVEL, CLI_OPT_HUMAN_BOT, CLI_OPT_COIN_MOD, CLI_OPT_POWER_MOD,
+    CLI_OPT_SKIP_TURNS, CLI_OPT_ALL_MOVES, CLI_OPT_NO_IFA_BRACKETS,
+    CLI_OPT_OWN = 512
+};
+/* The entries of a command's option table for them ("-q" is --quiet). */
+#define CLI_SIM_COMMON_OPTIONS \
+    {"games", required_argument, NULL, CLI_OPT_GAMES}, {"threads", required_argument, NULL, CLI_OPT_THREADS}, \
+    {"seed", required_argument, NULL, CLI_OPT_SEED}, {"csv", no_argument, NULL, CLI_OPT_CSV}, \
+    {"json", no_argument, NULL, CLI_OPT_JSON}, {"check", no_argument, NULL, CLI_OPT_CHECK}, \
+    {"quiet", no_argument, NULL, 'q'}
+/* Takes the option `key` (its value `arg`) if it is one of them: 1 taken, 0 not one, -1 a bad
+ * value (message printed). */
+int cli_sim_common_option(int key, const char *arg, cli_sim_common *o);
 
 /* The Scythe simulation's setup options (shared by `sim scythe` and `scythe replay`). */
 #define SCY_RANDOM_FACTION (-2)
@@ -125,7 +137,14 @@ typedef struct cli_sim_scythe {
     scy_options opt;
 } cli_sim_scythe;
 int cli_sim_scythe_init(cli_sim_scythe *s);
-int cli_sim_scythe_option(int argc, char **argv, int *i, cli_sim_scythe *s);
+/* --human/--automa FACTION or random, --level, --human-bot (--bot), the difficulty options */
+#define CLI_SIM_SCYTHE_OPTIONS \
+    {"human", required_argument, NULL, CLI_OPT_HUMAN}, {"automa", required_argument, NULL, CLI_OPT_AUTOMA}, \
+    {"level", required_argument, NULL, CLI_OPT_LEVEL}, {"human-bot", required_argument, NULL, CLI_OPT_HUMAN_BOT}, \
+    {"bot", required_argument, NULL, CLI_OPT_HUMAN_BOT}, {"coin-mod", required_argument, NULL, CLI_OPT_COIN_MOD}, \
+    {"power-mod", required_argument, NULL, CLI_OPT_POWER_MOD}, {"skip-turns", no_argument, NULL, CLI_OPT_SKIP_TURNS}, \
+    {"all-moves", no_argument, NULL, CLI_OPT_ALL_MOVES}, {"no-ifa-brackets", no_argument, NULL, CLI_OPT_NO_IFA_BRACKETS}
+int cli_sim_scythe_option(int key, const char *arg, cli_sim_scythe *s);
 int cli_sim_scythe_check(cli_sim_scythe *s);
 void cli_sim_scythe_setup(const cli_sim_scythe *s, uint64_t seed, scy_setup *set);
 void cli_sim_scythe_csv_row(long index, const struct scy_sim_result *r);

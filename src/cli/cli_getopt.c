@@ -142,3 +142,10 @@ int cli_getopt_next(cli_getopt *g)
         return c;
     }
 }
+
+int cli_getopt_max_operands(const cli_getopt *g, int max)
+{
+    if (g->nargs <= max) return CLI_OK;
+    return cli_error(CLI_EUSAGE, _("%s: unexpected argument '%s' (try 'automa %s --help')"), g->cmd, g->argv[1 + max],
+                     g->cmd);
+}

@@ -16,23 +16,6 @@ int cli_error(int status, const char *fmt, ...)
     return status;
 }
 
-const char *cli_opt_value(int argc, char **argv, int *i, const char *name)
-{
-    size_t n = strlen(name);
-    if (argv[*i][n] == '=') return argv[*i] + n + 1;
-    if (*i + 1 >= argc) {
-        cli_error(CLI_EUSAGE, _("option %s needs a value"), name);
-        return NULL;
-    }
-    return argv[++*i];
-}
-
-int cli_is_opt(const char *arg, const char *name)
-{
-    size_t n = strlen(name);
-    return strncmp(arg, name, n) == 0 && (arg[n] == '\0' || arg[n] == '=');
-}
-
 const cli_command *cli_find(const cli_command *table, const char *group, const char *name)
 {
     for (const cli_command *c = table; c->name; c++)
