@@ -56,7 +56,7 @@ function showMsg(text, kind) {
 function clearMsg() { S.msg = null; const m = $('#msg'); if (m) m.hidden = true; }
 
 const fac = (f) => t('factions.' + f);
-const posLabel = (p) => (!p ? '' : /^[a-h][1-7]$/i.test(p) ? p.toUpperCase() : p === 'mat' ? t('mat') : t('home') + ' ' + fac(p));
+const posLabel = (p) => (!p ? '' : /^[a-h][1-7]$/i.test(p) ? p.toUpperCase() : p === 'mat' ? t('mat') : t('homeOf', fac(p)));
 const unitLabel = (u) => t(u === 'character' ? 'unitCharacter' : u === 'mech' ? 'unitMech' : 'unitWorker');
 
 // ---- routing -----------------------------------------------------------------------------
