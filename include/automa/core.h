@@ -8,6 +8,30 @@
  *   i18n      gettext hooks for every user-facing string
  *
  * No function here keeps global mutable state; nothing exits or aborts on bad input.
+ *
+ * The conventions of the whole public API (the headers of include/automa/, installed by
+ * `make install`; build with `pkg-config --cflags --libs automa`):
+ *
+ *   - Returns: a function returning int with an `am_err *err` argument returns AM_OK (0) or one
+ *     of AM_EDATA (bad data: a file, a table, an illegal action), AM_EUSAGE (a bad argument),
+ *     AM_EIO (a file could not be read or written), AM_ESTATE (not possible in this state, e.g.
+ *     the Automa's turn asked while a combat waits); on failure err->msg (err may be NULL) names
+ *     what and where, in English or translated (see am_i18n_init). The loaders and the validated
+ *     actions check before they change anything, so a refused action leaves the state as it was
+ *     (each function's comment says so). Parsers of names return -1 for an unknown name.
+ *   - Memory: game states (scy_game, exp_state, atm_state, atm_game) are plain structs with no
+ *     pointers, owned by the caller (on the stack, static or malloc'ed: some are large, see
+ *     sizeof); copy = memcpy. Only these allocate: am_file_read's *out, the functions returning
+ *     `char *` (JSON text: free() it; NULL when out of memory), and the renderers appending to
+ *     an am_buf (the caller owns it, zero-initialised, and releases it with am_buf_free).
+ *     Returned `const char *` names and `const` tables are static: never free them.
+ *   - Input pointers are read during the call only and never kept. Strings are NUL-terminated
+ *     UTF-8.
+ *   - Threads: no global mutable state and all randomness from the RNG inside each state, so
+ *     different states may be used from different threads at once; one state from one thread at
+ *     a time. am_i18n_init changes the process's locale: call it before starting threads.
+ *   - I/O: only the functions that take a path (am_file_*, *_load, *_save) touch files; nothing
+ *     prints, exits or aborts.
  */
 #ifndef AUTOMA_CORE_H
 #define AUTOMA_CORE_H
