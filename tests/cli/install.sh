@@ -6,7 +6,8 @@
 # `pkg-config --cflags --libs automa`, shared and static, and plays one Scythe Automa turn that
 # matches the installed program's own `automa scythe turn`; the installed `automa --version` says
 # the VERSION file's version and finds its Italian catalogue under PREFIX; the installed man page
-# is lint-clean; `make uninstall` removes every file it installed. No network, a few seconds.
+# is lint-clean; the README's ten-line library example builds and plays the same turn; `make
+# uninstall` removes every file it installed. No network, a few seconds.
 set -u
 A=${AUTOMA:?}
 D=${SCRATCH:?}
@@ -82,6 +83,15 @@ grep -q "card $card, Scheme" "$D/prog.txt" || fail "the API drew card $card, the
 tail -n +3 "$D/api.txt" | while IFS= read -r line; do
     grep -qF -- "$line" "$D/prog.txt" || { echo "FAIL: the program's turn lacks the API's line: $line"; exit 1; }
 done || exit 1
+
+# the README's library example builds and plays the same turn
+sed -n '/^```c$/,/^```$/p' "$ROOT/README.md" | sed '1d;$d' >"$D/readme.c"
+[ -s "$D/readme.c" ] || fail "no C example in README.md"
+# shellcheck disable=SC2046
+$CC -std=c11 -Wall -Wextra -Werror $san "$D/readme.c" $(pkg-config --cflags --libs automa) -o "$D/readme" \
+    >"$D/log" 2>&1 || fail "the README's example does not build"
+LD_LIBRARY_PATH="$R$P/lib" "$D/readme" >"$D/readme.txt" 2>"$D/log" || fail "the README's example failed"
+tail -n +3 "$D/api.txt" | cmp -s - "$D/readme.txt" || fail "the README's example plays another turn: $(head -2 "$D/readme.txt")"
 
 # 4. the installed program: --version, and its catalogue found under PREFIX
 [ "$("$I" --version)" = "automa $V" ] || fail "installed automa --version: $("$I" --version)"
