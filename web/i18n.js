@@ -120,6 +120,28 @@ const DICT = {
     // ---- issue 17 (Automata bots, strengths): its keys go between this line and the next
     // ---- end of issue 17
     // ---- issue 19 (phone layout, reload, Expeditions): its keys go between this line and the next
+    i19: {
+      selectUnitTouch: 'Tap one of your units (or its territory), then tap a lit territory.',
+      selectedTouch: '{0} on {1}: tap a lit territory (tap elsewhere to cancel).',
+      whyAll: 'Why: every candidate and tie-breaker', territory: 'Territory', factoryDist: 'F (to the Factory)',
+      chosen: 'chosen', armedTrap: 'armed trap', noTie: 'no tie', decided: 'Decided: the best value; {0}.',
+      sweepGaps: '{0}, Sweep: discard the face-up cards in gap {1} (next to {2}) and deal new ones.',
+      sweepAll: '{0}, Sweep: discard every face-up card next to {1} and deal new ones.',
+      flipYours: 'Your mech is on {0}, face down: flip it, take its map token, and tell its number and corruption below (Reveal).',
+      automaLast: 'The Automa\u2019s last turn (your 4th glory triggered the end)', afterTurn: 'after Automa turn {0}',
+      twiceAsk: 'The Automa has just played. Play her next turn now, before yours?',
+      recMove: 'Recorded: your mech is on {0}.', recReveal: 'Recorded: {0} is location {1}, corruption (top first): {2}.',
+      recReveal20: 'Recorded: {0} is location 20, with the 20-value corruption.',
+      recTake: 'Recorded: you took {0} corruption token(s) from {1} ({2}); {3} left there.',
+      recTake20: 'Recorded: you took the 20-value corruption from {0}.', recGlory: 'Recorded: your glory token {0} of 4.',
+      ifEndedNow: 'The game is not over: this is the result if the game ended now.',
+      showCard: 'The drawn card', companionShort: 'companion', simulatedShort: 'simulated', sweep: 'Sweep', whoseTurnYou: 'Your turn', whoseTurnAutoma: 'The Automa’s turn',
+      value: { 'move-worker': 'Automa units next to it', 'move-mech': 'distance to your combat units',
+        'move-character': 'distance to your combat units', 'attack-worker': 'resources', 'attack-combat': 'your combat units' },
+      result: { 'skipped-bracket': 'ignored, another faction’s bracket', 'not-tried': 'not tried, a move was already made',
+        'no-unit': 'not possible, no such unit on the board', 'low-power': 'not possible, too little power',
+        'no-territory': 'not possible, no valid territory', performed: 'performed' }
+    },
     // ---- end of issue 19
     // ---- issue 21 (Italian pass): its keys go between this line and the next
     homeOf: '{0} home base',
@@ -242,6 +264,28 @@ const DICT = {
     // ---- issue 17 (Automata bots, strengths): its keys go between this line and the next
     // ---- end of issue 17
     // ---- issue 19 (phone layout, reload, Expeditions): its keys go between this line and the next
+    i19: {
+      selectUnitTouch: 'Tocca una delle tue unità (o il suo territorio), poi un territorio illuminato.',
+      selectedTouch: '{0} su {1}: tocca un territorio illuminato (tocca altrove per annullare).',
+      whyAll: 'Perché: ogni candidato e ogni spareggio', territory: 'Territorio', factoryDist: 'F (dalla Fabbrica)',
+      chosen: 'scelto', armedTrap: 'trappola armata', noTie: 'nessuna parità', decided: 'Deciso: il valore migliore; {0}.',
+      sweepGaps: '{0}, Spazzata: scarta le carte scoperte nel varco {1} (accanto a {2}) e distribuiscine di nuove.',
+      sweepAll: '{0}, Spazzata: scarta tutte le carte scoperte accanto a {1} e distribuiscine di nuove.',
+      flipYours: 'Il tuo mech \u00e8 su {0}, coperto: giralo, prendi il suo segnalino mappa e indica numero e corruzione qui sotto (Rivela).',
+      automaLast: 'L\u2019ultimo turno dell\u2019Automa (la tua 4\u00aa gloria ha fatto scattare la fine)', afterTurn: 'dopo il turno {0} dell\u2019Automa',
+      twiceAsk: 'L\u2019Automa ha appena giocato. Giocare ora il suo turno successivo, prima del tuo?',
+      recMove: 'Registrato: il tuo mech \u00e8 su {0}.', recReveal: 'Registrato: {0} \u00e8 il luogo {1}, corruzione (dall\u2019alto): {2}.',
+      recReveal20: 'Registrato: {0} \u00e8 il luogo 20, con la corruzione da 20.',
+      recTake: 'Registrato: hai preso {0} segnalini corruzione da {1} ({2}); ne restano {3}.',
+      recTake20: 'Registrato: hai preso la corruzione da 20 da {0}.', recGlory: 'Registrato: il tuo segnalino gloria {0} di 4.',
+      ifEndedNow: 'La partita non \u00e8 finita: questo \u00e8 il risultato se finisse ora.',
+      showCard: 'La carta pescata', companionShort: 'assistito', simulatedShort: 'simulato', sweep: 'Spazzata', whoseTurnYou: 'Il tuo turno', whoseTurnAutoma: 'Il turno dell’Automa',
+      value: { 'move-worker': 'unità dell’Automa adiacenti', 'move-mech': 'distanza dalle tue unità da combattimento',
+        'move-character': 'distanza dalle tue unità da combattimento', 'attack-worker': 'risorse', 'attack-combat': 'tue unità da combattimento' },
+      result: { 'skipped-bracket': 'ignorato, parentesi di un’altra fazione', 'not-tried': 'non provato, un movimento è già stato fatto',
+        'no-unit': 'impossibile, nessuna unità di quel tipo sul tabellone', 'low-power': 'impossibile, Potere insufficiente',
+        'no-territory': 'impossibile, nessun territorio valido', performed: 'eseguito' }
+    },
     // ---- end of issue 19
     // ---- issue 21 (Italian pass): its keys go between this line and the next
     homeOf: 'base principale ({0})',

@@ -201,73 +201,7 @@ typedef struct scy_turn_state {
 enum { SCY_TRAP_NONE = 0, SCY_TRAP_ARMED = 1, SCY_TRAP_DISARMED = 2 };
 enum scy_trap_kind { SCY_TRAP_POPULARITY, SCY_TRAP_POWER, SCY_TRAP_COINS, SCY_TRAP_CARDS, SCY_TRAP_UNKNOWN };
 
-typedef struct scy_game {
-    am_rng rng;
-    uint64_t seed;
-    uint8_t nplayers;
-    uint8_t current;          /* whose turn it is */
-    uint8_t game_over;
-    uint8_t winner;           /* player index when game_over (after scoring) */
-    uint16_t turns;           /* turns taken so far, all players */
-    scy_options opt;
-    scy_player p[SCY_MAX_PLAYERS];
-    uint8_t resources[SCY_NTERR];   /* resource tokens on each territory */
-    am_set encounters;              /* territories that still hold an encounter token */
-    uint8_t factory_cards_left;     /* Factory cards not taken (3 at setup) */
-    uint8_t trap_state[SCY_NTERR];  /* SCY_TRAP_* */
-    uint8_t trap_kind[SCY_NTERR];   /* enum scy_trap_kind */
-    int8_t trap_owner[SCY_NTERR];   /* player index, -1 none */
-    int8_t flag_owner[SCY_NTERR];   /* player index, -1 none */
-    uint8_t combat_deck[4];         /* simulated combat deck: cards of value 2..5 left */
-    uint8_t combat_discard[4];
-    scy_pending pending;
-    scy_turn_state turn;
-    uint8_t tiebreak_marker;        /* multi-Automa rotating tie-breaker (faction of the base) */
-    scy_card cards[SCY_NCARDS];
-    scy_tracker trackers[SCY_NLEVELS];
-} scy_game;
-
-/* ---- setup ----------------------------------------------------------------------------- */
-typedef struct scy_setup {
-    uint8_t nplayers;
-    uint8_t faction[SCY_MAX_PLAYERS];
-    uint8_t automa[SCY_MAX_PLAYERS];
-    uint8_t level[SCY_MAX_PLAYERS];   /* Automa players' trackers */
-    uint64_t seed;
-    scy_options opt;
-} scy_setup;
-
-/* Default options: IFA brackets on, companion combat, enemy = any other player. */
-void scy_options_default(scy_options *opt);
-/* Sets up a new game per the rulebook "Setup" (SC-1..SC-6). Fails on repeated factions,
- * bad player counts, bad options. Uses the built-in card and tracker tables. */
-int scy_game_new(scy_game *g, const scy_setup *s, am_err *err);
-/* The same with the card and tracker tables given (NULL: the built-in ones), so that a caller
- * setting up many games (the simulator) parses them once: scy_game_new parses the embedded texts,
- * which costs more than a whole simulated game. */
-int scy_game_new_tables(scy_game *g, const scy_setup *s, const scy_card cards[SCY_NCARDS],
-                        const scy_tracker trackers[SCY_NLEVELS], am_err *err);
-
-/* ---- queries --------------------------------------------------------------------------- */
-int scy_game_water_restricted(const scy_game *g, int player);
-/* Do the multi-Automa rules apply (any mix of humans and Automas; clarifications §I)? Every game
- * other than one human against one Automa (docs/rulings.md R-SC-40). */
-int scy_game_is_multi(const scy_game *g);
-/* Is player b an enemy of player a (per the enemy mode)? */
-int scy_game_is_enemy(const scy_game *g, int a, int b);
-/* Territories holding units of player pl (mask of unit kinds: 1 character, 2 mechs, 4 workers). */
-enum { SCY_UK_CHARACTER = 1, SCY_UK_MECH = 2, SCY_UK_WORKER = 4, SCY_UK_COMBAT = 3, SCY_UK_ANY = 7 };
-am_set scy_game_units_mask(const scy_game *g, int pl, int kinds);
-int scy_game_count_units_on(const scy_game *g, int pl, int kinds, int pos);
-/* Human neighbourhood of player pl's unit u (rulebook Example 1; factions.txt abilities). */
-am_set scy_human_neighbourhood(const scy_game *g, int pl, int u);
-/* Total stars of a player; 6 ends the game. */
-int scy_game_stars(const scy_game *g, int pl);
-/* Checks invariants (units conserved, cards conserved, no Automa unit where forbidden).
- * Returns 0 or fails with a message naming the broken invariant. */
-int scy_game_check(const scy_game *g, am_err *err);
-
-/* ---- the Automa turn -------------------------------------------------------------------- */
+/* ---- the report of an Automa turn (filled by scy_automa_turn; kept in the game for interfaces) ---- */
 #define SCY_REPORT_MAX_CANDS 48
 #define SCY_REPORT_MAX_MOVES 8
 #define SCY_REPORT_MAX_EVENTS 24
@@ -333,12 +267,89 @@ typedef struct scy_report {
     scy_move_report moves[SCY_REPORT_MAX_MOVES];
 } scy_report;
 
+typedef struct scy_game {
+    am_rng rng;
+    uint64_t seed;
+    uint8_t nplayers;
+    uint8_t current;          /* whose turn it is */
+    uint8_t game_over;
+    uint8_t winner;           /* player index when game_over (after scoring) */
+    uint16_t turns;           /* turns taken so far, all players */
+    scy_options opt;
+    scy_player p[SCY_MAX_PLAYERS];
+    uint8_t resources[SCY_NTERR];   /* resource tokens on each territory */
+    am_set encounters;              /* territories that still hold an encounter token */
+    uint8_t factory_cards_left;     /* Factory cards not taken (3 at setup) */
+    uint8_t trap_state[SCY_NTERR];  /* SCY_TRAP_* */
+    uint8_t trap_kind[SCY_NTERR];   /* enum scy_trap_kind */
+    int8_t trap_owner[SCY_NTERR];   /* player index, -1 none */
+    int8_t flag_owner[SCY_NTERR];   /* player index, -1 none */
+    uint8_t combat_deck[4];         /* simulated combat deck: cards of value 2..5 left */
+    uint8_t combat_discard[4];
+    scy_pending pending;
+    scy_turn_state turn;
+    uint8_t tiebreak_marker;        /* multi-Automa rotating tie-breaker (faction of the base) */
+    scy_card cards[SCY_NCARDS];
+    scy_tracker trackers[SCY_NLEVELS];
+    /* The last Automa turn's report, kept with the game so that an interface shows it again (the
+     * page after a reload, the companion's `why` after a resume): set by scy_game_keep_report,
+     * written to the file as "last_report"; the engine never reads it. */
+    uint8_t has_last_report;
+    scy_report last_report;
+} scy_game;
+
+/* ---- setup ----------------------------------------------------------------------------- */
+typedef struct scy_setup {
+    uint8_t nplayers;
+    uint8_t faction[SCY_MAX_PLAYERS];
+    uint8_t automa[SCY_MAX_PLAYERS];
+    uint8_t level[SCY_MAX_PLAYERS];   /* Automa players' trackers */
+    uint64_t seed;
+    scy_options opt;
+} scy_setup;
+
+/* Default options: IFA brackets on, companion combat, enemy = any other player. */
+void scy_options_default(scy_options *opt);
+/* Sets up a new game per the rulebook "Setup" (SC-1..SC-6). Fails on repeated factions,
+ * bad player counts, bad options. Uses the built-in card and tracker tables. */
+int scy_game_new(scy_game *g, const scy_setup *s, am_err *err);
+/* The same with the card and tracker tables given (NULL: the built-in ones), so that a caller
+ * setting up many games (the simulator) parses them once: scy_game_new parses the embedded texts,
+ * which costs more than a whole simulated game. */
+int scy_game_new_tables(scy_game *g, const scy_setup *s, const scy_card cards[SCY_NCARDS],
+                        const scy_tracker trackers[SCY_NLEVELS], am_err *err);
+
+/* ---- queries --------------------------------------------------------------------------- */
+int scy_game_water_restricted(const scy_game *g, int player);
+/* Do the multi-Automa rules apply (any mix of humans and Automas; clarifications §I)? Every game
+ * other than one human against one Automa (docs/rulings.md R-SC-40). */
+int scy_game_is_multi(const scy_game *g);
+/* Is player b an enemy of player a (per the enemy mode)? */
+int scy_game_is_enemy(const scy_game *g, int a, int b);
+/* Territories holding units of player pl (mask of unit kinds: 1 character, 2 mechs, 4 workers). */
+enum { SCY_UK_CHARACTER = 1, SCY_UK_MECH = 2, SCY_UK_WORKER = 4, SCY_UK_COMBAT = 3, SCY_UK_ANY = 7 };
+am_set scy_game_units_mask(const scy_game *g, int pl, int kinds);
+int scy_game_count_units_on(const scy_game *g, int pl, int kinds, int pos);
+/* Human neighbourhood of player pl's unit u (rulebook Example 1; factions.txt abilities). */
+am_set scy_human_neighbourhood(const scy_game *g, int pl, int u);
+/* Total stars of a player; 6 ends the game. */
+int scy_game_stars(const scy_game *g, int pl);
+/* Checks invariants (units conserved, cards conserved, no Automa unit where forbidden).
+ * Returns 0 or fails with a message naming the broken invariant. */
+int scy_game_check(const scy_game *g, am_err *err);
+
+/* ---- the Automa turn -------------------------------------------------------------------- */
+
 /* Plays one turn of the Automa whose turn it is (g->current must be an Automa, no pending
  * decision, game not over). Fills rep (may be NULL). Does no I/O and no allocation. */
 int scy_automa_turn(scy_game *g, scy_report *rep, am_err *err);
 /* Answers a pending flipped combat card (options "flip before moving/deploying", companion
  * mode): value 2..5; the suspended turn then continues and fills rep. */
 int scy_game_answer_flip(scy_game *g, int value, scy_report *rep, am_err *err);
+
+/* Keeps rep as the game's last report (NULL: forget it); only the entries in use are copied, the
+ * rest stays zero, so that two equal reports give equal games. */
+void scy_game_keep_report(scy_game *g, const scy_report *rep);
 
 /* Renders a report as short plain sentences (translated) or JSON text; appends to b. */
 void scy_report_render_text(const scy_game *g, const scy_report *rep, int verbose, am_buf *b);

@@ -280,6 +280,7 @@ static int cmd_turn(int argc, char **argv)
     am_err e;
     int rc = scy_automa_turn(&g, &rep, &e);
     if (rc != AM_OK) return cli_error(CLI_EDATA, "%s: %s", path, e.msg);
+    scy_game_keep_report(&g, &rep);
     if (cli_scythe_save(path, &g) != CLI_OK) return CLI_EDATA;
     am_buf b = {0};
     if (json) scy_report_render_json(&g, &rep, &b);

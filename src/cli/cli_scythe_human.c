@@ -223,6 +223,7 @@ int cli_scythe_combat(int argc, char **argv)
     scy_report turn;
     int rc = scy_combat_resolve(&g, &in, &r, &turn, &e);
     if (rc != AM_OK) return cli_error(lib_status(rc), "%s", e.msg);
+    if (r.continued) scy_game_keep_report(&g, &turn);
     if (cli_scythe_save(path, &g) != CLI_OK) return CLI_EDATA;
     am_buf b = {0};
     if (json) {

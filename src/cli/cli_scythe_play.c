@@ -262,6 +262,7 @@ static void automa_turn(session *ss)
         printf("! %s\n", e.msg);
         return;
     }
+    scy_game_keep_report(&next, &ss->last);   /* saved with the game: `why` after a resume */
     before_change(ss);
     ss->g = next;
     ss->have_last = 1;
@@ -365,6 +366,7 @@ static void combat(session *ss)
         printf("! %s\n", e.msg);
         return;
     }
+    if (r.continued) scy_game_keep_report(&next, &turn);
     before_change(ss);
     ss->g = next;
     am_buf b = {0};
@@ -396,6 +398,7 @@ static void flip(session *ss)
         return;
     }
     printf(_("Put the flipped card on the combat cards' discard pile.\n"));
+    scy_game_keep_report(&next, &ss->last);
     before_change(ss);
     ss->g = next;
     ss->have_last = 1;
@@ -432,10 +435,10 @@ static int common_command(session *ss, int n, char **w)
         printf(_("Saved to %s.\n"), ss->path);
     } else if (strcmp(c, "quit") == 0 || strcmp(c, "exit") == 0) ss->quit = 1;
     else if (strcmp(c, "why") == 0) {
-        if (!ss->have_last) printf(_("The Automa has not played yet in this session.\n"));
+        if (!ss->g.has_last_report) printf(_("The Automa has not played yet in this game.\n"));
         else {
             am_buf b = {0};
-            scy_report_render_text(&ss->g, &ss->last, 1, &b);
+            scy_report_render_text(&ss->g, &ss->g.last_report, 1, &b);
             put(&b);
         }
     } else if (strcmp(c, "undo") == 0 || strcmp(c, "redo") == 0) {
@@ -578,17 +581,6 @@ static void loop(session *ss)
 /* ---- the set-up wizard ------------------------------------------------------------------------ */
 
 
-/* The rulebook: use Autometta until you have beaten it once; the history tells. */
-static const char *default_level(void)
-{
-    char path[4096];
-    if (hist_default_path(path, sizeof path, 0) != 0) return "autometta";
-    FILE *f = fopen(path, "rb");
-    if (!f) return "autometta";
-    fclose(f);
-    return "automa";
-}
-
 static int wizard(session *ss, const char *path_arg)
 {
     char a[256];
@@ -616,7 +608,7 @@ static int wizard(session *ss, const char *path_arg)
     printf(_("  Levels: autometta (beginners; recommended until you beat it once), automa (normal),\n"
              "  automaszyna (veterans), ultimaszyna (the very best).\n"));
     while (level < 0) {
-        if (!ask(ss, _("Difficulty"), default_level(), a, sizeof a)) return -1;
+        if (!ask(ss, _("Difficulty"), hist_default_level(), a, sizeof a)) return -1;
         level = scy_level_parse(a);
         if (level < 0) printf(_("  ! Unknown level '%s'.\n"), a);
     }

@@ -255,6 +255,7 @@ static json_t *report_json(const scy_game *g, const scy_report *rep)
         if (m->unit >= 0) {
             json_object_set_new(mj, "unit", json_string(unit_id(m->unit)));
             json_object_set_new(mj, "unit_distance", json_integer(m->unit_dist));
+            if (m->unit_tie) json_object_set_new(mj, "unit_tie", json_string(m->unit_tie == 2 ? "home-marker" : "reading-order"));
             json_object_set_new(mj, "from", json_string(scy_pos_name(m->from)));
         }
         if (m->result == SCY_SYM_PERFORMED) {

@@ -108,7 +108,7 @@ JSON
     $way expeditions new --help >"$D/out" 2>&1 || fail "$way expeditions new --help"
     has "Prepara una partita in solitario contro l'Automa di Expeditions"
     has "--level N            difficoltà 1-5"
-    printf 'help\nquit\n' >"$D/in"
+    printf '\nhelp\nquit\n' >"$D/in"
     $way expeditions play "$D/e-$way.json" --seed 3 <"$D/in" >"$D/out" 2>&1 || fail "$way expeditions play"
     has "Assistente per l'Automa di Expeditions"
     has "Dimmi cosa succede al tavolo"
