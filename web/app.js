@@ -146,6 +146,7 @@ async function renderHome() {
     for (const k of ['skip_turns', 'flip_move', 'flip_deploy', 'all_moves']) req[k] = f.get(k) === 'on';
     req.ifa_brackets = f.get('ifa_brackets') === 'on';
     req.coin_mod = Number(f.get('coin_mod')); req.power_mod = Number(f.get('power_mod'));
+    req.player_mat = f.get('player_mat'); req.structure_tile = f.get('structure_tile');
     try { await api('POST', '/games', req); location.hash = '#/scythe/' + req.name; } catch (e) { showMsg(e.message); }
   } },
   h('h2', {}, t('newScythe')),
@@ -155,6 +156,10 @@ async function renderHome() {
   h('label', {}, t('level'), sel('level', levels.map((l) => [l, t('levels.' + l)]), dflt.level)),
   h('label', {}, t('combatMode'), sel('combat', [['companion', t('i19.companionShort')], ['simulated', t('i19.simulatedShort')]], dflt.combat)),
   h('p', { class: 'muted small combat-note', id: 'combat-note' }, t(dflt.combat)),
+  h('label', {}, t('playerMat'), sel('player_mat', ['industrial', 'engineering', 'militant', 'patriotic', 'innovative', 'mechanical', 'agricultural']
+    .map((m) => [m, t('pmat.' + m)]), 'industrial')),
+  h('label', {}, t('structureTile'), sel('structure_tile', ['random', 'tunnels-adjacent', 'lakes-adjacent', 'encounters-adjacent', 'on-tunnels', 'in-a-row', 'farms-tundras', 'manual']
+    .map((k) => [k, t('tile.' + k)]), 'random')),
   h('label', {}, t('seed'), h('input', { name: 'seed', id: 'f-seed', type: 'number', min: 0 })),
   h('details', {}, h('summary', {}, t('options')),
     check('skip_turns', t('skipTurns')), check('flip_move', t('flipMove')), check('flip_deploy', t('flipDeploy')),
@@ -497,12 +502,27 @@ function renderHumanPanel(p) {
     p.faction === 'togawa' ? h('div', { class: 'action-row' }, h('span', {}, t('trap')),
       ['popularity', 'power', 'coins', 'cards'].map((k) => h('button', { class: 'small', onclick: () => act({ action: 'trap', territory: charOn, kind: k }) }, t(k === 'cards' ? 'combatCards' : k)))) : null,
     p.faction === 'albion' ? h('div', { class: 'action-row' }, h('button', { onclick: () => act({ action: 'flag', territory: charOn }) }, t('flag'))) : null,
+    structureRow(p, workerTerrs),
     h('div', { class: 'action-row' }, h('button', { id: 'res-btn', onclick: () => act({ action: 'resources', territory: resTerr.value, count: Number(resN.value) }) }, t('resources')), resTerr, resN),
     h('details', { class: 'more' }, h('summary', {}, t('abilities') + ' / ' + t('recruits')),
       h('div', { class: 'checks' }, (p.abilities || []).map((a, i) => h('label', { class: 'check' },
         h('input', { type: 'checkbox', checked: a.unlocked, disabled: a.unlocked, onchange: () => act({ action: 'unlock', ability: i }) }), ' ', a.name))),
       h('div', { class: 'checks' }, ['power', 'coin', 'popularity', 'combat-card'].map((r) => h('label', { class: 'check' },
         h('input', { type: 'checkbox', checked: rec.includes(r), disabled: rec.includes(r), onchange: () => act({ action: 'recruit', recruit: r }) }), ' ', t('recruitN.' + r))))));
+}
+
+// Build / unbuild a structure (issue 13): the structures not built yet, on a territory with a worker.
+function structureRow(p, workerTerrs) {
+  const built = p.structures || {};
+  const kinds = ['mill', 'armory', 'monument', 'mine'];
+  const free = kinds.filter((k) => !built[k]);
+  const kindSel = h('select', { id: 'build-kind' }, free.map((k) => h('option', { value: k }, t('structure.' + k))));
+  const terrSel = h('select', { id: 'build-terr' }, workerTerrs.map((w) => h('option', { value: w }, w)));
+  return h('div', { class: 'action-row', id: 'structures-row' },
+    h('button', { id: 'build-btn', disabled: !free.length || !workerTerrs.length,
+      onclick: () => act({ action: 'build', structure: kindSel.value, territory: terrSel.value }) }, t('build')), kindSel, t('deployOn'), terrSel,
+    kinds.filter((k) => built[k]).map((k) => h('button', { class: 'small', 'data-unbuild': k, title: t('unbuild'),
+      onclick: () => act({ action: 'unbuild', structure: k }) }, `${t('structure.' + k)} ${built[k]} ✕`)));
 }
 
 function renderLog() {
@@ -647,7 +667,19 @@ function legend() {
   const item = (cls, label) => h('span', { class: 'lg' }, h('span', { class: 'lg-sw ' + cls }), label);
   return h('div', { class: 'legend' },
     ['farm', 'village', 'tundra', 'forest', 'mountain', 'lake', 'factory'].map((x) => item('t-' + x, t('terrain.' + x))),
-    item('lg-river', t('river')), item('lg-enc', t('encounterTok')), item('lg-tun', t('tunnel')));
+    item('lg-river', t('river')), item('lg-enc', t('encounterTok')), item('lg-tun', t('tunnel')),
+    ['mill', 'armory', 'monument', 'mine'].map((k) => h('span', { class: 'lg lg-structure', 'data-structure': k }, structureIcon(k), t('structure.' + k))));
+}
+
+// A structure's symbol for the legend (the board's shape, in grey; issue 13).
+function structureIcon(kind) {
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('viewBox', '-10 -12 20 22');
+  svg.setAttribute('width', '16');
+  svg.setAttribute('height', '16');
+  svg.setAttribute('class', 'lg-icon');
+  STRUCTURE_SHAPE[kind](svg, '#9a9a9a', '#fff');
+  return svg;
 }
 
 // ---- dialogs -------------------------------------------------------------------------------

@@ -112,6 +112,10 @@ const DICT = {
     ev2: { moved: 'Moved your {0} from {1} to {2}.', deployed: 'Deployed a {0} on {1}.', combatLog: 'Combat on {0}: {1} wins.',
       turnLog: 'Card {0}: {1}', noMoveLog: 'no move' },
     // ---- issue 13 (structures, player mat, scoring): its keys go between this line and the next
+    playerMat: 'Player mat', structureTile: 'Structure bonus tile', build: 'Build', unbuild: 'Take back (recorded by mistake)',
+    structure: { mill: 'Mill', armory: 'Armory', monument: 'Monument', mine: 'Mine' },
+    pmat: { industrial: 'Industrial (1)', engineering: 'Engineering (2)', militant: 'Militant (2A)', patriotic: 'Patriotic (3)', innovative: 'Innovative (3A)', mechanical: 'Mechanical (4)', agricultural: 'Agricultural (5)' },
+    tile: { random: 'random (the program draws it)', 'tunnels-adjacent': 'tunnels adjacent to your structures', 'lakes-adjacent': 'lakes adjacent to your structures', 'encounters-adjacent': 'encounters adjacent to your structures', 'on-tunnels': 'tunnels with your structures', 'in-a-row': 'structures in a row', 'farms-tundras': 'farms and tundras with your structures', manual: 'another tile (coins by hand)' },
     // ---- end of issue 13
     // ---- issue 14 (table flow, combat order): its keys go between this line and the next
     // ---- end of issue 14
@@ -256,6 +260,10 @@ const DICT = {
     ev2: { moved: 'Hai spostato il tuo {0} da {1} a {2}.', deployed: 'Schierato {0} su {1}.', combatLog: 'Combattimento su {0}: vince {1}.',
       turnLog: 'Carta {0}: {1}', noMoveLog: 'nessun movimento' },
     // ---- issue 13 (structures, player mat, scoring): its keys go between this line and the next
+    playerMat: 'Plancia giocatore', structureTile: 'Tessera bonus strutture', build: 'Costruisci', unbuild: 'Togli (registrata per errore)',
+    structure: { mill: 'Mulino', armory: 'Armeria', monument: 'Monumento', mine: 'Miniera' },
+    pmat: { industrial: 'Industriale (1)', engineering: 'Ingegneristica (2)', militant: 'Militante (2A)', patriotic: 'Patriottica (3)', innovative: 'Innovativa (3A)', mechanical: 'Meccanica (4)', agricultural: 'Agricola (5)' },
+    tile: { random: 'casuale (la estrae il programma)', 'tunnels-adjacent': 'tunnel adiacenti alle tue strutture', 'lakes-adjacent': 'laghi adiacenti alle tue strutture', 'encounters-adjacent': 'incontri adiacenti alle tue strutture', 'on-tunnels': 'tunnel con tue strutture', 'in-a-row': 'strutture in fila', 'farms-tundras': 'fattorie e tundre con tue strutture', manual: 'altra tessera (monete a mano)' },
     // ---- end of issue 13
     // ---- issue 14 (table flow, combat order): its keys go between this line and the next
     // ---- end of issue 14

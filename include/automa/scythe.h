@@ -158,6 +158,9 @@ typedef struct scy_player {
     uint8_t structure_bonus; /* human's structure-bonus coins, entered at the end */
     uint8_t flags_left;      /* Albion flags still on the mat */
     uint8_t traps_left;      /* Togawa traps still on the mat: bit (1 << enum scy_trap_kind) */
+    uint8_t structure[4];    /* territory + 1 of each structure built (enum scy_structure), 0: not built */
+    uint8_t player_mat;      /* enum scy_player_mat + 1; 0: not told (an old game file) */
+    uint8_t auto_stars;      /* bits (1 << enum scy_auto_star): stars the program placed for this player */
     /* Automa only */
     uint8_t level;           /* enum scy_level: which star tracker */
     uint8_t tracker;         /* token's space on the tracker */
@@ -289,6 +292,7 @@ typedef struct scy_game {
     scy_pending pending;
     scy_turn_state turn;
     uint8_t tiebreak_marker;        /* multi-Automa rotating tie-breaker (faction of the base) */
+    uint8_t structure_tile;         /* enum scy_structure_tile (0: coins entered by hand) */
     scy_card cards[SCY_NCARDS];
     scy_tracker trackers[SCY_NLEVELS];
     /* The last Automa turn's report, kept with the game so that an interface shows it again (the
@@ -483,7 +487,7 @@ int scy_human_end_turn(scy_game *g, am_err *err);
 
 /* ---- scoring (src/scythe/score.c) ----------------------------------------------------- */
 /* Territories player pl controls at the end: a unit of its own and nobody else's; with no unit
- * there, an armed trap of a Togawa player. */
+ * there, its structure, or else an armed trap of a Togawa player. */
 am_set scy_score_control(const scy_game *g, int pl);
 typedef struct scy_score_line {
     uint8_t player;
@@ -495,7 +499,9 @@ typedef struct scy_score_line {
     uint8_t flag_bonus;       /* Albion flags counted (+1 each) */
     uint8_t resources;        /* on controlled territories, at most 6 each (human only) */
     int16_t coins, star_coins, terr_coins, res_coins, structure, total;
-    uint8_t units;            /* tie-breaker 1: workers + mechs in play */
+    uint8_t units;            /* tie-breaker 1: workers + mechs in play + structures */
+    uint8_t structures;       /* structures on the board */
+    int8_t structure_count;   /* what the structure tile counted, -1: coins entered by hand */
     uint8_t power;
 } scy_score_line;
 typedef struct scy_score_sheet {
@@ -515,4 +521,67 @@ typedef struct scy_score_sheet {
 void scy_score(const scy_game *g, scy_score_sheet *s);
 void scy_score_render_text(const scy_game *g, const scy_score_sheet *s, am_buf *b);
 void scy_score_render_json(const scy_game *g, const scy_score_sheet *s, am_buf *b);
+
+/* ==== structures, structure bonus tiles, player mats, automatic stars (src/scythe/structures.c) ====
+ * Base game rules, data/scythe/structure-tiles.txt and data/scythe/player-mats.txt; rulings
+ * R-SC-48.. in docs/rulings.md. */
+enum scy_structure { SCY_ST_MILL, SCY_ST_ARMORY, SCY_ST_MONUMENT, SCY_ST_MINE, SCY_NSTRUCTURES };
+const char *scy_structure_name(int kind);          /* "mill", "armory", "monument", "mine" */
+int scy_structure_parse(const char *s);            /* case-insensitive; -1 if unknown */
+/* Territory of player pl's structure `kind`, -1 if not built. */
+int scy_structure_pos(const scy_game *g, int pl, int kind);
+/* Territories holding a structure of player pl. */
+am_set scy_structures_mask(const scy_game *g, int pl);
+/* The player whose structure stands on territory t, -1 if none. */
+int scy_structure_owner(const scy_game *g, int t);
+/* Builds structure `kind` on territory t for the human whose turn it is: a territory (never a home
+ * base or a lake; the Factory is allowed) holding a worker of yours and no unit of another player,
+ * no structure of anyone, and this structure not built yet. Places the "all 4 structures" star. */
+int scy_human_build(scy_game *g, int kind, int t, am_err *err);
+/* Takes back structure `kind` (a correction: structures never leave the board in play); removes
+ * the structures star the program placed for it. */
+int scy_human_unbuild(scy_game *g, int kind, am_err *err);
+
+/* Structure bonus tiles (one per game). SCY_TILE_MANUAL: a tile the program does not know, the
+ * coins are entered by hand (`set structure-bonus`). */
+enum scy_structure_tile {
+    SCY_TILE_MANUAL, SCY_TILE_TUNNELS_ADJACENT, SCY_TILE_LAKES_ADJACENT, SCY_TILE_ENCOUNTERS_ADJACENT,
+    SCY_TILE_ON_TUNNELS, SCY_TILE_IN_A_ROW, SCY_TILE_FARMS_TUNDRAS, SCY_NTILES
+};
+typedef struct scy_tile_info {
+    const char *id;              /* "tunnels-adjacent" */
+    const char *text;            /* N_() what it counts */
+    uint8_t coins[8];            /* coins for a count of 0..7 (the count is capped at 7) */
+} scy_tile_info;
+extern const scy_tile_info scy_tiles[SCY_NTILES];
+int scy_tile_parse(const char *s);                 /* id or 1..6; "manual"; -1 if unknown */
+/* What the tile counts for player pl, and the coins it pays (manual tile: count -1, the coins
+ * entered by hand). */
+int scy_structure_bonus(const scy_game *g, int pl, int *count);
+/* Sets the game's tile (any time: it is face up from setup). */
+int scy_game_set_tile(scy_game *g, int tile, am_err *err);
+
+/* Player mats: starting popularity and coins. */
+enum scy_player_mat {
+    SCY_MAT_INDUSTRIAL, SCY_MAT_ENGINEERING, SCY_MAT_MILITANT, SCY_MAT_PATRIOTIC, SCY_MAT_INNOVATIVE,
+    SCY_MAT_MECHANICAL, SCY_MAT_AGRICULTURAL, SCY_NMATS
+};
+typedef struct scy_mat_info {
+    const char *id;              /* "industrial" */
+    const char *label;           /* "1", "2A" */
+    uint8_t popularity, coins;
+} scy_mat_info;
+extern const scy_mat_info scy_mats[SCY_NMATS];
+int scy_mat_parse(const char *s);                  /* id or label ("2a"); -1 if unknown */
+/* Gives human player pl the player mat: popularity and coins from it. Only before the first turn. */
+int scy_game_set_player_mat(scy_game *g, int pl, int mat, am_err *err);
+
+/* Stars the program places itself when it sees them on the board (each at most once per player,
+ * bits of scy_player.auto_stars); combat stars are placed by the combat. */
+enum scy_auto_star { SCY_AS_STRUCTURES, SCY_AS_MECHS, SCY_AS_WORKERS, SCY_AS_POWER, SCY_NAUTO_STARS };
+const char *scy_auto_star_text(int which);         /* translated: "all 4 structures" */
+/* The stars human pl has earned on the board (bits), whether placed or not. */
+unsigned scy_auto_stars_earned(const scy_game *g, int pl);
+/* Places the earned stars not placed yet (a sixth star ends the game); returns the bits placed. */
+unsigned scy_auto_stars_place(scy_game *g, int pl);
 #endif

@@ -138,19 +138,20 @@ int cli_scythe_combat(int argc, char **argv);
 int cli_scythe_combat(int argc, char **argv)
 {
     const char *path = NULL;
-    int json = 0, have_power = 0;
-    long power = 0;
+    int json = 0, have_power = 0, have_dpower = 0;
+    long power = 0, dpower = 0;
     scy_combat_choice human, acards, dcards;
     memset(&human, 0, sizeof human);
     memset(&acards, 0, sizeof acards);
     memset(&dcards, 0, sizeof dcards);
     int have_acards = 0, have_dcards = 0;
-    enum { O_JSON = CLI_OPT_OWN, O_POWER, O_CARDS, O_AUTOMA_CARDS, O_DEFENDER_CARDS };
+    enum { O_JSON = CLI_OPT_OWN, O_POWER, O_CARDS, O_AUTOMA_CARDS, O_DEFENDER_CARDS, O_DEFENDER_POWER };
     static const struct option opts[] = {
         {"power", required_argument, NULL, O_POWER},
         {"cards", required_argument, NULL, O_CARDS},
         {"automa-cards", required_argument, NULL, O_AUTOMA_CARDS},
         {"defender-cards", required_argument, NULL, O_DEFENDER_CARDS},
+        {"defender-power", required_argument, NULL, O_DEFENDER_POWER},
         {"json", no_argument, NULL, O_JSON},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
@@ -162,11 +163,18 @@ int cli_scythe_combat(int argc, char **argv)
         switch (c) {
         case 'h':
             fputs(_(combat_usage), stdout);
+            fputs(_("  --defender-power N  two people fight: the defender's dial (then --defender-cards are the\n"
+                    "                      defender's cards)\n"), stdout);
             return CLI_OK;
         case O_JSON: json = 1; break;
         case O_POWER:
             if (am_parse_int(v, 0, 7, &power)) return cli_error(CLI_EUSAGE, _("--power: the dial goes from 0 to 7, not '%s'"), v);
             have_power = 1;
+            break;
+        case O_DEFENDER_POWER:
+            if (am_parse_int(v, 0, 7, &dpower))
+                return cli_error(CLI_EUSAGE, _("--defender-power: the dial goes from 0 to 7, not '%s'"), v);
+            have_dpower = 1;
             break;
         case O_CARDS:
             if (cards_opt("--cards", v, &human)) return CLI_EUSAGE;
@@ -193,7 +201,13 @@ int cli_scythe_combat(int argc, char **argv)
     scy_combat_input in;
     memset(&in, 0, sizeof in);
     for (int s = 0; s < 2; s++) {
-        if (!g.p[pls[s]].automa) {
+        if (!g.p[pls[s]].automa && automas == 0 && s == 1) {
+            /* two people (R-SC-54): the defender's own dial and cards */
+            if (!have_dpower)
+                return cli_error(CLI_EUSAGE, _("combat: two people fight: --defender-power N is required (the defender's dial)"));
+            in.side[s] = dcards;
+            in.side[s].power = (uint8_t)dpower;
+        } else if (!g.p[pls[s]].automa) {
             if (!have_power) return cli_error(CLI_EUSAGE, _("combat: --power N is required (your dial, 0-7)"));
             in.side[s] = human;
             in.side[s].power = (uint8_t)power;
@@ -205,6 +219,7 @@ int cli_scythe_combat(int argc, char **argv)
     }
     if (automas == 2 && have_power) return cli_error(CLI_EUSAGE, _("combat: two Automas fight; --power is not used"));
     if (automas == 1 && have_dcards) return cli_error(CLI_EUSAGE, _("combat: --defender-cards is only for two Automas"));
+    if (automas > 0 && have_dpower) return cli_error(CLI_EUSAGE, _("combat: --defender-power is only for two people"));
     am_err e;
     if (g.opt.combat_mode == SCY_COMBAT_COMPANION) {
         int need[2];

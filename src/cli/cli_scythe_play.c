@@ -110,7 +110,7 @@ static const char *const completion_words[] = {
     "board", "status", "why", "score", "undo", "redo", "save", "help", "quit", "character", "mech", "worker",
     "power", "popularity", "coins", "stars", "combat-cards", "structure-bonus", "coin", "combat-card", "cards",
     "nordic", "rusviet", "togawa", "crimea", "saxony", "polania", "albion", "autometta", "automa", "automaszyna",
-    "ultimaszyna", "companion", "simulated", NULL};
+    "ultimaszyna", "companion", "simulated", "build", "unbuild", "tile", "mill", "armory", "monument", "mine", NULL};
 
 /* Completion state lives here because libedit's callback API has no user pointer; it is only the
  * position of the generator in the candidate list (CLI only, never in the library). */
@@ -229,8 +229,11 @@ static void print_setup(const scy_game *g)
     if (g->nplayers == 2)
         printf(_("\nSet up the table as for a 2-player game (3 Factory cards), then for the Automa:\n"));
     else
+    {
         printf(_("\nSet up the table as for a %d-player game; each human as usual (%d of you), then each Automa:\n"),
                g->nplayers, humans);
+        printf(_("- %d Factory cards (the number of players + 1).\n"), g->factory_cards_left);
+    }
     for (int pl = 0; pl < g->nplayers; pl++) {
         const scy_player *p = &g->p[pl];
         if (!p->automa) continue;
@@ -688,6 +691,27 @@ static int wizard(session *ss, const char *path_arg)
         }
         if (ok) break;
     }
+    /* each human's player mat and the structure bonus tile (issue 13): see scythe_setup.c */
+    char mats[SCY_MAX_PLAYERS][24] = {{0}}, tile[32];
+    for (int i = 0; i < s.nplayers; i++) {
+        if (s.automa[i]) continue;
+        char q[256];
+        snprintf(q, sizeof q, _("Player mat of %s: %s"), scy_faction_name(s.faction[i]), scythe_mat_list());
+        for (;;) {
+            if (!ask(ss, q, NULL, a, sizeof a)) return -1;
+            if (scy_mat_parse(a) >= 0) break;
+            printf(_("  ! Unknown player mat '%s'.\n"), a);
+        }
+        snprintf(mats[i], sizeof mats[i], "%.20s", a);
+    }
+    printf(_("  Structure bonus tile: the one you drew (tunnels-adjacent, lakes-adjacent, encounters-adjacent, on-tunnels,\n"
+             "  in-a-row, farms-tundras), random (the program draws it), or manual (you enter its coins at the end).\n"));
+    for (;;) {
+        if (!ask(ss, _("Structure bonus tile"), "random", a, sizeof a)) return -1;
+        if (strcasecmp(a, "random") == 0 || scy_tile_parse(a) >= 0) break;
+        printf(_("  ! Unknown tile '%s'.\n"), a);
+    }
+    snprintf(tile, sizeof tile, "%.30s", a);
     if (s.nplayers > 2) {
         printf(_("  With several Automas, 'enemy' means: all (every other player) or humans (you play together).\n"));
         for (;;) {
@@ -729,6 +753,23 @@ static int wizard(session *ss, const char *path_arg)
         printf("! %s\n", e.msg);
         return -1;
     }
+    am_buf said = {0};
+    for (int i = 0; i < s.nplayers; i++) {
+        int seat = -1;
+        for (int k = 0; k < ss->g.nplayers; k++)
+            if (ss->g.p[k].faction == s.faction[i]) seat = k;
+        if (mats[i][0] && scythe_setup_mat(&ss->g, seat, mats[i], &said, &e) != AM_OK) {
+            am_buf_free(&said);
+            printf("! %s\n", e.msg);
+            return -1;
+        }
+    }
+    if (scythe_setup_tile(&ss->g, tile, &said, &e) != AM_OK) {
+        am_buf_free(&said);
+        printf("! %s\n", e.msg);
+        return -1;
+    }
+    put(&said);
     if (scy_game_save(&ss->g, ss->path, &e) != AM_OK) {
         printf("! %s\n", e.msg);
         return -1;

@@ -12,6 +12,7 @@
 #include <strings.h>
 
 #include "automa/json.h"
+#include "scythe/json_structures.h"
 #include "scythe/scythe_internal.h"
 
 #define FORMAT "automa-scythe/1"
@@ -162,7 +163,8 @@ static int parse_player(json_t *pj, int idx, scy_game *g, scy_player *p, int *us
                                        "combat_card_values", "stars", "character", "mechs", "workers", "mech_abilities",
                                        "recruits", "factory_card", "encounters", "tracker", "scheme", "deck",
                                        "discard", "combat_discard", "last_card", "flags_left", "traps_left",
-                                       "structure_bonus", "combat_stars", NULL};
+                                       "structure_bonus", "combat_stars", "structures", "player_mat", "auto_stars",
+                                       NULL};
     char path[64];
     snprintf(path, sizeof path, "players[%d]", idx);
     if (!json_is_object(pj)) return am_fail(err, AM_EDATA, _("%s: must be an object"), path);
@@ -339,7 +341,7 @@ static int parse_player(json_t *pj, int idx, scy_game *g, scy_player *p, int *us
         }
     } else if (json_object_get(pj, "traps_left"))
         return am_fail(err, AM_EDATA, _("%s.traps_left: only Togawa has traps"), path);
-    return AM_OK;
+    return scy_json_player_extras_parse(pj, path, g, p, err);
 }
 
 static int parse_board(json_t *b, scy_game *g, am_err *err)
@@ -384,7 +386,7 @@ static int parse_board(json_t *b, scy_game *g, am_err *err)
         }
     }
     long v = g->factory_cards_left;
-    if (get_int(b, "factory_cards_left", "board", 0, 3, &v, err)) return AM_EDATA;
+    if (get_int(b, "factory_cards_left", "board", 0, g->nplayers + 1, &v, err)) return AM_EDATA;
     g->factory_cards_left = (uint8_t)v;
     for (int pass = 0; pass < 2; pass++) {
         const char *key = pass ? "flags" : "traps";
@@ -738,7 +740,7 @@ int scy_game_from_json(scy_game *g, const char *text, am_err *err)
     int rc = AM_EDATA;
     static const char *const keys[] = {"format", "seed", "options", "players", "current", "turns", "board",
                                        "combat_deck", "pending", "turn_state", "game_over", "winner", "rng",
-                                       "cards", "trackers", "tiebreak_marker", "last_report", NULL};
+                                       "cards", "trackers", "tiebreak_marker", "last_report", "structure_tile", NULL};
     scy_setup s;
     memset(&s, 0, sizeof s);
     scy_options_default(&s.opt);
@@ -837,6 +839,7 @@ int scy_game_from_json(scy_game *g, const char *text, am_err *err)
     }
     json_t *b = json_object_get(root, "board");
     if (b && parse_board(b, g, err)) goto out;
+    if (scy_json_tile_parse(root, g, err)) goto out;
     /* current player: a faction name; default: the first Automa in seat order */
     json_t *cur = json_object_get(root, "current");
     int current = -1;
@@ -1081,6 +1084,7 @@ void scy_game_to_json(const scy_game *g, am_buf *b)
             json_object_set_new(pj, "recruits", rc);
             json_object_set_new(pj, "structure_bonus", json_integer(p->structure_bonus));
         }
+        scy_json_player_extras_write(p, pj);
         json_array_append_new(players, pj);
     }
     json_object_set_new(root, "players", players);
@@ -1153,6 +1157,7 @@ void scy_game_to_json(const scy_game *g, am_buf *b)
     if (g->game_over) json_object_set_new(root, "winner", json_integer(g->winner));
     json_object_set_new(root, "tiebreak_marker", json_string(scy_faction_name(g->tiebreak_marker)));
     if (g->has_last_report) json_object_set_new(root, "last_report", last_report_json(g));
+    scy_json_tile_write(g, root);
     scy_card def[SCY_NCARDS];
     scy_cards_default(def);
     if (memcmp(def, g->cards, sizeof def) != 0) {

@@ -377,8 +377,10 @@ void scy_render_status(const scy_game *g, am_buf *b)
                 any = 1;
             }
         am_buf_puts(b, any ? "\n" : _("(no mech or worker deployed)\n"));
+        if (!p->automa) scy_render_structures(g, pl, b);
         (void)onboard;
     }
+    scy_render_tile(g, b);
     if (g->pending.kind == SCY_PEND_COMBAT)
         am_buf_printf(b, _("Waiting: combat on %s between %s and %s.\n"), scy_pos_name(g->pending.territory),
                       scy_faction_name(g->p[g->pending.attacker].faction), scy_faction_name(g->p[g->pending.defender].faction));

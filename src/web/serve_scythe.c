@@ -10,6 +10,7 @@
 #include "automa/scythe.h"
 #include "cli/history.h"
 #include "web/serve.h"
+#include "web/serve_scythe_board.h"
 
 static const char *const move_ids[] = {"move-worker", "move-mech", "move-character", "encounter-factory",
                                        "attack-worker", "attack-combat"};
@@ -197,7 +198,7 @@ static int sc_create(void *state, const json_t *req, serve_resp *r)
 {
     static const char *const keys[] = {"name", "kind", "human", "automa", "level", "seed", "combat", "skip_turns",
                                        "coin_mod", "power_mod", "flip_move", "flip_deploy", "all_moves",
-                                       "ifa_brackets", NULL};
+                                       "ifa_brackets", "player_mat", "structure_tile", NULL};
     if (serve_keys_only(req, keys, r)) return -1;
     scy_setup s;
     memset(&s, 0, sizeof s);
@@ -257,7 +258,7 @@ static int sc_create(void *state, const json_t *req, serve_resp *r)
         serve_error(r, 400, "bad-setup", "%s", e.msg);
         return -1;
     }
-    return 0;
+    return serve_scythe_setup_extras(state, req, r);  /* player mat, structure tile */
 }
 
 /* ---- actions ------------------------------------------------------------------------------- */
@@ -361,7 +362,7 @@ static json_t *combat_json(const scy_game *g, const scy_combat_report *rep)
 
 static int act_combat(scy_game *g, const json_t *req, json_t **result, serve_resp *r)
 {
-    KEYS("power", "cards", "automa_cards", "defender_cards", NULL);
+    KEYS("power", "cards", "automa_cards", "defender_cards", "defender_power", NULL);
     if (g->pending.kind != SCY_PEND_COMBAT) {
         serve_error(r, 409, "illegal", "no combat is waiting");
         return -1;
@@ -385,6 +386,16 @@ static int act_combat(scy_game *g, const json_t *req, json_t **result, serve_res
             }
             in.side[s] = human;
             in.side[s].power = (uint8_t)power;
+            if (s == 1 && automas == 0) {  /* two people (R-SC-54): the defender's own dial and cards */
+                long dp = -1;
+                if (serve_get_int(req, "defender_power", 0, 7, &dp, r) < 0) return -1;
+                if (dp < 0) {
+                    serve_error(r, 400, "bad-field", "'defender_power' is required: the defender's dial, 0 to 7");
+                    return -1;
+                }
+                in.side[s] = dcards;
+                in.side[s].power = (uint8_t)dp;
+            }
         } else {
             in.side[s] = automas == 2 && s == 1 ? dcards : acards;
         }
@@ -513,10 +524,12 @@ static int sc_act(void *state, const char *action, const json_t *req, json_t **r
         int t, k = 0;
         if (get_pos(req, "territory", &t, r) || get_choice(req, "kind", trap_ids, 4, &k, r)) return -1;
         if ((rc = scy_human_trap(g, t, k, &e)) != AM_OK) return fail_lib(r, rc, &e);
+    } else if ((rc = serve_scythe_act_board(g, action, req, result, r)) <= 0) {
+        if (rc < 0) return -1;  /* build, unbuild, tile */
     } else {
         serve_error(r, 400, "bad-action",
                     "unknown action '%.40s' (turn, flip, combat, move, deploy, set, encounter, factory, unlock, recruit, "
-                    "resources, trap, flag, done, undo, redo)",
+                    "resources, trap, flag, build, unbuild, tile, done, undo, redo)",
                     action);
         return -1;
     }

@@ -119,7 +119,7 @@ done
 # 6. the companion's set-up wizard with more players (on a pseudo-terminal, as in scythe_play.sh:
 #    script(1) from util-linux), a wrong answer, then the first Automa's turn: its instructions
 #    to raise the Automa's power and give it coins
-printf 'nordic\n\nautometta\nsimulated\n\nautomaa:saxony\nautoma:saxony\n\n42\ndone\n\n\nquit\n' >"$D/in"
+printf 'nordic\n\nautometta\nsimulated\n\nautomaa:saxony\nautoma:saxony\nmechanical\n\n\n42\ndone\n\n\nquit\n' >"$D/in"
 ( unset LANGUAGE LC_ALL LC_MESSAGES; LANG=C AUTOMA_LOCALEDIR="$L" \
     script -qfec "'$A' --lang it scythe play '$D/wizard.json'" /dev/null ) <"$D/in" >"$D/out" 2>&1 ||
     fail "the wizard in Italian"
@@ -127,6 +127,9 @@ has "Altri giocatori (al massimo 5 in tutto)"
 has "Altri giocatori \[niente\]:"
 has "! Atteso TIPO:FAZIONE\[:LIVELLO\]"
 has "Con più Automa"
+has "Plancia giocatore di nordic"
+has "nordic: plancia giocatore mechanical (4): Popolarità 3, monete 6"
+hasnt "Player mat"
 has "Prendi la carta 15 dal mazzo dell'Automa saxony"
 has "- Aumenta il Potere dell'Automa di 3 (fino a 4)\."
 has "- Dai all'Automa 1 moneta/e\."
