@@ -4,13 +4,16 @@
 # territory names are listed here.
 
 _automa_factions="nordic rusviet togawa crimea saxony polania albion"
+_automa_mats="industrial engineering militant patriotic innovative mechanical agricultural"
+_automa_tiles="tunnels-adjacent lakes-adjacent encounters-adjacent on-tunnels in-a-row farms-tundras"
 _automa_territories="A2 A3 A4 A5 A6 A7 B1 B2 B3 B4 B5 B6 B7 C2 C3 C4 C5 C6 C7 D1 D2 D3 D4 D5 D6 D7
 E1 E2 E3 E4 E5 E6 E7 F1 F2 F3 F4 F5 F6 F7 G2 G3 G4 G5 G6 G7 H4"
 
 # the options that take a value (as a separate word)
 _automa_valued="--lang --human --automa --player --level --human-bot --bot --combat --enemy --seats --out --save
 --resume --cards --cards-file --progress-file --svg --db --dir --seed --games --threads --port --coin-mod --power-mod
---glory-adjust --reveal-count --power --automa-cards --defender-cards --master --game --budget --listen --gap"
+--glory-adjust --reveal-count --power --automa-cards --defender-cards --master --game --budget --listen --gap
+--player-mat --structure-tile --defender-power"
 _automa_valued=$(echo $_automa_valued)
 
 # the words of `automa ARGS... --help` (in English): commands ("  name  summary" lines) or options
@@ -67,13 +70,15 @@ _automa()
             return ;;
         --human-bot | --bot) COMPREPLY=($(compgen -W "passive aggressive random none" -- "$cur")); return ;;
         --combat) COMPREPLY=($(compgen -W "companion simulated" -- "$cur")); return ;;
+        --player-mat) COMPREPLY=($(compgen -W "$_automa_mats" -- "$cur")); return ;;
+        --structure-tile) COMPREPLY=($(compgen -W "$_automa_tiles random manual" -- "$cur")); return ;;
         --enemy) COMPREPLY=($(compgen -W "all humans" -- "$cur")); return ;;
         --seats) COMPREPLY=($(compgen -W "human random greedy search" -- "$cur")); return ;;
         --out | --save | --resume | --cards | --cards-file | --progress-file | --svg | --db)
             COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --dir) COMPREPLY=($(compgen -d -- "$cur")); return ;;
         --seed | --games | --threads | --port | --coin-mod | --power-mod | --glory-adjust | --reveal-count | \
-        --power | --automa-cards | --defender-cards | --master | --game | --budget | --listen | --gap)
+        --power | --defender-power | --automa-cards | --defender-cards | --master | --game | --budget | --listen | --gap)
             return ;;
     esac
 
@@ -117,6 +122,11 @@ _automa()
                 else COMPREPLY=($(compgen -W "popularity power coins cards" -- "$cur")); fi ;;
             set) ((n == 1)) && COMPREPLY=($(compgen -W "power popularity coins stars combat-cards structure-bonus" -- "$cur")) ;;
             recruit) ((n == 1)) && COMPREPLY=($(compgen -W "power coin popularity combat-card" -- "$cur")) ;;
+            build)
+                if ((n == 1)); then COMPREPLY=($(compgen -W "mill armory monument mine" -- "$cur"))
+                else COMPREPLY=($(compgen -W "$_automa_territories" -- "${cur^^}")); fi ;;
+            unbuild) ((n == 1)) && COMPREPLY=($(compgen -W "mill armory monument mine" -- "$cur")) ;;
+            tile) ((n == 1)) && COMPREPLY=($(compgen -W "$_automa_tiles manual" -- "$cur")) ;;
         esac
     fi
 }

@@ -55,4 +55,11 @@ want worker scythe deploy g.json w
 want structure-bonus scythe set g.json s
 want B7 scythe encounter g.json B
 want turn help scythe t
+want militant scythe new --player-mat mil
+want in-a-row scythe new --structure-tile in
+want --defender-power scythe combat g.json --defender-p
+want build scythe bu
+want armory scythe build g.json ar
+want C5 scythe build g.json mine c5
+want mech scythe move --player-mat militant --structure-tile on-tunnels g.json m
 exit 0

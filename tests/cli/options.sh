@@ -41,7 +41,7 @@ usage_error "unknown command 'frobnicate'" help frobnicate
 # 2. an unknown option, in every command
 for cmd in "scythe play" "scythe map" "scythe new" "scythe turn" "scythe show" "scythe combat" "scythe move" \
            "scythe deploy" "scythe set" "scythe encounter" "scythe factory" "scythe unlock" "scythe recruit" \
-           "scythe resources" "scythe trap" "scythe flag" "scythe done" "scythe score" "scythe replay" \
+           "scythe resources" "scythe trap" "scythe flag" "scythe build" "scythe unbuild" "scythe tile" "scythe done" "scythe score" "scythe replay" \
            "expeditions new" "expeditions turn" "expeditions show" "expeditions play" "expeditions score" \
            "expeditions sim" "sim scythe" "sim expeditions" "sim automata" "automata play" "automata sim" \
            "automata cards" "history" "serve"; do
