@@ -111,7 +111,7 @@ bench: setup
 	@sh bench/callgrind.sh build-bench/bench/bench_sim
 
 pot:
-	xgettext --keyword=_ --keyword=N_ --from-code=UTF-8 --add-comments=TRANSLATORS: \
+	xgettext --keyword=_ --keyword=N_ --keyword=P_:1,2 --keyword=C_:1c,2 --keyword=NC_:1c,2 --from-code=UTF-8 --add-comments=TRANSLATORS: \
 	  --package-name=automa -o po/automa.pot $(LIB_SRC) $(CLI_SRC)
 
 # ---- install, shared library, pkg-config, man page, completion (issue 20) ------------------------

@@ -37,10 +37,10 @@ async function api(method, path, body) {
   const opt = { method, headers: { 'X-Automa-Lang': LANG } };   // the library's texts in the page's language
   if (body !== undefined) { opt.headers['Content-Type'] = 'application/json'; opt.body = JSON.stringify(body); }
   let r;
-  try { r = await fetch('/api' + path, opt); } catch (e) { throw new ApiError(String(e), 'network'); }
+  try { r = await fetch('/api' + path, opt); } catch (e) { throw new ApiError(t('errNetwork'), 'network'); }   // in the page's language (issue 21)
   let j;
-  try { j = await r.json(); } catch (e) { throw new ApiError('bad answer from the server (' + r.status + ')', 'bad-answer'); }
-  if (!j.ok) throw new ApiError(j.error ? j.error.message : 'error', j.error ? j.error.code : 'error');
+  try { j = await r.json(); } catch (e) { throw new ApiError(t('errBadAnswer', r.status), 'bad-answer'); }
+  if (!j.ok) throw new ApiError(j.error ? j.error.message : t('error'), j.error ? j.error.code : 'error');
   return j;
 }
 
@@ -572,7 +572,7 @@ function moveSel(to) {
   S.sel = null;
   act({ action: 'move', unit: sel.unit, from: sel.pos, to }, (res) => {
     S.hl = null;
-    S.log.unshift({ kind: 'text', text: () => t('ev2.moved', unitLabel(res.unit), posLabel(res.from), posLabel(res.to)) });
+    S.log.unshift({ kind: 'text', text: () => t(/^[a-h][1-7]$/i.test(res.from) || res.from === 'mat' ? 'ev2.moved' : 'movedFromHome', unitLabel(res.unit), posLabel(res.from), posLabel(res.to)) });
     if (res.workers) { S.lastCombat = res.workers; }
   });
 }

@@ -149,6 +149,11 @@ const DICT = {
     // ---- end of issue 19
     // ---- issue 21 (Italian pass): its keys go between this line and the next
     homeOf: '{0} home base',
+    errNetwork: 'the program does not answer: is `automa serve` still running?',
+    errBadAnswer: 'bad answer from the server ({0})',
+    movedFromHome: 'Moved your {0} from {1} to {2}.',
+    factionShort: { nordic: 'nordic', rusviet: 'rusviet', togawa: 'togawa', crimea: 'crimea', saxony: 'saxony',
+      polania: 'polania', albion: 'albion' },
     // ---- end of issue 21
   },
   it: {
@@ -297,6 +302,11 @@ const DICT = {
     // ---- end of issue 19
     // ---- issue 21 (Italian pass): its keys go between this line and the next
     homeOf: 'base principale ({0})',
+    errNetwork: 'il programma non risponde: `automa serve` è ancora in esecuzione?',
+    errBadAnswer: 'risposta non valida dal server ({0})',
+    movedFromHome: 'Hai spostato il tuo {0} dalla {1} a {2}.',
+    factionShort: { nordic: 'Nordici', rusviet: 'Rusviet', togawa: 'Togawa', crimea: 'Crimea', saxony: 'Sassonia',
+      polania: 'Polania', albion: 'Albion' },
     // ---- end of issue 21
   }
 };

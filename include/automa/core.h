@@ -61,6 +61,25 @@ const char *am_version(void);
 #define N_(s) (s)
 #endif
 
+/* Plurals and contexts (issue 21), for automa's own sources too (AM_BUILD).  P_(one, many, n)
+ * picks the form for n in the catalogue's language (English: `one` when n == 1); C_(ctx, s)
+ * translates the word s as used in ctx, so that one English word can have several Italian ones
+ * (C_("faction", "nordic") "Nordici", C_("home base", "nordic") "base principale (Nordici)");
+ * NC_(ctx, s) marks one for a table and am_cgettext() translates the marked entry.  xgettext:
+ * --keyword=P_:1,2 --keyword=C_:1c,2 --keyword=NC_:1c,2 (Makefile `pot`, tests/cli/italian.sh). */
+#ifdef AM_BUILD
+#ifdef AM_NO_NLS
+#define P_(s, p, n) ((n) == 1 ? (s) : (p))
+#else
+#define P_(s, p, n) dngettext(AM_TEXTDOMAIN, s, p, (unsigned long)(n))
+#endif
+#define NC_(ctx, s) ctx "\004" s
+#define C_(ctx, s) am_cgettext(ctx "\004" s)
+#endif
+/* The translation of "CONTEXT\004WORD" in the "automa" text domain; untranslated: WORD (a
+ * pointer into the argument, or a static string of the catalogue: never free it). */
+const char *am_cgettext(const char *ctx_and_msgid) __attribute__((format_arg(1)));
+
 /* Optional, for a program that wants automa's messages translated: sets the locale from the
  * environment (or the language `lang`, "it" or "en", when not NULL; it then sets LANGUAGE) and
  * binds the "automa" text domain to $AUTOMA_LOCALEDIR, else a "locale" folder beside the

@@ -91,6 +91,7 @@ int scy_trackers_parse(const char *text, scy_tracker trackers[SCY_NLEVELS], am_e
 void scy_cards_default(scy_card cards[SCY_NCARDS]);
 void scy_trackers_default(scy_tracker trackers[SCY_NLEVELS]);
 const char *scy_level_name(int level);
+const char *scy_level_label(int level);  /* for people: "autometta" in English, "Autometta" in Italian */
 int scy_level_parse(const char *s);
 
 /* ---- units ---------------------------------------------------------------------------- */
@@ -113,6 +114,7 @@ typedef struct scy_faction_info {
     uint8_t worker_swim;               /* Nordic faction ability: workers cross rivers */
 } scy_faction_info;
 extern const scy_faction_info scy_factions[SCY_NFACTIONS];
+const char *scy_faction_title(int faction);  /* .name for people: "Nordic Kingdoms", "Regno Nordico" */
 
 /* Recruit ongoing bonuses a human has enlisted (bits of 1 << enum scy_recruit). */
 

@@ -67,6 +67,10 @@ int scy_faction_parse(const char *s);           /* case-insensitive; -1 if unkno
 const char *scy_terrain_name(int terrain);      /* "farm" */
 /* Name of a position: "D4", "nordic" (home base), "mat". */
 const char *scy_pos_name(int pos);
+/* The same names for people, in the catalogue's language (English: the ids above, unchanged):
+ * "Nordici"; a position "D4", "base principale (Nordici)", "plancia fazione". */
+const char *scy_faction_label(int faction);
+const char *scy_pos_label(int pos);
 /* Parses a territory name (A2..H4, case-insensitive), a faction name (its home base) or "mat".
  * Returns 0 and sets *pos, or fails with "board: unknown territory 'Z9'". */
 int scy_pos_parse(const char *s, int *pos, am_err *err);

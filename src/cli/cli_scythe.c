@@ -295,8 +295,8 @@ static int cmd_new(int argc, char **argv)
     if (nh > 0 && na > nh)
         printf(_("Note: more Automas than humans; the multi-player rules advise against it (bookkeeping).\n"));
     for (int pl = 0; pl < g.nplayers; pl++)
-        printf("  %s: %s%s%s\n", scy_faction_name(g.p[pl].faction), g.p[pl].automa ? _("Automa, ") : _("human"),
-               g.p[pl].automa ? scy_level_name(g.p[pl].level) : "", pl == g.current ? _(" (plays first)") : "");
+        printf("  %s: %s%s%s\n", scy_faction_label(g.p[pl].faction), g.p[pl].automa ? _("Automa, ") : _("human"),
+               g.p[pl].automa ? scy_level_label(g.p[pl].level) : "", pl == g.current ? _(" (plays first)") : "");
     return CLI_OK;
 }
 

@@ -115,9 +115,9 @@ void cli_scythe_next(const scy_game *g, const char *path)
     if (!scy_game_is_multi(g) && p->automa)
         printf(_("Next: automa scythe turn %s\n"), path);
     else if (p->automa)
-        printf(_("Next: the %s Automa: automa scythe turn %s\n"), scy_faction_name(p->faction), path);
+        printf(_("Next: the %s Automa: automa scythe turn %s\n"), scy_faction_label(p->faction), path);
     else
-        printf(_("Next: %s (human) plays; then automa scythe done %s\n"), scy_faction_name(p->faction), path);
+        printf(_("Next: %s (human) plays; then automa scythe done %s\n"), scy_faction_label(p->faction), path);
 }
 
 /* ---- combat ------------------------------------------------------------------------------ */
@@ -229,7 +229,7 @@ int cli_scythe_combat(int argc, char **argv)
                 return cli_error(CLI_EDATA,
                                  _("combat: the %s Automa plays %d combat card(s): draw %d of its face-down cards at random "
                                    "and give their values with %s V,V (you gave %d)"),
-                                 scy_faction_name(g.p[pls[s]].faction), need[s], need[s],
+                                 scy_faction_label(g.p[pls[s]].faction), need[s], need[s],
                                  automas == 2 && s == 1 ? "--defender-cards" : "--automa-cards", in.side[s].ncards);
     } else if (have_acards || have_dcards) {
         return cli_error(CLI_EUSAGE, _("combat: simulated combat draws the Automa's cards itself; drop --automa-cards"));

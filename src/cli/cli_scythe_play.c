@@ -237,9 +237,10 @@ static void print_setup(const scy_game *g)
     for (int pl = 0; pl < g->nplayers; pl++) {
         const scy_player *p = &g->p[pl];
         if (!p->automa) continue;
-        const scy_faction_info *f = &scy_factions[p->faction];
-        printf(_("- %s (%s), level %s:\n"), f->name, scy_faction_name(p->faction), scy_level_name(p->level));
-        printf(_("  faction mat; power %d on the power track; %d combat card(s) face down without looking%s;\n"),
+        printf(_("- %s (%s), level %s:\n"), scy_faction_title(p->faction), scy_faction_label(p->faction), scy_level_label(p->level));
+        printf(P_("  faction mat; power %d on the power track; %d combat card(s) face down without looking%s;\n",
+                  "  faction mat; power %d on the power track; %d combat card(s) face down without looking%s;\n",
+                  p->combat_cards),
                p->power, p->combat_cards,
                g->opt.combat_mode == SCY_COMBAT_SIMULATED ? _(" (simulated combat: the program keeps them)") : "");
         printf(_("  5 coins; its popularity token on 10, where it stays all game;\n"));
@@ -249,7 +250,7 @@ static void print_setup(const scy_game *g)
         printf(_("; the 4 mechs, 6 stars and the other 6 workers on its mat;\n"));
         if (p->faction == SCY_ALBION) printf(_("  its 4 flags on its mat;\n"));
         if (p->faction == SCY_TOGAWA) printf(_("  its 4 traps shuffled face down on its mat;\n"));
-        printf(_("  the star tracker card \"%s\" with a cube on space I;\n"), scy_level_name(p->level));
+        printf(_("  the star tracker card \"%s\" with a cube on space I;\n"), scy_level_label(p->level));
         printf(_("  its 19 Automa cards in a pile (Scheme I up), with room for two discard piles (main and combat).\n"));
     }
     printf(_("The program shuffles the Automa's deck itself: each turn it tells you which card to take.\n"));
@@ -272,7 +273,7 @@ static void automa_turn(session *ss)
     const scy_player *p = &ss->g.p[ss->last.player];
     if (ss->last.card)
         printf(_("\nTake card %d from the %s Automa's deck and put it face up on the main discard pile, Scheme %s up.\n"),
-               ss->last.card, scy_faction_name(p->faction), ss->last.scheme ? "II" : "I");
+               ss->last.card, scy_faction_label(p->faction), ss->last.scheme ? "II" : "I");
     am_buf b = {0};
     scy_report_render_text(&ss->g, &ss->last, 0, &b);
     put(&b);
@@ -322,8 +323,8 @@ static void combat(session *ss)
     scy_game *g = &ss->g;
     int pls[2] = {g->pending.attacker, g->pending.defender};
     int t = g->pending.territory;
-    printf(_("\nA combat on %s (%s attacks %s): choose the power and the cards.\n"), scy_pos_name(t), scy_faction_name(g->p[pls[0]].faction),
-           scy_faction_name(g->p[pls[1]].faction));
+    printf(_("\nA combat on %s (%s attacks %s): choose the power and the cards.\n"), scy_pos_name(t), scy_faction_label(g->p[pls[0]].faction),
+           scy_faction_label(g->p[pls[1]].faction));
     am_err e;
     int need[2];
     if (scy_combat_preview(g, need, &e) != AM_OK) {
@@ -338,7 +339,7 @@ static void combat(session *ss)
         if (!p->automa) {
             int units = scy_game_count_units_on(g, pls[s], SCY_UK_COMBAT, t);
             int maxp = p->power < 7 ? p->power : 7;
-            snprintf(q, sizeof q, _("%s: your power dial (0-%d)"), scy_faction_name(p->faction), maxp);
+            snprintf(q, sizeof q, _("%s: your power dial (0-%d)"), scy_faction_label(p->faction), maxp);
             int v;
             if (!ask_int(ss, q, 0, maxp, &v)) {
                 ss->quit = 1;
@@ -346,7 +347,7 @@ static void combat(session *ss)
             }
             in.side[s].power = (uint8_t)v;
             snprintf(q, sizeof q, _("%s: the values of the combat cards you play (at most %d, e.g. 3 5; Enter for none): "),
-                     scy_faction_name(p->faction), units < p->combat_cards ? units : p->combat_cards);
+                     scy_faction_label(p->faction), units < p->combat_cards ? units : p->combat_cards);
             if (!ask_cards(ss, q, -1, units, &in.side[s])) {
                 ss->quit = 1;
                 return;
@@ -355,7 +356,7 @@ static void combat(session *ss)
             snprintf(q, sizeof q,
                      _("The %s Automa plays %d combat card(s): draw %d at random from its face-down combat cards and "
                        "type their values: "),
-                     scy_faction_name(p->faction), need[s], need[s]);
+                     scy_faction_label(p->faction), need[s], need[s]);
             if (!ask_cards(ss, q, need[s], need[s], &in.side[s])) {
                 ss->quit = 1;
                 return;
@@ -542,7 +543,7 @@ static void loop(session *ss)
         if (p->automa && g->pending.kind == SCY_PEND_NONE) {
             char prompt[160];
             snprintf(prompt, sizeof prompt, _("\n--- The %s Automa's turn: press Enter (or a command) --- "),
-                     scy_faction_name(p->faction));
+                     scy_faction_label(p->faction));
             if (!read_line(ss, prompt, line, sizeof line)) break;
             char *w[8];
             int n = split_words(line, w, 8);
@@ -553,11 +554,11 @@ static void loop(session *ss)
         if (announced != g->current && g->pending.kind == SCY_PEND_NONE) {
             printf(_("\nYour turn (%s). Record what you do on the table; 'done' when you have finished, 'help' for "
                      "the commands.\n"),
-                   scy_faction_name(p->faction));
+                   scy_faction_label(p->faction));
             announced = g->current;
         }
         char prompt[64];
-        snprintf(prompt, sizeof prompt, "%s> ", scy_faction_name(p->faction));
+        snprintf(prompt, sizeof prompt, "%s> ", scy_faction_label(p->faction));
         if (!read_line(ss, prompt, line, sizeof line)) break;
         char *w[8];
         int n = split_words(line, w, 8);
@@ -597,7 +598,8 @@ static int wizard(session *ss, const char *path_arg)
     }
     int automa = -1;
     const char *suggest = scy_faction_name(scy_board_far_faction(human));
-    printf(_("  For a first game the rulebook suggests an Automa whose home base is far from yours: %s.\n"), suggest);
+    printf(_("  For a first game the rulebook suggests an Automa whose home base is far from yours: %s.\n"),
+           scy_faction_label(scy_board_far_faction(human)));
     while (automa < 0) {
         if (!ask(ss, _("The Automa's faction"), suggest, a, sizeof a)) return -1;
         automa = scy_faction_parse(a);
@@ -633,10 +635,10 @@ static int wizard(session *ss, const char *path_arg)
     printf(_("  Options (rulebook \"Adjusting the difficulty\"), separated by spaces: skip-turns, coin-mod=N,\n"
              "  power-mod=N (N from -2 to 2), flip-move, flip-deploy, all-moves, no-ifa-brackets.\n"));
     for (;;) {
-        if (!ask(ss, _("Options"), _("none"), a, sizeof a)) return -1;
+        if (!ask(ss, _("Options"), C_("options", "none"), a, sizeof a)) return -1;
         scy_options o = s.opt;
         int ok = 1;
-        if (strcmp(a, _("none")) != 0 && strcmp(a, "none") != 0) {
+        if (strcmp(a, C_("options", "none")) != 0 && strcmp(a, "none") != 0) {
             char *w[12];
             int n = split_words(a, w, 12);
             for (int i = 0; i < n && ok; i++) {
@@ -667,9 +669,9 @@ static int wizard(session *ss, const char *path_arg)
     s.level[1] = (uint8_t)level;
     printf(_("  More players (up to 5 in all), e.g. 'automa:saxony:automaszyna human:rusviet'; Enter for a solo game.\n"));
     for (;;) {
-        if (!ask(ss, _("More players"), _("none"), a, sizeof a)) return -1;
+        if (!ask(ss, _("More players"), C_("players", "none"), a, sizeof a)) return -1;
         s.nplayers = 2;
-        if (strcmp(a, _("none")) == 0 || strcmp(a, "none") == 0) break;
+        if (strcmp(a, C_("players", "none")) == 0 || strcmp(a, "none") == 0) break;
         char *w[6];
         int n = split_words(a, w, 6), ok = 1;
         for (int i = 0; i < n && ok; i++) {
@@ -696,7 +698,7 @@ static int wizard(session *ss, const char *path_arg)
     for (int i = 0; i < s.nplayers; i++) {
         if (s.automa[i]) continue;
         char q[256];
-        snprintf(q, sizeof q, _("Player mat of %s: %s"), scy_faction_name(s.faction[i]), scythe_mat_list());
+        snprintf(q, sizeof q, _("Player mat of %s: %s"), scy_faction_label(s.faction[i]), scythe_mat_list());
         for (;;) {
             if (!ask(ss, q, NULL, a, sizeof a)) return -1;
             if (scy_mat_parse(a) >= 0) break;

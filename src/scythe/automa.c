@@ -951,7 +951,7 @@ int scy_automa_turn(scy_game *g, scy_report *rep, am_err *err)
     if (g->turn.active) return scy_automa_continue(g, rep, err);
     if (g->current >= g->nplayers || !g->p[g->current].automa)
         return am_fail(err, AM_ESTATE, _("it is not an Automa's turn (%s, a human, plays now)"),
-                       g->current < g->nplayers ? scy_faction_name(g->p[g->current].faction) : "?");
+                       g->current < g->nplayers ? scy_faction_label(g->p[g->current].faction) : "?");
     ctx c;
     ctx_init(&c, g, rep);
     memset(&g->turn, 0, sizeof g->turn);

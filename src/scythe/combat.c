@@ -108,7 +108,7 @@ static int power_column(int power)
 
 static const char *side_name(const scy_game *g, int pl)
 {
-    return scy_faction_name(g->p[pl].faction);
+    return scy_faction_label(g->p[pl].faction);
 }
 
 /* Step 1 for a human side: checks and applies the dial and the cards. */
@@ -328,7 +328,9 @@ void scy_combat_render_text(const scy_game *g, const scy_combat_report *rep, am_
     const char *where = scy_pos_name(rep->territory);
     if (rep->kind == SCY_CK_WORKERS) {
         const scy_combat_side_report *a = &rep->side[0], *d = &rep->side[1];
-        am_buf_printf(b, _("%s drives %d %s worker(s) off %s: put them on the %s home base.\n"), side_name(g, a->player),
+        am_buf_printf(b, P_("%s drives %d %s worker(s) off %s: put them on the %s home base.\n",
+                            "%s drives %d %s worker(s) off %s: put them on the %s home base.\n", d->workers_home),
+                      side_name(g, a->player),
                       d->workers_home, side_name(g, d->player), where, side_name(g, d->player));
         if (a->popularity_lost) am_buf_printf(b, _("- Lose %d popularity.\n"), a->popularity_lost);
         else if (d->workers_home && scy_combat_camaraderie(g, a->player))
@@ -339,7 +341,9 @@ void scy_combat_render_text(const scy_game *g, const scy_combat_report *rep, am_
         for (int s = 0; s < 2; s++) {
             const scy_combat_side_report *sr = &rep->side[s];
             if (sr->automa) {
-                am_buf_printf(b, _("- %s Automa: card %d%s, column %s: %d power and %d card(s) asked; "), side_name(g, sr->player),
+                am_buf_printf(b, P_("- %s Automa: card %d%s, column %s: %d power and %d card(s) asked; ",
+                                    "- %s Automa: card %d%s, column %s: %d power and %d card(s) asked; ", sr->card_cards),
+                              side_name(g, sr->player),
                               sr->card, sr->reshuffled ? _(" (after reshuffling its deck)") : "", column_name(sr->column),
                               sr->card_power, sr->card_cards);
                 am_buf_printf(b, _("it uses %d power"), sr->power);
@@ -365,10 +369,15 @@ void scy_combat_render_text(const scy_game *g, const scy_combat_report *rep, am_
             am_buf_printf(b, _("%s wins %d to %d.\n"), side_name(g, ws->player), ws->total, ls->total);
         am_buf_puts(b, _("- Both sides pay the power they used; the combat cards played are discarded.\n"));
         if (ls->retreated)
-            am_buf_printf(b, _("- Retreat %d %s combat unit(s) to %s.\n"), ls->retreated, side_name(g, ls->player),
-                          ls->retreat_to == SCY_POS_MAT ? _("the faction mat") : _("the home base"));
+            am_buf_printf(b, ls->retreat_to == SCY_POS_MAT
+                                 ? P_("- Retreat %d %s combat unit(s) to the faction mat.\n",
+                                      "- Retreat %d %s combat unit(s) to the faction mat.\n", ls->retreated)
+                                 : P_("- Retreat %d %s combat unit(s) to the home base.\n",
+                                      "- Retreat %d %s combat unit(s) to the home base.\n", ls->retreated),
+                          ls->retreated, side_name(g, ls->player));
         if (ls->workers_home)
-            am_buf_printf(b, _("- Put %d %s worker(s) on the home base.\n"), ls->workers_home, side_name(g, ls->player));
+            am_buf_printf(b, P_("- Put %d %s worker(s) on the home base.\n", "- Put %d %s worker(s) on the home base.\n",
+                                ls->workers_home), ls->workers_home, side_name(g, ls->player));
         if (ls->gained_card)
             am_buf_printf(b, ls->automa ? _("- Give the %s Automa a combat card face down.\n") : _("- %s gains a combat card.\n"),
                           side_name(g, ls->player));
@@ -380,8 +389,10 @@ void scy_combat_render_text(const scy_game *g, const scy_combat_report *rep, am_
     }
     switch (rep->resources) {
     case SCY_RES_PLACED:
-        am_buf_printf(b, _("- Resources: card %d on top of the Automa's discard pile shows %d: place %d resource(s) of the "
-                           "territory's type on %s.\n"),
+        am_buf_printf(b, P_("- Resources: card %d on top of the Automa's discard pile shows %d: place %d resource(s) of the "
+                            "territory's type on %s.\n",
+                            "- Resources: card %d on top of the Automa's discard pile shows %d: place %d resource(s) of the "
+                            "territory's type on %s.\n", rep->resources_n),
                       rep->resource_card, rep->resources_n, rep->resources_n, where);
         break;
     case SCY_RES_LAKE: am_buf_printf(b, _("- No resources: %s is a lake.\n"), where); break;
@@ -389,7 +400,8 @@ void scy_combat_render_text(const scy_game *g, const scy_combat_report *rep, am_
     case SCY_RES_FACTORY: am_buf_puts(b, _("- No resources: the Factory produces none.\n")); break;
     case SCY_RES_NO_CARD: am_buf_puts(b, _("- No resources: the Automa has not discarded a card yet.\n")); break;
     case SCY_RES_REMOVED:
-        if (rep->resources_n) am_buf_printf(b, _("- Remove the %d resource(s) on %s.\n"), rep->resources_n, where);
+        if (rep->resources_n) am_buf_printf(b, P_("- Remove the %d resource(s) on %s.\n", "- Remove the %d resource(s) on %s.\n",
+                                                     rep->resources_n), rep->resources_n, where);
         break;
     default: break;
     }
@@ -407,7 +419,7 @@ void scy_combat_render_json(const scy_game *g, const scy_combat_report *rep, am_
     for (int s = 0; s < 2; s++) {
         const scy_combat_side_report *sr = &rep->side[s];
         json_t *x = json_object();
-        json_object_set_new(x, "player", json_string(side_name(g, sr->player)));
+        json_object_set_new(x, "player", json_string(scy_faction_name(g->p[sr->player].faction)));
         json_object_set_new(x, "automa", json_boolean(sr->automa));
         json_object_set_new(x, "units", json_integer(sr->units));
         if (sr->automa && rep->kind == SCY_CK_COMBAT) {

@@ -25,7 +25,7 @@ static int acting_human(const scy_game *g, const char *what, am_err *err)
     if (g->game_over) return am_fail(err, AM_ESTATE, _("%s: the game is over"), what), -1;
     if (g->current >= g->nplayers || g->p[g->current].automa)
         return am_fail(err, AM_ESTATE, _("%s: it is the %s Automa's turn, not yours"), what,
-                       scy_faction_name(g->p[g->current].faction)), -1;
+                       scy_faction_label(g->p[g->current].faction)), -1;
     if (g->pending.kind == SCY_PEND_COMBAT)
         return am_fail(err, AM_ESTATE, _("%s: the combat on %s waits: resolve it first"), what,
                        scy_pos_name(g->pending.territory)), -1;
@@ -136,10 +136,10 @@ int scy_human_move(scy_game *g, int type, int from, int to, scy_human_report *re
     int u = -1;
     for (int k = type_first(type); k < type_end(type) && u < 0; k++)
         if (p->unit[k] == from) u = k;
-    if (u < 0) return am_fail(err, AM_EDATA, _("move: you have no %s on %s"), type_name(type), scy_pos_name(from));
+    if (u < 0) return am_fail(err, AM_EDATA, _("move: you have no %s on %s"), type_name(type), scy_pos_label(from));
     if (!SCY_IS_TERR(to)) return am_fail(err, AM_EDATA, _("move: %s is not a territory of the board"), scy_pos_name(to));
     if (!am_set_has(scy_human_destinations(g, pl, u), to))
-        return am_fail(err, AM_EDATA, _("move: your %s on %s cannot reach %s in one move"), type_name(type), scy_pos_name(from),
+        return am_fail(err, AM_EDATA, _("move: your %s on %s cannot reach %s in one move"), type_name(type), scy_pos_label(from),
                        scy_pos_name(to));
     am_set enemy_any = scy_enemy_units_mask(g, pl, SCY_UK_ANY);
     if (type == SCY_UT_WORKER && am_set_has(enemy_any, to) && !joining)
@@ -148,7 +148,7 @@ int scy_human_move(scy_game *g, int type, int from, int to, scy_human_report *re
     for (int e = 0; e < g->nplayers; e++)
         if (e != pl && !scy_game_is_enemy(g, pl, e) && scy_game_count_units_on(g, e, SCY_UK_ANY, to))
             return am_fail(err, AM_EDATA, _("move: %s holds units of %s, your ally in the cooperative game"), scy_pos_name(to),
-                           scy_faction_name(g->p[e].faction));
+                           scy_faction_label(g->p[e].faction));
     int defender = -1;
     for (int e = 0; e < g->nplayers; e++)
         if (scy_game_is_enemy(g, pl, e) && scy_combat_units_on(g, e, to) && defender < 0)

@@ -13,6 +13,14 @@ const char *scy_bot_name(int bot)
     return bot >= 0 && bot < SCY_NBOTS ? bot_names[bot] : "?";
 }
 
+/* The stand-in's name for people (issue 21): the English id, or its Italian adjective. */
+const char *scy_bot_label(int bot)
+{
+    static const char *const labels[SCY_NBOTS] = {NC_("stand-in", "passive"), NC_("stand-in", "aggressive"),
+                                                  NC_("stand-in", "random")};
+    return bot >= 0 && bot < SCY_NBOTS ? am_cgettext(labels[bot]) : "?";
+}
+
 int scy_bot_parse(const char *s)
 {
     for (int i = 0; s && i < SCY_NBOTS; i++)

@@ -304,11 +304,11 @@ static int at_act(void *state, const char *action, const json_t *req, json_t **r
         static const char *const keys[] = {"action", "move", "index", NULL};
         if (serve_keys_only(req, keys, r)) return -1;
         if (atm_is_over(&g->now)) {
-            serve_error(r, 409, "illegal", "the game is over");
+            serve_error(r, 409, "illegal", _("the game is over"));
             return -1;
         }
         if (g->seats[g->now.current] >= 0) {
-            serve_error(r, 409, "illegal", "it is P%d's turn, a bot (%s): let the bots play", g->now.current + 1,
+            serve_error(r, 409, "illegal", _("it is P%d's turn, a bot (%s): let the bots play"), g->now.current + 1,
                         atm_bot_kind_name(g->seats[g->now.current]));
             return -1;
         }
@@ -356,7 +356,7 @@ static int at_act(void *state, const char *action, const json_t *req, json_t **r
         if (serve_keys_only(req, keys, r)) return -1;
         int before = g->nlog;
         if (!atm_game_undo_human(g)) {
-            serve_error(r, 409, "illegal", "nothing to take back: no person has acted yet");
+            serve_error(r, 409, "illegal", _("nothing to take back: no person has acted yet"));
             return -1;
         }
         *result = json_pack("{s:s, s:i}", "action", action, "undone", before - g->nlog);

@@ -208,12 +208,12 @@ static int sc_create(void *state, const json_t *req, serve_resp *r)
     long n;
     if (parse_faction(req, "human", &human, r) < 0 || parse_faction(req, "automa", &automa, r) < 0) return -1;
     if (human < 0) {
-        serve_error(r, 400, "bad-field", "'human': which faction do you play?");
+        serve_error(r, 400, "bad-field", _("'human': which faction do you play?"));
         return -1;
     }
     if (automa < 0) automa = scy_board_far_faction(human);   /* as the terminal wizard suggests */
     if (automa == human) {
-        serve_error(r, 400, "bad-field", "the Automa and you need different factions");
+        serve_error(r, 400, "bad-field", _("the Automa and you need different factions"));
         return -1;
     }
     int rc = serve_get_str(req, "level", &str, r);
@@ -315,7 +315,7 @@ static int get_cards(const json_t *req, const char *key, scy_combat_choice *c, i
     json_t *v;
     json_array_foreach(a, i, v) {
         if (!json_is_integer(v) || json_integer_value(v) < 2 || json_integer_value(v) > 5) {
-            serve_error(r, 400, "bad-field", "'%s': a combat card is worth 2, 3, 4 or 5", key);
+            serve_error(r, 400, "bad-field", _("'%s': a combat card is worth 2, 3, 4 or 5"), key);
             return -1;
         }
         c->cards[c->ncards++] = (uint8_t)json_integer_value(v);
@@ -364,7 +364,7 @@ static int act_combat(scy_game *g, const json_t *req, json_t **result, serve_res
 {
     KEYS("power", "cards", "automa_cards", "defender_cards", "defender_power", NULL);
     if (g->pending.kind != SCY_PEND_COMBAT) {
-        serve_error(r, 409, "illegal", "no combat is waiting");
+        serve_error(r, 409, "illegal", _("no combat is waiting"));
         return -1;
     }
     long power = -1;
@@ -381,7 +381,7 @@ static int act_combat(scy_game *g, const json_t *req, json_t **result, serve_res
     for (int s = 0; s < 2; s++) {
         if (!g->p[pls[s]].automa) {
             if (power < 0) {
-                serve_error(r, 400, "bad-field", "'power' is required: your dial, 0 to 7");
+                serve_error(r, 400, "bad-field", _("'power' is required: your dial, 0 to 7"));
                 return -1;
             }
             in.side[s] = human;
@@ -409,7 +409,7 @@ static int act_combat(scy_game *g, const json_t *req, json_t **result, serve_res
                 serve_error(r, 400, "bad-field",
                             "the %s Automa plays %d combat card(s): draw %d of its face-down cards at random and give "
                             "their values in '%s' (you gave %d)",
-                            scy_faction_name(g->p[pls[s]].faction), need[s], need[s],
+                            scy_faction_label(g->p[pls[s]].faction), need[s], need[s],
                             automas == 2 && s == 1 ? "defender_cards" : "automa_cards", in.side[s].ncards);
                 return -1;
             }
@@ -445,7 +445,7 @@ static int sc_act(void *state, const char *action, const json_t *req, json_t **r
         KEYS("value", NULL);
         long v = 0;
         if ((rc = serve_get_int(req, "value", 2, 5, &v, r)) <= 0) {
-            if (rc == 0) serve_error(r, 400, "bad-field", "'value' is required: the flipped card's value, 2 to 5");
+            if (rc == 0) serve_error(r, 400, "bad-field", _("'value' is required: the flipped card's value, 2 to 5"));
             return -1;
         }
         scy_report rep;
