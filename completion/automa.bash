@@ -13,7 +13,7 @@ E1 E2 E3 E4 E5 E6 E7 F1 F2 F3 F4 F5 F6 F7 G2 G3 G4 G5 G6 G7 H4"
 _automa_valued="--lang --human --automa --player --level --human-bot --bot --combat --enemy --seats --out --save
 --resume --cards --cards-file --progress-file --svg --db --dir --seed --games --threads --port --coin-mod --power-mod
 --glory-adjust --reveal-count --power --automa-cards --defender-cards --master --game --budget --listen --gap
---player-mat --structure-tile --defender-power"
+--player-mat --structure-tile --defender-power --flip --trap"
 _automa_valued=$(echo $_automa_valued)
 
 # the words of `automa ARGS... --help` (in English): commands ("  name  summary" lines) or options
@@ -70,6 +70,8 @@ _automa()
             return ;;
         --human-bot | --bot) COMPREPLY=($(compgen -W "passive aggressive random none" -- "$cur")); return ;;
         --combat) COMPREPLY=($(compgen -W "companion simulated" -- "$cur")); return ;;
+        --flip) COMPREPLY=($(compgen -W "2 3 4 5" -- "$cur")); return ;;
+        --trap) COMPREPLY=($(compgen -W "popularity power coins cards" -- "$cur")); return ;;
         --player-mat) COMPREPLY=($(compgen -W "$_automa_mats" -- "$cur")); return ;;
         --structure-tile) COMPREPLY=($(compgen -W "$_automa_tiles random manual" -- "$cur")); return ;;
         --enemy) COMPREPLY=($(compgen -W "all humans" -- "$cur")); return ;;

@@ -302,23 +302,31 @@ static int cmd_new(int argc, char **argv)
 
 static int cmd_turn(int argc, char **argv)
 {
-    const char *path = NULL;
+    const char *path = NULL, *v;
     int json = 0, verbose = 0;
-    enum { O_JSON = CLI_OPT_OWN };
+    long flip = -1;
+    enum { O_JSON = CLI_OPT_OWN, O_FLIP };
     static const struct option opts[] = {{"json", no_argument, NULL, O_JSON}, {"verbose", no_argument, NULL, 'v'},
+                                         {"flip", required_argument, NULL, O_FLIP},
                                          {"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
     cli_getopt go;
     cli_getopt_init(&go, "scythe turn", argc, argv, opts);
     for (int c; (c = cli_getopt_next(&go)) != -1;) {
         switch (c) {
         case 'h':
-            printf(_("usage: automa scythe turn FILE [--json] [--verbose]\n"
+            printf(_("usage: automa scythe turn FILE [--flip VALUE] [--json] [--verbose]\n"
                      "Plays one turn of the Automa whose turn it is, prints what to do on the table and why,\n"
                      "and saves the game back to FILE. --verbose lists every candidate territory;\n"
                      "--json prints the full report as JSON.\n"));
+            printf(_("  --flip VALUE  options flip-move / flip-deploy in companion mode: the value (2-5) of the combat\n"
+                     "                card you flipped when the turn asked for it; the turn goes on\n"));
             return CLI_OK;
         case O_JSON: json = 1; break;
         case 'v': verbose = 1; break;
+        case O_FLIP:
+            v = go.arg;
+            if (am_parse_int(v, 2, 5, &flip)) return cli_error(CLI_EUSAGE, _("--flip: a combat card shows 2, 3, 4 or 5, not '%s'"), v);
+            break;
         default: return CLI_EUSAGE;
         }
     }
@@ -329,7 +337,13 @@ static int cmd_turn(int argc, char **argv)
     if (cli_scythe_load(path, &g) != CLI_OK) return CLI_EDATA;
     scy_report rep;
     am_err e;
-    int rc = scy_automa_turn(&g, &rep, &e);
+    int waits_flip = g.pending.kind == SCY_PEND_FLIP_MOVE || g.pending.kind == SCY_PEND_FLIP_DEPLOY;
+    if (flip >= 0 && !waits_flip)
+        return cli_error(CLI_EDATA, _("turn: %s: no flipped combat card is expected now; run it without --flip"), path);
+    if (flip < 0 && waits_flip)
+        return cli_error(CLI_EDATA, _("turn: %s: the turn waits for the flipped combat card: automa scythe turn %s --flip VALUE"),
+                         path, path);
+    int rc = flip >= 0 ? scy_game_answer_flip(&g, (int)flip, &rep, &e) : scy_automa_turn(&g, &rep, &e);
     if (rc != AM_OK) return cli_error(CLI_EDATA, "%s: %s", path, e.msg);
     scy_game_keep_report(&g, &rep);
     if (cli_scythe_save(path, &g) != CLI_OK) return CLI_EDATA;
@@ -338,6 +352,8 @@ static int cmd_turn(int argc, char **argv)
     else scy_report_render_text(&g, &rep, verbose, &b);
     if (b.data) fputs(b.data, stdout);
     am_buf_free(&b);
+    if (!json && (g.pending.kind == SCY_PEND_FLIP_MOVE || g.pending.kind == SCY_PEND_FLIP_DEPLOY))
+        cli_say(_("Then run: automa scythe turn %s --flip VALUE\n"), path);
     /* several players: say who plays next (the 2-player output stays as it was) */
     if (!json && scy_game_is_multi(&g) && g.pending.kind == SCY_PEND_NONE && !g.turn.active) cli_scythe_next(&g, path);
     return CLI_OK;

@@ -8,11 +8,12 @@
 int cli_error(int status, const char *fmt, ...)
 {
     va_list ap;
-    fputs("automa: ", stderr);
+    char buf[4096], fixed[4608];
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
-    fputc('\n', stderr);
+    cli_fix_commands(buf, fixed, sizeof fixed);  /* a command to type names this program as typed */
+    fprintf(stderr, "automa: %s\n", fixed);
     return status;
 }
 
@@ -92,6 +93,7 @@ int main(int argc, char **argv)
 {
     /* messages of the option parse already in the environment's language; --lang then switches */
     am_i18n_init(argv[0], NULL);
+    cli_self_init(argv[0]);
     cli_getopt g;
     cli_getopt_init(&g, "", argc, argv, top_opts);
     g.stop_at_operand = 1;     /* the options before the command are automa's; the rest its own */

@@ -269,3 +269,32 @@ static int action_apply(scy_game *g, int pl, int n, char **w, int json, am_buf *
     if (rc == AM_OK) am_buf_puts(out, _("Your turn is over.\n"));
     return rc;
 }
+
+int scythe_trap_kind_parse(const char *s)
+{
+    for (int i = 0; i < 4; i++)
+        if (s && strcasecmp(s, trap_names[i]) == 0) return i;
+    return -1;
+}
+
+int scythe_move_trap(scy_game *g, char **w, const char *kind, const char *path, am_err *err)
+{
+    int type, from, to;
+    am_err ignore;
+    if (scythe_parse_unit_type(w[1], &type, &ignore) || parse_terr(w[2], &from, &ignore) || parse_terr(w[3], &to, &ignore))
+        return AM_OK;  /* the move itself reports the bad word */
+    int pl = scy_human_player(g);
+    if (!scy_trap_needs_reveal(g, pl, to)) {
+        if (kind) return am_fail(err, AM_EUSAGE, _("--trap: %s holds no face-down trap of an Automa"), scy_pos_name(to));
+        return AM_OK;
+    }
+    if (!kind)
+        return am_fail(err, AM_EDATA,
+                       _("%s holds a face-down trap of the %s Automa: turn it over and give its kind: automa scythe move %s %s "
+                         "%s %s --trap popularity|power|coins|cards"),
+                       scy_pos_name(to), scy_faction_label(g->p[g->trap_owner[to]].faction), path ? path : "FILE", w[1], w[2],
+                       w[3]);
+    int k = scythe_trap_kind_parse(kind);
+    if (k < 0) return am_fail(err, AM_EUSAGE, _("the trap is popularity, power, coins or cards, not '%.30s'"), kind);
+    return scy_trap_reveal(g, to, k, err);
+}

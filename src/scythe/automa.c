@@ -290,12 +290,31 @@ static void trap_penalty(ctx *c, int t);
 
 enum { PU_IMMEDIATE = 1, PU_COMBAT = 2 };
 
+/* All-moves rules: the character takes the encounter token and the Factory card where it is at once. */
+static void take_on_entering(ctx *c, int to)
+{
+    if (am_set_has(c->g->encounters, to)) {
+        c->g->encounters = am_set_remove(c->g->encounters, to);
+        c->p->encounters++;
+        scy_report_event(c->rep, SCY_EV_ENCOUNTER, to, 0);
+    }
+    if (to == scy_factory && !c->p->factory_card && c->g->factory_cards_left > 0) {
+        c->p->factory_card = 1;
+        c->g->factory_cards_left--;
+        scy_report_event(c->rep, SCY_EV_FACTORY_CARD, to, 0);
+    }
+}
+
 static void place_unit(ctx *c, int u, int to, int flags)
 {
     int immediate = flags & PU_IMMEDIATE;
     int from = c->p->unit[u];
     c->p->unit[u] = (int8_t)to;
-    if (from == to) return;
+    if (from == to) {
+        /* staying (all-moves rules): the character still takes what lies where it stands (R-SC-12) */
+        if (immediate && u == SCY_U_CHARACTER) take_on_entering(c, to);
+        return;
+    }
     /* R-SC-15: an Automa unit arriving on resources removes them; in an attack on combat units
      * only if the Automa wins (combat.c) */
     if (c->g->resources[to] && !(flags & PU_COMBAT)) {
@@ -305,18 +324,7 @@ static void place_unit(ctx *c, int u, int to, int flags)
     if (c->g->trap_owner[to] >= 0 && c->g->trap_state[to] == SCY_TRAP_ARMED &&
         scy_game_is_enemy(c->g, c->pl, c->g->trap_owner[to]))
         trap_penalty(c, to);
-    if (immediate && u == SCY_U_CHARACTER) {
-        if (am_set_has(c->g->encounters, to)) {
-            c->g->encounters = am_set_remove(c->g->encounters, to);
-            c->p->encounters++;
-            scy_report_event(c->rep, SCY_EV_ENCOUNTER, to, 0);
-        }
-        if (to == scy_factory && !c->p->factory_card && c->g->factory_cards_left > 0) {
-            c->p->factory_card = 1;
-            c->g->factory_cards_left--;
-            scy_report_event(c->rep, SCY_EV_FACTORY_CARD, to, 0);
-        }
-    }
+    if (immediate && u == SCY_U_CHARACTER) take_on_entering(c, to);
 }
 
 /* IFA: the Automa springs a human Togawa trap: disarmed, penalty except popularity. */
@@ -324,21 +332,24 @@ static void trap_penalty(ctx *c, int t)
 {
     scy_game *g = c->g;
     g->trap_state[t] = SCY_TRAP_DISARMED;
-    int kind = g->trap_kind[t];
+    int kind = g->trap_kind[t], lost = 0;
     switch (kind) {
     case SCY_TRAP_POWER:
-        c->p->power = (uint8_t)(c->p->power >= 3 ? c->p->power - 3 : 0);
+        lost = c->p->power >= 3 ? 3 : c->p->power;
+        c->p->power = (uint8_t)(c->p->power - lost);
         break;
     case SCY_TRAP_COINS:
-        c->p->coins = (int16_t)(c->p->coins >= 4 ? c->p->coins - 4 : 0);
+        lost = c->p->coins >= 4 ? 4 : (c->p->coins > 0 ? c->p->coins : 0);
+        c->p->coins = (int16_t)(c->p->coins - lost);
         break;
     case SCY_TRAP_CARDS:
-        scy_combat_discard_random(g, c->pl, 2);
+        lost = scy_combat_discard_random(g, c->pl, 2);
         break;
     default: /* popularity: the Automa never changes popularity (IFA) */
         break;
     }
-    scy_report_event(c->rep, SCY_EV_TRAP_TRIGGERED, t, kind);
+    /* b: the trap's kind (bits 0-2) and what the Automa lost (bits 3-6), for the table instruction */
+    scy_report_event(c->rep, SCY_EV_TRAP_TRIGGERED, t, kind | lost << 3);
 }
 
 /* Albion flag / Togawa trap after the Encounter/Factory action (IFA-4, IFA-6). */
@@ -678,6 +689,15 @@ static int deploy(ctx *c, int kind)
     return 0;
 }
 
+/* Is a unit of the gain symbol's kind left on the faction mat to deploy? */
+static int deploy_left(const scy_player *p, int kind)
+{
+    int lo = kind == SCY_GAIN_WORKER ? SCY_U_WORKER0 : SCY_U_CHARACTER, hi = kind == SCY_GAIN_WORKER ? SCY_NUNITS : SCY_U_WORKER0;
+    for (int u = lo; u < hi; u++)
+        if (p->unit[u] == SCY_POS_MAT) return 1;
+    return 0;
+}
+
 static int card_total(const ctx *c, int kind)
 {
     const scy_scheme *sc = turn_scheme(c);
@@ -720,7 +740,7 @@ static int phase_gains(ctx *c)
         case SCY_GAIN_WORKER:
         case SCY_GAIN_CHAR_OR_MECH:
             while (g->turn.gain_done < s->n) {
-                if (g->opt.flip_deploy) {
+                if (g->opt.flip_deploy && deploy_left(c->p, s->kind)) {  /* R-SC-11: only a unit that would deploy */
                     int v;
                     if (flip_value(c, SCY_PEND_FLIP_DEPLOY, &v)) return 1;
                     g->turn.gain_done++;
@@ -863,6 +883,18 @@ static void next_player(scy_game *g)
     g->turns++;
 }
 
+/* Option "flip before moving" (R-SC-11): "Every time the Automa would move a unit": is any symbol
+ * of the move row valid? The row is tried on a copy of the game (nothing of g changes). */
+static void ctx_init(ctx *c, scy_game *g, scy_report *rep);
+static int would_move(const ctx *c)
+{
+    scy_game copy = *c->g;
+    ctx t;
+    ctx_init(&t, &copy, NULL);
+    phase_moves(&t);
+    return copy.turn.moved;
+}
+
 /* Runs the phases from g->turn.phase on. */
 static int run_phases(ctx *c, am_err *err)
 {
@@ -877,7 +909,7 @@ static int run_phases(ctx *c, am_err *err)
         }
         switch (g->turn.phase) {
         case SCY_PH_FLIP:
-            if (g->opt.flip_move) {
+            if (g->opt.flip_move && would_move(c)) {
                 int v;
                 if (flip_value(c, SCY_PEND_FLIP_MOVE, &v)) return AM_OK;
                 if (v >= 4) {

@@ -207,7 +207,16 @@ static void render_event(const scy_game *g, const scy_event *e, am_buf *b)
     case SCY_EV_TRAP: am_buf_printf(b, _("- Place a random trap, armed and face down, on %s (do not look).\n"), scy_pos_name(e->a)); break;
     case SCY_EV_FLIP_NO_MOVE: am_buf_printf(b, _("- The flipped combat card is a %d: no move this turn.\n"), e->a); break;
     case SCY_EV_FLIP_NO_DEPLOY: am_buf_printf(b, _("- The flipped combat card is a %d: no deploy.\n"), e->a); break;
-    case SCY_EV_TRAP_TRIGGERED: am_buf_printf(b, _("- The Automa springs your trap on %s: flip it to disarmed.\n"), scy_pos_name(e->a)); break;
+    case SCY_EV_TRAP_TRIGGERED: {
+        int kind = e->b & 7, lost = e->b >> 3;
+        am_buf_printf(b, _("- The Automa springs your trap on %s: flip it to disarmed.\n"), scy_pos_name(e->a));
+        if (kind == SCY_TRAP_POWER) am_buf_printf(b, _("  The Automa loses %d power: lower its power token.\n"), lost);
+        else if (kind == SCY_TRAP_COINS) am_buf_printf(b, _("  The Automa loses %d coin(s): take them from its supply.\n"), lost);
+        else if (kind == SCY_TRAP_CARDS)
+            am_buf_printf(b, _("  The Automa loses %d combat card(s): discard them at random from its face-down cards.\n"), lost);
+        else if (kind == SCY_TRAP_POPULARITY) am_buf_puts(b, _("  A popularity trap: the Automa loses nothing.\n"));
+        break;
+    }
     default: break;
     }
 }
@@ -227,11 +236,33 @@ void scy_report_render_text(const scy_game *g, const scy_report *rep, int verbos
     for (int i = 0; i < rep->nmoves; i++) render_move(&rep->moves[i], verbose, b);
     for (int i = 0; i < rep->nevents; i++)
         if (rep->events[i].kind != SCY_EV_RESHUFFLE || !rep->reshuffled) render_event(g, &rep->events[i], b);
-    int any_move = 0;
-    for (int i = 0; i < rep->nmoves; i++)
+    /* the tracker step of a finished turn: say so when the token stays (the scheme shows no advance) */
+    int tracker_ev = 0, waits_flip = g->turn.active && rep->player == g->current &&
+                                     (g->pending.kind == SCY_PEND_FLIP_MOVE || g->pending.kind == SCY_PEND_FLIP_DEPLOY);
+    for (int i = 0; i < rep->nevents; i++) tracker_ev |= rep->events[i].kind == SCY_EV_TRACKER;
+    if (rep->card >= 1 && rep->card <= SCY_NCARDS && !rep->waiting_combat && !waits_flip && !rep->game_over && !tracker_ev)
+        am_buf_puts(b, g->cards[rep->card - 1].star ? _("- Star tracker: the token is on its last space and stays there.\n")
+                                                    : _("- No star-tracker advance on this card: the token stays.\n"));
+    int any_move = 0, not_tried = 0, flip_no_move = 0;
+    for (int i = 0; i < rep->nmoves; i++) {
         if (rep->moves[i].result == SCY_SYM_PERFORMED) any_move = 1;
-    if (rep->nmoves && !any_move) am_buf_puts(b, _("- No move is possible: the Automa does not move this turn.\n"));
+        if (rep->moves[i].result == SCY_SYM_NOT_TRIED) not_tried = 1;
+    }
+    for (int i = 0; i < rep->nevents; i++) flip_no_move |= rep->events[i].kind == SCY_EV_FLIP_NO_MOVE;
+    /* a row whose symbols were not tried: the move was made before (an attack, fought in between)
+     * or a flipped card forbade it; only a row with no valid symbol means "no move possible" */
+    if (rep->nmoves && !any_move && not_tried && !flip_no_move)
+        am_buf_puts(b, _("- The Automa has already made its move this turn: no other move.\n"));
+    else if (rep->nmoves && !any_move && !not_tried)
+        am_buf_puts(b, _("- No move is possible: the Automa does not move this turn.\n"));
     if (rep->waiting_combat) am_buf_puts(b, _("The turn continues after the combat.\n"));
+    /* options flip-move / flip-deploy in companion mode: the turn waits for the flipped card */
+    if (g->turn.active && rep->player == g->current && g->pending.kind == SCY_PEND_FLIP_MOVE)
+        am_buf_puts(b, _("- Flip a combat card from the deck on the board: a 4 or 5 means the Automa does not move this "
+                         "turn. Give its value to go on.\n"));
+    else if (g->turn.active && rep->player == g->current && g->pending.kind == SCY_PEND_FLIP_DEPLOY)
+        am_buf_puts(b, _("- Flip a combat card from the deck on the board: a 4 or 5 means the Automa does not deploy "
+                         "this unit. Give its value to go on.\n"));
 }
 
 static json_t *report_json(const scy_game *g, const scy_report *rep)
@@ -314,7 +345,14 @@ static json_t *report_json(const scy_game *g, const scy_report *rep)
             json_object_set_new(ej, "territory", json_string(scy_pos_name(e->a)));
             json_object_set_new(ej, "count", json_integer(e->b));
             break;
-        case SCY_EV_ENCOUNTER: case SCY_EV_FACTORY_CARD: case SCY_EV_FLAG: case SCY_EV_TRAP: case SCY_EV_TRAP_TRIGGERED:
+        case SCY_EV_TRAP_TRIGGERED: {
+            static const char *const kinds[] = {"popularity", "power", "coins", "cards", "unknown"};
+            json_object_set_new(ej, "territory", json_string(scy_pos_name(e->a)));
+            json_object_set_new(ej, "trap", json_string(kinds[(e->b & 7) < 5 ? (e->b & 7) : 4]));
+            json_object_set_new(ej, "lost", json_integer(e->b >> 3));
+            break;
+        }
+        case SCY_EV_ENCOUNTER: case SCY_EV_FACTORY_CARD: case SCY_EV_FLAG: case SCY_EV_TRAP:
         case SCY_EV_COMBAT_STARTS:
             json_object_set_new(ej, "territory", json_string(scy_pos_name(e->a)));
             break;

@@ -59,6 +59,10 @@ want militant scythe new --player-mat mil
 want in-a-row scythe new --structure-tile in
 want --defender-power scythe combat g.json --defender-p
 want build scythe bu
+want --flip scythe turn g.json --fl
+want 4 scythe turn g.json --flip ""
+want --trap scythe move g.json --tr
+want coins scythe move g.json --trap c
 want armory scythe build g.json ar
 want C5 scythe build g.json mine c5
 want mech scythe move --player-mat militant --structure-tile on-tunnels g.json m

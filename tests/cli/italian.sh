@@ -43,7 +43,7 @@ for way in it_opt it_env; do
     hasnt "saved to"
     $way scythe done "$G" >"$D/out" 2>&1 || fail "$way done"
     has "Il tuo turno è finito"
-    has "Poi: automa scythe turn"
+    has "Poi: $A scythe turn"   # the program as it was started (not on PATH here)
     $way scythe turn "$G" --verbose >"$D/out" 2>&1 || fail "$way turn"
     has "Automa Crimea (livello Automa): carta 7, Schema I\."
     has "Movimento lavoratore: il lavoratore resta su G4"
@@ -67,7 +67,7 @@ for way in it_opt it_env; do
     has "territorio sconosciuto 'Z9'"
     $way scythe turn >"$D/out" 2>&1
     [ $? -eq 2 ] || fail "$way turn without a file: exit status is not 2"
-    has "turn: quale file di partita? (automa scythe turn FILE)"
+    has "turn: quale file di partita? ($A scythe turn FILE)"
     $way frobnicate >"$D/out" 2>&1 && fail "$way unknown command succeeded"
     has "comando sconosciuto 'frobnicate'"
 
@@ -77,7 +77,7 @@ for way in it_opt it_env; do
  "players":[{"faction":"nordic","type":"human","power":7,"character":"nordic","mechs":["G5"],"workers":["A5","A6"]},
             {"faction":"crimea","type":"automa","level":"automa","character":"G4","workers":["H4"]}]}
 JSON
-    printf 'frobnicate\nhelp\nmove mech G5 G4\ndone\n9\n7\n\ndone\n\nwhy\nquit\n' >"$D/in"
+    printf 'frobnicate\nhelp\nmove mech G5 G4\ndone\n9\n7\n\n\nwhy\nquit\n' >"$D/in"
     $way scythe play "$D/c.json" <"$D/in" >"$D/out" 2>&1 || fail "$way play"
     has "Riprendo"
     has "Il tuo turno (Nordici). Registra cosa fai sul tavolo; 'done' quando hai finito"
@@ -85,10 +85,12 @@ JSON
     has "Scorciatoie: power/popularity/coins/stars/cards"
     has "Hai spostato il tuo Mech da G5 a G4"
     has "Un combattimento attende su G4"
-    has "Un combattimento su G4 (Nordici attacca Crimea): scegli il Potere e le carte"
-    has "Nordici: il tuo selettore del Potere (0-7)"
+    has "Un combattimento su G4 (Nordici attacca Crimea). Passo 1: scegli il Potere e le carte"
+    has "Imposta in segreto il selettore del Potere (0-7)"
+    has "Pesca la carta 1 dal mazzo dell'Automa Crimea"
+    has "L'Automa ha Potere 5 (colonna 0-7)"
     has "Un numero da 0 a 7, per favore"
-    has "i valori delle carte combattimento che giochi (al massimo 1"
+    has "I valori delle carte combattimento che giochi coperte (al massimo 1"
     has "Vince Nordici 7 a 5"
     has "Ritira 1 unità combattente (Crimea) sulla plancia fazione"
     has "Turno dell'Automa Crimea: premi Invio"

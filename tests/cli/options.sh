@@ -49,7 +49,9 @@ for cmd in "scythe play" "scythe map" "scythe new" "scythe turn" "scythe show" "
     name=$cmd
     case $cmd in "sim expeditions") name="expeditions sim" ;; "sim automata") name="automata sim" ;; esac
     # shellcheck disable=SC2086
-    usage_error "$name: unknown option '--bogus' (try 'automa $name --help')" $cmd --bogus
+    usage_error "$name: unknown option '--bogus' (try '" $cmd --bogus
+    # (the program as it was started when it is not the `automa` on PATH: issue 14)
+    grep -q -- " $name --help')\$" "$D/err" || fail "$cmd --bogus: no 'try ... $name --help'"
     # shellcheck disable=SC2086
     usage_error "unknown option '-Z'" $cmd -Z
     # shellcheck disable=SC2086

@@ -33,7 +33,7 @@ cat >"$D/g.json" <<'JSON'
  "players":[{"faction":"nordic","type":"human","power":7,"character":"nordic","mechs":["G5"],"workers":["A5","A6"]},
             {"faction":"crimea","type":"automa","level":"automa","character":"G4","workers":["H4"]}]}
 JSON
-printf 'frobnicate\nmove mech G5 Z9\nmove mech G5 G4\ndone\n9\n7\n\ndone\n\nwhy\nundo\nquit\n' >"$D/in"
+printf 'frobnicate\nmove mech G5 Z9\nmove mech G5 G4\ndone\n9\n7\n\n\nwhy\nundo\nquit\n' >"$D/in"
 "$A" scythe play "$D/g.json" <"$D/in" >"$D/out" 2>&1 || fail "play exited non-zero"
 has "Unknown command 'frobnicate'"
 has "unknown territory 'Z9'"

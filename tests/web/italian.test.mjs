@@ -154,6 +154,9 @@ try {
   await look('combat dialog');
   await page.selectOption('#c-power', '3');
   await page.selectOption('#c-card-0', '4');
+  await page.click('#fight');   // issue 14: your choice first (step 1), then the Automa's card and its combat cards
+  await page.waitForSelector('.combat-form[data-step="2"]');
+  await look('combat dialog, step 2');
   await page.selectOption('#a-card-1-0', '3');
   await page.click('#fight');
   await page.waitForSelector('#combat-result');
