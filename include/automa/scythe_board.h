@@ -58,6 +58,13 @@ extern const am_set scy_adj[SCY_NTERR];         /* the (up to) six touching terr
 extern const am_set scy_adj_river[SCY_NTERR];   /* touching across a river */
 extern const scy_home scy_homes[SCY_NFACTIONS];
 extern const uint8_t scy_distance_table[SCY_NPOS][SCY_NPOS];  /* index: position (47 unused) */
+/* The same distances as rings: scy_ring[x][d] is the set of territories at distance d from position
+ * x (a territory or a home base; empty for 47). Distances on this board are at most 9. */
+#define SCY_NRINGS 12
+/* scy_pos_bit[p & 63]: the bit of position p if it is a territory, else 0 (every position is
+ * below 64): a unit's position to a mask without a test. */
+extern const am_set scy_pos_bit[64];
+extern const am_set scy_ring[SCY_NPOS][SCY_NRINGS];
 extern const am_set scy_mask_lake, scy_mask_tunnel, scy_mask_encounter, scy_mask_terrain[SCY_NTERRAINS];
 extern const int scy_factory;                   /* territory index of the Factory (D4) */
 

@@ -12,7 +12,8 @@
 
 int scy_human_player(const scy_game *g)
 {
-    for (int k = 0; k < g->nplayers; k++) {
+    if (g->current < g->nplayers && !g->p[g->current].automa) return g->current;  /* k = 0 below */
+    for (int k = 1; k < g->nplayers; k++) {
         int pl = (g->current + k) % g->nplayers;
         if (!g->p[pl].automa) return pl;
     }

@@ -34,7 +34,7 @@ uint64_t scy_sim_seed(uint64_t master, uint64_t index)
     return am_splitmix64(&x) & 0x7fffffffffffffffULL;
 }
 
-static void milestones(scy_sim_ctx *c)
+void scy_sim_milestones(scy_sim_ctx *c)
 {
     scy_sim_result *r = c->res;
     if (r->automa == 255) return;
@@ -45,7 +45,7 @@ static void milestones(scy_sim_ctx *c)
 
 int scy_sim_after(scy_sim_ctx *c, const scy_sim_step *st, const char *what)
 {
-    milestones(c);
+    scy_sim_milestones(c);
     if (c->cfg->check) {
         am_err e;
         if (scy_game_check(c->g, &e) != AM_OK) {
