@@ -87,9 +87,10 @@ int cli_sim_main(int argc, char **argv);
 /* `automa expeditions sim` = `automa sim expeditions` (cli_expeditions.c) */
 int cli_expeditions_sim(int argc, char **argv);
 
-/* Plays games 0..games-1 on `threads` threads: play(cfg, i, slot) fills game i's result (rsize
- * bytes); add(acc, i, slot) is then called in game order on the calling thread. */
+/* Plays games first..first+games-1 on `threads` threads: play(cfg, i, slot) fills game i's result
+ * (rsize bytes); add(acc, i, slot) is then called in game order on the calling thread. */
 typedef struct cli_sim_run {
+    long first;              /* the index of the first game (--first-game): game i is game i of the run */
     long games;
     int threads;
     size_t rsize;
@@ -99,16 +100,20 @@ typedef struct cli_sim_run {
     void *acc;
     int progress;            /* a progress bar on stderr if it is a terminal */
     double seconds;          /* out: wall time */
+    long failed;             /* out: the lowest failing game's index, -1 none */
 } cli_sim_run;
 int cli_sim_parallel(cli_sim_run *run, am_err *err);
 int cli_sim_threads_default(void);
 
-/* Options every simulator takes: --games --threads --seed --csv --json --check --quiet. */
+/* Options every simulator takes: --games --threads --seed --csv --json --check --quiet, and the
+ * shard options --first-game K --acc FILE --mpi (sim_shard.h). */
 typedef struct cli_sim_common {
     long games;
     int threads;
     uint64_t seed;
     int csv, json, check, quiet;
+    long first;              /* --first-game */
+    const char *acc;         /* --acc FILE */
 } cli_sim_common;
 void cli_sim_common_init(cli_sim_common *o);
 /* Option keys of the option groups shared by several commands (>= 256: long only); a command's
@@ -116,7 +121,7 @@ void cli_sim_common_init(cli_sim_common *o);
 enum {
     CLI_OPT_GAMES = 256, CLI_OPT_THREADS, CLI_OPT_SEED, CLI_OPT_CSV, CLI_OPT_JSON, CLI_OPT_CHECK,
     CLI_OPT_HUMAN, CLI_OPT_AUTOMA, CLI_OPT_LEVEL, CLI_OPT_HUMAN_BOT, CLI_OPT_COIN_MOD, CLI_OPT_POWER_MOD,
-    CLI_OPT_SKIP_TURNS, CLI_OPT_ALL_MOVES, CLI_OPT_NO_IFA_BRACKETS,
+    CLI_OPT_SKIP_TURNS, CLI_OPT_ALL_MOVES, CLI_OPT_NO_IFA_BRACKETS, CLI_OPT_FIRST_GAME, CLI_OPT_ACC, CLI_OPT_MPI,
     CLI_OPT_OWN = 512
 };
 /* The entries of a command's option table for them ("-q" is --quiet). */
@@ -124,7 +129,8 @@ enum {
     {"games", required_argument, NULL, CLI_OPT_GAMES}, {"threads", required_argument, NULL, CLI_OPT_THREADS}, \
     {"seed", required_argument, NULL, CLI_OPT_SEED}, {"csv", no_argument, NULL, CLI_OPT_CSV}, \
     {"json", no_argument, NULL, CLI_OPT_JSON}, {"check", no_argument, NULL, CLI_OPT_CHECK}, \
-    {"quiet", no_argument, NULL, 'q'}
+    {"quiet", no_argument, NULL, 'q'}, {"first-game", required_argument, NULL, CLI_OPT_FIRST_GAME}, \
+    {"acc", required_argument, NULL, CLI_OPT_ACC}, {"mpi", no_argument, NULL, CLI_OPT_MPI}
 /* Takes the option `key` (its value `arg`) if it is one of them: 1 taken, 0 not one, -1 a bad
  * value (message printed). */
 int cli_sim_common_option(int key, const char *arg, cli_sim_common *o);

@@ -38,6 +38,9 @@ want --verbose scythe turn g.json --v
 want --automa-cards scythe combat g.json --a
 want --progress-file expeditions new --pro
 want --budget sim automata --b
+want merge sim m
+want --first-game sim scythe --fi
+want --acc sim merge --a
 want --listen serve --l
 want --db history --
 want nordic scythe new --human n

@@ -43,7 +43,7 @@ for cmd in "scythe play" "scythe map" "scythe new" "scythe turn" "scythe show" "
            "scythe deploy" "scythe set" "scythe encounter" "scythe factory" "scythe unlock" "scythe recruit" \
            "scythe resources" "scythe trap" "scythe flag" "scythe build" "scythe unbuild" "scythe tile" "scythe done" "scythe score" "scythe replay" \
            "expeditions new" "expeditions turn" "expeditions show" "expeditions play" "expeditions score" \
-           "expeditions sim" "sim scythe" "sim expeditions" "sim automata" "automata play" "automata sim" \
+           "expeditions sim" "sim scythe" "sim expeditions" "sim automata" "sim merge" "automata play" "automata sim" \
            "automata cards" "history" "serve"; do
     # the aliases "sim expeditions" and "sim automata" name the command as "expeditions sim" ...
     name=$cmd
