@@ -1019,11 +1019,28 @@ static void list_activate(lister *l)
 
 int atm_group_actions(const atm_state *s, int area, uint16_t mask, atm_action *out, int cap)
 {
+    /* the same actions as listing every candidate through check_action: the group's dice are
+     * the player's Staging dice on the area (the callers build it so), the rest is list_group_fast */
     lister l = {s, out, cap, 0, 0};
-    int n4 = 0, n6 = 0;
-    for (int i = 0; i < ATM_DICE; i++)
-        if ((unsigned)mask >> i & 1u) { n4 += atm_die_type(i) == ATM_D4; n6 += atm_die_type(i) == ATM_D6; }
-    list_group(&l, area, mask, n4, n6);
+    const atm_player *pl = &s->p[s->current];
+    int n4 = 0, n6 = 0, sum = 0, has_init = 0;
+    if (!mask || area < 0 || area >= ATM_AREAS) return 0;
+    for (int i = 0; i < ATM_DICE; i++) {
+        if (!((unsigned)mask >> i & 1u)) continue;
+        const atm_die *d = &pl->dice[i];
+        if (d->loc != ATM_IN_STAGING || d->area != area) {  /* not a group: the validator decides */
+            list_group(&l, area, mask, 0, 0);
+            return l.n;
+        }
+        n4 += atm_die_type(i) == ATM_D4;
+        n6 += atm_die_type(i) == ATM_D6;
+        sum += d->value;
+        has_init |= d->value == s->initiative;
+    }
+    if (s->phase != ATM_PHASE_ACTIVATE) return 0;
+    act_ctx x;
+    act_ctx_init(s, &x);
+    list_group_fast(&l, &x, area, mask, n4, n6, sum, has_init, area <= ATM_CREATE && area_has_space(s, &x, area));
     return l.n;
 }
 

@@ -339,7 +339,28 @@ typedef struct sim_cfg {
     uint64_t seed;            /* game g uses seed + g */
 } sim_cfg;
 
+/* Action types counted per seat for --json (the ATM_ACT_* kinds, activations by board). */
+enum { SA_PLACE, SA_REROLL, SA_ADJUST, SA_COMBINE, SA_ARM, SA_SCAVENGE, SA_UPGRADE, SA_CREATE, SA_RESEARCH, SA_SELL,
+       SA_FORFEIT, SA_COUNT };
+static const char *const sa_names[SA_COUNT] = {"place", "reroll", "adjust", "combine", "arm", "scavenge", "upgrade",
+                                               "create", "research", "sell", "forfeit"};
+
+static int sa_of(const atm_action *a)
+{
+    switch (a->kind) {
+    case ATM_ACT_PLACE: return SA_PLACE;
+    case ATM_ACT_GEAR_REROLL: return SA_REROLL;
+    case ATM_ACT_GEAR_ADJUST: return SA_ADJUST;
+    case ATM_ACT_COMBINE: return SA_COMBINE;
+    case ATM_ACT_CARD: return SA_ARM;
+    case ATM_ACT_FORFEIT: return SA_FORFEIT;
+    default: return SA_SCAVENGE + (a->area < ATM_AREAS ? a->area : 0);
+    }
+}
+
 typedef struct sim_result {
+    uint16_t actions[ATM_MAX_SEATS][SA_COUNT];
+    int16_t gears[ATM_MAX_SEATS];   /* unspent at the end */
     int16_t score[ATM_MAX_SEATS];
     uint8_t winners;          /* bit p: seat p won (ties share) */
     uint8_t pos[ATM_MAX_SEATS];  /* each seat's first-round position */
@@ -353,6 +374,7 @@ typedef struct sim_acc {
     long games, steps;
     double win_seat[ATM_MAX_SEATS], win_pos[ATM_MAX_SEATS], score[ATM_MAX_SEATS], win_kind[ATM_BOT_KINDS];
     long avail[ATM_CARDS], bought[ATM_CARDS];
+    long actions[ATM_MAX_SEATS][SA_COUNT], gears[ATM_MAX_SEATS];
 } sim_acc;
 
 static int sim_play(const void *cfgv, long index, void *out, am_err *err)
@@ -373,8 +395,16 @@ static int sim_play(const void *cfgv, long index, void *out, am_err *err)
         for (int k = 0; k < ATM_DISPLAY; k++)
             if (s.display[k] != ATM_NO_CARD) r->seen |= 1u << s.display[k];
         if (s.head_next < ATM_HEADS) r->seen |= 1u << s.head_next;
-        atm_action a = atm_bot_choose(&bots[s.current], &s, NULL, 0);
-        if (atm_apply(&s, &a, err)) return am_fail(err, AM_EDATA, "game %ld: a bot chose an illegal action: %s", index, err->msg);
+        int who = s.current;
+        atm_action a = atm_bot_choose(&bots[who], &s, NULL, 0);
+        /* the bots choose among the legal actions by construction: the validator runs with --check */
+        if (c->check) {
+            if (atm_apply(&s, &a, err))
+                return am_fail(err, AM_EDATA, "game %ld: a bot chose an illegal action: %s", index, err->msg);
+        } else {
+            atm_apply_unchecked(&s, &a);
+        }
+        r->actions[who][sa_of(&a)]++;
         if (c->check && atm_state_check(&s, err) != AM_OK)
             return am_fail(err, AM_EDATA, "game %ld (seed %llu), action %d: %s", index, (unsigned long long)seed, (int)s.steps,
                            err->msg);
@@ -382,6 +412,7 @@ static int sim_play(const void *cfgv, long index, void *out, am_err *err)
     for (int p = 0; p < c->np; p++) {
         r->got |= s.p[p].owned;
         r->score[p] = (int16_t)atm_score_player(&s, p).total;
+        r->gears[p] = (int16_t)s.p[p].gears;
     }
     r->winners = (uint8_t)atm_winners(&s);
     r->steps = (uint32_t)s.steps;
@@ -398,6 +429,8 @@ static void sim_add(void *accv, long index, const void *rv)
     int nw = __builtin_popcount(r->winners);
     for (int p = 0; p < c->np; p++) {
         a->score[p] += r->score[p];
+        a->gears[p] += r->gears[p];
+        for (int k = 0; k < SA_COUNT; k++) a->actions[p][k] += r->actions[p][k];
         if (r->winners >> p & 1u) {
             a->win_seat[p] += 1.0 / nw;
             a->win_pos[r->pos[p]] += 1.0 / nw;
@@ -505,9 +538,13 @@ int cli_automata_sim(int argc, char **argv)
     for (int p = 0; p < c->np; p++) kind_seats[c->seats[p]]++;
     if (o.json) {
         printf("{\"games\": %ld, \"players\": %d, \"seed\": %llu, \"seats\": [", a->games, c->np, (unsigned long long)c->seed);
-        for (int p = 0; p < c->np; p++)
-            printf("%s{\"bot\": \"%s\", \"win_rate\": %.4f, \"mean_score\": %.2f}", p ? ", " : "",
-                   atm_bot_kind_name(c->seats[p]), a->win_seat[p] / games, a->score[p] / games);
+        for (int p = 0; p < c->np; p++) {
+            printf("%s{\"bot\": \"%s\", \"win_rate\": %.4f, \"mean_score\": %.2f, \"mean_unspent_gears\": %.2f, \"actions\": {",
+                   p ? ", " : "", atm_bot_kind_name(c->seats[p]), a->win_seat[p] / games, a->score[p] / games,
+                   (double)a->gears[p] / games);
+            for (int k = 0; k < SA_COUNT; k++) printf("%s\"%s\": %ld", k ? ", " : "", sa_names[k], a->actions[p][k]);
+            printf("}}");
+        }
         printf("], \"first_round_win_rate\": [");
         for (int k = 0; k < c->np; k++) printf("%s%.4f", k ? ", " : "", a->win_pos[k] / games);
         printf("], \"mean_actions\": %.1f, \"cards\": [", (double)a->steps / games);
