@@ -237,13 +237,21 @@ typedef struct atm_game {
     int nlog;
     atm_action log[ATM_MAX_LOG];
     uint8_t actor[ATM_MAX_LOG];      /* player who took each logged action */
+    uint8_t rolled[ATM_MAX_LOG];     /* 1: the action used randomness (a re-roll, or it ended a round:
+                                        dice rolled and cards dealt), so it cannot be undone */
 } atm_game;
 int atm_game_new(atm_game *g, const atm_rules *rules, int players, const int *seats, uint64_t seed,
                  am_err *err);
 int atm_game_play(atm_game *g, const atm_action *a, am_err *err);
-/* Undoes the last n actions by replay from the start. */
+/* Undoes the last n actions by replay from the start (no limit: for tools, not for players). */
 int atm_game_undo(atm_game *g, int n);
-/* Undoes back to just before the last action of a seat whose kind is -1 (human); 0 if none. */
+/* The fewest actions the log can be undone back to: just after the last action that rolled a
+ * die or dealt cards (undoing it would show the coming result again: undo must not preview
+ * randomness). */
+int atm_game_undo_floor(const atm_game *g);
+/* Undoes back to just before the last action of a seat whose kind is -1 (human). Returns the
+ * number of actions undone, 0 if no person has acted, -1 (nothing changed) if that would undo
+ * an action that rolled a die or dealt cards. */
 int atm_game_undo_human(atm_game *g);
 char *atm_game_to_json(const atm_game *g);
 int atm_game_from_json(const char *text, atm_game *g, am_err *err);

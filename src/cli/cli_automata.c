@@ -147,7 +147,7 @@ static int parse_action(const atm_state *s, char **w, int n, atm_action *a)
         if (d < 0) break;
         a->dice = (uint16_t)(a->dice | 1u << d);
     }
-    int n4 = 0, n6 = 0;
+    int n4 = 0, n6 = 0, research_choice = 0, sell_choice = 0;
     for (int i = 0; i < ATM_DICE; i++)
         if ((unsigned)a->dice >> i & 1u) { n4 += atm_die_type(i) == ATM_D4; n6 += atm_die_type(i) == ATM_D6; }
     if (area == ATM_UPGRADE) { a->n4 = (uint8_t)n4; a->n6 = (uint8_t)n6; }
@@ -155,15 +155,20 @@ static int parse_action(const atm_state *s, char **w, int n, atm_action *a)
         long x;
         if (strncmp(w[k], "d4=", 3) == 0 && am_parse_int(w[k] + 3, 0, 6, &x) == 0) a->n4 = (uint8_t)x;
         else if (strncmp(w[k], "d6=", 3) == 0 && am_parse_int(w[k] + 3, 0, 4, &x) == 0) a->n6 = (uint8_t)x;
-        else if (area == ATM_SELL && (strcmp(w[k], "d4") == 0 || strcmp(w[k], "d6") == 0 || strcmp(w[k], "d8") == 0))
+        else if (area == ATM_SELL && (strcmp(w[k], "d4") == 0 || strcmp(w[k], "d6") == 0 || strcmp(w[k], "d8") == 0)) {
             a->opt = (uint8_t)((w[k][1] - '4') / 2);
-        else if (area == ATM_RESEARCH && strcmp(w[k], "head") == 0) { a->opt = ATM_RS_BUY_HEAD; a->card = s->head_next; }
+            sell_choice = 1;
+        } else if (area == ATM_RESEARCH && strcmp(w[k], "head") == 0) {
+            a->opt = ATM_RS_BUY_HEAD; a->card = s->head_next;
+            research_choice = 1;
+        }
         else if (area == ATM_RESEARCH && k + 1 < n &&
                  (strcmp(w[k], "buy") == 0 || strcmp(w[k], "reserve") == 0 || strcmp(w[k], "hand") == 0)) {
             int c = num_parse(w[k + 1], 1, ATM_CARDS) - 1;
             if (c < 0) { printf(_("unknown card '%s' (C1..C20)\n"), w[k + 1]); return 1; }
             a->card = (uint8_t)c;
             a->opt = (uint8_t)(w[k][0] == 'b' ? ATM_RS_BUY_PART : w[k][0] == 'r' ? ATM_RS_RESERVE : ATM_RS_BUY_RESERVED);
+            research_choice = 1;
             k++;
         } else {
             printf(_("cannot read '%s' (type help)\n"), w[k]);
@@ -171,6 +176,14 @@ static int parse_action(const atm_state *s, char **w, int n, atm_action *a)
         }
     }
     if (!a->dice) { printf(_("name the dice to activate, e.g. 'scavenge 1 7'\n")); return 1; }
+    if (area == ATM_RESEARCH && !research_choice) {
+        printf(_("say what to do at Research: buy C, head, hand C or reserve C (e.g. 'research 7 11 buy C9')\n"));
+        return 1;
+    }
+    if (area == ATM_SELL && !sell_choice) {
+        printf(_("say which Market space: d4, d6 or d8 (e.g. 'sell 7 8 d6')\n"));
+        return 1;
+    }
     return 0;
 }
 
@@ -186,7 +199,19 @@ static void play_help(void)
              "  sell DICE... d4|d6|d8                  research DICE... buy C | head | hand C | reserve C\n"
              "  forfeit AREA\n"
              "Any time: list (numbered legal actions), N (take action N of the list), undo, save [FILE],\n"
-             "  board, help, quit\n"));
+             "  board, help, quit. Undo stops at a re-roll or a new round: it would show the coming roll.\n"
+             "\n"
+             "The rules in short: 5 rounds. Deployment: in turn order, place one Available die on a Staging\n"
+             "Area per turn; before placing you may change your dice (re-roll until different or +/-1 for a\n"
+             "gear, combine two dice, use an Arm card once a round). Activation: initiative 1 to 8; a group of\n"
+             "your dice on one area with a die showing the initiative acts together: Scavenge (gears by the\n"
+             "sum), Upgrade (D4->D6, D6->D8, pay gears), Create (new dice: D4 1 gear, D6 5), Research (buy a\n"
+             "displayed Part or the top Head with the sum and its gears, or reserve a Part), Sell (dice of one\n"
+             "type for coins). No free space: forfeit (+1 gear). First to finish deploys first next round.\n"
+             "Scoring: 1 VP per coin, D6 1, D8 3 (outside the Reserve), sets of different card colours\n"
+             "2/5/10/18/30 (Master Plans only in complete sets), card effects, -5 per reserved card.\n"
+             "Gears and D4s score nothing (ruling R-AT-13). The Part and Head cards are this program's design,\n"
+             "not the publisher's: the rulebook prints no card table (automa automata cards shows it).\n"));
 }
 
 static int cmd_play(int argc, char **argv)
@@ -294,7 +319,11 @@ static int cmd_play(int argc, char **argv)
             continue;
         }
         if (strcmp(w[0], "undo") == 0) {
-            if (atm_game_undo_human(g)) { printf(_("undone: back before your last action\n")); shown = -1; }
+            int u = atm_game_undo_human(g);
+            if (u > 0) { printf(_("undone: back before your last action\n")); shown = -1; }
+            else if (u < 0)
+                printf(_("cannot undo: a die was rolled or cards were dealt since your last action "
+                         "(undoing would show the coming result)\n"));
             else printf(_("nothing to undo\n"));
             continue;
         }
