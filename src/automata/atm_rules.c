@@ -751,24 +751,21 @@ typedef struct deploy_prep {
 static void deploy_prepare(const atm_state *s, deploy_prep *dp)
 {
     const atm_player *pl = &s->p[s->current];
-    /* die j is canonical when no earlier Available die is interchangeable with it; it is a
-     * partner of die i also when i is its only earlier twin */
-    uint16_t avail = 0, canon = 0, twin_of[ATM_DICE] = {0};
+    /* die j is canonical when no earlier Available die is interchangeable with it (same type,
+     * face and place); it is a partner of die i also when i is its only earlier twin. One pass,
+     * the first die and the count of each (type, face, place) in a small table. */
+    enum { KEYS = 3 * 16 * 8 };
+    int8_t first[KEYS];
+    uint8_t count[KEYS];
+    memset(count, 0, sizeof count);
+    uint16_t canon = 0, twin_of[ATM_DICE] = {0};
     for (int i = 0; i < ATM_DICE; i++) {
         const atm_die *d = &pl->dice[i];
         if (d->loc != ATM_IN_AVAILABLE) continue;
-        int before = 0, first = -1;
-        for (unsigned m = avail; m; m &= m - 1) {  /* the Available dice before i */
-            int j = __builtin_ctz(m);
-            const atm_die *e = &pl->dice[j];
-            if (atm_die_type(j) == atm_die_type(i) && e->value == d->value && e->area == d->area) {
-                if (!before) first = j;
-                before++;
-            }
-        }
-        avail = (uint16_t)(avail | 1u << i);
-        if (!before) canon = (uint16_t)(canon | 1u << i);
-        else if (before == 1) twin_of[first] = (uint16_t)(twin_of[first] | 1u << i);
+        int key = (atm_die_type(i) * 16 + (d->value & 15)) * 8 + (d->area & 7);
+        if (count[key] == 0) { canon = (uint16_t)(canon | 1u << i); first[key] = (int8_t)i; }
+        else if (count[key] == 1) twin_of[first[key]] = (uint16_t)(twin_of[first[key]] | 1u << i);
+        count[key]++;
     }
     dp->canon = canon;
     for (unsigned m = canon; m; m &= m - 1) {
@@ -907,21 +904,27 @@ static void list_group_fast(lister *l, const act_ctx *x, int area, uint16_t mask
         break;
     case ATM_UPGRADE:
         if (!has_space) break;
+        /* every bound of upgrade_why grows with y: the first failure (other than "none") ends the row */
         for (int xx = 0; xx <= n4; xx++)
-            for (int y = 0; y <= n6; y++)
-                if (upgrade_why(x, sum, n4, n6, xx, y) == WHY_OK) {
-                    a.n4 = (uint8_t)xx; a.n6 = (uint8_t)y;
-                    put(l, &a);
-                }
+            for (int y = 0; y <= n6; y++) {
+                int why = upgrade_why(x, sum, n4, n6, xx, y);
+                if (why == WHY_NONE) continue;
+                if (why != WHY_OK) break;
+                a.n4 = (uint8_t)xx; a.n6 = (uint8_t)y;
+                put(l, &a);
+            }
         break;
     case ATM_CREATE:
         if (!has_space) break;
+        /* every bound of create_why grows with y: the first failure (other than "none") ends the row */
         for (int xx = 0; xx <= 6; xx++)
-            for (int y = 0; y <= 4; y++)
-                if (create_why(x, sum, xx, y) == WHY_OK) {
-                    a.n4 = (uint8_t)xx; a.n6 = (uint8_t)y;
-                    put(l, &a);
-                }
+            for (int y = 0; y <= 4; y++) {
+                int why = create_why(x, sum, xx, y);
+                if (why == WHY_NONE) continue;
+                if (why != WHY_OK) break;
+                a.n4 = (uint8_t)xx; a.n6 = (uint8_t)y;
+                put(l, &a);
+            }
         break;
     case ATM_RESEARCH:
         for (int k = 0; k < ATM_DISPLAY; k++) {
