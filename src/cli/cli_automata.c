@@ -43,7 +43,7 @@ static int parse_seats(const char *arg, int *seats, int allow_human)
         if (n >= ATM_MAX_SEATS) { cli_error(CLI_EUSAGE, _("--seats: at most 4 seats")); return -1; }
         int k = strcmp(tok, "human") == 0 ? -1 : atm_bot_kind_parse(tok);
         if (k == -1 && strcmp(tok, "human") != 0) {
-            cli_error(CLI_EUSAGE, _("--seats: unknown seat '%s' (human, random, greedy, search)"), tok);
+            cli_error(CLI_EUSAGE, _("--seats: unknown seat '%s' (human, easy, normal, hard, random, greedy, search, mcts)"), tok);
             return -1;
         }
         if (k == -1 && !allow_human) { cli_error(CLI_EUSAGE, _("--seats: sim takes bots only")); return -1; }
@@ -222,7 +222,9 @@ static int cmd_play(int argc, char **argv)
         if (is_help(argv[i])) {
             printf(_("usage: automa automata play --seats SEATS [--seed N] [--cards FILE] [--save FILE]\n"
                      "       automa automata play --resume FILE [--save FILE]\n"
-                     "SEATS: 2-4 of human, random, greedy, search, comma separated (seat 1 is P1).\n"
+                     "SEATS: 2-4 of human, easy, normal, hard (bots for players), random, greedy, search, mcts,\n"
+                     "comma separated (seat 1 is P1). easy = greedy; normal and hard = mcts with a small and a\n"
+                     "large budget.\n"
                      "Type 'help' during the game for the commands. The game is saved to the --save file\n"
                      "after each of your moves and when you quit.\n"));
             return CLI_OK;
@@ -481,12 +483,15 @@ static void sim_usage(FILE *out)
 {
     fprintf(out, _("usage: automa automata sim --seats BOTS [--games N] [--seed S] [--threads T] [--budget N]\n"
                    "                           [--cards FILE] [--csv | --json] [--check] [--quiet]\n"
-                   "BOTS: 2-4 of random, greedy, search, comma separated. Game g uses seed S+g; the\n"
+                   "BOTS: 2-4 of random, greedy, search, mcts, easy, normal, hard, comma separated (search is\n"
+                   "the flat Monte-Carlo bot of 2026-11, kept for comparisons). Game g uses seed S+g; the\n"
                    "first-round turn order is random in each game. Prints win rates per seat, per bot and per\n"
                    "first-round position, mean scores, game length, and how often each card was bought when\n"
-                   "available. --budget: the search bot's playouts per decision. The numbers do not depend on\n"
+                   "available. --budget: playouts per decision of the search and mcts bots (defaults 24 and 160,\n"
+                   "normal 40). --json adds each seat's action counts and unspent gears. The numbers do not depend on\n"
                    "--threads. --csv: one row per game (index, seed, score and win of each seat, actions).\n"
-                   "--check: check the invariants after every action (dice, gears, cards, spaces).\n"));
+                   "--check: validate every bot action and check the invariants after it (dice, gears, cards,\n"
+                   "spaces); without it the bots' actions, legal by construction, are applied directly.\n"));
 }
 
 int cli_automata_sim(int argc, char **argv)
