@@ -216,7 +216,9 @@ static void test_bots_legal_and_reproducible(void **st)
             char why[160];
             atm_action a = atm_bot_choose(&b1, &s, why, sizeof why);
             atm_action c = atm_bot_choose(&b2, &t, NULL, 0);
-            assert_memory_equal(&a, &c, sizeof a);
+            /* field by field: the struct has a padding byte, whose value memcmp would compare */
+            assert_true(a.kind == c.kind && a.area == c.area && a.dice == c.dice && a.die == c.die && a.die2 == c.die2 &&
+                        a.sign == c.sign && a.card == c.card && a.opt == c.opt && a.n4 == c.n4 && a.n6 == c.n6);
             assert_true(strlen(why) > 5);
             assert_int_equal(atm_apply(&s, &a, NULL), 0);
             atm_apply_unchecked(&t, &c);
