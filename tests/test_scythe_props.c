@@ -36,8 +36,13 @@ typedef struct stats {
 } stats;
 
 
-static void roundtrip(const scy_game *g, const char *where, uint64_t seed)
+static void roundtrip(const scy_game *g0, const scy_report *rep, const char *where, uint64_t seed)
 {
+    /* the last Automa turn's report is kept with the game (issue 19): it must come back whole */
+    static scy_game k;
+    k = *g0;
+    if (rep) scy_game_keep_report(&k, rep);
+    const scy_game *g = &k;
     scy_game a = *g, b;
     am_buf text = {0};
     am_err e;
@@ -58,7 +63,8 @@ static void roundtrip(const scy_game *g, const char *where, uint64_t seed)
                memcmp(a.combat_discard, b.combat_discard, sizeof a.combat_discard) == 0 &&
                memcmp(a.trap_state, b.trap_state, sizeof a.trap_state) == 0 &&
                memcmp(a.flag_owner, b.flag_owner, sizeof a.flag_owner) == 0 &&
-               a.factory_cards_left == b.factory_cards_left;
+               a.factory_cards_left == b.factory_cards_left && a.has_last_report == b.has_last_report &&
+               memcmp(&a.last_report, &b.last_report, sizeof a.last_report) == 0;
     if (!same) {
         fprintf(stderr, "seed %llu after %s: the game changed through save and load\n", (unsigned long long)seed, where);
         fail();
@@ -75,7 +81,7 @@ static void observe_roundtrip(void *ctx, const scy_game *g, const scy_sim_step *
 {
     observer *o = ctx;
     static const char *const what[] = {"automa turn", "combat", "human action", "flip"};
-    roundtrip(g, what[st->kind < 4 ? st->kind : 0], o->seed);
+    roundtrip(g, st->turn, what[st->kind < 4 ? st->kind : 0], o->seed);
     o->roundtrips++;
 }
 

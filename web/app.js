@@ -34,7 +34,7 @@ class ApiError extends Error {
 }
 
 async function api(method, path, body) {
-  const opt = { method, headers: {} };
+  const opt = { method, headers: { 'X-Automa-Lang': LANG } };   // the library's texts in the page's language
   if (body !== undefined) { opt.headers['Content-Type'] = 'application/json'; opt.body = JSON.stringify(body); }
   let r;
   try { r = await fetch('/api' + path, opt); } catch (e) { throw new ApiError(String(e), 'network'); }
@@ -56,7 +56,7 @@ function showMsg(text, kind) {
 function clearMsg() { S.msg = null; const m = $('#msg'); if (m) m.hidden = true; }
 
 const fac = (f) => t('factions.' + f);
-const posLabel = (p) => (!p ? '' : /^[a-h][1-7]$/i.test(p) ? p.toUpperCase() : p === 'mat' ? t('mat') : t('home') + ' ' + fac(p));
+const posLabel = (p) => (!p ? '' : /^[a-h][1-7]$/i.test(p) ? p.toUpperCase() : p === 'mat' ? t('mat') : t('homeOf', fac(p)));
 const unitLabel = (u) => t(u === 'character' ? 'unitCharacter' : u === 'mech' ? 'unitMech' : 'unitWorker');
 
 // ---- routing -----------------------------------------------------------------------------
@@ -102,7 +102,12 @@ function headerBar(title) {
   return h('header', { class: 'top' },
     h('a', { href: '#/', class: 'brand', id: 'home-link' }, h('span', { class: 'logo' }, '\u2699'), ' automa'),
     title ? h('span', { class: 'game-title' }, title) : h('span', { class: 'game-title' }, t('subtitle')),
-    h('button', { class: 'lang', id: 'lang', onclick: () => { setLang(LANG === 'it' ? 'en' : 'it'); render(); } }, t('lang')));
+    h('button', { class: 'lang', id: 'lang', onclick: async () => {
+      setLang(LANG === 'it' ? 'en' : 'it');
+      render();
+      // the texts the server writes (Automata labels and bot reasons) come again in the new language
+      if (S.name && S.kind === 'automata') { try { applyGame(await api('GET', '/games/' + S.name)); render(); } catch (e) { /* keep */ } }
+    } }, t('lang')));
 }
 
 // ---- home: the games and the new-game forms ----------------------------------------------
@@ -113,6 +118,8 @@ async function renderHome() {
     h('main', { class: 'home' }, h('p', {}, t('loading'))));
   let games = [];
   try { games = (await api('GET', '/games')).games; } catch (e) { showMsg(e.message); }
+  try { if (!S.geo) S.geo = prepareGeometry(await api('GET', '/board/scythe')); } catch (e) { /* the forms keep their own defaults */ }
+  const dflt = (S.geo && S.geo.defaults) || { human: 'nordic', level: 'autometta', combat: 'companion' };   // the terminal's (issue 19)
   const list = h('section', { class: 'panel games' }, h('h2', {}, t('games')),
     games.length === 0 ? h('p', { class: 'muted' }, t('noGames')) :
       h('ul', { class: 'game-list' }, games.map((g) => h('li', {},
@@ -139,14 +146,20 @@ async function renderHome() {
     for (const k of ['skip_turns', 'flip_move', 'flip_deploy', 'all_moves']) req[k] = f.get(k) === 'on';
     req.ifa_brackets = f.get('ifa_brackets') === 'on';
     req.coin_mod = Number(f.get('coin_mod')); req.power_mod = Number(f.get('power_mod'));
+    req.player_mat = f.get('player_mat'); req.structure_tile = f.get('structure_tile');
     try { await api('POST', '/games', req); location.hash = '#/scythe/' + req.name; } catch (e) { showMsg(e.message); }
   } },
   h('h2', {}, t('newScythe')),
   h('label', {}, t('name'), h('input', { name: 'name', id: 'f-name', value: 'scythe-' + stamp, pattern: '[A-Za-z0-9_\\-]{1,48}', required: true })),
-  h('label', {}, t('yourFaction'), sel('human', factions.map((f) => [f, fac(f)]), 'nordic')),
+  h('label', {}, t('yourFaction'), sel('human', factions.map((f) => [f, fac(f)]), dflt.human)),
   h('label', {}, t('automaFaction'), sel('automa', [['', t('farthest')]].concat(factions.map((f) => [f, fac(f)])), '')),
-  h('label', {}, t('level'), sel('level', levels.map((l) => [l, t('levels.' + l)]), 'automa')),
-  h('label', {}, t('combatMode'), sel('combat', [['companion', t('companion')], ['simulated', t('simulated')]], 'companion')),
+  h('label', {}, t('level'), sel('level', levels.map((l) => [l, t('levels.' + l)]), dflt.level)),
+  h('label', {}, t('combatMode'), sel('combat', [['companion', t('i19.companionShort')], ['simulated', t('i19.simulatedShort')]], dflt.combat)),
+  h('p', { class: 'muted small combat-note', id: 'combat-note' }, t(dflt.combat)),
+  h('label', {}, t('playerMat'), sel('player_mat', ['industrial', 'engineering', 'militant', 'patriotic', 'innovative', 'mechanical', 'agricultural']
+    .map((m) => [m, t('pmat.' + m)]), 'industrial')),
+  h('label', {}, t('structureTile'), sel('structure_tile', ['random', 'tunnels-adjacent', 'lakes-adjacent', 'encounters-adjacent', 'on-tunnels', 'in-a-row', 'farms-tundras', 'manual']
+    .map((k) => [k, t('tile.' + k)]), 'random')),
   h('label', {}, t('seed'), h('input', { name: 'seed', id: 'f-seed', type: 'number', min: 0 })),
   h('details', {}, h('summary', {}, t('options')),
     check('skip_turns', t('skipTurns')), check('flip_move', t('flipMove')), check('flip_deploy', t('flipDeploy')),
@@ -163,12 +176,14 @@ async function renderHome() {
   } },
   h('h2', {}, t('newExp')),
   h('label', {}, t('name'), h('input', { name: 'name', value: 'exp-' + stamp, pattern: '[A-Za-z0-9_\\-]{1,48}', required: true })),
-  h('label', {}, t('level'), sel('level', [['1', '1'], ['2', '2'], ['3', '3']], '1')),
+  h('label', {}, t('level'), sel('level', [['1', '1'], ['2', '2'], ['3', '3']], '2')),
   h('label', {}, t('gloryAdjust'), sel('glory_adjust', [-2, -1, 0, 1, 2, 3].map((n) => [String(n), (n > 0 ? '+' : '') + n]), '0')),
   h('label', {}, t('seed'), h('input', { name: 'seed', type: 'number', min: 0 })),
   h('button', { type: 'submit', class: 'primary' }, t('create')));
   app.replaceChildren(headerBar(null), h('div', { id: 'msg', class: 'msg', hidden: true, role: 'alert' }),
     h('main', { class: 'home' }, list, h('div', { class: 'forms' }, scyForm, expForm, atmNewGameForm(stamp))));
+  const combatSel = $('#f-combat');
+  if (combatSel) combatSel.addEventListener('change', () => { $('#combat-note').textContent = t(combatSel.value); });
   if (S.msg) showMsg(S.msg.text, S.msg.kind);
 }
 
@@ -210,7 +225,7 @@ function explainMove(m) {
   if (m.rearm) main = t('res.rearm', symName, posLabel(m.from), posLabel(m.to));
   else if (m.from === m.to) main = t('res.stays', symName, unit, posLabel(m.to));
   else main = t('res.moveTo', symName, unit, posLabel(m.from), posLabel(m.to));
-  out.push(t('unitWhy', unit, m.unit_distance, ''));
+  out.push(t('unitWhy', unit, m.unit_distance, m.unit_tie ? t(m.unit_tie === 'home-marker' ? 'tieMarker' : 'tieReading') : ''));
   const best = (m.candidates || []).find((c) => c.territory === m.to);
   let why;
   if (m.symbol === 'encounter-factory') why = t(m.to === (S.geo && S.geo.factory) ? 'why.factory' : 'why.encounter', m.to);
@@ -248,20 +263,16 @@ function highlightFrom(rep) {
   return hl;
 }
 
-// The last Automa turn's report survives a reload of the page (while the game has not moved on).
-function keepReport(rep) {
-  try { sessionStorage.setItem('automa-last-' + S.name, JSON.stringify({ turns: S.view.turns, rep })); } catch (e) { /* ignore */ }
-}
+// The last Automa turn's report is kept with the game by the server (last_report): a reload, an
+// undo or a step played in the terminal shows it as it was, with its arrows while you have not moved.
 function restoreReport() {
-  try {
-    const x = JSON.parse(sessionStorage.getItem('automa-last-' + S.name) || 'null');
-    if (x && x.turns === S.view.turns && x.rep) { S.lastTurn = x.rep; S.hl = highlightFrom(x.rep); }
-  } catch (e) { /* ignore */ }
+  const rep = S.view && S.view.last_report;
+  S.lastTurn = rep || null;
+  S.hl = rep && !S.view.game_over && S.view.current === S.view.human ? highlightFrom(rep) : null;   // arrows until your turn ends
 }
 
 function automaTurn() {
   act({ action: 'turn' }, (res) => {
-    keepReport(res.turn);
     S.lastTurn = res.turn;
     S.lastCombat = null;
     S.hl = highlightFrom(res.turn);
@@ -311,6 +322,68 @@ function renderTurnReport(rep) {
   return h('div', { id: 'turn-report' }, h('p', { class: 'report-head' }, t('drewCard', rep.card, rep.scheme === 2 ? 'II' : 'I')),
     h('ol', { class: 'report' }, items),
     cands ? h('p', { class: 'muted small' }, '\u25ad ' + t('candidates')) : null);
+}
+
+// ---- issue 19: the "why" panel, every candidate and tie-breaker of the turn (the terminal's `why`)
+function renderWhyPanel(rep) {
+  const moves = rep.moves || [];
+  if (!moves.length || rep.skipped) return null;
+  const blocks = moves.map((m) => {
+    const symName = (m.bracket ? '[' + fac(m.bracket) + '] ' : '') + t('sym.' + m.symbol, m.threshold);
+    const kids = [h('div', { class: 'why-sym' }, h('strong', {}, symName), ': ', t('i19.result.' + m.result))];
+    if (m.result === 'performed' && m.unit && m.unit !== 'character')
+      kids.push(h('div', { class: 'why' }, t('unitWhy', unitLabel(m.unit), m.unit_distance,
+        m.unit_tie ? t(m.unit_tie === 'home-marker' ? 'tieMarker' : 'tieReading') : '')));
+    const cands = m.candidates || [];
+    if (cands.length) {
+      const hasValue = m.symbol !== 'encounter-factory';
+      kids.push(h('table', { class: 'why-cands' },
+        h('tr', {}, h('th', {}, t('i19.territory')), hasValue ? h('th', {}, t('i19.value.' + m.symbol)) : null,
+          h('th', {}, t('i19.factoryDist')), h('th', {}, '')),
+        cands.map((c) => h('tr', { class: (c.territory === m.to && m.result === 'performed' ? 'chosen' : '') + (c.excluded ? ' excluded' : ''),
+          'data-terr': c.territory },
+          h('td', {}, c.territory), hasValue ? h('td', {}, String(c.value)) : null, h('td', {}, String(c.factory_distance)),
+          h('td', {}, [c.territory === m.to && m.result === 'performed' ? t('i19.chosen') : '', c.excluded ? t('excluded') : '',
+            c.armed_trap ? t('i19.armedTrap') : ''].filter((x) => x).join(', '))))));
+      if (m.result === 'performed')
+        kids.push(h('div', { class: 'why' }, t('i19.decided', m.tiebreak && m.tiebreak !== 'none' ? t('tb.' + m.tiebreak).replace(/^; /, '') : t('i19.noTie'))));
+    }
+    return h('div', { class: 'why-move' }, kids);
+  });
+  return h('details', { class: 'why-panel', id: 'why-panel', open: S.whyOpen || null, ontoggle: (ev) => { S.whyOpen = ev.target.open; } },
+    h('summary', {}, t('i19.whyAll')), blocks);
+}
+
+// ---- issue 19: on a narrow screen the panels under the board fold to their title (tap to open)
+function foldPanels() {
+  const narrow = window.matchMedia && window.matchMedia('(max-width: 700px)').matches;
+  S.fold = S.fold || {};
+  document.querySelectorAll('main.scythe .side > section.panel[id]').forEach((sec) => {
+    const id = sec.id, title = sec.querySelector(':scope > h2');
+    if (!title) return;
+    if (!(id in S.fold)) S.fold[id] = narrow && id !== 'card-panel' && id !== 'human-panel';
+    title.classList.add('fold-title');
+    title.setAttribute('role', 'button');
+    title.setAttribute('tabindex', '0');
+    title.setAttribute('aria-expanded', String(!S.fold[id]));
+    sec.classList.toggle('folded', !!S.fold[id]);
+    const toggle = () => { S.fold[id] = !S.fold[id]; sec.classList.toggle('folded', S.fold[id]); title.setAttribute('aria-expanded', String(!S.fold[id])); };
+    title.addEventListener('click', toggle);
+    title.addEventListener('keydown', (ev) => { if (ev.key === 'Enter' || ev.key === ' ') { ev.preventDefault(); toggle(); } });
+  });
+  const lg = document.querySelector('.board-wrap > .legend');
+  if (lg && narrow) {   // the map's legend folds too: the instructions come right under the map
+    const fold = h('details', { class: 'legend-fold' }, h('summary', {}, t('legend')));
+    lg.replaceWith(fold);
+    fold.appendChild(lg);
+  }
+  const card = document.querySelector('#card-panel .acard');
+  if (card && narrow) {   // the drawn card folds under its number; the instructions stay open
+    const fold = h('details', { class: 'card-fold', open: S.cardOpen || null, ontoggle: (ev) => { S.cardOpen = ev.target.open; } },
+      h('summary', {}, t('i19.showCard')));
+    card.replaceWith(fold);
+    fold.appendChild(card);
+  }
 }
 
 function renderCombatReport(c) {
@@ -429,6 +502,7 @@ function renderHumanPanel(p) {
     p.faction === 'togawa' ? h('div', { class: 'action-row' }, h('span', {}, t('trap')),
       ['popularity', 'power', 'coins', 'cards'].map((k) => h('button', { class: 'small', onclick: () => act({ action: 'trap', territory: charOn, kind: k }) }, t(k === 'cards' ? 'combatCards' : k)))) : null,
     p.faction === 'albion' ? h('div', { class: 'action-row' }, h('button', { onclick: () => act({ action: 'flag', territory: charOn }) }, t('flag'))) : null,
+    structureRow(p, workerTerrs),
     h('div', { class: 'action-row' }, h('button', { id: 'res-btn', onclick: () => act({ action: 'resources', territory: resTerr.value, count: Number(resN.value) }) }, t('resources')), resTerr, resN),
     h('details', { class: 'more' }, h('summary', {}, t('abilities') + ' / ' + t('recruits')),
       h('div', { class: 'checks' }, (p.abilities || []).map((a, i) => h('label', { class: 'check' },
@@ -437,9 +511,23 @@ function renderHumanPanel(p) {
         h('input', { type: 'checkbox', checked: rec.includes(r), disabled: rec.includes(r), onchange: () => act({ action: 'recruit', recruit: r }) }), ' ', t('recruitN.' + r))))));
 }
 
+// Build / unbuild a structure (issue 13): the structures not built yet, on a territory with a worker.
+function structureRow(p, workerTerrs) {
+  const built = p.structures || {};
+  const kinds = ['mill', 'armory', 'monument', 'mine'];
+  const free = kinds.filter((k) => !built[k]);
+  const kindSel = h('select', { id: 'build-kind' }, free.map((k) => h('option', { value: k }, t('structure.' + k))));
+  const terrSel = h('select', { id: 'build-terr' }, workerTerrs.map((w) => h('option', { value: w }, w)));
+  return h('div', { class: 'action-row', id: 'structures-row' },
+    h('button', { id: 'build-btn', disabled: !free.length || !workerTerrs.length,
+      onclick: () => act({ action: 'build', structure: kindSel.value, territory: terrSel.value }) }, t('build')), kindSel, t('deployOn'), terrSel,
+    kinds.filter((k) => built[k]).map((k) => h('button', { class: 'small', 'data-unbuild': k, title: t('unbuild'),
+      onclick: () => act({ action: 'unbuild', structure: k }) }, `${t('structure.' + k)} ${built[k]} ✕`)));
+}
+
 function renderLog() {
   if (!S.log.length) return null;
-  return h('section', { class: 'panel log' }, h('h2', {}, t('log')),
+  return h('section', { class: 'panel log', id: 'log-panel' }, h('h2', {}, t('log')),
     h('ul', {}, S.log.slice(0, 12).map((x) => h('li', {}, x.kind === 'turn' ? t('card', x.rep.card) + ': ' + (x.rep.moves || []).filter((m) => m.result === 'performed').map((m) => `${unitLabel(m.unit)} ${posLabel(m.from)} \u2192 ${posLabel(m.to)}`).join(', ')
       : x.text()))));
 }
@@ -457,12 +545,21 @@ function onBoardClick(ev) {
   const unit = ev.target.closest('.unit.mine');
   const pos = posAt(ev.target);
   if (S.sel && pos && reachOf(S.sel).includes(pos) && !(unit && unit.getAttribute('data-pos') === S.sel.pos)) return moveSel(pos);
-  if (unit && S.view.current === S.view.human) {
-    const sel = { unit: unit.getAttribute('data-unit'), pos: unit.getAttribute('data-pos') };
+  const tapped = !unit && !S.sel && pos && S.view.current === S.view.human ? unitOn(pos) : null;
+  if ((unit || tapped) && S.view.current === S.view.human) {
+    const sel = tapped || { unit: unit.getAttribute('data-unit'), pos: unit.getAttribute('data-pos') };
     S.sel = S.sel && S.sel.unit === sel.unit && S.sel.pos === sel.pos ? null : sel;
     return render();
   }
   if (S.sel) { S.sel = null; render(); }
+}
+
+// A unit of yours on a tapped territory (character, then mech, then worker) that can move.
+function unitOn(pos) {
+  const order = ['character', 'mech', 'worker'];
+  const here = (S.view.reach || []).filter((x) => x.from.toLowerCase() === pos.toLowerCase() && x.to.length);
+  here.sort((a, b) => order.indexOf(a.unit) - order.indexOf(b.unit));
+  return here.length ? { unit: here[0].unit, pos: here[0].from } : null;
 }
 
 function reachOf(sel) {
@@ -534,20 +631,22 @@ function renderScythe() {
   const pending = v.pending && v.pending.kind ? v.pending.kind : 'none';
   const automaToPlay = ap && v.current === ap.faction && pending === 'none' && !v.game_over;
   const turnText = v.game_over ? t('gameOver') : t('turnOf', v.turns + 1, myTurn ? t('you') + ' (' + fac(v.human) + ')' : t('automa') + ' (' + fac(v.current) + ')');
-  const hint = v.game_over ? '' : S.sel ? t('selected', unitLabel(S.sel.unit), posLabel(S.sel.pos)) : myTurn ? t('selectUnit') : '';
+  const touch = window.matchMedia && window.matchMedia('(pointer: coarse)').matches;
+  const hint = v.game_over ? '' : S.sel ? t(touch ? 'i19.selectedTouch' : 'selected', unitLabel(S.sel.unit), posLabel(S.sel.pos))
+    : myTurn ? t(touch ? 'i19.selectUnitTouch' : 'selectUnit') : '';
   const card = S.lastTurn && S.lastTurn.card_data ? S.lastTurn.card_data : ap && ap.last_card_data;
   const bar = h('div', { class: 'turnbar' },
     h('div', { class: 'turn-status', id: 'turn-status', 'data-current': v.current }, turnText),
     h('div', { class: 'buttons' },
       h('button', { class: 'primary', id: 'automa-turn', disabled: !automaToPlay, onclick: automaTurn }, t('automaTurn')),
       h('button', { id: 'end-turn', disabled: !myTurn || pending !== 'none' || v.game_over, onclick: () => act({ action: 'done' }, () => { S.hl = null; }) }, t('endTurn')),
-      h('button', { id: 'undo', disabled: !S.undo, onclick: () => act({ action: 'undo' }, () => { S.hl = null; S.lastTurn = null; }) }, '\u21b6 ' + t('undo')),
-      h('button', { id: 'redo', disabled: !S.redo, onclick: () => act({ action: 'redo' }, () => { S.hl = null; }) }, '\u21b7 ' + t('redo')),
+      h('button', { id: 'undo', disabled: !S.undo, onclick: () => act({ action: 'undo' }, restoreReport) }, '\u21b6 ' + t('undo')),
+      h('button', { id: 'redo', disabled: !S.redo, onclick: () => act({ action: 'redo' }, restoreReport) }, '\u21b7 ' + t('redo')),
       h('button', { id: 'score-btn', onclick: openScore }, t('score'))));
   const cardPanel = h('section', { class: 'panel drawn', id: 'card-panel' },
     h('h2', {}, S.lastTurn ? t('card', S.lastTurn.card) : t('lastCard')),
     h('div', { class: 'card-and-why' }, renderCard(card, ap ? ap.scheme - 1 : 0),
-      S.lastTurn ? h('div', { class: 'why-box' }, h('h3', {}, t('whatToDo')), renderTurnReport(S.lastTurn)) : null),
+      S.lastTurn ? h('div', { class: 'why-box' }, h('h3', {}, t('whatToDo')), renderTurnReport(S.lastTurn), renderWhyPanel(S.lastTurn)) : null),
     S.lastCombat ? renderCombatReport(S.lastCombat) : null);
   const app = $('#app');
   app.replaceChildren(headerBar(`Scythe \u2013 ${S.name}`),
@@ -557,6 +656,7 @@ function renderScythe() {
       h('aside', { class: 'side' }, bar, v.game_over ? h('div', { class: 'banner' }, t('gameOver')) : null,
         cardPanel, ap ? renderAutomaPanel(ap) : null, hp ? renderHumanPanel(hp) : null, renderLog())));
   if (S.msg) showMsg(S.msg.text, S.msg.kind);
+  foldPanels();
   document.querySelectorAll('.powerbar .fill').forEach((n) => { n.style.width = (100 * Number(n.getAttribute('data-w')) / 16) + '%'; });
   if (pending === 'combat' && !S.combatDismissed) openCombat();
   else if (pending.startsWith('flip')) openFlip(pending);
@@ -567,7 +667,19 @@ function legend() {
   const item = (cls, label) => h('span', { class: 'lg' }, h('span', { class: 'lg-sw ' + cls }), label);
   return h('div', { class: 'legend' },
     ['farm', 'village', 'tundra', 'forest', 'mountain', 'lake', 'factory'].map((x) => item('t-' + x, t('terrain.' + x))),
-    item('lg-river', t('river')), item('lg-enc', t('encounterTok')), item('lg-tun', t('tunnel')));
+    item('lg-river', t('river')), item('lg-enc', t('encounterTok')), item('lg-tun', t('tunnel')),
+    ['mill', 'armory', 'monument', 'mine'].map((k) => h('span', { class: 'lg lg-structure', 'data-structure': k }, structureIcon(k), t('structure.' + k))));
+}
+
+// A structure's symbol for the legend (the board's shape, in grey; issue 13).
+function structureIcon(kind) {
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('viewBox', '-10 -12 20 22');
+  svg.setAttribute('width', '16');
+  svg.setAttribute('height', '16');
+  svg.setAttribute('class', 'lg-icon');
+  STRUCTURE_SHAPE[kind](svg, '#9a9a9a', '#fff');
+  return svg;
 }
 
 // ---- dialogs -------------------------------------------------------------------------------
@@ -617,7 +729,7 @@ function openCombat() {
     act(req, (res) => {
       S.lastCombat = res.combat;
       S.combatDismissed = false;
-      if (res.turn) { keepReport(res.turn); S.lastTurn = res.turn; S.hl = highlightFrom(res.turn); }
+      if (res.turn) { S.lastTurn = res.turn; S.hl = highlightFrom(res.turn); }
       S.log.unshift({ kind: 'text', text: () => t('ev2.combatLog', res.combat.territory, fac(res.combat[res.combat.winner].player)) });
     });
   } },
@@ -636,7 +748,7 @@ function openFlip() {
   const body = h('div', {}, h('p', {}, t('flipText')),
     h('div', { class: 'cards-row' }, [2, 3, 4, 5].map((n) => h('button', { class: 'primary flip', 'data-value': n, onclick: () => {
       closeModal();
-      act({ action: 'flip', value: n }, (res) => { keepReport(res.turn); S.lastTurn = res.turn; S.hl = highlightFrom(res.turn); });
+      act({ action: 'flip', value: n }, (res) => { S.lastTurn = res.turn; S.hl = highlightFrom(res.turn); });
     } }, String(n)))));
   openModal('flip', t('flipTitle'), body);
 }
@@ -666,7 +778,13 @@ async function refresh() {
   if (!S.name || S.busy || S.modal) return;
   try {
     const j = await api('GET', '/games/' + S.name);
-    if (JSON.stringify(j.game) !== JSON.stringify(S.view) || j.undo !== S.undo) { applyGame(j); S.hl = null; render(); }
+    if (JSON.stringify(j.game) !== JSON.stringify(S.view) || j.undo !== S.undo) {
+      const was = S.view && S.view.last_report;
+      applyGame(j);
+      S.hl = null;
+      if (S.kind === 'scythe' && JSON.stringify(j.game.last_report) !== JSON.stringify(was)) restoreReport();
+      render();
+    }
   } catch (e) { /* keep what is shown */ }
 }
 

@@ -116,6 +116,29 @@ function drawStar(g, cx, cy, r, attrs) {
   return el('polygon', Object.assign({ points: pts.join(' ') }, attrs), g);
 }
 
+// One structure: Mill = a windmill (cross on a disc), Armory = a shield, Monument = an obelisk,
+// Mine = a pit entrance (an arch over a dark opening); all in the owner's colour.
+const STRUCTURE_SHAPE = {
+  mill: (g, col, ink) => { el('circle', { r: 7.5, fill: col, stroke: '#111', 'stroke-width': 1.4 }, g);
+    el('path', { d: 'M-5.5,-5.5 L5.5,5.5 M5.5,-5.5 L-5.5,5.5', stroke: ink, 'stroke-width': 1.8 }, g); },
+  armory: (g, col, ink) => { el('path', { d: 'M-7,-7 L7,-7 L7,0 C7,5 0,8 0,8 C0,8 -7,5 -7,0 Z', fill: col, stroke: '#111', 'stroke-width': 1.4 }, g);
+    el('path', { d: 'M0,-4 L0,4 M-3.5,0 L3.5,0', stroke: ink, 'stroke-width': 1.6 }, g); },
+  monument: (g, col, ink) => { el('path', { d: 'M-3,-8 L3,-8 L5,8 L-5,8 Z', fill: col, stroke: '#111', 'stroke-width': 1.4 }, g);
+    el('path', { d: 'M-3,-8 L0,-11 L3,-8', fill: ink, stroke: '#111', 'stroke-width': 1 }, g); },
+  mine: (g, col, ink) => { el('path', { d: 'M-8,7 L-8,-1 A8,8 0 0 1 8,-1 L8,7 Z', fill: col, stroke: '#111', 'stroke-width': 1.4 }, g);
+    el('path', { d: 'M-4,7 L-4,1 A4,4 0 0 1 4,1 L4,7 Z', fill: '#111' }, g); el('circle', { cx: 0, cy: -4, r: 1.4, fill: ink }, g); }
+};
+
+function drawStructure(layer, kind, faction, c) {
+  const shape = STRUCTURE_SHAPE[kind];
+  if (!shape) return;
+  const g = el('g', { class: 'structure s-' + kind, 'data-structure': kind, 'data-faction': faction,
+    transform: `translate(${(c.x - 24).toFixed(1)},${(c.y + 12).toFixed(1)})` }, layer);
+  const title = el('title', {}, g);
+  title.textContent = `${t('factions.' + faction)}: ${t('structure.' + kind)}`;
+  shape(g, FACTION_COLOR[faction] || '#888', FACTION_INK[faction] || '#fff');
+}
+
 // Draws the whole board into a new <svg>. opts: {reach: [names], selected: {unit,pos},
 // highlight: {arrows: [{from,to,faction}], to: [names], cands: [{territory,label,excluded}]}}
 function drawScytheBoard(geo, game, opts) {
@@ -182,18 +205,30 @@ function drawScytheBoard(geo, game, opts) {
     const here = units[name] || [];
     here.forEach((e, i) => drawUnitGroup(layerUnits, e, c.x, c.y - 6 + i * 19 - (here.length - 1) * 6, name));
   }
+  // Structures (issue 13): a distinct symbol each, in the owner's colour, bottom-left of the hex
+  // (a trap or flag on the same territory moves up).
+  const built = new Set();
+  for (const p of game ? game.players : []) {
+    for (const [kind, where] of Object.entries(p.structures || {})) {
+      const terr = geo.byName[String(where).toUpperCase()];
+      if (!terr) continue;
+      built.add(terr.name);
+      drawStructure(layerMark, kind, p.faction, hexCenter(terr.row, terr.col));
+    }
+  }
+  const tokenY = (name) => built.has(name) ? -6 : 12;
   for (const tr of board.traps || []) {
     const terr = geo.byName[tr.territory];
     if (!terr) continue;
     const c = hexCenter(terr.row, terr.col);
-    const tg = el('g', { class: 'trap' + (tr.armed ? ' armed' : ''), transform: `translate(${(c.x - 24).toFixed(1)},${(c.y + 12).toFixed(1)})` }, layerMark);
+    const tg = el('g', { class: 'trap' + (tr.armed ? ' armed' : ''), transform: `translate(${(c.x - 24).toFixed(1)},${(c.y + tokenY(terr.name)).toFixed(1)})` }, layerMark);
     el('polygon', { points: '0,-7 7,6 -7,6', fill: tr.armed ? '#7d3c98' : '#ccc', stroke: '#222' }, tg);
   }
   for (const fl of board.flags || []) {
     const terr = geo.byName[fl.territory];
     if (!terr) continue;
     const c = hexCenter(terr.row, terr.col);
-    const fg = el('g', { class: 'flag', transform: `translate(${(c.x - 24).toFixed(1)},${(c.y + 12).toFixed(1)})` }, layerMark);
+    const fg = el('g', { class: 'flag', transform: `translate(${(c.x - 24).toFixed(1)},${(c.y + tokenY(terr.name)).toFixed(1)})` }, layerMark);
     el('path', { d: 'M-3,8 L-3,-8 L7,-4 L-3,0', fill: FACTION_COLOR.albion, stroke: '#111' }, fg);
   }
   // Rivers: the shared edge of two touching hexes.

@@ -45,6 +45,8 @@ function renderExpReport(rep, v) {
   if (rep.progress && rep.progress.glory_placed) L.push(te('gloryLine', rep.progress.glory));
   for (const m of rep.mechs || []) {
     const why = m.moved === 'glory_too_low' ? te('moved.glory_too_low', m.glory_needed, rep.progress ? rep.progress.glory : '?') : te('moved.' + m.moved);
+    if (m.sweep) L.push(m.swept_gaps && m.swept_gaps.length ? t('i19.sweepGaps', te(m.mech === 'north' ? 'mechN' : 'mechC'), m.swept_gaps.join(', '), m.from)
+      : t('i19.sweepAll', te(m.mech === 'north' ? 'mechN' : 'mechC'), m.from));   // issue 19: the Sweep comes first
     L.push(te('mechLine', te(m.mech === 'north' ? 'mechN' : 'mechC'), m.from, m.to, why));
     if (m.action && m.action !== 'none') L.push(te('act.' + m.action, m.to, (m.gained && m.gained.corruption ? m.gained.corruption.length : 0)));
   }
@@ -68,7 +70,7 @@ function renderExpeditions() {
     if (a.central === name) mechs.push(h('span', { class: 'mech automa' }, 'C'));
     if (hu.at === name) mechs.push(h('span', { class: 'mech you' }, t('you')));
     return h('button', { class: 'loc' + (l.faceUp ? '' : ' down') + (l.pending ? ' pending' : ''), 'data-loc': name,
-      onclick: () => act({ action: 'move', location: name }) },
+      onclick: () => expAct({ action: 'move', location: name }) },
     h('div', { class: 'lname' }, name === 'base' ? t('base') : name, l.number ? ' #' + l.number : ''),
     l.faceUp ? null : h('div', { class: 'small' }, t('faceDown')),
     l.map ? h('span', { class: 'mapt' }, t('mapToken')) : null,
@@ -88,6 +90,7 @@ function renderExpeditions() {
   const locs = N.concat(C).concat(south.slice(0, 6));
   const sel = (id, list) => h('select', { id }, list.map((x) => h('option', { value: x }, x)));
   const revSel = sel('rev-loc', pendings.length ? pendings : N.concat(C));
+  if (!pendings.length && S.expFlip) revSel.value = S.expFlip;   // the tile your mech just moved onto
   const revNum = h('input', { type: 'number', min: 0, max: 20, value: 0, class: 'num', id: 'rev-num' });
   const revTok = h('input', { type: 'text', id: 'rev-tok', placeholder: '4 2', size: 8 });
   const takeSel = sel('take-loc', locs);
@@ -101,10 +104,10 @@ function renderExpeditions() {
     h('div', { id: 'msg', class: 'msg', hidden: true, role: 'alert' }),
     h('main', { class: 'exp' },
       h('div', { class: 'turnbar' },
-        h('div', { class: 'turn-status' }, over ? t('gameOver') : t('turnN', (v.turn || 0) + 1)),
+        h('div', { class: 'turn-status', id: 'exp-whose' }, expWhose(v)),
         h('div', { class: 'buttons' },
-          h('button', { class: 'primary', id: 'exp-turn', disabled: over || pendings.length > 0, onclick: () => act({ action: 'turn' }, (res) => { S.lastTurn = res.turn; }) }, t('automaTurn')),
-          h('button', { id: 'undo', disabled: !S.undo, onclick: () => act({ action: 'undo' }, () => { S.lastTurn = null; }) }, '\u21b6 ' + t('undo')),
+          h('button', { class: 'primary', id: 'exp-turn', disabled: over || pendings.length > 0, onclick: expAutomaTurn }, t('automaTurn')),
+          h('button', { id: 'undo', disabled: !S.undo, onclick: () => act({ action: 'undo' }, () => { S.lastTurn = null; S.expJustPlayed = false; S.expFlip = null; }) }, '\u21b6 ' + t('undo')),
           h('button', { id: 'redo', disabled: !S.redo, onclick: () => act({ action: 'redo' }) }, '\u21b7 ' + t('redo')))),
       v.automa_wins !== undefined ? h('div', { class: 'banner' }, v.automa_wins ? t('automaWins') : t('youWin')) : null,
       h('section', { class: 'panel' }, h('p', { class: 'hint' }, te('clickToMove')),
@@ -119,12 +122,51 @@ function renderExpeditions() {
         h('section', { class: 'panel' }, h('h2', {}, t('yourStats')),
           h('div', { class: 'stats' }, stat(t('glory'), `${hu.glory || 0}/4`, 'e-hglory'), stat(t('yourMech'), hu.at === 'base' ? t('base') : hu.at, 'e-at')),
           pendings.length ? h('p', { class: 'warn' }, te('revealHint')) : null,
-          h('div', { class: 'action-row' }, h('button', { id: 'rev-btn', onclick: () => act({ action: 'reveal', location: revSel.value, number: Number(revNum.value),
+          S.expFlip && !expLoc(v, S.expFlip).faceUp ? h('p', { class: 'warn', id: 'exp-flip' }, t('i19.flipYours', S.expFlip)) : null,
+          h('div', { class: 'action-row' }, h('button', { id: 'rev-btn', onclick: () => expAct({ action: 'reveal', location: revSel.value, number: Number(revNum.value),
             tokens: revTok.value.split(/[\s,]+/).filter((x) => x).map(Number) }) }, t('reveal')), revSel, t('revealNumber'), revNum, t('tokens'), revTok),
-          h('div', { class: 'action-row' }, h('button', { id: 'take-btn', onclick: () => act(take20.checked ? { action: 'take', location: takeSel.value, c20: true }
+          h('div', { class: 'action-row' }, h('button', { id: 'take-btn', onclick: () => expAct(take20.checked ? { action: 'take', location: takeSel.value, c20: true }
             : { action: 'take', location: takeSel.value, count: Number(takeN.value) }) }, t('take')), takeSel, t('count'), takeN, h('label', { class: 'check' }, take20, ' ', t('take20'))),
-          h('div', { class: 'action-row' }, h('button', { id: 'glory-btn', onclick: () => act({ action: 'glory' }) }, t('placeGlory'))),
-          h('div', { class: 'action-row' }, h('button', { id: 'coins-btn', onclick: () => act({ action: 'score', coins: Number(coins.value) }) }, t('finalCoins')), coins,
+          h('div', { class: 'action-row' }, h('button', { id: 'glory-btn', onclick: () => expAct({ action: 'glory' }) }, t('placeGlory'))),
+          h('div', { class: 'action-row' }, h('button', { id: 'coins-btn', onclick: () => expAct({ action: 'score', coins: Number(coins.value) }) }, t('finalCoins')), coins,
             h('span', { class: 'muted' }, te('coinsSoFar', sc.total || 0)))))));
   if (S.msg) showMsg(S.msg.text, S.msg.kind);
+}
+
+// ---- issue 19: whose turn, one-line confirmations, flipping the tile your mech moved onto, and
+// no second Automa turn in a row without asking (as the terminal companion does)
+function expWhose(v) {
+  if (v.game_over) return t('gameOver');
+  if (v.first_player === 'automa' && !v.turn) return t('i19.whoseTurnAutoma') + ' \u2013 ' + t('turnN', 1);
+  if (v.end && v.end.trigger === 'human' && !v.end.final_turn_done) return t('i19.automaLast');
+  return t('i19.whoseTurnYou') + (v.turn ? ' \u2013 ' + t('i19.afterTurn', v.turn) : '');
+}
+
+function expAutomaTurn() {
+  if (S.expJustPlayed && !confirm(t('i19.twiceAsk'))) return;
+  act({ action: 'turn' }, (res) => { S.lastTurn = res.turn; S.expJustPlayed = true; S.expFlip = null; });
+}
+
+function expAct(body) {
+  const before = S.view;
+  act(body, () => {
+    S.expJustPlayed = false;
+    const v = S.view, loc = body.location, l = (v.map || {})[loc] || {};
+    let msg = '';
+    if (body.action === 'move') {
+      msg = t('i19.recMove', loc === 'base' ? t('base') : loc);
+      S.expFlip = /^[NC][1-7]$/.test(loc) && !expLoc(v, loc).faceUp ? loc : null;
+    } else if (body.action === 'reveal') {
+      S.expFlip = null;
+      msg = l.c20 ? t('i19.recReveal20', loc) : t('i19.recReveal', loc, l.number || '?', (l.corruption || []).join(' ') || t('none'));
+    } else if (body.action === 'take') {
+      const was = ((before.map || {})[loc] || {}).corruption || [];
+      msg = body.c20 ? t('i19.recTake20', loc) : t('i19.recTake', body.count, loc, was.slice(0, body.count).join(' '), (l.corruption || []).length);
+    } else if (body.action === 'glory') {
+      msg = t('i19.recGlory', (v.human || {}).glory);
+    } else if (body.action === 'score') {
+      msg = v.game_over ? '' : t('i19.ifEndedNow');
+    }
+    if (msg) setTimeout(() => showMsg(msg, 'ok'), 0);
+  });
 }

@@ -150,6 +150,9 @@ typedef struct scy_player {
     uint8_t structure_bonus; /* human's structure-bonus coins, entered at the end */
     uint8_t flags_left;      /* Albion flags still on the mat */
     uint8_t traps_left;      /* Togawa traps still on the mat: bit (1 << enum scy_trap_kind) */
+    uint8_t structure[4];    /* territory + 1 of each structure built (enum scy_structure), 0: not built */
+    uint8_t player_mat;      /* enum scy_player_mat + 1; 0: not told (an old game file) */
+    uint8_t auto_stars;      /* bits (1 << enum scy_auto_star): stars the program placed for this player */
     /* Automa only */
     uint8_t level;           /* enum scy_level: which star tracker */
     uint8_t tracker;         /* token's space on the tracker */
@@ -193,73 +196,7 @@ typedef struct scy_turn_state {
 enum { SCY_TRAP_NONE = 0, SCY_TRAP_ARMED = 1, SCY_TRAP_DISARMED = 2 };
 enum scy_trap_kind { SCY_TRAP_POPULARITY, SCY_TRAP_POWER, SCY_TRAP_COINS, SCY_TRAP_CARDS, SCY_TRAP_UNKNOWN };
 
-typedef struct scy_game {
-    am_rng rng;
-    uint64_t seed;
-    uint8_t nplayers;
-    uint8_t current;          /* whose turn it is */
-    uint8_t game_over;
-    uint8_t winner;           /* player index when game_over (after scoring) */
-    uint16_t turns;           /* turns taken so far, all players */
-    scy_options opt;
-    scy_player p[SCY_MAX_PLAYERS];
-    uint8_t resources[SCY_NTERR];   /* resource tokens on each territory */
-    am_set encounters;              /* territories that still hold an encounter token */
-    uint8_t factory_cards_left;     /* Factory cards not taken (3 at setup) */
-    uint8_t trap_state[SCY_NTERR];  /* SCY_TRAP_* */
-    uint8_t trap_kind[SCY_NTERR];   /* enum scy_trap_kind */
-    int8_t trap_owner[SCY_NTERR];   /* player index, -1 none */
-    int8_t flag_owner[SCY_NTERR];   /* player index, -1 none */
-    uint8_t combat_deck[4];         /* simulated combat deck: cards of value 2..5 left */
-    uint8_t combat_discard[4];
-    scy_pending pending;
-    scy_turn_state turn;
-    uint8_t tiebreak_marker;        /* multi-Automa rotating tie-breaker (faction of the base) */
-    scy_card cards[SCY_NCARDS];
-    scy_tracker trackers[SCY_NLEVELS];
-} scy_game;
-
-/* ---- setup ----------------------------------------------------------------------------- */
-typedef struct scy_setup {
-    uint8_t nplayers;
-    uint8_t faction[SCY_MAX_PLAYERS];
-    uint8_t automa[SCY_MAX_PLAYERS];
-    uint8_t level[SCY_MAX_PLAYERS];   /* Automa players' trackers */
-    uint64_t seed;
-    scy_options opt;
-} scy_setup;
-
-/* Default options: IFA brackets on, companion combat, enemy = any other player. */
-void scy_options_default(scy_options *opt);
-/* Sets up a new game per the rulebook "Setup" (SC-1..SC-6). Fails on repeated factions,
- * bad player counts, bad options. Uses the built-in card and tracker tables. */
-int scy_game_new(scy_game *g, const scy_setup *s, am_err *err);
-/* The same with the card and tracker tables given (NULL: the built-in ones), so that a caller
- * setting up many games (the simulator) parses them once: scy_game_new parses the embedded texts,
- * which costs more than a whole simulated game. */
-int scy_game_new_tables(scy_game *g, const scy_setup *s, const scy_card cards[SCY_NCARDS],
-                        const scy_tracker trackers[SCY_NLEVELS], am_err *err);
-
-/* ---- queries --------------------------------------------------------------------------- */
-int scy_game_water_restricted(const scy_game *g, int player);
-/* Do the multi-Automa rules apply (any mix of humans and Automas; clarifications §I)? Every game
- * other than one human against one Automa (docs/rulings.md R-SC-40). */
-int scy_game_is_multi(const scy_game *g);
-/* Is player b an enemy of player a (per the enemy mode)? */
-int scy_game_is_enemy(const scy_game *g, int a, int b);
-/* Territories holding units of player pl (mask of unit kinds: 1 character, 2 mechs, 4 workers). */
-enum { SCY_UK_CHARACTER = 1, SCY_UK_MECH = 2, SCY_UK_WORKER = 4, SCY_UK_COMBAT = 3, SCY_UK_ANY = 7 };
-am_set scy_game_units_mask(const scy_game *g, int pl, int kinds);
-int scy_game_count_units_on(const scy_game *g, int pl, int kinds, int pos);
-/* Human neighbourhood of player pl's unit u (rulebook Example 1; factions.txt abilities). */
-am_set scy_human_neighbourhood(const scy_game *g, int pl, int u);
-/* Total stars of a player; 6 ends the game. */
-int scy_game_stars(const scy_game *g, int pl);
-/* Checks invariants (units conserved, cards conserved, no Automa unit where forbidden).
- * Returns 0 or fails with a message naming the broken invariant. */
-int scy_game_check(const scy_game *g, am_err *err);
-
-/* ---- the Automa turn -------------------------------------------------------------------- */
+/* ---- the report of an Automa turn (filled by scy_automa_turn; kept in the game for interfaces) ---- */
 #define SCY_REPORT_MAX_CANDS 48
 #define SCY_REPORT_MAX_MOVES 8
 #define SCY_REPORT_MAX_EVENTS 24
@@ -325,12 +262,90 @@ typedef struct scy_report {
     scy_move_report moves[SCY_REPORT_MAX_MOVES];
 } scy_report;
 
+typedef struct scy_game {
+    am_rng rng;
+    uint64_t seed;
+    uint8_t nplayers;
+    uint8_t current;          /* whose turn it is */
+    uint8_t game_over;
+    uint8_t winner;           /* player index when game_over (after scoring) */
+    uint16_t turns;           /* turns taken so far, all players */
+    scy_options opt;
+    scy_player p[SCY_MAX_PLAYERS];
+    uint8_t resources[SCY_NTERR];   /* resource tokens on each territory */
+    am_set encounters;              /* territories that still hold an encounter token */
+    uint8_t factory_cards_left;     /* Factory cards not taken (3 at setup) */
+    uint8_t trap_state[SCY_NTERR];  /* SCY_TRAP_* */
+    uint8_t trap_kind[SCY_NTERR];   /* enum scy_trap_kind */
+    int8_t trap_owner[SCY_NTERR];   /* player index, -1 none */
+    int8_t flag_owner[SCY_NTERR];   /* player index, -1 none */
+    uint8_t combat_deck[4];         /* simulated combat deck: cards of value 2..5 left */
+    uint8_t combat_discard[4];
+    scy_pending pending;
+    scy_turn_state turn;
+    uint8_t tiebreak_marker;        /* multi-Automa rotating tie-breaker (faction of the base) */
+    uint8_t structure_tile;         /* enum scy_structure_tile (0: coins entered by hand) */
+    scy_card cards[SCY_NCARDS];
+    scy_tracker trackers[SCY_NLEVELS];
+    /* The last Automa turn's report, kept with the game so that an interface shows it again (the
+     * page after a reload, the companion's `why` after a resume): set by scy_game_keep_report,
+     * written to the file as "last_report"; the engine never reads it. */
+    uint8_t has_last_report;
+    scy_report last_report;
+} scy_game;
+
+/* ---- setup ----------------------------------------------------------------------------- */
+typedef struct scy_setup {
+    uint8_t nplayers;
+    uint8_t faction[SCY_MAX_PLAYERS];
+    uint8_t automa[SCY_MAX_PLAYERS];
+    uint8_t level[SCY_MAX_PLAYERS];   /* Automa players' trackers */
+    uint64_t seed;
+    scy_options opt;
+} scy_setup;
+
+/* Default options: IFA brackets on, companion combat, enemy = any other player. */
+void scy_options_default(scy_options *opt);
+/* Sets up a new game per the rulebook "Setup" (SC-1..SC-6). Fails on repeated factions,
+ * bad player counts, bad options. Uses the built-in card and tracker tables. */
+int scy_game_new(scy_game *g, const scy_setup *s, am_err *err);
+/* The same with the card and tracker tables given (NULL: the built-in ones), so that a caller
+ * setting up many games (the simulator) parses them once: scy_game_new parses the embedded texts,
+ * which costs more than a whole simulated game. */
+int scy_game_new_tables(scy_game *g, const scy_setup *s, const scy_card cards[SCY_NCARDS],
+                        const scy_tracker trackers[SCY_NLEVELS], am_err *err);
+
+/* ---- queries --------------------------------------------------------------------------- */
+int scy_game_water_restricted(const scy_game *g, int player);
+/* Do the multi-Automa rules apply (any mix of humans and Automas; clarifications §I)? Every game
+ * other than one human against one Automa (docs/rulings.md R-SC-40). */
+int scy_game_is_multi(const scy_game *g);
+/* Is player b an enemy of player a (per the enemy mode)? */
+int scy_game_is_enemy(const scy_game *g, int a, int b);
+/* Territories holding units of player pl (mask of unit kinds: 1 character, 2 mechs, 4 workers). */
+enum { SCY_UK_CHARACTER = 1, SCY_UK_MECH = 2, SCY_UK_WORKER = 4, SCY_UK_COMBAT = 3, SCY_UK_ANY = 7 };
+am_set scy_game_units_mask(const scy_game *g, int pl, int kinds);
+int scy_game_count_units_on(const scy_game *g, int pl, int kinds, int pos);
+/* Human neighbourhood of player pl's unit u (rulebook Example 1; factions.txt abilities). */
+am_set scy_human_neighbourhood(const scy_game *g, int pl, int u);
+/* Total stars of a player; 6 ends the game. */
+int scy_game_stars(const scy_game *g, int pl);
+/* Checks invariants (units conserved, cards conserved, no Automa unit where forbidden).
+ * Returns 0 or fails with a message naming the broken invariant. */
+int scy_game_check(const scy_game *g, am_err *err);
+
+/* ---- the Automa turn -------------------------------------------------------------------- */
+
 /* Plays one turn of the Automa whose turn it is (g->current must be an Automa, no pending
  * decision, game not over). Fills rep (may be NULL). Does no I/O and no allocation. */
 int scy_automa_turn(scy_game *g, scy_report *rep, am_err *err);
 /* Answers a pending flipped combat card (options "flip before moving/deploying", companion
  * mode): value 2..5; the suspended turn then continues and fills rep. */
 int scy_game_answer_flip(scy_game *g, int value, scy_report *rep, am_err *err);
+
+/* Keeps rep as the game's last report (NULL: forget it); only the entries in use are copied, the
+ * rest stays zero, so that two equal reports give equal games. */
+void scy_game_keep_report(scy_game *g, const scy_report *rep);
 
 /* Renders a report as short plain sentences (translated) or JSON text; appends to b. */
 void scy_report_render_text(const scy_game *g, const scy_report *rep, int verbose, am_buf *b);
@@ -464,7 +479,7 @@ int scy_human_end_turn(scy_game *g, am_err *err);
 
 /* ---- scoring (src/scythe/score.c) ----------------------------------------------------- */
 /* Territories player pl controls at the end: a unit of its own and nobody else's; with no unit
- * there, an armed trap of a Togawa player. */
+ * there, its structure, or else an armed trap of a Togawa player. */
 am_set scy_score_control(const scy_game *g, int pl);
 typedef struct scy_score_line {
     uint8_t player;
@@ -476,7 +491,9 @@ typedef struct scy_score_line {
     uint8_t flag_bonus;       /* Albion flags counted (+1 each) */
     uint8_t resources;        /* on controlled territories, at most 6 each (human only) */
     int16_t coins, star_coins, terr_coins, res_coins, structure, total;
-    uint8_t units;            /* tie-breaker 1: workers + mechs in play */
+    uint8_t units;            /* tie-breaker 1: workers + mechs in play + structures */
+    uint8_t structures;       /* structures on the board */
+    int8_t structure_count;   /* what the structure tile counted, -1: coins entered by hand */
     uint8_t power;
 } scy_score_line;
 typedef struct scy_score_sheet {
@@ -496,4 +513,67 @@ typedef struct scy_score_sheet {
 void scy_score(const scy_game *g, scy_score_sheet *s);
 void scy_score_render_text(const scy_game *g, const scy_score_sheet *s, am_buf *b);
 void scy_score_render_json(const scy_game *g, const scy_score_sheet *s, am_buf *b);
+
+/* ==== structures, structure bonus tiles, player mats, automatic stars (src/scythe/structures.c) ====
+ * Base game rules, data/scythe/structure-tiles.txt and data/scythe/player-mats.txt; rulings
+ * R-SC-48.. in docs/rulings.md. */
+enum scy_structure { SCY_ST_MILL, SCY_ST_ARMORY, SCY_ST_MONUMENT, SCY_ST_MINE, SCY_NSTRUCTURES };
+const char *scy_structure_name(int kind);          /* "mill", "armory", "monument", "mine" */
+int scy_structure_parse(const char *s);            /* case-insensitive; -1 if unknown */
+/* Territory of player pl's structure `kind`, -1 if not built. */
+int scy_structure_pos(const scy_game *g, int pl, int kind);
+/* Territories holding a structure of player pl. */
+am_set scy_structures_mask(const scy_game *g, int pl);
+/* The player whose structure stands on territory t, -1 if none. */
+int scy_structure_owner(const scy_game *g, int t);
+/* Builds structure `kind` on territory t for the human whose turn it is: a territory (never a home
+ * base or a lake; the Factory is allowed) holding a worker of yours and no unit of another player,
+ * no structure of anyone, and this structure not built yet. Places the "all 4 structures" star. */
+int scy_human_build(scy_game *g, int kind, int t, am_err *err);
+/* Takes back structure `kind` (a correction: structures never leave the board in play); removes
+ * the structures star the program placed for it. */
+int scy_human_unbuild(scy_game *g, int kind, am_err *err);
+
+/* Structure bonus tiles (one per game). SCY_TILE_MANUAL: a tile the program does not know, the
+ * coins are entered by hand (`set structure-bonus`). */
+enum scy_structure_tile {
+    SCY_TILE_MANUAL, SCY_TILE_TUNNELS_ADJACENT, SCY_TILE_LAKES_ADJACENT, SCY_TILE_ENCOUNTERS_ADJACENT,
+    SCY_TILE_ON_TUNNELS, SCY_TILE_IN_A_ROW, SCY_TILE_FARMS_TUNDRAS, SCY_NTILES
+};
+typedef struct scy_tile_info {
+    const char *id;              /* "tunnels-adjacent" */
+    const char *text;            /* N_() what it counts */
+    uint8_t coins[8];            /* coins for a count of 0..7 (the count is capped at 7) */
+} scy_tile_info;
+extern const scy_tile_info scy_tiles[SCY_NTILES];
+int scy_tile_parse(const char *s);                 /* id or 1..6; "manual"; -1 if unknown */
+/* What the tile counts for player pl, and the coins it pays (manual tile: count -1, the coins
+ * entered by hand). */
+int scy_structure_bonus(const scy_game *g, int pl, int *count);
+/* Sets the game's tile (any time: it is face up from setup). */
+int scy_game_set_tile(scy_game *g, int tile, am_err *err);
+
+/* Player mats: starting popularity and coins. */
+enum scy_player_mat {
+    SCY_MAT_INDUSTRIAL, SCY_MAT_ENGINEERING, SCY_MAT_MILITANT, SCY_MAT_PATRIOTIC, SCY_MAT_INNOVATIVE,
+    SCY_MAT_MECHANICAL, SCY_MAT_AGRICULTURAL, SCY_NMATS
+};
+typedef struct scy_mat_info {
+    const char *id;              /* "industrial" */
+    const char *label;           /* "1", "2A" */
+    uint8_t popularity, coins;
+} scy_mat_info;
+extern const scy_mat_info scy_mats[SCY_NMATS];
+int scy_mat_parse(const char *s);                  /* id or label ("2a"); -1 if unknown */
+/* Gives human player pl the player mat: popularity and coins from it. Only before the first turn. */
+int scy_game_set_player_mat(scy_game *g, int pl, int mat, am_err *err);
+
+/* Stars the program places itself when it sees them on the board (each at most once per player,
+ * bits of scy_player.auto_stars); combat stars are placed by the combat. */
+enum scy_auto_star { SCY_AS_STRUCTURES, SCY_AS_MECHS, SCY_AS_WORKERS, SCY_AS_POWER, SCY_NAUTO_STARS };
+const char *scy_auto_star_text(int which);         /* translated: "all 4 structures" */
+/* The stars human pl has earned on the board (bits), whether placed or not. */
+unsigned scy_auto_stars_earned(const scy_game *g, int pl);
+/* Places the earned stars not placed yet (a sixth star ends the game); returns the bits placed. */
+unsigned scy_auto_stars_place(scy_game *g, int pl);
 #endif

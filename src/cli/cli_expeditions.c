@@ -464,6 +464,7 @@ static int cmd_score(int argc, char **argv)
         printf("}\n");
         return CLI_OK;
     }
+    if (!exp_game_over(&s)) printf(_("The game is not over: this is the score if the game ended now.\n"));
     printf(_("Automa: %d glory x %d + %d map tokens x %d + %d corruption x %d = %d coins.\n"),
            sc.glory, sc.glory_coins, sc.map, sc.map_coins, sc.corruption, sc.corruption_coins,
            sc.total);
@@ -521,14 +522,35 @@ static void play_help(void)
              "  help, quit\n"));
 }
 
-/* Asks for the tokens of a location the Automa just explored. 0 ok, 1 "undo", -1 end of input. */
-static int ask_reveal(exp_state *s, int loc)
+/* One line saying what a reveal recorded. */
+static void confirm_reveal(const exp_state *s, int loc)
+{
+    const exp_location *l = &s->loc[loc];
+    am_buf b = {0};
+    for (int i = 0; i < l->ncorr; i++) am_buf_printf(&b, "%s%d", i ? " " : "", l->corr[i]);
+    if (l->c20) printf(_("Recorded: %s is location 20, with the 20-value corruption.\n"), exp_loc_name(loc));
+    else if (l->number)
+        printf(_("Recorded: %s is location %d, corruption (top first): %s.\n"), exp_loc_name(loc), l->number,
+               l->ncorr ? b.data : _("none"));
+    else
+        printf(_("Recorded: %s is face up (number not known), corruption (top first): %s.\n"), exp_loc_name(loc),
+               l->ncorr ? b.data : _("none"));
+    am_buf_free(&b);
+}
+
+/* Asks for the number and tokens of a location just flipped, by the Automa (exploring) or by you
+ * (your mech moved onto it). 0 ok, 1 "undo", -1 end of input. */
+static int ask_reveal(exp_state *s, int loc, int yours)
 {
     char line[256];
     am_err e;
     for (;;) {
-        printf(_("Flip location %s. Which location number is printed on it? (0 if you cannot "
-                 "tell; undo takes the Automa turn back) "), exp_loc_name(loc));
+        if (yours)
+            printf(_("Flip location %s and take its map token. Which location number is printed on it? (0 if "
+                     "you cannot tell; undo takes your move back) "), exp_loc_name(loc));
+        else
+            printf(_("Flip location %s. Which location number is printed on it? (0 if you cannot "
+                     "tell; undo takes the Automa turn back) "), exp_loc_name(loc));
         fflush(stdout);
         if (read_line(line, sizeof line) < 0) return -1;
         if (strcmp(line, "undo") == 0) return 1;
@@ -554,6 +576,60 @@ static int ask_reveal(exp_state *s, int loc)
         if (exp_location_reveal(s, loc, (int)num, vals, n, &e) != AM_OK) {
             printf("%s\n", e.msg);
             continue;
+        }
+        confirm_reveal(s, loc);
+        return 0;
+    }
+}
+
+/* The symbols of `show` (issue 19). */
+static void show_legend(void)
+{
+    printf(_("Legend: down = face down (its map token still on it), up = face up, #N = the location number,\n"
+             "  c:4 2 = corruption (top first; ? = value not known), c20 = the 20-value corruption, map = a map\n"
+             "  token, up ? = flipped, waiting for its tokens, <-N / <-C = the Automa's North / Central mech,\n"
+             "  <-you = your mech.\n"));
+}
+
+/* The card gaps of the map, asked at setup (issue 19; `gap` changes them later). */
+static int ask_gaps(exp_state *s)
+{
+    char line[512];
+    printf(_("Card gaps: the 5 holes of your map where game cards lie; a Sweep discards the cards in the gaps\n"
+             "next to the Automa's mech. Tell which locations each gap touches, e.g. 1:N2,N3,C2 2:C5,C6\n"
+             "(Enter = none: a Sweep then names the mech's location and you find the gaps next to it).\n"));
+    for (;;) {
+        printf(_("Card gaps [none]: "));
+        fflush(stdout);
+        if (read_line(line, sizeof line) < 0 || strcmp(line, "quit") == 0) return -1;
+        exp_gap gaps[EXP_GAPS];
+        memcpy(gaps, s->gaps, sizeof gaps);
+        int bad = 0, any = 0;
+        for (char *sv = NULL, *t = strtok_r(line, " \t", &sv); t && !bad; t = strtok_r(NULL, " \t", &sv)) {
+            long g;
+            char *colon = strchr(t, ':');
+            uint32_t mask;
+            if (!colon) { bad = 1; break; }
+            *colon = '\0';
+            if (am_parse_int(t, 1, EXP_GAPS, &g) || parse_gap(colon + 1, &mask) || !mask) { bad = 1; break; }
+            gaps[g - 1].adjacent = mask;
+            any = 1;
+        }
+        if (bad) {
+            printf(_("  ! G:LOCS with G 1-5 and locations N1-N7, C1-C7, S1-S6, e.g. 1:N2,N3,C2. Again.\n"));
+            continue;
+        }
+        memcpy(s->gaps, gaps, sizeof gaps);
+        if (any) {
+            for (int g = 0; g < EXP_GAPS; g++) {
+                if (!s->gaps[g].adjacent) continue;
+                printf(_("  Gap %d touches"), g + 1);
+                for (int i = 0; i < EXP_LOC_COUNT; i++)
+                    if ((s->gaps[g].adjacent >> i) & 1u) printf(" %s", exp_loc_name(i));
+                printf(".\n");
+            }
+        } else {
+            printf(_("  No gap set.\n"));
         }
         return 0;
     }
@@ -587,11 +663,16 @@ static int play_loop(const char *file, exp_state *s)
     am_buf b = {0};
     exp_state_render(s, &b);
     print_buf(&b);
+    int automa_just_played = 0;   /* the last step was her turn: an empty Enter asks first */
+    int end_told = exp_game_over(s) ? 0 : -1;   /* the end is announced once */
+    int human_flip = -1;          /* your mech moved onto this face-down location: flip it */
     for (;;) {
-        int p = pending_loc(s);
+        int p = human_flip >= 0 ? human_flip : pending_loc(s);
         if (p >= 0) {
             exp_state before = *s;
-            int a = ask_reveal(s, p);
+            int yours = human_flip >= 0;
+            human_flip = -1;
+            int a = ask_reveal(s, p, yours);
             if (a < 0) break;
             if (a == 1) {
                 if (u.n == 0) { printf(_("Nothing to undo.\n")); continue; }
@@ -603,10 +684,12 @@ static int play_loop(const char *file, exp_state *s)
             if ((rc = save_state(file, s))) break;
             continue;
         }
-        if (exp_game_over(s))
+        if (exp_game_over(s) && end_told != 1) {
             printf(s->end_trigger == EXP_END_HUMAN
                        ? _("The Automa is done. Take your last turn, then: score COINS.\n")
                        : _("The game is over. Enter: score COINS.\n"));
+            end_told = 1;
+        }
         printf("> ");
         fflush(stdout);
         if (read_line(line, sizeof line) < 0) break;
@@ -618,6 +701,16 @@ static int play_loop(const char *file, exp_state *s)
         am_err_clear(&e);
         exp_state before = *s;
         int changed = 0;
+        if (!cmd && automa_just_played && !exp_game_over(s)) {
+            printf(_("The Automa has just played. Play her next turn now, before yours? (y/N) "));
+            fflush(stdout);
+            char yn[64];
+            if (read_line(yn, sizeof yn) < 0) break;
+            if (yn[0] != 'y' && yn[0] != 'Y' && yn[0] != 's' && yn[0] != 'S') {
+                printf(_("Not played. Tell me your turn (help lists the commands); then Enter or a.\n"));
+                continue;
+            }
+        }
         if (!cmd || strcmp(cmd, "a") == 0 || strcmp(cmd, "automa") == 0) {
             exp_report r;
             if (exp_automa_turn(s, 1, &r, &e) != AM_OK) { printf("%s\n", e.msg); continue; }
@@ -628,6 +721,7 @@ static int play_loop(const char *file, exp_state *s)
                 if (r.mech[m].swept || r.mech[m].sweep)
                     printf(_("When you deal new cards: 017, 030, 056 and 063 go back to the box; "
                              "deal another instead.\n"));
+            if (r.game_over || r.human_last_turn) end_told = 1;   /* the report said it */
             changed = 1;
         } else if (strcmp(cmd, "help") == 0 || strcmp(cmd, "?") == 0) {
             play_help();
@@ -637,15 +731,20 @@ static int play_loop(const char *file, exp_state *s)
             b = (am_buf){0};
             exp_state_render(s, &b);
             print_buf(&b);
+            show_legend();
         } else if (strcmp(cmd, "undo") == 0) {
             if (u.n == 0) { printf(_("Nothing to undo.\n")); continue; }
             *s = u.v[--u.n];
             if ((rc = save_state(file, s))) break;
+            automa_just_played = 0;
+            if (!exp_game_over(s)) end_told = -1;
             printf(_("Undone.\n"));
         } else if (strcmp(cmd, "move") == 0) {
             int loc = exp_loc_parse(a1);
             if (loc < 0) { printf(_("Where? move LOC (N1-N7, C1-C7, S1-S6, base)\n")); continue; }
-            exp_human_move(s, loc, &e);
+            if (exp_human_move(s, loc, &e)) { printf("%s\n", e.msg); continue; }
+            printf(_("Recorded: your mech is on %s.\n"), exp_loc_name(loc));
+            if (exp_loc_row(loc) >= 0 && !s->loc[loc].face_up) human_flip = loc;   /* flip it now */
             changed = 1;
         } else if (strcmp(cmd, "reveal") == 0) {
             int loc = exp_loc_parse(a1);
@@ -658,6 +757,7 @@ static int play_loop(const char *file, exp_state *s)
             }
             if (bad) { printf(_("reveal LOC NUMBER VALUES..., e.g. reveal C3 12 4 2\n")); continue; }
             if (exp_location_reveal(s, loc, (int)num, vals, n, &e)) { printf("%s\n", e.msg); continue; }
+            confirm_reveal(s, loc);
             changed = 1;
         } else if (strcmp(cmd, "take") == 0 || strcmp(cmd, "take20") == 0) {
             int loc = exp_loc_parse(a1);
@@ -667,10 +767,21 @@ static int play_loop(const char *file, exp_state *s)
                 printf(_("take LOC N, or take20 LOC\n"));
                 continue;
             }
+            int had[EXP_MAX_STACK];
+            for (int i = 0; i < n && i < EXP_MAX_STACK; i++) had[i] = s->loc[loc].corr[i];
             if (exp_human_vanquish(s, loc, (int)n, t20, &e)) { printf("%s\n", e.msg); continue; }
+            if (t20) printf(_("Recorded: you took the 20-value corruption from %s.\n"), exp_loc_name(loc));
+            else {
+                am_buf v = {0};
+                for (int i = 0; i < n; i++) am_buf_printf(&v, i ? " %d" : "%d", had[i]);
+                printf(_("Recorded: you took %ld corruption token(s) from %s (%s); %d left there.\n"), n,
+                       exp_loc_name(loc), v.data ? v.data : "", s->loc[loc].ncorr);
+                am_buf_free(&v);
+            }
             changed = 1;
         } else if (strcmp(cmd, "glory") == 0) {
             if (exp_human_glory(s, &e)) { printf("%s\n", e.msg); continue; }
+            printf(_("Recorded: your glory token %d of 4.\n"), s->human_glory);
             if (s->end_trigger == EXP_END_HUMAN && !s->final_done && s->human_glory == 4)
                 printf(_("Your 4th glory token triggers the end: the Automa takes one more turn, "
                          "then you take the last one.\n"));
@@ -690,17 +801,24 @@ static int play_loop(const char *file, exp_state *s)
                 continue;
             }
             s->gaps[g - 1].adjacent = mask;
+            printf(_("Recorded: gap %ld touches"), g);
+            for (int i = 0; i < EXP_LOC_COUNT; i++)
+                if ((mask >> i) & 1u) printf(" %s", exp_loc_name(i));
+            printf(".\n");
             changed = 1;
         } else if (strcmp(cmd, "score") == 0) {
             long coins;
             if (!a1 || am_parse_int(a1, 0, 9999, &coins)) { printf(_("score COINS\n")); continue; }
             s->human_coins = (int)coins;
+            if (!exp_game_over(s)) printf(_("The game is not over: this is the score if the game ended now.\n"));
             print_score(s, (int)coins);
             changed = 1;
         } else {
             printf(_("Unknown command '%s'. Type help.\n"), cmd);
         }
         if (changed) {
+            automa_just_played = !cmd || strcmp(cmd, "a") == 0 || strcmp(cmd, "automa") == 0;
+            if (end_told == -1 && exp_game_over(s)) end_told = 0;   /* announce it at the next prompt */
             undo_push(&u, &before);
             if ((rc = save_state(file, s))) break;
         }
@@ -747,6 +865,7 @@ static int cmd_play(int argc, char **argv)
         rc = load_state(file, &s);
     } else {
         rc = build_new(&o, &s);
+        if (!rc && o.ngaps == 0 && ask_gaps(&s) < 0) return CLI_OK;   /* end of input: nothing saved */
         if (!rc) rc = save_state(file, &s);
         if (!rc) {
             am_buf b = {0};

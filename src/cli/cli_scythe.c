@@ -7,6 +7,7 @@
 
 #include "automa/scythe.h"
 #include "cli/cli.h"
+#include "cli/scythe_cmd.h"
 
 static int cmd_help(int argc, char **argv);
 static int cmd_new(int argc, char **argv);
@@ -30,6 +31,9 @@ static const cli_command cmds[] = {
     {"resources", cli_scythe_action, N_("set the resources on a territory")},
     {"trap", cli_scythe_action, N_("Togawa: record a trap you placed")},
     {"flag", cli_scythe_action, N_("Albion: record a flag you placed")},
+    {"build", cli_scythe_action, N_("record a structure you built: STRUCTURE TERRITORY")},
+    {"unbuild", cli_scythe_action, N_("take back a structure recorded by mistake")},
+    {"tile", cli_scythe_action, N_("set the structure bonus tile of the game")},
     {"done", cli_scythe_action, N_("end your turn")},
     {"score", cli_scythe_score, N_("the end-game score sheet and the winner")},
     {"replay", cli_scythe_replay, N_("replay one simulated game (automa sim scythe) step by step")},
@@ -94,7 +98,11 @@ static void new_usage(FILE *out)
                    "  --automa FACTION    the Automa's faction (default: one whose home base is far from yours)\n"
                    "  --level LEVEL       autometta, automa (default), automaszyna, ultimaszyna\n"
                    "  --player TYPE:FACTION[:LEVEL]   add a player (repeatable; instead of --human/--automa),\n"
-                   "                      TYPE is human or automa\n"
+                   "                      TYPE is human or automa; a human's third part is its player mat\n"
+                   "  --player-mat NAME   your player mat: industrial (1), engineering (2), militant (2A), patriotic (3),\n"
+                   "                      innovative (3A), mechanical (4), agricultural (5); sets popularity and coins\n"
+                   "  --structure-tile T  the structure bonus tile drawn: tunnels-adjacent, lakes-adjacent,\n"
+                   "                      encounters-adjacent, on-tunnels, in-a-row, farms-tundras, random or manual\n"
                    "  --seed N            random seed (default: a fresh one, printed)\n"
                    "  --out FILE          where to save the game (required)\n"
                    "  --cards FILE        a replacement Automa card table (format of automa-cards.txt)\n"
@@ -117,7 +125,8 @@ static int cmd_new(int argc, char **argv)
     memset(&s, 0, sizeof s);
     scy_options_default(&s.opt);
     int human = -1, automa = -1, level = SCY_AUTOMA, have_seed = 0;
-    const char *out = NULL, *cards = NULL;
+    const char *out = NULL, *cards = NULL, *mat_opt = NULL, *tile = NULL;
+    const char *mats[SCY_MAX_PLAYERS] = {NULL};  /* a player mat per setup entry (humans) */
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v;
         long n;
@@ -143,12 +152,23 @@ static int cmd_new(int argc, char **argv)
             if (!type || f < 0 || (strcmp(type, "human") != 0 && strcmp(type, "automa") != 0))
                 return cli_error(CLI_EUSAGE, _("--player: expected human:FACTION or automa:FACTION[:LEVEL], got '%s'"), v);
             if (s.nplayers >= SCY_MAX_PLAYERS) return cli_error(CLI_EUSAGE, _("--player: at most 5 players"));
-            int l = lv ? scy_level_parse(lv) : SCY_AUTOMA;
-            if (l < 0) return cli_error(CLI_EUSAGE, _("--player: unknown level '%s'"), lv);
+            int l = SCY_AUTOMA;
+            if (strcmp(type, "human") == 0 && lv) {
+                if (scy_mat_parse(lv) < 0) return cli_error(CLI_EUSAGE, _("--player: unknown player mat '%s'"), lv);
+                mats[s.nplayers] = v + (lv - buf);  /* the same text in argv */
+            } else if (lv && (l = scy_level_parse(lv)) < 0) {
+                return cli_error(CLI_EUSAGE, _("--player: unknown level '%s'"), lv);
+            }
             s.faction[s.nplayers] = (uint8_t)f;
             s.automa[s.nplayers] = strcmp(type, "automa") == 0;
             s.level[s.nplayers] = (uint8_t)l;
             s.nplayers++;
+        } else if (cli_is_opt(a, "--player-mat")) {
+            if (!(mat_opt = cli_opt_value(argc, argv, &i, "--player-mat"))) return CLI_EUSAGE;
+            if (scy_mat_parse(mat_opt) < 0)
+                return cli_error(CLI_EUSAGE, _("--player-mat: '%s' is not one of %s"), mat_opt, scythe_mat_list());
+        } else if (cli_is_opt(a, "--structure-tile")) {
+            if (!(tile = cli_opt_value(argc, argv, &i, "--structure-tile"))) return CLI_EUSAGE;
         } else if (cli_is_opt(a, "--seed")) {
             if (!(v = cli_opt_value(argc, argv, &i, "--seed"))) return CLI_EUSAGE;
             if (am_parse_int(v, 0, 0x7fffffffffffffffL, &n)) return cli_error(CLI_EUSAGE, _("--seed: not a number: '%s'"), v);
@@ -199,10 +219,33 @@ static int cmd_new(int argc, char **argv)
     } else if (human >= 0 || automa >= 0) {
         return cli_error(CLI_EUSAGE, _("new: use either --player or --human/--automa"));
     }
+    if (mat_opt) {
+        int done = 0;
+        for (int i = 0; i < s.nplayers && !done; i++)
+            if (!s.automa[i] && !mats[i]) mats[i] = mat_opt, done = 1;
+        if (!done) return cli_error(CLI_EUSAGE, _("--player-mat: every human already has a player mat"));
+    }
     if (!have_seed) s.seed = fresh_seed();
     scy_game g;
     am_err e;
     if (scy_game_new(&g, &s, &e) != AM_OK) return cli_error(CLI_EUSAGE, "%s", e.msg);
+    am_buf said = {0};
+    for (int i = 0; i < s.nplayers; i++) {
+        if (!mats[i]) continue;
+        char m[16];
+        snprintf(m, sizeof m, "%.*s", (int)strcspn(mats[i], ":"), mats[i]);
+        int seat = 0;
+        for (int k = 0; k < g.nplayers; k++)
+            if (g.p[k].faction == s.faction[i]) seat = k;
+        if (scythe_setup_mat(&g, seat, m, &said, &e) != AM_OK) {
+            am_buf_free(&said);
+            return cli_error(CLI_EUSAGE, "%s", e.msg);
+        }
+    }
+    if (tile && scythe_setup_tile(&g, tile, &said, &e) != AM_OK) {
+        am_buf_free(&said);
+        return cli_error(CLI_EUSAGE, "%s", e.msg);
+    }
     if (cards) {
         char *text = NULL;
         if (am_file_read(cards, 1 << 20, &text, NULL, &e) != AM_OK) return cli_error(CLI_EDATA, "%s", e.msg);
@@ -210,8 +253,13 @@ static int cmd_new(int argc, char **argv)
         free(text);
         if (rc != AM_OK) return cli_error(CLI_EDATA, "%s: %s", cards, e.msg);
     }
-    if (cli_scythe_save(out, &g) != CLI_OK) return CLI_EDATA;
+    if (cli_scythe_save(out, &g) != CLI_OK) {
+        am_buf_free(&said);
+        return CLI_EDATA;
+    }
     printf(_("New game saved to %s (seed %llu).\n"), out, (unsigned long long)s.seed);
+    if (said.data) fputs(said.data, stdout);
+    am_buf_free(&said);
     int nh = 0, na = 0;
     for (int pl = 0; pl < g.nplayers; pl++) {
         if (g.p[pl].automa) na++;
@@ -249,6 +297,7 @@ static int cmd_turn(int argc, char **argv)
     am_err e;
     int rc = scy_automa_turn(&g, &rep, &e);
     if (rc != AM_OK) return cli_error(CLI_EDATA, "%s: %s", path, e.msg);
+    scy_game_keep_report(&g, &rep);
     if (cli_scythe_save(path, &g) != CLI_OK) return CLI_EDATA;
     am_buf b = {0};
     if (json) scy_report_render_json(&g, &rep, &b);

@@ -134,8 +134,8 @@ int cli_scythe_combat(int argc, char **argv);
 int cli_scythe_combat(int argc, char **argv)
 {
     const char *path = NULL;
-    int json = 0, have_power = 0;
-    long power = 0;
+    int json = 0, have_power = 0, have_dpower = 0;
+    long power = 0, dpower = 0;
     scy_combat_choice human, acards, dcards;
     memset(&human, 0, sizeof human);
     memset(&acards, 0, sizeof acards);
@@ -145,6 +145,8 @@ int cli_scythe_combat(int argc, char **argv)
         const char *a = argv[i], *v;
         if (is_help(a)) {
             fputs(_(combat_usage), stdout);
+            fputs(_("  --defender-power N  two people fight: the defender's dial (then --defender-cards are the\n"
+                    "                      defender's cards)\n"), stdout);
             return CLI_OK;
         } else if (strcmp(a, "--json") == 0) {
             json = 1;
@@ -152,6 +154,11 @@ int cli_scythe_combat(int argc, char **argv)
             if (!(v = cli_opt_value(argc, argv, &i, "--power"))) return CLI_EUSAGE;
             if (am_parse_int(v, 0, 7, &power)) return cli_error(CLI_EUSAGE, _("--power: the dial goes from 0 to 7, not '%s'"), v);
             have_power = 1;
+        } else if (cli_is_opt(a, "--defender-power")) {
+            if (!(v = cli_opt_value(argc, argv, &i, "--defender-power"))) return CLI_EUSAGE;
+            if (am_parse_int(v, 0, 7, &dpower))
+                return cli_error(CLI_EUSAGE, _("--defender-power: the dial goes from 0 to 7, not '%s'"), v);
+            have_dpower = 1;
         } else if (cli_is_opt(a, "--cards")) {
             if (!(v = cli_opt_value(argc, argv, &i, "--cards")) || cards_opt("--cards", v, &human)) return CLI_EUSAGE;
         } else if (cli_is_opt(a, "--automa-cards")) {
@@ -178,7 +185,13 @@ int cli_scythe_combat(int argc, char **argv)
     scy_combat_input in;
     memset(&in, 0, sizeof in);
     for (int s = 0; s < 2; s++) {
-        if (!g.p[pls[s]].automa) {
+        if (!g.p[pls[s]].automa && automas == 0 && s == 1) {
+            /* two people (R-SC-54): the defender's own dial and cards */
+            if (!have_dpower)
+                return cli_error(CLI_EUSAGE, _("combat: two people fight: --defender-power N is required (the defender's dial)"));
+            in.side[s] = dcards;
+            in.side[s].power = (uint8_t)dpower;
+        } else if (!g.p[pls[s]].automa) {
             if (!have_power) return cli_error(CLI_EUSAGE, _("combat: --power N is required (your dial, 0-7)"));
             in.side[s] = human;
             in.side[s].power = (uint8_t)power;
@@ -190,6 +203,7 @@ int cli_scythe_combat(int argc, char **argv)
     }
     if (automas == 2 && have_power) return cli_error(CLI_EUSAGE, _("combat: two Automas fight; --power is not used"));
     if (automas == 1 && have_dcards) return cli_error(CLI_EUSAGE, _("combat: --defender-cards is only for two Automas"));
+    if (automas > 0 && have_dpower) return cli_error(CLI_EUSAGE, _("combat: --defender-power is only for two people"));
     am_err e;
     if (g.opt.combat_mode == SCY_COMBAT_COMPANION) {
         int need[2];
@@ -208,6 +222,7 @@ int cli_scythe_combat(int argc, char **argv)
     scy_report turn;
     int rc = scy_combat_resolve(&g, &in, &r, &turn, &e);
     if (rc != AM_OK) return cli_error(lib_status(rc), "%s", e.msg);
+    if (r.continued) scy_game_keep_report(&g, &turn);
     if (cli_scythe_save(path, &g) != CLI_OK) return CLI_EDATA;
     am_buf b = {0};
     if (json) {

@@ -110,7 +110,7 @@ static const char *const completion_words[] = {
     "board", "status", "why", "score", "undo", "redo", "save", "help", "quit", "character", "mech", "worker",
     "power", "popularity", "coins", "stars", "combat-cards", "structure-bonus", "coin", "combat-card", "cards",
     "nordic", "rusviet", "togawa", "crimea", "saxony", "polania", "albion", "autometta", "automa", "automaszyna",
-    "ultimaszyna", "companion", "simulated", NULL};
+    "ultimaszyna", "companion", "simulated", "build", "unbuild", "tile", "mill", "armory", "monument", "mine", NULL};
 
 /* Completion state lives here because libedit's callback API has no user pointer; it is only the
  * position of the generator in the candidate list (CLI only, never in the library). */
@@ -229,8 +229,11 @@ static void print_setup(const scy_game *g)
     if (g->nplayers == 2)
         printf(_("\nSet up the table as for a 2-player game (3 Factory cards), then for the Automa:\n"));
     else
+    {
         printf(_("\nSet up the table as for a %d-player game; each human as usual (%d of you), then each Automa:\n"),
                g->nplayers, humans);
+        printf(_("- %d Factory cards (the number of players + 1).\n"), g->factory_cards_left);
+    }
     for (int pl = 0; pl < g->nplayers; pl++) {
         const scy_player *p = &g->p[pl];
         if (!p->automa) continue;
@@ -262,6 +265,7 @@ static void automa_turn(session *ss)
         printf("! %s\n", e.msg);
         return;
     }
+    scy_game_keep_report(&next, &ss->last);   /* saved with the game: `why` after a resume */
     before_change(ss);
     ss->g = next;
     ss->have_last = 1;
@@ -365,6 +369,7 @@ static void combat(session *ss)
         printf("! %s\n", e.msg);
         return;
     }
+    if (r.continued) scy_game_keep_report(&next, &turn);
     before_change(ss);
     ss->g = next;
     am_buf b = {0};
@@ -396,6 +401,7 @@ static void flip(session *ss)
         return;
     }
     printf(_("Put the flipped card on the combat cards' discard pile.\n"));
+    scy_game_keep_report(&next, &ss->last);
     before_change(ss);
     ss->g = next;
     ss->have_last = 1;
@@ -432,10 +438,10 @@ static int common_command(session *ss, int n, char **w)
         printf(_("Saved to %s.\n"), ss->path);
     } else if (strcmp(c, "quit") == 0 || strcmp(c, "exit") == 0) ss->quit = 1;
     else if (strcmp(c, "why") == 0) {
-        if (!ss->have_last) printf(_("The Automa has not played yet in this session.\n"));
+        if (!ss->g.has_last_report) printf(_("The Automa has not played yet in this game.\n"));
         else {
             am_buf b = {0};
-            scy_report_render_text(&ss->g, &ss->last, 1, &b);
+            scy_report_render_text(&ss->g, &ss->g.last_report, 1, &b);
             put(&b);
         }
     } else if (strcmp(c, "undo") == 0 || strcmp(c, "redo") == 0) {
@@ -578,17 +584,6 @@ static void loop(session *ss)
 /* ---- the set-up wizard ------------------------------------------------------------------------ */
 
 
-/* The rulebook: use Autometta until you have beaten it once; the history tells. */
-static const char *default_level(void)
-{
-    char path[4096];
-    if (hist_default_path(path, sizeof path, 0) != 0) return "autometta";
-    FILE *f = fopen(path, "rb");
-    if (!f) return "autometta";
-    fclose(f);
-    return "automa";
-}
-
 static int wizard(session *ss, const char *path_arg)
 {
     char a[256];
@@ -616,7 +611,7 @@ static int wizard(session *ss, const char *path_arg)
     printf(_("  Levels: autometta (beginners; recommended until you beat it once), automa (normal),\n"
              "  automaszyna (veterans), ultimaszyna (the very best).\n"));
     while (level < 0) {
-        if (!ask(ss, _("Difficulty"), default_level(), a, sizeof a)) return -1;
+        if (!ask(ss, _("Difficulty"), hist_default_level(), a, sizeof a)) return -1;
         level = scy_level_parse(a);
         if (level < 0) printf(_("  ! Unknown level '%s'.\n"), a);
     }
@@ -696,6 +691,27 @@ static int wizard(session *ss, const char *path_arg)
         }
         if (ok) break;
     }
+    /* each human's player mat and the structure bonus tile (issue 13): see scythe_setup.c */
+    char mats[SCY_MAX_PLAYERS][24] = {{0}}, tile[32];
+    for (int i = 0; i < s.nplayers; i++) {
+        if (s.automa[i]) continue;
+        char q[256];
+        snprintf(q, sizeof q, _("Player mat of %s: %s"), scy_faction_name(s.faction[i]), scythe_mat_list());
+        for (;;) {
+            if (!ask(ss, q, NULL, a, sizeof a)) return -1;
+            if (scy_mat_parse(a) >= 0) break;
+            printf(_("  ! Unknown player mat '%s'.\n"), a);
+        }
+        snprintf(mats[i], sizeof mats[i], "%.20s", a);
+    }
+    printf(_("  Structure bonus tile: the one you drew (tunnels-adjacent, lakes-adjacent, encounters-adjacent, on-tunnels,\n"
+             "  in-a-row, farms-tundras), random (the program draws it), or manual (you enter its coins at the end).\n"));
+    for (;;) {
+        if (!ask(ss, _("Structure bonus tile"), "random", a, sizeof a)) return -1;
+        if (strcasecmp(a, "random") == 0 || scy_tile_parse(a) >= 0) break;
+        printf(_("  ! Unknown tile '%s'.\n"), a);
+    }
+    snprintf(tile, sizeof tile, "%.30s", a);
     if (s.nplayers > 2) {
         printf(_("  With several Automas, 'enemy' means: all (every other player) or humans (you play together).\n"));
         for (;;) {
@@ -737,6 +753,23 @@ static int wizard(session *ss, const char *path_arg)
         printf("! %s\n", e.msg);
         return -1;
     }
+    am_buf said = {0};
+    for (int i = 0; i < s.nplayers; i++) {
+        int seat = -1;
+        for (int k = 0; k < ss->g.nplayers; k++)
+            if (ss->g.p[k].faction == s.faction[i]) seat = k;
+        if (mats[i][0] && scythe_setup_mat(&ss->g, seat, mats[i], &said, &e) != AM_OK) {
+            am_buf_free(&said);
+            printf("! %s\n", e.msg);
+            return -1;
+        }
+    }
+    if (scythe_setup_tile(&ss->g, tile, &said, &e) != AM_OK) {
+        am_buf_free(&said);
+        printf("! %s\n", e.msg);
+        return -1;
+    }
+    put(&said);
     if (scy_game_save(&ss->g, ss->path, &e) != AM_OK) {
         printf("! %s\n", e.msg);
         return -1;

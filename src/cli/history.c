@@ -202,3 +202,13 @@ int cli_history_main(int argc, char **argv)
     if (hist_list(path, stdout, &e) != AM_OK) return cli_error(CLI_EDATA, "%s", e.msg);
     return CLI_OK;
 }
+
+const char *hist_default_level(void)
+{
+    char path[4096];
+    if (hist_default_path(path, sizeof path, 0) != 0) return "autometta";
+    FILE *f = fopen(path, "rb");
+    if (!f) return "autometta";
+    fclose(f);
+    return "automa";
+}

@@ -22,6 +22,9 @@ typedef struct hist_game {
 /* The database path: $AUTOMA_HISTORY, else $XDG_DATA_HOME/automa/history.db, else
  * ~/.local/share/automa/history.db; create_dir makes the folder. Returns -1 when there is none. */
 int hist_default_path(char *out, size_t cap, int create_dir);
+/* The difficulty a new Scythe game proposes (the wizard and the page alike): the rulebook says to
+ * play the Autometta until you have beaten it once; "automa" once a history exists. */
+const char *hist_default_level(void);
 /* Adds a finished game; a damaged/locked/unwritable database → AM_EIO with a message. */
 int hist_record(const char *path, const hist_game *h, am_err *err);
 /* Prints the games and the win rates per level and per faction pair. */

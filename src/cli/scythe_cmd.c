@@ -17,6 +17,9 @@ const scythe_action_info scythe_actions[] = {
     {"resources", 2, "TERRITORY N|+N|-N", N_("how many resource tokens lie on a territory")},
     {"trap", 2, "TERRITORY popularity|power|coins|cards", N_("Togawa: a trap placed (or re-armed) there")},
     {"flag", 1, "TERRITORY", N_("Albion: a flag placed there")},
+    {"build", 2, "mill|armory|monument|mine TERRITORY", N_("you built a structure on a territory with your worker")},
+    {"unbuild", 1, "mill|armory|monument|mine", N_("take back a structure recorded by mistake")},
+    {"tile", 1, "TILE", N_("the structure bonus tile of this game (tunnels-adjacent, ..., or manual)")},
     {"done", 0, "", N_("end your turn")},
     {NULL, 0, NULL, NULL},
 };
@@ -168,7 +171,19 @@ int scythe_action_apply(scy_game *g, int n, char **w, int json, am_buf *out, am_
     return scythe_action_apply_for(g, -1, n, w, json, out, err);
 }
 
+static int action_apply(scy_game *g, int pl, int n, char **w, int json, am_buf *out, am_err *err);
+
 int scythe_action_apply_for(scy_game *g, int pl, int n, char **w, int json, am_buf *out, am_err *err)
+{
+    /* the stars the program places itself (all structures, mechs, workers, 16 power) are told */
+    int who = pl >= 0 ? pl : scy_human_player(g);
+    unsigned before = who >= 0 ? g->p[who].auto_stars : 0;
+    int rc = action_apply(g, pl, n, w, json, out, err);
+    if (rc == AM_OK && !json && who >= 0) scythe_cmd_star_news(g, who, before, out);
+    return rc;
+}
+
+static int action_apply(scy_game *g, int pl, int n, char **w, int json, am_buf *out, am_err *err)
 {
     const scythe_action_info *a = n > 0 ? scythe_action_find(w[0]) : NULL;
     if (!a) return am_fail(err, AM_EUSAGE, _("unknown action '%.30s'"), n > 0 ? w[0] : "");
@@ -182,6 +197,8 @@ int scythe_action_apply_for(scy_game *g, int pl, int n, char **w, int json, am_b
     if (strcmp(a->name, "set") == 0) return do_set(g, pl, w, out, err);
     if (pl >= 0) return am_fail(err, AM_EUSAGE, _("%s: --player is only for set"), a->name);
     if (strcmp(a->name, "unlock") == 0) return do_unlock(g, w[1], out, err);
+    if (strcmp(a->name, "build") == 0 || strcmp(a->name, "unbuild") == 0 || strcmp(a->name, "tile") == 0)
+        return scythe_cmd_board(g, w, out, err);
     if (strcmp(a->name, "deploy") == 0) {
         int type;
         if (strcasecmp(w[1], "mech") == 0) type = SCY_UT_MECH;

@@ -28,4 +28,14 @@ int scythe_parse_unit_type(const char *s, int *type, am_err *err);
 /* Combat card values: "3,5" or "3 5" or "" (none); each 2..5. */
 int scythe_parse_cards(const char *s, scy_combat_choice *c, am_err *err);
 
+/* build / unbuild / tile (scythe_cmd_board.c): w[0] is the action, its arguments follow. */
+int scythe_cmd_board(scy_game *g, char **w, am_buf *out, am_err *err);
+/* Sentences for the stars the program placed for player pl since its auto_stars were `before`. */
+void scythe_cmd_star_news(const scy_game *g, int pl, unsigned before, am_buf *out);
+/* Set-up (scythe_setup.c): the player mat of human pl (name or label), the structure tile (its
+ * id, 1-6, manual, or random: picked from the seed). What was set is written to out (may be NULL). */
+const char *scythe_mat_list(void);
+int scythe_setup_mat(scy_game *g, int pl, const char *name, am_buf *out, am_err *err);
+int scythe_setup_tile(scy_game *g, const char *name, am_buf *out, am_err *err);
+
 #endif

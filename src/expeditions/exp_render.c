@@ -151,7 +151,8 @@ void exp_report_render(const exp_state *s, const exp_report *r, am_buf *b)
 {
     am_buf_printf(b, _("Automa turn %d. "), r->turn);
     if (r->reshuffled)
-        am_buf_puts(b, _("The deck was empty: shuffle all 14 decision cards, set 2 aside unseen. "));
+        am_buf_printf(b, _("The deck was empty: the program shuffled all %d decision cards (the 2 set "
+                           "aside too) and set 2 new ones aside unseen. "), s->ncards);
     am_buf_puts(b, _("Draw: "));
     exp_card_render(&s->cards[r->card], b);
     am_buf_puts(b, "\n");
@@ -237,8 +238,9 @@ void exp_setup_render(const exp_state *s, am_buf *b)
                   exp_loc_name(s->mech[EXP_MECH_CENTRAL]));
     am_buf_printf(b, _("  3. Progress card: level %d (%s).\n"), s->progress.level, s->progress.name);
     am_buf_puts(b, _("  4. An unused action token on its START space (the progress token).\n"));
-    am_buf_puts(b, _("  5. Shuffle the decision cards and set 2 aside unseen (the program keeps the "
-                     "deck).\n"));
+    am_buf_printf(b, _("  5. Decision cards: the program has shuffled its %d cards and set 2 aside unseen; it "
+                       "draws for the Automa and names each card, so leave the real ones in the box.\n"),
+                  s->ncards);
     am_buf_puts(b, _("  6. Glory card next to the deck, 4 glory tokens of one colour and 4 of another on "
                      "spaces 1-8.\n"));
     am_buf_printf(b, "  %s\n", s->first_player ? _("The Automa plays first.") : _("You play first."));

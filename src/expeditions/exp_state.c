@@ -105,6 +105,15 @@ int exp_state_check(const exp_state *s, am_err *err)
         if (l->pending && !l->face_up)
             return am_fail(err, AM_EDATA, _("map.%s.pending: only a flipped location can wait for "
                            "its tokens"), n);
+        /* whoever flips a location takes its map token (the Automa when she explores it, you
+         * when you do): a face-up location with a map token would lose one later (issue 19) */
+        if (exp_loc_row(i) >= 0 && l->face_up && l->map_token)
+            return am_fail(err, AM_EDATA, _("map.%s: a face-up location has no map token (whoever "
+                           "flipped it took it)"), n);
+        for (int k = 0; k < i && l->number; k++)
+            if (s->loc[k].number == l->number)
+                return am_fail(err, AM_EDATA, _("map.%s.number: location %d is already %s (each "
+                               "number is printed on one tile)"), n, l->number, exp_loc_name(k));
         if (exp_loc_row(i) < 0 && (l->ncorr || l->c20 || l->map_token || !l->face_up))
             return am_fail(err, AM_EDATA, _("map.%s: South locations and Basecamp are face up and "
                            "hold no tokens"), n);
@@ -184,6 +193,10 @@ int exp_location_reveal(exp_state *s, int loc, int number, const int *vals, int 
         return am_fail(err, AM_EUSAGE, _("location numbers are 1 to 20"));
     if (number == 20 && n > 0)
         return am_fail(err, AM_EUSAGE, _("location 20 gets only the 20-value token"));
+    for (int k = 0; number && k < EXP_LOC_COUNT; k++)
+        if (k != loc && s->loc[k].number == number)
+            return am_fail(err, AM_EUSAGE, _("location %d is already %s: each number is printed on one "
+                           "tile"), number, exp_loc_name(k));
     if (number == 20) {
         int c20s = s->c20;
         for (int i = 0; i < EXP_LOC_COUNT; i++) c20s += s->loc[i].c20;

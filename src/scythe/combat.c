@@ -205,8 +205,6 @@ static int resolve(scy_game *g, const scy_combat_input *in, scy_combat_report *r
     memset(rep, 0, sizeof *rep);
     rep->kind = SCY_CK_COMBAT;
     rep->territory = (int8_t)t;
-    if (!g->p[pls[0]].automa && !g->p[pls[1]].automa)
-        return am_fail(err, AM_ESTATE, _("combat: a combat between two people is fought on the table, not here"));
     /* step 1: the people's choices first (they are made before the Automa card is drawn) */
     for (int s = 0; s < 2; s++) {
         scy_combat_side_report *sr = &rep->side[s];
@@ -275,8 +273,9 @@ static int resolve(scy_game *g, const scy_combat_input *in, scy_combat_report *r
         wp->encounters++;
         ws->encounter = 1;
     }
-    /* resolving resources (not between two Automas) */
-    if (g->p[pls[0]].automa && g->p[pls[1]].automa) return AM_OK;
+    /* resolving resources (only between a person and an Automa; between two people the
+     * resources stay where they are, under the winner's control: base rules, R-SC-54) */
+    if (g->p[pls[0]].automa == g->p[pls[1]].automa) return AM_OK;
     if (win == 0 && !g->p[pls[0]].automa) {
         scy_combat_place_resources(g, t, pls[1], rep);
     } else if (win == 0) {

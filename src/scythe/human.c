@@ -151,13 +151,8 @@ int scy_human_move(scy_game *g, int type, int from, int to, scy_human_report *re
                            scy_faction_name(g->p[e].faction));
     int defender = -1;
     for (int e = 0; e < g->nplayers; e++)
-        if (scy_game_is_enemy(g, pl, e) && scy_combat_units_on(g, e, to)) {
-            if (!g->p[e].automa)
-                return am_fail(err, AM_EDATA, _("move: %s holds %s combat units: a combat between two people is fought on the "
-                                                "table, not recorded here"),
-                               scy_pos_name(to), scy_faction_name(g->p[e].faction));
-            if (defender < 0) defender = e;
-        }
+        if (scy_game_is_enemy(g, pl, e) && scy_combat_units_on(g, e, to) && defender < 0)
+            defender = e;  /* an Automa or another person: the combat is recorded either way (R-SC-54) */
     /* legal: apply */
     rep->unit = (uint8_t)u;
     rep->from = (int8_t)from;
@@ -222,6 +217,7 @@ int scy_human_deploy(scy_game *g, int type, int t, am_err *err)
     for (int u = type_first(type); u < type_end(type); u++)
         if (p->unit[u] == SCY_POS_MAT) {
             p->unit[u] = (int8_t)t;
+            scy_auto_stars_place(g, pl);  /* the fourth mech, the eighth worker */
             return AM_OK;
         }
     return am_fail(err, AM_EDATA, _("deploy: no %s left on your faction mat"), type_name(type));
@@ -270,7 +266,10 @@ int scy_human_set_player(scy_game *g, int pl, int stat, int value, am_err *err)
         return am_fail(err, AM_EDATA, _("set: %s must be 0 to %d, not %d"), stat_name(stat), hi[stat], value);
     scy_player *p = &g->p[pl];
     switch (stat) {
-    case SCY_STAT_POWER: p->power = (uint8_t)value; break;
+    case SCY_STAT_POWER:
+        p->power = (uint8_t)value;
+        if (!g->game_over) scy_auto_stars_place(g, pl);  /* 16 power */
+        break;
     case SCY_STAT_POPULARITY: p->popularity = (uint8_t)value; break;
     case SCY_STAT_COINS: p->coins = (int16_t)value; break;
     case SCY_STAT_STRUCTURE_BONUS: p->structure_bonus = (uint8_t)value; break;

@@ -7,8 +7,9 @@
  * ability's movement_effect).  What is deliberately NOT modelled (docs/rulings.md):
  *   - Speed: the rulebook defines the neighbourhood as "the territories the unit can reach by a
  *     movement of one territory", so a second step never counts (R-SC-2).
- *   - Structures (Mines, the Saxony/Albion Mine-as-tunnel links): the game state holds no
- *     structures; only the six printed tunnels are linked (R-SC-3).
+ *   - (Structures are modelled: the player's own Mine counts as a tunnel for its units, in the
+ *     tunnel links, Underpass and Burrow; a territory holding only its structure is controlled
+ *     for Township and Underpass; R-SC-3, R-SC-49.)
  *   - Wayfare: it only reaches home bases, and home bases are not territories.
  *   - Rusviet Riverwalk from its home base across the river to B7: a unit on a home base has no
  *     neighbourhood at all ("Units on home bases do not have neighborhoods").
@@ -17,7 +18,7 @@
  *     moving on its own never enters a territory holding another player's unit; a mech may carry
  *     workers into a combat) are rules of a move, checked by scy_human_move (human.c).
  */
-#include "automa/scythe.h"
+#include "scythe/scythe_internal.h"
 
 /* Territories where player pl has at least one unit. */
 static am_set units_on_board(const scy_game *g, int pl)
@@ -51,12 +52,12 @@ static am_set others_units(const scy_game *g, int pl)
     return s;
 }
 
-/* Territories player pl controls through its units: it has a unit there and no other player has
- * (a territory holding units of two players, before their combat is resolved, is contested and
- * controlled by no one).  Structures are not part of the state. */
+/* Territories player pl controls: it has a unit there and no other player has (a territory
+ * holding units of two players, before their combat is resolved, is contested and controlled by
+ * no one), or its structure stands there with nobody's unit (R-SC-50). */
 static am_set controlled_by(const scy_game *g, int pl)
 {
-    return units_on_board(g, pl) & ~others_units(g, pl);
+    return (units_on_board(g, pl) & ~others_units(g, pl)) | scy_structure_only_control(g, pl);
 }
 
 static am_set marked_territories(const int8_t owner[SCY_NTERR], int pl)
@@ -89,12 +90,16 @@ am_set scy_human_neighbourhood(const scy_game *g, int pl, int u)
     int lakes_ok = has[SCY_AB_SEAWORTHY] || has[SCY_AB_SUBMERGE] || has[SCY_AB_SUITON];
     am_set here = am_set_bit(pos);
     am_set adj = scy_adj[pos];
+    /* the player's own Mine counts as a tunnel for its units (base game; factions.txt) */
+    am_set tunnels = scy_mask_tunnel;
+    int mine = scy_structure_pos(g, pl, SCY_ST_MINE);
+    if (SCY_IS_TERR(mine)) tunnels = am_set_add(tunnels, mine);
     am_set river = scy_adj_river[pos];
 
     /* Base rule: one step to a touching territory, not across a river. */
     am_set n = adj & ~river;
-    /* All six tunnel territories are adjacent to each other, for every unit. */
-    if (scy_mask_tunnel & here) n |= scy_mask_tunnel;
+    /* All six tunnel territories (and your Mine) are adjacent to each other, for every unit. */
+    if (tunnels & here) n |= tunnels;
 
     /* Rivers. */
     if (!SCY_IS_COMBAT_UNIT(u) && fi->worker_swim) n |= river;  /* Nordic Swim */
@@ -102,7 +107,7 @@ am_set scy_human_neighbourhood(const scy_game *g, int pl, int u)
         for (int i = 0; i < 2; i++)
             if (fi->riverwalk[i] < SCY_NTERRAINS) n |= river & scy_mask_terrain[fi->riverwalk[i]];
     if (has[SCY_AB_TOKA]) n |= river;                              /* once per turn, any terrain */
-    if (has[SCY_AB_BURROW]) n |= (scy_mask_tunnel & here) ? river : river & scy_mask_tunnel;
+    if (has[SCY_AB_BURROW]) n |= (tunnels & here) ? river : river & tunnels;
 
     /* Lakes. */
     if (has[SCY_AB_SUBMERGE] && (scy_mask_lake & here)) n |= scy_mask_lake;
@@ -113,7 +118,7 @@ am_set scy_human_neighbourhood(const scy_game *g, int pl, int u)
         if (s & here) n |= s;
     }
     if (has[SCY_AB_UNDERPASS]) {
-        am_set s = (controlled_by(g, pl) & scy_mask_terrain[SCY_MOUNTAIN]) | scy_mask_tunnel;
+        am_set s = (controlled_by(g, pl) & scy_mask_terrain[SCY_MOUNTAIN]) | tunnels;
         if (s & here) n |= s;
     }
     if (has[SCY_AB_SHINOBI]) n |= marked_territories(g->trap_owner, pl);

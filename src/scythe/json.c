@@ -4,6 +4,7 @@
  * validated and the first problem is reported with its JSON path ("players[1].workers[2]").
  */
 #include <inttypes.h>
+#include <stddef.h>
 #include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,6 +12,7 @@
 #include <strings.h>
 
 #include "automa/json.h"
+#include "scythe/json_structures.h"
 #include "scythe/scythe_internal.h"
 
 #define FORMAT "automa-scythe/1"
@@ -161,7 +163,8 @@ static int parse_player(json_t *pj, int idx, scy_game *g, scy_player *p, int *us
                                        "combat_card_values", "stars", "character", "mechs", "workers", "mech_abilities",
                                        "recruits", "factory_card", "encounters", "tracker", "scheme", "deck",
                                        "discard", "combat_discard", "last_card", "flags_left", "traps_left",
-                                       "structure_bonus", "combat_stars", NULL};
+                                       "structure_bonus", "combat_stars", "structures", "player_mat", "auto_stars",
+                                       NULL};
     char path[64];
     snprintf(path, sizeof path, "players[%d]", idx);
     if (!json_is_object(pj)) return am_fail(err, AM_EDATA, _("%s: must be an object"), path);
@@ -338,7 +341,7 @@ static int parse_player(json_t *pj, int idx, scy_game *g, scy_player *p, int *us
         }
     } else if (json_object_get(pj, "traps_left"))
         return am_fail(err, AM_EDATA, _("%s.traps_left: only Togawa has traps"), path);
-    return AM_OK;
+    return scy_json_player_extras_parse(pj, path, g, p, err);
 }
 
 static int parse_board(json_t *b, scy_game *g, am_err *err)
@@ -383,7 +386,7 @@ static int parse_board(json_t *b, scy_game *g, am_err *err)
         }
     }
     long v = g->factory_cards_left;
-    if (get_int(b, "factory_cards_left", "board", 0, 3, &v, err)) return AM_EDATA;
+    if (get_int(b, "factory_cards_left", "board", 0, g->nplayers + 1, &v, err)) return AM_EDATA;
     g->factory_cards_left = (uint8_t)v;
     for (int pass = 0; pass < 2; pass++) {
         const char *key = pass ? "flags" : "traps";
@@ -448,6 +451,287 @@ static int parse_hex64(json_t *v, uint64_t *out)
     return 0;
 }
 
+/* ---- the last report ("last_report", issue 19) ------------------------------------------
+ * Written by the program so that an interface shows the Automa's last turn again (the page
+ * after a reload, the companion's `why` after a resume). Lossless: every field of scy_report. */
+
+static const char *const rep_moves[] = {"move-worker", "move-mech", "move-character", "encounter-factory",
+                                        "attack-worker", "attack-combat"};
+static const char *const rep_results[] = {"skipped-bracket", "no-unit", "low-power", "no-territory", "performed",
+                                          "not-tried"};
+static const char *const rep_tbs[] = {"none", "factory", "trap", "reading-order", "home-marker"};
+static const char *const rep_events[] = {"deploy-worker", "deploy-character", "deploy-mech", "deploy-none", "coins",
+                                         "power", "combat-cards", "recruit-bonus", "tracker", "star-tracker",
+                                         "star-power", "scheme-switch", "reshuffle", "encounter", "factory-card",
+                                         "workers-home", "resources-removed", "combat", "water-unlocked", "game-end",
+                                         "flag", "trap", "flip-no-move", "flip-no-deploy", "trap-triggered"};
+
+/* Which event fields name a territory or a player (written as names, checked when read). */
+static int ev_a_is_terr(int k)
+{
+    return k == SCY_EV_ENCOUNTER || k == SCY_EV_FACTORY_CARD || k == SCY_EV_FLAG || k == SCY_EV_TRAP ||
+           k == SCY_EV_TRAP_TRIGGERED || k == SCY_EV_RESOURCES_REMOVED || k == SCY_EV_COMBAT_STARTS;
+}
+static int ev_a_is_player(int k) { return k == SCY_EV_RECRUIT || k == SCY_EV_WORKERS_HOME || k == SCY_EV_GAME_END; }
+
+static int rep_pos_ok(int p) { return SCY_IS_TERR(p) || SCY_IS_HOME(p) || p == SCY_POS_MAT; }
+
+void scy_game_keep_report(scy_game *g, const scy_report *rep)
+{
+    memset(&g->last_report, 0, sizeof g->last_report);
+    g->has_last_report = rep != NULL;
+    if (!rep) return;
+    scy_report *d = &g->last_report;
+    memcpy(d, rep, offsetof(scy_report, events));
+    d->nevents = rep->nevents > SCY_REPORT_MAX_EVENTS ? SCY_REPORT_MAX_EVENTS : rep->nevents;
+    d->nmoves = rep->nmoves > SCY_REPORT_MAX_MOVES ? SCY_REPORT_MAX_MOVES : rep->nmoves;
+    memcpy(d->events, rep->events, d->nevents * sizeof d->events[0]);
+    for (int i = 0; i < d->nmoves; i++) {
+        const scy_move_report *m = &rep->moves[i];
+        scy_move_report *dm = &d->moves[i];
+        dm->sym = m->sym;
+        dm->result = m->result;
+        dm->unit = m->unit;
+        /* positions that say nothing (no unit chosen, nothing performed) are kept as "none" */
+        dm->from = m->unit >= 0 && rep_pos_ok(m->from) ? m->from : SCY_POS_NONE;
+        dm->to = m->result == SCY_SYM_PERFORMED && rep_pos_ok(m->to) ? m->to : SCY_POS_NONE;
+        dm->unit_dist = m->unit_dist;
+        dm->unit_tie = m->unit_tie;
+        dm->tiebreak = m->tiebreak;
+        dm->rearm = m->rearm;
+        dm->ncand = m->ncand > SCY_REPORT_MAX_CANDS ? SCY_REPORT_MAX_CANDS : m->ncand;
+        for (int k = 0; k < dm->ncand; k++) {
+            dm->cand[k].territory = m->cand[k].territory;
+            dm->cand[k].value = m->cand[k].value;
+            dm->cand[k].factory_dist = m->cand[k].factory_dist;
+            dm->cand[k].excluded = m->cand[k].excluded;
+            dm->cand[k].trap = m->cand[k].trap;
+        }
+    }
+}
+
+static json_t *player_or_none(const scy_game *g, int pl)
+{
+    return pl >= 0 && pl < g->nplayers ? json_string(scy_faction_name(g->p[pl].faction)) : json_null();
+}
+
+static json_t *last_report_json(const scy_game *g)
+{
+    const scy_report *r = &g->last_report;
+    json_t *o = json_object();
+    json_object_set_new(o, "player", player_or_none(g, r->player));
+    json_object_set_new(o, "card", json_integer(r->card));
+    json_object_set_new(o, "scheme", json_integer(r->scheme + 1));
+    json_object_set_new(o, "skipped", json_boolean(r->skipped));
+    json_object_set_new(o, "reshuffled", json_boolean(r->reshuffled));
+    json_object_set_new(o, "tracker", json_pack("[i,i]", r->tracker_from, r->tracker_to));
+    json_object_set_new(o, "game_over", json_boolean(r->game_over));
+    json_object_set_new(o, "waiting_combat", json_boolean(r->waiting_combat));
+    json_t *moves = json_array();
+    for (int i = 0; i < r->nmoves; i++) {
+        const scy_move_report *m = &r->moves[i];
+        json_t *mj = json_object();
+        json_object_set_new(mj, "symbol", json_string(rep_moves[m->sym.kind % SCY_NMOVE_KINDS]));
+        json_object_set_new(mj, "threshold", json_integer(m->sym.threshold));
+        json_object_set_new(mj, "bracket", m->sym.bracket >= 0 ? json_string(scy_faction_name(m->sym.bracket)) : json_null());
+        json_object_set_new(mj, "result", json_string(rep_results[m->result % 6]));
+        json_object_set_new(mj, "unit", json_integer(m->unit));
+        json_object_set_new(mj, "from", rep_pos_ok(m->from) ? json_string(scy_pos_name(m->from)) : json_null());
+        json_object_set_new(mj, "to", rep_pos_ok(m->to) ? json_string(scy_pos_name(m->to)) : json_null());
+        json_object_set_new(mj, "unit_distance", json_integer(m->unit_dist));
+        json_object_set_new(mj, "unit_tie", json_integer(m->unit_tie));
+        json_object_set_new(mj, "tiebreak", json_string(rep_tbs[m->tiebreak % 5]));
+        json_object_set_new(mj, "rearm", json_boolean(m->rearm));
+        json_t *cands = json_array();
+        for (int k = 0; k < m->ncand; k++) {
+            const scy_candidate *c = &m->cand[k];
+            json_array_append_new(cands, json_pack("[s,i,i,b,b]", scy_pos_name(c->territory), c->value, c->factory_dist,
+                                                   c->excluded, c->trap));
+        }
+        json_object_set_new(mj, "candidates", cands);
+        json_array_append_new(moves, mj);
+    }
+    json_object_set_new(o, "moves", moves);
+    json_t *events = json_array();
+    for (int i = 0; i < r->nevents; i++) {
+        const scy_event *e = &r->events[i];
+        int k = e->kind % (int)(sizeof rep_events / sizeof rep_events[0]);
+        json_t *a = ev_a_is_terr(k) ? json_string(scy_pos_name(e->a)) : ev_a_is_player(k) ? player_or_none(g, e->a)
+                                                                                           : json_integer(e->a);
+        json_t *b = k == SCY_EV_COMBAT_STARTS ? player_or_none(g, e->b) : json_integer(e->b);
+        json_array_append_new(events, json_pack("[s,o,o]", rep_events[k], a, b));
+    }
+    json_object_set_new(o, "events", events);
+    return o;
+}
+
+static int name_index(const char *s, const char *const *names, int n)
+{
+    for (int i = 0; s && i < n; i++)
+        if (strcmp(s, names[i]) == 0) return i;
+    return -1;
+}
+
+/* A faction name of a player of g (its seat), or null (-1) when allow_none. */
+static int rep_player(const scy_game *g, json_t *v, int allow_none, const char *path, int *out, am_err *err)
+{
+    if (json_is_null(v) && allow_none) {
+        *out = -1;
+        return 0;
+    }
+    int f = scy_faction_parse(json_string_value(v));
+    for (int q = 0; f >= 0 && q < g->nplayers; q++)
+        if (g->p[q].faction == f) {
+            *out = q;
+            return 0;
+        }
+    return am_fail(err, AM_EDATA, _("%s: must be the faction of a player in the game"), path);
+}
+
+static int parse_last_report(json_t *o, scy_game *g, am_err *err)
+{
+    static const char *const keys[] = {"player", "card", "scheme", "skipped", "reshuffled", "tracker", "game_over",
+                                       "waiting_combat", "moves", "events", NULL};
+    static const char *const mkeys[] = {"symbol", "threshold", "bracket", "result", "unit", "from", "to",
+                                        "unit_distance", "unit_tie", "tiebreak", "rearm", "candidates", NULL};
+    const char *P = "last_report";
+    if (!json_is_object(o)) return am_fail(err, AM_EDATA, _("%s: must be an object"), P);
+    if (am_json_check_keys(o, P, keys, err)) return AM_EDATA;
+    scy_report r;
+    memset(&r, 0, sizeof r);
+    int pl;
+    if (rep_player(g, json_object_get(o, "player"), 0, "last_report.player", &pl, err)) return AM_EDATA;
+    r.player = (uint8_t)pl;
+    long v = 0;
+    if (get_int(o, "card", P, 0, SCY_NCARDS, &v, err)) return AM_EDATA;
+    r.card = (uint8_t)v;
+    v = 1;
+    if (get_int(o, "scheme", P, 1, 2, &v, err)) return AM_EDATA;
+    r.scheme = (uint8_t)(v - 1);
+    if (get_bool(o, "skipped", P, &r.skipped, err) || get_bool(o, "reshuffled", P, &r.reshuffled, err) ||
+        get_bool(o, "game_over", P, &r.game_over, err) || get_bool(o, "waiting_combat", P, &r.waiting_combat, err))
+        return AM_EDATA;
+    json_t *tr = json_object_get(o, "tracker");
+    if (tr) {
+        json_t *a = json_array_get(tr, 0), *b = json_array_get(tr, 1);
+        if (!json_is_array(tr) || json_array_size(tr) != 2 || !json_is_integer(a) || !json_is_integer(b) ||
+            json_integer_value(a) < 0 || json_integer_value(a) > 255 || json_integer_value(b) < 0 || json_integer_value(b) > 255)
+            return am_fail(err, AM_EDATA, _("last_report.tracker: must be [from, to], two spaces 0-255"));
+        r.tracker_from = (uint8_t)json_integer_value(a);
+        r.tracker_to = (uint8_t)json_integer_value(b);
+    }
+    json_t *moves = json_object_get(o, "moves");
+    if (moves && (!json_is_array(moves) || json_array_size(moves) > SCY_REPORT_MAX_MOVES))
+        return am_fail(err, AM_EDATA, _("last_report.moves: must be a list of at most %d moves"), SCY_REPORT_MAX_MOVES);
+    for (size_t i = 0; moves && i < json_array_size(moves); i++) {
+        json_t *mj = json_array_get(moves, i);
+        char path[48];
+        snprintf(path, sizeof path, "last_report.moves[%zu]", i);
+        if (!json_is_object(mj)) return am_fail(err, AM_EDATA, _("%s: must be an object"), path);
+        if (am_json_check_keys(mj, path, mkeys, err)) return AM_EDATA;
+        scy_move_report *m = &r.moves[r.nmoves++];
+        int k = name_index(json_string_value(json_object_get(mj, "symbol")), rep_moves, SCY_NMOVE_KINDS);
+        int res = name_index(json_string_value(json_object_get(mj, "result")), rep_results, 6);
+        json_t *tbj = json_object_get(mj, "tiebreak");
+        int tb = tbj ? name_index(json_string_value(tbj), rep_tbs, 5) : SCY_TB_NONE;
+        if (k < 0) return am_fail(err, AM_EDATA, _("%s.symbol: unknown move symbol"), path);
+        if (res < 0) return am_fail(err, AM_EDATA, _("%s.result: unknown result"), path);
+        if (tb < 0) return am_fail(err, AM_EDATA, _("%s.tiebreak: unknown tie-breaker"), path);
+        m->sym.kind = (uint8_t)k;
+        m->result = (uint8_t)res;
+        m->tiebreak = (uint8_t)tb;
+        m->sym.bracket = -1;
+        json_t *br = json_object_get(mj, "bracket");
+        if (br && !json_is_null(br)) {
+            int f = scy_faction_parse(json_string_value(br));
+            if (f < 0) return am_fail(err, AM_EDATA, _("%s.bracket: must be a faction or null"), path);
+            m->sym.bracket = (int8_t)f;
+        }
+        long th = 0, unit = -1, ud = 0, ut = 0;
+        if (get_int(mj, "threshold", path, 0, 99, &th, err) || get_int(mj, "unit", path, -1, SCY_NUNITS - 1, &unit, err) ||
+            get_int(mj, "unit_distance", path, 0, 255, &ud, err) || get_int(mj, "unit_tie", path, 0, 2, &ut, err) ||
+            get_bool(mj, "rearm", path, &m->rearm, err))
+            return AM_EDATA;
+        m->sym.threshold = (uint8_t)th;
+        m->unit = (int8_t)unit;
+        m->unit_dist = (uint8_t)ud;
+        m->unit_tie = (uint8_t)ut;
+        for (int e = 0; e < 2; e++) {
+            json_t *pj = json_object_get(mj, e ? "to" : "from");
+            int pos = SCY_POS_NONE;
+            char pp[96];
+            snprintf(pp, sizeof pp, "%s.%s", path, e ? "to" : "from");
+            if (pj && !json_is_null(pj)) {
+                if (json_is_string(pj) && strcmp(json_string_value(pj), "mat") == 0) pos = SCY_POS_MAT;
+                else if (get_pos(pj, pp, &pos, err)) return AM_EDATA;
+            }
+            if (e) m->to = (int8_t)pos;
+            else m->from = (int8_t)pos;
+        }
+        json_t *cands = json_object_get(mj, "candidates");
+        if (cands && (!json_is_array(cands) || json_array_size(cands) > SCY_REPORT_MAX_CANDS))
+            return am_fail(err, AM_EDATA, _("%s.candidates: must be a list of at most %d candidates"), path, SCY_REPORT_MAX_CANDS);
+        for (size_t c = 0; cands && c < json_array_size(cands); c++) {
+            json_t *cj = json_array_get(cands, c);
+            json_t *t = json_array_get(cj, 0), *val = json_array_get(cj, 1), *fd = json_array_get(cj, 2),
+                   *ex = json_array_get(cj, 3), *trp = json_array_get(cj, 4);
+            int pos;
+            char pp[112];
+            snprintf(pp, sizeof pp, "%s.candidates[%zu]", path, c);
+            if (!json_is_array(cj) || json_array_size(cj) != 5 || !json_is_integer(val) || !json_is_integer(fd) ||
+                !json_is_boolean(ex) || !json_is_boolean(trp) || json_integer_value(val) < -32768 ||
+                json_integer_value(val) > 32767 || json_integer_value(fd) < 0 || json_integer_value(fd) > 255)
+                return am_fail(err, AM_EDATA, _("%s: must be [territory, value, distance to the Factory, excluded, armed trap]"), pp);
+            if (get_pos(t, pp, &pos, err)) return AM_EDATA;
+            if (!SCY_IS_TERR(pos)) return am_fail(err, AM_EDATA, _("%s: not a territory"), pp);
+            scy_candidate *k2 = &m->cand[m->ncand++];
+            k2->territory = (int8_t)pos;
+            k2->value = (int16_t)json_integer_value(val);
+            k2->factory_dist = (uint8_t)json_integer_value(fd);
+            k2->excluded = json_is_true(ex);
+            k2->trap = json_is_true(trp);
+        }
+    }
+    json_t *events = json_object_get(o, "events");
+    if (events && (!json_is_array(events) || json_array_size(events) > SCY_REPORT_MAX_EVENTS))
+        return am_fail(err, AM_EDATA, _("last_report.events: must be a list of at most %d events"), SCY_REPORT_MAX_EVENTS);
+    for (size_t i = 0; events && i < json_array_size(events); i++) {
+        json_t *ej = json_array_get(events, i);
+        char path[48];
+        snprintf(path, sizeof path, "last_report.events[%zu]", i);
+        int k = name_index(json_string_value(json_array_get(ej, 0)), rep_events,
+                           (int)(sizeof rep_events / sizeof rep_events[0]));
+        if (!json_is_array(ej) || json_array_size(ej) != 3 || k < 0)
+            return am_fail(err, AM_EDATA, _("%s: must be [event name, a, b]"), path);
+        json_t *a = json_array_get(ej, 1), *b = json_array_get(ej, 2);
+        int av = 0, bv = 0;
+        if (ev_a_is_terr(k)) {
+            if (get_pos(a, path, &av, err)) return AM_EDATA;
+        } else if (ev_a_is_player(k)) {
+            if (rep_player(g, a, 0, path, &av, err)) return AM_EDATA;
+        } else if (!json_is_integer(a) || json_integer_value(a) < -128 || json_integer_value(a) > 127) {
+            return am_fail(err, AM_EDATA, _("%s: a must be a whole number from -128 to 127"), path);
+        } else {
+            av = (int)json_integer_value(a);
+        }
+        if (k == SCY_EV_COMBAT_STARTS) {
+            if (rep_player(g, b, 1, path, &bv, err)) return AM_EDATA;
+        } else if (!json_is_integer(b) || json_integer_value(b) < -128 || json_integer_value(b) > 127) {
+            return am_fail(err, AM_EDATA, _("%s: b must be a whole number from -128 to 127"), path);
+        } else {
+            bv = (int)json_integer_value(b);
+        }
+        if (k == SCY_EV_RECRUIT && (bv == 0 || bv < -4 || bv > 4))
+            return am_fail(err, AM_EDATA, _("%s: a recruit bonus is 1-4 (applied) or -1..-4 (not recorded)"), path);
+        r.events[r.nevents].kind = (uint8_t)k;
+        r.events[r.nevents].a = (int8_t)av;
+        r.events[r.nevents].b = (int8_t)bv;
+        r.nevents++;
+    }
+    scy_game_keep_report(g, &r);
+    return AM_OK;
+}
+
 int scy_game_from_json(scy_game *g, const char *text, am_err *err)
 {
     json_error_t je;
@@ -456,7 +740,7 @@ int scy_game_from_json(scy_game *g, const char *text, am_err *err)
     int rc = AM_EDATA;
     static const char *const keys[] = {"format", "seed", "options", "players", "current", "turns", "board",
                                        "combat_deck", "pending", "turn_state", "game_over", "winner", "rng",
-                                       "cards", "trackers", "tiebreak_marker", NULL};
+                                       "cards", "trackers", "tiebreak_marker", "last_report", "structure_tile", NULL};
     scy_setup s;
     memset(&s, 0, sizeof s);
     scy_options_default(&s.opt);
@@ -555,6 +839,7 @@ int scy_game_from_json(scy_game *g, const char *text, am_err *err)
     }
     json_t *b = json_object_get(root, "board");
     if (b && parse_board(b, g, err)) goto out;
+    if (scy_json_tile_parse(root, g, err)) goto out;
     /* current player: a faction name; default: the first Automa in seat order */
     json_t *cur = json_object_get(root, "current");
     int current = -1;
@@ -695,6 +980,8 @@ int scy_game_from_json(scy_game *g, const char *text, am_err *err)
         g->rng.state = st;
         g->rng.inc = inc;
     }
+    json_t *lr = json_object_get(root, "last_report");
+    if (lr && !json_is_null(lr) && parse_last_report(lr, g, err)) goto out;
     if (g->pending.kind == SCY_PEND_COMBAT && g->pending.attacker == g->pending.defender) {
         am_fail(err, AM_EDATA, _("pending: attacker and defender are the same player"));
         goto out;
@@ -797,6 +1084,7 @@ void scy_game_to_json(const scy_game *g, am_buf *b)
             json_object_set_new(pj, "recruits", rc);
             json_object_set_new(pj, "structure_bonus", json_integer(p->structure_bonus));
         }
+        scy_json_player_extras_write(p, pj);
         json_array_append_new(players, pj);
     }
     json_object_set_new(root, "players", players);
@@ -868,6 +1156,8 @@ void scy_game_to_json(const scy_game *g, am_buf *b)
     json_object_set_new(root, "game_over", json_boolean(g->game_over));
     if (g->game_over) json_object_set_new(root, "winner", json_integer(g->winner));
     json_object_set_new(root, "tiebreak_marker", json_string(scy_faction_name(g->tiebreak_marker)));
+    if (g->has_last_report) json_object_set_new(root, "last_report", last_report_json(g));
+    scy_json_tile_write(g, root);
     scy_card def[SCY_NCARDS];
     scy_cards_default(def);
     if (memcmp(def, g->cards, sizeof def) != 0) {

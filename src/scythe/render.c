@@ -255,6 +255,7 @@ static json_t *report_json(const scy_game *g, const scy_report *rep)
         if (m->unit >= 0) {
             json_object_set_new(mj, "unit", json_string(unit_id(m->unit)));
             json_object_set_new(mj, "unit_distance", json_integer(m->unit_dist));
+            if (m->unit_tie) json_object_set_new(mj, "unit_tie", json_string(m->unit_tie == 2 ? "home-marker" : "reading-order"));
             json_object_set_new(mj, "from", json_string(scy_pos_name(m->from)));
         }
         if (m->result == SCY_SYM_PERFORMED) {
@@ -376,8 +377,10 @@ void scy_render_status(const scy_game *g, am_buf *b)
                 any = 1;
             }
         am_buf_puts(b, any ? "\n" : _("(no mech or worker deployed)\n"));
+        if (!p->automa) scy_render_structures(g, pl, b);
         (void)onboard;
     }
+    scy_render_tile(g, b);
     if (g->pending.kind == SCY_PEND_COMBAT)
         am_buf_printf(b, _("Waiting: combat on %s between %s and %s.\n"), scy_pos_name(g->pending.territory),
                       scy_faction_name(g->p[g->pending.attacker].faction), scy_faction_name(g->p[g->pending.defender].faction));

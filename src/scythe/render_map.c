@@ -79,7 +79,18 @@ static int nplayers_of(const scy_game *g)
     return g->nplayers <= SCY_MAX_PLAYERS ? g->nplayers : SCY_MAX_PLAYERS;
 }
 
-/* How many players have units on pos. */
+/* The structure on pos as shown on the text map ("N=Mine"), "" if none (issue 13). */
+static void structure_label(const scy_game *g, int pos, char *out, size_t n)
+{
+    static const char *const short_names[SCY_NSTRUCTURES] = {"Mill", "Armory", "Monum.", "Mine"};
+    out[0] = '\0';
+    if (!SCY_IS_TERR(pos)) return;
+    for (int pl = 0; pl < nplayers_of(g); pl++)
+        for (int k = 0; k < SCY_NSTRUCTURES; k++)
+            if (scy_structure_pos(g, pl, k) == pos) snprintf(out, n, "%c=%s", faction_letter(g->p[pl].faction), short_names[k]);
+}
+
+/* How many lines pos needs: a line per player with units there, one for a structure. */
 static int groups_on(const scy_game *g, int pos)
 {
     int n = 0;
@@ -88,7 +99,8 @@ static int groups_on(const scy_game *g, int pos)
         unit_group(g, pl, pos, buf, sizeof buf);
         if (buf[0]) n++;
     }
-    return n;
+    structure_label(g, pos, buf, sizeof buf);
+    return n + (buf[0] != '\0');
 }
 
 static am_set encounter_tokens(const scy_game *g)
@@ -204,6 +216,8 @@ static void draw_units_text(canvas *cv, const scy_game *g, int pos, int x0, int 
         if (!buf[0]) continue;
         put_text(cv, x0 + 1, y++, buf, HEXW - 1);
     }
+    structure_label(g, pos, buf, sizeof buf);
+    if (buf[0]) put_text(cv, x0 + 1, y, buf, HEXW - 1);
 }
 
 void scy_render_map_text(const scy_game *g, am_buf *out)
@@ -270,6 +284,7 @@ void scy_render_map_text(const scy_game *g, am_buf *out)
     if (g) {
         am_buf_printf(out, _("  Units: S:C M2 W3 = Saxony: character, 2 mechs, 3 workers;   "
                              "r3 = 3 resource tokens\n"));
+        am_buf_printf(out, _("  Structures: N=Mill, N=Armory, N=Monum. (Monument), N=Mine = Nordic's structure\n"));
         am_buf_printf(out, _("  Players:\n"));
         for (int pl = 0; pl < nplayers_of(g); pl++) {
             int f = g->p[pl].faction;
@@ -374,6 +389,35 @@ static void svg_tunnel(am_buf *out, double cx, double cy, double rad)
                   fx(cx - rad).s, fx(cy + rad / 2).s, fx(rad).s, fx(rad).s, fx(2 * rad).s);
 }
 
+/* A structure: a distinct shape each (Mill a disc with a cross, Armory a shield, Monument an
+ * obelisk, Mine an arch over a dark opening), in the owner's colour. */
+static void svg_structure(am_buf *out, int kind, int faction, double cx, double cy)
+{
+    const char *fill = faction >= 0 && faction < SCY_NFACTIONS ? faction_fill[faction] : "#888";
+    am_buf_printf(out, "<g class=\"structure %s\" transform=\"translate(%s,%s)\">", scy_structure_name(kind), fx(cx).s,
+                  fx(cy).s);
+    switch (kind) {
+    case SCY_ST_MILL:
+        am_buf_printf(out, "<circle r=\"7.5\" fill=\"%s\" stroke=\"#111\" stroke-width=\"1.4\"/>"
+                           "<path d=\"M-5.5,-5.5 L5.5,5.5 M5.5,-5.5 L-5.5,5.5\" stroke=\"#111\" stroke-width=\"1.8\"/>", fill);
+        break;
+    case SCY_ST_ARMORY:
+        am_buf_printf(out, "<path d=\"M-7,-7 L7,-7 L7,0 C7,5 0,8 0,8 C0,8 -7,5 -7,0 Z\" fill=\"%s\" stroke=\"#111\" "
+                           "stroke-width=\"1.4\"/><path d=\"M0,-4 L0,4 M-3.5,0 L3.5,0\" stroke=\"#111\" stroke-width=\"1.6\"/>",
+                      fill);
+        break;
+    case SCY_ST_MONUMENT:
+        am_buf_printf(out, "<path d=\"M-3,-8 L3,-8 L5,8 L-5,8 Z\" fill=\"%s\" stroke=\"#111\" stroke-width=\"1.4\"/>"
+                           "<path d=\"M-3,-8 L0,-11 L3,-8\" fill=\"#111\"/>", fill);
+        break;
+    default:
+        am_buf_printf(out, "<path d=\"M-8,7 L-8,-1 A8,8 0 0 1 8,-1 L8,7 Z\" fill=\"%s\" stroke=\"#111\" "
+                           "stroke-width=\"1.4\"/><path d=\"M-4,7 L-4,1 A4,4 0 0 1 4,1 L4,7 Z\" fill=\"#111\"/>", fill);
+        break;
+    }
+    am_buf_puts(out, "</g>\n");
+}
+
 static void svg_units(am_buf *out, const scy_game *g, int pos, double cx, double y)
 {
     char buf[32];
@@ -467,6 +511,9 @@ void scy_render_map_svg(const scy_game *g, am_buf *out)
             svg_text(out, cx + 0.62 * R, cy - 0.2 * R, attrs, res);
         }
         if (g) svg_units(out, g, t, cx, cy + 0.25 * R);
+        for (int pl = 0; g && pl < nplayers_of(g); pl++)
+            for (int k = 0; k < SCY_NSTRUCTURES; k++)
+                if (scy_structure_pos(g, pl, k) == t) svg_structure(out, k, g->p[pl].faction, cx + 0.55 * R, cy + 0.62 * R);
     }
 
     /* home bases */
@@ -509,6 +556,15 @@ void scy_render_map_svg(const scy_game *g, am_buf *out)
     x += 110;
     svg_tunnel(out, x + 8, y - 5, 8);
     svg_text(out, x + 22, y, "font-size=\"12\" fill=\"#222\"", _("tunnel (the six are linked)"));
+    if (g) {
+        x += 200;
+        static const char *const names[SCY_NSTRUCTURES] = {N_("Mill"), N_("Armory"), N_("Monument"), N_("Mine")};
+        for (int k = 0; k < SCY_NSTRUCTURES; k++) {
+            svg_structure(out, k, -1, x + 8, y - 5);
+            svg_text(out, x + 20, y, "font-size=\"12\" fill=\"#222\"", _(names[k]));
+            x += 92;
+        }
+    }
     y += 22;
     svg_text(out, MX, y, "font-size=\"12\" fill=\"#222\"",
              _("A2..H4: row A (north) to H (south), column 1 (west) to 7 (east). Home bases are not territories."));

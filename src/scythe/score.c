@@ -5,9 +5,10 @@
  *   Automa: coins + 4 per star (all of them, tracker stars too) + 3 per territory (popularity 10);
  *           no resources, no structures.
  *   human:  coins + tier x stars + tier x territories + tier x (resources / 2, at most 6 counted per
- *           territory) + structure bonus (entered by the person).
- * Winner: highest; ties by workers + mechs (+ structures, not tracked), power, popularity,
- * territories, stars; resources are not used.
+ *           territory) + structure bonus (the game's tile, structures.c; or entered by hand).
+ * Control: a unit of its own and nobody else's; or its structure with nobody's unit (R-SC-50).
+ * Winner: highest; ties by workers + mechs + structures, power, popularity, territories, stars;
+ * resources are not used.
  */
 #include <jansson.h>
 #include <stdlib.h>
@@ -25,10 +26,14 @@ am_set scy_score_control(const scy_game *g, int pl)
         if (q != pl) others |= m;
     }
     am_set ctl = scy_game_units_mask(g, pl, SCY_UK_ANY) & ~others;
-    /* IFA: an armed Togawa trap alone controls its territory */
+    /* a structure with no unit on its territory: its owner's, a trap there or not (R-SC-50) */
+    ctl |= scy_structure_only_control(g, pl);
+    /* IFA: an armed Togawa trap alone controls its territory (not next to another's structure) */
     if (g->p[pl].faction == SCY_TOGAWA)
         for (int t = 0; t < SCY_NTERR; t++)
-            if (!am_set_has(any, t) && g->trap_owner[t] == pl && g->trap_state[t] == SCY_TRAP_ARMED) ctl = am_set_add(ctl, t);
+            if (!am_set_has(any, t) && g->trap_owner[t] == pl && g->trap_state[t] == SCY_TRAP_ARMED &&
+                scy_structure_owner(g, t) < 0)
+                ctl = am_set_add(ctl, t);
     return ctl;
 }
 
@@ -62,12 +67,15 @@ static void score_player(const scy_game *g, int pl, scy_score_line *l)
     l->star_coins = (int16_t)(l->star_rate * l->stars);
     l->terr_coins = (int16_t)(l->terr_rate * l->territories);
     l->res_coins = (int16_t)(l->res_rate * (l->resources / 2));
-    l->structure = (int16_t)(p->automa ? 0 : p->structure_bonus);
+    int tile_count;
+    l->structure = (int16_t)scy_structure_bonus(g, pl, &tile_count);
+    l->structure_count = (int8_t)tile_count;
     l->total = (int16_t)(l->coins + l->star_coins + l->terr_coins + l->res_coins + l->structure);
     int units = 0;
     for (int u = SCY_U_MECH0; u < SCY_NUNITS; u++)
         if (p->unit[u] != SCY_POS_MAT) units++;
-    l->units = (uint8_t)units;
+    l->structures = (uint8_t)am_set_count(scy_structures_mask(g, pl));
+    l->units = (uint8_t)(units + l->structures);  /* tie-breaker 1: workers + mechs + structures */
     l->power = p->power;
 }
 
@@ -182,9 +190,12 @@ void scy_score_render_text(const scy_game *g, const scy_score_sheet *s, am_buf *
         am_buf_printf(b, _("  coins %d + stars %d x %d = %d + territories %d x %d = %d"), l->coins, l->stars, l->star_rate,
                       l->star_coins, l->territories, l->terr_rate, l->terr_coins);
         if (l->flag_bonus) am_buf_printf(b, _(" (%d from flags)"), l->flag_bonus);
-        if (!l->automa)
+        if (!l->automa) {
             am_buf_printf(b, _(" + resources %d / 2 x %d = %d + structure bonus %d"), l->resources, l->res_rate, l->res_coins,
                           l->structure);
+            if (l->structure_count >= 0)
+                am_buf_printf(b, _(" (tile: %s: %d)"), _(scy_tiles[g->structure_tile].text), l->structure_count);
+        }
         am_buf_printf(b, _("  = %d\n"), l->total);
     }
     if (s->coop) {
@@ -227,6 +238,8 @@ void scy_score_render_json(const scy_game *g, const scy_score_sheet *s, am_buf *
         json_object_set_new(x, "resources", json_integer(l->resources));
         json_object_set_new(x, "resource_coins", json_integer(l->res_coins));
         json_object_set_new(x, "structure_bonus", json_integer(l->structure));
+        json_object_set_new(x, "structures", json_integer(l->structures));
+        if (l->structure_count >= 0) json_object_set_new(x, "structure_tile_count", json_integer(l->structure_count));
         json_object_set_new(x, "total", json_integer(l->total));
         json_object_set_new(x, "units", json_integer(l->units));
         json_object_set_new(x, "power", json_integer(l->power));

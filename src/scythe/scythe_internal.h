@@ -35,4 +35,13 @@ int scy_tiebreak_home_marker(scy_game *g, am_set tied);
 /* Reports: append an event (ignored when the report is full or NULL). */
 void scy_report_event(scy_report *rep, int kind, int a, int b);
 
+/* One axial hex step from territory t in direction 0..5 on the board's odd-r grid; -1 if none
+ * (structures.c: the "structures in a row" tile). */
+int scy_hex_step(int t, int dir);
+/* Territories player pl controls with a structure alone: its structure, no unit of anyone. */
+am_set scy_structure_only_control(const scy_game *g, int pl);
+/* Status lines (render.c): human pl's structures and player mat; the game's structure tile. */
+void scy_render_structures(const scy_game *g, int pl, am_buf *b);
+void scy_render_tile(const scy_game *g, am_buf *b);
+
 #endif

@@ -352,9 +352,12 @@ static int stars(scy_sim_ctx *c)
         c->built[pl][BUILD_UPGRADE] >= 6, c->built[pl][BUILD_STRUCTURE] >= 4, c->built[pl][BUILD_RECRUIT] >= 4,
         p->popularity >= 18, p->power >= 16,
     };
+    /* the library places the mechs, workers and power stars itself (issue 13): not twice */
+    static const int8_t placed_by_library[7] = {SCY_AS_MECHS, SCY_AS_WORKERS, -1, -1, -1, -1, SCY_AS_POWER};
     for (int i = 0; i < 7 && !g->game_over; i++)
         if (cond[i] && !(c->earned[pl] & (1u << i)) && p->stars < 6) {
             c->earned[pl] = (uint8_t)(c->earned[pl] | (1u << i));
+            if (placed_by_library[i] >= 0 && (p->auto_stars & (1u << placed_by_library[i]))) continue;
             if (do_set(c, SCY_STAT_STARS, p->stars + 1)) return -1;
         }
     return 0;

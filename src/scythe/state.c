@@ -88,7 +88,7 @@ int scy_game_new_tables(scy_game *g, const scy_setup *s, const scy_card cards[SC
     else scy_trackers_default(g->trackers);
     g->combat_deck[0] = 16; g->combat_deck[1] = 12; g->combat_deck[2] = 8; g->combat_deck[3] = 6;
     g->encounters = scy_mask_encounter;
-    g->factory_cards_left = 3;  /* SC-1: as a 2-player game */
+    /* Factory cards: the number of players + 1 (base game, R-SC-53); 2 players: 3 (SC-1) */
     for (int t = 0; t < SCY_NTERR; t++) {
         g->trap_owner[t] = -1;
         g->flag_owner[t] = -1;
@@ -100,6 +100,7 @@ int scy_game_new_tables(scy_game *g, const scy_setup *s, const scy_card cards[SC
         for (int i = 0; i < s->nplayers; i++)
             if (s->faction[i] == f) order[n++] = i;
     g->nplayers = s->nplayers;
+    g->factory_cards_left = (uint8_t)(s->nplayers + 1);
     int first_human = -1;
     for (int k = 0; k < n; k++) {
         int i = order[k];

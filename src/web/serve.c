@@ -127,7 +127,11 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
                                   "send the request body as JSON (Content-Type: application/json)");
         }
         serve_resp r = {200, NULL};
+        char saved_lang[64];   /* issue 19: the library's texts in the page's language */
+        int lang = serve_lang_push(MHD_lookup_connection_value(c, MHD_HEADER_KIND, "X-Automa-Lang"), saved_lang,
+                                   sizeof saved_lang);
         serve_api(&s->ctx, method, url + 4, rq->body, rq->len, &r);
+        serve_lang_pop(lang, saved_lang);
         return send_json(c, &r);
     }
     if (strcmp(method, "GET") != 0 && strcmp(method, "HEAD") != 0)

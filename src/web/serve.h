@@ -101,4 +101,9 @@ extern const serve_game_ops serve_automata_ops;
 /* The Scythe board geometry for the page (territories, terrain, rivers, home bases). */
 json_t *serve_scythe_board(void);
 
+/* The page's language for the library's texts during one API request (serve_lang.c, issue 19):
+ * push returns 1 when it switched (and then holds a lock until pop). */
+int serve_lang_push(const char *lang, char *saved, size_t n);
+void serve_lang_pop(int pushed, const char *saved);
+
 #endif

@@ -65,7 +65,7 @@ static int ex_create(void *state, const json_t *req, serve_resp *r)
 {
     static const char *const keys[] = {"name", "kind", "level", "seed", "glory_adjust", NULL};
     if (serve_keys_only(req, keys, r)) return -1;
-    long level = 1, seed = 0, adj = 0;
+    long level = 2, seed = 0, adj = 0;   /* level 2 by default, as in the terminal */
     int rc;
     if (serve_get_int(req, "level", 1, 3, &level, r) < 0 || serve_get_int(req, "glory_adjust", -2, 3, &adj, r) < 0) return -1;
     if ((rc = serve_get_int(req, "seed", 0, 0x7fffffffffffffffL, &seed, r)) < 0) return -1;

@@ -8,7 +8,9 @@
 #include <unistd.h>
 
 #include "automa/scythe.h"
+#include "cli/history.h"
 #include "web/serve.h"
+#include "web/serve_scythe_board.h"
 
 static const char *const move_ids[] = {"move-worker", "move-mech", "move-character", "encounter-factory",
                                        "attack-worker", "attack-combat"};
@@ -40,8 +42,14 @@ json_t *serve_scythe_board(void)
                                                scy_factions[f].name, "row", scy_homes[f].row, "col", scy_homes[f].col,
                                                "across_river", across));
     }
-    return json_pack("{s:b, s:o, s:o, s:o, s:o, s:s}", "ok", 1, "territories", terr, "homes", homes, "rivers", rivers,
-                     "adjacent", adj, "factory", scy_territories[scy_factory].name);
+    /* a new game's defaults, the same as the terminal wizard's (issue 19) */
+    json_t *far = json_object();
+    for (int f = 0; f < SCY_NFACTIONS; f++)
+        json_object_set_new(far, scy_faction_name(f), json_string(scy_faction_name(scy_board_far_faction(f))));
+    json_t *defaults = json_pack("{s:s, s:s, s:s, s:o}", "human", "nordic", "level", hist_default_level(), "combat",
+                                 "companion", "automa_for", far);
+    return json_pack("{s:b, s:o, s:o, s:o, s:o, s:s, s:o}", "ok", 1, "territories", terr, "homes", homes, "rivers", rivers,
+                     "adjacent", adj, "factory", scy_territories[scy_factory].name, "defaults", defaults);
 }
 
 /* ---- the view ------------------------------------------------------------------------------ */
@@ -90,6 +98,8 @@ static const char *unit_type_id(int u)
     return u == SCY_U_CHARACTER ? "character" : u < SCY_U_WORKER0 ? "mech" : "worker";
 }
 
+static json_t *report_json(const scy_game *g, const scy_report *rep);
+
 static json_t *sc_view(const void *state)
 {
     const scy_game *g = state;
@@ -100,6 +110,7 @@ static json_t *sc_view(const void *state)
     json_object_del(v, "rng");     /* hidden: it decides future shuffles */
     json_object_del(v, "cards");
     json_object_del(v, "trackers");
+    json_object_del(v, "last_report");   /* the file's form; the page gets it rendered below */
     json_t *players = json_object_get(v, "players");
     for (int pl = 0; pl < g->nplayers; pl++) {
         json_t *pj = json_array_get(players, (size_t)pl);
@@ -130,6 +141,7 @@ static json_t *sc_view(const void *state)
             json_object_set_new(pj, "abilities", ab);
         }
     }
+    if (g->has_last_report) json_object_set_new(v, "last_report", report_json(g, &g->last_report));
     int hp = scy_human_player(g);
     json_object_set_new(v, "human", hp >= 0 ? json_string(scy_faction_name(g->p[hp].faction)) : json_null());
     if (hp >= 0) {
@@ -186,12 +198,12 @@ static int sc_create(void *state, const json_t *req, serve_resp *r)
 {
     static const char *const keys[] = {"name", "kind", "human", "automa", "level", "seed", "combat", "skip_turns",
                                        "coin_mod", "power_mod", "flip_move", "flip_deploy", "all_moves",
-                                       "ifa_brackets", NULL};
+                                       "ifa_brackets", "player_mat", "structure_tile", NULL};
     if (serve_keys_only(req, keys, r)) return -1;
     scy_setup s;
     memset(&s, 0, sizeof s);
     scy_options_default(&s.opt);
-    int human = -1, automa = -1, level = SCY_AUTOMA, b;
+    int human = -1, automa = -1, level = scy_level_parse(hist_default_level()), b;
     const char *str = NULL;
     long n;
     if (parse_faction(req, "human", &human, r) < 0 || parse_faction(req, "automa", &automa, r) < 0) return -1;
@@ -199,16 +211,7 @@ static int sc_create(void *state, const json_t *req, serve_resp *r)
         serve_error(r, 400, "bad-field", "'human': which faction do you play?");
         return -1;
     }
-    if (automa < 0) {   /* the faction whose home base is farthest from yours */
-        int best_d = -1;
-        for (int f = 0; f < SCY_NFACTIONS; f++) {
-            int d = scy_board_distance(SCY_POS_HOME(f), SCY_POS_HOME(human));
-            if (f != human && d > best_d) {
-                best_d = d;
-                automa = f;
-            }
-        }
-    }
+    if (automa < 0) automa = scy_board_far_faction(human);   /* as the terminal wizard suggests */
     if (automa == human) {
         serve_error(r, 400, "bad-field", "the Automa and you need different factions");
         return -1;
@@ -255,7 +258,7 @@ static int sc_create(void *state, const json_t *req, serve_resp *r)
         serve_error(r, 400, "bad-setup", "%s", e.msg);
         return -1;
     }
-    return 0;
+    return serve_scythe_setup_extras(state, req, r);  /* player mat, structure tile */
 }
 
 /* ---- actions ------------------------------------------------------------------------------- */
@@ -359,7 +362,7 @@ static json_t *combat_json(const scy_game *g, const scy_combat_report *rep)
 
 static int act_combat(scy_game *g, const json_t *req, json_t **result, serve_resp *r)
 {
-    KEYS("power", "cards", "automa_cards", "defender_cards", NULL);
+    KEYS("power", "cards", "automa_cards", "defender_cards", "defender_power", NULL);
     if (g->pending.kind != SCY_PEND_COMBAT) {
         serve_error(r, 409, "illegal", "no combat is waiting");
         return -1;
@@ -383,6 +386,16 @@ static int act_combat(scy_game *g, const json_t *req, json_t **result, serve_res
             }
             in.side[s] = human;
             in.side[s].power = (uint8_t)power;
+            if (s == 1 && automas == 0) {  /* two people (R-SC-54): the defender's own dial and cards */
+                long dp = -1;
+                if (serve_get_int(req, "defender_power", 0, 7, &dp, r) < 0) return -1;
+                if (dp < 0) {
+                    serve_error(r, 400, "bad-field", "'defender_power' is required: the defender's dial, 0 to 7");
+                    return -1;
+                }
+                in.side[s] = dcards;
+                in.side[s].power = (uint8_t)dp;
+            }
         } else {
             in.side[s] = automas == 2 && s == 1 ? dcards : acards;
         }
@@ -409,7 +422,10 @@ static int act_combat(scy_game *g, const json_t *req, json_t **result, serve_res
     int rc = scy_combat_resolve(g, &in, &cr, &tr, &e);
     if (rc != AM_OK) return fail_lib(r, rc, &e);
     *result = json_pack("{s:s, s:o}", "action", "combat", "combat", combat_json(g, &cr));
-    if (cr.continued) json_object_set_new(*result, "turn", report_json(g, &tr));
+    if (cr.continued) {
+        json_object_set_new(*result, "turn", report_json(g, &tr));
+        scy_game_keep_report(g, &tr);   /* a reload shows it again */
+    }
     return 0;
 }
 
@@ -423,6 +439,7 @@ static int sc_act(void *state, const char *action, const json_t *req, json_t **r
         KEYS(NULL);
         scy_report rep;
         if ((rc = scy_automa_turn(g, &rep, &e)) != AM_OK) return fail_lib(r, rc, &e);
+        scy_game_keep_report(g, &rep);   /* a reload shows it again */
         *result = json_pack("{s:s, s:o}", "action", action, "turn", report_json(g, &rep));
     } else if (strcmp(action, "flip") == 0) {
         KEYS("value", NULL);
@@ -433,6 +450,7 @@ static int sc_act(void *state, const char *action, const json_t *req, json_t **r
         }
         scy_report rep;
         if ((rc = scy_game_answer_flip(g, (int)v, &rep, &e)) != AM_OK) return fail_lib(r, rc, &e);
+        scy_game_keep_report(g, &rep);
         *result = json_pack("{s:s, s:o}", "action", action, "turn", report_json(g, &rep));
     } else if (strcmp(action, "combat") == 0) {
         return act_combat(g, req, result, r);
@@ -506,10 +524,12 @@ static int sc_act(void *state, const char *action, const json_t *req, json_t **r
         int t, k = 0;
         if (get_pos(req, "territory", &t, r) || get_choice(req, "kind", trap_ids, 4, &k, r)) return -1;
         if ((rc = scy_human_trap(g, t, k, &e)) != AM_OK) return fail_lib(r, rc, &e);
+    } else if ((rc = serve_scythe_act_board(g, action, req, result, r)) <= 0) {
+        if (rc < 0) return -1;  /* build, unbuild, tile */
     } else {
         serve_error(r, 400, "bad-action",
                     "unknown action '%.40s' (turn, flip, combat, move, deploy, set, encounter, factory, unlock, recruit, "
-                    "resources, trap, flag, done, undo, redo)",
+                    "resources, trap, flag, build, unbuild, tile, done, undo, redo)",
                     action);
         return -1;
     }

@@ -5,12 +5,15 @@ fail() { echo "FAIL: $*"; exit 1; }
 P="$SCRATCH/p.json"
 # Level 2, seed chosen so that the first card (12) makes the Central mech explore C7 once the
 # first glory is reached: we script enough Automa turns to see an explore.
-printf 'move C3\nreveal C3 8 1\nundo\nreveal C3 9 4 2\nshow\nquit\n' |
+# (issue 19: a new game first asks for the card gaps, Enter = none; moving your mech onto a
+# face-down tile asks you to flip it: number 8, token 1, then undo and a reveal by command)
+printf '\nmove C3\n8\n1\nundo\nreveal C3 9 4 2\nshow\nquit\n' |
     "$AUTOMA" expeditions play "$P" --level 2 --seed 5 >"$SCRATCH/o1" || fail "play 1"
 grep -q "companion" "$SCRATCH/o1" || fail "greeting"
 grep -q '"at": "C3"' "$P" || fail "human move saved"
 grep -q "C3\[up #9 c:4, 2\]<-you" "$SCRATCH/o1" || fail "reveal shown"
 grep -q "Undone" "$SCRATCH/o1" || fail "undo message"
+grep -q "Flip location C3 and take its map token" "$SCRATCH/o1" || fail "moving onto a face-down tile asks to flip it"
 grep -q '"number": 8' "$P" && fail "undone reveal still saved"
 
 # resume: undo history is per session (R-EX-8), the game itself is kept
@@ -29,7 +32,7 @@ grep -q "Automa turn" "$SCRATCH/o3" || fail "automa turns"
 
 # "undo" at the reveal question takes the Automa turn back
 rm -f "$SCRATCH/u.json"
-printf 'a\na\na\na\nundo\nquit\n' |
+printf '\na\na\na\na\nundo\nquit\n' |
     "$AUTOMA" expeditions play "$SCRATCH/u.json" --level 2 --seed 5 >"$SCRATCH/o5" || fail "play 5"
 grep -q "Flip location C1" "$SCRATCH/o5" || fail "seed 5: fourth turn explores C1"
 grep -q "Undone" "$SCRATCH/o5" || fail "undo at the reveal question"

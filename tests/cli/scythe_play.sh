@@ -11,7 +11,7 @@ has() { grep -q -- "$1" "$D/out" || fail "output lacks: $1"; }
 export AUTOMA_HISTORY="$D/history.db"
 
 # 1. the set-up wizard, through a pseudo-terminal (script(1) from util-linux)
-printf 'nordic\n\nautometta\nsimulated\nflip-move bogus\n\n\n42\n\nquit\n' >"$D/in"
+printf 'nordic\n\nautometta\nsimulated\nflip-move bogus\n\n\ngolden\nindustrial\nlakes-adjacent\n42\n\nquit\n' >"$D/in"
 script -qfec "$A scythe play $D/new.json" /dev/null <"$D/in" >"$D/out" 2>&1 || fail "wizard run failed"
 has "suggests an Automa whose home base is far from yours: crimea"
 has "Unknown option 'bogus'"
@@ -19,6 +19,13 @@ has "a worker on G4 H4"
 has "Your turn (nordic)"
 [ -f "$D/new.json" ] || fail "wizard saved no game"
 grep -q '"level": "autometta"' "$D/new.json" || fail "level not saved"
+# the player mat and the structure tile (issue 13): asked, refused when unknown, set, and told
+has "Unknown player mat 'golden'"
+has "nordic: player mat industrial (1): popularity 2, coins 4. Check them against your mat."
+has "Structure bonus tile lakes-adjacent: lakes adjacent to your structures. Put that tile beside the board."
+grep -q '"player_mat": "industrial"' "$D/new.json" || fail "player mat not saved"
+grep -q '"structure_tile": "lakes-adjacent"' "$D/new.json" || fail "structure tile not saved"
+grep -q '"popularity": 2' "$D/new.json" || fail "the mat's popularity not set"
 
 # 2. a position next to a fight: a Nordic mech on G5, the Crimean character on G4
 cat >"$D/g.json" <<'JSON'

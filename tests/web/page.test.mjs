@@ -152,6 +152,38 @@ try {
   const automa = g.game.players.find((p) => p.type === 'automa');
   for (const w of automa.workers) check(await page.locator(unit('worker', w, 'rusviet')).count() === 1, `the board shows the Automa worker on ${w}`);
 
+  // ---- issue 13: structures (build from the page, the Mine in the reach, a distinct symbol each) ----
+  {
+    let gs = await api('/games/browser');
+    const me = gs.game.players.find((p) => p.type === 'human');
+    const wt = me.workers.find((w) => /^[A-H][1-7]$/.test(w));
+    await page.selectOption('#build-kind', 'mine');
+    await page.selectOption('#build-terr', wt);
+    await page.click('#build-btn');
+    await page.waitForSelector(`svg.board .structure[data-structure="mine"]`);
+    gs = await api('/games/browser');
+    check(gs.game.players.find((p) => p.type === 'human').structures.mine === wt, `the Mine is built on ${wt} from the page`);
+    const reach = (gs.reach || gs.game.reach || []).find((r) => r.unit === 'worker' && r.from === wt);
+    check(reach && ['B4', 'C3', 'C6', 'E3', 'E6', 'F4'].every((x) => reach.to.includes(x) || x === wt), 'the worker on the Mine reaches every tunnel');
+    await page.click(unit('worker', wt, 'nordic'));
+    await page.waitForSelector(hex('E6') + '.reach');
+    check(true, 'the page lights the tunnels up as the Mine worker\'s reach');
+    await page.keyboard.press('Escape');
+    await page.click('[data-unbuild="mine"]');
+    await page.waitForFunction(() => !document.querySelector('svg.board .structure[data-structure="mine"]'));
+    check(true, 'unbuild takes the Mine off the board');
+    // a finished game with all four structures: four distinct symbols, two territories held by a structure alone
+    await page.goto(base + '/#/scythe/structures');
+    await page.waitForSelector('svg.board .structure');
+    const kinds = await page.$$eval('svg.board .structure', (ns) => ns.map((n) => n.getAttribute('data-structure')).sort().join(','));
+    check(kinds === 'armory,mill,mine,monument', 'the board draws the four structures: ' + kinds);
+    const shapes = await page.$$eval('svg.board .structure', (ns) => new Set(ns.map((n) => n.innerHTML.replace(/<title>.*?<\/title>/, ''))).size);
+    check(shapes === 4, 'each structure has its own symbol');
+    await page.screenshot({ path: path.join(outDir, 'scythe-structures.png'), fullPage: true });
+    await page.goto(base + '/#/scythe/browser');
+    await page.waitForSelector('svg.board');
+  }
+
   // ---- Italian ----------------------------------------------------------------------------------
   await page.click('#lang');
   await page.waitForSelector('text=Tracciato Stella');

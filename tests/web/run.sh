@@ -43,6 +43,8 @@ rc=0
 if [ "$NOBROWSER" -eq 0 ]; then
     echo "web: the page in headless Chromium ($BASE)"
     CHROMIUM="$CHROMIUM" node tests/web/page.test.mjs "$BASE" "$OUT" || rc=1
+    echo "web: the page on a phone and a tablet (device emulation)"
+    CHROMIUM="$CHROMIUM" node tests/web/devices.test.mjs "$BASE" "$OUT" || rc=1
 fi
 echo "web: load test"
 node tests/web/load.mjs "$BASE" "$PID" || rc=1
