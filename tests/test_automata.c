@@ -1197,6 +1197,65 @@ static void test_neg_create_reserve(void **st)
     assert_false(listed(&s, &c));
 }
 
+/* Create's price: 1 gear per D4, 5 per D6 — exactly 5 gears create a D6, 4 do not (mutation pass:
+ * a D6 at 6 gears survived every other test). */
+static void test_neg_create_gears(void **st)
+{
+    (void)st;
+    atm_state s = fresh(2, 48);
+    clear(&s);
+    put(&s, 0, 0, ATM_IN_STAGING, ATM_CREATE, 4);
+    put(&s, 0, 1, ATM_IN_STAGING, ATM_CREATE, 4);   /* sum 8: up to 6 dice */
+    activation(&s, 4, 0); hold(&s);
+    atm_action c = act(ATM_CREATE, 1u << 0 | 1u << 1);
+    c.n6 = 1;
+    s.p[0].gears = 4;
+    assert_false(legal(&s, &c));
+    assert_false(listed(&s, &c));
+    c.n4 = 1; c.n6 = 0;
+    s.p[0].gears = 1;
+    assert_true(legal(&s, &c));                     /* a D4 for 1 gear */
+    c.n4 = 2;
+    assert_false(legal(&s, &c));
+    c.n4 = 0; c.n6 = 1;
+    s.p[0].gears = 5;
+    assert_true(legal(&s, &c));
+    assert_true(listed(&s, &c));
+    apply_ok(&s, c);
+    assert_int_equal(s.p[0].gears, 0);
+    assert_int_equal(atm_count_dice(&s, 0, ATM_IN_SPENT, ATM_D6), 1);
+}
+
+/* AT-5 with three players and a track that does not start with P1: within an initiative the turn
+ * passes along the Activation track from the one who acted (not from the track's start), and each
+ * new initiative starts with the first of the track (mutation pass: both survived 2-player tests). */
+static void test_at5_three_player_track(void **st)
+{
+    (void)st;
+    atm_state s = fresh(3, 49);
+    clear(&s);
+    put(&s, 0, 0, ATM_IN_STAGING, ATM_SCAVENGE, 2);
+    put(&s, 0, 1, ATM_IN_STAGING, ATM_SELL, 2);     /* P1: two groups of initiative 2 */
+    put(&s, 1, 0, ATM_IN_STAGING, ATM_CREATE, 2);
+    put(&s, 1, 1, ATM_IN_STAGING, ATM_SELL, 3);
+    put(&s, 2, 0, ATM_IN_STAGING, ATM_UPGRADE, 2);
+    put(&s, 2, 1, ATM_IN_STAGING, ATM_RESEARCH, 3);
+    put(&s, 0, 2, ATM_IN_STAGING, ATM_RESEARCH, 3);
+    activation(&s, 2, 2);
+    s.act_order[0] = 2; s.act_order[1] = 0; s.act_order[2] = 1;   /* track: P3, P1, P2 */
+    int want[] = {2, 0, 1, 0, 2, 0, 1};  /* init 2: P3, P1, P2, then P1's second group; init 3: P3, P1, P2 */
+    int areas[][2] = {{2, ATM_UPGRADE}, {0, ATM_SCAVENGE}, {1, ATM_CREATE}, {0, ATM_SELL},
+                      {2, ATM_RESEARCH}, {0, ATM_RESEARCH}, {1, ATM_SELL}};
+    for (int k = 0; k < 7; k++) {
+        assert_int_equal(s.phase, ATM_PHASE_ACTIVATE);
+        if (s.current != want[k]) fail_msg("turn %d: P%d to act, not P%d", k, s.current + 1, want[k] + 1);
+        assert_int_equal(s.initiative, k < 4 ? 2 : 3);
+        atm_action f = {0};
+        f.kind = ATM_ACT_FORFEIT; f.area = (uint8_t)areas[k][1];
+        apply_ok(&s, f);
+    }
+}
+
 /* Upgrade needs its gears: exactly the price is enough, one less is not. */
 static void test_neg_upgrade_needs_gears(void **st)
 {
@@ -1415,6 +1474,8 @@ int main(void)
         cmocka_unit_test(test_neg_only_displayed_parts),
         cmocka_unit_test(test_neg_create_reserve),
         cmocka_unit_test(test_neg_upgrade_needs_gears),
+        cmocka_unit_test(test_neg_create_gears),
+        cmocka_unit_test(test_at5_three_player_track),
         cmocka_unit_test(test_neg_adjust_card_x),
         cmocka_unit_test(test_list_equals_validator),
     };
