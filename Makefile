@@ -106,10 +106,10 @@ serve: all
 bench: setup
 	@$(MAKE) --no-print-directory $(BENCH_BIN:$(BUILD)/%=build-bench/%) BUILD=build-bench CFLAGS="-O2 -g -DNDEBUG"
 	@for b in $(BENCH_BIN:$(BUILD)/%=build-bench/%); do ./$$b || exit 1; done
-	@sh bench/callgrind.sh build-bench/bench/bench_sim
+	@sh bench/callgrind.sh build-bench
 
 pot:
-	xgettext --keyword=_ --keyword=N_ --from-code=UTF-8 --add-comments=TRANSLATORS: \
+	xgettext --keyword=_ --keyword=N_ --keyword=P_:1,2 --keyword=C_:1c,2 --keyword=NC_:1c,2 --from-code=UTF-8 --add-comments=TRANSLATORS: \
 	  --package-name=automa -o po/automa.pot $(LIB_SRC) $(CLI_SRC)
 
 install: all

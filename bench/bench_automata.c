@@ -1,6 +1,12 @@
-/* Automata benchmark: random-bot games per second (2, 3, 4 players), legal-action listing and
- * apply cost, and greedy-bot games per second. */
+/* Automata benchmark: whole games of random bots (2, 3, 4 seats) through the same library calls as
+ * `automa sim automata` (src/cli/cli_automata.c, sim_play): atm_state_init with the default rules,
+ * one atm_bot per seat seeded as the simulator seeds them, atm_bot_choose then atm_apply (the
+ * validated apply the simulator uses), the cards seen and the scores at the end; and greedy-bot
+ * games. Rates per second of this thread's CPU time; each figure also as a `BENCH` line.
+ * `bench_automata --callgrind SEATS GAMES` plays only those games (bench/callgrind.sh). */
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 #include "automa/automata.h"
@@ -12,30 +18,61 @@ static double now_s(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+/* One game as the simulator plays it (sim_play of cli_automata.c, without --check). Returns the
+ * actions played. */
+__attribute__((noinline)) long bench_atm_game(int players, int kind, uint64_t seed, unsigned *sink);
+__attribute__((noinline)) long bench_atm_game(int players, int kind, uint64_t seed, unsigned *sink)
+{
+    atm_state s;
+    am_err err;
+    if (atm_state_init(&s, atm_rules_default(), players, seed, &err)) {
+        fprintf(stderr, "automata: %s\n", err.msg);
+        exit(1);
+    }
+    atm_bot bots[ATM_MAX_SEATS];
+    for (int p = 0; p < players; p++) atm_bot_init(&bots[p], kind, seed * 1000003u + (uint64_t)p);
+    unsigned seen = 0;
+    long actions = 0;
+    while (!atm_is_over(&s)) {
+        for (int k = 0; k < ATM_DISPLAY; k++)
+            if (s.display[k] != ATM_NO_CARD) seen |= 1u << s.display[k];
+        if (s.head_next < ATM_HEADS) seen |= 1u << s.head_next;
+        atm_action a = atm_bot_choose(&bots[s.current], &s, NULL, 0);
+        if (atm_apply(&s, &a, &err)) {
+            fprintf(stderr, "automata: seed %llu: a bot chose an illegal action: %s\n", (unsigned long long)seed, err.msg);
+            exit(1);
+        }
+        actions++;
+    }
+    int score = 0;
+    for (int p = 0; p < players; p++) score += atm_score_player(&s, p).total;
+    *sink += seen + (unsigned)score + atm_winners(&s);
+    return actions;
+}
+
 static void run(int players, int kind, int games)
 {
     double t0 = now_s();
     long actions = 0;
     unsigned sink = 0;
-    for (int g = 0; g < games; g++) {
-        atm_state s;
-        if (atm_state_init(&s, NULL, players, (uint64_t)g + 1, NULL)) return;
-        atm_bot b;
-        atm_bot_init(&b, kind, (uint64_t)g);
-        while (!atm_is_over(&s)) {
-            atm_action a = atm_bot_choose(&b, &s, NULL, 0);
-            atm_apply_unchecked(&s, &a);
-            actions++;
-        }
-        sink += atm_winners(&s);
-    }
+    for (int g = 0; g < games; g++) actions += bench_atm_game(players, kind, 1 + (uint64_t)g, &sink);
     double dt = now_s() - t0;
-    printf("automata %-6s bots, %d players: %8.0f games/s, %7.0f ns/action (%d games, %ld actions, check %u)\n",
+    printf("automata %-6s bots, %d seats (as automa sim): %8.0f games/s, %7.0f ns/action (%d games, %ld actions, check %u)\n",
            atm_bot_kind_name(kind), players, games / dt, dt * 1e9 / (double)actions, games, actions, sink);
+    if (kind == ATM_BOT_RANDOM) printf("BENCH automata%d_sim_games_per_s %.0f games/s\n", players, games / dt);
+    else printf("BENCH automata%d_%s_sim_games_per_s %.0f games/s\n", players, atm_bot_kind_name(kind), games / dt);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
+    if (argc == 4 && strcmp(argv[1], "--callgrind") == 0) {
+        int players = atoi(argv[2]), games = atoi(argv[3]);
+        unsigned sink = 0;
+        long actions = 0;
+        for (int g = 0; g < games; g++) actions += bench_atm_game(players, ATM_BOT_RANDOM, 1 + (uint64_t)g, &sink);
+        printf("actions %ld\n", actions);
+        return 0;
+    }
     for (int p = 2; p <= 4; p++) run(p, ATM_BOT_RANDOM, 20000);
     run(2, ATM_BOT_GREEDY, 500);
     return 0;

@@ -1,13 +1,16 @@
 /* Simulation benchmarks (run by `make bench`, optimised build in build-bench/):
  *   - the size of each game state;
- *   - whole simulated Scythe games per second on one core, for each stand-in;
+ *   - whole simulated Scythe games per second on one core, for each stand-in (level automa, Nordic
+ *     stand-in against the Crimea Automa, the tables parsed once as `automa sim` does);
  *   - Expeditions Automa turns per second on fixed positions, and whole games per second;
- *   - heap allocations inside Automa turns and whole simulated games: this program replaces
+ *   - heap allocations inside Automa turns (the Scythe corpus of bench/scythe_corpus.h) and whole
+ *     simulated games: this program replaces
  *     malloc/calloc/realloc with counting versions that forward to glibc (__libc_malloc ...), so
  *     every allocation of the process is counted, the C library's own included.
  * `bench_sim --callgrind MODE COUNT` runs only one part, for bench/callgrind.sh (instructions
- * per turn under valgrind --tool=callgrind). Timing only: nothing here is asserted but the
- * allocation count (non-zero exits 1). Rates are per second of this thread's CPU time. */
+ * per game or turn under valgrind --tool=callgrind). Timing only: nothing here is asserted but the
+ * allocation count (non-zero exits 1). Rates are per second of this thread's CPU time.
+ * Every figure is also printed as a line `BENCH <name> <value> <unit>` (docs/performance.md). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,7 +20,7 @@
 #include "automa/scythe.h"
 #include "automa/scythe_sim.h"
 
-#include "scythe_positions.h"
+#include "scythe_corpus.h"
 
 /* ---- counting allocator ---------------------------------------------------------------------- */
 extern void *__libc_malloc(size_t n);
@@ -87,31 +90,22 @@ static long scythe_games(int bot, long games, const scy_card *cards, const scy_t
     return turns;
 }
 
-/* Automa turns on the fixed positions, with or without the report. Returns the heap allocations
- * made inside the turns (loading the positions from JSON allocates; that is not counted). */
-static long scythe_turns(long iters, int report)
+/* One Automa turn on each corpus position, with or without the report. Returns the heap
+ * allocations made inside the turns (building the corpus allocates; that is not counted). */
+static long scythe_turns(const corpus *c, int report)
 {
-    long inside = 0;
     static scy_report rep;
-    for (size_t k = 0; k < sizeof positions / sizeof positions[0]; k++) {
-        scy_game start, g;
+    static scy_game g;
+    long a0 = allocations;
+    for (long k = 0; k < c->n; k++) {
         am_err e;
-        if (scy_game_from_json(&start, positions[k], &e) != AM_OK) {
-            fprintf(stderr, "position %zu: %s\n", k, e.msg);
+        memcpy(&g, &c->pos[k], sizeof g);
+        if (scy_automa_turn(&g, report ? &rep : NULL, &e) != AM_OK) {
+            fprintf(stderr, "turn: %s\n", e.msg);
             exit(1);
         }
-        long a0 = allocations;
-        for (long i = 0; i < iters; i++) {
-            memcpy(&g, &start, sizeof g);
-            bench_rotate_draw(&g, i);  /* a different card each time */
-            if (scy_automa_turn(&g, report ? &rep : NULL, &e) != AM_OK) {
-                fprintf(stderr, "turn: %s\n", e.msg);
-                exit(1);
-            }
-        }
-        inside += allocations - a0;
     }
-    return inside;
+    return allocations - a0;
 }
 
 /* ---- Expeditions ----------------------------------------------------------------------------- */
@@ -172,9 +166,7 @@ int main(int argc, char **argv)
     if (argc == 4 && strcmp(argv[1], "--callgrind") == 0) {
         long n = atol(argv[3]);
         const char *m = argv[2];
-        if (strcmp(m, "turn") == 0) scythe_turns(n, 0);
-        else if (strcmp(m, "report") == 0) scythe_turns(n, 1);
-        else if (strcmp(m, "passive") == 0 || strcmp(m, "aggressive") == 0 || strcmp(m, "random") == 0)
+        if (strcmp(m, "passive") == 0 || strcmp(m, "aggressive") == 0 || strcmp(m, "random") == 0)
             printf("automa_turns %ld\n", scythe_games(scy_bot_parse(m), n, cards, trackers));
         else if (strcmp(m, "exp-turn") == 0) {
             static exp_state pos[EXP_NPOS];
@@ -189,14 +181,21 @@ int main(int argc, char **argv)
            "exp_report %zu bytes\n",
            sizeof(scy_game), sizeof(exp_state), sizeof(scy_sim_result), sizeof(scy_report), sizeof(exp_report));
 
+    printf("BENCH exp_state_bytes %zu bytes\n", sizeof(exp_state));
+
     /* heap allocations: none may happen inside a turn or a simulated game */
     long bad = 0;
-    long a = scythe_turns(1000, 0) + scythe_turns(1000, 1);
-    printf("heap: %ld allocations in 4,000 Scythe Automa turns (with and without the report)\n", a);
+    corpus cor;
+    if (corpus_load(&cor, cards, trackers) < 0) return 1;
+    long a = scythe_turns(&cor, 0) + scythe_turns(&cor, 1);
+    free(cor.pos);
+    printf("heap: %ld allocations in %ld Scythe Automa turns on the corpus (with and without the report)\n", a, 2 * cor.n);
+    printf("BENCH scythe_turn_heap_allocations %ld allocations\n", a);
     bad += a;
     allocations = 0;
     for (int b = 0; b < SCY_NBOTS; b++) scythe_games(b, 300, cards, trackers);
     printf("heap: %ld allocations in 900 whole simulated Scythe games (tables given)\n", allocations);
+    printf("BENCH scythe_game_heap_allocations %ld allocations\n", allocations);
     bad += allocations;
     allocations = 0;
     static exp_state pos[EXP_NPOS];
@@ -204,6 +203,7 @@ int main(int argc, char **argv)
     exp_turns(pos, 1000);
     exp_games(300);
     printf("heap: %ld allocations in 3,000 Expeditions Automa turns and 300 whole games\n", allocations);
+    printf("BENCH expeditions_heap_allocations %ld allocations\n", allocations);
     bad += allocations;
 
     for (int b = 0; b < SCY_NBOTS; b++) {
@@ -213,6 +213,7 @@ int main(int argc, char **argv)
         double dt = now() - t0;
         printf("scythe sim: %-10s %ld games in %.3f s: %.0f games/s on one core (%.1f Automa turns/game, %.0f ns/game)\n",
                scy_bot_name(b), games, dt, (double)games / dt, (double)turns / (double)games, dt * 1e9 / (double)games);
+        printf("BENCH scythe_games_per_s_%s %.0f games/s\n", scy_bot_name(b), (double)games / dt);
     }
     {
         long games = 5000;
@@ -238,12 +239,14 @@ int main(int argc, char **argv)
         double n = (double)iters * EXP_NPOS;
         printf("expeditions: %.0f Automa turns on %d fixed positions in %.3f s: %.0f turns/s, %.0f ns/turn (incl. state copy)\n",
                n, EXP_NPOS, dt, n / dt, dt * 1e9 / n);
+        printf("BENCH expeditions_turns_per_s %.0f turns/s\n", n / dt);
         long games = 100000;
         t0 = now();
         long turns = exp_games(games);
         dt = now() - t0;
         printf("expeditions sim: %ld games in %.3f s: %.0f games/s on one core (%.1f Automa turns/game)\n", games, dt,
                (double)games / dt, (double)turns / (double)games);
+        printf("BENCH expeditions_games_per_s %.0f games/s\n", (double)games / dt);
     }
     if (bad) {
         fprintf(stderr, "bench_sim: heap allocations inside turns or games\n");

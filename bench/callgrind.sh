@@ -2,37 +2,66 @@
 # Instructions per Automa turn and per simulated game, counted by valgrind --tool=callgrind (the
 # stable figure on a shared machine: wall-clock times move with the load, instruction counts do
 # not). Only the named function's calls are counted (--toggle-collect), so the set-up and the
-# state copies around them are not. Usage: sh bench/callgrind.sh [BENCH_BINARY]   (make bench runs it)
+# state copies around them are not.
+#   - Scythe turn: every position of the corpus (bench/scythe_corpus.h) once; --dump-after writes
+#     one count per turn, from which the median, p10 and p90 (without and with the report).
+#   - whole Scythe games per stand-in, Expeditions turns and games, Automata games per seat count.
+# Prints one `BENCH <name> <value> <unit>` line per figure (docs/performance.md).
+# Usage: sh bench/callgrind.sh [BUILD_DIR]   (make bench runs it with build-bench)
 set -u
-bin=${1:-build-bench/bench/bench_sim}
+dir=${1:-build-bench}
 if ! command -v valgrind >/dev/null 2>&1; then
     echo "callgrind: valgrind is not installed; skipped"
     exit 0
 fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-# run MODE COUNT FUNCTION -> prints the instructions collected inside FUNCTION
+# run BINARY FUNCTION ARGS... -> prints the instructions collected inside FUNCTION
 run() {
-    valgrind --tool=callgrind --callgrind-out-file="$tmp/out" --toggle-collect="$3" "$bin" --callgrind "$1" "$2" \
+    bin=$1; fn=$2; shift 2
+    valgrind --tool=callgrind --callgrind-out-file="$tmp/out" --toggle-collect="$fn" "$dir/bench/$bin" "$@" \
         >"$tmp/stdout" 2>"$tmp/stderr" || { cat "$tmp/stderr"; exit 1; }
     sed -n 's/^totals: *//p;s/^summary: *//p' "$tmp/out" | head -n 1
 }
 per() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.0f", a / b }'; }
 
-n=2000   # turns per fixed position (2 positions)
-ir=$(run turn $n scy_automa_turn)
-echo "callgrind: scythe Automa turn, no report: $(per "$ir" $((2 * n))) instructions/turn (mean of $((2 * n)) turns on 2 fixed positions)"
-ir=$(run report $n scy_automa_turn)
-echo "callgrind: scythe Automa turn, with the report: $(per "$ir" $((2 * n))) instructions/turn"
+# per-turn counts over the corpus: MODE (turn|report) NAME
+turns() {
+    rm -rf "$tmp/d" && mkdir "$tmp/d"
+    valgrind --tool=callgrind --callgrind-out-file="$tmp/d/cg" --collect-atstart=no --toggle-collect=bench_turn \
+        --dump-after=bench_turn "$dir/bench/bench_scythe" --callgrind "$1" >"$tmp/stdout" 2>"$tmp/stderr" \
+        || { cat "$tmp/stderr"; exit 1; }
+    for f in "$tmp"/d/cg.*; do sed -n 's/^summary: *//p' "$f"; done | sort -n >"$tmp/counts"
+    awk -v name="$2" -v what="$3" '{ a[NR] = $1; s += $1 }
+        END {
+            p10 = a[int(0.1 * (NR - 1)) + 1]; med = a[int(0.5 * (NR - 1)) + 1]; p90 = a[int(0.9 * (NR - 1)) + 1]
+            printf "callgrind: scythe Automa turn, %s: median %d, p10 %d, p90 %d, mean %.0f, max %d instructions (%d corpus positions)\n",
+                what, med, p10, p90, s / NR, a[NR], NR
+            printf "BENCH %s_instr_median %d instr\nBENCH %s_instr_p10 %d instr\nBENCH %s_instr_p90 %d instr\nBENCH %s_instr_mean %.0f instr\n",
+                name, med, name, p10, name, p90, name, s / NR
+        }' "$tmp/counts"
+}
+turns turn scythe_turn "no report"
+turns report scythe_report_turn "with the report"
+
 for bot in passive aggressive random; do
     g=300
-    ir=$(run $bot $g scy_sim_play)
-    turns=$(sed -n 's/^automa_turns //p' "$tmp/stdout")
-    echo "callgrind: scythe whole game vs $bot: $(per "$ir" $g) instructions/game ($(per "$turns" $g) Automa turns/game, $(per "$ir" "$turns") instructions per Automa turn incl. the stand-in)"
+    ir=$(run bench_sim scy_sim_play --callgrind $bot $g)
+    t=$(sed -n 's/^automa_turns //p' "$tmp/stdout")
+    echo "callgrind: scythe whole game vs $bot: $(per "$ir" $g) instructions/game ($(per "$t" $g) Automa turns/game, $(per "$ir" "$t") instructions per Automa turn incl. the stand-in)"
+    echo "BENCH scythe_game_instr_$bot $(per "$ir" $g) instr"
 done
 n=2000   # turns per fixed position (3 positions)
-ir=$(run exp-turn $n exp_automa_turn)
+ir=$(run bench_sim exp_automa_turn --callgrind exp-turn $n)
 echo "callgrind: expeditions Automa turn: $(per "$ir" $((3 * n))) instructions/turn"
+echo "BENCH expeditions_turn_instr $(per "$ir" $((3 * n))) instr"
 g=1000
-ir=$(run exp-game $g exp_sim_game)
+ir=$(run bench_sim exp_sim_game --callgrind exp-game $g)
 echo "callgrind: expeditions whole game: $(per "$ir" $g) instructions/game"
+echo "BENCH expeditions_game_instr $(per "$ir" $g) instr"
+for seats in 2 3 4; do
+    g=300
+    ir=$(run bench_automata bench_atm_game --callgrind $seats $g)
+    echo "callgrind: automata whole game, $seats random seats (as automa sim): $(per "$ir" $g) instructions/game"
+    echo "BENCH automata${seats}_game_instr $(per "$ir" $g) instr"
+done

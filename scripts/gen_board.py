@@ -129,6 +129,27 @@ def main():
     w("};")
     w("")
 
+    # the bit of each position below 64 if it is a territory, else 0 (unit positions to masks)
+    w("const am_set scy_pos_bit[64] = {")
+    for a in range(0, 64, 4):
+        w("    " + " ".join("0x%016xULL," % ((1 << b) if b < len(terr) else 0) for b in range(a, a + 4)))
+    w("};")
+    w("")
+
+    # rings: the territories at each distance from each position (issue 16: the Automa's "closest"
+    # rules read them as bitmasks instead of comparing distances one territory at a time)
+    w("const am_set scy_ring[SCY_NPOS][SCY_NRINGS] = {")
+    for a in range(55):
+        rings = [0] * 12
+        if a in cells:
+            for b in range(len(terr)):
+                d = hexdist(cells[a], cells[b])
+                assert d < 12
+                rings[d] |= 1 << b
+        w("    {" + ", ".join("0x%016xULL" % m for m in rings) + "},  /* %s */" % (a,))
+    w("};")
+    w("")
+
     def mask(pred):
         m = 0
         for i, t in enumerate(terr):

@@ -655,8 +655,24 @@ static void test_automa_vs_automa_each_draws_no_resources(void **st)
     assert_int_not_equal(r.side[1].card, 0);
     assert_int_equal(g.p[1].deck.ncombat, 1);
     assert_int_equal(g.p[2].deck.ncombat, 1);
+    assert_int_equal(r.winner, 1);  /* the defender won: nothing placed, nothing removed */
     assert_int_equal(r.resources, SCY_RES_NOTHING);
     assert_int_equal(g.resources[t], 3);
+    assert_int_equal(scy_game_check(&g, &e), AM_OK);
+    /* R-SC-30 (issue 14): a winning Automa attacker removes the resources, as in any combat it wins
+     * ("If the Automa was the attacker and won ... remove all resources from the territory") */
+    assert_int_equal(scy_game_new(&g, &s, &e), AM_OK);
+    g.p[1].unit[SCY_U_CHARACTER] = (int8_t)t;
+    g.p[2].unit[SCY_U_CHARACTER] = (int8_t)t;
+    g.p[1].power = 0;
+    g.p[2].power = 16;
+    g.resources[t] = 3;
+    fx_pending(&g, t, 2, 1);
+    assert_int_equal(scy_combat_resolve(&g, &in, &r, NULL, &e), AM_OK);
+    assert_int_equal(r.winner, 0);
+    assert_int_equal(r.resources, SCY_RES_REMOVED);
+    assert_int_equal(r.resources_n, 3);
+    assert_int_equal(g.resources[t], 0);
     assert_int_equal(scy_game_check(&g, &e), AM_OK);
 }
 

@@ -598,8 +598,10 @@ static void test_multi_I10_automa_vs_automa_combat(void **st)
         assert_int_equal(g.p[b].deck.ncombat, 1);
         assert_int_equal(g.p[a].power, 3);
         assert_int_equal(g.p[b].power, 1);
-        assert_int_equal(cr.resources, SCY_RES_NOTHING);
-        assert_int_equal(g.resources[t], 2);
+        /* R-SC-30 (revised, issue 14): none placed; the winning Automa attacker removes them */
+        assert_int_equal(cr.resources, SCY_RES_REMOVED);
+        assert_int_equal(cr.resources_n, 2);
+        assert_int_equal(g.resources[t], 0);
         assert_int_equal(g.p[b].unit[SCY_U_CHARACTER], SCY_POS_MAT);   /* an Automa retreats to its mat */
         assert_int_equal(g.p[b].unit[SCY_U_WORKER0], SCY_POS_HOME(SCY_SAXONY));
         assert_int_equal(g.p[a].stars_combat, 1);
@@ -1060,7 +1062,8 @@ static void resolve_combats(scy_game *g, am_rng *r, stats *s, uint64_t seed)
         am_err e;
         if (scy_combat_resolve(g, &in, &cr, &turn, &e) != AM_OK)
             fail_msg("seed %llu: combat refused: %s", (unsigned long long)seed, e.msg);
-        if (automas == 2) assert_int_equal(cr.resources, SCY_RES_NOTHING);  /* §I.10 */
+        /* §I.10: no resources are placed; R-SC-30 (issue 14): a winning Automa attacker removes them */
+        if (automas == 2) assert_int_equal(cr.resources, cr.winner == 0 && !cr.game_over ? SCY_RES_REMOVED : SCY_RES_NOTHING);
         s->combats++;
         s->steps++;
         invariants(g, seed, "combat", s);

@@ -37,10 +37,10 @@ async function api(method, path, body) {
   const opt = { method, headers: { 'X-Automa-Lang': LANG } };   // the library's texts in the page's language
   if (body !== undefined) { opt.headers['Content-Type'] = 'application/json'; opt.body = JSON.stringify(body); }
   let r;
-  try { r = await fetch('/api' + path, opt); } catch (e) { throw new ApiError(String(e), 'network'); }
+  try { r = await fetch('/api' + path, opt); } catch (e) { throw new ApiError(t('errNetwork'), 'network'); }   // in the page's language (issue 21)
   let j;
-  try { j = await r.json(); } catch (e) { throw new ApiError('bad answer from the server (' + r.status + ')', 'bad-answer'); }
-  if (!j.ok) throw new ApiError(j.error ? j.error.message : 'error', j.error ? j.error.code : 'error');
+  try { j = await r.json(); } catch (e) { throw new ApiError(t('errBadAnswer', r.status), 'bad-answer'); }
+  if (!j.ok) throw new ApiError(j.error ? j.error.message : t('error'), j.error ? j.error.code : 'error');
   return j;
 }
 
@@ -244,6 +244,7 @@ function explainEvent(e) {
     case 'workers-home': return t('ev.workers-home', fac(e.player), e.count);
     case 'resources-removed': return t('ev.resources-removed', e.territory, e.count);
     case 'flip-no-move': case 'flip-no-deploy': return t('ev.' + e.event, e.value);
+    case 'trap-triggered': return t('ev.trap-triggered', e.territory) + (e.trap && e.trap !== 'unknown' ? ' ' + t('trapLoses.' + e.trap, e.lost) : '');
     default: return t('ev.' + e.event, e.territory);
   }
 }
@@ -303,7 +304,14 @@ function renderCard(card, scheme) {
     card.schemes.map((sc, i) => schemeBox(sc, i)));
 }
 
-function renderTurnReport(rep) {
+function renderTurnReport(rep, inner) {
+  if (rep.before) {   // a turn interrupted by a combat: the attack, the combat, then the rest
+    const rest = Object.assign({}, rep, { before: null, combat: null });
+    const c = rep.combat;   // shown in full below; here the line that links the two parts
+    const cr = c && c[c.winner] ? h('p', { class: 'report-head combat-line' }, t('ev2.combatLog', c.territory, fac(c[c.winner].player))) : null;
+    return h('div', { id: 'turn-report', class: 'turn-with-combat' }, renderTurnReport(rep.before, true), cr,
+      h('p', { class: 'report-head' }, t('turnGoesOn')), renderTurnReport(rest, true));
+  }
   const items = [];
   if (rep.skipped) items.push(h('li', {}, t('skipped')));
   if (rep.reshuffled) items.push(h('li', {}, t('ev.reshuffle')));
@@ -315,11 +323,18 @@ function renderTurnReport(rep) {
     items.push(h('li', { class: 'move ' + m.result }, h('div', {}, x.main),
       x.detail ? x.detail.map((d) => h('div', { class: 'why' }, d)) : null));
   }
-  if ((rep.moves || []).length && !any && !rep.skipped) items.push(h('li', {}, t('noMove')));
+  // a row not tried: the move was made before (an attack fought in between) or a flip forbade it
+  const notTried = (rep.moves || []).some((m) => m.result === 'not-tried');
+  const flipNoMove = (rep.events || []).some((e) => e.event === 'flip-no-move');
+  if ((rep.moves || []).length && !any && !rep.skipped && !notTried) items.push(h('li', {}, t('noMove')));
+  else if ((rep.moves || []).length && !any && !rep.skipped && !flipNoMove) items.push(h('li', {}, t('movedBefore')));
   for (const e of rep.events || []) items.push(h('li', { class: 'event ev-' + e.event }, explainEvent(e)));
+  // the tracker step of a finished turn: say so when the token stays
+  if (!rep.skipped && rep.waiting === 'none' && !rep.game_over && !(rep.events || []).some((e) => e.event === 'tracker'))
+    items.push(h('li', { class: 'event ev-no-tracker' }, t(rep.card_data && rep.card_data.star ? 'trackerLast' : 'noTrackerAdvance')));
   if (rep.waiting === 'combat') items.push(h('li', { class: 'warn' }, t('waitCombat')));
   const cands = (rep.moves || []).some((m) => m.result === 'performed' && (m.candidates || []).length > 1);
-  return h('div', { id: 'turn-report' }, h('p', { class: 'report-head' }, t('drewCard', rep.card, rep.scheme === 2 ? 'II' : 'I')),
+  return h('div', inner ? { class: 'turn-part' } : { id: 'turn-report' }, h('p', { class: 'report-head' }, t('drewCard', rep.card, rep.scheme === 2 ? 'II' : 'I')),
     h('ol', { class: 'report' }, items),
     cands ? h('p', { class: 'muted small' }, '\u25ad ' + t('candidates')) : null);
 }
@@ -411,6 +426,7 @@ function renderCombatReport(c) {
     if (w.popularity_lost) L.push(t('cmb.popLost', name(w), w.popularity_lost));
     if (w.star) L.push(t('cmb.star', name(w)));
     if (w.encounter) L.push(t('cmb.encounter', name(w), c.territory));
+    if (w.factory_card) L.push(t('cmbFactoryCard', name(w)));
   }
   const r = c.resources || {};
   if (r.result === 'placed') L.push(t('cmb.resPlaced', r.card, r.count, c.territory));
@@ -567,12 +583,31 @@ function reachOf(sel) {
   return r ? r.to : [];
 }
 
-function moveSel(to) {
+// IFA, companion mode: a face-down trap of a Togawa Automa on the destination is turned over; the
+// person says which token it is (the server refuses the move without it).
+function automaTrapOn(to) {
+  const v = S.view;
+  if (!v.options || v.options.combat === 'simulated') return null;
+  const tr = ((v.board && v.board.traps) || []).find((x) => x.territory === to && x.armed);
+  const owner = tr && (v.players || []).find((p) => p.faction === tr.owner);
+  return owner && owner.type === 'automa' ? tr : null;
+}
+
+function moveSel(to, trapKind) {
   const sel = S.sel;
+  if (!trapKind && automaTrapOn(to)) {
+    const body = h('div', { id: 'trap-reveal' }, h('p', {}, t('trapReveal', to, fac(automaTrapOn(to).owner))),
+      h('div', { class: 'cards-row' }, ['popularity', 'power', 'coins', 'cards'].map((k) => h('button', { class: 'primary', 'data-trap': k,
+        onclick: () => { closeModal(); moveSel(to, k); } }, t(k === 'cards' ? 'combatCards' : k)))));
+    openModal('trap', t('trapTitle'), body);
+    return;
+  }
   S.sel = null;
-  act({ action: 'move', unit: sel.unit, from: sel.pos, to }, (res) => {
+  const req = { action: 'move', unit: sel.unit, from: sel.pos, to };
+  if (trapKind) req.trap = trapKind;
+  act(req, (res) => {
     S.hl = null;
-    S.log.unshift({ kind: 'text', text: () => t('ev2.moved', unitLabel(res.unit), posLabel(res.from), posLabel(res.to)) });
+    S.log.unshift({ kind: 'text', text: () => t(/^[a-h][1-7]$/i.test(res.from) || res.from === 'mat' ? 'ev2.moved' : 'movedFromHome', unitLabel(res.unit), posLabel(res.from), posLabel(res.to)) });
     if (res.workers) { S.lastCombat = res.workers; }
   });
 }
@@ -630,7 +665,7 @@ function renderScythe() {
   const myTurn = v.current === v.human;
   const pending = v.pending && v.pending.kind ? v.pending.kind : 'none';
   const automaToPlay = ap && v.current === ap.faction && pending === 'none' && !v.game_over;
-  const turnText = v.game_over ? t('gameOver') : t('turnOf', v.turns + 1, myTurn ? t('you') + ' (' + fac(v.human) + ')' : t('automa') + ' (' + fac(v.current) + ')');
+  const turnText = v.game_over ? t('gameOver') : t('turnOf', Math.floor(v.turns / Math.max(1, (v.players || []).length)) + 1, myTurn ? t('you') + ' (' + fac(v.human) + ')' : t('automa') + ' (' + fac(v.current) + ')');
   const touch = window.matchMedia && window.matchMedia('(pointer: coarse)').matches;
   const hint = v.game_over ? '' : S.sel ? t(touch ? 'i19.selectedTouch' : 'selected', unitLabel(S.sel.unit), posLabel(S.sel.pos))
     : myTurn ? t(touch ? 'i19.selectUnitTouch' : 'selectUnit') : '';
@@ -694,14 +729,18 @@ function openModal(kind, title, body) {
 }
 function closeModal() { S.modal = null; const ov = $('#modal'); if (ov) ov.hidden = true; }
 
+// The combat dialog in the rulebook's order ("Combat", steps 1-6): first your dial and cards (the
+// server records them), then which Automa card to draw, what it uses and its random combat cards.
 function openCombat() {
   const v = S.view, pd = v.pending;
   const hp = humanPlayer();
   const sides = [pd.attacker, pd.defender];
   const units = v.combat_units || [0, 0];
+  const plan = v.combat_plan;                // present once your choice is recorded
   const need = v.combat_cards_needed || [-1, -1];
   const humanSide = sides.indexOf(v.human);
   const automaSides = [0, 1].filter((s) => s !== humanSide);
+  const step1 = humanSide >= 0 && !plan;
   const dial = h('select', { id: 'c-power' }, Array.from({ length: Math.min(7, hp ? hp.power : 0) + 1 }, (_, i) => h('option', { value: i }, String(i))));
   const maxCards = humanSide >= 0 ? Math.min(units[humanSide], hp.combat_cards) : 0;
   const myCards = Array.from({ length: maxCards }, (_, i) => h('select', { class: 'c-card', id: 'c-card-' + i },
@@ -712,14 +751,13 @@ function openCombat() {
       [2, 3, 4, 5].map((n) => h('option', { value: n }, String(n)))));
   }
   const simulated = v.options && v.options.combat === 'simulated';
-  const body = h('form', { class: 'combat-form', onsubmit: (ev) => {
+  const body = h('form', { class: 'combat-form', 'data-step': step1 ? '1' : '2', onsubmit: (ev) => {
     ev.preventDefault();
     const req = { action: 'combat' };
-    if (humanSide >= 0) {
+    if (step1) {
       req.power = Number(dial.value);
       req.cards = myCards.map((s) => s.value).filter((x) => x).map(Number);
-    }
-    if (!simulated) {
+    } else if (!simulated) {
       automaSides.forEach((s, k) => {
         const key = automaSides.length === 2 && k === 1 ? 'defender_cards' : 'automa_cards';
         req[key] = aCards[s].map((x) => Number(x.value));
@@ -727,20 +765,35 @@ function openCombat() {
     }
     closeModal();
     act(req, (res) => {
+      if (!res.combat) { S.combatDismissed = false; return; }   // step 1 recorded: the dialog shows the Automa card
       S.lastCombat = res.combat;
       S.combatDismissed = false;
-      if (res.turn) { S.lastTurn = res.turn; S.hl = highlightFrom(res.turn); }
+      if (res.turn) {
+        // the What-to-do panel keeps the whole turn: the attack, its combat, then the rest
+        const before = S.lastTurn && S.lastTurn.waiting === 'combat' ? S.lastTurn : null;
+        S.lastTurn = Object.assign({}, res.turn, { before, combat: res.combat });
+        S.hl = highlightFrom(res.turn);
+      }
       S.log.unshift({ kind: 'text', text: () => t('ev2.combatLog', res.combat.territory, fac(res.combat[res.combat.winner].player)) });
     });
   } },
   h('div', { class: 'sides' }, [0, 1].map((s) => h('div', { class: 'side-box' },
     h('h3', {}, t(s ? 'defender' : 'attacker')), h('p', {}, fac(sides[s]), sides[s] === v.human ? ' (' + t('you') + ')' : ' (' + t('automa') + ')'),
     h('p', { class: 'muted' }, units[s] + ' ' + t('units'))))),
-  humanSide >= 0 ? h('label', {}, t('yourDial'), dial) : null,
-  humanSide >= 0 && maxCards ? h('div', {}, h('div', {}, t('yourCards')), h('div', { class: 'cards-row' }, myCards)) : null,
-  automaSides.map((s) => simulated ? h('p', { class: 'muted' }, t('automaSimCards')) :
-    need[s] > 0 ? h('div', {}, h('div', {}, t('automaCardsDraw', need[s])), h('div', { class: 'cards-row' }, aCards[s])) : null),
-  h('button', { type: 'submit', class: 'primary', id: 'fight' }, t('fight')));
+  step1 ? h('p', { class: 'step', id: 'combat-step1' }, t('combatStep1')) : null,
+  step1 ? h('label', {}, t('yourDial'), dial) : null,
+  step1 && maxCards ? h('div', {}, h('div', {}, t('yourCards')), h('div', { class: 'cards-row' }, myCards)) : null,
+  !step1 && pd.committed ? h('p', { class: 'muted', id: 'combat-committed' }, t('combatCommitted', pd.committed.power, (pd.committed.cards || []).join(', ') || t('none'))) : null,
+  !step1 && plan ? automaSides.map((s) => {
+    const x = plan.sides[s];
+    return x && x.card ? h('div', { class: 'combat-plan', 'data-card': x.card },
+      h('p', {}, (x.reshuffled ? t('combatReshuffle', fac(sides[s])) + ' ' : '') + t('combatDrawCard', x.card, fac(sides[s]))),
+      h('p', {}, t('combatAutomaUses', x.column, x.card_power, x.card_cards, x.power, x.cards)),
+      x.card_data ? renderCard(x.card_data, -1) : null) : null;
+  }) : null,
+  !step1 ? automaSides.map((s) => simulated ? h('p', { class: 'muted' }, t('automaSimCards')) :
+    need[s] > 0 ? h('div', {}, h('div', {}, t('automaCardsDraw', need[s])), h('div', { class: 'cards-row' }, aCards[s])) : null) : null,
+  h('button', { type: 'submit', class: 'primary', id: 'fight' }, step1 ? t('combatReveal') : t('fight')));
   openModal('combat', t('combatTitle', pd.territory), body);
 }
 

@@ -249,7 +249,7 @@ function drawScytheBoard(geo, game, opts) {
     const g = el('g', { class: 'home' + (present ? ' in-game' : ''), 'data-terr': h.faction }, layerHex);
     el('polygon', { points: hexPoints(c, HEX_R - 8), fill: FACTION_COLOR[h.faction], 'fill-opacity': present ? 0.95 : 0.35, stroke: '#222', 'stroke-width': 1.5 }, g);
     const lt = el('text', { x: c.x, y: c.y - 14, 'text-anchor': 'middle', class: 'hname', fill: FACTION_INK[h.faction] || '#fff' }, g);
-    lt.textContent = h.faction.toUpperCase();
+    lt.textContent = t('factionShort.' + h.faction).toUpperCase();   // NORDIC / NORDICI (issue 21)
     const title = el('title', {}, g);
     title.textContent = `${t('factions.' + h.faction)} \u2013 ${t('home')}`;
     const here = units[h.faction] || [];

@@ -14,7 +14,7 @@ const DICT = {
     allMoves: 'perform every valid move', ifaBrackets: 'Albion/Togawa brackets (later printing)', create: 'Start',
     gloryAdjust: 'Glory coins adjustment', back: 'All games', lang: 'Italiano',
     automaTurn: 'Automa turn', yourTurn: 'Your turn', endTurn: 'End my turn', undo: 'Undo', redo: 'Redo', score: 'Score sheet',
-    turnOf: 'Turn {0}: {1} to play', you: 'you', automa: 'Automa', human: 'human',
+    turnOf: 'Round {0}: {1} to play', you: 'you', automa: 'Automa', human: 'human',
     power: 'Power', popularity: 'Popularity', coins: 'Coins', stars: 'Stars', combatCards: 'Combat cards',
     structureBonus: 'Structure bonus', encounters: 'Encounters', factoryCard: 'Factory card',
     tracker: 'Star tracker', scheme: 'Scheme', deck: 'Deck', discard: 'discard', combatDiscard: 'combat discard',
@@ -118,6 +118,23 @@ const DICT = {
     tile: { random: 'random (the program draws it)', 'tunnels-adjacent': 'tunnels adjacent to your structures', 'lakes-adjacent': 'lakes adjacent to your structures', 'encounters-adjacent': 'encounters adjacent to your structures', 'on-tunnels': 'tunnels with your structures', 'in-a-row': 'structures in a row', 'farms-tundras': 'farms and tundras with your structures', manual: 'another tile (coins by hand)' },
     // ---- end of issue 13
     // ---- issue 14 (table flow, combat order): its keys go between this line and the next
+    combatStep1: 'Step 1: set your power dial and choose your combat cards, before the Automa card is drawn.',
+    combatReveal: 'Record my choice and draw the Automa card',
+    combatCommitted: 'Your choice: {0} power, combat cards: {1}.',
+    combatReshuffle: 'The {0} Automa\u2019s deck is empty: shuffle both its discard piles into a new deck first.',
+    combatDrawCard: 'Draw card {0} from the {1} Automa\u2019s deck and put it on its combat discard pile.',
+    combatAutomaUses: 'Column {0}: the card asks for {1} power and {2} combat card(s); the Automa uses {3} power and {4} combat card(s).',
+    movedBefore: 'The Automa has already made its move this turn: no other move.',
+    turnGoesOn: 'The Automa\u2019s turn goes on:',
+    'trapLoses.power': 'The Automa loses {0} power: lower its power token.',
+    'trapLoses.coins': 'The Automa loses {0} coin(s): take them from its supply.',
+    'trapLoses.cards': 'The Automa loses {0} combat card(s): discard them at random from its face-down cards.',
+    'trapLoses.popularity': 'A popularity trap: the Automa loses nothing.',
+    noTrackerAdvance: 'No star-tracker advance on this card: the token stays.',
+    trackerLast: 'Star tracker: the token is on its last space and stays there.',
+    trapTitle: 'A trap of the Automa',
+    trapReveal: '{0} holds a face-down trap of the {1} Automa: you spring it. Turn it over: which is it?',
+    cmbFactoryCard: 'The {0} character takes a Factory card: draw one at random and put it face down by the Automa\u2019s mat.',
     // ---- end of issue 14
     // ---- issue 15 (store, reload on change): its keys go between this line and the next
     // ---- end of issue 15
@@ -149,6 +166,11 @@ const DICT = {
     // ---- end of issue 19
     // ---- issue 21 (Italian pass): its keys go between this line and the next
     homeOf: '{0} home base',
+    errNetwork: 'the program does not answer: is `automa serve` still running?',
+    errBadAnswer: 'bad answer from the server ({0})',
+    movedFromHome: 'Moved your {0} from {1} to {2}.',
+    factionShort: { nordic: 'nordic', rusviet: 'rusviet', togawa: 'togawa', crimea: 'crimea', saxony: 'saxony',
+      polania: 'polania', albion: 'albion' },
     // ---- end of issue 21
   },
   it: {
@@ -162,7 +184,7 @@ const DICT = {
     allMoves: 'esegui ogni movimento valido', ifaBrackets: 'parentesi Albion/Togawa (ristampa)', create: 'Inizia',
     gloryAdjust: 'Correzione monete per la gloria', back: 'Tutte le partite', lang: 'English',
     automaTurn: 'Turno dell\u2019Automa', yourTurn: 'Il tuo turno', endTurn: 'Fine del mio turno', undo: 'Annulla', redo: 'Ripeti', score: 'Punteggio',
-    turnOf: 'Turno {0}: gioca {1}', you: 'tu', automa: 'Automa', human: 'umano',
+    turnOf: 'Giro {0}: gioca {1}', you: 'tu', automa: 'Automa', human: 'umano',
     power: 'Potere', popularity: 'Popolarità', coins: 'Monete', stars: 'Stelle', combatCards: 'Carte combattimento',
     structureBonus: 'Bonus strutture', encounters: 'Incontri', factoryCard: 'Carta Fabbrica',
     tracker: 'Tracciato Stella', scheme: 'Schema', deck: 'Mazzo', discard: 'scarti principali', combatDiscard: 'scarti combattimento',
@@ -266,6 +288,23 @@ const DICT = {
     tile: { random: 'casuale (la estrae il programma)', 'tunnels-adjacent': 'tunnel adiacenti alle tue strutture', 'lakes-adjacent': 'laghi adiacenti alle tue strutture', 'encounters-adjacent': 'incontri adiacenti alle tue strutture', 'on-tunnels': 'tunnel con tue strutture', 'in-a-row': 'strutture in fila', 'farms-tundras': 'fattorie e tundre con tue strutture', manual: 'altra tessera (monete a mano)' },
     // ---- end of issue 13
     // ---- issue 14 (table flow, combat order): its keys go between this line and the next
+    combatStep1: 'Passo 1: imposta il selettore del Potere e scegli le carte combattimento, prima che si peschi la carta Automa.',
+    combatReveal: 'Registra la mia scelta e pesca la carta Automa',
+    combatCommitted: 'La tua scelta: Potere {0}, carte combattimento: {1}.',
+    combatReshuffle: 'Il mazzo dell\u2019Automa {0} \u00e8 vuoto: prima mescola entrambe le sue pile degli scarti in un nuovo mazzo.',
+    combatDrawCard: 'Pesca la carta {0} dal mazzo dell\u2019Automa {1} e mettila sulla sua pila degli scarti combattimento.',
+    combatAutomaUses: 'Colonna {0}: la carta chiede Potere {1} e carte combattimento: {2}; l\u2019Automa usa Potere {3} e carte combattimento: {4}.',
+    movedBefore: 'L\u2019Automa ha gi\u00e0 fatto il suo movimento in questo turno: nessun altro movimento.',
+    turnGoesOn: 'Il turno dell\u2019Automa prosegue:',
+    'trapLoses.power': 'L\u2019Automa perde Potere {0}: abbassa il suo segnalino del Potere.',
+    'trapLoses.coins': 'L\u2019Automa perde monete: {0}; toglile dalla sua riserva.',
+    'trapLoses.cards': 'L\u2019Automa perde carte combattimento: {0}; scartale a caso tra le sue carte coperte.',
+    'trapLoses.popularity': 'Una trappola della Popolarit\u00e0: l\u2019Automa non perde nulla.',
+    noTrackerAdvance: 'Nessun avanzamento sul Tracciato Stella con questa carta: il segnalino resta dov\u2019\u00e8.',
+    trackerLast: 'Tracciato Stella: il segnalino \u00e8 sull\u2019ultimo spazio e resta l\u00ec.',
+    trapTitle: 'Una trappola dell\u2019Automa',
+    trapReveal: '{0} ha una trappola coperta dell\u2019Automa {1}: la fai scattare. Girala: quale \u00e8?',
+    cmbFactoryCard: 'Il personaggio {0} prende una carta Fabbrica: pescane una a caso e mettila coperta accanto alla plancia dell\u2019Automa.',
     // ---- end of issue 14
     // ---- issue 15 (store, reload on change): its keys go between this line and the next
     // ---- end of issue 15
@@ -297,6 +336,11 @@ const DICT = {
     // ---- end of issue 19
     // ---- issue 21 (Italian pass): its keys go between this line and the next
     homeOf: 'base principale ({0})',
+    errNetwork: 'il programma non risponde: `automa serve` è ancora in esecuzione?',
+    errBadAnswer: 'risposta non valida dal server ({0})',
+    movedFromHome: 'Hai spostato il tuo {0} dalla {1} a {2}.',
+    factionShort: { nordic: 'Nordici', rusviet: 'Rusviet', togawa: 'Togawa', crimea: 'Crimea', saxony: 'Sassonia',
+      polania: 'Polania', albion: 'Albion' },
     // ---- end of issue 21
   }
 };

@@ -211,6 +211,7 @@ void atm_bot_init(atm_bot *b, int kind, uint64_t seed);
 /* Parses "random", "greedy", "search", "mcts", "easy", "normal", "hard"; -1 if unknown. */
 int atm_bot_kind_parse(const char *name);
 const char *atm_bot_kind_name(int kind);
+const char *atm_bot_kind_label(int kind);   /* for people: "greedy" in English, "avido" in Italian */
 /* Chooses an action for the player to act; `why` (may be NULL) gets a one-line reason. */
 atm_action atm_bot_choose(atm_bot *b, const atm_state *s, char *why, size_t why_n);
 /* Heuristic value of the state for `player` (greedy's evaluation; higher is better): the score

@@ -26,6 +26,22 @@
 #endif
 #define N_(s) (s)
 
+/* Plurals and contexts (issue 21).  P_(one, many, n) picks the form for n in the catalogue's
+ * language (English: `one` when n == 1); C_(ctx, s) translates the word s as used in ctx, so that
+ * one English word can have several Italian ones (C_("faction", "nordic") "Nordici",
+ * C_("home base", "nordic") "base principale (Nordici)"); NC_(ctx, s) marks one for a table and
+ * am_cgettext() translates the marked entry.  xgettext: --keyword=P_:1,2 --keyword=C_:1c,2
+ * --keyword=NC_:1c,2 (Makefile `pot`, tests/cli/italian.sh). */
+#ifdef AM_NO_NLS
+#define P_(s, p, n) ((n) == 1 ? (s) : (p))
+#else
+#define P_(s, p, n) dngettext(AM_TEXTDOMAIN, s, p, (unsigned long)(n))
+#endif
+#define NC_(ctx, s) ctx "\004" s
+#define C_(ctx, s) am_cgettext(ctx "\004" s)
+/* The translation of a NC_ entry; untranslated: the English word after the context. */
+const char *am_cgettext(const char *ctx_and_msgid) __attribute__((format_arg(1)));
+
 /* Binds the "automa" text domain to `localedir` (NULL: a folder found next to the program,
  * then the install prefix) and sets the locale from the environment, or from `lang`
  * ("it", "en") when not NULL. Call once from main(). */

@@ -83,6 +83,7 @@ int scy_trackers_parse(const char *text, scy_tracker trackers[SCY_NLEVELS], am_e
 void scy_cards_default(scy_card cards[SCY_NCARDS]);
 void scy_trackers_default(scy_tracker trackers[SCY_NLEVELS]);
 const char *scy_level_name(int level);
+const char *scy_level_label(int level);  /* for people: "autometta" in English, "Autometta" in Italian */
 int scy_level_parse(const char *s);
 
 /* ---- units ---------------------------------------------------------------------------- */
@@ -105,6 +106,7 @@ typedef struct scy_faction_info {
     uint8_t worker_swim;               /* Nordic faction ability: workers cross rivers */
 } scy_faction_info;
 extern const scy_faction_info scy_factions[SCY_NFACTIONS];
+const char *scy_faction_title(int faction);  /* .name for people: "Nordic Kingdoms", "Regno Nordico" */
 
 /* Recruit ongoing bonuses a human has enlisted (bits of 1 << enum scy_recruit). */
 
@@ -175,6 +177,11 @@ typedef struct scy_pending {
     int8_t territory;
     uint8_t attacker, defender;   /* player indices */
     int8_t attacker_unit;         /* the Automa unit that attacked, -1 if the human attacked */
+    /* Combat step 1 (issue 14): the human side's dial and cards, committed before the Automa card
+     * is drawn (scy_combat_commit); used by scy_combat_resolve. */
+    uint8_t committed;            /* 1: c_power / c_cards hold the human's choice */
+    uint8_t c_power, c_ncards;
+    uint8_t c_cards[6];
 } scy_pending;
 
 /* An Automa turn suspended while the game waits for a person (combat, flipped card). */
@@ -350,6 +357,9 @@ void scy_game_keep_report(scy_game *g, const scy_report *rep);
 /* Renders a report as short plain sentences (translated) or JSON text; appends to b. */
 void scy_report_render_text(const scy_game *g, const scy_report *rep, int verbose, am_buf *b);
 void scy_report_render_json(const scy_game *g, const scy_report *rep, am_buf *b);
+/* Undo as table instructions (src/scythe/render_undo.c): what to put back to go from the game as
+ * it is (now) to the game as it was (back); only what differs. */
+void scy_render_undo_text(const scy_game *now, const scy_game *back, am_buf *b);
 /* The players' status (power, coins, stars, tracker, deck, units) as text. */
 void scy_render_status(const scy_game *g, am_buf *b);
 
@@ -409,6 +419,7 @@ typedef struct scy_combat_side_report {
     uint8_t star;             /* winner: placed a combat star */
     uint8_t encounter;        /* Automa winner: its character took the encounter token */
     uint8_t popularity_lost;  /* human attacker: 1 per enemy worker forced home */
+    uint8_t factory_card;     /* Automa winner with the all-moves rules: its character took a Factory card */
 } scy_combat_side_report;
 
 typedef struct scy_combat_report {
@@ -433,6 +444,22 @@ int scy_combat_resolve(scy_game *g, const scy_combat_input *in, scy_combat_repor
 /* How many combat cards each side's Automa will play in the pending combat (what the next draw
  * says, capped by the cards it holds; -1 for a human side). Does not change g. */
 int scy_combat_preview(const scy_game *g, int ncards[2], am_err *err);
+/* Rulebook "Combat" step 1 before steps 2-5: the human side of the pending combat commits its
+ * dial and combat cards (checked as in scy_combat_resolve: dial 0-7 and at most its power, at most
+ * one card per combat unit there, cards it holds). Recorded in g->pending and used by
+ * scy_combat_resolve (whose human-side input is then ignored). Refused when there is no human side
+ * or it is already committed (undo to change it). */
+int scy_combat_commit(scy_game *g, const scy_combat_choice *human, am_err *err);
+/* Has the pending combat a human side that has not committed yet? */
+int scy_combat_needs_commit(const scy_game *g);
+/* Steps 2-4 told before they happen: for each Automa side of the pending combat, the card it will
+ * draw (card, reshuffled), the column of its power, what the table asks for, the power it will use
+ * and how many combat cards it plays (power, ncards); human sides get player and automa = 0 only.
+ * Refused while the human side has not committed (the person must choose first). Does not change
+ * g. */
+int scy_combat_plan(const scy_game *g, scy_combat_side_report plan[2], am_err *err);
+/* The plan as table instructions ("Draw card 7 from the rusviet Automa's deck ..."). */
+void scy_combat_plan_render_text(const scy_game *g, const scy_combat_side_report plan[2], am_buf *b);
 void scy_combat_render_text(const scy_game *g, const scy_combat_report *rep, am_buf *b);
 void scy_combat_render_json(const scy_game *g, const scy_combat_report *rep, am_buf *b);
 
@@ -474,6 +501,12 @@ int scy_human_recruit(scy_game *g, int recruit, am_err *err); /* enum scy_recrui
 int scy_human_resources(scy_game *g, int territory, int n, am_err *err);
 int scy_human_trap(scy_game *g, int territory, int kind, am_err *err);
 int scy_human_flag(scy_game *g, int territory, am_err *err);
+/* IFA, companion mode (src/scythe/traps.c, R-IFA-5): does human pl moving onto t spring a
+ * face-down trap of an Automa, whose kind the person must read from the token? */
+int scy_trap_needs_reveal(const scy_game *g, int pl, int t);
+/* The person turned the Automa's trap on t over: it shows `kind` (enum scy_trap_kind). The record
+ * is made to agree (swapped with the face-down trap or the mat trap the program had assumed). */
+int scy_trap_reveal(scy_game *g, int t, int kind, am_err *err);
 /* Ends the human's turn: passes to the next player (refused while a combat is pending). */
 int scy_human_end_turn(scy_game *g, am_err *err);
 

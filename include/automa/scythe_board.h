@@ -55,6 +55,13 @@ extern const am_set scy_adj[SCY_NTERR];         /* the (up to) six touching terr
 extern const am_set scy_adj_river[SCY_NTERR];   /* touching across a river */
 extern const scy_home scy_homes[SCY_NFACTIONS];
 extern const uint8_t scy_distance_table[SCY_NPOS][SCY_NPOS];  /* index: position (47 unused) */
+/* The same distances as rings: scy_ring[x][d] is the set of territories at distance d from position
+ * x (a territory or a home base; empty for 47). Distances on this board are at most 9. */
+#define SCY_NRINGS 12
+/* scy_pos_bit[p & 63]: the bit of position p if it is a territory, else 0 (every position is
+ * below 64): a unit's position to a mask without a test. */
+extern const am_set scy_pos_bit[64];
+extern const am_set scy_ring[SCY_NPOS][SCY_NRINGS];
 extern const am_set scy_mask_lake, scy_mask_tunnel, scy_mask_encounter, scy_mask_terrain[SCY_NTERRAINS];
 extern const int scy_factory;                   /* territory index of the Factory (D4) */
 
@@ -64,6 +71,10 @@ int scy_faction_parse(const char *s);           /* case-insensitive; -1 if unkno
 const char *scy_terrain_name(int terrain);      /* "farm" */
 /* Name of a position: "D4", "nordic" (home base), "mat". */
 const char *scy_pos_name(int pos);
+/* The same names for people, in the catalogue's language (English: the ids above, unchanged):
+ * "Nordici"; a position "D4", "base principale (Nordici)", "plancia fazione". */
+const char *scy_faction_label(int faction);
+const char *scy_pos_label(int pos);
 /* Parses a territory name (A2..H4, case-insensitive), a faction name (its home base) or "mat".
  * Returns 0 and sets *pos, or fails with "board: unknown territory 'Z9'". */
 int scy_pos_parse(const char *s, int *pos, am_err *err);

@@ -26,6 +26,7 @@ enum scy_bot {
     SCY_NBOTS
 };
 const char *scy_bot_name(int bot);      /* "passive" */
+const char *scy_bot_label(int bot);     /* for people: "passive" in English, "passivo" in Italian */
 int scy_bot_parse(const char *s);       /* -1 if unknown */
 
 /* What the driver just did, for an observer (replay printing, tests). */

@@ -29,6 +29,13 @@ int atm_bot_kind_parse(const char *name)
 }
 const char *atm_bot_kind_name(int kind) { return kind >= 0 && kind < ATM_BOT_KINDS ? kind_names[kind] : "?"; }
 
+/* For people (issue 21): the English ids, unchanged; the Italian adjectives of the page. */
+const char *atm_bot_kind_label(int kind)
+{
+    static const char *const labels[ATM_BOT_KINDS] = {NC_("bot", "random"), NC_("bot", "greedy"), NC_("bot", "search")};
+    return kind >= 0 && kind < ATM_BOT_KINDS ? am_cgettext(labels[kind]) : "?";
+}
+
 
 /* Rounds still to be dealt after this one. */
 static int rounds_left(const atm_state *s)

@@ -43,7 +43,7 @@ void atm_render_state(am_buf *b, const atm_state *s, int viewer)
     am_buf_puts(b, "\n");
     am_buf_printf(b, _("Research: Parts deck %d left; next Head: "), ATM_PARTS - s->deck_pos);
     if (s->head_next < ATM_HEADS) card_text(b, s, s->head_next);
-    else am_buf_puts(b, _("none"));
+    else am_buf_puts(b, C_("next head", "none"));
     am_buf_puts(b, "\n");
     for (int k = 0; k < ATM_DISPLAY; k++)
         if (s->display[k] != ATM_NO_CARD) { am_buf_puts(b, "  "); card_text(b, s, s->display[k]); am_buf_puts(b, "\n"); }

@@ -100,4 +100,12 @@ int cli_sim_scythe_check(cli_sim_scythe *s);
 void cli_sim_scythe_setup(const cli_sim_scythe *s, uint64_t seed, scy_setup *set);
 void cli_sim_scythe_csv_row(long index, const struct scy_sim_result *r);
 
+/* src/cli/self.c: how to name this program in "type this next" messages (issue 14): "automa"
+ * when that is on PATH, else the path it was started with. cli_fix_commands rewrites
+ * "automa scythe " into that; cli_say prints a formatted message so rewritten. */
+void cli_self_init(const char *argv0);
+const char *cli_self(void);
+void cli_fix_commands(const char *in, char *out, size_t cap);
+void cli_say(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
 #endif

@@ -284,7 +284,7 @@ static int cmd_play(int argc, char **argv)
             atm_action a = atm_bot_choose(&bots[p], s, why, sizeof why);
             am_buf b = {0};
             atm_render_action(&b, s, &a);
-            printf("P%d (%s): %s - %s\n", p + 1, atm_bot_kind_name(g->seats[p]), b.data ? b.data : "", why);
+            printf("P%d (%s): %s - %s\n", p + 1, atm_bot_kind_label(g->seats[p]), b.data ? b.data : "", why);
             am_buf_free(&b);
             if (atm_game_play(g, &a, &e)) { rc = cli_error(CLI_EDATA, "bot: %s", e.msg); break; }
             continue;
@@ -591,11 +591,12 @@ int cli_automata_sim(int argc, char **argv)
     printf(_("games: %ld, players: %d, seats: %s, seeds %llu..%llu (ties share the win)\n"), a->games, c->np, seats_arg,
            (unsigned long long)c->seed, (unsigned long long)(c->seed + (uint64_t)a->games - 1));
     for (int p = 0; p < c->np; p++)
-        printf(_("seat %d (%s): wins %.1f%%, mean score %.1f\n"), p + 1, atm_bot_kind_name(c->seats[p]),
+        printf(_("seat %d (%s): wins %.1f%%, mean score %.1f\n"), p + 1, atm_bot_kind_label(c->seats[p]),
                100.0 * a->win_seat[p] / games, a->score[p] / games);
     for (int k = 0; k < ATM_BOT_KINDS; k++)
         if (kind_seats[k])
-            printf(_("bot %s: wins %.1f%% of games over %d seat(s) (%.1f%% per seat)\n"), atm_bot_kind_name(k),
+            printf(P_("bot %s: wins %.1f%% of games over %d seat(s) (%.1f%% per seat)\n",
+                      "bot %s: wins %.1f%% of games over %d seat(s) (%.1f%% per seat)\n", kind_seats[k]), atm_bot_kind_label(k),
                    100.0 * a->win_kind[k] / games, kind_seats[k], 100.0 * a->win_kind[k] / games / kind_seats[k]);
     printf(_("first-round position:"));
     for (int k = 0; k < c->np; k++) printf(_(" %d: %.1f%%"), k + 1, 100.0 * a->win_pos[k] / games);

@@ -414,7 +414,7 @@ int cli_expeditions_sim(int argc, char **argv)
         return CLI_OK;
     }
     printf(_("Level %d (%s), %ld games, stand-in human: %s.\n"), level, name,
-           st.games, human ? _("random") : _("none"));
+           st.games, human ? _("random") : C_("stand-in", "none"));
     printf(_("Automa turns: mean %.1f (%d-%d). Coins: mean %.1f (%d-%d).\n"), (double)st.turns / n,
            st.turns_min, st.turns_max, (double)st.coins / n, st.coins_min, st.coins_max);
     printf(_("Per game: %.1f map tokens, %.1f corruption, %.1f glory; 20-value token in %.0f%% of "
@@ -531,10 +531,10 @@ static void confirm_reveal(const exp_state *s, int loc)
     if (l->c20) printf(_("Recorded: %s is location 20, with the 20-value corruption.\n"), exp_loc_name(loc));
     else if (l->number)
         printf(_("Recorded: %s is location %d, corruption (top first): %s.\n"), exp_loc_name(loc), l->number,
-               l->ncorr ? b.data : _("none"));
+               l->ncorr ? b.data : C_("corruption", "none"));
     else
         printf(_("Recorded: %s is face up (number not known), corruption (top first): %s.\n"), exp_loc_name(loc),
-               l->ncorr ? b.data : _("none"));
+               l->ncorr ? b.data : C_("corruption", "none"));
     am_buf_free(&b);
 }
 

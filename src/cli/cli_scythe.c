@@ -268,22 +268,28 @@ static int cmd_new(int argc, char **argv)
     if (nh > 0 && na > nh)
         printf(_("Note: more Automas than humans; the multi-player rules advise against it (bookkeeping).\n"));
     for (int pl = 0; pl < g.nplayers; pl++)
-        printf("  %s: %s%s%s\n", scy_faction_name(g.p[pl].faction), g.p[pl].automa ? _("Automa, ") : _("human"),
-               g.p[pl].automa ? scy_level_name(g.p[pl].level) : "", pl == g.current ? _(" (plays first)") : "");
+        printf("  %s: %s%s%s\n", scy_faction_label(g.p[pl].faction), g.p[pl].automa ? _("Automa, ") : _("human"),
+               g.p[pl].automa ? scy_level_label(g.p[pl].level) : "", pl == g.current ? _(" (plays first)") : "");
     return CLI_OK;
 }
 
 static int cmd_turn(int argc, char **argv)
 {
-    const char *path = NULL;
+    const char *path = NULL, *v;
     int json = 0, verbose = 0;
+    long flip = -1;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            printf(_("usage: automa scythe turn FILE [--json] [--verbose]\n"
+            printf(_("usage: automa scythe turn FILE [--flip VALUE] [--json] [--verbose]\n"
                      "Plays one turn of the Automa whose turn it is, prints what to do on the table and why,\n"
                      "and saves the game back to FILE. --verbose lists every candidate territory;\n"
                      "--json prints the full report as JSON.\n"));
+            printf(_("  --flip VALUE  options flip-move / flip-deploy in companion mode: the value (2-5) of the combat\n"
+                     "                card you flipped when the turn asked for it; the turn goes on\n"));
             return CLI_OK;
+        } else if (cli_is_opt(argv[i], "--flip")) {
+            if (!(v = cli_opt_value(argc, argv, &i, "--flip"))) return CLI_EUSAGE;
+            if (am_parse_int(v, 2, 5, &flip)) return cli_error(CLI_EUSAGE, _("--flip: a combat card shows 2, 3, 4 or 5, not '%s'"), v);
         } else if (strcmp(argv[i], "--json") == 0) json = 1;
         else if (strcmp(argv[i], "--verbose") == 0 || strcmp(argv[i], "-v") == 0) verbose = 1;
         else if (argv[i][0] == '-' && argv[i][1]) return cli_error(CLI_EUSAGE, _("turn: unknown option '%s'"), argv[i]);
@@ -295,7 +301,13 @@ static int cmd_turn(int argc, char **argv)
     if (cli_scythe_load(path, &g) != CLI_OK) return CLI_EDATA;
     scy_report rep;
     am_err e;
-    int rc = scy_automa_turn(&g, &rep, &e);
+    int waits_flip = g.pending.kind == SCY_PEND_FLIP_MOVE || g.pending.kind == SCY_PEND_FLIP_DEPLOY;
+    if (flip >= 0 && !waits_flip)
+        return cli_error(CLI_EDATA, _("turn: %s: no flipped combat card is expected now; run it without --flip"), path);
+    if (flip < 0 && waits_flip)
+        return cli_error(CLI_EDATA, _("turn: %s: the turn waits for the flipped combat card: automa scythe turn %s --flip VALUE"),
+                         path, path);
+    int rc = flip >= 0 ? scy_game_answer_flip(&g, (int)flip, &rep, &e) : scy_automa_turn(&g, &rep, &e);
     if (rc != AM_OK) return cli_error(CLI_EDATA, "%s: %s", path, e.msg);
     scy_game_keep_report(&g, &rep);
     if (cli_scythe_save(path, &g) != CLI_OK) return CLI_EDATA;
@@ -304,6 +316,8 @@ static int cmd_turn(int argc, char **argv)
     else scy_report_render_text(&g, &rep, verbose, &b);
     if (b.data) fputs(b.data, stdout);
     am_buf_free(&b);
+    if (!json && (g.pending.kind == SCY_PEND_FLIP_MOVE || g.pending.kind == SCY_PEND_FLIP_DEPLOY))
+        cli_say(_("Then run: automa scythe turn %s --flip VALUE\n"), path);
     /* several players: say who plays next (the 2-player output stays as it was) */
     if (!json && scy_game_is_multi(&g) && g.pending.kind == SCY_PEND_NONE && !g.turn.active) cli_scythe_next(&g, path);
     return CLI_OK;

@@ -43,7 +43,7 @@ static void put_buf(am_buf *b)
 int cli_scythe_action(int argc, char **argv)
 {
     const scythe_action_info *a = scythe_action_find(argv[0]);
-    const char *path = NULL, *player = NULL;
+    const char *path = NULL, *player = NULL, *trap = NULL;
     char *words[8];
     int n = 0, json = 0;
     words[n++] = argv[0];
@@ -52,12 +52,17 @@ int cli_scythe_action(int argc, char **argv)
             if (!(player = cli_opt_value(argc, argv, &i, "--player"))) return CLI_EUSAGE;
         } else if (is_help(argv[i])) {
             printf(_("usage: automa scythe %s FILE %s%s\n%s.\n"), a->name, a->args,
-                   strcmp(a->name, "move") == 0 ? " [--json]" : "", _(a->help));
+                   strcmp(a->name, "move") == 0 ? " [--trap KIND] [--json]" : "", _(a->help));
+            if (strcmp(a->name, "move") == 0)
+                printf(_("  --trap KIND  companion mode: onto a face-down trap of a Togawa Automa, the kind the token shows\n"
+                         "               when you turn it over (popularity, power, coins or cards)\n"));
             if (strcmp(a->name, "set") == 0)
                 printf(_("  --player FACTION  with several humans: whose number (default: the human whose turn it is)\n"));
             printf(_("Loads FILE, records the action if the rules allow it, and saves FILE (unchanged if not).\n"
                      "Details: docs/scythe-commands.md\n"));
             return CLI_OK;
+        } else if (cli_is_opt(argv[i], "--trap") && strcmp(a->name, "move") == 0) {
+            if (!(trap = cli_opt_value(argc, argv, &i, "--trap"))) return CLI_EUSAGE;
         } else if (strcmp(argv[i], "--json") == 0 && strcmp(a->name, "move") == 0) {
             json = 1;
         } else if (argv[i][0] == '-' && argv[i][1] && !(argv[i][1] >= '0' && argv[i][1] <= '9')) {
@@ -83,19 +88,23 @@ int cli_scythe_action(int argc, char **argv)
             if (g.p[q].faction == f && !g.p[q].automa) pl = q;
         if (pl < 0) return cli_error(CLI_EDATA, _("--player: %s is not a human player of this game"), player);
     }
+    if (strcmp(a->name, "move") == 0 && scythe_move_trap(&g, words, trap, path, &e) != AM_OK)
+        return cli_error(CLI_EDATA, "move: %s", e.msg);
     am_buf b = {0};
     int rc = scythe_action_apply_for(&g, pl, n, words, json, &b, &e);
     if (rc != AM_OK) {
         am_buf_free(&b);
+        size_t an = strlen(a->name);  /* the library's message may already start with "move:" */
+        if (strncmp(e.msg, a->name, an) == 0 && e.msg[an] == ':') return cli_error(lib_status(rc), "%s", e.msg);
         return cli_error(lib_status(rc), "%s: %s", a->name, e.msg);
     }
     if (cli_scythe_save(path, &g) != CLI_OK) {
         am_buf_free(&b);
         return CLI_EDATA;
     }
-    if (!json && g.pending.kind == SCY_PEND_COMBAT && strcmp(a->name, "move") == 0)
-        am_buf_printf(&b, _("Then run: automa scythe combat %s --power N --cards V,V\n"), path);
     put_buf(&b);
+    if (!json && g.pending.kind == SCY_PEND_COMBAT && strcmp(a->name, "move") == 0)
+        cli_say(_("Then run: automa scythe combat %s --power N --cards V,V\n"), path);
     if (!json && strcmp(a->name, "done") == 0) cli_scythe_next(&g, path);
     return CLI_OK;
 }
@@ -104,16 +113,16 @@ int cli_scythe_action(int argc, char **argv)
 void cli_scythe_next(const scy_game *g, const char *path)
 {
     if (g->game_over) {
-        printf(_("The game is over. Next: automa scythe score %s\n"), path);
+        cli_say(_("The game is over. Next: automa scythe score %s\n"), path);
         return;
     }
     const scy_player *p = &g->p[g->current];
     if (!scy_game_is_multi(g) && p->automa)
-        printf(_("Next: automa scythe turn %s\n"), path);
+        cli_say(_("Next: automa scythe turn %s\n"), path);
     else if (p->automa)
-        printf(_("Next: the %s Automa: automa scythe turn %s\n"), scy_faction_name(p->faction), path);
+        cli_say(_("Next: the %s Automa: automa scythe turn %s\n"), scy_faction_label(p->faction), path);
     else
-        printf(_("Next: %s (human) plays; then automa scythe done %s\n"), scy_faction_name(p->faction), path);
+        cli_say(_("Next: %s (human) plays; then automa scythe done %s\n"), scy_faction_label(p->faction), path);
 }
 
 /* ---- combat ------------------------------------------------------------------------------ */
@@ -182,41 +191,77 @@ int cli_scythe_combat(int argc, char **argv)
     if (g.pending.kind != SCY_PEND_COMBAT) return cli_error(CLI_EDATA, _("combat: %s: no combat is waiting"), path);
     int pls[2] = {g.pending.attacker, g.pending.defender};
     int automas = g.p[pls[0]].automa + g.p[pls[1]].automa;
-    scy_combat_input in;
-    memset(&in, 0, sizeof in);
-    for (int s = 0; s < 2; s++) {
-        if (!g.p[pls[s]].automa && automas == 0 && s == 1) {
-            /* two people (R-SC-54): the defender's own dial and cards */
-            if (!have_dpower)
-                return cli_error(CLI_EUSAGE, _("combat: two people fight: --defender-power N is required (the defender's dial)"));
-            in.side[s] = dcards;
-            in.side[s].power = (uint8_t)dpower;
-        } else if (!g.p[pls[s]].automa) {
-            if (!have_power) return cli_error(CLI_EUSAGE, _("combat: --power N is required (your dial, 0-7)"));
-            in.side[s] = human;
-            in.side[s].power = (uint8_t)power;
-        } else if (automas == 2 && s == 1) {
-            in.side[s] = dcards;
-        } else {
-            in.side[s] = acards;
-        }
-    }
     if (automas == 2 && have_power) return cli_error(CLI_EUSAGE, _("combat: two Automas fight; --power is not used"));
     if (automas == 1 && have_dcards) return cli_error(CLI_EUSAGE, _("combat: --defender-cards is only for two Automas"));
     if (automas > 0 && have_dpower) return cli_error(CLI_EUSAGE, _("combat: --defender-power is only for two people"));
-    am_err e;
-    if (g.opt.combat_mode == SCY_COMBAT_COMPANION) {
-        int need[2];
-        if (scy_combat_preview(&g, need, &e) != AM_OK) return cli_error(CLI_EDATA, "%s", e.msg);
-        for (int s = 0; s < 2; s++)
-            if (need[s] >= 0 && need[s] != in.side[s].ncards)
-                return cli_error(CLI_EDATA,
-                                 _("combat: the %s Automa plays %d combat card(s): draw %d of its face-down cards at random "
-                                   "and give their values with %s V,V (you gave %d)"),
-                                 scy_faction_name(g.p[pls[s]].faction), need[s], need[s],
-                                 automas == 2 && s == 1 ? "--defender-cards" : "--automa-cards", in.side[s].ncards);
-    } else if (have_acards || have_dcards) {
+    if (g.opt.combat_mode == SCY_COMBAT_SIMULATED && automas > 0 && (have_acards || have_dcards))
         return cli_error(CLI_EUSAGE, _("combat: simulated combat draws the Automa's cards itself; drop --automa-cards"));
+    am_err e;
+    /* step 1 (rulebook "Combat"): your dial and cards, recorded before the Automa card is drawn */
+    int committed_now = 0;
+    if (scy_combat_needs_commit(&g)) {
+        if (!have_power)
+            return cli_error(CLI_EUSAGE, _("combat: first choose your power and combat cards: automa scythe combat %s "
+                                           "--power N [--cards V,V]"),
+                             path);
+        human.power = (uint8_t)power;
+        int rc = scy_combat_commit(&g, &human, &e);
+        if (rc != AM_OK) return cli_error(lib_status(rc), "%s", e.msg);
+        committed_now = 1;
+    } else if (have_power && automas == 1) {
+        return cli_error(CLI_EDATA, _("combat: your power (%d) and combat cards are already chosen; give only "
+                                      "--automa-cards V,V now"),
+                         g.pending.c_power);
+    }
+    /* steps 2-4: which card each Automa draws and what it uses */
+    scy_combat_side_report plan[2];
+    if (scy_combat_plan(&g, plan, &e) != AM_OK) return cli_error(CLI_EDATA, "%s", e.msg);
+    scy_combat_input in;
+    memset(&in, 0, sizeof in);
+    int missing = 0;
+    if (automas == 0) {
+        /* two people (R-SC-54): both dials and cards at once, as chosen on the table */
+        if (!have_power) return cli_error(CLI_EUSAGE, _("combat: --power N is required (your dial, 0-7)"));
+        if (!have_dpower)
+            return cli_error(CLI_EUSAGE, _("combat: two people fight: --defender-power N is required (the defender's dial)"));
+        in.side[0] = human;
+        in.side[0].power = (uint8_t)power;
+        in.side[1] = dcards;
+        in.side[1].power = (uint8_t)dpower;
+    }
+    for (int s = 0; s < 2; s++) {
+        if (!g.p[pls[s]].automa) continue;
+        int def = automas == 2 && s == 1, given = def ? have_dcards : have_acards;
+        in.side[s] = def ? dcards : acards;
+        if (g.opt.combat_mode != SCY_COMBAT_COMPANION) continue;
+        if (!given && plan[s].ncards > 0) missing = 1;
+        else if (in.side[s].ncards != plan[s].ncards)
+            return cli_error(CLI_EDATA,
+                             _("combat: the %s Automa plays %d combat card(s): draw %d of its face-down cards at random "
+                               "and give their values with %s V,V (you gave %d)"),
+                             scy_faction_label(g.p[pls[s]].faction), plan[s].ncards, plan[s].ncards,
+                             def ? "--defender-cards" : "--automa-cards", in.side[s].ncards);
+    }
+    if (missing) {
+        /* the person draws the Automa's cards now: the choice made so far is kept in the file */
+        if (committed_now && cli_scythe_save(path, &g) != CLI_OK) return CLI_EDATA;
+        am_buf b = {0};
+        if (committed_now)
+            am_buf_printf(&b, _("Your choice is recorded: %d power and %d combat card(s).\n"), g.pending.c_power,
+                          g.pending.c_ncards);
+        scy_combat_plan_render_text(&g, plan, &b);
+        for (int s = 0; s < 2; s++)
+            if (g.p[pls[s]].automa && plan[s].ncards > 0)
+                am_buf_printf(&b, P_("Draw %d combat card(s) at random from the %s Automa's face-down combat cards, then run: "
+                                     "automa scythe combat %s %s V,V\n",
+                                     "Draw %d combat card(s) at random from the %s Automa's face-down combat cards, then run: "
+                                     "automa scythe combat %s %s V,V\n",
+                                     plan[s].ncards),
+                              plan[s].ncards, scy_faction_label(g.p[pls[s]].faction), path,
+                              automas == 2 && s == 1 ? "--defender-cards" : "--automa-cards");
+        if (b.data) cli_say("%s", b.data);
+        am_buf_free(&b);
+        return CLI_OK;
     }
     scy_combat_report r;
     scy_report turn;

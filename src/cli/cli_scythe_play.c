@@ -6,11 +6,13 @@
  * Interactive on a terminal (line editing and Tab completion through libedit); with piped input it
  * echoes each answer after its prompt, so a session reads like a transcript.
  */
+#include <dirent.h>
 #include <editline/readline.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -19,6 +21,7 @@
 #include "cli/cli.h"
 #include "cli/history.h"
 #include "cli/scythe_cmd.h"
+#include "cli/undo_file.h"
 
 /* ---- the session ----------------------------------------------------------------------- */
 
@@ -33,9 +36,27 @@ typedef struct session {
     stack undo, redo;
     scy_report last;          /* the last Automa turn, for `why` */
     int have_last;
+    am_buf why;               /* `why`: the whole last Automa turn, its combat and the rest of it */
     int tty;
     int quit;
+    int want_undo;            /* 'undo' typed at a combat or flip prompt */
 } session;
+
+static int stack_push(stack *st, const scy_game *g);
+
+/* The undo history saved with the game (a file without it: nothing to undo before this session). */
+static void load_undo(session *ss)
+{
+    scy_game *steps;
+    int n;
+    am_err e;
+    if (undo_file_load(ss->path, &steps, &n, &e) != AM_OK) {
+        printf(_("! The undo history in the file is unreadable (%s); the game itself is fine.\n"), e.msg);
+        return;
+    }
+    for (int i = 0; i < n; i++) stack_push(&ss->undo, &steps[i]);
+    free(steps);
+}
 
 static int stack_push(stack *st, const scy_game *g)
 {
@@ -53,7 +74,8 @@ static int stack_push(stack *st, const scy_game *g)
 static void save(session *ss)
 {
     am_err e;
-    if (scy_game_save(&ss->g, ss->path, &e) != AM_OK)
+    /* with the last steps of the undo history, so that undo works after a resume */
+    if (undo_file_save(ss->path, &ss->g, ss->undo.s, ss->undo.n, &e) != AM_OK)
         printf(_("! Could not save the game: %s. Keep playing; try 'save' again later.\n"), e.msg);
 }
 
@@ -112,20 +134,95 @@ static const char *const completion_words[] = {
     "nordic", "rusviet", "togawa", "crimea", "saxony", "polania", "albion", "autometta", "automa", "automaszyna",
     "ultimaszyna", "companion", "simulated", "build", "unbuild", "tile", "mill", "armory", "monument", "mine", NULL};
 
-/* Completion state lives here because libedit's callback API has no user pointer; it is only the
- * position of the generator in the candidate list (CLI only, never in the library). */
+/* Completion state lives here because libedit's callback API has no user pointer: the position of
+ * the generator in its candidate list, the candidates of this completion, and the game they are
+ * read from (CLI only, never in the library). */
 static int completion_index;
+static const scy_game *completion_game;
+static const char *completion_cands[SCY_NTERR + 80];
+static int completion_n;
+
+static void cand_add(const char *c)
+{
+    if (completion_n < (int)(sizeof completion_cands / sizeof *completion_cands)) completion_cands[completion_n++] = c;
+}
+
+static void cand_positions(am_set terr, int home)
+{
+    AM_SET_FOREACH(t, terr) cand_add(scy_territories[t].name);
+    if (home >= 0) cand_add(scy_pos_name(home));
+}
+
+/* The candidates for word number `idx` of a line whose earlier words are w[0..idx): the command,
+ * then (move) the unit type, the places holding such a unit of yours, the places it can reach;
+ * (deploy) mech or worker, then the territories with your worker; (set) what to set. */
+static void completion_candidates(char **w, int idx)
+{
+    static const char *const units[] = {"character", "mech", "worker"};
+    static const char *const stats[] = {"power", "popularity", "coins", "stars", "combat-cards", "structure-bonus"};
+    completion_n = 0;
+    const scy_game *g = completion_game;
+    int hp = g ? scy_human_player(g) : -1;
+    if (idx == 0) {
+        for (int i = 0; completion_words[i]; i++) cand_add(completion_words[i]);
+        return;
+    }
+    if (strcmp(w[0], "move") == 0 && hp >= 0) {
+        const scy_player *p = &g->p[hp];
+        if (idx == 1) {
+            for (int i = 0; i < 3; i++) cand_add(units[i]);
+            return;
+        }
+        int type;
+        am_err e;
+        if (scythe_parse_unit_type(w[1], &type, &e) != AM_OK) return;
+        int lo = type == SCY_UT_CHARACTER ? 0 : type == SCY_UT_MECH ? SCY_U_MECH0 : SCY_U_WORKER0;
+        int hi = type == SCY_UT_CHARACTER ? 1 : type == SCY_UT_MECH ? SCY_U_WORKER0 : SCY_NUNITS;
+        if (idx == 2) {
+            am_set at = AM_SET_EMPTY;
+            int home = -1;
+            for (int u = lo; u < hi; u++) {
+                if (SCY_IS_TERR(p->unit[u])) at = am_set_add(at, p->unit[u]);
+                else if (SCY_IS_HOME(p->unit[u])) home = p->unit[u];
+            }
+            cand_positions(at, home);
+            return;
+        }
+        if (idx == 3) {
+            int from;
+            if (scy_pos_parse(w[2], &from, &e) != AM_OK) return;
+            for (int u = lo; u < hi; u++)
+                if (p->unit[u] == from) {
+                    cand_positions(scy_human_destinations(g, hp, u), -1);
+                    return;
+                }
+        }
+        return;
+    }
+    if (strcmp(w[0], "deploy") == 0 && hp >= 0) {
+        if (idx == 1) {
+            cand_add("mech");
+            cand_add("worker");
+        } else if (idx == 2) {
+            cand_positions(scy_game_units_mask(g, hp, SCY_UK_WORKER), -1);
+        }
+        return;
+    }
+    if (strcmp(w[0], "set") == 0 && idx == 1) {
+        for (int i = 0; i < 6; i++) cand_add(stats[i]);
+        return;
+    }
+    /* anything else: every word and territory */
+    for (int i = 0; i < SCY_NTERR; i++) cand_add(scy_territories[i].name);
+    for (int i = 0; completion_words[i]; i++) cand_add(completion_words[i]);
+}
 
 static char *complete_generator(const char *text, int state)
 {
     if (state == 0) completion_index = 0;
     size_t n = strlen(text);
-    while (completion_index < SCY_NTERR + 64) {
-        int i = completion_index++;
-        const char *cand;
-        if (i < SCY_NTERR) cand = scy_territories[i].name;
-        else if (completion_words[i - SCY_NTERR]) cand = completion_words[i - SCY_NTERR];
-        else break;
+    while (completion_index < completion_n) {
+        const char *cand = completion_cands[completion_index++];
         if (strncasecmp(cand, text, n) == 0) return strdup(cand);
     }
     return NULL;
@@ -133,8 +230,13 @@ static char *complete_generator(const char *text, int state)
 
 static char **complete(const char *text, int start, int end)
 {
-    (void)start;
     (void)end;
+    char line[512], *w[8];
+    snprintf(line, sizeof line, "%.*s", start < (int)sizeof line - 1 ? start : (int)sizeof line - 1, rl_line_buffer);
+    int idx = 0;
+    for (char *t = strtok(line, " \t"); t && idx < 7; t = strtok(NULL, " \t")) w[idx++] = t;
+    completion_candidates(w, idx);
+    rl_attempted_completion_over = 1;  /* no file names */
     return rl_completion_matches(text, complete_generator);
 }
 
@@ -237,9 +339,10 @@ static void print_setup(const scy_game *g)
     for (int pl = 0; pl < g->nplayers; pl++) {
         const scy_player *p = &g->p[pl];
         if (!p->automa) continue;
-        const scy_faction_info *f = &scy_factions[p->faction];
-        printf(_("- %s (%s), level %s:\n"), f->name, scy_faction_name(p->faction), scy_level_name(p->level));
-        printf(_("  faction mat; power %d on the power track; %d combat card(s) face down without looking%s;\n"),
+        printf(_("- %s (%s), level %s:\n"), scy_faction_title(p->faction), scy_faction_label(p->faction), scy_level_label(p->level));
+        printf(P_("  faction mat; power %d on the power track; %d combat card(s) face down without looking%s;\n",
+                  "  faction mat; power %d on the power track; %d combat card(s) face down without looking%s;\n",
+                  p->combat_cards),
                p->power, p->combat_cards,
                g->opt.combat_mode == SCY_COMBAT_SIMULATED ? _(" (simulated combat: the program keeps them)") : "");
         printf(_("  5 coins; its popularity token on 10, where it stays all game;\n"));
@@ -249,7 +352,7 @@ static void print_setup(const scy_game *g)
         printf(_("; the 4 mechs, 6 stars and the other 6 workers on its mat;\n"));
         if (p->faction == SCY_ALBION) printf(_("  its 4 flags on its mat;\n"));
         if (p->faction == SCY_TOGAWA) printf(_("  its 4 traps shuffled face down on its mat;\n"));
-        printf(_("  the star tracker card \"%s\" with a cube on space I;\n"), scy_level_name(p->level));
+        printf(_("  the star tracker card \"%s\" with a cube on space I;\n"), scy_level_label(p->level));
         printf(_("  its 19 Automa cards in a pile (Scheme I up), with room for two discard piles (main and combat).\n"));
     }
     printf(_("The program shuffles the Automa's deck itself: each turn it tells you which card to take.\n"));
@@ -269,15 +372,27 @@ static void automa_turn(session *ss)
     before_change(ss);
     ss->g = next;
     ss->have_last = 1;
+    am_buf_free(&ss->why);
+    scy_report_render_text(&ss->g, &ss->last, 1, &ss->why);
     const scy_player *p = &ss->g.p[ss->last.player];
     if (ss->last.card)
         printf(_("\nTake card %d from the %s Automa's deck and put it face up on the main discard pile, Scheme %s up.\n"),
-               ss->last.card, scy_faction_name(p->faction), ss->last.scheme ? "II" : "I");
+               ss->last.card, scy_faction_label(p->faction), ss->last.scheme ? "II" : "I");
     am_buf b = {0};
     scy_report_render_text(&ss->g, &ss->last, 0, &b);
     put(&b);
-    if (!ss->g.game_over) printf(_("(why: every candidate and tie-breaker of this turn)\n"));
+    if (!ss->g.game_over && ss->g.pending.kind != SCY_PEND_FLIP_MOVE && ss->g.pending.kind != SCY_PEND_FLIP_DEPLOY)
+        printf(_("(why: every candidate and tie-breaker of this turn)\n"));
     save(ss);
+}
+
+/* 'quit' or 'undo' typed at a number prompt (a combat, a flipped card): leave the prompt. */
+static int prompt_command(session *ss, const char *line)
+{
+    while (*line == ' ') line++;
+    if (strcmp(line, "quit") == 0 || strcmp(line, "exit") == 0) return 1;
+    if (strcmp(line, "undo") == 0) return ss->want_undo = 1;
+    return 0;
 }
 
 static int ask_int(session *ss, const char *q, int lo, int hi, int *out)
@@ -285,6 +400,7 @@ static int ask_int(session *ss, const char *q, int lo, int hi, int *out)
     char line[128];
     for (;;) {
         if (!ask(ss, q, NULL, line, sizeof line)) return 0;
+        if (prompt_command(ss, line)) return 0;
         long v;
         if (am_parse_int(line, lo, hi, &v) == 0) {
             *out = (int)v;
@@ -300,6 +416,7 @@ static int ask_cards(session *ss, const char *q, int need, int max, scy_combat_c
     char line[128];
     for (;;) {
         if (!read_line(ss, q, line, sizeof line)) return 0;
+        if (prompt_command(ss, line)) return 0;
         am_err e;
         if (scythe_parse_cards(line, c, &e) != AM_OK) {
             printf("  ! %s\n", e.msg);
@@ -317,49 +434,76 @@ static int ask_cards(session *ss, const char *q, int need, int max, scy_combat_c
     }
 }
 
+/* The pending combat in the rulebook's order ("Combat", steps 1-6): the person's dial and cards
+ * first (recorded in the game), then which Automa card to draw and what it uses, then the values of
+ * the Automa's random combat cards (companion mode), then the result. */
 static void combat(session *ss)
 {
     scy_game *g = &ss->g;
     int pls[2] = {g->pending.attacker, g->pending.defender};
     int t = g->pending.territory;
-    printf(_("\nA combat on %s (%s attacks %s): choose the power and the cards.\n"), scy_pos_name(t), scy_faction_name(g->p[pls[0]].faction),
-           scy_faction_name(g->p[pls[1]].faction));
+    int during_turn = g->turn.active;
     am_err e;
-    int need[2];
-    if (scy_combat_preview(g, need, &e) != AM_OK) {
+    if (scy_combat_needs_commit(g)) {
+        printf(_("\nA combat on %s (%s attacks %s). Step 1: choose your power and combat cards, before the Automa card "
+                 "is drawn.\n"),
+               scy_pos_name(t), scy_faction_label(g->p[pls[0]].faction), scy_faction_label(g->p[pls[1]].faction));
+        int s = g->p[pls[0]].automa ? 1 : 0;
+        const scy_player *p = &g->p[pls[s]];
+        scy_combat_choice c;
+        memset(&c, 0, sizeof c);
+        int units = scy_game_count_units_on(g, pls[s], SCY_UK_COMBAT, t);
+        int maxp = p->power < 7 ? p->power : 7;
+        int maxc = units < p->combat_cards ? units : p->combat_cards;
+        char q[256];
+        snprintf(q, sizeof q, _("Set your power dial secretly (0-%d) and type it"), maxp);
+        int v;
+        if (!ask_int(ss, q, 0, maxp, &v)) {
+            ss->quit = !ss->want_undo;
+            return;
+        }
+        c.power = (uint8_t)v;
+        /* the explanation on its own line, a short prompt (a long one wraps badly in a terminal) */
+        printf(_("The values of the combat cards you play face down (at most %d, e.g. 3 5; Enter for none):\n"), maxc);
+        if (!ask_cards(ss, _("your cards: "), -1, maxc, &c)) {
+            ss->quit = !ss->want_undo;
+            return;
+        }
+        scy_game next = *g;
+        if (scy_combat_commit(&next, &c, &e) != AM_OK) {
+            printf("  ! %s\n", e.msg);
+            return;  /* asked again */
+        }
+        before_change(ss);
+        ss->g = next;
+        g = &ss->g;
+        save(ss);
+    } else {
+        printf(_("\nA combat on %s (%s attacks %s).\n"), scy_pos_name(t), scy_faction_label(g->p[pls[0]].faction),
+               scy_faction_label(g->p[pls[1]].faction));
+    }
+    scy_combat_side_report plan[2];
+    if (scy_combat_plan(g, plan, &e) != AM_OK) {
         printf("! %s\n", e.msg);
         return;
     }
+    am_buf pb = {0};
+    scy_combat_plan_render_text(g, plan, &pb);
+    put(&pb);
     scy_combat_input in;
     memset(&in, 0, sizeof in);
     for (int s = 0; s < 2; s++) {
         const scy_player *p = &g->p[pls[s]];
+        if (!p->automa || g->opt.combat_mode != SCY_COMBAT_COMPANION || plan[s].ncards == 0) continue;
         char q[256];
-        if (!p->automa) {
-            int units = scy_game_count_units_on(g, pls[s], SCY_UK_COMBAT, t);
-            int maxp = p->power < 7 ? p->power : 7;
-            snprintf(q, sizeof q, _("%s: your power dial (0-%d)"), scy_faction_name(p->faction), maxp);
-            int v;
-            if (!ask_int(ss, q, 0, maxp, &v)) {
-                ss->quit = 1;
-                return;
-            }
-            in.side[s].power = (uint8_t)v;
-            snprintf(q, sizeof q, _("%s: the values of the combat cards you play (at most %d, e.g. 3 5; Enter for none): "),
-                     scy_faction_name(p->faction), units < p->combat_cards ? units : p->combat_cards);
-            if (!ask_cards(ss, q, -1, units, &in.side[s])) {
-                ss->quit = 1;
-                return;
-            }
-        } else if (g->opt.combat_mode == SCY_COMBAT_COMPANION && need[s] > 0) {
-            snprintf(q, sizeof q,
-                     _("The %s Automa plays %d combat card(s): draw %d at random from its face-down combat cards and "
-                       "type their values: "),
-                     scy_faction_name(p->faction), need[s], need[s]);
-            if (!ask_cards(ss, q, need[s], need[s], &in.side[s])) {
-                ss->quit = 1;
-                return;
-            }
+        printf(P_("Draw %d combat card(s) at random from the %s Automa's face-down combat cards and type their values:\n",
+                  "Draw %d combat card(s) at random from the %s Automa's face-down combat cards and type their values:\n",
+                  plan[s].ncards),
+               plan[s].ncards, scy_faction_label(p->faction));
+        snprintf(q, sizeof q, _("%s Automa's cards: "), scy_faction_label(p->faction));
+        if (!ask_cards(ss, q, plan[s].ncards, plan[s].ncards, &in.side[s])) {
+            ss->quit = !ss->want_undo;
+            return;
         }
     }
     scy_game next = *g;
@@ -374,11 +518,14 @@ static void combat(session *ss)
     ss->g = next;
     am_buf b = {0};
     scy_combat_render_text(&ss->g, &r, &b);
+    if (during_turn && ss->have_last) scy_combat_render_text(&ss->g, &r, &ss->why);
     if (r.continued) {
         ss->last = turn;
         ss->have_last = 1;
         am_buf_puts(&b, _("The Automa's turn goes on:\n"));
         scy_report_render_text(&ss->g, &turn, 0, &b);
+        am_buf_puts(&ss->why, _("The Automa's turn goes on:\n"));
+        scy_report_render_text(&ss->g, &turn, 1, &ss->why);
     }
     put(&b);
     save(ss);
@@ -391,7 +538,7 @@ static void flip(session *ss)
                         ? _("Flip the top card of the combat deck (before the Automa moves): its value (2-5)")
                         : _("Flip the top card of the combat deck (before the Automa deploys): its value (2-5)");
     if (!ask_int(ss, q, 2, 5, &v)) {
-        ss->quit = 1;
+        ss->quit = !ss->want_undo;
         return;
     }
     scy_game next = ss->g;
@@ -405,6 +552,7 @@ static void flip(session *ss)
     before_change(ss);
     ss->g = next;
     ss->have_last = 1;
+    scy_report_render_text(&ss->g, &ss->last, 1, &ss->why);
     am_buf b = {0};
     scy_report_render_text(&ss->g, &ss->last, 0, &b);
     put(&b);
@@ -438,8 +586,12 @@ static int common_command(session *ss, int n, char **w)
         printf(_("Saved to %s.\n"), ss->path);
     } else if (strcmp(c, "quit") == 0 || strcmp(c, "exit") == 0) ss->quit = 1;
     else if (strcmp(c, "why") == 0) {
-        if (!ss->g.has_last_report) printf(_("The Automa has not played yet in this game.\n"));
-        else {
+        /* this session's whole last turn (its attack, the combat, the rest), else the kept report */
+        if (ss->why.data) {
+            fputs(ss->why.data, stdout);
+        } else if (!ss->g.has_last_report) {
+            printf(_("The Automa has not played yet in this game.\n"));
+        } else {
             am_buf b = {0};
             scy_report_render_text(&ss->g, &ss->g.last_report, 1, &b);
             put(&b);
@@ -455,17 +607,47 @@ static int common_command(session *ss, int n, char **w)
             return 1;
         }
         int done = 0;
+        scy_game was = ss->g;
         while (done < steps && from->n > 0) {
             stack_push(to, &ss->g);
             ss->g = from->s[--from->n];
+            /* a combat's recorded dial is part of the step that fights it: undo goes back to before
+             * the choice (else a combat needing nothing more would be fought again at once) */
+            while (undo && ss->g.pending.committed && from->n > 0) {
+                stack_push(to, &ss->g);
+                ss->g = from->s[--from->n];
+            }
             done++;
         }
         save(ss);
-        printf(undo ? _("Undone %d step(s). Put the table back as it was:\n") : _("Redone %d step(s):\n"), done);
-        show_status(&ss->g);
+        /* what to change on the table, not the whole state (`status` shows that) */
+        printf(undo ? _("Undone %d step(s). Put the table back as it was:\n") : _("Redone %d step(s). On the table:\n"), done);
+        am_buf b = {0};
+        scy_render_undo_text(&was, &ss->g, &b);
+        put(&b);
     } else
         return 0;
     return 1;
+}
+
+/* IFA, companion mode (R-IFA-5): a move onto a face-down trap of a Togawa Automa springs the
+ * physical token: the person turns it over and says which it is. Returns 0 to drop the move. */
+static int ask_trap(session *ss, scy_game *next, char **words)
+{
+    int to;
+    am_err e;
+    if (scy_pos_parse(words[3], &to, &e) != AM_OK || !scy_trap_needs_reveal(next, scy_human_player(next), to)) return 1;
+    printf(_("%s holds a face-down trap of the %s Automa: you spring it. Turn it over.\n"), scy_pos_name(to),
+           scy_faction_label(next->p[next->trap_owner[to]].faction));
+    char a[64];
+    for (;;) {
+        if (!ask(ss, _("Which trap is it (popularity, power, coins, cards)"), NULL, a, sizeof a)) {
+            ss->quit = 1;
+            return 0;
+        }
+        if (scythe_move_trap(next, words, a, NULL, &e) == AM_OK) return 1;
+        printf("  ! %s\n", e.msg);
+    }
 }
 
 static void human_command(session *ss, int n, char **w)
@@ -484,6 +666,7 @@ static void human_command(session *ss, int n, char **w)
     scy_game next = ss->g;
     am_err e;
     am_buf b = {0};
+    if (m == 4 && strcmp(words[0], "move") == 0 && !ask_trap(ss, &next, words)) return;
     if (scythe_action_apply(&next, m, words, 0, &b, &e) != AM_OK) {
         am_buf_free(&b);
         printf("  ! %s\n", e.msg);
@@ -508,6 +691,15 @@ static void loop(session *ss)
     int announced = -1;
     int over_shown = ss->g.game_over;
     while (!ss->quit) {
+        completion_game = &ss->g;
+        if (ss->want_undo) {
+            ss->want_undo = 0;
+            char undo[] = "undo", *uw[1] = {undo};
+            common_command(ss, 1, uw);
+            if (ss->g.pending.kind != SCY_PEND_NONE) {
+                printf(_("(the game waits for this answer again: type undo once more to go further back, quit to stop)\n"));
+            }
+        }
         scy_game *g = &ss->g;
         if (g->game_over) {
             if (!over_shown) {
@@ -542,7 +734,7 @@ static void loop(session *ss)
         if (p->automa && g->pending.kind == SCY_PEND_NONE) {
             char prompt[160];
             snprintf(prompt, sizeof prompt, _("\n--- The %s Automa's turn: press Enter (or a command) --- "),
-                     scy_faction_name(p->faction));
+                     scy_faction_label(p->faction));
             if (!read_line(ss, prompt, line, sizeof line)) break;
             char *w[8];
             int n = split_words(line, w, 8);
@@ -553,11 +745,11 @@ static void loop(session *ss)
         if (announced != g->current && g->pending.kind == SCY_PEND_NONE) {
             printf(_("\nYour turn (%s). Record what you do on the table; 'done' when you have finished, 'help' for "
                      "the commands.\n"),
-                   scy_faction_name(p->faction));
+                   scy_faction_label(p->faction));
             announced = g->current;
         }
         char prompt[64];
-        snprintf(prompt, sizeof prompt, "%s> ", scy_faction_name(p->faction));
+        snprintf(prompt, sizeof prompt, "%s> ", scy_faction_label(p->faction));
         if (!read_line(ss, prompt, line, sizeof line)) break;
         char *w[8];
         int n = split_words(line, w, 8);
@@ -573,8 +765,10 @@ static void loop(session *ss)
             continue;
         }
         if (g->pending.kind == SCY_PEND_COMBAT && strcmp(w[0], "done") == 0) {
-            combat(ss);  /* done moving: the combat is fought first */
+            combat(ss);  /* done moving: the combat is fought first, then the turn ends */
             announced = -1;
+            if (ss->g.pending.kind == SCY_PEND_NONE && !ss->g.game_over && !ss->g.p[ss->g.current].automa)
+                human_command(ss, n, w);
             continue;
         }
         human_command(ss, n, w);
@@ -584,22 +778,36 @@ static void loop(session *ss)
 /* ---- the set-up wizard ------------------------------------------------------------------------ */
 
 
+/* A wizard question: "?" or "help" prints what the choices mean, then asks again. */
+static int wask(session *ss, const char *help, const char *question, const char *def, char *out, size_t cap)
+{
+    for (;;) {
+        if (!ask(ss, question, def, out, cap)) return 0;
+        if (strcmp(out, "?") != 0 && strcasecmp(out, "help") != 0 && strcasecmp(out, "aiuto") != 0) return 1;
+        printf("%s\n", _(help));
+    }
+}
+
 static int wizard(session *ss, const char *path_arg)
 {
     char a[256];
     printf(_("A new Scythe game against the Automa.\n"));
     int human = -1;
     while (human < 0) {
-        if (!ask(ss, _("Your faction (nordic, rusviet, togawa, crimea, saxony, polania, albion)"), NULL, a, sizeof a))
-            return -1;
+        if (!wask(ss, N_("The faction whose mat and pieces you play: nordic (Nordic Kingdoms), rusviet (Rusviet Union), crimea\n"
+       "(Crimean Khanate), saxony (Saxony Empire), polania (Republic of Polania); togawa (Togawa Shogunate)\n"
+       "and albion (Clan Albion) come with Invaders from Afar."), _("Your faction (nordic, rusviet, togawa, crimea, saxony, polania, albion)"), NULL, a, sizeof a))
+            return -2;
         human = scy_faction_parse(a);
         if (human < 0) printf(_("  ! Unknown faction '%s'.\n"), a);
     }
     int automa = -1;
     const char *suggest = scy_faction_name(scy_board_far_faction(human));
-    printf(_("  For a first game the rulebook suggests an Automa whose home base is far from yours: %s.\n"), suggest);
+    printf(_("  For a first game the rulebook suggests an Automa whose home base is far from yours: %s.\n"),
+           scy_faction_label(scy_board_far_faction(human)));
     while (automa < 0) {
-        if (!ask(ss, _("The Automa's faction"), suggest, a, sizeof a)) return -1;
+        if (!wask(ss, N_("The faction the Automa plays: any faction but yours. The suggestion has its home base far from\n"
+       "yours, as the rulebook advises for a first game (the Automa reaches you later)."), _("The Automa's faction"), suggest, a, sizeof a)) return -2;
         automa = scy_faction_parse(a);
         if (automa < 0) printf(_("  ! Unknown faction '%s'.\n"), a);
         else if (automa == human) {
@@ -611,7 +819,10 @@ static int wizard(session *ss, const char *path_arg)
     printf(_("  Levels: autometta (beginners; recommended until you beat it once), automa (normal),\n"
              "  automaszyna (veterans), ultimaszyna (the very best).\n"));
     while (level < 0) {
-        if (!ask(ss, _("Difficulty"), hist_default_level(), a, sizeof a)) return -1;
+        if (!wask(ss, N_("autometta: the easiest; skips some turns (cards with the skip icon), for learning.\n"
+       "automa: the normal opponent. automaszyna: its star tracker gives it stars sooner.\n"
+       "ultimaszyna: never held back by rivers, takes every valid move of a card, +1 coin and +1 power\n"
+       "whenever a card gives any; its beaten units go back to its home base."), _("Difficulty"), hist_default_level(), a, sizeof a)) return -2;
         level = scy_level_parse(a);
         if (level < 0) printf(_("  ! Unknown level '%s'.\n"), a);
     }
@@ -621,7 +832,8 @@ static int wizard(session *ss, const char *path_arg)
     printf(_("  Combat cards: 'companion' = you draw the Automa's combat cards from the real pile and type their\n"
              "  values; 'simulated' = the program keeps the Automa's combat cards.\n"));
     for (;;) {
-        if (!ask(ss, _("Combat cards"), "companion", a, sizeof a)) return -1;
+        if (!wask(ss, N_("companion: the Automa's combat cards are real cards on the table; in a combat you draw them at\n"
+       "random and type their values. simulated: the program keeps the Automa's combat cards itself."), _("Combat cards"), "companion", a, sizeof a)) return -2;
         if (strcmp(a, "companion") == 0) s.opt.combat_mode = SCY_COMBAT_COMPANION;
         else if (strcmp(a, "simulated") == 0) s.opt.combat_mode = SCY_COMBAT_SIMULATED;
         else {
@@ -633,10 +845,18 @@ static int wizard(session *ss, const char *path_arg)
     printf(_("  Options (rulebook \"Adjusting the difficulty\"), separated by spaces: skip-turns, coin-mod=N,\n"
              "  power-mod=N (N from -2 to 2), flip-move, flip-deploy, all-moves, no-ifa-brackets.\n"));
     for (;;) {
-        if (!ask(ss, _("Options"), _("none"), a, sizeof a)) return -1;
+        if (!wask(ss, N_("Rulebook \"Adjusting the difficulty\"; none, or several separated by spaces:\n"
+       "  skip-turns       skip the Automa's turn on the skip icon with any star tracker (easier)\n"
+       "  coin-mod=N       N (-2 to 2) coins more or less each time the Automa gains coins\n"
+       "  power-mod=N      N (-2 to 2) power more or less each time the Automa gains power\n"
+       "  flip-move        before the Automa moves, flip a combat card: 4 or 5 means no move this turn\n"
+       "  flip-deploy      before it deploys a unit, flip a combat card: 4 or 5 means no deploy\n"
+       "  all-moves        the Automa performs every valid move of its card, not only the first\n"
+       "  no-ifa-brackets  ignore the Albion/Togawa brackets that the later printing of the Automa cards\n"
+       "                   shows (play the cards as first printed; only matters with those factions)"), _("Options"), C_("options", "none"), a, sizeof a)) return -2;
         scy_options o = s.opt;
         int ok = 1;
-        if (strcmp(a, _("none")) != 0 && strcmp(a, "none") != 0) {
+        if (strcmp(a, C_("options", "none")) != 0 && strcmp(a, "none") != 0) {
             char *w[12];
             int n = split_words(a, w, 12);
             for (int i = 0; i < n && ok; i++) {
@@ -667,9 +887,10 @@ static int wizard(session *ss, const char *path_arg)
     s.level[1] = (uint8_t)level;
     printf(_("  More players (up to 5 in all), e.g. 'automa:saxony:automaszyna human:rusviet'; Enter for a solo game.\n"));
     for (;;) {
-        if (!ask(ss, _("More players"), _("none"), a, sizeof a)) return -1;
+        if (!wask(ss, N_("For a game of up to 5: each extra player as TYPE:FACTION[:LEVEL], e.g. automa:saxony:automaszyna\n"
+       "or human:rusviet; several separated by spaces. none: a solo game against one Automa."), _("More players"), C_("players", "none"), a, sizeof a)) return -2;
         s.nplayers = 2;
-        if (strcmp(a, _("none")) == 0 || strcmp(a, "none") == 0) break;
+        if (strcmp(a, C_("players", "none")) == 0 || strcmp(a, "none") == 0) break;
         char *w[6];
         int n = split_words(a, w, 6), ok = 1;
         for (int i = 0; i < n && ok; i++) {
@@ -696,9 +917,12 @@ static int wizard(session *ss, const char *path_arg)
     for (int i = 0; i < s.nplayers; i++) {
         if (s.automa[i]) continue;
         char q[256];
-        snprintf(q, sizeof q, _("Player mat of %s: %s"), scy_faction_name(s.faction[i]), scythe_mat_list());
+        snprintf(q, sizeof q, _("Player mat of %s: %s"), scy_faction_label(s.faction[i]), scythe_mat_list());
         for (;;) {
-            if (!ask(ss, q, NULL, a, sizeof a)) return -1;
+            if (!wask(ss, N_("The player mat you drew (its name or the number printed on it): it sets your starting\n"
+                             "popularity and coins and the order of your actions."),
+                      q, NULL, a, sizeof a))
+                return -2;
             if (scy_mat_parse(a) >= 0) break;
             printf(_("  ! Unknown player mat '%s'.\n"), a);
         }
@@ -707,7 +931,10 @@ static int wizard(session *ss, const char *path_arg)
     printf(_("  Structure bonus tile: the one you drew (tunnels-adjacent, lakes-adjacent, encounters-adjacent, on-tunnels,\n"
              "  in-a-row, farms-tundras), random (the program draws it), or manual (you enter its coins at the end).\n"));
     for (;;) {
-        if (!ask(ss, _("Structure bonus tile"), "random", a, sizeof a)) return -1;
+        if (!wask(ss, N_("The structure bonus tile placed by the board: it pays coins at the end for your structures\n"
+                         "(next to tunnels, lakes, encounters, on tunnels, in a row, on farms or tundras)."),
+                  _("Structure bonus tile"), "random", a, sizeof a))
+            return -2;
         if (strcasecmp(a, "random") == 0 || scy_tile_parse(a) >= 0) break;
         printf(_("  ! Unknown tile '%s'.\n"), a);
     }
@@ -715,7 +942,8 @@ static int wizard(session *ss, const char *path_arg)
     if (s.nplayers > 2) {
         printf(_("  With several Automas, 'enemy' means: all (every other player) or humans (you play together).\n"));
         for (;;) {
-            if (!ask(ss, _("Enemies"), "all", a, sizeof a)) return -1;
+            if (!wask(ss, N_("all: every other player is an enemy (each plays for itself). humans: you play together against\n"
+       "the Automas and are scored by each side's average."), _("Enemies"), "all", a, sizeof a)) return -2;
             if (strcmp(a, "all") == 0) s.opt.enemy_mode = SCY_ENEMY_ALL;
             else if (strcmp(a, "humans") == 0) s.opt.enemy_mode = SCY_ENEMY_HUMANS;
             else {
@@ -729,7 +957,8 @@ static int wizard(session *ss, const char *path_arg)
     char seed_def[32];
     snprintf(seed_def, sizeof seed_def, "%llu", (unsigned long long)(am_splitmix64(&x) % 1000000u));
     for (;;) {
-        if (!ask(ss, _("Seed (the same seed and answers give the same game)"), seed_def, a, sizeof a)) return -1;
+        if (!wask(ss, N_("Any whole number: it decides the shuffles. The same seed with the same answers plays the same game\n"
+       "again (useful to replay or to report a problem)."), _("Seed (the same seed and answers give the same game)"), seed_def, a, sizeof a)) return -2;
         long v;
         if (am_parse_int(a, 0, 0x7fffffffffffffffL, &v) == 0) {
             s.seed = (uint64_t)v;
@@ -745,7 +974,7 @@ static int wizard(session *ss, const char *path_arg)
         struct tm tmv;
         localtime_r(&now, &tmv);
         strftime(def, sizeof def, "scythe-%Y%m%d-%H%M.json", &tmv);
-        if (!ask(ss, _("Save the game as"), def, a, sizeof a)) return -1;
+        if (!wask(ss, N_("The file the game is saved in after every step; run the companion with it to continue."), _("Save the game as"), def, a, sizeof a)) return -2;
         snprintf(ss->path, sizeof ss->path, "%s", a);
     }
     am_err e;
@@ -774,11 +1003,62 @@ static int wizard(session *ss, const char *path_arg)
         printf("! %s\n", e.msg);
         return -1;
     }
-    printf(_("The game is saved in %s (after every step, too); continue it any time with:\n"
-             "  automa scythe play %s\n"),
+    cli_say(_("The game is saved in %s (after every step, too); continue it any time with:\n"
+              "  automa scythe play %s\n"),
            ss->path, ss->path);
     print_setup(&ss->g);
     return 0;
+}
+
+/* `make run` (no FILE): the most recent unfinished game in this folder (the wizard's names,
+ * scythe-*.json) is offered before a new one. Returns 1 if a game was loaded (or the person left). */
+static int resume_offer(session *ss)
+{
+    DIR *d = opendir(".");
+    if (!d) return 0;
+    char best[4096] = "";
+    time_t best_t = 0;
+    struct dirent *de;
+    scy_game *g = malloc(sizeof *g);
+    while (g && (de = readdir(d))) {
+        size_t n = strlen(de->d_name);
+        if (strncmp(de->d_name, "scythe-", 7) != 0 || n < 12 || strcmp(de->d_name + n - 5, ".json") != 0) continue;
+        struct stat st;
+        am_err e;
+        if (stat(de->d_name, &st) != 0 || !S_ISREG(st.st_mode) || st.st_mtime < best_t) continue;
+        if (scy_game_load(g, de->d_name, &e) != AM_OK || g->game_over) continue;
+        best_t = st.st_mtime;
+        snprintf(best, sizeof best, "%s", de->d_name);
+    }
+    closedir(d);
+    free(g);
+    if (!*best) return 0;
+    am_err e;
+    if (scy_game_load(&ss->g, best, &e) != AM_OK) return 0;
+    int hp = scy_human_player(&ss->g);
+    char q[4400];
+    snprintf(q, sizeof q, _("Continue the unfinished game %s (round %d, %s)? yes, or no for a new game"), best,
+             ss->g.turns / (ss->g.nplayers ? ss->g.nplayers : 1) + 1,
+             hp >= 0 ? scy_faction_label(ss->g.p[hp].faction) : "");
+    char a[64];
+    for (;;) {
+        if (!ask(ss, q, _("yes"), a, sizeof a)) {
+            printf(_("No game was set up; nothing was saved.\n"));
+            ss->quit = 1;
+            return 1;
+        }
+        if (strcasecmp(a, "yes") == 0 || strcasecmp(a, "y") == 0 || strcasecmp(a, _("yes")) == 0) break;
+        if (strcasecmp(a, "no") == 0 || strcasecmp(a, "n") == 0 || strcasecmp(a, _("no")) == 0) {
+            memset(&ss->g, 0, sizeof ss->g);
+            return 0;
+        }
+        printf(_("  ! yes or no.\n"));
+    }
+    snprintf(ss->path, sizeof ss->path, "%s", best);
+    load_undo(ss);
+    printf(_("Continuing %s.\n"), best);
+    show_status(&ss->g);
+    return 1;
 }
 
 int cli_scythe_play(int argc, char **argv)
@@ -815,17 +1095,23 @@ int cli_scythe_play(int argc, char **argv)
             goto out;
         }
         snprintf(ss->path, sizeof ss->path, "%s", path);
+        load_undo(ss);
         printf(_("Continuing %s.\n"), path);
         show_status(&ss->g);
-    } else if (wizard(ss, path) != 0) {
-        rc = cli_error(CLI_EDATA, _("play: stopped before the game was set up; nothing was saved"));
+    } else if (!path && resume_offer(ss)) {
+        if (ss->quit) goto out;
+    } else if ((rc = wizard(ss, path)) != 0) {
+        /* the end of the input (Ctrl-D) leaves quietly; a failure says so */
+        if (rc == -2) printf(_("No game was set up; nothing was saved.\n"));
+        rc = rc == -2 ? CLI_OK : cli_error(CLI_EDATA, _("play: stopped before the game was set up; nothing was saved"));
         goto out;
     }
     loop(ss);
-    printf(_("The game is saved in %s. Continue with: automa scythe play %s\n"), ss->path, ss->path);
+    cli_say(_("The game is saved in %s. Continue with: automa scythe play %s\n"), ss->path, ss->path);
 out:
     free(ss->undo.s);
     free(ss->redo.s);
+    am_buf_free(&ss->why);
     free(ss);
     return rc;
 }

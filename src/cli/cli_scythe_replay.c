@@ -18,11 +18,11 @@ static const char *stat_names[] = {N_("power"), N_("popularity"), N_("coins"), N
 
 static void print_act(const scy_game *g, const scy_sim_act *a)
 {
-    const char *who = scy_faction_name(g->p[a->player].faction);
+    const char *who = scy_faction_label(g->p[a->player].faction);
     static const char *const types[] = {"character", "mech", "worker"};
     switch (a->kind) {
     case SCY_ACT_MOVE:
-        printf(_("  %s (stand-in): move %s %s -> %s"), who, _(types[a->type % 3]), scy_pos_name(a->from), scy_pos_name(a->to));
+        printf(_("  %s (stand-in): move %s %s -> %s"), who, _(types[a->type % 3]), scy_pos_label(a->from), scy_pos_name(a->to));
         if (!a->refused && a->move && a->move->combat) printf(_(" (a combat starts)"));
         if (!a->refused && a->move && a->move->workers) printf(_(" (%u enemy workers driven home)"), a->move->workers);
         break;
@@ -31,7 +31,7 @@ static void print_act(const scy_game *g, const scy_sim_act *a)
     case SCY_ACT_ENCOUNTER: printf(_("  %s (stand-in): encounter on %s"), who, scy_pos_name(a->to)); break;
     case SCY_ACT_FACTORY: printf(_("  %s (stand-in): takes a Factory card"), who); break;
     case SCY_ACT_RECRUIT: printf(_("  %s (stand-in): enlists a recruit (ongoing bonus %d)"), who, a->type); break;
-    case SCY_ACT_RESOURCES: printf(_("  %s (stand-in): %d resources on %s"), who, a->value, scy_pos_name(a->to)); break;
+    case SCY_ACT_RESOURCES: printf(P_("  %s (stand-in): %d resources on %s", "  %s (stand-in): %d resources on %s", a->value), who, a->value, scy_pos_name(a->to)); break;
     default: printf(_("  %s (stand-in): ends the turn"), who); break;
     }
     if (a->refused) printf(_(" [refused by the rules: nothing changed]"));
@@ -47,7 +47,7 @@ static void observe(void *ctxv, const scy_game *g, const scy_sim_step *st)
     case SCY_SIM_AUTOMA_TURN:
         c->automa_turns++;
         printf(_("== Automa turn %u (game turn %u): %s ==\n"), c->automa_turns, (unsigned)g->turns,
-               scy_faction_name(g->p[st->turn->player].faction));
+               scy_faction_label(g->p[st->turn->player].faction));
         if (c->json) scy_report_render_json(g, st->turn, &b);
         else scy_report_render_text(g, st->turn, c->verbose, &b);
         break;
@@ -121,8 +121,8 @@ int cli_scythe_replay(int argc, char **argv)
     if (cli_sim_scythe_check(&s) != CLI_OK) return CLI_EUSAGE;
     scy_setup set;
     cli_sim_scythe_setup(&s, (uint64_t)seed, &set);
-    printf(_("Replay of seed %lld: %s Automa (%s) against the %s stand-in (%s).\n"), seed, scy_level_name(s.level),
-           scy_faction_name(set.faction[1]), scy_bot_name(s.bot), scy_faction_name(set.faction[0]));
+    printf(_("Replay of seed %lld: %s Automa (%s) against the %s stand-in (%s).\n"), seed, scy_level_label(s.level),
+           scy_faction_label(set.faction[1]), scy_bot_label(s.bot), scy_faction_label(set.faction[0]));
     scy_sim_config cfg;
     memset(&cfg, 0, sizeof cfg);
     cfg.bot = (uint8_t)s.bot;

@@ -251,6 +251,11 @@ static const char *faction_or_random(int f)
     return f == SCY_RANDOM_FACTION ? "random" : scy_faction_name(f);
 }
 
+static const char *faction_label_or_random(int f)
+{
+    return f == SCY_RANDOM_FACTION ? C_("faction", "random") : scy_faction_label(f);
+}
+
 /* The options that replay one game of this run (for the summary and the CSV). */
 static void replay_options(const cli_sim_scythe *s, char *buf, size_t n)
 {
@@ -403,8 +408,8 @@ static void scythe_print(const cli_sim_common *o, const cli_sim_scythe *s, const
         return;
     }
     printf(_("Scythe: %s Automa (%s) against the %s stand-in (%s), %ld games, seed %llu, %d threads, %.2f s.\n"),
-           scy_level_name(s->level), faction_or_random(s->automa), scy_bot_name(s->bot), faction_or_random(s->human),
-           a->games, (unsigned long long)o->seed, o->threads, secs);
+           scy_level_label(s->level), faction_label_or_random(s->automa), scy_bot_label(s->bot),
+           faction_label_or_random(s->human), a->games, (unsigned long long)o->seed, o->threads, secs);
     printf(_("  (Automa turns)                     mean    min    p10 median    p90    max   never\n"));
     table_row(_("to the Automa's first star"), &a->first_star);
     table_row(_("to Scheme II"), &a->scheme2);

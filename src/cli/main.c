@@ -8,11 +8,12 @@
 int cli_error(int status, const char *fmt, ...)
 {
     va_list ap;
-    fputs("automa: ", stderr);
+    char buf[4096], fixed[4608];
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
-    fputc('\n', stderr);
+    cli_fix_commands(buf, fixed, sizeof fixed);  /* a command to type names this program as typed */
+    fprintf(stderr, "automa: %s\n", fixed);
     return status;
 }
 
@@ -82,6 +83,7 @@ int main(int argc, char **argv)
         else break;
     }
     am_i18n_init(argv[0], lang);
+    cli_self_init(argv[0]);
     if (i >= argc) {
         cmd_help(0, NULL);
         return CLI_EUSAGE;

@@ -26,6 +26,10 @@ const scythe_action_info scythe_actions[] = {
 
 static const char *const stat_names[SCY_NSTATS] = {"power", "popularity", "coins", "stars", "combat-cards",
                                                     "structure-bonus"};
+/* What "Your power: 6." says for people: the keyword in English, the rulebook's word in Italian. */
+static const char *const stat_labels[SCY_NSTATS] = {NC_("stat", "power"), NC_("stat", "popularity"), NC_("stat", "coins"),
+                                                     NC_("stat", "stars"), NC_("stat", "combat-cards"),
+                                                     NC_("stat", "structure-bonus")};
 static const char *const recruit_names[] = {"", "power", "coin", "popularity", "combat-card"};
 static const char *const trap_names[] = {"popularity", "power", "coins", "cards", "unknown"};
 
@@ -102,7 +106,11 @@ static int do_move(scy_game *g, char **w, int json, am_buf *out, am_err *err)
         return AM_OK;
     }
     static const char *const units[] = {N_("character"), N_("mech"), N_("worker")};
-    am_buf_printf(out, _("Moved your %s from %s to %s.\n"), _(units[type]), scy_pos_name(from), scy_pos_name(to));
+    if (SCY_IS_HOME(from)) /* the same English words; the Italian needs "dalla base principale (Nordici)" */
+        am_buf_printf(out, C_("from home base", "Moved your %s from %s to %s.\n"), _(units[type]), scy_pos_label(from),
+                      scy_pos_name(to));
+    else
+        am_buf_printf(out, _("Moved your %s from %s to %s.\n"), _(units[type]), scy_pos_name(from), scy_pos_name(to));
     if (r.trap >= 0) {
         static const char *const pen[] = {N_("lose 2 popularity"), N_("lose 3 power"), N_("lose 4 coins"),
                                           N_("discard 2 random combat cards"), N_("no known penalty")};
@@ -141,9 +149,9 @@ static int do_set(scy_game *g, int pl, char **w, am_buf *out, am_err *err)
     int rc = scy_human_set_player(g, pl, stat, (int)v, err);
     if (rc != AM_OK) return rc;
     if (pl == g->current)
-        am_buf_printf(out, _("Your %s: %d.\n"), stat_names[stat], scy_human_get_player(g, pl, stat));
+        am_buf_printf(out, _("Your %s: %d.\n"), am_cgettext(stat_labels[stat]), scy_human_get_player(g, pl, stat));
     else
-        am_buf_printf(out, _("%s's %s: %d.\n"), scy_faction_name(g->p[pl].faction), stat_names[stat],
+        am_buf_printf(out, _("%s's %s: %d.\n"), scy_faction_label(g->p[pl].faction), am_cgettext(stat_labels[stat]),
                       scy_human_get_player(g, pl, stat));
     return AM_OK;
 }
@@ -159,7 +167,7 @@ static int do_unlock(scy_game *g, const char *name, am_buf *out, am_err *err)
     for (int i = 0; i < 4 && idx < 0; i++)
         if (strcasecmp(name, f->mech_ability_name[i]) == 0) idx = i;
     if (idx < 0)
-        return am_fail(err, AM_EUSAGE, _("unlock: %s has no mech ability '%.30s' (%s, %s, %s, %s)"), f->name, name,
+        return am_fail(err, AM_EUSAGE, _("unlock: %s has no mech ability '%.30s' (%s, %s, %s, %s)"), scy_faction_title(g->p[pl].faction), name,
                        f->mech_ability_name[0], f->mech_ability_name[1], f->mech_ability_name[2], f->mech_ability_name[3]);
     int rc = scy_human_unlock(g, idx, err);
     if (rc == AM_OK) am_buf_printf(out, _("Mech ability unlocked: %s.\n"), f->mech_ability_name[idx]);
@@ -235,7 +243,8 @@ static int action_apply(scy_game *g, int pl, int n, char **w, int json, am_buf *
         if (v < 0) v = 0;
         if (v > 255) v = 256;
         rc = scy_human_resources(g, t, (int)v, err);
-        if (rc == AM_OK) am_buf_printf(out, _("%s: %d resource(s).\n"), scy_pos_name(t), g->resources[t]);
+        if (rc == AM_OK) am_buf_printf(out, P_("%s: %d resource(s).\n", "%s: %d resource(s).\n", g->resources[t]), scy_pos_name(t),
+                                          g->resources[t]);
         return rc;
     }
     if (strcmp(a->name, "trap") == 0) {
@@ -259,4 +268,33 @@ static int action_apply(scy_game *g, int pl, int n, char **w, int json, am_buf *
     rc = scy_human_end_turn(g, err);
     if (rc == AM_OK) am_buf_puts(out, _("Your turn is over.\n"));
     return rc;
+}
+
+int scythe_trap_kind_parse(const char *s)
+{
+    for (int i = 0; i < 4; i++)
+        if (s && strcasecmp(s, trap_names[i]) == 0) return i;
+    return -1;
+}
+
+int scythe_move_trap(scy_game *g, char **w, const char *kind, const char *path, am_err *err)
+{
+    int type, from, to;
+    am_err ignore;
+    if (scythe_parse_unit_type(w[1], &type, &ignore) || parse_terr(w[2], &from, &ignore) || parse_terr(w[3], &to, &ignore))
+        return AM_OK;  /* the move itself reports the bad word */
+    int pl = scy_human_player(g);
+    if (!scy_trap_needs_reveal(g, pl, to)) {
+        if (kind) return am_fail(err, AM_EUSAGE, _("--trap: %s holds no face-down trap of an Automa"), scy_pos_name(to));
+        return AM_OK;
+    }
+    if (!kind)
+        return am_fail(err, AM_EDATA,
+                       _("%s holds a face-down trap of the %s Automa: turn it over and give its kind: automa scythe move %s %s "
+                         "%s %s --trap popularity|power|coins|cards"),
+                       scy_pos_name(to), scy_faction_label(g->p[g->trap_owner[to]].faction), path ? path : "FILE", w[1], w[2],
+                       w[3]);
+    int k = scythe_trap_kind_parse(kind);
+    if (k < 0) return am_fail(err, AM_EUSAGE, _("the trap is popularity, power, coins or cards, not '%.30s'"), kind);
+    return scy_trap_reveal(g, to, k, err);
 }

@@ -28,6 +28,11 @@ int scythe_parse_unit_type(const char *s, int *type, am_err *err);
 /* Combat card values: "3,5" or "3 5" or "" (none); each 2..5. */
 int scythe_parse_cards(const char *s, scy_combat_choice *c, am_err *err);
 
+/* IFA, companion mode (R-IFA-5): before the move of words w ("move UNIT FROM TO"), the kind of the
+ * face-down Automa trap it springs, as read from the token (NULL: not given; refused when needed,
+ * naming the command with --trap; path names the game file in that message). */
+int scythe_move_trap(scy_game *g, char **w, const char *kind, const char *path, am_err *err);
+int scythe_trap_kind_parse(const char *s);
 /* build / unbuild / tile (scythe_cmd_board.c): w[0] is the action, its arguments follow. */
 int scythe_cmd_board(scy_game *g, char **w, am_buf *out, am_err *err);
 /* Sentences for the stars the program placed for player pl since its auto_stars were `before`. */

@@ -19,7 +19,7 @@ int scythe_setup_mat(scy_game *g, int pl, const char *name, am_buf *out, am_err 
     if (rc != AM_OK) return rc;
     if (out)
         am_buf_printf(out, _("%s: player mat %s (%s): popularity %d, coins %d. Check them against your mat.\n"),
-                      scy_faction_name(g->p[pl].faction), scy_mats[k].id, scy_mats[k].label, scy_mats[k].popularity,
+                      scy_faction_label(g->p[pl].faction), scy_mats[k].id, scy_mats[k].label, scy_mats[k].popularity,
                       scy_mats[k].coins);
     return AM_OK;
 }

@@ -90,3 +90,15 @@ void am_i18n_init(const char *argv0, const char *lang)
     bind_textdomain_codeset(AM_TEXTDOMAIN, "UTF-8");
 #endif
 }
+
+const char *am_cgettext(const char *ctx_and_msgid)
+{
+    const char *msgid = strchr(ctx_and_msgid, '\004');
+    msgid = msgid ? msgid + 1 : ctx_and_msgid;
+#ifdef AM_NO_NLS
+    return msgid;
+#else
+    const char *t = dgettext(AM_TEXTDOMAIN, ctx_and_msgid);
+    return t == ctx_and_msgid ? msgid : t;
+#endif
+}

@@ -38,6 +38,15 @@ void am_rng_shuffle(am_rng *r, void *base, size_t n, size_t size)
     unsigned char tmp[64];
     unsigned char *a = base;
     if (n < 2 || size == 0 || size > sizeof tmp) return;
+    if (size == 1) {  /* bytes (the card decks): the same draws, swapped without memcpy calls */
+        for (size_t i = n - 1; i > 0; i--) {
+            size_t j = am_rng_below(r, (uint32_t)(i + 1));
+            unsigned char t = a[i];
+            a[i] = a[j];
+            a[j] = t;
+        }
+        return;
+    }
     for (size_t i = n - 1; i > 0; i--) {
         size_t j = am_rng_below(r, (uint32_t)(i + 1));
         if (j == i) continue;

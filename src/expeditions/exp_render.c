@@ -10,7 +10,7 @@ static const char *target_text(int t)
     case EXP_TARGET_MAP: return _("map token");
     case EXP_TARGET_C20: return _("the 20-value corruption");
     case EXP_TARGET_CORR: return _("corruption");
-    default: return _("none");
+    default: return C_("target", "none");
     }
 }
 
@@ -213,7 +213,10 @@ void exp_state_render(const exp_state *s, am_buf *b)
         }
         am_buf_puts(b, "\n");
     }
-    am_buf_printf(b, _("You: on %s, glory %d/4. "), exp_loc_name(s->human_at), s->human_glory);
+    if (s->human_at == EXP_BASECAMP) /* X7: the same English words; Italian "al Campo base" (issue 21) */
+        am_buf_printf(b, C_("at basecamp", "You: on %s, glory %d/4. "), C_("location", "base"), s->human_glory);
+    else
+        am_buf_printf(b, _("You: on %s, glory %d/4. "), exp_loc_name(s->human_at), s->human_glory);
     exp_score sc;
     exp_score_automa(s, &sc);
     am_buf_printf(b, _("Automa: map tokens %d, corruption %d%s, %d coins so far.\n"),

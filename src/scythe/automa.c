@@ -4,6 +4,16 @@
  * A turn runs as phases (flip, moves, gains, recruit bonus, tracker, end) so that it can stop
  * when the game needs a person (a combat, a flipped combat card in companion mode) and continue
  * afterwards from g->turn.  Every decision is written into the report.
+ *
+ * Two ways to choose a destination, one set of rules (issue 16). Each move procedure computes its
+ * valid and excluded territories once (the rule), then:
+ *   - with a report (c->full), it lists every candidate with its value, as the rulebook describes
+ *     the step, and takes the best of the list (best_of_candidates): the readable reference;
+ *   - without (the simulator's fast path), it finds the same best set from bitmasks (bit-sliced
+ *     neighbour counters, distance rings) and builds no list.
+ * Both then break the ties with the same function (break_ties) and move the unit with the same
+ * place_unit. tests/test_scythe_fastpath.c checks on real positions that both paths give the same
+ * game and the same report fields (all but the candidate lists).
  */
 #include <stddef.h>
 #include <string.h>
@@ -16,43 +26,142 @@ typedef struct ctx {
     scy_player *p;
     int restricted, no_tunnels;
     scy_report *rep;
+    int full;                 /* build the candidate lists (a report was asked for) */
     /* Masks of the board as it stands, computed once per move symbol and dropped whenever a unit
      * moves (see refresh): every symbol asks the same questions of the same board. */
-    int cached, have_enemy_reach;
-    am_set nb[SCY_NUNITS];    /* each Automa unit's neighbourhood (empty off the board) */
-    am_set reach;             /* their union */
+    int cached, have_enemy_reach, have_counts;
+    am_set own_char;          /* the Automa's character's territory (or none) */
+    am_set own_mech, own_mech2, own_work, own_work2;  /* territories with 1+ and 2+ of its mechs, workers */
+    int at_home;              /* SCY_UK_* kinds with a unit on the Automa's home base */
+    int multi;                /* scy_game_is_multi, -1 until asked */
+    am_set reach;             /* the union of its units' neighbourhoods */
     am_set other_any;         /* territories with units of any other player */
     am_set enemy_any, enemy_combat, enemy_workers;
     am_set enemy_reach;       /* neighbourhoods of enemy combat units (lazy: see enemy_reach) */
+    am_set count[4];          /* bit-sliced: bit t of count[b] is bit b of the number of Automa
+                               * units whose neighbourhood holds t (lazy: see neighbour_counts) */
 } ctx;
+
+/* The Automa neighbourhood of territory pos (scy_board_automa_neighbourhood, inlined). */
+static inline am_set automa_nbhd(int pos, int restricted, int no_tunnels)
+{
+    am_set n = scy_adj[pos];
+    if (restricted) {
+        n &= ~(scy_adj_river[pos] | scy_mask_lake);
+        if (no_tunnels) n &= ~scy_mask_tunnel;
+    }
+    return n | am_set_bit(pos);
+}
+
+/* The neighbourhood of the Automa's unit u (empty off the board). */
+static inline am_set unit_nbhd(const ctx *c, int u)
+{
+    int pos = c->p->unit[u];
+    return SCY_IS_TERR(pos) ? automa_nbhd(pos, c->restricted, c->no_tunnels) : AM_SET_EMPTY;
+}
+
+/* Does s hold more than one territory / exactly one? (No popcount: without -mpopcnt it is a
+ * library call.) */
+static inline int several(am_set s) { return (s & (s - 1)) != 0; }
+static inline int single(am_set s) { return s && !several(s); }
+
+/* Positions as bits: every position is below 64 (territories 0..46, home bases 48..54, the mat
+ * 60); the territories are the low 47 bits. */
+#define TERR_MASK ((((am_set)1) << SCY_NTERR) - 1)
+#define BIT4(i) (am_set)1 << (i), (am_set)1 << ((i) + 1), (am_set)1 << ((i) + 2), (am_set)1 << ((i) + 3)
+static const am_set bit64[64] = {BIT4(0),  BIT4(4),  BIT4(8),  BIT4(12), BIT4(16), BIT4(20), BIT4(24), BIT4(28),
+                                 BIT4(32), BIT4(36), BIT4(40), BIT4(44), BIT4(48), BIT4(52), BIT4(56), BIT4(60)};
+#undef BIT4
+static inline am_set pos_bits(int pos)
+{
+    return bit64[pos & 63];  /* a load: cheaper than a variable shift */
+}
 
 static void refresh(ctx *c)
 {
     if (c->cached) return;
+    /* the Automa's units by kind: territories holding one or more, two or more; kinds on the base */
+    const int8_t *own = c->p->unit;
+    int home = SCY_POS_HOME(c->p->faction);
+    am_set ch = pos_bits(own[0]), one = AM_SET_EMPTY, two = AM_SET_EMPTY, w1 = AM_SET_EMPTY, w2 = AM_SET_EMPTY, b;
+#define ADD(u, one, two) (b = pos_bits(own[u]), two |= one & b, one |= b)
+    ADD(1, one, two), ADD(2, one, two), ADD(3, one, two), ADD(4, one, two);
+    ADD(5, w1, w2), ADD(6, w1, w2), ADD(7, w1, w2), ADD(8, w1, w2);
+    ADD(9, w1, w2), ADD(10, w1, w2), ADD(11, w1, w2), ADD(12, w1, w2);
+#undef ADD
+    c->at_home = (int)(((ch >> home) & 1) * SCY_UK_CHARACTER | ((one >> home) & 1) * SCY_UK_MECH |
+                       ((w1 >> home) & 1) * SCY_UK_WORKER);
+    c->own_char = ch & TERR_MASK;
+    c->own_mech = one & TERR_MASK;
+    c->own_mech2 = two & TERR_MASK;
+    c->own_work = w1 & TERR_MASK;
+    c->own_work2 = w2 & TERR_MASK;
     c->reach = AM_SET_EMPTY;
-    for (int u = 0; u < SCY_NUNITS; u++) {
-        int pos = c->p->unit[u];
-        c->nb[u] = SCY_IS_TERR(pos) ? scy_board_automa_neighbourhood(pos, c->restricted, c->no_tunnels) : AM_SET_EMPTY;
-        c->reach |= c->nb[u];
-    }
-    c->other_any = c->enemy_combat = c->enemy_workers = AM_SET_EMPTY;
+    for (am_set at = c->own_char | c->own_mech | c->own_work; at; at &= at - 1)
+        c->reach |= automa_nbhd(__builtin_ctzll(at), c->restricted, c->no_tunnels);
+    am_set any = AM_SET_EMPTY, combat = AM_SET_EMPTY, workers = AM_SET_EMPTY;
     for (int e = 0; e < c->g->nplayers; e++) {
         if (e == c->pl) continue;
-        int enemy = scy_game_is_enemy(c->g, c->pl, e);
         const int8_t *unit = c->g->p[e].unit;
-        for (int u = 0; u < SCY_NUNITS; u++) {
-            if (!SCY_IS_TERR(unit[u])) continue;
-            am_set bit = am_set_bit(unit[u]);
-            c->other_any |= bit;
-            if (enemy) {
-                if (u < SCY_U_WORKER0) c->enemy_combat |= bit;
-                else c->enemy_workers |= bit;
-            }
+#define B(u) scy_pos_bit[unit[u] & 63]
+        am_set cm = B(0) | B(1) | B(2) | B(3) | B(4);
+        am_set wm = B(5) | B(6) | B(7) | B(8) | B(9) | B(10) | B(11) | B(12);
+#undef B
+        any |= cm | wm;
+        if (scy_is_enemy(c->g, c->pl, e)) {
+            combat |= cm;
+            workers |= wm;
         }
     }
-    c->enemy_any = c->enemy_combat | c->enemy_workers;
-    c->have_enemy_reach = 0;
+    c->other_any = any;
+    c->enemy_combat = combat;
+    c->enemy_workers = workers;
+    c->enemy_any = combat | workers;
+    c->have_enemy_reach = c->have_counts = 0;
     c->cached = 1;
+}
+
+/* Adds 1 in the bit-sliced counters cnt[0..3] at every territory of m. */
+static inline void slice_add(am_set cnt[4], am_set m)
+{
+    for (int b = 0; b < 4 && m; b++) {
+        am_set carry = cnt[b] & m;
+        cnt[b] ^= m;
+        m = carry;
+    }
+}
+
+/* Subtracts 1 at every territory of m (where the count is at least 1). */
+static inline void slice_sub(am_set cnt[4], am_set m)
+{
+    for (int b = 0; b < 4 && m; b++) {
+        am_set borrow = ~cnt[b] & m;
+        cnt[b] ^= m;
+        m = borrow;
+    }
+}
+
+/* The territories of s where the bit-sliced count is largest. */
+static inline am_set slice_max(const am_set cnt[4], am_set s)
+{
+    for (int b = 3; b >= 0; b--) {
+        am_set hi = s & cnt[b];
+        if (hi) s = hi;
+    }
+    return s;
+}
+
+/* The number of Automa units whose neighbourhood holds each territory (automa_neighbour_count for
+ * every territory at once), bit-sliced. */
+static const am_set *neighbour_counts(ctx *c)
+{
+    if (!c->have_counts) {
+        c->count[0] = c->count[1] = c->count[2] = c->count[3] = AM_SET_EMPTY;
+        for (int u = 0; u < SCY_NUNITS; u++)
+            if (SCY_IS_TERR(c->p->unit[u])) slice_add(c->count, automa_nbhd(c->p->unit[u], c->restricted, c->no_tunnels));
+        c->have_counts = 1;
+    }
+    return c->count;
 }
 
 static am_set enemy_reach(ctx *c)
@@ -89,17 +198,27 @@ static int automa_neighbour_count(const ctx *c, int t, int skip)
 {
     int n = 0;
     for (int u = 0; u < SCY_NUNITS; u++)
-        if (u != skip && am_set_has(c->nb[u], t)) n++;
+        if (u != skip && am_set_has(unit_nbhd(c, u), t)) n++;
     return n;
 }
 
 /* Territories holding an Automa unit of `kinds` other than unit `skip`. */
 static am_set own_units_except(const ctx *c, int kinds, int skip)
 {
-    am_set m = AM_SET_EMPTY;
-    for (int u = 0; u < SCY_NUNITS; u++)
-        if (u != skip && (kinds & unit_kind_bit(u)) && SCY_IS_TERR(c->p->unit[u])) m = am_set_add(m, c->p->unit[u]);
-    return m;
+    am_set once = AM_SET_EMPTY, twice = AM_SET_EMPTY;
+    if (kinds & SCY_UK_CHARACTER) once = c->own_char;
+    if (kinds & SCY_UK_MECH) {
+        twice |= (once & c->own_mech) | c->own_mech2;
+        once |= c->own_mech;
+    }
+    if (kinds & SCY_UK_WORKER) {
+        twice |= (once & c->own_work) | c->own_work2;
+        once |= c->own_work;
+    }
+    /* unit `skip`'s territory stays if another unit of `kinds` is there too */
+    if (skip >= 0 && (kinds & unit_kind_bit(skip)) && SCY_IS_TERR(c->p->unit[skip]))
+        once &= ~(am_set_bit(c->p->unit[skip]) & ~twice);
+    return once;
 }
 
 /* Armed traps of an enemy Togawa: tie-breaker 2 of every move (Invaders from Afar). */
@@ -110,11 +229,11 @@ static am_set enemy_armed_traps(const ctx *c)
      * eighth of a turn's instructions) */
     int togawa = 0;
     for (int e = 0; e < c->g->nplayers; e++)
-        if (c->g->p[e].faction == SCY_TOGAWA && scy_game_is_enemy(c->g, c->pl, e)) togawa = 1;
+        if (c->g->p[e].faction == SCY_TOGAWA && scy_is_enemy(c->g, c->pl, e)) togawa = 1;
     if (!togawa) return m;
     for (int t = 0; t < SCY_NTERR; t++) {
         int o = c->g->trap_owner[t];
-        if (o >= 0 && c->g->trap_state[t] == SCY_TRAP_ARMED && scy_game_is_enemy(c->g, c->pl, o)) m = am_set_add(m, t);
+        if (o >= 0 && c->g->trap_state[t] == SCY_TRAP_ARMED && scy_is_enemy(c->g, c->pl, o)) m = am_set_add(m, t);
     }
     return m;
 }
@@ -122,7 +241,7 @@ static am_set enemy_armed_traps(const ctx *c)
 static int enemy_togawa_in_game(const ctx *c)
 {
     for (int e = 0; e < c->g->nplayers; e++)
-        if (scy_game_is_enemy(c->g, c->pl, e) && !c->g->p[e].automa && c->g->p[e].faction == SCY_TOGAWA) return 1;
+        if (scy_is_enemy(c->g, c->pl, e) && !c->g->p[e].automa && c->g->p[e].faction == SCY_TOGAWA) return 1;
     return 0;
 }
 
@@ -155,43 +274,43 @@ int scy_tiebreak_home_marker(scy_game *g, am_set tied)
 static int final_tiebreak(ctx *c, am_set tied, int *used_marker)
 {
     *used_marker = 0;
-    if (!scy_game_is_multi(c->g) || am_set_count(tied) <= 1) return am_set_first(tied);
+    if (c->multi < 0) c->multi = scy_game_is_multi(c->g);
+    if (!c->multi || !several(tied)) return am_set_first(tied);
     *used_marker = 1;
     return scy_tiebreak_home_marker(c->g, tied);
 }
 
 /* Step 1 of every move: the unit of `kinds` closest to the Automa's home base; ties by reading
  * order of its position (SC-15). Units on the faction mat cannot be selected. */
+/* Unit slots of each kind set: characters 0, mechs 1-4, workers 5-12 (kinds 1..7 of SCY_UK_*). */
+static const uint8_t kind_lo[8] = {0, 0, SCY_U_MECH0, 0, SCY_U_WORKER0, 0, SCY_U_MECH0, 0};
+static const uint8_t kind_hi[8] = {0, 1, SCY_U_WORKER0, SCY_U_WORKER0, SCY_NUNITS, SCY_NUNITS, SCY_NUNITS, SCY_NUNITS};
+
 static int select_unit(ctx *c, int kinds, scy_move_report *mr)
 {
     int home = SCY_POS_HOME(c->p->faction);
-    int best_d = 999;
-    am_set at_best = AM_SET_EMPTY;
+    /* a unit on the home base is at distance 0: the first one in unit order wins at once; else
+     * the closest territories holding a unit of `kinds`, read from the rings around the base
+     * (kinds are ranges of unit slots, except character + workers, never asked for) */
+    const int8_t *unit = c->p->unit;
+    int lo = kind_lo[kinds], hi = kind_hi[kinds];
     int on_home = -1;
-    for (int u = 0; u < SCY_NUNITS; u++) {
-        if (!(kinds & unit_kind_bit(u))) continue;
-        int pos = c->p->unit[u];
-        if (!SCY_IS_TERR(pos) && pos != home) continue;
-        int d = pos == home ? 0 : scy_board_distance(pos, home);
-        if (d < best_d) {
-            best_d = d;
-            at_best = AM_SET_EMPTY;
-            on_home = -1;
-        }
-        if (d == best_d) {
-            if (pos == home) {
-                if (on_home < 0) on_home = u;
-            } else {
-                at_best = am_set_add(at_best, pos);
-            }
-        }
-    }
+    if (c->at_home & kinds)
+        for (int u = lo; u < hi && on_home < 0; u++)
+            if (unit[u] == home && (kinds & unit_kind_bit(u))) on_home = u;
+    am_set at = ((kinds & SCY_UK_CHARACTER) ? c->own_char : 0) | ((kinds & SCY_UK_MECH) ? c->own_mech : 0) |
+                ((kinds & SCY_UK_WORKER) ? c->own_work : 0);
+    int best_d = 0;
+    am_set at_best = AM_SET_EMPTY;
+    if (on_home < 0 && at)
+        for (best_d = 1; best_d < SCY_NRINGS; best_d++)
+            if ((at_best = at & scy_ring[home][best_d]) != 0) break;
     int best = on_home, ties = 0, marker = 0;
     if (best < 0 && at_best) {
-        ties = am_set_count(at_best) > 1;
+        ties = several(at_best);
         int pos = final_tiebreak(c, at_best, &marker);
-        for (int u = 0; u < SCY_NUNITS && best < 0; u++)
-            if ((kinds & unit_kind_bit(u)) && c->p->unit[u] == pos) best = u;
+        for (int u = lo; u < hi && best < 0; u++)
+            if (unit[u] == pos && (kinds & unit_kind_bit(u))) best = u;
     }
     if (mr) {
         mr->unit = (int8_t)best;
@@ -202,10 +321,9 @@ static int select_unit(ctx *c, int kinds, scy_move_report *mr)
     return best;
 }
 
-/* Chooses among the candidates of mr (those not excluded) by value (maximise or minimise),
- * then tie-breakers: closest to the Factory, armed enemy trap (against a human Togawa), reading
- * order. Returns the territory or -1. */
-static int choose_destination(ctx *c, scy_move_report *mr, int maximise)
+/* The reference ranking: the candidates of mr (those not excluded) with the best value
+ * (maximise or minimise); empty if there is none. */
+static am_set best_of_candidates(const scy_move_report *mr, int maximise)
 {
     int best_v = 0, have = 0;
     for (int i = 0; i < mr->ncand; i++) {
@@ -214,29 +332,32 @@ static int choose_destination(ctx *c, scy_move_report *mr, int maximise)
         if (!have || (maximise ? k->value > best_v : k->value < best_v)) best_v = k->value;
         have = 1;
     }
-    if (!have) return -1;
     am_set tied = AM_SET_EMPTY;
-    for (int i = 0; i < mr->ncand; i++)
+    for (int i = 0; have && i < mr->ncand; i++)
         if (!mr->cand[i].excluded && mr->cand[i].value == best_v) tied = am_set_add(tied, mr->cand[i].territory);
-    if (am_set_count(tied) == 1) {
+    return tied;
+}
+
+/* Chooses among the best territories `tied`: the tie-breakers closest to the Factory, armed enemy
+ * trap (against a human Togawa), reading order (or the home-base marker). Returns the territory, or
+ * -1 if tied is empty. Both paths end here. */
+static int break_ties(ctx *c, am_set tied, scy_move_report *mr)
+{
+    if (!tied) return -1;
+    if (single(tied)) {
         mr->tiebreak = SCY_TB_NONE;
         return am_set_first(tied);
     }
-    int best_f = 999;
-    AM_SET_FOREACH(t, tied) {
-        int d = scy_board_distance(t, scy_factory);
-        if (d < best_f) best_f = d;
-    }
     am_set t2 = AM_SET_EMPTY;
-    AM_SET_FOREACH(t, tied) if (scy_board_distance(t, scy_factory) == best_f) t2 = am_set_add(t2, t);
-    if (am_set_count(t2) == 1) {
+    for (int d = 0; d < SCY_NRINGS && !t2; d++) t2 = tied & scy_ring[scy_factory][d];
+    if (single(t2)) {
         mr->tiebreak = SCY_TB_FACTORY;
         return am_set_first(t2);
     }
     if (enemy_togawa_in_game(c)) {
         am_set traps = t2 & enemy_armed_traps(c);
         if (traps) {
-            if (am_set_count(traps) == 1) {
+            if (single(traps)) {
                 mr->tiebreak = SCY_TB_TRAP;
                 return am_set_first(traps);
             }
@@ -290,12 +411,31 @@ static void trap_penalty(ctx *c, int t);
 
 enum { PU_IMMEDIATE = 1, PU_COMBAT = 2 };
 
+/* All-moves rules: the character takes the encounter token and the Factory card where it is at once. */
+static void take_on_entering(ctx *c, int to)
+{
+    if (am_set_has(c->g->encounters, to)) {
+        c->g->encounters = am_set_remove(c->g->encounters, to);
+        c->p->encounters++;
+        scy_report_event(c->rep, SCY_EV_ENCOUNTER, to, 0);
+    }
+    if (to == scy_factory && !c->p->factory_card && c->g->factory_cards_left > 0) {
+        c->p->factory_card = 1;
+        c->g->factory_cards_left--;
+        scy_report_event(c->rep, SCY_EV_FACTORY_CARD, to, 0);
+    }
+}
+
 static void place_unit(ctx *c, int u, int to, int flags)
 {
     int immediate = flags & PU_IMMEDIATE;
     int from = c->p->unit[u];
     c->p->unit[u] = (int8_t)to;
-    if (from == to) return;
+    if (from == to) {
+        /* staying (all-moves rules): the character still takes what lies where it stands (R-SC-12) */
+        if (immediate && u == SCY_U_CHARACTER) take_on_entering(c, to);
+        return;
+    }
     /* R-SC-15: an Automa unit arriving on resources removes them; in an attack on combat units
      * only if the Automa wins (combat.c) */
     if (c->g->resources[to] && !(flags & PU_COMBAT)) {
@@ -303,20 +443,9 @@ static void place_unit(ctx *c, int u, int to, int flags)
         c->g->resources[to] = 0;
     }
     if (c->g->trap_owner[to] >= 0 && c->g->trap_state[to] == SCY_TRAP_ARMED &&
-        scy_game_is_enemy(c->g, c->pl, c->g->trap_owner[to]))
+        scy_is_enemy(c->g, c->pl, c->g->trap_owner[to]))
         trap_penalty(c, to);
-    if (immediate && u == SCY_U_CHARACTER) {
-        if (am_set_has(c->g->encounters, to)) {
-            c->g->encounters = am_set_remove(c->g->encounters, to);
-            c->p->encounters++;
-            scy_report_event(c->rep, SCY_EV_ENCOUNTER, to, 0);
-        }
-        if (to == scy_factory && !c->p->factory_card && c->g->factory_cards_left > 0) {
-            c->p->factory_card = 1;
-            c->g->factory_cards_left--;
-            scy_report_event(c->rep, SCY_EV_FACTORY_CARD, to, 0);
-        }
-    }
+    if (immediate && u == SCY_U_CHARACTER) take_on_entering(c, to);
 }
 
 /* IFA: the Automa springs a human Togawa trap: disarmed, penalty except popularity. */
@@ -324,21 +453,24 @@ static void trap_penalty(ctx *c, int t)
 {
     scy_game *g = c->g;
     g->trap_state[t] = SCY_TRAP_DISARMED;
-    int kind = g->trap_kind[t];
+    int kind = g->trap_kind[t], lost = 0;
     switch (kind) {
     case SCY_TRAP_POWER:
-        c->p->power = (uint8_t)(c->p->power >= 3 ? c->p->power - 3 : 0);
+        lost = c->p->power >= 3 ? 3 : c->p->power;
+        c->p->power = (uint8_t)(c->p->power - lost);
         break;
     case SCY_TRAP_COINS:
-        c->p->coins = (int16_t)(c->p->coins >= 4 ? c->p->coins - 4 : 0);
+        lost = c->p->coins >= 4 ? 4 : (c->p->coins > 0 ? c->p->coins : 0);
+        c->p->coins = (int16_t)(c->p->coins - lost);
         break;
     case SCY_TRAP_CARDS:
-        scy_combat_discard_random(g, c->pl, 2);
+        lost = scy_combat_discard_random(g, c->pl, 2);
         break;
     default: /* popularity: the Automa never changes popularity (IFA) */
         break;
     }
-    scy_report_event(c->rep, SCY_EV_TRAP_TRIGGERED, t, kind);
+    /* b: the trap's kind (bits 0-2) and what the Automa lost (bits 3-6), for the table instruction */
+    scy_report_event(c->rep, SCY_EV_TRAP_TRIGGERED, t, kind | lost << 3);
 }
 
 /* Albion flag / Togawa trap after the Encounter/Factory action (IFA-4, IFA-6). */
@@ -379,10 +511,20 @@ static int try_move_worker(ctx *c, scy_move_report *mr)
     valid &= ~c->other_any;
     valid &= ~own_units_except(c, SCY_UK_WORKER, u);
     am_set near_enemy = enemy_reach(c);
-    am_set traps = enemy_armed_traps(c);
-    AM_SET_FOREACH(t, valid)
-        add_candidate(mr, t, automa_neighbour_count(c, t, u), am_set_has(near_enemy, t), traps);
-    int to = choose_destination(c, mr, 1);
+    am_set best;
+    if (c->full) {
+        am_set traps = enemy_armed_traps(c);
+        AM_SET_FOREACH(t, valid)
+            add_candidate(mr, t, automa_neighbour_count(c, t, u), am_set_has(near_enemy, t), traps);
+        best = best_of_candidates(mr, 1);
+    } else if (several(best = valid & ~near_enemy)) {
+        /* the most neighbours among the other units: every unit's counts, minus unit u's */
+        am_set cnt[4];
+        memcpy(cnt, neighbour_counts(c), sizeof cnt);
+        slice_sub(cnt, unit_nbhd(c, u));
+        best = slice_max(cnt, best);
+    }
+    int to = break_ties(c, best, mr);
     if (to < 0) return SCY_SYM_NO_TERRITORY;
     mr->to = (int8_t)to;
     place_unit(c, u, to, all_moves(c) ? PU_IMMEDIATE : 0);
@@ -403,16 +545,30 @@ static int try_move_combat(ctx *c, scy_move_report *mr, int kinds)
     unsigned homes = 0;
     if (!targets)
         for (int e = 0; e < c->g->nplayers; e++) {
-            if (!scy_game_is_enemy(c->g, c->pl, e)) continue;
+            if (!scy_is_enemy(c->g, c->pl, e)) continue;
             for (int k = 0; k < SCY_U_WORKER0; k++)
                 if (SCY_IS_HOME(c->g->p[e].unit[k])) homes |= 1u << (c->g->p[e].unit[k] - 48);
         }
-    am_set traps = enemy_armed_traps(c);
-    AM_SET_FOREACH(t, valid) {
-        int d = (targets || homes) ? distance_to(t, targets, homes) : 0;
-        add_candidate(mr, t, d, 0, traps);
+    am_set best;
+    if (c->full) {
+        am_set traps = enemy_armed_traps(c);
+        AM_SET_FOREACH(t, valid) {
+            int d = (targets || homes) ? distance_to(t, targets, homes) : 0;
+            add_candidate(mr, t, d, 0, traps);
+        }
+        best = best_of_candidates(mr, 0);
+    } else {
+        /* the closest to a target: the first ring around the targets that meets `valid` */
+        best = valid;
+        if (several(valid) && (targets || homes))
+            for (int d = 0; d < SCY_NRINGS; d++) {
+                am_set ring = AM_SET_EMPTY;
+                AM_SET_FOREACH(x, targets) ring |= scy_ring[x][d];
+                for (unsigned h = homes; h; h &= h - 1) ring |= scy_ring[SCY_POS_HOME(__builtin_ctz(h))][d];
+                if ((best = valid & ring) != 0) break;
+            }
     }
-    int to = choose_destination(c, mr, 0);
+    int to = break_ties(c, best, mr);
     if (to < 0) return SCY_SYM_NO_TERRITORY;
     mr->to = (int8_t)to;
     place_unit(c, u, to, all_moves(c) ? PU_IMMEDIATE : 0);
@@ -468,9 +624,13 @@ static int try_encounter(ctx *c, scy_move_report *mr)
     if (!c->p->factory_card) targets = am_set_add(targets, scy_factory);
     am_set valid = automa_reach(c) & targets;  /* no home-base neighbourhood for this action */
     am_set blocked = c->other_any | own_units_except(c, SCY_UK_MECH, -1);
-    am_set traps = enemy_armed_traps(c);
-    AM_SET_FOREACH(t, valid) add_candidate(mr, t, 0, am_set_has(blocked, t), traps);
-    int to = choose_destination(c, mr, 1);
+    am_set best = valid & ~blocked;  /* every candidate is worth 0 */
+    if (c->full) {
+        am_set traps = enemy_armed_traps(c);
+        AM_SET_FOREACH(t, valid) add_candidate(mr, t, 0, am_set_has(blocked, t), traps);
+        best = best_of_candidates(mr, 1);
+    }
+    int to = break_ties(c, best, mr);
     if (to < 0) {
         if (c->p->faction == SCY_TOGAWA && try_rearm(c, mr) == SCY_SYM_PERFORMED) {
             place_faction_token(c);
@@ -493,15 +653,29 @@ static int try_attack_worker(ctx *c, scy_move_report *mr)
     for (int e = 0; e < c->g->nplayers; e++)
         if (e != c->pl) any_combat |= scy_game_units_mask(c->g, e, SCY_UK_COMBAT);
     valid &= c->enemy_workers & ~any_combat;
-    am_set traps = enemy_armed_traps(c);
-    AM_SET_FOREACH(t, valid) add_candidate(mr, t, c->g->resources[t], 0, traps);
-    int to = choose_destination(c, mr, 1);
+    am_set best = AM_SET_EMPTY;
+    if (c->full) {
+        am_set traps = enemy_armed_traps(c);
+        AM_SET_FOREACH(t, valid) add_candidate(mr, t, c->g->resources[t], 0, traps);
+        best = best_of_candidates(mr, 1);
+    } else {
+        int most = -1;  /* the most resources */
+        AM_SET_FOREACH(t, valid) {
+            int v = c->g->resources[t];
+            if (v > most) {
+                most = v;
+                best = AM_SET_EMPTY;
+            }
+            if (v == most) best = am_set_add(best, t);
+        }
+    }
+    int to = break_ties(c, best, mr);
     if (to < 0) return SCY_SYM_NO_TERRITORY;
     mr->to = (int8_t)to;
     place_unit(c, u, to, all_moves(c) ? PU_IMMEDIATE : 0);
     /* SC-29: the resources were removed on arrival (place_unit); the workers go home */
     for (int e = 0; e < c->g->nplayers; e++) {
-        if (!scy_game_is_enemy(c->g, c->pl, e)) continue;
+        if (!scy_is_enemy(c->g, c->pl, e)) continue;
         int n = 0;
         for (int w = SCY_U_WORKER0; w < SCY_NUNITS; w++)
             if (c->g->p[e].unit[w] == to) {
@@ -520,21 +694,29 @@ static int try_attack_combat(ctx *c, scy_move_report *mr, int threshold)
     if (u < 0) return SCY_SYM_NO_UNIT;
     am_set valid = automa_reach(c) | scy_board_home_neighbourhood(c->p->faction);
     valid &= c->enemy_combat;
-    am_set traps = enemy_armed_traps(c);
+    am_set traps = c->full ? enemy_armed_traps(c) : AM_SET_EMPTY;
+    am_set best = AM_SET_EMPTY;
+    int fewest = 1 << 30;  /* the fewest enemy combat units */
     AM_SET_FOREACH(t, valid) {
         int n = 0;
         for (int e = 0; e < c->g->nplayers; e++)
-            if (scy_game_is_enemy(c->g, c->pl, e)) n += scy_game_count_units_on(c->g, e, SCY_UK_COMBAT, t);
-        add_candidate(mr, t, n, 0, traps);
+            if (scy_is_enemy(c->g, c->pl, e)) n += scy_game_count_units_on(c->g, e, SCY_UK_COMBAT, t);
+        if (c->full) add_candidate(mr, t, n, 0, traps);
+        if (n < fewest) {
+            fewest = n;
+            best = AM_SET_EMPTY;
+        }
+        if (n == fewest) best = am_set_add(best, t);
     }
-    int to = choose_destination(c, mr, 0);
+    if (c->full) best = best_of_candidates(mr, 0);
+    int to = break_ties(c, best, mr);
     if (to < 0) return SCY_SYM_NO_TERRITORY;
     mr->to = (int8_t)to;
     /* the trap is sprung on entering, before the combat (IFA) */
     place_unit(c, u, to, PU_COMBAT);
     int defender = -1;
     for (int e = 0; e < c->g->nplayers && defender < 0; e++)
-        if (scy_game_is_enemy(c->g, c->pl, e) && scy_game_count_units_on(c->g, e, SCY_UK_COMBAT, to)) defender = e;
+        if (scy_is_enemy(c->g, c->pl, e) && scy_game_count_units_on(c->g, e, SCY_UK_COMBAT, to)) defender = e;
     c->g->pending.kind = SCY_PEND_COMBAT;
     c->g->pending.territory = (int8_t)to;
     c->g->pending.attacker = (uint8_t)c->pl;
@@ -589,6 +771,10 @@ static int phase_moves(ctx *c)
     const scy_scheme *sc = turn_scheme(c);
     int all = all_moves(c);
     while (g->turn.next_move < sc->nmove) {
+        if (!c->rep && (g->turn.no_move || (g->turn.moved && !all))) {
+            g->turn.next_move = sc->nmove;  /* the rest of the row is not tried: nothing to record */
+            break;
+        }
         int i = g->turn.next_move++;
         const scy_move_sym *s = &sc->move[i];
         scy_move_report tmp, *mr = &tmp;
@@ -605,9 +791,8 @@ static int phase_moves(ctx *c)
             mr->result = SCY_SYM_SKIPPED_BRACKET;
             continue;
         }
-        /* the water restriction is read at each move: the tracker only moves in step 3 */
-        c->restricted = scy_game_water_restricted(g, c->pl);
-        c->no_tunnels = c->restricted && (c->p->faction == SCY_ALBION || c->p->faction == SCY_TOGAWA);
+        /* the water restriction: read when the turn (or its continuation) starts, in ctx_init; the
+         * tracker only moves in step 3, after the moves */
         refresh(c);
         int r;
         switch (s->kind) {
@@ -678,6 +863,15 @@ static int deploy(ctx *c, int kind)
     return 0;
 }
 
+/* Is a unit of the gain symbol's kind left on the faction mat to deploy? */
+static int deploy_left(const scy_player *p, int kind)
+{
+    int lo = kind == SCY_GAIN_WORKER ? SCY_U_WORKER0 : SCY_U_CHARACTER, hi = kind == SCY_GAIN_WORKER ? SCY_NUNITS : SCY_U_WORKER0;
+    for (int u = lo; u < hi; u++)
+        if (p->unit[u] == SCY_POS_MAT) return 1;
+    return 0;
+}
+
 static int card_total(const ctx *c, int kind)
 {
     const scy_scheme *sc = turn_scheme(c);
@@ -720,7 +914,7 @@ static int phase_gains(ctx *c)
         case SCY_GAIN_WORKER:
         case SCY_GAIN_CHAR_OR_MECH:
             while (g->turn.gain_done < s->n) {
-                if (g->opt.flip_deploy) {
+                if (g->opt.flip_deploy && deploy_left(c->p, s->kind)) {  /* R-SC-11: only a unit that would deploy */
                     int v;
                     if (flip_value(c, SCY_PEND_FLIP_DEPLOY, &v)) return 1;
                     g->turn.gain_done++;
@@ -776,7 +970,8 @@ static void phase_recruit(ctx *c)
     for (int h = 0; h < g->nplayers; h++) {
         scy_player *hp = &g->p[h];
         if (hp->automa) continue;
-        if (scy_game_is_multi(g)) {
+        if (c->multi < 0) c->multi = scy_game_is_multi(g);
+        if (c->multi) {
             int left = (c->pl + g->nplayers - 1) % g->nplayers, right = (c->pl + 1) % g->nplayers;
             if (h != left && h != right) continue;
         }
@@ -863,6 +1058,18 @@ static void next_player(scy_game *g)
     g->turns++;
 }
 
+/* Option "flip before moving" (R-SC-11): "Every time the Automa would move a unit": is any symbol
+ * of the move row valid? The row is tried on a copy of the game (nothing of g changes). */
+static void ctx_init(ctx *c, scy_game *g, scy_report *rep, int full);
+static int would_move(const ctx *c)
+{
+    scy_game copy = *c->g;
+    ctx t;
+    ctx_init(&t, &copy, NULL, c->full);  /* the same ranking as the turn itself (fast or listed) */
+    phase_moves(&t);
+    return copy.turn.moved;
+}
+
 /* Runs the phases from g->turn.phase on. */
 static int run_phases(ctx *c, am_err *err)
 {
@@ -877,7 +1084,7 @@ static int run_phases(ctx *c, am_err *err)
         }
         switch (g->turn.phase) {
         case SCY_PH_FLIP:
-            if (g->opt.flip_move) {
+            if (g->opt.flip_move && would_move(c)) {
                 int v;
                 if (flip_value(c, SCY_PEND_FLIP_MOVE, &v)) return AM_OK;
                 if (v >= 4) {
@@ -924,7 +1131,7 @@ static int run_phases(ctx *c, am_err *err)
     }
 }
 
-static void ctx_init(ctx *c, scy_game *g, scy_report *rep)
+static void ctx_init(ctx *c, scy_game *g, scy_report *rep, int full)
 {
     c->g = g;
     c->pl = g->current;
@@ -932,7 +1139,9 @@ static void ctx_init(ctx *c, scy_game *g, scy_report *rep)
     c->restricted = scy_game_water_restricted(g, c->pl);
     c->no_tunnels = c->restricted && (c->p->faction == SCY_ALBION || c->p->faction == SCY_TOGAWA);
     c->rep = rep;
-    c->cached = c->have_enemy_reach = 0;
+    c->full = full;
+    c->cached = c->have_enemy_reach = c->have_counts = 0;
+    c->multi = -1;
     if (rep) {
         memset(rep, 0, offsetof(scy_report, events));  /* the entries are filled as needed */
         rep->player = g->current;
@@ -942,18 +1151,21 @@ static void ctx_init(ctx *c, scy_game *g, scy_report *rep)
     }
 }
 
-int scy_automa_turn(scy_game *g, scy_report *rep, am_err *err)
+static int automa_continue(scy_game *g, scy_report *rep, int full, am_err *err);
+
+/* The turn; `full`: build the candidate lists (the reference path). */
+static int automa_turn(scy_game *g, scy_report *rep, int full, am_err *err)
 {
     if (g->game_over) return am_fail(err, AM_ESTATE, _("the game is over"));
     if (g->pending.kind != SCY_PEND_NONE)
         return am_fail(err, AM_ESTATE, _("the game waits for an answer first (%s)"),
                        g->pending.kind == SCY_PEND_COMBAT ? _("a combat") : _("a flipped combat card"));
-    if (g->turn.active) return scy_automa_continue(g, rep, err);
+    if (g->turn.active) return automa_continue(g, rep, full, err);
     if (g->current >= g->nplayers || !g->p[g->current].automa)
         return am_fail(err, AM_ESTATE, _("it is not an Automa's turn (%s, a human, plays now)"),
-                       g->current < g->nplayers ? scy_faction_name(g->p[g->current].faction) : "?");
+                       g->current < g->nplayers ? scy_faction_label(g->p[g->current].faction) : "?");
     ctx c;
-    ctx_init(&c, g, rep);
+    ctx_init(&c, g, rep, full);
     memset(&g->turn, 0, sizeof g->turn);
     g->turn.flip = -1;
     int card = draw_card(&c);
@@ -980,13 +1192,28 @@ int scy_automa_turn(scy_game *g, scy_report *rep, am_err *err)
     return run_phases(&c, err);
 }
 
-int scy_automa_continue(scy_game *g, scy_report *rep, am_err *err)
+int scy_automa_turn(scy_game *g, scy_report *rep, am_err *err)
+{
+    return automa_turn(g, rep, rep != NULL, err);
+}
+
+int scy_automa_turn_lean(scy_game *g, scy_report *rep, am_err *err)
+{
+    return automa_turn(g, rep, 0, err);
+}
+
+static int automa_continue(scy_game *g, scy_report *rep, int full, am_err *err)
 {
     if (!g->turn.active) return am_fail(err, AM_ESTATE, _("no Automa turn is in progress"));
     if (g->pending.kind != SCY_PEND_NONE) return am_fail(err, AM_ESTATE, _("the game waits for an answer first"));
     ctx c;
-    ctx_init(&c, g, rep);
+    ctx_init(&c, g, rep, full);
     return run_phases(&c, err);
+}
+
+int scy_automa_continue(scy_game *g, scy_report *rep, am_err *err)
+{
+    return automa_continue(g, rep, rep != NULL, err);
 }
 
 int scy_game_answer_flip(scy_game *g, int value, scy_report *rep, am_err *err)

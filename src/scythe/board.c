@@ -15,6 +15,28 @@ const char *scy_faction_name(int faction)
     return faction >= 0 && faction < SCY_NFACTIONS ? faction_names[faction] : "?";
 }
 
+/* Display names (issue 21): the English ones are the ids, as the program always printed them;
+ * the Italian ones are the Italian Automa rulebook's (Nordici, Rusviet, Crimea, Sassonia) and
+ * the proper names of the others. */
+static const char *const faction_labels[SCY_NFACTIONS] = {
+    NC_("faction", "nordic"), NC_("faction", "rusviet"), NC_("faction", "togawa"), NC_("faction", "crimea"),
+    NC_("faction", "saxony"), NC_("faction", "polania"), NC_("faction", "albion")};
+static const char *const home_labels[SCY_NFACTIONS] = {
+    NC_("home base", "nordic"), NC_("home base", "rusviet"), NC_("home base", "togawa"), NC_("home base", "crimea"),
+    NC_("home base", "saxony"), NC_("home base", "polania"), NC_("home base", "albion")};
+
+const char *scy_faction_label(int faction)
+{
+    return faction >= 0 && faction < SCY_NFACTIONS ? am_cgettext(faction_labels[faction]) : "?";
+}
+
+const char *scy_pos_label(int pos)
+{
+    if (SCY_IS_HOME(pos)) return am_cgettext(home_labels[pos - 48]);
+    if (pos == SCY_POS_MAT) return C_("position", "mat");
+    return scy_pos_name(pos);
+}
+
 int scy_faction_parse(const char *s)
 {
     if (!s) return -1;

@@ -15,6 +15,14 @@ const char *scy_level_name(int level)
     return level >= 0 && level < SCY_NLEVELS ? level_names[level] : "?";
 }
 
+/* The rulebook's capitalised level names in Italian; the English ids unchanged (issue 21). */
+const char *scy_level_label(int level)
+{
+    static const char *const labels[SCY_NLEVELS] = {NC_("level", "autometta"), NC_("level", "automa"),
+                                                    NC_("level", "automaszyna"), NC_("level", "ultimaszyna")};
+    return level >= 0 && level < SCY_NLEVELS ? am_cgettext(labels[level]) : "?";
+}
+
 int scy_level_parse(const char *s)
 {
     for (int i = 0; s && i < SCY_NLEVELS; i++)

@@ -108,7 +108,7 @@ static int power_column(int power)
 
 static const char *side_name(const scy_game *g, int pl)
 {
-    return scy_faction_name(g->p[pl].faction);
+    return scy_faction_label(g->p[pl].faction);
 }
 
 /* Step 1 for a human side: checks and applies the dial and the cards. */
@@ -182,6 +182,72 @@ static int automa_side(scy_game *g, int pl, const scy_combat_choice *c, scy_comb
     return AM_OK;
 }
 
+/* The human side of a combat between a person and an Automa (-1: two Automas, or two people, who
+ * choose on the table at the same time: R-SC-54). */
+static int human_side_index(const scy_game *g)
+{
+    int a = g->p[g->pending.attacker].automa, d = g->p[g->pending.defender].automa;
+    return a == d ? -1 : (a ? 1 : 0);
+}
+
+int scy_combat_needs_commit(const scy_game *g)
+{
+    return g->pending.kind == SCY_PEND_COMBAT && !g->pending.committed && human_side_index(g) >= 0;
+}
+
+int scy_combat_commit(scy_game *g, const scy_combat_choice *human, am_err *err)
+{
+    if (g->game_over) return am_fail(err, AM_ESTATE, _("combat: the game is over"));
+    if (g->pending.kind != SCY_PEND_COMBAT) return am_fail(err, AM_ESTATE, _("combat: no combat is waiting"));
+    int s = human_side_index(g);
+    if (s < 0) return am_fail(err, AM_ESTATE, _("combat: no person fights an Automa here; nothing to choose first"));
+    if (g->pending.committed)
+        return am_fail(err, AM_ESTATE, _("combat: your power (%d) and combat cards are already chosen; undo to change them"),
+                       g->pending.c_power);
+    int pl = s ? g->pending.defender : g->pending.attacker;
+    scy_game copy = *g;  /* checked as the resolution will check it, nothing applied */
+    scy_combat_side_report sr;
+    memset(&sr, 0, sizeof sr);
+    sr.units = (uint8_t)scy_combat_units_on(g, pl, g->pending.territory);
+    if (human_side(&copy, pl, human, &sr, err)) return AM_EDATA;
+    g->pending.committed = 1;
+    g->pending.c_power = human->power;
+    g->pending.c_ncards = human->ncards;
+    memset(g->pending.c_cards, 0, sizeof g->pending.c_cards);
+    for (int i = 0; i < human->ncards && i < (int)sizeof g->pending.c_cards; i++) g->pending.c_cards[i] = human->cards[i];
+    return AM_OK;
+}
+
+int scy_combat_plan(const scy_game *g, scy_combat_side_report plan[2], am_err *err)
+{
+    if (g->pending.kind != SCY_PEND_COMBAT) return am_fail(err, AM_ESTATE, _("combat: no combat is waiting"));
+    if (scy_combat_needs_commit(g))
+        return am_fail(err, AM_ESTATE, _("combat: choose your power and combat cards first (rulebook \"Combat\", step 1)"));
+    scy_game copy = *g, *w = &copy;  /* the draw must not change g */
+    memset(plan, 0, 2 * sizeof *plan);
+    for (int s = 0; s < 2; s++) {
+        int pl = s == 0 ? g->pending.attacker : g->pending.defender;
+        scy_combat_side_report *sr = &plan[s];
+        sr->player = (uint8_t)pl;
+        sr->automa = g->p[pl].automa;
+        sr->units = (uint8_t)scy_combat_units_on(g, pl, g->pending.territory);
+        sr->retreat_to = -1;
+        if (!sr->automa) continue;
+        int card = automa_draw_combat(w, pl, &sr->reshuffled);
+        if (!card) continue;
+        const scy_card *k = &g->cards[card - 1];
+        const scy_player *p = &g->p[pl];
+        sr->card = (uint8_t)card;
+        sr->column = (uint8_t)power_column(p->power);
+        sr->card_power = k->power[sr->column];
+        sr->card_cards = k->cards;
+        sr->power = (uint8_t)(sr->card_power < p->power ? sr->card_power : p->power);
+        int n = k->cards < p->combat_cards ? k->cards : p->combat_cards;
+        sr->ncards = (uint8_t)(n > SCY_COMBAT_MAX_CARDS ? SCY_COMBAT_MAX_CARDS : n);
+    }
+    return AM_OK;
+}
+
 int scy_combat_preview(const scy_game *g, int ncards[2], am_err *err)
 {
     if (g->pending.kind != SCY_PEND_COMBAT) return am_fail(err, AM_ESTATE, _("combat: no combat is waiting"));
@@ -212,7 +278,16 @@ static int resolve(scy_game *g, const scy_combat_input *in, scy_combat_report *r
         sr->automa = g->p[pls[s]].automa;
         sr->units = (uint8_t)scy_combat_units_on(g, pls[s], t);
         sr->retreat_to = -1;
-        if (!sr->automa && human_side(g, pls[s], &in->side[s], sr, err)) return AM_EDATA;
+        scy_combat_choice committed;
+        const scy_combat_choice *c = &in->side[s];
+        if (!sr->automa && g->pending.committed) {  /* step 1 was taken before: scy_combat_commit */
+            memset(&committed, 0, sizeof committed);
+            committed.power = g->pending.c_power;
+            committed.ncards = g->pending.c_ncards;
+            memcpy(committed.cards, g->pending.c_cards, sizeof g->pending.c_cards);
+            c = &committed;
+        }
+        if (!sr->automa && human_side(g, pls[s], c, sr, err)) return AM_EDATA;
     }
     /* steps 2-5: each Automa draws its own card */
     for (int s = 0; s < 2; s++)
@@ -273,9 +348,20 @@ static int resolve(scy_game *g, const scy_combat_input *in, scy_combat_report *r
         wp->encounters++;
         ws->encounter = 1;
     }
-    /* resolving resources (only between a person and an Automa; between two people the
-     * resources stay where they are, under the winner's control: base rules, R-SC-54) */
-    if (g->p[pls[0]].automa == g->p[pls[1]].automa) return AM_OK;
+    /* all-moves rules (option, Ultimaszyna): "the Automa takes encounter tokens and the Factory card
+     * as soon as the character enters the territory" (R-SC-12), also when it entered by an attack it
+     * won; otherwise the card is taken at the end of the turn (automa.c) */
+    if (wp->automa && (g->opt.all_moves || wp->level == SCY_ULTIMASZYNA) && wp->unit[SCY_U_CHARACTER] == t &&
+        t == scy_factory && !wp->factory_card && g->factory_cards_left > 0) {
+        wp->factory_card = 1;
+        g->factory_cards_left--;
+        ws->factory_card = 1;
+    }
+    /* resolving resources: "If the Automa was the attacker and won ... remove all resources from the
+     * territory", also against another Automa (R-SC-30); a human attacker who won places them;
+     * between two people the resources stay where they are, under the winner's control (base rules,
+     * R-SC-54) */
+    if (!g->p[pls[0]].automa && !g->p[pls[1]].automa) return AM_OK;
     if (win == 0 && !g->p[pls[0]].automa) {
         scy_combat_place_resources(g, t, pls[1], rep);
     } else if (win == 0) {
@@ -328,7 +414,9 @@ void scy_combat_render_text(const scy_game *g, const scy_combat_report *rep, am_
     const char *where = scy_pos_name(rep->territory);
     if (rep->kind == SCY_CK_WORKERS) {
         const scy_combat_side_report *a = &rep->side[0], *d = &rep->side[1];
-        am_buf_printf(b, _("%s drives %d %s worker(s) off %s: put them on the %s home base.\n"), side_name(g, a->player),
+        am_buf_printf(b, P_("%s drives %d %s worker(s) off %s: put them on the %s home base.\n",
+                            "%s drives %d %s worker(s) off %s: put them on the %s home base.\n", d->workers_home),
+                      side_name(g, a->player),
                       d->workers_home, side_name(g, d->player), where, side_name(g, d->player));
         if (a->popularity_lost) am_buf_printf(b, _("- Lose %d popularity.\n"), a->popularity_lost);
         else if (d->workers_home && scy_combat_camaraderie(g, a->player))
@@ -339,7 +427,9 @@ void scy_combat_render_text(const scy_game *g, const scy_combat_report *rep, am_
         for (int s = 0; s < 2; s++) {
             const scy_combat_side_report *sr = &rep->side[s];
             if (sr->automa) {
-                am_buf_printf(b, _("- %s Automa: card %d%s, column %s: %d power and %d card(s) asked; "), side_name(g, sr->player),
+                am_buf_printf(b, P_("- %s Automa: card %d%s, column %s: %d power and %d card(s) asked; ",
+                                    "- %s Automa: card %d%s, column %s: %d power and %d card(s) asked; ", sr->card_cards),
+                              side_name(g, sr->player),
                               sr->card, sr->reshuffled ? _(" (after reshuffling its deck)") : "", column_name(sr->column),
                               sr->card_power, sr->card_cards);
                 am_buf_printf(b, _("it uses %d power"), sr->power);
@@ -365,10 +455,15 @@ void scy_combat_render_text(const scy_game *g, const scy_combat_report *rep, am_
             am_buf_printf(b, _("%s wins %d to %d.\n"), side_name(g, ws->player), ws->total, ls->total);
         am_buf_puts(b, _("- Both sides pay the power they used; the combat cards played are discarded.\n"));
         if (ls->retreated)
-            am_buf_printf(b, _("- Retreat %d %s combat unit(s) to %s.\n"), ls->retreated, side_name(g, ls->player),
-                          ls->retreat_to == SCY_POS_MAT ? _("the faction mat") : _("the home base"));
+            am_buf_printf(b, ls->retreat_to == SCY_POS_MAT
+                                 ? P_("- Retreat %d %s combat unit(s) to the faction mat.\n",
+                                      "- Retreat %d %s combat unit(s) to the faction mat.\n", ls->retreated)
+                                 : P_("- Retreat %d %s combat unit(s) to the home base.\n",
+                                      "- Retreat %d %s combat unit(s) to the home base.\n", ls->retreated),
+                          ls->retreated, side_name(g, ls->player));
         if (ls->workers_home)
-            am_buf_printf(b, _("- Put %d %s worker(s) on the home base.\n"), ls->workers_home, side_name(g, ls->player));
+            am_buf_printf(b, P_("- Put %d %s worker(s) on the home base.\n", "- Put %d %s worker(s) on the home base.\n",
+                                ls->workers_home), ls->workers_home, side_name(g, ls->player));
         if (ls->gained_card)
             am_buf_printf(b, ls->automa ? _("- Give the %s Automa a combat card face down.\n") : _("- %s gains a combat card.\n"),
                           side_name(g, ls->player));
@@ -377,11 +472,17 @@ void scy_combat_render_text(const scy_game *g, const scy_combat_report *rep, am_
                           ws->popularity_lost);
         if (ws->star) am_buf_printf(b, _("- %s places a combat star.\n"), side_name(g, ws->player));
         if (ws->encounter) am_buf_printf(b, _("- The %s character takes the encounter token on %s.\n"), side_name(g, ws->player), where);
+        if (ws->factory_card)
+            am_buf_printf(b, _("- The %s character takes a Factory card: draw one at random and put it face down by the "
+                               "Automa's mat.\n"),
+                          side_name(g, ws->player));
     }
     switch (rep->resources) {
     case SCY_RES_PLACED:
-        am_buf_printf(b, _("- Resources: card %d on top of the Automa's discard pile shows %d: place %d resource(s) of the "
-                           "territory's type on %s.\n"),
+        am_buf_printf(b, P_("- Resources: card %d on top of the Automa's discard pile shows %d: place %d resource(s) of the "
+                            "territory's type on %s.\n",
+                            "- Resources: card %d on top of the Automa's discard pile shows %d: place %d resource(s) of the "
+                            "territory's type on %s.\n", rep->resources_n),
                       rep->resource_card, rep->resources_n, rep->resources_n, where);
         break;
     case SCY_RES_LAKE: am_buf_printf(b, _("- No resources: %s is a lake.\n"), where); break;
@@ -389,11 +490,28 @@ void scy_combat_render_text(const scy_game *g, const scy_combat_report *rep, am_
     case SCY_RES_FACTORY: am_buf_puts(b, _("- No resources: the Factory produces none.\n")); break;
     case SCY_RES_NO_CARD: am_buf_puts(b, _("- No resources: the Automa has not discarded a card yet.\n")); break;
     case SCY_RES_REMOVED:
-        if (rep->resources_n) am_buf_printf(b, _("- Remove the %d resource(s) on %s.\n"), rep->resources_n, where);
+        if (rep->resources_n) am_buf_printf(b, P_("- Remove the %d resource(s) on %s.\n", "- Remove the %d resource(s) on %s.\n",
+                                                     rep->resources_n), rep->resources_n, where);
         break;
     default: break;
     }
     if (rep->game_over) am_buf_puts(b, _("A sixth star: the game ends now. Run 'score'.\n"));
+}
+
+void scy_combat_plan_render_text(const scy_game *g, const scy_combat_side_report plan[2], am_buf *b)
+{
+    for (int s = 0; s < 2; s++) {
+        const scy_combat_side_report *sr = &plan[s];
+        if (!sr->automa || !sr->card) continue;
+        if (sr->reshuffled)
+            am_buf_printf(b, _("The %s Automa's deck is empty: shuffle both its discard piles into a new deck first.\n"),
+                          side_name(g, sr->player));
+        am_buf_printf(b, _("Draw card %d from the %s Automa's deck and put it on its combat discard pile.\n"), sr->card,
+                      side_name(g, sr->player));
+        am_buf_printf(b, _("The Automa has %d power (column %s): the card asks for %d power and %d combat card(s); it uses "
+                           "%d power and %d combat card(s).\n"),
+                      g->p[sr->player].power, column_name(sr->column), sr->card_power, sr->card_cards, sr->power, sr->ncards);
+    }
 }
 
 static const char *const res_ids[] = {"none", "placed", "lake", "village", "factory", "no-card", "removed"};
@@ -407,7 +525,7 @@ void scy_combat_render_json(const scy_game *g, const scy_combat_report *rep, am_
     for (int s = 0; s < 2; s++) {
         const scy_combat_side_report *sr = &rep->side[s];
         json_t *x = json_object();
-        json_object_set_new(x, "player", json_string(side_name(g, sr->player)));
+        json_object_set_new(x, "player", json_string(scy_faction_name(g->p[sr->player].faction)));
         json_object_set_new(x, "automa", json_boolean(sr->automa));
         json_object_set_new(x, "units", json_integer(sr->units));
         if (sr->automa && rep->kind == SCY_CK_COMBAT) {
@@ -428,6 +546,7 @@ void scy_combat_render_json(const scy_game *g, const scy_combat_report *rep, am_
         json_object_set_new(x, "gained_card", json_boolean(sr->gained_card));
         json_object_set_new(x, "star", json_boolean(sr->star));
         json_object_set_new(x, "encounter", json_boolean(sr->encounter));
+        json_object_set_new(x, "factory_card", json_boolean(sr->factory_card));
         json_object_set_new(x, "popularity_lost", json_integer(sr->popularity_lost));
         json_object_set_new(r, role[s], x);
     }

@@ -27,3 +27,14 @@ const scy_faction_info scy_factions[SCY_NFACTIONS] = {
                     {SCY_AB_BURROW, SCY_AB_OTHER, SCY_AB_OTHER, SCY_AB_RALLY},
                     {"Burrow", "Sword", "Shield", "Rally"}, 0},
 };
+
+/* The full name for people (issue 21): English as above; Italian as the page says it. */
+const char *scy_faction_title(int faction)
+{
+    static const char *const titles[SCY_NFACTIONS] = {
+        NC_("faction title", "Nordic Kingdoms"), NC_("faction title", "Rusviet Union"),
+        NC_("faction title", "Togawa Shogunate"), NC_("faction title", "Crimean Khanate"),
+        NC_("faction title", "Saxony Empire"), NC_("faction title", "Republic of Polania"),
+        NC_("faction title", "Clan Albion")};
+    return faction >= 0 && faction < SCY_NFACTIONS ? am_cgettext(titles[faction]) : "?";
+}

@@ -5,13 +5,15 @@
  * paid, tokens they took, the end of their turn. Every action checks the rules it can see and
  * leaves the game unchanged when it refuses.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "scythe/combat_internal.h"
 
 int scy_human_player(const scy_game *g)
 {
-    for (int k = 0; k < g->nplayers; k++) {
+    if (g->current < g->nplayers && !g->p[g->current].automa) return g->current;  /* k = 0 below */
+    for (int k = 1; k < g->nplayers; k++) {
         int pl = (g->current + k) % g->nplayers;
         if (!g->p[pl].automa) return pl;
     }
@@ -25,7 +27,7 @@ static int acting_human(const scy_game *g, const char *what, am_err *err)
     if (g->game_over) return am_fail(err, AM_ESTATE, _("%s: the game is over"), what), -1;
     if (g->current >= g->nplayers || g->p[g->current].automa)
         return am_fail(err, AM_ESTATE, _("%s: it is the %s Automa's turn, not yours"), what,
-                       scy_faction_name(g->p[g->current].faction)), -1;
+                       scy_faction_label(g->p[g->current].faction)), -1;
     if (g->pending.kind == SCY_PEND_COMBAT)
         return am_fail(err, AM_ESTATE, _("%s: the combat on %s waits: resolve it first"), what,
                        scy_pos_name(g->pending.territory)), -1;
@@ -113,6 +115,34 @@ static int spring_trap(scy_game *g, int pl, int t)
     return kind;
 }
 
+/* A refused move says why (issue 14): a lake, a river without the ability to cross it, an enemy
+ * unit or trap in the way of a second step, or simply too far. */
+static int refuse_move(const scy_game *g, int pl, int u, int type, int from, int to, am_err *err)
+{
+    const char *unit = type_name(type), *f = scy_pos_label(from), *t = scy_pos_label(to);
+    int near = SCY_IS_TERR(from) ? am_set_has(scy_adj[from], to)
+                                 : (SCY_IS_HOME(from) && am_set_has(scy_homes[g->p[pl].faction].adjacent, to));
+    int across = SCY_IS_TERR(from) ? am_set_has(scy_adj_river[from], to)
+                                   : (SCY_IS_HOME(from) && am_set_has(scy_homes[g->p[pl].faction].across_river, to));
+    int d = SCY_IS_TERR(from) && SCY_IS_TERR(to) ? scy_board_distance(from, to) : -1;
+    char why[256];
+    if (near && scy_territories[to].terrain == SCY_LAKE)
+        snprintf(why, sizeof why, _("%s is a lake (only a mech ability of your faction mat lets units onto lakes)"), t);
+    else if (near && across)
+        snprintf(why, sizeof why, _("a river lies between them (Riverwalk or a faction ability lets some units cross)"));
+    else if (has_speed(g, pl) && SCY_IS_COMBAT_UNIT(u) && d == 2)
+        snprintf(why, sizeof why, _("with Speed the second territory must be reached through one without enemy units, "
+                                    "armed traps or (for the character) an encounter token, by the same rules for "
+                                    "rivers and lakes"));
+    else if (!near && d > 0)
+        snprintf(why, sizeof why, _("too far, one territory per move (%d away)"), d);
+    else if (!near)
+        snprintf(why, sizeof why, _("too far, one territory per move"));
+    else
+        return am_fail(err, AM_EDATA, _("move: your %s on %s cannot reach %s in one move"), unit, f, t);
+    return am_fail(err, AM_EDATA, _("move: your %s on %s cannot reach %s: %s"), unit, f, t, why);
+}
+
 int scy_human_move(scy_game *g, int type, int from, int to, scy_human_report *rep, am_err *err)
 {
     scy_human_report tmp;
@@ -136,11 +166,9 @@ int scy_human_move(scy_game *g, int type, int from, int to, scy_human_report *re
     int u = -1;
     for (int k = type_first(type); k < type_end(type) && u < 0; k++)
         if (p->unit[k] == from) u = k;
-    if (u < 0) return am_fail(err, AM_EDATA, _("move: you have no %s on %s"), type_name(type), scy_pos_name(from));
+    if (u < 0) return am_fail(err, AM_EDATA, _("move: you have no %s on %s"), type_name(type), scy_pos_label(from));
     if (!SCY_IS_TERR(to)) return am_fail(err, AM_EDATA, _("move: %s is not a territory of the board"), scy_pos_name(to));
-    if (!am_set_has(scy_human_destinations(g, pl, u), to))
-        return am_fail(err, AM_EDATA, _("move: your %s on %s cannot reach %s in one move"), type_name(type), scy_pos_name(from),
-                       scy_pos_name(to));
+    if (!am_set_has(scy_human_destinations(g, pl, u), to)) return refuse_move(g, pl, u, type, from, to, err);
     am_set enemy_any = scy_enemy_units_mask(g, pl, SCY_UK_ANY);
     if (type == SCY_UT_WORKER && am_set_has(enemy_any, to) && !joining)
         return am_fail(err, AM_EDATA, _("move: a worker cannot enter %s, it holds enemy units"), scy_pos_name(to));
@@ -148,7 +176,7 @@ int scy_human_move(scy_game *g, int type, int from, int to, scy_human_report *re
     for (int e = 0; e < g->nplayers; e++)
         if (e != pl && !scy_game_is_enemy(g, pl, e) && scy_game_count_units_on(g, e, SCY_UK_ANY, to))
             return am_fail(err, AM_EDATA, _("move: %s holds units of %s, your ally in the cooperative game"), scy_pos_name(to),
-                           scy_faction_name(g->p[e].faction));
+                           scy_faction_label(g->p[e].faction));
     int defender = -1;
     for (int e = 0; e < g->nplayers; e++)
         if (scy_game_is_enemy(g, pl, e) && scy_combat_units_on(g, e, to) && defender < 0)

@@ -18,6 +18,8 @@
  *     moving on its own never enters a territory holding another player's unit; a mech may carry
  *     workers into a combat) are rules of a move, checked by scy_human_move (human.c).
  */
+#include <string.h>
+
 #include "scythe/scythe_internal.h"
 
 /* Territories where player pl has at least one unit. */
@@ -68,32 +70,58 @@ static am_set marked_territories(const int8_t owner[SCY_NTERR], int pl)
     return s;
 }
 
-am_set scy_human_neighbourhood(const scy_game *g, int pl, int u)
-{
-    if (!g || pl < 0 || pl >= g->nplayers || pl >= SCY_MAX_PLAYERS || u < 0 || u >= SCY_NUNITS)
-        return AM_SET_EMPTY;
-    const scy_player *p = &g->p[pl];
-    int pos = p->unit[u];
-    /* home base, faction mat, not in play: no neighbourhood */
-    if (!SCY_IS_TERR(pos) || p->faction >= SCY_NFACTIONS) return AM_SET_EMPTY;
-    const scy_faction_info *fi = &scy_factions[p->faction];
+/* What a unit's neighbourhood depends on besides its position: the movement abilities of its kind
+ * (mech abilities go to the character and the mechs, never to workers) and the player's tunnels,
+ * worked out once per player and kind so that a union over several units (scy_human_combat_reach)
+ * does it once. */
+typedef struct moves_of {
+    const scy_game *g;
+    int pl, swim, lakes_ok;
+    uint8_t has[SCY_AB_OTHER + 1];
+    am_set tunnels;  /* the six tunnels and the player's own Mine */
+    int have_control;
+    am_set control;  /* controlled_by(g, pl), when Township or Underpass asks */
+} moves_of;
 
-    /* Which movement abilities this unit has: mech abilities go to the character and the mechs
-     * (never to workers). */
-    int has[SCY_AB_OTHER + 1] = {0};
-    if (SCY_IS_COMBAT_UNIT(u))
+static void moves_init(moves_of *m, const scy_game *g, int pl, int combat)
+{
+    const scy_player *p = &g->p[pl];
+    const scy_faction_info *fi = &scy_factions[p->faction];
+    memset(m, 0, sizeof *m);
+    m->g = g;
+    m->pl = pl;
+    m->swim = !combat && fi->worker_swim;  /* Nordic Swim */
+    if (combat)
         for (int i = 0; i < 4; i++)
             if ((p->mech_abilities >> i) & 1u) {
                 int ab = fi->mech_ability[i];
-                if (ab >= 0 && ab <= SCY_AB_OTHER) has[ab] = 1;
+                if (ab >= 0 && ab <= SCY_AB_OTHER) m->has[ab] = 1;
             }
-    int lakes_ok = has[SCY_AB_SEAWORTHY] || has[SCY_AB_SUBMERGE] || has[SCY_AB_SUITON];
+    m->lakes_ok = m->has[SCY_AB_SEAWORTHY] || m->has[SCY_AB_SUBMERGE] || m->has[SCY_AB_SUITON];
+    /* the player's own Mine counts as a tunnel for its units (base game; factions.txt) */
+    m->tunnels = scy_mask_tunnel;
+    int mine = scy_structure_pos(g, pl, SCY_ST_MINE);
+    if (SCY_IS_TERR(mine)) m->tunnels = am_set_add(m->tunnels, mine);
+}
+
+static am_set control_of(moves_of *m)
+{
+    if (!m->have_control) {
+        m->control = controlled_by(m->g, m->pl);
+        m->have_control = 1;
+    }
+    return m->control;
+}
+
+/* The neighbourhood of a unit of m's player and kind on territory pos. */
+static am_set nbhd_at(moves_of *m, int pos)
+{
+    const scy_game *g = m->g;
+    const scy_faction_info *fi = &scy_factions[g->p[m->pl].faction];
+    const uint8_t *has = m->has;
     am_set here = am_set_bit(pos);
     am_set adj = scy_adj[pos];
-    /* the player's own Mine counts as a tunnel for its units (base game; factions.txt) */
-    am_set tunnels = scy_mask_tunnel;
-    int mine = scy_structure_pos(g, pl, SCY_ST_MINE);
-    if (SCY_IS_TERR(mine)) tunnels = am_set_add(tunnels, mine);
+    am_set tunnels = m->tunnels;
     am_set river = scy_adj_river[pos];
 
     /* Base rule: one step to a touching territory, not across a river. */
@@ -102,7 +130,7 @@ am_set scy_human_neighbourhood(const scy_game *g, int pl, int u)
     if (tunnels & here) n |= tunnels;
 
     /* Rivers. */
-    if (!SCY_IS_COMBAT_UNIT(u) && fi->worker_swim) n |= river;  /* Nordic Swim */
+    if (m->swim) n |= river;  /* Nordic Swim */
     if (has[SCY_AB_RIVERWALK])
         for (int i = 0; i < 2; i++)
             if (fi->riverwalk[i] < SCY_NTERRAINS) n |= river & scy_mask_terrain[fi->riverwalk[i]];
@@ -114,17 +142,45 @@ am_set scy_human_neighbourhood(const scy_game *g, int pl, int u)
 
     /* Links between distant territories. */
     if (has[SCY_AB_TOWNSHIP]) {
-        am_set s = (controlled_by(g, pl) & scy_mask_terrain[SCY_VILLAGE]) | am_set_bit(scy_factory);
+        am_set s = (control_of(m) & scy_mask_terrain[SCY_VILLAGE]) | am_set_bit(scy_factory);
         if (s & here) n |= s;
     }
     if (has[SCY_AB_UNDERPASS]) {
-        am_set s = (controlled_by(g, pl) & scy_mask_terrain[SCY_MOUNTAIN]) | tunnels;
+        am_set s = (control_of(m) & scy_mask_terrain[SCY_MOUNTAIN]) | tunnels;
         if (s & here) n |= s;
     }
-    if (has[SCY_AB_SHINOBI]) n |= marked_territories(g->trap_owner, pl);
-    if (has[SCY_AB_RALLY]) n |= workers_on_board(g, pl) | marked_territories(g->flag_owner, pl);
+    if (has[SCY_AB_SHINOBI]) n |= marked_territories(g->trap_owner, m->pl);
+    if (has[SCY_AB_RALLY]) n |= workers_on_board(g, m->pl) | marked_territories(g->flag_owner, m->pl);
 
     /* No unit enters a lake without Seaworthy, Submerge or Suiton, whatever link led there. */
-    if (!lakes_ok) n &= ~scy_mask_lake;
+    if (!m->lakes_ok) n &= ~scy_mask_lake;
     return n | here;
+}
+
+am_set scy_human_neighbourhood(const scy_game *g, int pl, int u)
+{
+    if (!g || pl < 0 || pl >= g->nplayers || pl >= SCY_MAX_PLAYERS || u < 0 || u >= SCY_NUNITS)
+        return AM_SET_EMPTY;
+    const scy_player *p = &g->p[pl];
+    int pos = p->unit[u];
+    /* home base, faction mat, not in play: no neighbourhood */
+    if (!SCY_IS_TERR(pos) || p->faction >= SCY_NFACTIONS) return AM_SET_EMPTY;
+    moves_of m;
+    moves_init(&m, g, pl, SCY_IS_COMBAT_UNIT(u));
+    return nbhd_at(&m, pos);
+}
+
+am_set scy_human_combat_reach(const scy_game *g, int pl)
+{
+    const scy_player *p = &g->p[pl];
+    if (p->faction >= SCY_NFACTIONS) return AM_SET_EMPTY;
+    am_set at = AM_SET_EMPTY;  /* the territories of its character and mechs */
+    for (int u = 0; u < SCY_U_WORKER0; u++)
+        if (SCY_IS_TERR(p->unit[u])) at |= am_set_bit(p->unit[u]);
+    if (!at) return AM_SET_EMPTY;
+    moves_of m;
+    moves_init(&m, g, pl, 1);
+    am_set r = AM_SET_EMPTY;
+    AM_SET_FOREACH(t, at) r |= nbhd_at(&m, t);
+    return r;
 }

@@ -451,6 +451,40 @@ static int parse_hex64(json_t *v, uint64_t *out)
     return 0;
 }
 
+/* pending.committed (issue 14): the human side's dial and cards, chosen before the Automa card
+ * is drawn. Optional: files without it have nothing committed. */
+static int pending_committed_from_json(scy_game *g, json_t *c, am_err *err)
+{
+    if (!c) return AM_OK;
+    static const char *const ckeys[] = {"power", "cards", NULL};
+    if (!json_is_object(c)) return am_fail(err, AM_EDATA, _("pending.committed: must be an object"));
+    if (am_json_check_keys(c, "pending.committed", ckeys, err)) return AM_EDATA;
+    json_t *pw = json_object_get(c, "power"), *cards = json_object_get(c, "cards");
+    if (!json_is_integer(pw) || json_integer_value(pw) < 0 || json_integer_value(pw) > 7)
+        return am_fail(err, AM_EDATA, _("pending.committed.power: must be a whole number from 0 to 7"));
+    if (!json_is_array(cards) || json_array_size(cards) > sizeof g->pending.c_cards)
+        return am_fail(err, AM_EDATA, _("pending.committed.cards: must be a list of at most 6 card values"));
+    size_t i;
+    json_t *x;
+    json_array_foreach(cards, i, x) {
+        if (!json_is_integer(x) || json_integer_value(x) < 2 || json_integer_value(x) > 5)
+            return am_fail(err, AM_EDATA, _("pending.committed.cards[%zu]: a combat card is worth 2, 3, 4 or 5"), i);
+        g->pending.c_cards[i] = (uint8_t)json_integer_value(x);
+    }
+    g->pending.committed = 1;
+    g->pending.c_power = (uint8_t)json_integer_value(pw);
+    g->pending.c_ncards = (uint8_t)json_array_size(cards);
+    return AM_OK;
+}
+
+static json_t *pending_committed_to_json(const scy_game *g)
+{
+    json_t *cards = json_array();
+    for (int i = 0; i < g->pending.c_ncards && i < (int)sizeof g->pending.c_cards; i++)
+        json_array_append_new(cards, json_integer(g->pending.c_cards[i]));
+    return json_pack("{s:i, s:o}", "power", g->pending.c_power, "cards", cards);
+}
+
 /* ---- the last report ("last_report", issue 19) ------------------------------------------
  * Written by the program so that an interface shows the Automa's last turn again (the page
  * after a reload, the companion's `why` after a resume). Lossless: every field of scy_report. */
@@ -740,7 +774,8 @@ int scy_game_from_json(scy_game *g, const char *text, am_err *err)
     int rc = AM_EDATA;
     static const char *const keys[] = {"format", "seed", "options", "players", "current", "turns", "board",
                                        "combat_deck", "pending", "turn_state", "game_over", "winner", "rng",
-                                       "cards", "trackers", "tiebreak_marker", "last_report", "structure_tile", NULL};
+                                       "cards", "trackers", "tiebreak_marker", "last_report", "structure_tile",
+                                       "undo" /* the companion's undo history (src/cli/undo_file.c), not game state */, NULL};
     scy_setup s;
     memset(&s, 0, sizeof s);
     scy_options_default(&s.opt);
@@ -910,7 +945,7 @@ int scy_game_from_json(scy_game *g, const char *text, am_err *err)
     }
     json_t *pend = json_object_get(root, "pending");
     if (pend) {
-        static const char *const pkeys[] = {"kind", "territory", "attacker", "defender", "attacker_unit", NULL};
+        static const char *const pkeys[] = {"kind", "territory", "attacker", "defender", "attacker_unit", "committed", NULL};
         if (!json_is_object(pend) || am_json_check_keys(pend, "pending", pkeys, err)) {
             if (!json_is_object(pend)) am_fail(err, AM_EDATA, _("pending: must be an object"));
             goto out;
@@ -938,6 +973,7 @@ int scy_game_from_json(scy_game *g, const char *text, am_err *err)
             v = -1;
             if (get_int(pend, "attacker_unit", "pending", -1, SCY_U_WORKER0 - 1, &v, err)) goto out;
             g->pending.attacker_unit = (int8_t)v;
+            if (pending_committed_from_json(g, json_object_get(pend, "committed"), err)) goto out;
         }
     }
     json_t *ts = json_object_get(root, "turn_state");
@@ -1136,6 +1172,7 @@ void scy_game_to_json(const scy_game *g, am_buf *b)
             json_object_set_new(pj, "attacker", json_string(scy_faction_name(g->p[g->pending.attacker].faction)));
             json_object_set_new(pj, "defender", json_string(scy_faction_name(g->p[g->pending.defender].faction)));
             json_object_set_new(pj, "attacker_unit", json_integer(g->pending.attacker_unit));
+            if (g->pending.committed) json_object_set_new(pj, "committed", pending_committed_to_json(g));
         }
         json_object_set_new(root, "pending", pj);
     }

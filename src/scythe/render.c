@@ -66,7 +66,7 @@ static void render_move(const scy_move_report *m, int verbose, am_buf *b)
         snprintf(base, sizeof base, "%.60s (%d+)", move_name(m->sym.kind), m->sym.threshold);
     else
         snprintf(base, sizeof base, "%.60s", move_name(m->sym.kind));
-    if (m->sym.bracket >= 0) snprintf(sym, sizeof sym, "[%s] %s", scy_faction_name(m->sym.bracket), base);
+    if (m->sym.bracket >= 0) snprintf(sym, sizeof sym, "[%s] %s", scy_faction_label(m->sym.bracket), base);
     else snprintf(sym, sizeof sym, "%s", base);
     switch (m->result) {
     case SCY_SYM_SKIPPED_BRACKET:
@@ -85,11 +85,16 @@ static void render_move(const scy_move_report *m, int verbose, am_buf *b)
         am_buf_printf(b, _("- %s: not possible, no valid territory.\n"), sym);
         break;
     default:
-        if (m->rearm)
+        if (m->rearm && SCY_IS_HOME(m->from))
+            am_buf_printf(b, _("- %s: move the character from the home base to %s and re-arm the trap there.\n"), sym,
+                          scy_pos_name(m->to));
+        else if (m->rearm)
             am_buf_printf(b, _("- %s: move the character from %s to %s and re-arm the trap there.\n"), sym,
                           pos_label(m->from), scy_pos_name(m->to));
         else if (m->from == m->to)
             am_buf_printf(b, _("- %s: the %s stays on %s.\n"), sym, unit_name(m->unit), scy_pos_name(m->to));
+        else if (SCY_IS_HOME(m->from))
+            am_buf_printf(b, _("- %s: move the %s from the home base to %s.\n"), sym, unit_name(m->unit), scy_pos_name(m->to));
         else
             am_buf_printf(b, _("- %s: move the %s from %s to %s.\n"), sym, unit_name(m->unit), pos_label(m->from),
                           scy_pos_name(m->to));
@@ -158,18 +163,19 @@ static void render_event(const scy_game *g, const scy_event *e, am_buf *b)
     case SCY_EV_DEPLOY_CHARACTER: am_buf_puts(b, _("- Deploy the character from the faction mat on the home base.\n")); break;
     case SCY_EV_DEPLOY_MECH: am_buf_puts(b, _("- Deploy a mech from the faction mat on the home base.\n")); break;
     case SCY_EV_DEPLOY_NONE: am_buf_puts(b, _("- Nothing to deploy: none left on the faction mat.\n")); break;
-    case SCY_EV_COINS: am_buf_printf(b, _("- Give the Automa %d coin(s).\n"), e->a); break;
+    case SCY_EV_COINS: am_buf_printf(b, P_("- Give the Automa %d coin(s).\n", "- Give the Automa %d coin(s).\n", e->a), e->a); break;
     case SCY_EV_POWER: am_buf_printf(b, _("- Raise the Automa's power by %d (to %d).\n"), e->a, e->b); break;
-    case SCY_EV_COMBAT_CARDS: am_buf_printf(b, _("- Give the Automa %d combat card(s) face down (now %d).\n"), e->a, e->b); break;
+    case SCY_EV_COMBAT_CARDS: am_buf_printf(b, P_("- Give the Automa %d combat card(s) face down (now %d).\n",
+                                                        "- Give the Automa %d combat card(s) face down (now %d).\n", e->a), e->a, e->b); break;
     case SCY_EV_RECRUIT: {
         static const char *const what[] = {"", N_("1 power"), N_("1 coin"), N_("1 popularity"), N_("1 combat card")};
         int rec = e->b < 0 ? -e->b : e->b;
         if (e->b > 0)
             am_buf_printf(b, _("- Recruit bonus: %s gains %s (its ongoing bonus; done for you).\n"),
-                          scy_faction_name(g->p[e->a].faction), _(what[rec]));
+                          scy_faction_label(g->p[e->a].faction), _(what[rec]));
         else
             am_buf_printf(b, _("- Recruit bonus %s: only if %s enlisted that recruit (not recorded).\n"), _(what[rec]),
-                          scy_faction_name(g->p[e->a].faction));
+                          scy_faction_label(g->p[e->a].faction));
         break;
     }
     case SCY_EV_TRACKER: am_buf_printf(b, _("- Star tracker: advance the token one space (%d from the start).\n"), e->a); break;
@@ -184,15 +190,15 @@ static void render_event(const scy_game *g, const scy_event *e, am_buf *b)
     case SCY_EV_RESHUFFLE: am_buf_puts(b, _("- The deck was empty: shuffle both discard piles into a new deck.\n")); break;
     case SCY_EV_ENCOUNTER: am_buf_printf(b, _("- Remove the encounter token from %s (the Automa takes it).\n"), scy_pos_name(e->a)); break;
     case SCY_EV_FACTORY_CARD: am_buf_puts(b, _("- Draw a random Factory card and put it face down by the Automa's mat.\n")); break;
-    case SCY_EV_WORKERS_HOME: am_buf_printf(b, _("- Return %d worker(s) of %s to their home base.\n"), e->b, scy_faction_name(g->p[e->a].faction)); break;
-    case SCY_EV_RESOURCES_REMOVED: am_buf_printf(b, _("- Remove the %d resource(s) from %s.\n"), e->b, scy_pos_name(e->a)); break;
+    case SCY_EV_WORKERS_HOME: am_buf_printf(b, P_("- Return %d worker(s) of %s to their home base.\n", "- Return %d worker(s) of %s to their home base.\n", e->b), e->b, scy_faction_label(g->p[e->a].faction)); break;
+    case SCY_EV_RESOURCES_REMOVED: am_buf_printf(b, P_("- Remove the %d resource(s) from %s.\n", "- Remove the %d resource(s) from %s.\n", e->b), e->b, scy_pos_name(e->a)); break;
     case SCY_EV_COMBAT_STARTS:
         if (e->b >= 0 && e->b < g->nplayers && g->p[e->b].automa)
             am_buf_printf(b, _("- Combat on %s against the %s Automa: each Automa draws its own card (run 'combat').\n"),
-                          scy_pos_name(e->a), scy_faction_name(g->p[e->b].faction));
+                          scy_pos_name(e->a), scy_faction_label(g->p[e->b].faction));
         else if (scy_game_is_multi(g) && e->b >= 0 && e->b < g->nplayers)
             am_buf_printf(b, _("- Combat on %s against %s! Choose your power and combat cards.\n"), scy_pos_name(e->a),
-                          scy_faction_name(g->p[e->b].faction));
+                          scy_faction_label(g->p[e->b].faction));
         else
             am_buf_printf(b, _("- Combat on %s! Choose your power and combat cards.\n"), scy_pos_name(e->a));
         break;
@@ -201,7 +207,16 @@ static void render_event(const scy_game *g, const scy_event *e, am_buf *b)
     case SCY_EV_TRAP: am_buf_printf(b, _("- Place a random trap, armed and face down, on %s (do not look).\n"), scy_pos_name(e->a)); break;
     case SCY_EV_FLIP_NO_MOVE: am_buf_printf(b, _("- The flipped combat card is a %d: no move this turn.\n"), e->a); break;
     case SCY_EV_FLIP_NO_DEPLOY: am_buf_printf(b, _("- The flipped combat card is a %d: no deploy.\n"), e->a); break;
-    case SCY_EV_TRAP_TRIGGERED: am_buf_printf(b, _("- The Automa springs your trap on %s: flip it to disarmed.\n"), scy_pos_name(e->a)); break;
+    case SCY_EV_TRAP_TRIGGERED: {
+        int kind = e->b & 7, lost = e->b >> 3;
+        am_buf_printf(b, _("- The Automa springs your trap on %s: flip it to disarmed.\n"), scy_pos_name(e->a));
+        if (kind == SCY_TRAP_POWER) am_buf_printf(b, _("  The Automa loses %d power: lower its power token.\n"), lost);
+        else if (kind == SCY_TRAP_COINS) am_buf_printf(b, _("  The Automa loses %d coin(s): take them from its supply.\n"), lost);
+        else if (kind == SCY_TRAP_CARDS)
+            am_buf_printf(b, _("  The Automa loses %d combat card(s): discard them at random from its face-down cards.\n"), lost);
+        else if (kind == SCY_TRAP_POPULARITY) am_buf_puts(b, _("  A popularity trap: the Automa loses nothing.\n"));
+        break;
+    }
     default: break;
     }
 }
@@ -210,7 +225,7 @@ void scy_report_render_text(const scy_game *g, const scy_report *rep, int verbos
 {
     const scy_player *p = &g->p[rep->player];
     if (rep->card) {
-        am_buf_printf(b, _("Automa %s (%s): card %d, Scheme %s.\n"), scy_faction_name(p->faction), scy_level_name(p->level),
+        am_buf_printf(b, _("Automa %s (%s): card %d, Scheme %s.\n"), scy_faction_label(p->faction), scy_level_label(p->level),
                       rep->card, rep->scheme ? "II" : "I");
         if (rep->reshuffled) am_buf_puts(b, _("- The deck was empty: shuffle both discard piles into a new deck first.\n"));
     }
@@ -221,11 +236,33 @@ void scy_report_render_text(const scy_game *g, const scy_report *rep, int verbos
     for (int i = 0; i < rep->nmoves; i++) render_move(&rep->moves[i], verbose, b);
     for (int i = 0; i < rep->nevents; i++)
         if (rep->events[i].kind != SCY_EV_RESHUFFLE || !rep->reshuffled) render_event(g, &rep->events[i], b);
-    int any_move = 0;
-    for (int i = 0; i < rep->nmoves; i++)
+    /* the tracker step of a finished turn: say so when the token stays (the scheme shows no advance) */
+    int tracker_ev = 0, waits_flip = g->turn.active && rep->player == g->current &&
+                                     (g->pending.kind == SCY_PEND_FLIP_MOVE || g->pending.kind == SCY_PEND_FLIP_DEPLOY);
+    for (int i = 0; i < rep->nevents; i++) tracker_ev |= rep->events[i].kind == SCY_EV_TRACKER;
+    if (rep->card >= 1 && rep->card <= SCY_NCARDS && !rep->waiting_combat && !waits_flip && !rep->game_over && !tracker_ev)
+        am_buf_puts(b, g->cards[rep->card - 1].star ? _("- Star tracker: the token is on its last space and stays there.\n")
+                                                    : _("- No star-tracker advance on this card: the token stays.\n"));
+    int any_move = 0, not_tried = 0, flip_no_move = 0;
+    for (int i = 0; i < rep->nmoves; i++) {
         if (rep->moves[i].result == SCY_SYM_PERFORMED) any_move = 1;
-    if (rep->nmoves && !any_move) am_buf_puts(b, _("- No move is possible: the Automa does not move this turn.\n"));
+        if (rep->moves[i].result == SCY_SYM_NOT_TRIED) not_tried = 1;
+    }
+    for (int i = 0; i < rep->nevents; i++) flip_no_move |= rep->events[i].kind == SCY_EV_FLIP_NO_MOVE;
+    /* a row whose symbols were not tried: the move was made before (an attack, fought in between)
+     * or a flipped card forbade it; only a row with no valid symbol means "no move possible" */
+    if (rep->nmoves && !any_move && not_tried && !flip_no_move)
+        am_buf_puts(b, _("- The Automa has already made its move this turn: no other move.\n"));
+    else if (rep->nmoves && !any_move && !not_tried)
+        am_buf_puts(b, _("- No move is possible: the Automa does not move this turn.\n"));
     if (rep->waiting_combat) am_buf_puts(b, _("The turn continues after the combat.\n"));
+    /* options flip-move / flip-deploy in companion mode: the turn waits for the flipped card */
+    if (g->turn.active && rep->player == g->current && g->pending.kind == SCY_PEND_FLIP_MOVE)
+        am_buf_puts(b, _("- Flip a combat card from the deck on the board: a 4 or 5 means the Automa does not move this "
+                         "turn. Give its value to go on.\n"));
+    else if (g->turn.active && rep->player == g->current && g->pending.kind == SCY_PEND_FLIP_DEPLOY)
+        am_buf_puts(b, _("- Flip a combat card from the deck on the board: a 4 or 5 means the Automa does not deploy "
+                         "this unit. Give its value to go on.\n"));
 }
 
 static json_t *report_json(const scy_game *g, const scy_report *rep)
@@ -308,7 +345,14 @@ static json_t *report_json(const scy_game *g, const scy_report *rep)
             json_object_set_new(ej, "territory", json_string(scy_pos_name(e->a)));
             json_object_set_new(ej, "count", json_integer(e->b));
             break;
-        case SCY_EV_ENCOUNTER: case SCY_EV_FACTORY_CARD: case SCY_EV_FLAG: case SCY_EV_TRAP: case SCY_EV_TRAP_TRIGGERED:
+        case SCY_EV_TRAP_TRIGGERED: {
+            static const char *const kinds[] = {"popularity", "power", "coins", "cards", "unknown"};
+            json_object_set_new(ej, "territory", json_string(scy_pos_name(e->a)));
+            json_object_set_new(ej, "trap", json_string(kinds[(e->b & 7) < 5 ? (e->b & 7) : 4]));
+            json_object_set_new(ej, "lost", json_integer(e->b >> 3));
+            break;
+        }
+        case SCY_EV_ENCOUNTER: case SCY_EV_FACTORY_CARD: case SCY_EV_FLAG: case SCY_EV_TRAP:
         case SCY_EV_COMBAT_STARTS:
             json_object_set_new(ej, "territory", json_string(scy_pos_name(e->a)));
             break;
@@ -346,8 +390,8 @@ void scy_render_status(const scy_game *g, am_buf *b)
                 if (u >= SCY_U_MECH0 && u < SCY_U_WORKER0) mechs++;
                 if (u >= SCY_U_WORKER0) workers++;
             }
-        am_buf_printf(b, "%s%s (%s): ", pl == g->current ? "> " : "  ", scy_faction_name(p->faction),
-                      p->automa ? scy_level_name(p->level) : _("human"));
+        am_buf_printf(b, "%s%s (%s): ", pl == g->current ? "> " : "  ", scy_faction_label(p->faction),
+                      p->automa ? scy_level_label(p->level) : _("human"));
         am_buf_printf(b, _("power %d, coins %d, combat cards %d, stars %d"), p->power, p->coins, p->combat_cards, p->stars);
         if (p->automa) {
             const scy_tracker *t = &g->trackers[p->level];
@@ -363,17 +407,17 @@ void scy_render_status(const scy_game *g, am_buf *b)
                           p->scheme ? "II" : "I",
                           scy_game_water_restricted(g, pl) ? _("water-restricted") : _("crosses water"), d->ndraw,
                           d->ndiscard, d->ncombat);
-            if (g->opt.shared_deck) am_buf_printf(b, _(" (shared deck, kept by %s)"), scy_faction_name(g->p[keeper].faction));
+            if (g->opt.shared_deck) am_buf_printf(b, _(" (shared deck, kept by %s)"), scy_faction_label(g->p[keeper].faction));
         } else {
             am_buf_printf(b, _(", popularity %d"), p->popularity);
         }
         am_buf_printf(b, _("\n    character %s; mechs %d; workers %d on the board or home base\n"),
-                      scy_pos_name(p->unit[SCY_U_CHARACTER]), mechs, workers);
+                      scy_pos_label(p->unit[SCY_U_CHARACTER]), mechs, workers);
         am_buf_puts(b, "    ");
         int any = 0;
         for (int u = 1; u < SCY_NUNITS; u++)
             if (p->unit[u] != SCY_POS_MAT) {
-                am_buf_printf(b, "%s%s:%s", any ? " " : "", u < SCY_U_WORKER0 ? "M" : "W", scy_pos_name(p->unit[u]));
+                am_buf_printf(b, "%s%s:%s", any ? " " : "", u < SCY_U_WORKER0 ? "M" : "W", scy_pos_label(p->unit[u]));
                 any = 1;
             }
         am_buf_puts(b, any ? "\n" : _("(no mech or worker deployed)\n"));
@@ -383,7 +427,7 @@ void scy_render_status(const scy_game *g, am_buf *b)
     scy_render_tile(g, b);
     if (g->pending.kind == SCY_PEND_COMBAT)
         am_buf_printf(b, _("Waiting: combat on %s between %s and %s.\n"), scy_pos_name(g->pending.territory),
-                      scy_faction_name(g->p[g->pending.attacker].faction), scy_faction_name(g->p[g->pending.defender].faction));
+                      scy_faction_label(g->p[g->pending.attacker].faction), scy_faction_label(g->p[g->pending.defender].faction));
     else if (g->pending.kind != SCY_PEND_NONE)
         am_buf_puts(b, _("Waiting: flip a combat card and tell its value.\n"));
     if (g->game_over) am_buf_puts(b, _("The game is over.\n"));

@@ -251,7 +251,7 @@ void scy_render_map_text(const scy_game *g, am_buf *out)
     for (int f = 0; f < SCY_NFACTIONS; f++) {
         int x0 = cell_x(scy_homes[f].row, scy_homes[f].col), yb = cell_yb(scy_homes[f].row, body);
         char name[16];
-        snprintf(name, sizeof name, "%s", scy_faction_name(f));
+        snprintf(name, sizeof name, "%s", scy_faction_label(f));
         for (char *p = name; *p; p++) *p = (char)toupper((unsigned char)*p);
         put_text(&cv, x0 + 2, yb, name, HEXW - 2);
         put_text(&cv, x0 + 2, yb + 1, _("base"), HEXW - 2);
@@ -289,7 +289,7 @@ void scy_render_map_text(const scy_game *g, am_buf *out)
         for (int pl = 0; pl < nplayers_of(g); pl++) {
             int f = g->p[pl].faction;
             if (f >= SCY_NFACTIONS) continue;
-            am_buf_printf(out, "    %c  %s (%s)\n", faction_letter(f), scy_factions[f].name,
+            am_buf_printf(out, "    %c  %s (%s)\n", faction_letter(f), scy_faction_title(f),
                           g->p[pl].automa ? _("Automa") : _("human"));
         }
     }
@@ -526,7 +526,7 @@ void scy_render_map_svg(const scy_game *g, am_buf *out)
         char attrs[160], name[16];
         snprintf(attrs, sizeof attrs, "text-anchor=\"middle\" font-size=\"12\" font-weight=\"bold\" fill=\"%s\"",
                  faction_ink[f]);
-        snprintf(name, sizeof name, "%s", scy_faction_name(f));
+        snprintf(name, sizeof name, "%s", scy_faction_label(f));
         name[0] = (char)toupper((unsigned char)name[0]);
         svg_text(out, cx, cy - 0.22 * R, attrs, name);
         snprintf(attrs, sizeof attrs, "text-anchor=\"middle\" font-size=\"9\" fill=\"%s\"", faction_ink[f]);
@@ -582,7 +582,7 @@ void scy_render_map_svg(const scy_game *g, am_buf *out)
                           "<circle cx=\"%s\" cy=\"%s\" r=\"5\" fill=\"%s\" stroke=\"#000\" "
                           "stroke-width=\"1\"/>\n",
                           fx(MX + 5).s, fx(y - 4).s, faction_fill[f]);
-            snprintf(line, sizeof line, "%c  %s (%s)", faction_letter(f), scy_factions[f].name,
+            snprintf(line, sizeof line, "%c  %s (%s)", faction_letter(f), scy_faction_title(f),
                      g->p[pl].automa ? _("Automa") : _("human"));
             svg_text(out, MX + 16, y, "font-size=\"12\" fill=\"#222\"", line);
         }

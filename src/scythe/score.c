@@ -185,7 +185,7 @@ void scy_score_render_text(const scy_game *g, const scy_score_sheet *s, am_buf *
     for (int i = 0; i < s->nplayers; i++) {
         const scy_score_line *l = &s->line[i];
         am_buf_printf(b, _("%s%s (popularity %d: %d/%d/%d per star/territory/2 resources):\n"),
-                      scy_faction_name(g->p[l->player].faction), l->automa ? _(" Automa") : "", l->popularity, l->star_rate,
+                      scy_faction_label(g->p[l->player].faction), l->automa ? _(" Automa") : "", l->popularity, l->star_rate,
                       l->terr_rate, l->res_rate);
         am_buf_printf(b, _("  coins %d + stars %d x %d = %d + territories %d x %d = %d"), l->coins, l->stars, l->star_rate,
                       l->star_coins, l->territories, l->terr_rate, l->terr_coins);
@@ -211,10 +211,10 @@ void scy_score_render_text(const scy_game *g, const scy_score_sheet *s, am_buf *
         else
             am_buf_printf(b, _("Cooperative game: %s win (%s, on the averages); best player: %s.\n"),
                           s->winning_side ? _("the Automas") : _("the humans"), decided_text(s->decided_by),
-                          scy_faction_name(g->p[s->winner].faction));
+                          scy_faction_label(g->p[s->winner].faction));
         return;
     }
-    am_buf_printf(b, _("Winner: %s (%s).\n"), scy_faction_name(g->p[s->winner].faction), decided_text(s->decided_by));
+    am_buf_printf(b, _("Winner: %s (%s).\n"), scy_faction_label(g->p[s->winner].faction), decided_text(s->decided_by));
 }
 
 void scy_score_render_json(const scy_game *g, const scy_score_sheet *s, am_buf *b)

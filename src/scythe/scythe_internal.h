@@ -4,6 +4,13 @@
 
 #include "automa/scythe.h"
 
+/* scy_game_is_enemy, inlined for the turn engine's loops. */
+static inline int scy_is_enemy(const scy_game *g, int a, int b)
+{
+    if (a == b) return 0;
+    if (g->opt.enemy_mode == SCY_ENEMY_HUMANS) return g->p[a].automa != g->p[b].automa;
+    return 1;
+}
 /* Gives player pl one combat card (simulated mode: dealt from the modelled 42-card deck). */
 void scy_game_give_combat_card(scy_game *g, int pl);
 /* Flips the top card of the modelled combat deck onto its discard; returns its value 2..5,
@@ -14,6 +21,9 @@ int scy_game_flip_combat_card(scy_game *g);
 int scy_combat_discard_random(scy_game *g, int pl, int n);
 /* Neighbourhood of any player's unit: Automa rules for Automas, human rules for humans. */
 am_set scy_unit_neighbourhood(const scy_game *g, int pl, int u);
+/* Union of the human neighbourhoods of human player pl's character and mechs (the union of
+ * scy_human_neighbourhood over them, the abilities worked out once). */
+am_set scy_human_combat_reach(const scy_game *g, int pl);
 /* Union of the neighbourhoods of the combat units of every enemy of pl. */
 am_set scy_enemy_combat_reach(const scy_game *g, int pl);
 /* Territories holding a unit (of `kinds`) of any enemy of pl. */
@@ -32,6 +42,11 @@ am_set scy_other_units_mask(const scy_game *g, int pl, int kinds);
 /* The multi-Automa tie-breaker (rotating home-base marker, clarifications §I.12): picks one of
  * `tied` (2 or more territories) and moves g->tiebreak_marker. */
 int scy_tiebreak_home_marker(scy_game *g, am_set tied);
+/* The Automa turn of scy_automa_turn(g, NULL, err) (the fast path: no candidate list is built),
+ * filling rep when it is not NULL with every field of the report but the candidate lists
+ * (moves[].ncand is 0). For the oracle test (tests/test_scythe_fastpath.c), which checks that it
+ * decides exactly as the report path (the readable reference). */
+int scy_automa_turn_lean(scy_game *g, scy_report *rep, am_err *err);
 /* Reports: append an event (ignored when the report is full or NULL). */
 void scy_report_event(scy_report *rep, int kind, int a, int b);
 

@@ -13,6 +13,14 @@ const char *scy_bot_name(int bot)
     return bot >= 0 && bot < SCY_NBOTS ? bot_names[bot] : "?";
 }
 
+/* The stand-in's name for people (issue 21): the English id, or its Italian adjective. */
+const char *scy_bot_label(int bot)
+{
+    static const char *const labels[SCY_NBOTS] = {NC_("stand-in", "passive"), NC_("stand-in", "aggressive"),
+                                                  NC_("stand-in", "random")};
+    return bot >= 0 && bot < SCY_NBOTS ? am_cgettext(labels[bot]) : "?";
+}
+
 int scy_bot_parse(const char *s)
 {
     for (int i = 0; s && i < SCY_NBOTS; i++)
@@ -26,7 +34,7 @@ uint64_t scy_sim_seed(uint64_t master, uint64_t index)
     return am_splitmix64(&x) & 0x7fffffffffffffffULL;
 }
 
-static void milestones(scy_sim_ctx *c)
+void scy_sim_milestones(scy_sim_ctx *c)
 {
     scy_sim_result *r = c->res;
     if (r->automa == 255) return;
@@ -37,7 +45,7 @@ static void milestones(scy_sim_ctx *c)
 
 int scy_sim_after(scy_sim_ctx *c, const scy_sim_step *st, const char *what)
 {
-    milestones(c);
+    scy_sim_milestones(c);
     if (c->cfg->check) {
         am_err e;
         if (scy_game_check(c->g, &e) != AM_OK) {

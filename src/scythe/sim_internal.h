@@ -17,6 +17,8 @@ typedef struct scy_sim_ctx {
     uint8_t earned[SCY_MAX_PLAYERS];     /* star conditions already rewarded (bits) */
 } scy_sim_ctx;
 
+/* After a step: the milestones of the result (first star, Scheme II), read from the game. */
+void scy_sim_milestones(scy_sim_ctx *c);
 /* After a step: invariants (with cfg->check), milestones, the observer. Returns -1 to stop. */
 int scy_sim_after(scy_sim_ctx *c, const scy_sim_step *st, const char *what);
 /* Resolves whatever the game waits for (combats, flipped cards) with the stand-in's choices. */

@@ -32,7 +32,7 @@ static int act(scy_sim_ctx *c, scy_sim_act *a)
 {
     scy_game *g = c->g;
     scy_human_report hr;
-    memset(&hr, 0, sizeof hr);
+    hr.workers = 0;  /* read below; scy_human_move fills the rest */
     am_err e;
     int rc = AM_OK;
     scy_game before;
@@ -49,7 +49,7 @@ static int act(scy_sim_ctx *c, scy_sim_act *a)
     default: rc = scy_human_end_turn(g, &e); break;
     }
     c->res->steps++;
-    a->refused = rc != AM_OK;
+    a->refused = (int8_t)(rc != AM_OK);
     if (rc != AM_OK) {
         c->res->refused++;
         if (c->cfg->check && memcmp(&before, g, sizeof *g) != 0) {
@@ -60,12 +60,16 @@ static int act(scy_sim_ctx *c, scy_sim_act *a)
         }
     }
     if (hr.workers) c->res->worker_raids++;
-    scy_sim_step st;
-    memset(&st, 0, sizeof st);
-    st.kind = SCY_SIM_HUMAN;
-    st.act = *a;
-    if (scy_sim_after(c, &st, "a human action")) return -1;
-    return scy_sim_settle(c);
+    if (c->cfg->check || c->cfg->observe) {
+        scy_sim_step st;
+        memset(&st, 0, sizeof st);
+        st.kind = SCY_SIM_HUMAN;
+        st.act = *a;
+        if (scy_sim_after(c, &st, "a human action")) return -1;
+    } else {
+        scy_sim_milestones(c);  /* what scy_sim_after does without a check or an observer */
+    }
+    return g->pending.kind != SCY_PEND_NONE ? scy_sim_settle(c) : 0;
 }
 
 static int do_move(scy_sim_ctx *c, int u, int to)
@@ -199,12 +203,11 @@ static int count_on_board(const scy_player *p, int first, int end)
 /* Distance from position a to the nearest member of s (99 if s is empty). */
 static int dist_to(int a, am_set s)
 {
-    int best = 99;
-    AM_SET_FOREACH(t, s) {
-        int d = scy_board_distance(a, t);
-        if (d < best) best = d;
-    }
-    return best;
+    /* the first ring around a that meets s (scy_board_distance, read as bitmasks) */
+    if (a < 0 || a >= SCY_NPOS || !s) return 99;
+    for (int d = 0; d < SCY_NRINGS; d++)
+        if (scy_ring[a][d] & s) return d;
+    return 99;
 }
 
 /* Passive: a worker on a territory shared with another own worker (or any worker) moves to a free

@@ -152,34 +152,33 @@ int scy_game_water_restricted(const scy_game *g, int pl)
 
 int scy_game_is_enemy(const scy_game *g, int a, int b)
 {
-    if (a == b) return 0;
-    if (g->opt.enemy_mode == SCY_ENEMY_HUMANS) return g->p[a].automa != g->p[b].automa;
-    return 1;
+    return scy_is_enemy(g, a, b);
 }
 
 am_set scy_game_units_mask(const scy_game *g, int pl, int kinds)
 {
     /* units by slot: 0 the character, 1-4 the mechs, 5-12 the workers (a hot path of the engine
-     * and the simulator: no per-unit kind test) */
+     * and the simulator): every position is below 64, so each unit sets its position's bit (if a
+     * territory) from scy_pos_bit without a test */
     const int8_t *unit = g->p[pl].unit;
     am_set m = AM_SET_EMPTY;
-    int lo = (kinds & SCY_UK_CHARACTER) ? 0 : (kinds & SCY_UK_MECH) ? SCY_U_MECH0 : SCY_U_WORKER0;
-    int hi = (kinds & SCY_UK_WORKER) ? SCY_NUNITS : (kinds & SCY_UK_MECH) ? SCY_U_WORKER0 : 1;
-    for (int u = lo; u < hi; u++) {
-        if (u >= SCY_U_MECH0 && u < SCY_U_WORKER0 && !(kinds & SCY_UK_MECH)) continue;
-        if (SCY_IS_TERR(unit[u])) m |= am_set_bit(unit[u]);
-    }
+#define B(u) scy_pos_bit[unit[u] & 63]
+    if (kinds & SCY_UK_CHARACTER) m |= B(0);
+    if (kinds & SCY_UK_MECH) m |= B(1) | B(2) | B(3) | B(4);
+    if (kinds & SCY_UK_WORKER) m |= B(5) | B(6) | B(7) | B(8) | B(9) | B(10) | B(11) | B(12);
+#undef B
     return m;
 }
 
 int scy_game_count_units_on(const scy_game *g, int pl, int kinds, int pos)
 {
+    const int8_t *unit = g->p[pl].unit;
     int n = 0;
-    const scy_player *p = &g->p[pl];
-    for (int u = 0; u < SCY_NUNITS; u++) {
-        int k = u == 0 ? SCY_UK_CHARACTER : (u < SCY_U_WORKER0 ? SCY_UK_MECH : SCY_UK_WORKER);
-        if ((kinds & k) && p->unit[u] == pos) n++;
-    }
+    if (kinds & SCY_UK_CHARACTER) n += unit[0] == pos;
+    if (kinds & SCY_UK_MECH)
+        for (int u = SCY_U_MECH0; u < SCY_U_WORKER0; u++) n += unit[u] == pos;
+    if (kinds & SCY_UK_WORKER)
+        for (int u = SCY_U_WORKER0; u < SCY_NUNITS; u++) n += unit[u] == pos;
     return n;
 }
 
@@ -301,6 +300,10 @@ am_set scy_enemy_combat_reach(const scy_game *g, int pl)
     am_set m = AM_SET_EMPTY;
     for (int e = 0; e < g->nplayers; e++) {
         if (!scy_game_is_enemy(g, pl, e)) continue;
+        if (!g->p[e].automa) {
+            m |= scy_human_combat_reach(g, e);
+            continue;
+        }
         for (int u = 0; u < SCY_U_WORKER0; u++)
             if (SCY_IS_TERR(g->p[e].unit[u])) m |= scy_unit_neighbourhood(g, e, u);
     }

@@ -65,7 +65,7 @@ static int builder(const scy_game *g, const char *what, am_err *err)
     if (g->game_over) return am_fail(err, AM_ESTATE, _("%s: the game is over"), what), -1;
     if (g->current >= g->nplayers || g->p[g->current].automa)
         return am_fail(err, AM_ESTATE, _("%s: it is the %s Automa's turn, not yours"), what,
-                       scy_faction_name(g->p[g->current].faction)), -1;
+                       scy_faction_label(g->p[g->current].faction)), -1;
     if (g->pending.kind != SCY_PEND_NONE)
         return am_fail(err, AM_ESTATE, _("%s: the game waits for a decision (a combat or a flipped card) first"), what), -1;
     return g->current;
@@ -224,7 +224,7 @@ int scy_game_set_player_mat(scy_game *g, int pl, int mat, am_err *err)
     if (g->turns > 0) return am_fail(err, AM_ESTATE, _("player mat: it is chosen at setup, before the first turn"));
     for (int q = 0; q < g->nplayers; q++)
         if (q != pl && g->p[q].player_mat == mat + 1)
-            return am_fail(err, AM_EDATA, _("player mat: %s already has the %s mat"), scy_faction_name(g->p[q].faction),
+            return am_fail(err, AM_EDATA, _("player mat: %s already has the %s mat"), scy_faction_label(g->p[q].faction),
                            scy_mats[mat].id);
     scy_player *p = &g->p[pl];
     p->player_mat = (uint8_t)(mat + 1);

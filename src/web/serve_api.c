@@ -220,7 +220,7 @@ static int write_text(serve_slot *s, const char *path, const char *text, serve_r
 {
     am_err e;
     if (am_file_write_atomic(path, text, strlen(text), &e) != AM_OK) {
-        serve_error(r, 500, "io", "cannot save the game: %s", e.msg);
+        serve_error(r, 500, "io", _("cannot save the game: %s"), e.msg);
         return -1;
     }
     s->file_hash = text_hash(text);
@@ -243,7 +243,7 @@ static serve_slot *game_open(serve_ctx *ctx, const char *name, char *path, size_
 {
     game_path(ctx, name, path, cap);
     serve_slot *s = slot_acquire(ctx, name);
-    if (!s) serve_error(r, 503, "busy", "too many games in use at once; try again");
+    if (!s) serve_error(r, 503, "busy", _("too many games in use at once; try again"));
     return s;
 }
 
@@ -258,13 +258,13 @@ static void game_request(serve_ctx *ctx, const char *method, const char *name, c
     void *state = NULL;
     am_err e;
     if (am_file_read(path, 1 << 20, &text, NULL, &e) != AM_OK) {
-        if (access(path, F_OK) != 0) serve_error(r, 404, "unknown-game", "no game named '%s'", name);
+        if (access(path, F_OK) != 0) serve_error(r, 404, "unknown-game", _("no game named '%s'"), name);
         else serve_error(r, 500, "io", "%s", e.msg);
         goto out;
     }
     const serve_game_ops *ops = kind_by_format(text);
     if (!ops) {
-        serve_error(r, 422, "bad-file", "%s.json is not a game file this program knows", name);
+        serve_error(r, 422, "bad-file", _("%s.json is not a game file this program knows"), name);
         goto out;
     }
     if (text_hash(text) != s->file_hash) {   /* first use, or changed by another program */
@@ -288,7 +288,7 @@ static void game_request(serve_ctx *ctx, const char *method, const char *name, c
             if (rep) game_response(r, name, ops, state, s, rep);
         }
     } else if (strcmp(method, "DELETE") == 0 && !*sub) {
-        if (unlink(path) != 0) serve_error(r, 500, "io", "cannot delete %s: %s", name, strerror(errno));
+        if (unlink(path) != 0) serve_error(r, 500, "io", _("cannot delete %s: %s"), name, strerror(errno));
         else {
             slot_clear(s);
             s->name[0] = '\0';
@@ -365,7 +365,7 @@ static void game_create(serve_ctx *ctx, const json_t *req, serve_resp *r)
         return;
     }
     if (!name_ok(name, strlen(name))) {
-        serve_error(r, 400, "bad-name", "a game name is 1 to %d letters, digits, '-' or '_'", SERVE_MAX_NAME);
+        serve_error(r, 400, "bad-name", _("a game name is 1 to %d letters, digits, '-' or '_'"), SERVE_MAX_NAME);
         return;
     }
     const serve_game_ops *ops = NULL;
@@ -381,7 +381,7 @@ static void game_create(serve_ctx *ctx, const json_t *req, serve_resp *r)
     void *state = calloc(1, ops->size);
     char *text = NULL;
     if (!state) serve_error(r, 500, "oom", "out of memory");
-    else if (access(path, F_OK) == 0) serve_error(r, 409, "exists", "a game named '%s' already exists", name);
+    else if (access(path, F_OK) == 0) serve_error(r, 409, "exists", _("a game named '%s' already exists"), name);
     else if (ops->create(state, req, r) == 0) {
         text = state_text(ops, state);
         if (!text) serve_error(r, 500, "oom", "out of memory");
@@ -497,7 +497,7 @@ void serve_api(serve_ctx *ctx, const char *method, const char *path, const char 
         const char *sub = slash ? slash + 1 : "";
         char nm[SERVE_MAX_NAME + 1];
         if (!name_ok(name, n) || strchr(sub, '/')) {
-            serve_error(r, 400, "bad-name", "a game name is 1 to %d letters, digits, '-' or '_'", SERVE_MAX_NAME);
+            serve_error(r, 400, "bad-name", _("a game name is 1 to %d letters, digits, '-' or '_'"), SERVE_MAX_NAME);
         } else {
             memcpy(nm, name, n);
             nm[n] = '\0';

@@ -307,11 +307,11 @@ static int at_act(void *state, const char *action, const json_t *req, json_t **r
         static const char *const keys[] = {"action", "move", "index", NULL};
         if (serve_keys_only(req, keys, r)) return -1;
         if (atm_is_over(&g->now)) {
-            serve_error(r, 409, "illegal", "the game is over");
+            serve_error(r, 409, "illegal", _("the game is over"));
             return -1;
         }
         if (g->seats[g->now.current] >= 0) {
-            serve_error(r, 409, "illegal", "it is P%d's turn, a bot (%s): let the bots play", g->now.current + 1,
+            serve_error(r, 409, "illegal", _("it is P%d's turn, a bot (%s): let the bots play"), g->now.current + 1,
                         atm_bot_kind_name(g->seats[g->now.current]));
             return -1;
         }
@@ -359,12 +359,12 @@ static int at_act(void *state, const char *action, const json_t *req, json_t **r
         if (serve_keys_only(req, keys, r)) return -1;
         int before = g->nlog, u = atm_game_undo_human(g);
         if (u < 0) {
-            serve_error(r, 409, "illegal", "cannot take back: a die was rolled or cards were dealt since your last move "
-                                           "(taking it back would show the coming result)");
+            serve_error(r, 409, "illegal", _("cannot take back: a die was rolled or cards were dealt since your last move "
+                                             "(taking it back would show the coming result)"));
             return -1;
         }
         if (!u) {
-            serve_error(r, 409, "illegal", "nothing to take back: no person has acted yet");
+            serve_error(r, 409, "illegal", _("nothing to take back: no person has acted yet"));
             return -1;
         }
         *result = json_pack("{s:s, s:i}", "action", action, "undone", before - g->nlog);
@@ -405,8 +405,8 @@ static int at_undo_check(const void *state, const char *prev, serve_resp *r)
     if (!p) { serve_error(r, 500, "oom", "out of memory"); return -1; }
     int rc = 0;
     if (atm_game_from_json(prev, p, &e) == AM_OK && p->nlog < atm_game_undo_floor(g)) {
-        serve_error(r, 409, "illegal", "cannot undo: a die was rolled or cards were dealt since then "
-                                       "(undoing would show the coming result)");
+        serve_error(r, 409, "illegal", _("cannot undo: a die was rolled or cards were dealt since then "
+                                         "(undoing would show the coming result)"));
         rc = -1;
     }
     free(p);

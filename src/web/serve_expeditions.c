@@ -136,7 +136,7 @@ static int ex_act(void *state, const char *action, const json_t *req, json_t **r
         if (get_loc(req, "location", &loc, r)) return -1;
         int rc = serve_get_int(req, "number", 0, 20, &num, r);
         if (rc <= 0) {
-            if (rc == 0) serve_error(r, 400, "bad-field", "'number' is required: the location's printed number (0 if unknown)");
+            if (rc == 0) serve_error(r, 400, "bad-field", _("'number' is required: the location's printed number (0 if unknown)"));
             return -1;
         }
         json_t *tk = json_object_get(req, "tokens"), *v;
@@ -147,7 +147,7 @@ static int ex_act(void *state, const char *action, const json_t *req, json_t **r
         }
         json_array_foreach(tk, i, v) {
             if (!json_is_integer(v) || json_integer_value(v) < 0 || json_integer_value(v) > 19) {
-                serve_error(r, 400, "bad-field", "'tokens': each value is 0 to 19");
+                serve_error(r, 400, "bad-field", _("'tokens': each value is 0 to 19"));
                 return -1;
             }
             vals[n++] = (int)json_integer_value(v);
@@ -169,7 +169,7 @@ static int ex_act(void *state, const char *action, const json_t *req, json_t **r
         long c = 0;
         int rc = serve_get_int(req, "coins", 0, 9999, &c, r);
         if (rc <= 0) {
-            if (rc == 0) serve_error(r, 400, "bad-field", "'coins' is required: your final coins");
+            if (rc == 0) serve_error(r, 400, "bad-field", _("'coins' is required: your final coins"));
             return -1;
         }
         s->human_coins = (int)c;

@@ -98,6 +98,34 @@ static const char *unit_type_id(int u)
     return u == SCY_U_CHARACTER ? "character" : u < SCY_U_WORKER0 ? "mech" : "worker";
 }
 
+/* The Automa side(s) of the pending combat once the person chose (scy_combat_plan): the card to
+ * draw, the power it uses, how many combat cards (-1 for a human side); NULL before the choice. */
+static json_t *combat_plan_json(const scy_game *g)
+{
+    scy_combat_side_report plan[2];
+    am_err e;
+    if (scy_combat_plan(g, plan, &e) != AM_OK || (!plan[0].automa && !plan[1].automa)) return NULL;  /* two people: no plan */
+    json_t *a = json_array();
+    static const char *const cols[] = {"0-7", "8-13", "14+"};
+    for (int s = 0; s < 2; s++) {
+        const scy_combat_side_report *sr = &plan[s];
+        if (!sr->automa) {
+            json_array_append_new(a, json_pack("{s:b, s:i}", "automa", 0, "cards", -1));
+            continue;
+        }
+        json_t *x = json_pack("{s:b, s:i, s:b, s:s, s:i, s:i, s:i, s:i}", "automa", 1, "card", sr->card, "reshuffled",
+                              sr->reshuffled, "column", cols[sr->column < 3 ? sr->column : 2], "card_power", sr->card_power,
+                              "card_cards", sr->card_cards, "power", sr->power, "cards", sr->ncards);
+        const scy_card *c = sr->card ? find_card(g, sr->card) : NULL;
+        if (c) json_object_set_new(x, "card_data", card_json(c));
+        json_array_append_new(a, x);
+    }
+    am_buf t = {0};
+    scy_combat_plan_render_text(g, plan, &t);
+    json_t *o = json_pack("{s:o, s:s}", "sides", a, "text", t.data ? t.data : "");
+    am_buf_free(&t);
+    return o;
+}
 static json_t *report_json(const scy_game *g, const scy_report *rep);
 
 static json_t *sc_view(const void *state)
@@ -165,10 +193,15 @@ static json_t *sc_view(const void *state)
         json_object_set_new(v, "reach", reach);
     }
     if (g->pending.kind == SCY_PEND_COMBAT) {
-        int need[2] = {-1, -1};
-        am_err e;
-        if (scy_combat_preview(g, need, &e) == AM_OK)
-            json_object_set_new(v, "combat_cards_needed", json_pack("[i,i]", need[0], need[1]));
+        /* rulebook "Combat": the Automa card is told only after the person chose (step 1) */
+        json_t *plan = combat_plan_json(g);
+        if (plan) {
+            json_object_set_new(v, "combat_plan", plan);
+            json_t *need = json_array();
+            for (size_t s = 0; s < 2; s++)
+                json_array_append_new(need, json_integer(json_integer_value(json_object_get(json_array_get(json_object_get(plan, "sides"), s), "cards"))));
+            json_object_set_new(v, "combat_cards_needed", need);
+        }
         json_t *units = json_array();
         for (int s = 0; s < 2; s++) {
             int pl = s ? g->pending.defender : g->pending.attacker;
@@ -208,12 +241,12 @@ static int sc_create(void *state, const json_t *req, serve_resp *r)
     long n;
     if (parse_faction(req, "human", &human, r) < 0 || parse_faction(req, "automa", &automa, r) < 0) return -1;
     if (human < 0) {
-        serve_error(r, 400, "bad-field", "'human': which faction do you play?");
+        serve_error(r, 400, "bad-field", _("'human': which faction do you play?"));
         return -1;
     }
     if (automa < 0) automa = scy_board_far_faction(human);   /* as the terminal wizard suggests */
     if (automa == human) {
-        serve_error(r, 400, "bad-field", "the Automa and you need different factions");
+        serve_error(r, 400, "bad-field", _("the Automa and you need different factions"));
         return -1;
     }
     int rc = serve_get_str(req, "level", &str, r);
@@ -315,7 +348,7 @@ static int get_cards(const json_t *req, const char *key, scy_combat_choice *c, i
     json_t *v;
     json_array_foreach(a, i, v) {
         if (!json_is_integer(v) || json_integer_value(v) < 2 || json_integer_value(v) > 5) {
-            serve_error(r, 400, "bad-field", "'%s': a combat card is worth 2, 3, 4 or 5", key);
+            serve_error(r, 400, "bad-field", _("'%s': a combat card is worth 2, 3, 4 or 5"), key);
             return -1;
         }
         c->cards[c->ncards++] = (uint8_t)json_integer_value(v);
@@ -364,58 +397,79 @@ static int act_combat(scy_game *g, const json_t *req, json_t **result, serve_res
 {
     KEYS("power", "cards", "automa_cards", "defender_cards", "defender_power", NULL);
     if (g->pending.kind != SCY_PEND_COMBAT) {
-        serve_error(r, 409, "illegal", "no combat is waiting");
+        serve_error(r, 409, "illegal", _("no combat is waiting"));
         return -1;
     }
     long power = -1;
     scy_combat_choice human, acards, dcards;
     memset(&human, 0, sizeof human);
+    memset(&acards, 0, sizeof acards);
+    memset(&dcards, 0, sizeof dcards);
     int have_a, have_d, have_h;
     if (serve_get_int(req, "power", 0, 7, &power, r) < 0 || get_cards(req, "cards", &human, &have_h, r) ||
         get_cards(req, "automa_cards", &acards, &have_a, r) || get_cards(req, "defender_cards", &dcards, &have_d, r))
         return -1;
     int pls[2] = {g->pending.attacker, g->pending.defender};
     int automas = g->p[pls[0]].automa + g->p[pls[1]].automa;
-    scy_combat_input in;
-    memset(&in, 0, sizeof in);
-    for (int s = 0; s < 2; s++) {
-        if (!g->p[pls[s]].automa) {
-            if (power < 0) {
-                serve_error(r, 400, "bad-field", "'power' is required: your dial, 0 to 7");
-                return -1;
-            }
-            in.side[s] = human;
-            in.side[s].power = (uint8_t)power;
-            if (s == 1 && automas == 0) {  /* two people (R-SC-54): the defender's own dial and cards */
-                long dp = -1;
-                if (serve_get_int(req, "defender_power", 0, 7, &dp, r) < 0) return -1;
-                if (dp < 0) {
-                    serve_error(r, 400, "bad-field", "'defender_power' is required: the defender's dial, 0 to 7");
-                    return -1;
-                }
-                in.side[s] = dcards;
-                in.side[s].power = (uint8_t)dp;
-            }
-        } else {
-            in.side[s] = automas == 2 && s == 1 ? dcards : acards;
-        }
-    }
     am_err e;
-    if (g->opt.combat_mode == SCY_COMBAT_COMPANION) {
-        int need[2];
-        if (scy_combat_preview(g, need, &e) != AM_OK) return fail_lib(r, AM_ESTATE, &e);
-        for (int s = 0; s < 2; s++)
-            if (need[s] >= 0 && need[s] != in.side[s].ncards) {
-                serve_error(r, 400, "bad-field",
-                            "the %s Automa plays %d combat card(s): draw %d of its face-down cards at random and give "
-                            "their values in '%s' (you gave %d)",
-                            scy_faction_name(g->p[pls[s]].faction), need[s], need[s],
-                            automas == 2 && s == 1 ? "defender_cards" : "automa_cards", in.side[s].ncards);
-                return -1;
-            }
-    } else if (have_a || have_d) {
+    if (g->opt.combat_mode != SCY_COMBAT_COMPANION && automas > 0 && (have_a || have_d)) {
         serve_error(r, 400, "bad-field", "simulated combat draws the Automa's cards itself: leave out 'automa_cards'");
         return -1;
+    }
+    /* step 1 (rulebook "Combat"): the person's dial and cards, recorded before the Automa card */
+    int committed_now = 0;
+    if (scy_combat_needs_commit(g)) {
+        if (power < 0) {
+            serve_error(r, 400, "bad-field", _("'power' is required: your dial, 0 to 7"));
+            return -1;
+        }
+        human.power = (uint8_t)power;
+        int rc = scy_combat_commit(g, &human, &e);
+        if (rc != AM_OK) return fail_lib(r, rc, &e);
+        committed_now = 1;
+    } else if (power >= 0 && automas == 1) {
+        serve_error(r, 409, "illegal", _("your power and combat cards are already chosen: give only 'automa_cards'"));
+        return -1;
+    }
+    scy_combat_side_report plan[2];
+    if (scy_combat_plan(g, plan, &e) != AM_OK) return fail_lib(r, AM_ESTATE, &e);
+    scy_combat_input in;
+    memset(&in, 0, sizeof in);
+    int missing = 0;
+    if (automas == 0) {
+        /* two people (R-SC-54): both dials and cards at once, as chosen on the table */
+        long dp = -1;
+        if (serve_get_int(req, "defender_power", 0, 7, &dp, r) < 0) return -1;
+        if (power < 0 || dp < 0) {
+            serve_error(r, 400, "bad-field", power < 0 ? "'power' is required: your dial, 0 to 7"
+                                                       : "'defender_power' is required: the defender's dial, 0 to 7");
+            return -1;
+        }
+        in.side[0] = human;
+        in.side[0].power = (uint8_t)power;
+        in.side[1] = dcards;
+        in.side[1].power = (uint8_t)dp;
+    }
+    for (int s = 0; s < 2; s++) {
+        if (!g->p[pls[s]].automa) continue;
+        int def = automas == 2 && s == 1, given = def ? have_d : have_a;
+        in.side[s] = def ? dcards : acards;
+        if (g->opt.combat_mode != SCY_COMBAT_COMPANION) continue;
+        if (!given && plan[s].ncards > 0) {
+            missing = 1;
+        } else if (in.side[s].ncards != plan[s].ncards) {
+            serve_error(r, 400, "bad-field",
+                        _("the %s Automa plays %d combat card(s): draw %d of its face-down cards at random and give "
+                          "their values in '%s' (you gave %d)"),
+                        scy_faction_label(g->p[pls[s]].faction), plan[s].ncards, plan[s].ncards,
+                        def ? "defender_cards" : "automa_cards", in.side[s].ncards);
+            return -1;
+        }
+    }
+    if (missing) {
+        /* the person now draws the Automa's cards; the choice is kept in the game */
+        *result = json_pack("{s:s, s:b, s:o}", "action", "combat", "committed", committed_now, "plan", combat_plan_json(g));
+        return 0;
     }
     scy_combat_report cr;
     scy_report tr;
@@ -426,6 +480,39 @@ static int act_combat(scy_game *g, const json_t *req, json_t **result, serve_res
         json_object_set_new(*result, "turn", report_json(g, &tr));
         scy_game_keep_report(g, &tr);   /* a reload shows it again */
     }
+    return 0;
+}
+
+/* IFA, companion mode (R-IFA-5): a move onto a face-down Automa trap needs the kind read from the
+ * turned-over token ('trap'); 409 "trap-kind" asks the page for it. */
+static int move_trap(scy_game *g, int to, const json_t *req, serve_resp *r)
+{
+    const char *kind = json_string_value(json_object_get(req, "trap"));
+    if (json_object_get(req, "trap") && !kind) {
+        serve_error(r, 400, "bad-field", "'trap' must be popularity, power, coins or cards");
+        return -1;
+    }
+    if (!scy_trap_needs_reveal(g, scy_human_player(g), to)) {
+        if (kind) {
+            serve_error(r, 400, "bad-field", "'trap': %s holds no face-down trap of an Automa", scy_pos_name(to));
+            return -1;
+        }
+        return 0;
+    }
+    if (!kind) {
+        serve_error(r, 409, "trap-kind", _("%s holds a face-down trap of the %s Automa: turn it over and give its kind in 'trap'"),
+                    scy_pos_name(to), scy_faction_label(g->p[g->trap_owner[to]].faction));
+        return -1;
+    }
+    int k = -1;
+    for (int i = 0; i < 4; i++)
+        if (strcmp(kind, trap_ids[i]) == 0) k = i;
+    am_err e;
+    if (k < 0) {
+        serve_error(r, 400, "bad-field", "'trap' must be popularity, power, coins or cards");
+        return -1;
+    }
+    if (scy_trap_reveal(g, to, k, &e) != AM_OK) return fail_lib(r, AM_EDATA, &e);
     return 0;
 }
 
@@ -445,7 +532,7 @@ static int sc_act(void *state, const char *action, const json_t *req, json_t **r
         KEYS("value", NULL);
         long v = 0;
         if ((rc = serve_get_int(req, "value", 2, 5, &v, r)) <= 0) {
-            if (rc == 0) serve_error(r, 400, "bad-field", "'value' is required: the flipped card's value, 2 to 5");
+            if (rc == 0) serve_error(r, 400, "bad-field", _("'value' is required: the flipped card's value, 2 to 5"));
             return -1;
         }
         scy_report rep;
@@ -455,11 +542,12 @@ static int sc_act(void *state, const char *action, const json_t *req, json_t **r
     } else if (strcmp(action, "combat") == 0) {
         return act_combat(g, req, result, r);
     } else if (strcmp(action, "move") == 0) {
-        KEYS("unit", "from", "to", NULL);
+        KEYS("unit", "from", "to", "trap", NULL);
         static const char *const types[] = {"character", "mech", "worker"};
         int type = 0, from, to;
         if (get_choice(req, "unit", types, 3, &type, r) || get_pos(req, "from", &from, r) || get_pos(req, "to", &to, r))
             return -1;
+        if (move_trap(g, to, req, r)) return -1;
         scy_human_report hr;
         if ((rc = scy_human_move(g, type, from, to, &hr, &e)) != AM_OK) return fail_lib(r, rc, &e);
         *result = json_pack("{s:s, s:s, s:s, s:s, s:b}", "action", action, "unit", types[type], "from", scy_pos_name(from),

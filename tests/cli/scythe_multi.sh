@@ -64,7 +64,7 @@ while [ "$steps" -lt 600 ]; do
         human_turns=$((human_turns + 1))
         "$A" scythe set "$F" coins +2 >"$OUT" 2>&1 || fail "set coins"
         "$A" scythe done "$F" >"$OUT" 2>"$ERR" || fail "done: $(cat "$ERR")"
-        grep -q "Next: the nordic Automa: automa scythe turn" "$OUT" || fail "done: the next player is not named"
+        grep -q "Next: the nordic Automa: $A scythe turn" "$OUT" || fail "done: the next player is not named"
     else
         "$A" scythe turn "$F" >"$OUT" 2>"$ERR" || fail "turn: $(cat "$ERR")"
         automa_turns=$((automa_turns + 1))

@@ -33,7 +33,7 @@ cat >"$D/g.json" <<'JSON'
  "players":[{"faction":"nordic","type":"human","power":7,"character":"nordic","mechs":["G5"],"workers":["A5","A6"]},
             {"faction":"crimea","type":"automa","level":"automa","character":"G4","workers":["H4"]}]}
 JSON
-printf 'frobnicate\nmove mech G5 Z9\nmove mech G5 G4\ndone\n9\n7\n\ndone\n\nwhy\nundo\nquit\n' >"$D/in"
+printf 'frobnicate\nmove mech G5 Z9\nmove mech G5 G4\ndone\n9\n7\n\n\nwhy\nundo\nquit\n' >"$D/in"
 "$A" scythe play "$D/g.json" <"$D/in" >"$D/out" 2>&1 || fail "play exited non-zero"
 has "Unknown command 'frobnicate'"
 has "unknown territory 'Z9'"
@@ -84,11 +84,11 @@ JSON
     ( unset LANGUAGE LC_ALL; AUTOMA_LOCALEDIR="$LOCALEDIR" "$A" --lang it scythe play "$D/it.json" ) <"$D/in" >"$D/out" 2>&1 ||
         fail "Italian run failed"
     has "Riprendo"
-    has "Il tuo turno (nordic)"
+    has "Il tuo turno (Nordici)"
     has "Comando sconosciuto 'aiuto'"
-    has "Turno dell'Automa crimea: premi Invio (o un comando)"
+    has "Turno dell'Automa Crimea: premi Invio (o un comando)"
     has "È il turno dell'Automa: premi Invio"
-    has "Prendi la carta 1 dal mazzo dell'Automa crimea"
+    has "Prendi la carta 1 dal mazzo dell'Automa Crimea"
     has "Perché: G4 è il più vicino alle tue unità combattenti"
     has "La partita è salvata in"
     ! grep -q "Continuing\|Your turn\|press Enter\|Take card" "$D/out" || fail "English left in the Italian companion"

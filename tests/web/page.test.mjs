@@ -123,6 +123,7 @@ try {
     'the board highlights the move with an arrow');
   check((await page.textContent('#a-power')).includes('6'), 'the Automa\'s power is 6');
   check((await page.getAttribute('#tracker', 'data-space')) === '1', 'the tracker token advanced one space');
+  check((await page.textContent('#turn-status')).includes('Round 2'), 'the counter counts rounds: round 2 after your turn and the Automa\'s');
   await page.screenshot({ path: path.join(outDir, 'scythe-automa-turn.png'), fullPage: true });
   await page.reload();
   await page.waitForSelector('#turn-report');
@@ -212,9 +213,21 @@ try {
   await clickHex('C6');
   await page.waitForSelector('.dialog[data-kind="combat"]');
   check(await page.locator(hex('C6') + '.combat').count() === 1, 'the board marks the combat territory');
-  check((await page.textContent('.dialog')).includes('Draw 1 of the Automa'), 'the combat dialog says how many Automa cards to draw');
+  // rulebook "Combat": step 1, your dial and cards, before anything of the Automa's is known
+  check(await page.locator('#combat-step1').count() === 1, 'combat step 1: the dialog asks for your dial and cards first');
+  check(!(await page.textContent('.dialog')).includes('Draw 1 of the Automa') && await page.locator('.dialog .combat-plan').count() === 0,
+    'combat step 1: the Automa card and its combat cards are not shown yet');
   await page.selectOption('#c-power', '3');
   await page.selectOption('#c-card-0', '4');
+  await page.screenshot({ path: path.join(outDir, 'scythe-combat-step1.png') });
+  await page.click('#fight');
+  await page.waitForSelector('.combat-form[data-step="2"]');
+  const step2 = await page.textContent('.dialog');
+  check(step2.includes('Your choice: 3 power, combat cards: 4'), 'combat step 2: your recorded choice is shown');
+  check(step2.includes('Draw card 6 from the') && await page.locator('.dialog .combat-plan[data-card="6"]').count() === 1,
+    'combat step 2: the Automa card to draw (6) comes after your choice');
+  check(step2.includes('Draw 1 of the Automa'), 'combat step 2: how many Automa combat cards to draw');
+  check(await page.locator('#c-power').count() === 0, 'combat step 2: the dial cannot be changed any more');
   await page.selectOption('#a-card-1-0', '3');
   await page.screenshot({ path: path.join(outDir, 'scythe-combat-dialog.png') });
   await page.click('#fight');
@@ -224,6 +237,35 @@ try {
   check(await page.locator('#combat-result .acard[data-card="6"]').count() === 1, 'the Automa\'s combat card (6) is drawn');
   check(await page.locator(unit('character', 'nordic', 'nordic')).count() === 1, 'your character retreated to its home base');
   await page.screenshot({ path: path.join(outDir, 'scythe-combat.png'), fullPage: true });
+
+  // ---- a combat the Automa starts (fixtures/attack.json: card 15 attacks your character on F4) ---------
+  await page.click('#home-link');
+  await page.waitForSelector('.game-link[data-game="attack"]');
+  await page.click('.game-link[data-game="attack"]');
+  await page.waitForSelector('#automa-turn:not([disabled])');
+  await page.click('#automa-turn');
+  await page.waitForSelector('.dialog[data-kind="combat"] .combat-form[data-step="1"]');
+  check(await page.locator('.dialog .combat-plan').count() === 0 && !(await page.textContent('.dialog')).includes('Draw card'),
+    'Automa attack, step 1: your dial first, no Automa card yet');
+  await page.selectOption('#c-power', '5');
+  await page.selectOption('#c-card-0', '3');
+  await page.screenshot({ path: path.join(outDir, 'scythe-attack-step1.png') });
+  await page.click('#fight');
+  await page.waitForSelector('.combat-form[data-step="2"]');
+  check((await page.textContent('.dialog')).includes('Draw card 6 from the'), 'Automa attack, step 2: draw card 6 for the combat');
+  await page.selectOption('#a-card-0-0', '2');
+  await page.screenshot({ path: path.join(outDir, 'scythe-attack-step2.png') });
+  await page.click('#fight');
+  await page.waitForSelector('#combat-result');
+  const att = await page.textContent('#turn-report');
+  check(att.includes('Attack') && att.includes('F4'), 'What to do: the attack stays in the turn report');
+  check(!att.includes('No move is possible'), 'What to do: no "No move is possible" after the attack');
+  check(att.includes('already made its move'), 'What to do: the rest of the turn says the move was made');
+  await page.screenshot({ path: path.join(outDir, 'scythe-attack.png'), fullPage: true });
+  await page.click('#home-link');
+  await page.waitForSelector('.game-link[data-game="combat"]');
+  await page.click('.game-link[data-game="combat"]');
+  await page.waitForSelector('#combat-result, svg.board');
 
   // a sixth star ends the game: the score sheet opens by itself
   await page.fill('.setter[data-stat="stars"] input', '6');

@@ -45,6 +45,8 @@ if [ "$NOBROWSER" -eq 0 ]; then
     CHROMIUM="$CHROMIUM" node tests/web/page.test.mjs "$BASE" "$OUT" || rc=1
     echo "web: the page on a phone and a tablet (device emulation)"
     CHROMIUM="$CHROMIUM" node tests/web/devices.test.mjs "$BASE" "$OUT" || rc=1
+    echo "web: the page in Italian: no English name, errors in the page's language (issue 21)"
+    CHROMIUM="$CHROMIUM" node tests/web/italian.test.mjs "$BASE" "$OUT" || rc=1
 fi
 echo "web: load test"
 node tests/web/load.mjs "$BASE" "$PID" || rc=1
