@@ -95,6 +95,10 @@ static void test_state_check_catches_broken_positions(void **st)
     assert_int_not_equal(atm_state_check(&b, &e), AM_OK);
     assert_non_null(strstr(e.msg, "at once"));
     b = s;
+    b.p[0].dice[1].loc = ATM_IN_STAGING;
+    b.p[0].dice[1].area = 7;                       /* on a Staging Area that does not exist */
+    assert_int_not_equal(atm_state_check(&b, &e), AM_OK);
+    b = s;
     b.p[1].dice[6].loc = ATM_IN_SPACE;
     b.p[1].dice[6].area = ATM_SCAVENGE;
     b.p[1].dice[6].space = 0;
