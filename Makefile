@@ -180,3 +180,21 @@ memcheck: all
 -include $(FUZZ_LIB_OBJ:.o=.d)
 
 -include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(TSUP_OBJ:.o=.d)
+
+# ---- MPI build (issue 18, docs/simulation.md "Beyond one machine") ------------------------------
+# `make mpi` builds build/automa-mpi: the same program compiled with mpicc (Debian's OpenMPI,
+# installed by `scripts/setup.sh mpi` only for this target) and -DAUTOMA_MPI, whose simulators share
+# the games among the MPI ranks (mpirun -np N build/automa-mpi sim ...). Objects go to build-mpi/.
+# Not part of `make`, `make check` or the README's two commands; CI runs scripts/ci_mpi.sh.
+MPICC     ?= mpicc
+MPI_BUILD := build-mpi
+.PHONY: mpi clean-mpi
+mpi:
+	@sh scripts/setup.sh mpi
+	@$(MAKE) --no-print-directory $(MPI_BUILD)/automa BUILD=$(MPI_BUILD) CC="$(MPICC)" CFLAGS="$(CFLAGS) -DAUTOMA_MPI"
+	@$(MAKE) --no-print-directory $(MO_FILES)
+	@mkdir -p build && cp $(MPI_BUILD)/automa build/automa-mpi && echo "  MPI build/automa-mpi"
+
+clean-mpi:
+	rm -rf $(MPI_BUILD) build/automa-mpi
+clean: clean-mpi

@@ -61,6 +61,12 @@ run 0 sim scythe --games 20 --threads 2 --quiet
 run 0 sim expeditions --games 20 --quiet
 run 0 sim automata --seats random,greedy --games 5 --threads 2 --quiet
 run 0 automata sim --seats random,random,random --games 5 --csv --quiet
+# shards of one run and their merge (issue 18), and a refused accumulator
+run 0 sim scythe --games 6 --threads 2 --quiet --acc s1.acc
+run 0 sim scythe --games 4 --first-game 6 --quiet --acc s2.acc
+run 0 sim merge --json --acc s12.acc s2.acc s1.acc
+head -c 200 s2.acc >cut.acc
+run 1 sim merge s1.acc cut.acc
 # error paths free what they allocated too
 printf '{"format": "automa-scythe/1", "players": [{"faction": "nordic", "type": "human"}, {"faction": "nordic"}]}' >bad.json
 run 1 scythe turn bad.json

@@ -3,6 +3,8 @@
 # Prints nothing and does nothing when everything is there (make runs it first, every time).
 # Each package and why: README.md, "Dependencies".
 PKGS="libcmocka-dev libjansson-dev libsqlite3-dev libedit-dev libmicrohttpd-dev curl pkg-config gettext"
+# `sh scripts/setup.sh mpi` (make mpi only): OpenMPI's compiler wrapper, library and mpirun.
+[ "${1:-}" = mpi ] && PKGS="libopenmpi-dev openmpi-bin"
 missing=""
 for p in $PKGS; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"

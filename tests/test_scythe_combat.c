@@ -719,7 +719,13 @@ static void test_automa_attack_then_turn_continues(void **st)
         memset(&in, 0, sizeof in);
         scy_combat_report r;
         scy_report rest;
+        /* the kept report (issue 19) is not the engine's: the resolution works on a copy of the
+         * play state only (scy_game_copy_play, issue 16) and leaves it as it was */
+        scy_game_keep_report(&g, &rep);
+        scy_report kept = g.last_report;
         assert_int_equal(scy_combat_resolve(&g, &in, &r, &rest, &e), AM_OK);
+        assert_int_equal(g.has_last_report, 1);
+        assert_memory_equal(&g.last_report, &kept, sizeof kept);
         assert_true(r.continued);
         assert_false(g.turn.active);
         assert_int_equal(g.pending.kind, SCY_PEND_NONE);

@@ -35,7 +35,7 @@ static void automa_attacks(scy_game *g, scy_report *rep)
     assert_int_equal(g->pending.territory, fx_pos("F4"));
 }
 
-/* Step 1 before steps 2-5: no plan before the person's choice; the choice is checked like the
+/* R-SC-56, step 1 before steps 2-5: no plan before the person's choice; the choice is checked like the
  * resolution checks it; the plan then names the card the resolution draws. */
 static void test_combat_commit_before_the_automa_card(void **st)
 {
@@ -137,6 +137,9 @@ static void test_rest_of_turn_after_attack(void **st)
     scy_report_render_text(&g, &turn, 0, &b);
     assert_null(strstr(b.data, "No move is possible"));
     assert_non_null(strstr(b.data, "already made its move"));
+    /* said with the move row, before the gains (found playing: it came after the tracker line) */
+    assert_non_null(strstr(b.data, "- Give the Automa"));
+    assert_true(strstr(b.data, "already made its move") < strstr(b.data, "- Give the Automa"));
     am_buf_free(&b);
     /* a row with no valid symbol still says it */
     fx_load(&g, HDR "\"current\":\"crimea\",\"players\":[{\"faction\":\"nordic\",\"type\":\"human\",\"character\":\"G4\","
@@ -145,6 +148,13 @@ static void test_rest_of_turn_after_attack(void **st)
     fx_turn(&g, &rep);
     scy_report_render_text(&g, &rep, 0, &b);
     assert_non_null(strstr(b.data, "No move is possible"));
+    {   /* right after the move symbols, before the first gain */
+        const char *no = strstr(b.data, "- No move is possible"), *gain = strstr(b.data, "- Raise the Automa's power");
+        if (!gain) gain = strstr(b.data, "- Give the Automa");
+        if (!gain) gain = strstr(b.data, "- Deploy");
+        assert_non_null(gain);
+        assert_true(no < gain);
+    }
     am_buf_free(&b);
 }
 
@@ -245,7 +255,7 @@ static void test_all_moves_staying_takes_the_token(void **st)
     assert_int_equal(g.p[fx_seat(&g, SCY_CRIMEA)].encounters, 1);
 }
 
-/* IFA: the Automa springs your trap: the report says what it loses, as a table instruction, and
+/* R-SC-57, IFA: the Automa springs your trap: the report says what it loses, as a table instruction, and
  * the game matches (coins trap, the Automa has only 2 coins). */
 static void test_automa_springs_your_trap_says_what_it_loses(void **st)
 {
@@ -328,6 +338,22 @@ static void test_no_tracker_advance_said(void **st)
     am_buf_free(&b);
 }
 
+/* Found playing (acceptance): a power gain at 16 said "Raise the Automa's power by 0 (to 16)". */
+static void test_power_at_the_end_of_the_track_said(void **st)
+{
+    (void)st;
+    scy_game g;
+    scy_report rep;
+    am_buf b = {0};
+    fx_load(&g, HDR "\"current\":\"crimea\",\"players\":[{\"faction\":\"nordic\",\"type\":\"human\",\"character\":\"nordic\"},"
+                    "{\"faction\":\"crimea\",\"type\":\"automa\",\"power\":16,\"stars\":{\"power\":1},\"deck\":[15]}]}");
+    fx_turn(&g, &rep);
+    scy_report_render_text(&g, &rep, 0, &b);
+    assert_null(strstr(b.data, "by 0"));
+    assert_non_null(strstr(b.data, "- The Automa's power stays at 16: the power track ends there."));
+    am_buf_free(&b);
+}
+
 /* Undo says what to put back on the table, not the whole state. */
 static void test_undo_as_table_instructions(void **st)
 {
@@ -364,6 +390,7 @@ int main(void)
         cmocka_unit_test(test_trap_reveal_companion),
         cmocka_unit_test(test_no_tracker_advance_said),
         cmocka_unit_test(test_undo_as_table_instructions),
+        cmocka_unit_test(test_power_at_the_end_of_the_track_said),
     };
     return cmocka_run_group_tests_name("scythe_table_flow", tests, NULL, NULL);
 }

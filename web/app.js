@@ -237,7 +237,9 @@ function explainMove(m) {
 function explainEvent(e) {
   switch (e.event) {
     case 'coins': return t('ev.coins', e.amount);
-    case 'power': case 'combat-cards': return t('ev.' + e.event, e.amount, e.total);
+    case 'power': if (!e.amount) return t('powerStays', e.total);   // at 16: not "raise by 0"
+      return t('ev.power', e.amount, e.total);
+    case 'combat-cards': return t('ev.' + e.event, e.amount, e.total);
     case 'recruit-bonus': return e.applied ? t('ev.recruit-bonus', e.player === S.view.human ? t('you') : fac(e.player), t('recruitN.' + e.bonus))
       : t('ev.recruit-bonus-unknown', t('recruitN.' + e.bonus));
     case 'tracker': return t('ev.tracker', e.space);
@@ -439,9 +441,10 @@ function renderCombatReport(c) {
   const cards = [a, d].filter((x) => x.card_data);
   return h('div', { class: 'combat-result', id: 'combat-result' },
     c.kind === 'workers' ? null : h('p', { class: 'head' }, t('combatResult', name(w), c.territory, w.total, l.total)),
-    h('div', { class: 'card-and-why' },
-      cards.length ? h('div', {}, cards.map((x) => h('div', {}, h('div', { class: 'muted small' }, t('cmb.combatCard', name(x))), renderCard(x.card_data, -1)))) : null,
-      h('ul', { class: 'report' }, L.map((x) => h('li', {}, x)))));
+    // no combat card (two people): the list alone, not squeezed into the card's grid column
+    cards.length ? h('div', { class: 'card-and-why' },
+      h('div', {}, cards.map((x) => h('div', {}, h('div', { class: 'muted small' }, t('cmb.combatCard', name(x))), renderCard(x.card_data, -1)))),
+      h('ul', { class: 'report' }, L.map((x) => h('li', {}, x)))) : h('ul', { class: 'report' }, L.map((x) => h('li', {}, x))));
 }
 
 function trackerView(p) {
@@ -609,6 +612,11 @@ function moveSel(to, trapKind) {
     S.hl = null;
     S.log.unshift({ kind: 'text', text: () => t(/^[a-h][1-7]$/i.test(res.from) || res.from === 'mat' ? 'ev2.moved' : 'movedFromHome', unitLabel(res.unit), posLabel(res.from), posLabel(res.to)) });
     if (res.workers) { S.lastCombat = res.workers; }
+    if (res.trap) {   // the trap's penalty is recorded: say so, as the terminal does
+      const said = () => t('trapYou', posLabel(res.to), t('trapPen.' + res.trap));
+      S.log.unshift({ kind: 'text', text: said });
+      showMsg(said(), 'ok');
+    }
   });
 }
 
@@ -733,6 +741,7 @@ function closeModal() { S.modal = null; const ov = $('#modal'); if (ov) ov.hidde
 // server records them), then which Automa card to draw, what it uses and its random combat cards.
 function openCombat() {
   const v = S.view, pd = v.pending;
+  if ([pd.attacker, pd.defender].every((f) => (v.players || []).some((p) => p.faction === f && p.type === 'human'))) return openPeopleCombat();
   const hp = humanPlayer();
   const sides = [pd.attacker, pd.defender];
   const units = v.combat_units || [0, 0];
@@ -779,7 +788,7 @@ function openCombat() {
   } },
   h('div', { class: 'sides' }, [0, 1].map((s) => h('div', { class: 'side-box' },
     h('h3', {}, t(s ? 'defender' : 'attacker')), h('p', {}, fac(sides[s]), sides[s] === v.human ? ' (' + t('you') + ')' : ' (' + t('automa') + ')'),
-    h('p', { class: 'muted' }, units[s] + ' ' + t('units'))))),
+    h('p', { class: 'muted' }, t('combatUnitsN', units[s]))))),
   step1 ? h('p', { class: 'step', id: 'combat-step1' }, t('combatStep1')) : null,
   step1 ? h('label', {}, t('yourDial'), dial) : null,
   step1 && maxCards ? h('div', {}, h('div', {}, t('yourCards')), h('div', { class: 'cards-row' }, myCards)) : null,
@@ -794,6 +803,38 @@ function openCombat() {
   !step1 ? automaSides.map((s) => simulated ? h('p', { class: 'muted' }, t('automaSimCards')) :
     need[s] > 0 ? h('div', {}, h('div', {}, t('automaCardsDraw', need[s])), h('div', { class: 'cards-row' }, aCards[s])) : null) : null,
   h('button', { type: 'submit', class: 'primary', id: 'fight' }, step1 ? t('combatReveal') : t('fight')));
+  openModal('combat', t('combatTitle', pd.territory), body);
+}
+
+// Two people fight (issue 13, R-SC-54): no Automa card; both choose their dial and cards in secret
+// on the table, reveal them together, and the page records both at once.
+function openPeopleCombat() {
+  const v = S.view, pd = v.pending;
+  const sides = [pd.attacker, pd.defender];
+  const units = v.combat_units || [0, 0];
+  const pl = sides.map((f) => v.players.find((p) => p.faction === f));
+  const dials = pl.map((p, s) => h('select', { id: 'c-power-' + s }, Array.from({ length: Math.min(7, p.power) + 1 }, (_, i) => h('option', { value: i }, String(i)))));
+  const cards = pl.map((p, s) => Array.from({ length: Math.min(units[s], p.combat_cards) }, (_, i) => h('select', { class: 'c-card', id: `c-card-${s}-${i}` },
+    h('option', { value: '' }, t('none')), [2, 3, 4, 5].map((n) => h('option', { value: n }, String(n))))));
+  const chosen = (s) => cards[s].map((x) => x.value).filter((x) => x).map(Number);
+  const body = h('form', { class: 'combat-form', 'data-step': 'people', onsubmit: (ev) => {
+    ev.preventDefault();
+    const req = { action: 'combat', power: Number(dials[0].value), cards: chosen(0), defender_power: Number(dials[1].value), defender_cards: chosen(1) };
+    closeModal();
+    act(req, (res) => {
+      S.combatDismissed = false;
+      if (!res.combat) return;
+      S.lastCombat = res.combat;
+      S.log.unshift({ kind: 'text', text: () => t('ev2.combatLog', res.combat.territory, fac(res.combat[res.combat.winner].player)) });
+    });
+  } },
+  h('p', { class: 'step', id: 'combat-people' }, t('combatPeople')),
+  h('div', { class: 'sides' }, [0, 1].map((s) => h('div', { class: 'side-box', 'data-side': s },
+    h('h3', {}, t(s ? 'defender' : 'attacker')), h('p', {}, fac(sides[s]), sides[s] === v.human ? ' (' + t('you') + ')' : ''),
+    h('p', { class: 'muted' }, t('combatUnitsN', units[s])),
+    h('label', {}, t('combatPeopleDial'), dials[s]),
+    cards[s].length ? h('div', {}, h('div', {}, t('combatPeopleCards')), h('div', { class: 'cards-row' }, cards[s])) : null))),
+  h('button', { type: 'submit', class: 'primary', id: 'fight' }, t('fight')));
   openModal('combat', t('combatTitle', pd.territory), body);
 }
 

@@ -115,6 +115,9 @@ const DICT = {
     playerMat: 'Player mat', structureTile: 'Structure bonus tile', build: 'Build', unbuild: 'Take back (recorded by mistake)',
     structure: { mill: 'Mill', armory: 'Armory', monument: 'Monument', mine: 'Mine' },
     pmat: { industrial: 'Industrial (1)', engineering: 'Engineering (2)', militant: 'Militant (2A)', patriotic: 'Patriotic (3)', innovative: 'Innovative (3A)', mechanical: 'Mechanical (4)', agricultural: 'Agricultural (5)' },
+    combatPeople: 'Two people fight: each sets a power dial and chooses combat cards in secret; reveal them together and record both here.',
+    combatPeopleDial: 'Power dial', combatPeopleCards: 'Combat cards (one per unit at most)',
+    combatUnitsN: '{0} {0:combat unit|combat units}',
     tile: { random: 'random (the program draws it)', 'tunnels-adjacent': 'tunnels adjacent to your structures', 'lakes-adjacent': 'lakes adjacent to your structures', 'encounters-adjacent': 'encounters adjacent to your structures', 'on-tunnels': 'tunnels with your structures', 'in-a-row': 'structures in a row', 'farms-tundras': 'farms and tundras with your structures', manual: 'another tile (coins by hand)' },
     // ---- end of issue 13
     // ---- issue 14 (table flow, combat order): its keys go between this line and the next
@@ -126,15 +129,22 @@ const DICT = {
     combatAutomaUses: 'Column {0}: the card asks for {1} power and {2} combat card(s); the Automa uses {3} power and {4} combat card(s).',
     movedBefore: 'The Automa has already made its move this turn: no other move.',
     turnGoesOn: 'The Automa\u2019s turn goes on:',
-    'trapLoses.power': 'The Automa loses {0} power: lower its power token.',
-    'trapLoses.coins': 'The Automa loses {0} coin(s): take them from its supply.',
-    'trapLoses.cards': 'The Automa loses {0} combat card(s): discard them at random from its face-down cards.',
-    'trapLoses.popularity': 'A popularity trap: the Automa loses nothing.',
+    // one object: t() reads 'trapLoses.coins' as trapLoses -> coins (a dotted key was shown raw)
+    trapLoses: {
+      power: 'The Automa loses {0} power: lower its power token.',
+      coins: 'The Automa loses {0} {0:coin|coins}: take {0:it|them} from its supply.',
+      cards: 'The Automa loses {0} {0:combat card|combat cards}: discard {0:it|them} at random from its face-down cards.',
+      popularity: 'A popularity trap: the Automa loses nothing.'
+    },
     noTrackerAdvance: 'No star-tracker advance on this card: the token stays.',
     trackerLast: 'Star tracker: the token is on its last space and stays there.',
     trapTitle: 'A trap of the Automa',
     trapReveal: '{0} holds a face-down trap of the {1} Automa: you spring it. Turn it over: which is it?',
     cmbFactoryCard: 'The {0} character takes a Factory card: draw one at random and put it face down by the Automa\u2019s mat.',
+    trapYou: 'You sprang the trap on {0}: {1} (done for you). The trap is now disarmed.',
+    trapPen: { popularity: 'lose 2 popularity', power: 'lose 3 power', coins: 'lose 4 coins', cards: 'discard 2 random combat cards',
+      unknown: 'no known penalty' },
+    powerStays: 'The Automa\u2019s power stays at {0}: the power track ends there.',
     // ---- end of issue 14
     // ---- issue 15 (store, reload on change): its keys go between this line and the next
     // ---- end of issue 15
@@ -285,6 +295,9 @@ const DICT = {
     playerMat: 'Plancia giocatore', structureTile: 'Tessera bonus strutture', build: 'Costruisci', unbuild: 'Togli (registrata per errore)',
     structure: { mill: 'Mulino', armory: 'Armeria', monument: 'Monumento', mine: 'Miniera' },
     pmat: { industrial: 'Industriale (1)', engineering: 'Ingegneristica (2)', militant: 'Militante (2A)', patriotic: 'Patriottica (3)', innovative: 'Innovativa (3A)', mechanical: 'Meccanica (4)', agricultural: 'Agricola (5)' },
+    combatPeople: 'Combattono due persone: ognuno imposta in segreto il selettore del Potere e sceglie le carte combattimento; rivelateli insieme e registrateli qui.',
+    combatPeopleDial: 'Selettore del Potere', combatPeopleCards: 'Carte combattimento (al massimo una per unit\u00e0)',
+    combatUnitsN: '{0} {0:unit\u00e0 combattente|unit\u00e0 combattenti}',
     tile: { random: 'casuale (la estrae il programma)', 'tunnels-adjacent': 'tunnel adiacenti alle tue strutture', 'lakes-adjacent': 'laghi adiacenti alle tue strutture', 'encounters-adjacent': 'incontri adiacenti alle tue strutture', 'on-tunnels': 'tunnel con tue strutture', 'in-a-row': 'strutture in fila', 'farms-tundras': 'fattorie e tundre con tue strutture', manual: 'altra tessera (monete a mano)' },
     // ---- end of issue 13
     // ---- issue 14 (table flow, combat order): its keys go between this line and the next
@@ -296,15 +309,22 @@ const DICT = {
     combatAutomaUses: 'Colonna {0}: la carta chiede Potere {1} e carte combattimento: {2}; l\u2019Automa usa Potere {3} e carte combattimento: {4}.',
     movedBefore: 'L\u2019Automa ha gi\u00e0 fatto il suo movimento in questo turno: nessun altro movimento.',
     turnGoesOn: 'Il turno dell\u2019Automa prosegue:',
-    'trapLoses.power': 'L\u2019Automa perde Potere {0}: abbassa il suo segnalino del Potere.',
-    'trapLoses.coins': 'L\u2019Automa perde monete: {0}; toglile dalla sua riserva.',
-    'trapLoses.cards': 'L\u2019Automa perde carte combattimento: {0}; scartale a caso tra le sue carte coperte.',
-    'trapLoses.popularity': 'Una trappola della Popolarit\u00e0: l\u2019Automa non perde nulla.',
+    // one object: t() reads 'trapLoses.coins' as trapLoses -> coins (a dotted key was shown raw)
+    trapLoses: {
+      power: 'L\u2019Automa perde Potere {0}: abbassa il suo segnalino del Potere.',
+      coins: 'L\u2019Automa perde {0} {0:moneta|monete}: {0:toglila|toglile} dalla sua riserva.',
+      cards: 'L\u2019Automa perde {0} {0:carta combattimento|carte combattimento}: {0:scartala|scartale} a caso tra le sue carte coperte.',
+      popularity: 'Una trappola della Popolarit\u00e0: l\u2019Automa non perde nulla.'
+    },
     noTrackerAdvance: 'Nessun avanzamento sul Tracciato Stella con questa carta: il segnalino resta dov\u2019\u00e8.',
     trackerLast: 'Tracciato Stella: il segnalino \u00e8 sull\u2019ultimo spazio e resta l\u00ec.',
     trapTitle: 'Una trappola dell\u2019Automa',
     trapReveal: '{0} ha una trappola coperta dell\u2019Automa {1}: la fai scattare. Girala: quale \u00e8?',
     cmbFactoryCard: 'Il personaggio {0} prende una carta Fabbrica: pescane una a caso e mettila coperta accanto alla plancia dell\u2019Automa.',
+    trapYou: 'Hai fatto scattare la trappola su {0}: {1} (gi\u00e0 applicato). Ora la trappola \u00e8 disarmata.',
+    trapPen: { popularity: 'perdi 2 Popolarit\u00e0', power: 'perdi 3 punti Potere', coins: 'perdi 4 monete', cards: 'scarta 2 carte combattimento a caso',
+      unknown: 'nessuna penalit\u00e0 nota' },
+    powerStays: 'Il Potere dell\u2019Automa resta a {0}: il tracciato del Potere finisce l\u00ec.',
     // ---- end of issue 14
     // ---- issue 15 (store, reload on change): its keys go between this line and the next
     // ---- end of issue 15

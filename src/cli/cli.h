@@ -60,9 +60,10 @@ int cli_sim_main(int argc, char **argv);
 /* `automa expeditions sim` = `automa sim expeditions` (cli_expeditions.c) */
 int cli_expeditions_sim(int argc, char **argv);
 
-/* Plays games 0..games-1 on `threads` threads: play(cfg, i, slot) fills game i's result (rsize
- * bytes); add(acc, i, slot) is then called in game order on the calling thread. */
+/* Plays games first..first+games-1 on `threads` threads: play(cfg, i, slot) fills game i's result
+ * (rsize bytes); add(acc, i, slot) is then called in game order on the calling thread. */
 typedef struct cli_sim_run {
+    long first;              /* the index of the first game (--first-game): game i is game i of the run */
     long games;
     int threads;
     size_t rsize;
@@ -72,16 +73,20 @@ typedef struct cli_sim_run {
     void *acc;
     int progress;            /* a progress bar on stderr if it is a terminal */
     double seconds;          /* out: wall time */
+    long failed;             /* out: the lowest failing game's index, -1 none */
 } cli_sim_run;
 int cli_sim_parallel(cli_sim_run *run, am_err *err);
 int cli_sim_threads_default(void);
 
-/* Options every simulator takes: --games --threads --seed --csv --json --check --quiet. */
+/* Options every simulator takes: --games --threads --seed --csv --json --check --quiet, and the
+ * shard options --first-game K --acc FILE --mpi (sim_shard.h). */
 typedef struct cli_sim_common {
     long games;
     int threads;
     uint64_t seed;
     int csv, json, check, quiet;
+    long first;              /* --first-game */
+    const char *acc;         /* --acc FILE */
 } cli_sim_common;
 void cli_sim_common_init(cli_sim_common *o);
 /* 1: argv[*i] was one of them (consumed, *i advanced); 0: not one; -1: bad value (printed). */

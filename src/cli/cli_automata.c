@@ -1,5 +1,6 @@
 /* `automa automata ...`: play Automata in the terminal against bots, simulate bot games, print
  * the card table. No game logic here: everything goes through include/automa/automata.h. */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -7,7 +8,9 @@
 #include <time.h>
 
 #include "automa/automata.h"
+#include "automa/json.h"
 #include "cli/cli.h"
+#include "cli/sim_shard.h"
 
 static int cmd_help(int argc, char **argv);
 static int cmd_play(int argc, char **argv);
@@ -399,11 +402,14 @@ typedef struct sim_result {
     uint32_t steps;
 } sim_result;
 
+/* Every counter is an integer, so that shards add up exactly (sim_shard.h): a shared win counts
+ * 12 / winners twelfths (12 is divisible by 1, 2, 3 and 4 winners). */
+#define WIN_UNIT 12
 typedef struct sim_acc {
     const sim_cfg *cfg;
     int csv;
     long games, steps;
-    double win_seat[ATM_MAX_SEATS], win_pos[ATM_MAX_SEATS], score[ATM_MAX_SEATS], win_kind[ATM_BOT_KINDS];
+    long win_seat[ATM_MAX_SEATS], win_pos[ATM_MAX_SEATS], score[ATM_MAX_SEATS], win_kind[ATM_BOT_KINDS];
     long avail[ATM_CARDS], bought[ATM_CARDS];
     long actions[ATM_MAX_SEATS][SA_COUNT], gears[ATM_MAX_SEATS];
 } sim_acc;
@@ -463,9 +469,9 @@ static void sim_add(void *accv, long index, const void *rv)
         a->gears[p] += r->gears[p];
         for (int k = 0; k < SA_COUNT; k++) a->actions[p][k] += r->actions[p][k];
         if (r->winners >> p & 1u) {
-            a->win_seat[p] += 1.0 / nw;
-            a->win_pos[r->pos[p]] += 1.0 / nw;
-            a->win_kind[c->seats[p]] += 1.0 / nw;
+            a->win_seat[p] += WIN_UNIT / nw;
+            a->win_pos[r->pos[p]] += WIN_UNIT / nw;
+            a->win_kind[c->seats[p]] += WIN_UNIT / nw;
         }
     }
     for (int k = 0; k < ATM_CARDS; k++) {
@@ -478,6 +484,222 @@ static void sim_add(void *accv, long index, const void *rv)
         printf(",%u\n", r->steps);
     }
 }
+
+/* ---- the accumulator and the settings as JSON (sim_shard.h) ---- */
+static int settings_np(json_t *settings)
+{
+    return (int)json_array_size(json_object_get(settings, "seats"));
+}
+
+static json_t *sim_acc_save(const void *accv)
+{
+    const sim_acc *a = accv;
+    json_t *j = json_object();
+    json_object_set_new(j, "games", json_integer(a->games));
+    json_object_set_new(j, "steps", json_integer(a->steps));
+    json_object_set_new(j, "win_unit", json_integer(WIN_UNIT));
+    json_object_set_new(j, "win_seat", cli_jw_longs(a->win_seat, ATM_MAX_SEATS));
+    json_object_set_new(j, "win_pos", cli_jw_longs(a->win_pos, ATM_MAX_SEATS));
+    json_object_set_new(j, "win_kind", cli_jw_longs(a->win_kind, ATM_BOT_KINDS));
+    json_object_set_new(j, "score", cli_jw_longs(a->score, ATM_MAX_SEATS));
+    json_object_set_new(j, "available", cli_jw_longs(a->avail, ATM_CARDS));
+    json_object_set_new(j, "bought", cli_jw_longs(a->bought, ATM_CARDS));
+    json_object_set_new(j, "actions", cli_jw_longs(&a->actions[0][0], ATM_MAX_SEATS * SA_COUNT));
+    json_object_set_new(j, "gears", cli_jw_longs(a->gears, ATM_MAX_SEATS));
+    return j;
+}
+
+static int sim_acc_load(void *accv, json_t *j, json_t *settings, char *why, size_t n)
+{
+    static const char *const keys[] = {"games", "steps", "win_unit", "win_seat", "win_pos", "win_kind", "score",
+                                       "available", "bought", "actions", "gears", NULL};
+    sim_acc *a = accv;
+    am_err e;
+    long unit, big = LONG_MAX / 16;
+    if (am_json_check_keys(j, "", keys, &e) != AM_OK) return snprintf(why, n, "%s", e.msg), -1;
+    if (cli_jr_long(j, "", "games", 0, big, &a->games, why, n) || cli_jr_long(j, "", "steps", 0, big, &a->steps, why, n) ||
+        cli_jr_long(j, "", "win_unit", WIN_UNIT, WIN_UNIT, &unit, why, n) ||
+        cli_jr_longs(j, "", "win_seat", a->win_seat, ATM_MAX_SEATS, 0, big, why, n) ||
+        cli_jr_longs(j, "", "win_pos", a->win_pos, ATM_MAX_SEATS, 0, big, why, n) ||
+        cli_jr_longs(j, "", "win_kind", a->win_kind, ATM_BOT_KINDS, 0, big, why, n) ||
+        cli_jr_longs(j, "", "score", a->score, ATM_MAX_SEATS, -big, big, why, n) ||
+        cli_jr_longs(j, "", "available", a->avail, ATM_CARDS, 0, a->games, why, n) ||
+        cli_jr_longs(j, "", "bought", a->bought, ATM_CARDS, 0, a->games, why, n))
+        return -1;
+    /* per-seat action counts and unspent gears (issue 17): optional, absent in older files */
+    if (json_object_get(j, "actions") &&
+        cli_jr_longs(j, "", "actions", &a->actions[0][0], ATM_MAX_SEATS * SA_COUNT, 0, big, why, n))
+        return -1;
+    if (json_object_get(j, "gears") && cli_jr_longs(j, "", "gears", a->gears, ATM_MAX_SEATS, 0, big, why, n)) return -1;
+    for (int p = settings_np(settings); p < ATM_MAX_SEATS; p++)
+        if (a->win_seat[p] || a->win_pos[p] || a->score[p])
+            return snprintf(why, n, _("win_seat, win_pos, score: seat %d is not in settings.seats"), p + 1), -1;
+    for (int p = 0; p < ATM_MAX_SEATS; p++)
+        if (a->win_seat[p] > WIN_UNIT * a->games || a->win_pos[p] > WIN_UNIT * a->games)
+            return snprintf(why, n, _("win_seat, win_pos: more wins than games")), -1;
+    return 0;
+}
+
+static long sim_acc_games(const void *accv)
+{
+    return ((const sim_acc *)accv)->games;
+}
+
+static const char *sim_acc_merge(void *intov, const void *fromv)
+{
+    sim_acc *a = intov;
+    const sim_acc *b = fromv;
+    const char *bad = NULL;
+    cli_acc_add(&a->games, b->games, "games", &bad);
+    cli_acc_add(&a->steps, b->steps, "steps", &bad);
+    for (int p = 0; p < ATM_MAX_SEATS; p++) {
+        cli_acc_add(&a->win_seat[p], b->win_seat[p], "win_seat", &bad);
+        cli_acc_add(&a->win_pos[p], b->win_pos[p], "win_pos", &bad);
+        cli_acc_add(&a->score[p], b->score[p], "score", &bad);
+        cli_acc_add(&a->gears[p], b->gears[p], "gears", &bad);
+        for (int k = 0; k < SA_COUNT; k++) cli_acc_add(&a->actions[p][k], b->actions[p][k], "actions", &bad);
+    }
+    for (int k = 0; k < ATM_BOT_KINDS; k++) cli_acc_add(&a->win_kind[k], b->win_kind[k], "win_kind", &bad);
+    for (int k = 0; k < ATM_CARDS; k++) {
+        cli_acc_add(&a->avail[k], b->avail[k], "available", &bad);
+        cli_acc_add(&a->bought[k], b->bought[k], "bought", &bad);
+    }
+    return bad;
+}
+
+static void sim_csv_header(const void *cfgv)
+{
+    const sim_cfg *c = cfgv;
+    printf("game,seed");
+    for (int p = 0; p < c->np; p++) printf(",score%d,win%d", p + 1, p + 1);
+    printf(",actions\n");
+}
+
+static json_t *sim_settings(const sim_cfg *c)
+{
+    json_t *j = json_object(), *seats = json_array();
+    json_object_set_new(j, "seed", json_integer((json_int_t)c->seed));
+    for (int p = 0; p < c->np; p++) json_array_append_new(seats, json_string(atm_bot_kind_name(c->seats[p])));
+    json_object_set_new(j, "seats", seats);
+    json_object_set_new(j, "budget", c->budget > 0 ? json_integer(c->budget) : json_null());
+    json_object_set_new(j, "check", json_boolean(c->check));
+    char *t = atm_rules_to_json(&c->rules);
+    json_object_set_new(j, "rules", t ? json_loads(t, 0, NULL) : NULL);
+    free(t);
+    return j;
+}
+
+/* The settings back into a sim_cfg (seats, seed, budget, check, rules). */
+static int sim_view(json_t *j, sim_cfg *c, char *why, size_t n)
+{
+    static const char *const keys[] = {"seed", "seats", "budget", "check", "rules", NULL};
+    am_err e;
+    if (am_json_check_keys(j, "", keys, &e) != AM_OK) return snprintf(why, n, "%s", e.msg), -1;
+    memset(c, 0, sizeof *c);
+    long v;
+    if (cli_jr_long(j, "", "seed", 0, 0x7fffffffffffffffL, &v, why, n)) return -1;
+    c->seed = (uint64_t)v;
+    json_t *seats = json_object_get(j, "seats");
+    if (!json_is_array(seats) || json_array_size(seats) < 2 || json_array_size(seats) > ATM_MAX_SEATS)
+        return snprintf(why, n, _("seats: not 2 to 4 bots")), -1;
+    c->np = (int)json_array_size(seats);
+    for (int p = 0; p < c->np; p++) {
+        const char *k = json_string_value(json_array_get(seats, (size_t)p));
+        if (!k || (c->seats[p] = atm_bot_kind_parse(k)) < 0) return snprintf(why, n, _("seats[%d]: not a bot"), p), -1;
+    }
+    json_t *b = json_object_get(j, "budget");
+    c->budget = -1;
+    if (b && !json_is_null(b) && cli_jr_long(j, "", "budget", 1, 100000, &c->budget, why, n)) return -1;
+    if (!json_is_boolean(json_object_get(j, "check"))) return snprintf(why, n, _("%s: not true or false"), "check"), -1;
+    c->check = json_is_true(json_object_get(j, "check"));
+    json_t *r = json_object_get(j, "rules");
+    char *t = json_is_object(r) ? json_dumps(r, 0) : NULL;
+    if (!t) return snprintf(why, n, _("rules: missing or not an object")), -1;
+    int rc = atm_rules_from_json(t, &c->rules, &e);
+    free(t);
+    if (rc) return snprintf(why, n, "rules: %s", e.msg), -1;
+    return 0;
+}
+
+static int sim_settings_check(json_t *j, char *why, size_t n)
+{
+    sim_cfg *c = malloc(sizeof *c);
+    if (!c) return snprintf(why, n, _("out of memory")), -1;
+    int rc = sim_view(j, c, why, n);
+    free(c);
+    return rc;
+}
+
+static void sim_print(const sim_cfg *c, const sim_acc *a, const cli_sim_record *rec, const cli_sim_common *o)
+{
+    double games = (double)a->games, unit = WIN_UNIT;
+    int kind_seats[ATM_BOT_KINDS] = {0};
+    for (int p = 0; p < c->np; p++) kind_seats[c->seats[p]]++;
+    if (o->json) {
+        printf("{\"games\": %ld, \"first_game\": %ld, \"players\": %d, \"seed\": %llu, \"seats\": [", a->games, rec->first,
+               c->np, (unsigned long long)c->seed);
+        for (int p = 0; p < c->np; p++)
+        {
+            printf("%s{\"bot\": \"%s\", \"win_rate\": %.4f, \"mean_score\": %.2f, \"mean_unspent_gears\": %.2f, \"actions\": {",
+                   p ? ", " : "", atm_bot_kind_name(c->seats[p]), (double)a->win_seat[p] / unit / games,
+                   (double)a->score[p] / games, (double)a->gears[p] / games);
+            for (int k = 0; k < SA_COUNT; k++) printf("%s\"%s\": %ld", k ? ", " : "", sa_names[k], a->actions[p][k]);
+            printf("}}");
+        }
+        printf("], \"first_round_win_rate\": [");
+        for (int k = 0; k < c->np; k++) printf("%s%.4f", k ? ", " : "", (double)a->win_pos[k] / unit / games);
+        printf("], \"mean_actions\": %.1f, \"cards\": [", (double)a->steps / games);
+        for (int k = 0; k < ATM_CARDS; k++)
+            printf("%s{\"card\": \"%s\", \"available\": %ld, \"bought\": %ld}", k ? ", " : "", c->rules.cards[k].name,
+                   a->avail[k], a->bought[k]);
+        printf("], \"seconds\": %.3f}\n", rec->seconds);
+        return;
+    }
+    char seats[64] = "";
+    for (int p = 0; p < c->np; p++)
+        snprintf(seats + strlen(seats), sizeof seats - strlen(seats), "%s%s", p ? "," : "", atm_bot_kind_name(c->seats[p]));
+    printf(_("games: %ld, players: %d, seats: %s, seeds %llu..%llu (ties share the win)\n"), a->games, c->np, seats,
+           (unsigned long long)(c->seed + (uint64_t)rec->first),
+           (unsigned long long)(c->seed + (uint64_t)rec->first + (uint64_t)a->games - 1));
+    for (int p = 0; p < c->np; p++)
+        printf(_("seat %d (%s): wins %.1f%%, mean score %.1f\n"), p + 1, atm_bot_kind_label(c->seats[p]),
+               100.0 * (double)a->win_seat[p] / unit / games, (double)a->score[p] / games);
+    for (int k = 0; k < ATM_BOT_KINDS; k++)
+        if (kind_seats[k])
+            printf(P_("bot %s: wins %.1f%% of games over %d seat(s) (%.1f%% per seat)\n",
+                      "bot %s: wins %.1f%% of games over %d seat(s) (%.1f%% per seat)\n", kind_seats[k]), atm_bot_kind_label(k),
+                   100.0 * (double)a->win_kind[k] / unit / games, kind_seats[k],
+                   100.0 * (double)a->win_kind[k] / unit / games / kind_seats[k]);
+    printf(_("first-round position:"));
+    for (int k = 0; k < c->np; k++) printf(_(" %d: %.1f%%"), k + 1, 100.0 * (double)a->win_pos[k] / unit / games);
+    printf(_(" (fair %.1f%%)\n"), 100.0 / c->np);
+    printf(_("game length: %.1f actions, 5 rounds\n"), (double)a->steps / games);
+    printf(_("cards bought when available:\n"));
+    for (int k = 0; k < ATM_CARDS; k++)
+        printf(_("  C%-2d %-11s %5.1f%% (%ld of %ld)\n"), k + 1, _(c->rules.cards[k].name),
+               a->avail[k] ? 100.0 * (double)a->bought[k] / (double)a->avail[k] : 0.0, a->bought[k], a->avail[k]);
+    printf(_("speed: %.1f games/s (wall clock, %d thread(s))\n"), rec->seconds > 0 ? games / rec->seconds : 0.0,
+           rec->threads);
+}
+
+static int sim_finish(json_t *settings, const cli_sim_record *rec, const cli_sim_common *o)
+{
+    if (rec->failed >= 0) return cli_error(CLI_EDATA, "sim: %s", rec->error);
+    if (o->csv) return CLI_OK;
+    sim_cfg *c = malloc(sizeof *c);
+    char why[400];
+    if (!c) return cli_error(CLI_EDATA, _("out of memory"));
+    int rc = sim_view(settings, c, why, sizeof why) ? cli_error(CLI_EDATA, "settings: %s", why) : CLI_OK;
+    if (rc == CLI_OK) sim_print(c, rec->acc, rec, o);
+    free(c);
+    return rc;
+}
+
+const cli_sim_kind cli_sim_kind_automata = {
+    .game = "automata", .acc_size = sizeof(sim_acc), .settings_check = sim_settings_check,
+    .acc_save = sim_acc_save, .acc_load = sim_acc_load, .acc_games = sim_acc_games,
+    .acc_merge = sim_acc_merge, .csv_header = sim_csv_header, .finish = sim_finish,
+};
 
 static void sim_usage(FILE *out)
 {
@@ -492,6 +714,7 @@ static void sim_usage(FILE *out)
                    "--threads. --csv: one row per game (index, seed, score and win of each seat, actions).\n"
                    "--check: validate every bot action and check the invariants after it (dice, gears, cards,\n"
                    "spaces); without it the bots' actions, legal by construction, are applied directly.\n"));
+    cli_sim_shard_usage(out);
 }
 
 int cli_automata_sim(int argc, char **argv)
@@ -554,60 +777,9 @@ int cli_automata_sim(int argc, char **argv)
     c->check = o.check;
     a->cfg = c;
     a->csv = o.csv;
-    if (o.csv) {
-        printf("game,seed");
-        for (int p = 0; p < c->np; p++) printf(",score%d,win%d", p + 1, p + 1);
-        printf(",actions\n");
-    }
-    cli_sim_run run = {.games = o.games, .threads = o.threads, .rsize = sizeof(sim_result), .play = sim_play,
-                       .cfg = c, .add = sim_add, .acc = a, .progress = !o.quiet};
-    am_err e;
-    if (cli_sim_parallel(&run, &e) != AM_OK) {
-        rc = cli_error(CLI_EDATA, "sim: %s", e.msg);
-        goto out;
-    }
-    if (o.csv) goto out;
-    double games = (double)a->games;
-    int kind_seats[ATM_BOT_KINDS] = {0};
-    for (int p = 0; p < c->np; p++) kind_seats[c->seats[p]]++;
-    if (o.json) {
-        printf("{\"games\": %ld, \"players\": %d, \"seed\": %llu, \"seats\": [", a->games, c->np, (unsigned long long)c->seed);
-        for (int p = 0; p < c->np; p++) {
-            printf("%s{\"bot\": \"%s\", \"win_rate\": %.4f, \"mean_score\": %.2f, \"mean_unspent_gears\": %.2f, \"actions\": {",
-                   p ? ", " : "", atm_bot_kind_name(c->seats[p]), a->win_seat[p] / games, a->score[p] / games,
-                   (double)a->gears[p] / games);
-            for (int k = 0; k < SA_COUNT; k++) printf("%s\"%s\": %ld", k ? ", " : "", sa_names[k], a->actions[p][k]);
-            printf("}}");
-        }
-        printf("], \"first_round_win_rate\": [");
-        for (int k = 0; k < c->np; k++) printf("%s%.4f", k ? ", " : "", a->win_pos[k] / games);
-        printf("], \"mean_actions\": %.1f, \"cards\": [", (double)a->steps / games);
-        for (int k = 0; k < ATM_CARDS; k++)
-            printf("%s{\"card\": \"%s\", \"available\": %ld, \"bought\": %ld}", k ? ", " : "", c->rules.cards[k].name,
-                   a->avail[k], a->bought[k]);
-        printf("], \"seconds\": %.3f}\n", run.seconds);
-        goto out;
-    }
-    printf(_("games: %ld, players: %d, seats: %s, seeds %llu..%llu (ties share the win)\n"), a->games, c->np, seats_arg,
-           (unsigned long long)c->seed, (unsigned long long)(c->seed + (uint64_t)a->games - 1));
-    for (int p = 0; p < c->np; p++)
-        printf(_("seat %d (%s): wins %.1f%%, mean score %.1f\n"), p + 1, atm_bot_kind_label(c->seats[p]),
-               100.0 * a->win_seat[p] / games, a->score[p] / games);
-    for (int k = 0; k < ATM_BOT_KINDS; k++)
-        if (kind_seats[k])
-            printf(P_("bot %s: wins %.1f%% of games over %d seat(s) (%.1f%% per seat)\n",
-                      "bot %s: wins %.1f%% of games over %d seat(s) (%.1f%% per seat)\n", kind_seats[k]), atm_bot_kind_label(k),
-                   100.0 * a->win_kind[k] / games, kind_seats[k], 100.0 * a->win_kind[k] / games / kind_seats[k]);
-    printf(_("first-round position:"));
-    for (int k = 0; k < c->np; k++) printf(_(" %d: %.1f%%"), k + 1, 100.0 * a->win_pos[k] / games);
-    printf(_(" (fair %.1f%%)\n"), 100.0 / c->np);
-    printf(_("game length: %.1f actions, 5 rounds\n"), (double)a->steps / games);
-    printf(_("cards bought when available:\n"));
-    for (int k = 0; k < ATM_CARDS; k++)
-        printf(_("  C%-2d %-11s %5.1f%% (%ld of %ld)\n"), k + 1, _(c->rules.cards[k].name),
-               a->avail[k] ? 100.0 * (double)a->bought[k] / (double)a->avail[k] : 0.0, a->bought[k], a->avail[k]);
-    printf(_("speed: %.1f games/s (wall clock, %d thread(s))\n"), run.seconds > 0 ? games / run.seconds : 0.0,
-           o.threads ? o.threads : cli_sim_threads_default());
+    cli_sim_run run = {.threads = o.threads, .rsize = sizeof(sim_result), .play = sim_play, .cfg = c, .add = sim_add,
+                       .acc = a, .progress = !o.quiet};
+    rc = cli_sim_go(&run, &o, &cli_sim_kind_automata, sim_settings(c));
 out:
     free(c);
     free(a);

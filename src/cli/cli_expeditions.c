@@ -1,5 +1,6 @@
 /* `automa expeditions ...`: new game, one Automa turn (oracle), show, and the companion (play).
  * No game logic here: everything goes through include/automa/expeditions.h. */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,7 +10,9 @@
 #include <unistd.h>
 
 #include "automa/expeditions.h"
+#include "automa/json.h"
 #include "cli/cli.h"
+#include "cli/sim_shard.h"
 
 #define MAX_FILE (4u << 20)
 #define DEFAULT_GAME "expeditions-game.json"
@@ -332,6 +335,187 @@ static void exp_sim_add(void *accv, long index, const void *rv)
     exp_sim_stats_add(&a->st, r);
 }
 
+/* ---- the accumulator and the settings as JSON (sim_shard.h) ---- */
+#define EXP_COUNTERS(X) X(games) X(turns) X(coins) X(map) X(corruption) X(glory) X(c20) X(human_ended)
+
+static json_t *exp_acc_save(const void *accv)
+{
+    const exp_sim_stats *st = &((const exp_sim_acc *)accv)->st;
+    json_t *j = json_object();
+#define SAVE(f) json_object_set_new(j, #f, json_integer(st->f));
+    EXP_COUNTERS(SAVE)
+#undef SAVE
+    json_object_set_new(j, "turns_min", json_integer(st->turns_min));
+    json_object_set_new(j, "turns_max", json_integer(st->turns_max));
+    json_object_set_new(j, "coins_min", json_integer(st->coins_min));
+    json_object_set_new(j, "coins_max", json_integer(st->coins_max));
+    return j;
+}
+
+static int exp_acc_load(void *accv, json_t *j, json_t *settings, char *why, size_t n)
+{
+    (void)settings;
+    static const char *const keys[] = {"games", "turns", "coins", "map", "corruption", "glory", "c20", "human_ended",
+                                       "turns_min", "turns_max", "coins_min", "coins_max", NULL};
+    exp_sim_stats *st = &((exp_sim_acc *)accv)->st;
+    am_err e;
+    if (am_json_check_keys(j, "", keys, &e) != AM_OK) return snprintf(why, n, "%s", e.msg), -1;
+#define LOAD(f) if (cli_jr_long(j, "", #f, 0, LONG_MAX / 4, &st->f, why, n)) return -1;
+    EXP_COUNTERS(LOAD)
+#undef LOAD
+    long tmin, tmax, cmin, cmax;
+    if (cli_jr_long(j, "", "turns_min", 0, 10001, &tmin, why, n) || cli_jr_long(j, "", "turns_max", tmin, 10001, &tmax, why, n) ||
+        cli_jr_long(j, "", "coins_min", -100000, 100000, &cmin, why, n) ||
+        cli_jr_long(j, "", "coins_max", cmin, 100000, &cmax, why, n))
+        return -1;
+    if (st->c20 > st->games || st->human_ended > st->games)
+        return snprintf(why, n, _("c20, human_ended: more than the %ld games"), st->games), -1;
+    st->turns_min = (int)tmin;
+    st->turns_max = (int)tmax;
+    st->coins_min = (int)cmin;
+    st->coins_max = (int)cmax;
+    return 0;
+}
+
+static long exp_acc_games(const void *accv)
+{
+    return ((const exp_sim_acc *)accv)->st.games;
+}
+
+static const char *exp_acc_merge(void *intov, const void *fromv)
+{
+    exp_sim_stats *a = &((exp_sim_acc *)intov)->st;
+    const exp_sim_stats *b = &((const exp_sim_acc *)fromv)->st;
+    const char *bad = NULL;
+    if (b->games) {
+        if (a->games == 0 || b->turns_min < a->turns_min) a->turns_min = b->turns_min;
+        if (a->games == 0 || b->turns_max > a->turns_max) a->turns_max = b->turns_max;
+        if (a->games == 0 || b->coins_min < a->coins_min) a->coins_min = b->coins_min;
+        if (a->games == 0 || b->coins_max > a->coins_max) a->coins_max = b->coins_max;
+    }
+#define ADD(f) cli_acc_add(&a->f, b->f, #f, &bad);
+    EXP_COUNTERS(ADD)
+#undef ADD
+    return bad;
+}
+
+static void exp_csv_header(const void *cfg)
+{
+    (void)cfg;
+    puts("game,turns,coins,map,corruption,glory,c20,human_ended");
+}
+
+/* What decides a game: the seed, the stand-in, the progress card, the decision cards (each as its
+ * numbers: id, progress, then sweep, glory, target, mult, dist of the North and Central sections). */
+static json_t *exp_settings(const exp_sim_cfg *c)
+{
+    const exp_progress *p = &c->s.progress;
+    json_t *j = json_object(), *pj = json_object(), *cards = json_array(), *glory = json_array();
+    json_object_set_new(j, "seed", json_integer((json_int_t)c->seed));
+    json_object_set_new(j, "human", json_string(c->human ? "random" : "none"));
+    json_object_set_new(j, "check", json_boolean(c->check));
+    json_object_set_new(j, "glory_adjust", json_integer(c->s.glory_adjust));
+    json_object_set_new(pj, "level", json_integer(p->level));
+    json_object_set_new(pj, "name", json_string(p->name));
+    json_object_set_new(pj, "spaces", json_integer(p->spaces));
+    for (int g = 0; g < EXP_GLORY; g++) json_array_append_new(glory, json_integer(p->glory_at[g]));
+    json_object_set_new(pj, "glory_at", glory);
+    json_object_set_new(pj, "coins_map", json_integer(p->coins_map));
+    json_object_set_new(pj, "coins_corruption", json_integer(p->coins_corruption));
+    json_object_set_new(pj, "coins_glory", json_integer(p->coins_glory));
+    json_object_set_new(j, "progress", pj);
+    for (int k = 0; k < c->s.ncards; k++) {
+        const exp_card *cd = &c->s.cards[k];
+        json_t *a = json_array();
+        json_array_append_new(a, json_integer(cd->id));
+        json_array_append_new(a, json_integer(cd->progress));
+        for (int m = 0; m < EXP_MECHS; m++) {
+            const exp_mech_line *l = &cd->mech[m];
+            int v[5] = {l->sweep, l->glory, l->target, l->mult, l->dist};
+            for (int q = 0; q < 5; q++) json_array_append_new(a, json_integer(v[q]));
+        }
+        json_array_append_new(cards, a);
+    }
+    json_object_set_new(j, "cards", cards);
+    return j;
+}
+
+/* The settings the summary needs: the level, the progress card's name, the stand-in. */
+static int exp_view(json_t *j, long *level, const char **name, int *human, char *why, size_t n)
+{
+    static const char *const keys[] = {"seed", "human", "check", "glory_adjust", "progress", "cards", NULL};
+    am_err e;
+    if (am_json_check_keys(j, "", keys, &e) != AM_OK) return snprintf(why, n, "%s", e.msg), -1;
+    long v;
+    if (cli_jr_long(j, "", "seed", 0, 0x7fffffffffffffffL, &v, why, n) ||
+        cli_jr_long(j, "", "glory_adjust", -1000, 1000, &v, why, n))
+        return -1;
+    const char *h = json_string_value(json_object_get(j, "human"));
+    if (!h || (strcmp(h, "random") != 0 && strcmp(h, "none") != 0))
+        return snprintf(why, n, _("human: not random or none")), -1;
+    *human = strcmp(h, "random") == 0 ? EXP_SIM_HUMAN_RANDOM : EXP_SIM_HUMAN_NONE;
+    if (!json_is_boolean(json_object_get(j, "check"))) return snprintf(why, n, _("%s: not true or false"), "check"), -1;
+    json_t *p = json_object_get(j, "progress");
+    if (!json_is_object(p)) return snprintf(why, n, _("progress: missing or not an object")), -1;
+    if (cli_jr_long(p, "progress", "level", 0, 99, level, why, n)) return -1;
+    *name = json_string_value(json_object_get(p, "name"));
+    if (!*name || strlen(*name) >= sizeof(((exp_progress *)0)->name))
+        return snprintf(why, n, _("progress.name: missing or too long")), -1;
+    json_t *cards = json_object_get(j, "cards");
+    if (!json_is_array(cards) || json_array_size(cards) > EXP_MAX_CARDS)
+        return snprintf(why, n, _("cards: not an array of at most %d cards"), EXP_MAX_CARDS), -1;
+    return 0;
+}
+
+static int exp_settings_check(json_t *j, char *why, size_t n)
+{
+    long level;
+    const char *name;
+    int human;
+    return exp_view(j, &level, &name, &human, why, n);
+}
+
+static int exp_finish(json_t *settings, const cli_sim_record *rec, const cli_sim_common *co)
+{
+    if (rec->failed >= 0) return cli_error(CLI_EDATA, _("sim: game %ld failed: %s"), rec->failed, rec->error);
+    if (co->csv) return CLI_OK;
+    long level;
+    const char *name;
+    int human;
+    char why[200];
+    if (exp_view(settings, &level, &name, &human, why, sizeof why)) return cli_error(CLI_EDATA, "settings: %s", why);
+    const exp_sim_stats st = ((const exp_sim_acc *)rec->acc)->st;
+    double n = (double)st.games;
+    if (co->json) {
+        printf("{\"level\": %ld, \"games\": %ld, \"first_game\": %ld, \"human\": \"%s\", \"turns_mean\": %.2f, "
+               "\"turns_min\": %d, \"turns_max\": %d, \"coins_mean\": %.2f, \"coins_min\": %d, "
+               "\"coins_max\": %d, \"map_mean\": %.2f, \"corruption_mean\": %.2f, "
+               "\"glory_mean\": %.2f, \"c20_share\": %.4f, \"human_ended_share\": %.4f}\n",
+               level, st.games, rec->first, human ? "random" : "none", (double)st.turns / n,
+               st.turns_min, st.turns_max, (double)st.coins / n, st.coins_min, st.coins_max,
+               (double)st.map / n, (double)st.corruption / n, (double)st.glory / n,
+               (double)st.c20 / n, (double)st.human_ended / n);
+        return CLI_OK;
+    }
+    printf(_("Level %d (%s), %ld games, stand-in human: %s.\n"), (int)level, name,
+           st.games, human ? _("random") : C_("stand-in", "none"));
+    if (rec->first)
+        printf(_("  Games %ld to %ld of the run (--first-game).\n"), rec->first, rec->first + rec->games - 1);
+    printf(_("Automa turns: mean %.1f (%d-%d). Coins: mean %.1f (%d-%d).\n"), (double)st.turns / n,
+           st.turns_min, st.turns_max, (double)st.coins / n, st.coins_min, st.coins_max);
+    printf(_("Per game: %.1f map tokens, %.1f corruption, %.1f glory; 20-value token in %.0f%% of "
+             "games; ended by your 4th glory in %.0f%%.\n"),
+           (double)st.map / n, (double)st.corruption / n, (double)st.glory / n,
+           100.0 * (double)st.c20 / n, 100.0 * (double)st.human_ended / n);
+    return CLI_OK;
+}
+
+const cli_sim_kind cli_sim_kind_expeditions = {
+    .game = "expeditions", .acc_size = sizeof(exp_sim_acc), .settings_check = exp_settings_check,
+    .acc_save = exp_acc_save, .acc_load = exp_acc_load, .acc_games = exp_acc_games,
+    .acc_merge = exp_acc_merge, .csv_header = exp_csv_header, .finish = exp_finish,
+};
+
 int cli_expeditions_sim(int argc, char **argv)
 {
     new_opts o;
@@ -349,6 +533,7 @@ int cli_expeditions_sim(int argc, char **argv)
                      "vanquishes and places glory at random; none: stays at Basecamp) and prints\n"
                      "what the Automa scores on average. --csv: one row per game; --check: every\n"
                      "invariant after every step. The numbers do not depend on --threads.\n"));
+            cli_sim_shard_usage(stdout);
             return CLI_OK;
         }
         if (strcmp(argv[i], "--human") == 0 || strcmp(argv[i], "--human-bot") == 0) {
@@ -383,45 +568,12 @@ int cli_expeditions_sim(int argc, char **argv)
     cfg->check = co.check;
     cfg->seed = (uint64_t)o.seed;
     acc->csv = co.csv;
-    if (co.csv) puts("game,turns,coins,map,corruption,glory,c20,human_ended");
-    cli_sim_run run = {.games = co.games, .threads = co.threads, .rsize = sizeof(exp_sim_game_result),
-                       .play = exp_sim_play, .cfg = cfg, .add = exp_sim_add, .acc = acc, .progress = !co.quiet};
-    am_err e;
-    am_err_clear(&e);
-    if (cli_sim_parallel(&run, &e) != AM_OK) {
-        rc = cli_error(CLI_EDATA, _("sim: game %ld failed: %s"), acc->st.games, e.msg);
-        free(cfg);
-        free(acc);
-        return rc;
-    }
-    exp_sim_stats st = acc->st;
-    int level = cfg->s.progress.level;
-    char name[sizeof cfg->s.progress.name];
-    memcpy(name, cfg->s.progress.name, sizeof name);
+    cli_sim_run run = {.threads = co.threads, .rsize = sizeof(exp_sim_game_result), .play = exp_sim_play, .cfg = cfg,
+                       .add = exp_sim_add, .acc = acc, .progress = !co.quiet};
+    rc = cli_sim_go(&run, &co, &cli_sim_kind_expeditions, exp_settings(cfg));
     free(cfg);
     free(acc);
-    if (co.csv) return CLI_OK;
-    double n = (double)st.games;
-    if (co.json) {
-        printf("{\"level\": %d, \"games\": %ld, \"human\": \"%s\", \"turns_mean\": %.2f, "
-               "\"turns_min\": %d, \"turns_max\": %d, \"coins_mean\": %.2f, \"coins_min\": %d, "
-               "\"coins_max\": %d, \"map_mean\": %.2f, \"corruption_mean\": %.2f, "
-               "\"glory_mean\": %.2f, \"c20_share\": %.4f, \"human_ended_share\": %.4f}\n",
-               level, st.games, human ? "random" : "none", (double)st.turns / n,
-               st.turns_min, st.turns_max, (double)st.coins / n, st.coins_min, st.coins_max,
-               (double)st.map / n, (double)st.corruption / n, (double)st.glory / n,
-               (double)st.c20 / n, (double)st.human_ended / n);
-        return CLI_OK;
-    }
-    printf(_("Level %d (%s), %ld games, stand-in human: %s.\n"), level, name,
-           st.games, human ? _("random") : C_("stand-in", "none"));
-    printf(_("Automa turns: mean %.1f (%d-%d). Coins: mean %.1f (%d-%d).\n"), (double)st.turns / n,
-           st.turns_min, st.turns_max, (double)st.coins / n, st.coins_min, st.coins_max);
-    printf(_("Per game: %.1f map tokens, %.1f corruption, %.1f glory; 20-value token in %.0f%% of "
-             "games; ended by your 4th glory in %.0f%%.\n"),
-           (double)st.map / n, (double)st.corruption / n, (double)st.glory / n,
-           100.0 * (double)st.c20 / n, 100.0 * (double)st.human_ended / n);
-    return CLI_OK;
+    return rc;
 }
 
 /* ---- score -------------------------------------------------------------------------------- */

@@ -914,10 +914,13 @@ static int wizard(session *ss, const char *path_arg)
     }
     /* each human's player mat and the structure bonus tile (issue 13): see scythe_setup.c */
     char mats[SCY_MAX_PLAYERS][24] = {{0}}, tile[32];
+    /* the list on its own lines, the prompt short: a prompt wider than the terminal wrapped mid-word */
+    printf(_("  Player mats: industrial (1), engineering (2), militant (2A), patriotic (3),\n"
+             "  innovative (3A), mechanical (4), agricultural (5).\n"));
     for (int i = 0; i < s.nplayers; i++) {
         if (s.automa[i]) continue;
         char q[256];
-        snprintf(q, sizeof q, _("Player mat of %s: %s"), scy_faction_label(s.faction[i]), scythe_mat_list());
+        snprintf(q, sizeof q, _("Player mat of %s"), scy_faction_label(s.faction[i]));
         for (;;) {
             if (!wask(ss, N_("The player mat you drew (its name or the number printed on it): it sets your starting\n"
                              "popularity and coins and the order of your actions."),
@@ -928,8 +931,9 @@ static int wizard(session *ss, const char *path_arg)
         }
         snprintf(mats[i], sizeof mats[i], "%.20s", a);
     }
-    printf(_("  Structure bonus tile: the one you drew (tunnels-adjacent, lakes-adjacent, encounters-adjacent, on-tunnels,\n"
-             "  in-a-row, farms-tundras), random (the program draws it), or manual (you enter its coins at the end).\n"));
+    printf(_("  Structure bonus tile: the one you drew (tunnels-adjacent, lakes-adjacent,\n"
+             "  encounters-adjacent, on-tunnels, in-a-row, farms-tundras), random (the program\n"
+             "  draws it), or manual (you enter its coins at the end).\n"));
     for (;;) {
         if (!wask(ss, N_("The structure bonus tile placed by the board: it pays coins at the end for your structures\n"
                          "(next to tunnels, lakes, encounters, on tunnels, in a row, on farms or tundras)."),

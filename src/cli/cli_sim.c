@@ -6,7 +6,9 @@
  * Each game depends only on its own seed (derived from the master seed and its index), so the
  * numbers do not depend on the thread count. The threads share no game state.
  */
+#include <limits.h>
 #include <pthread.h>
+#include <stddef.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,8 +16,10 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "automa/json.h"
 #include "automa/scythe_sim.h"
 #include "cli/cli.h"
+#include "cli/sim_shard.h"
 
 /* ---- the parallel runner ------------------------------------------------------------------ */
 #define SIM_BLOCK 8192
@@ -42,6 +46,7 @@ static void *worker(void *arg)
         long end = first + SIM_CHUNK < w->n ? first + SIM_CHUNK : w->n;
         for (long i = first; i < end; i++) {
             am_err e;
+            am_err_clear(&e);
             if (w->run->play(w->run->cfg, w->base + i, w->slots + (size_t)i * w->run->rsize, &e) != AM_OK) {
                 pthread_mutex_lock(&w->lock);
                 if (w->err_index < 0 || w->base + i < w->err_index) {
@@ -84,6 +89,7 @@ int cli_sim_threads_default(void)
 int cli_sim_parallel(cli_sim_run *run, am_err *err)
 {
     int threads = run->threads < 1 ? 1 : run->threads;
+    run->failed = -1;
     long block = run->games < SIM_BLOCK ? run->games : SIM_BLOCK;
     int bar = run->progress && isatty(STDERR_FILENO) && run->games >= 2 * block;
     unsigned char *slots = malloc((size_t)block * run->rsize);
@@ -98,10 +104,12 @@ int cli_sim_parallel(cli_sim_run *run, am_err *err)
     pthread_mutex_init(&w->lock, NULL);
     double t0 = now();
     int rc = AM_OK;
-    for (long base = 0; base < run->games && rc == AM_OK; base += block) {
+    /* base: the block's first game (global index); done: games of this run before it */
+    for (long done = 0; done < run->games && rc == AM_OK; done += block) {
+        long base = run->first + done;
         w->run = run;
         w->base = base;
-        w->n = run->games - base < block ? run->games - base : block;
+        w->n = run->games - done < block ? run->games - done : block;
         w->slots = slots;
         atomic_store(&w->next, 0);
         atomic_store(&w->stop, 0);
@@ -117,11 +125,12 @@ int cli_sim_parallel(cli_sim_run *run, am_err *err)
             /* sum the games before the failing one, then report it */
             for (long i = 0; i < w->err_index - base; i++) run->add(run->acc, base + i, slots + (size_t)i * run->rsize);
             *err = w->err;
+            run->failed = w->err_index;
             rc = err->code ? err->code : AM_ESTATE;
             break;
         }
         for (long i = 0; i < w->n; i++) run->add(run->acc, base + i, slots + (size_t)i * run->rsize);
-        if (bar) progress_bar(base + w->n, run->games, t0);
+        if (bar) progress_bar(done + w->n, run->games, t0);
     }
     if (bar) fputs("\n", stderr);
     run->seconds = now() - t0;
@@ -153,7 +162,7 @@ int cli_sim_common_option(int argc, char **argv, int *i, cli_sim_common *o)
     else if (strcmp(a, "--json") == 0) o->json = 1;
     else if (strcmp(a, "--check") == 0) o->check = 1;
     else if (strcmp(a, "--quiet") == 0 || strcmp(a, "-q") == 0) o->quiet = 1;
-    else return 0;
+    else return cli_sim_shard_option(argc, argv, i, o);
     (*i)++;
     return 1;
 }
@@ -319,8 +328,9 @@ typedef struct scythe_acc {
     int csv;
 } scythe_acc;
 
-static void scythe_csv_header(void)
+static void scythe_csv_header(const void *cfg)
 {
+    (void)cfg;
     puts("game,seed,automa_turns,turns,first_star,scheme2,stars_tracker,stars_combat,stars_power,automa_stars,"
          "human_stars,combats,automa_attacks,human_attacks,automa_score,human_score,automa_won,capped");
 }
@@ -381,16 +391,17 @@ static void json_hist(const char *name, const hist *h, int last)
            last ? "" : ",");
 }
 
-static void scythe_print(const cli_sim_common *o, const cli_sim_scythe *s, const scythe_acc *a, double secs)
+static void scythe_print(const cli_sim_common *o, const cli_sim_scythe *s, uint64_t seed, const cli_sim_record *rec)
 {
-    double n = (double)a->games;
+    const scythe_acc *a = rec->acc;
+    double n = (double)a->games, secs = rec->seconds;
     char rep[200];
     replay_options(s, rep, sizeof rep);
     if (o->json) {
         printf("{\n  \"game\": \"scythe\", \"level\": \"%s\", \"automa\": \"%s\", \"human\": \"%s\", \"human_bot\": \"%s\",\n",
                scy_level_name(s->level), faction_or_random(s->automa), faction_or_random(s->human), scy_bot_name(s->bot));
-        printf("  \"games\": %ld, \"seed\": %llu, \"threads\": %d, \"seconds\": %.3f, \"capped\": %ld,\n", a->games,
-               (unsigned long long)o->seed, o->threads, secs, a->capped);
+        printf("  \"games\": %ld, \"first_game\": %ld, \"seed\": %llu, \"threads\": %d, \"seconds\": %.3f, \"capped\": %ld,\n",
+               a->games, rec->first, (unsigned long long)seed, rec->threads, secs, a->capped);
         printf("  \"automa_win_rate\": %.4f,\n", (double)a->wins / n);
         json_hist("turns_to_first_star", &a->first_star, 0);
         json_hist("turns_to_scheme2", &a->scheme2, 0);
@@ -409,7 +420,9 @@ static void scythe_print(const cli_sim_common *o, const cli_sim_scythe *s, const
     }
     printf(_("Scythe: %s Automa (%s) against the %s stand-in (%s), %ld games, seed %llu, %d threads, %.2f s.\n"),
            scy_level_label(s->level), faction_label_or_random(s->automa), scy_bot_label(s->bot),
-           faction_label_or_random(s->human), a->games, (unsigned long long)o->seed, o->threads, secs);
+           faction_label_or_random(s->human), a->games, (unsigned long long)seed, rec->threads, secs);
+    if (rec->first)
+        printf(_("  Games %ld to %ld of the run (--first-game).\n"), rec->first, rec->first + rec->games - 1);
     printf(_("  (Automa turns)                     mean    min    p10 median    p90    max   never\n"));
     table_row(_("to the Automa's first star"), &a->first_star);
     table_row(_("to Scheme II"), &a->scheme2);
@@ -445,8 +458,208 @@ static void scythe_print(const cli_sim_common *o, const cli_sim_scythe *s, const
         for (int k = 0; k < len; k++) putchar('#');
         putchar('\n');
     }
-    printf(_("  Replay game N: automa scythe replay --master %llu --game N %s\n"), (unsigned long long)o->seed, rep);
+    printf(_("  Replay game N: automa scythe replay --master %llu --game N %s\n"), (unsigned long long)seed, rep);
 }
+
+/* ---- Scythe's accumulator and settings as JSON (sim_shard.h) ---------------------------------- */
+/* A histogram: its counts, sum, min and max, and the raw bins from bins_from to min(max, HIST-1). */
+static json_t *hist_save(const hist *h)
+{
+    json_t *j = json_object();
+    json_object_set_new(j, "n", json_integer(h->n));
+    json_object_set_new(j, "never", json_integer(h->never));
+    if (h->n == 0) return j;
+    int from = h->lo < HIST - 1 ? h->lo : HIST - 1, to = h->hi < HIST - 1 ? h->hi : HIST - 1;
+    json_object_set_new(j, "sum", json_integer(h->sum));
+    json_object_set_new(j, "min", json_integer(h->lo));
+    json_object_set_new(j, "max", json_integer(h->hi));
+    json_object_set_new(j, "bins_from", json_integer(from));
+    json_object_set_new(j, "bins", cli_jw_longs(h->bin + from, to - from + 1));
+    return j;
+}
+
+static int hist_load(hist *h, json_t *obj, const char *key, long games, char *why, size_t n)
+{
+    json_t *j = json_object_get(obj, key);
+    if (!json_is_object(j)) return snprintf(why, n, _("%s: missing or not an object"), key), -1;
+    long lo, hi, from;
+    if (cli_jr_long(j, key, "n", 0, games, &h->n, why, n) || cli_jr_long(j, key, "never", 0, games - h->n, &h->never, why, n))
+        return -1;
+    if (h->n + h->never != games)
+        return snprintf(why, n, _("%s: n + never is %ld, not the %ld games"), key, h->n + h->never, games), -1;
+    if (h->n == 0) return 0;
+    if (cli_jr_long(j, key, "min", 0, 32767, &lo, why, n) || cli_jr_long(j, key, "max", lo, 32767, &hi, why, n))
+        return -1;
+    __int128 smin = (__int128)lo * h->n, smax = (__int128)hi * h->n;
+    if (cli_jr_long(j, key, "sum", smin > LONG_MAX ? LONG_MAX : (long)smin, smax > LONG_MAX ? LONG_MAX : (long)smax,
+                    &h->sum, why, n))
+        return -1;
+    h->lo = (int)lo;
+    h->hi = (int)hi;
+    int want_from = h->lo < HIST - 1 ? h->lo : HIST - 1, to = h->hi < HIST - 1 ? h->hi : HIST - 1;
+    if (cli_jr_long(j, key, "bins_from", want_from, want_from, &from, why, n)) return -1;
+    char path[64];
+    snprintf(path, sizeof path, "%s", key);
+    if (cli_jr_longs(j, path, "bins", h->bin + from, to - want_from + 1, 0, h->n, why, n)) return -1;
+    long total = 0;
+    for (int v = want_from; v <= to; v++) total += h->bin[v];
+    if (total != h->n || h->bin[want_from] == 0 || h->bin[to] == 0)
+        return snprintf(why, n, _("%s.bins: they do not add up to n with min and max in them"), key), -1;
+    return 0;
+}
+
+static void hist_merge(hist *into, const hist *from, const char *name, const char **bad)
+{
+    if (from->n && (into->n == 0 || from->lo < into->lo)) into->lo = from->lo;
+    if (from->n && (into->n == 0 || from->hi > into->hi)) into->hi = from->hi;
+    cli_acc_add(&into->n, from->n, name, bad);
+    cli_acc_add(&into->never, from->never, name, bad);
+    cli_acc_add(&into->sum, from->sum, name, bad);
+    for (int v = 0; v < HIST; v++) cli_acc_add(&into->bin[v], from->bin[v], name, bad);
+}
+
+/* The counters (name, offset), then the histograms. */
+#define SCY_COUNTER(f) {#f, offsetof(scythe_acc, f)}
+static const struct { const char *name; size_t off; } scy_counters[] = {
+    SCY_COUNTER(games), SCY_COUNTER(capped), SCY_COUNTER(wins), SCY_COUNTER(stars_tracker), SCY_COUNTER(stars_combat),
+    SCY_COUNTER(stars_power), SCY_COUNTER(automa_stars), SCY_COUNTER(human_stars), SCY_COUNTER(human_combat_stars),
+    SCY_COUNTER(combats), SCY_COUNTER(automa_attacks), SCY_COUNTER(human_attacks), SCY_COUNTER(worker_raids),
+    SCY_COUNTER(steps), SCY_COUNTER(refused),
+};
+static const struct { const char *name; size_t off; } scy_hists[] = {
+    {"turns_to_first_star", offsetof(scythe_acc, first_star)}, {"turns_to_scheme2", offsetof(scythe_acc, scheme2)},
+    {"turns_to_end", offsetof(scythe_acc, end)}, {"automa_score", offsetof(scythe_acc, automa_score)},
+    {"human_score", offsetof(scythe_acc, human_score)},
+};
+#define NELEM(a) (sizeof(a) / sizeof((a)[0]))
+
+static json_t *scythe_acc_save(const void *accv)
+{
+    const char *base = accv;
+    json_t *j = json_object();
+    for (size_t k = 0; k < NELEM(scy_counters); k++)
+        json_object_set_new(j, scy_counters[k].name, json_integer(*(const long *)(base + scy_counters[k].off)));
+    for (size_t k = 0; k < NELEM(scy_hists); k++)
+        json_object_set_new(j, scy_hists[k].name, hist_save((const hist *)(base + scy_hists[k].off)));
+    return j;
+}
+
+static int scythe_acc_load(void *accv, json_t *j, json_t *settings, char *why, size_t n)
+{
+    (void)settings;
+    char *base = accv;
+    long games;
+    if (cli_jr_long(j, "", "games", 0, LONG_MAX / 4, &games, why, n)) return -1;
+    for (size_t k = 0; k < NELEM(scy_counters); k++)
+        if (cli_jr_long(j, "", scy_counters[k].name, 0, LONG_MAX / 4, (long *)(base + scy_counters[k].off), why, n)) return -1;
+    const scythe_acc *a = accv;
+    if (a->capped > games || a->wins > games)
+        return snprintf(why, n, _("capped, wins: more than the %ld games"), games), -1;
+    for (size_t k = 0; k < NELEM(scy_hists); k++)
+        if (hist_load((hist *)(base + scy_hists[k].off), j, scy_hists[k].name, games, why, n)) return -1;
+    const char *key;
+    json_t *v;
+    json_object_foreach(j, key, v) {
+        int known = 0;
+        for (size_t k = 0; k < NELEM(scy_counters); k++) known |= strcmp(key, scy_counters[k].name) == 0;
+        for (size_t k = 0; k < NELEM(scy_hists); k++) known |= strcmp(key, scy_hists[k].name) == 0;
+        if (!known) return snprintf(why, n, _("%.40s: unknown field"), key), -1;
+    }
+    return 0;
+}
+
+static long scythe_acc_games(const void *accv)
+{
+    return ((const scythe_acc *)accv)->games;
+}
+
+static const char *scythe_acc_merge(void *intov, const void *fromv)
+{
+    const char *bad = NULL;
+    char *into = intov;
+    const char *from = fromv;
+    for (size_t k = 0; k < NELEM(scy_counters); k++)
+        cli_acc_add((long *)(into + scy_counters[k].off), *(const long *)(from + scy_counters[k].off), scy_counters[k].name,
+                    &bad);
+    for (size_t k = 0; k < NELEM(scy_hists); k++)
+        hist_merge((hist *)(into + scy_hists[k].off), (const hist *)(from + scy_hists[k].off), scy_hists[k].name, &bad);
+    return bad;
+}
+
+/* Everything that decides a game of the run and the summary's words. */
+static json_t *scythe_settings(const cli_sim_scythe *s, const cli_sim_common *o)
+{
+    json_t *j = json_object();
+    json_object_set_new(j, "seed", json_integer((json_int_t)o->seed));
+    json_object_set_new(j, "level", json_string(scy_level_name(s->level)));
+    json_object_set_new(j, "automa", json_string(faction_or_random(s->automa)));
+    json_object_set_new(j, "human", json_string(faction_or_random(s->human)));
+    json_object_set_new(j, "human_bot", json_string(scy_bot_name(s->bot)));
+    json_object_set_new(j, "coin_mod", json_integer(s->opt.coin_mod));
+    json_object_set_new(j, "power_mod", json_integer(s->opt.power_mod));
+    json_object_set_new(j, "skip_turns", json_boolean(s->opt.skip_turns));
+    json_object_set_new(j, "all_moves", json_boolean(s->opt.all_moves));
+    json_object_set_new(j, "ifa_brackets", json_boolean(s->opt.ifa_brackets));
+    json_object_set_new(j, "check", json_boolean(o->check));
+    return j;
+}
+
+static int scythe_view(json_t *j, cli_sim_scythe *s, uint64_t *seed, char *why, size_t n)
+{
+    static const char *const keys[] = {"seed", "level", "automa", "human", "human_bot", "coin_mod", "power_mod",
+                                       "skip_turns", "all_moves", "ifa_brackets", "check", NULL};
+    am_err e;
+    if (am_json_check_keys(j, "", keys, &e) != AM_OK) return snprintf(why, n, "%s", e.msg), -1;
+    cli_sim_scythe_init(s);
+    long v, coin, power;
+    if (cli_jr_long(j, "", "seed", 0, 0x7fffffffffffffffL, &v, why, n) ||
+        cli_jr_long(j, "", "coin_mod", -2, 2, &coin, why, n) || cli_jr_long(j, "", "power_mod", -2, 2, &power, why, n))
+        return -1;
+    *seed = (uint64_t)v;
+    s->opt.coin_mod = (int8_t)coin;
+    s->opt.power_mod = (int8_t)power;
+    const char *lv = json_string_value(json_object_get(j, "level")), *au = json_string_value(json_object_get(j, "automa"));
+    const char *hu = json_string_value(json_object_get(j, "human")), *bot = json_string_value(json_object_get(j, "human_bot"));
+    if (!lv || (s->level = scy_level_parse(lv)) < 0) return snprintf(why, n, _("level: not a level")), -1;
+    if (!au || (s->automa = strcmp(au, "random") == 0 ? SCY_RANDOM_FACTION : scy_faction_parse(au)) == -1)
+        return snprintf(why, n, _("automa: not a faction")), -1;
+    if (!hu || (s->human = strcmp(hu, "random") == 0 ? SCY_RANDOM_FACTION : scy_faction_parse(hu)) == -1)
+        return snprintf(why, n, _("human: not a faction")), -1;
+    if (!bot || (s->bot = scy_bot_parse(bot)) < 0) return snprintf(why, n, _("human_bot: not a stand-in")), -1;
+    static const char *const flags[] = {"skip_turns", "all_moves", "ifa_brackets", "check"};
+    for (int k = 0; k < 4; k++)
+        if (!json_is_boolean(json_object_get(j, flags[k]))) return snprintf(why, n, _("%s: not true or false"), flags[k]), -1;
+    s->opt.skip_turns = (uint8_t)json_is_true(json_object_get(j, "skip_turns"));
+    s->opt.all_moves = (uint8_t)json_is_true(json_object_get(j, "all_moves"));
+    s->opt.ifa_brackets = (uint8_t)json_is_true(json_object_get(j, "ifa_brackets"));
+    return 0;
+}
+
+static int scythe_settings_check(json_t *j, char *why, size_t n)
+{
+    cli_sim_scythe s;
+    uint64_t seed;
+    return scythe_view(j, &s, &seed, why, n);
+}
+
+static int scythe_finish(json_t *settings, const cli_sim_record *rec, const cli_sim_common *o)
+{
+    if (rec->failed >= 0)
+        return cli_error(CLI_EDATA, _("sim: game %ld failed after %ld good games: %s"), rec->failed, rec->played, rec->error);
+    if (o->csv) return CLI_OK;
+    cli_sim_scythe s;
+    uint64_t seed;
+    char why[200];
+    if (scythe_view(settings, &s, &seed, why, sizeof why)) return cli_error(CLI_EDATA, "settings: %s", why);
+    scythe_print(o, &s, seed, rec);
+    return CLI_OK;
+}
+
+const cli_sim_kind cli_sim_kind_scythe = {
+    .game = "scythe", .acc_size = sizeof(scythe_acc), .settings_check = scythe_settings_check,
+    .acc_save = scythe_acc_save, .acc_load = scythe_acc_load, .acc_games = scythe_acc_games,
+    .acc_merge = scythe_acc_merge, .csv_header = scythe_csv_header, .finish = scythe_finish,
+};
 
 static void scythe_usage(FILE *out)
 {
@@ -468,6 +681,7 @@ static void scythe_usage(FILE *out)
                    "  --check          check every invariant after every step (slower)\n"
                    "  --quiet          no progress bar (it is shown only when stderr is a terminal)\n"
                    "  --all-moves, --skip-turns, --coin-mod N, --power-mod N, --no-ifa-brackets: difficulty options\n"));
+    cli_sim_shard_usage(out);
 }
 
 static int sim_scythe(int argc, char **argv)
@@ -513,15 +727,9 @@ static int sim_scythe(int argc, char **argv)
     cfg->sim.bot = (uint8_t)cfg->s.bot;
     cfg->sim.check = (uint8_t)o.check;
     acc->csv = o.csv;
-    if (o.csv) scythe_csv_header();
-    cli_sim_run run = {.games = o.games, .threads = o.threads, .rsize = sizeof(scy_sim_result), .play = scythe_play,
+    cli_sim_run run = {.threads = o.threads, .rsize = sizeof(scy_sim_result), .play = scythe_play,
                        .cfg = cfg, .add = scythe_add, .acc = acc, .progress = !o.quiet};
-    am_err e;
-    if (cli_sim_parallel(&run, &e) != AM_OK) {
-        rc = cli_error(CLI_EDATA, _("sim: game %ld failed after %ld good games: %s"), acc->games, acc->games, e.msg);
-    } else if (!o.csv) {
-        scythe_print(&o, &cfg->s, acc, run.seconds);
-    }
+    rc = cli_sim_go(&run, &o, &cli_sim_kind_scythe, scythe_settings(&cfg->s, &o));
     free(cfg);
     free(acc);
     return rc;
@@ -532,6 +740,7 @@ static const cli_command sims[] = {
     {"scythe", sim_scythe, N_("the Scythe Automa against a stand-in human (passive, aggressive, random)")},
     {"expeditions", cli_expeditions_sim, N_("the Expeditions Automa against a stand-in human (random, none)")},
     {"automata", cli_automata_sim, N_("Automata with bots in every seat")},
+    {"merge", cli_sim_merge, N_("add up the accumulators of a run's shards (--acc): the run's summary")},
     {"help", cmd_help, N_("this help")},
     {NULL, NULL, NULL},
 };
@@ -544,6 +753,7 @@ static int cmd_help(int argc, char **argv)
     cli_print_commands(stdout, sims);
     printf(_("Common options: --games N --threads T --seed S --csv --json --check --quiet; "
              "'automa sim GAME --help' for the rest.\n"));
+    cli_sim_shard_usage(stdout);
     return CLI_OK;
 }
 

@@ -214,7 +214,9 @@ static int action_apply(scy_game *g, int pl, int n, char **w, int json, am_buf *
         else return am_fail(err, AM_EUSAGE, _("deploy: mech or worker, not '%.30s'"), w[1]);
         if (parse_terr(w[2], &t, err)) return AM_EUSAGE;
         rc = scy_human_deploy(g, type, t, err);
-        if (rc == AM_OK) am_buf_printf(out, _("Deployed on %s.\n"), scy_pos_name(t));
+        if (rc == AM_OK)   /* the unit named, as "Moved your mech ..." does */
+            am_buf_printf(out, type == SCY_UT_MECH ? _("Deployed your mech on %s.\n") : _("Deployed your worker on %s.\n"),
+                          scy_pos_name(t));
         return rc;
     }
     if (strcmp(a->name, "encounter") == 0) {

@@ -274,7 +274,7 @@ int scy_tiebreak_home_marker(scy_game *g, am_set tied)
 static int final_tiebreak(ctx *c, am_set tied, int *used_marker)
 {
     *used_marker = 0;
-    if (c->multi < 0) c->multi = scy_game_is_multi(c->g);
+    if (c->multi < 0) c->multi = scy_is_multi(c->g);
     if (!c->multi || !several(tied)) return am_set_first(tied);
     *used_marker = 1;
     return scy_tiebreak_home_marker(c->g, tied);
@@ -970,7 +970,7 @@ static void phase_recruit(ctx *c)
     for (int h = 0; h < g->nplayers; h++) {
         scy_player *hp = &g->p[h];
         if (hp->automa) continue;
-        if (c->multi < 0) c->multi = scy_game_is_multi(g);
+        if (c->multi < 0) c->multi = scy_is_multi(g);
         if (c->multi) {
             int left = (c->pl + g->nplayers - 1) % g->nplayers, right = (c->pl + 1) % g->nplayers;
             if (h != left && h != right) continue;
@@ -1017,11 +1017,11 @@ static int phase_tracker(ctx *c)
     const scy_tracker *tr = &c->g->trackers[p->level];
     if (c->rep) c->rep->tracker_from = c->rep->tracker_to = p->tracker;
     if (!turn_card(c->g)->star || p->tracker + 1 >= tr->spaces) return 0;
-    int was_restricted = scy_game_water_restricted(c->g, c->pl);
+    int was_restricted = scy_water_restricted(c->g, c->pl);
     p->tracker++;
     if (c->rep) c->rep->tracker_to = p->tracker;
     scy_report_event(c->rep, SCY_EV_TRACKER, p->tracker, 0);
-    if (was_restricted && !scy_game_water_restricted(c->g, c->pl)) scy_report_event(c->rep, SCY_EV_WATER_UNLOCKED, 0, 0);
+    if (was_restricted && !scy_water_restricted(c->g, c->pl)) scy_report_event(c->rep, SCY_EV_WATER_UNLOCKED, 0, 0);
     for (int i = 0; i < 6; i++) {
         if (tr->star[i] != p->tracker) continue;
         scy_report_event(c->rep, SCY_EV_STAR_TRACKER, i + 1, 0);
@@ -1063,7 +1063,8 @@ static void next_player(scy_game *g)
 static void ctx_init(ctx *c, scy_game *g, scy_report *rep, int full);
 static int would_move(const ctx *c)
 {
-    scy_game copy = *c->g;
+    scy_game copy;
+    scy_game_copy_play(&copy, c->g);  /* the play state only (not the kept report) */
     ctx t;
     ctx_init(&t, &copy, NULL, c->full);  /* the same ranking as the turn itself (fast or listed) */
     phase_moves(&t);
@@ -1136,7 +1137,7 @@ static void ctx_init(ctx *c, scy_game *g, scy_report *rep, int full)
     c->g = g;
     c->pl = g->current;
     c->p = &g->p[g->current];
-    c->restricted = scy_game_water_restricted(g, c->pl);
+    c->restricted = scy_water_restricted(g, c->pl);
     c->no_tunnels = c->restricted && (c->p->faction == SCY_ALBION || c->p->faction == SCY_TOGAWA);
     c->rep = rep;
     c->full = full;

@@ -205,7 +205,8 @@ int scy_combat_commit(scy_game *g, const scy_combat_choice *human, am_err *err)
         return am_fail(err, AM_ESTATE, _("combat: your power (%d) and combat cards are already chosen; undo to change them"),
                        g->pending.c_power);
     int pl = s ? g->pending.defender : g->pending.attacker;
-    scy_game copy = *g;  /* checked as the resolution will check it, nothing applied */
+    scy_game copy;  /* checked as the resolution will check it, nothing applied */
+    scy_game_copy_play(&copy, g);
     scy_combat_side_report sr;
     memset(&sr, 0, sizeof sr);
     sr.units = (uint8_t)scy_combat_units_on(g, pl, g->pending.territory);
@@ -223,7 +224,8 @@ int scy_combat_plan(const scy_game *g, scy_combat_side_report plan[2], am_err *e
     if (g->pending.kind != SCY_PEND_COMBAT) return am_fail(err, AM_ESTATE, _("combat: no combat is waiting"));
     if (scy_combat_needs_commit(g))
         return am_fail(err, AM_ESTATE, _("combat: choose your power and combat cards first (rulebook \"Combat\", step 1)"));
-    scy_game copy = *g, *w = &copy;  /* the draw must not change g */
+    scy_game copy, *w = &copy;  /* the draw must not change g */
+    scy_game_copy_play(w, g);
     memset(plan, 0, 2 * sizeof *plan);
     for (int s = 0; s < 2; s++) {
         int pl = s == 0 ? g->pending.attacker : g->pending.defender;
@@ -251,7 +253,8 @@ int scy_combat_plan(const scy_game *g, scy_combat_side_report plan[2], am_err *e
 int scy_combat_preview(const scy_game *g, int ncards[2], am_err *err)
 {
     if (g->pending.kind != SCY_PEND_COMBAT) return am_fail(err, AM_ESTATE, _("combat: no combat is waiting"));
-    scy_game copy = *g, *w = &copy;  /* 2.6 kB: the draw must not change g */
+    scy_game copy, *w = &copy;  /* the draw must not change g */
+    scy_game_copy_play(w, g);
     for (int s = 0; s < 2; s++) {
         int pl = s == 0 ? g->pending.attacker : g->pending.defender;
         ncards[s] = -1;
@@ -379,7 +382,8 @@ int scy_combat_resolve(scy_game *g, const scy_combat_input *in, scy_combat_repor
     if (!rep) rep = &tmp;
     if (g->game_over) return am_fail(err, AM_ESTATE, _("combat: the game is over"));
     if (g->pending.kind != SCY_PEND_COMBAT) return am_fail(err, AM_ESTATE, _("combat: no combat is waiting"));
-    scy_game copy = *g, *w = &copy;  /* all or nothing: g changes only on success */
+    scy_game copy, *w = &copy;  /* all or nothing: g changes only on success */
+    scy_game_copy_play(w, g);  /* not the kept report: the engine never touches it */
     int rc = resolve(w, in, rep, err);
     if (rc == AM_OK) {
         memset(&w->pending, 0, sizeof w->pending);  /* as a freshly loaded game has it */
@@ -392,7 +396,7 @@ int scy_combat_resolve(scy_game *g, const scy_combat_input *in, scy_combat_repor
             rc = scy_automa_continue(w, turn_rep, err);
         }
     }
-    if (rc == AM_OK) *g = *w;
+    if (rc == AM_OK) scy_game_copy_play(g, w);
     return rc;
 }
 

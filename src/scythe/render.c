@@ -164,7 +164,12 @@ static void render_event(const scy_game *g, const scy_event *e, am_buf *b)
     case SCY_EV_DEPLOY_MECH: am_buf_puts(b, _("- Deploy a mech from the faction mat on the home base.\n")); break;
     case SCY_EV_DEPLOY_NONE: am_buf_puts(b, _("- Nothing to deploy: none left on the faction mat.\n")); break;
     case SCY_EV_COINS: am_buf_printf(b, P_("- Give the Automa %d coin(s).\n", "- Give the Automa %d coin(s).\n", e->a), e->a); break;
-    case SCY_EV_POWER: am_buf_printf(b, _("- Raise the Automa's power by %d (to %d).\n"), e->a, e->b); break;
+    case SCY_EV_POWER:
+        if (e->a == 0)   /* already at the end of the track: not "raise by 0" */
+            am_buf_printf(b, _("- The Automa's power stays at %d: the power track ends there.\n"), e->b);
+        else
+            am_buf_printf(b, _("- Raise the Automa's power by %d (to %d).\n"), e->a, e->b);
+        break;
     case SCY_EV_COMBAT_CARDS: am_buf_printf(b, P_("- Give the Automa %d combat card(s) face down (now %d).\n",
                                                         "- Give the Automa %d combat card(s) face down (now %d).\n", e->a), e->a, e->b); break;
     case SCY_EV_RECRUIT: {
@@ -234,15 +239,7 @@ void scy_report_render_text(const scy_game *g, const scy_report *rep, int verbos
         return;
     }
     for (int i = 0; i < rep->nmoves; i++) render_move(&rep->moves[i], verbose, b);
-    for (int i = 0; i < rep->nevents; i++)
-        if (rep->events[i].kind != SCY_EV_RESHUFFLE || !rep->reshuffled) render_event(g, &rep->events[i], b);
-    /* the tracker step of a finished turn: say so when the token stays (the scheme shows no advance) */
-    int tracker_ev = 0, waits_flip = g->turn.active && rep->player == g->current &&
-                                     (g->pending.kind == SCY_PEND_FLIP_MOVE || g->pending.kind == SCY_PEND_FLIP_DEPLOY);
-    for (int i = 0; i < rep->nevents; i++) tracker_ev |= rep->events[i].kind == SCY_EV_TRACKER;
-    if (rep->card >= 1 && rep->card <= SCY_NCARDS && !rep->waiting_combat && !waits_flip && !rep->game_over && !tracker_ev)
-        am_buf_puts(b, g->cards[rep->card - 1].star ? _("- Star tracker: the token is on its last space and stays there.\n")
-                                                    : _("- No star-tracker advance on this card: the token stays.\n"));
+    /* the move row's outcome right after its symbols, before the gains (the card's order) */
     int any_move = 0, not_tried = 0, flip_no_move = 0;
     for (int i = 0; i < rep->nmoves; i++) {
         if (rep->moves[i].result == SCY_SYM_PERFORMED) any_move = 1;
@@ -255,6 +252,15 @@ void scy_report_render_text(const scy_game *g, const scy_report *rep, int verbos
         am_buf_puts(b, _("- The Automa has already made its move this turn: no other move.\n"));
     else if (rep->nmoves && !any_move && !not_tried)
         am_buf_puts(b, _("- No move is possible: the Automa does not move this turn.\n"));
+    for (int i = 0; i < rep->nevents; i++)
+        if (rep->events[i].kind != SCY_EV_RESHUFFLE || !rep->reshuffled) render_event(g, &rep->events[i], b);
+    /* the tracker step of a finished turn: say so when the token stays (the scheme shows no advance) */
+    int tracker_ev = 0, waits_flip = g->turn.active && rep->player == g->current &&
+                                     (g->pending.kind == SCY_PEND_FLIP_MOVE || g->pending.kind == SCY_PEND_FLIP_DEPLOY);
+    for (int i = 0; i < rep->nevents; i++) tracker_ev |= rep->events[i].kind == SCY_EV_TRACKER;
+    if (rep->card >= 1 && rep->card <= SCY_NCARDS && !rep->waiting_combat && !waits_flip && !rep->game_over && !tracker_ev)
+        am_buf_puts(b, g->cards[rep->card - 1].star ? _("- Star tracker: the token is on its last space and stays there.\n")
+                                                    : _("- No star-tracker advance on this card: the token stays.\n"));
     if (rep->waiting_combat) am_buf_puts(b, _("The turn continues after the combat.\n"));
     /* options flip-move / flip-deploy in companion mode: the turn waits for the flipped card */
     if (g->turn.active && rep->player == g->current && g->pending.kind == SCY_PEND_FLIP_MOVE)

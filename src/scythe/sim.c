@@ -34,15 +34,6 @@ uint64_t scy_sim_seed(uint64_t master, uint64_t index)
     return am_splitmix64(&x) & 0x7fffffffffffffffULL;
 }
 
-void scy_sim_milestones(scy_sim_ctx *c)
-{
-    scy_sim_result *r = c->res;
-    if (r->automa == 255) return;
-    const scy_player *a = &c->g->p[r->automa];
-    if (r->first_star < 0 && a->stars > 0) r->first_star = (int16_t)r->automa_turns;
-    if (r->scheme2 < 0 && a->scheme) r->scheme2 = (int16_t)r->automa_turns;
-}
-
 int scy_sim_after(scy_sim_ctx *c, const scy_sim_step *st, const char *what)
 {
     scy_sim_milestones(c);

@@ -17,8 +17,16 @@ typedef struct scy_sim_ctx {
     uint8_t earned[SCY_MAX_PLAYERS];     /* star conditions already rewarded (bits) */
 } scy_sim_ctx;
 
-/* After a step: the milestones of the result (first star, Scheme II), read from the game. */
-void scy_sim_milestones(scy_sim_ctx *c);
+/* After a step: the milestones of the result (first star, Scheme II), read from the game.
+ * Inline: the stand-in calls it after every human action (about 90 per game). */
+static inline void scy_sim_milestones(scy_sim_ctx *c)
+{
+    scy_sim_result *r = c->res;
+    if (r->automa == 255) return;
+    const scy_player *a = &c->g->p[r->automa];
+    if (r->first_star < 0 && a->stars > 0) r->first_star = (int16_t)r->automa_turns;
+    if (r->scheme2 < 0 && a->scheme) r->scheme2 = (int16_t)r->automa_turns;
+}
 /* After a step: invariants (with cfg->check), milestones, the observer. Returns -1 to stop. */
 int scy_sim_after(scy_sim_ctx *c, const scy_sim_step *st, const char *what);
 /* Resolves whatever the game waits for (combats, flipped cards) with the stand-in's choices. */

@@ -1,4 +1,5 @@
 /* Scythe game state: setup (rulebook "Setup"), queries, invariants. */
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -145,14 +146,22 @@ int scy_game_new_tables(scy_game *g, const scy_setup *s, const scy_card cards[SC
 
 int scy_game_water_restricted(const scy_game *g, int pl)
 {
-    const scy_player *p = &g->p[pl];
-    if (!p->automa || p->level == SCY_ULTIMASZYNA) return 0;
-    return p->tracker < g->trackers[p->level].nowater;
+    return scy_water_restricted(g, pl);
 }
 
 int scy_game_is_enemy(const scy_game *g, int a, int b)
 {
     return scy_is_enemy(g, a, b);
+}
+
+_Static_assert(offsetof(scy_game, last_report) > offsetof(scy_game, has_last_report) &&
+                   offsetof(scy_game, last_report) - offsetof(scy_game, has_last_report) <= _Alignof(scy_report) &&
+                   sizeof(scy_game) - offsetof(scy_game, last_report) - sizeof(scy_report) < _Alignof(scy_game),
+               "the kept report must be the last members of scy_game (scy_game_copy_play)");
+
+void scy_game_copy_play(scy_game *dst, const scy_game *src)
+{
+    memcpy(dst, src, offsetof(scy_game, has_last_report));
 }
 
 am_set scy_game_units_mask(const scy_game *g, int pl, int kinds)
@@ -290,7 +299,7 @@ am_set scy_unit_neighbourhood(const scy_game *g, int pl, int u)
 {
     const scy_player *p = &g->p[pl];
     if (!p->automa) return scy_human_neighbourhood(g, pl, u);
-    int restricted = scy_game_water_restricted(g, pl);
+    int restricted = scy_water_restricted(g, pl);
     int no_tunnels = restricted && (p->faction == SCY_ALBION || p->faction == SCY_TOGAWA);
     return scy_board_automa_neighbourhood(p->unit[u], restricted, no_tunnels);
 }
@@ -320,9 +329,7 @@ am_set scy_other_units_mask(const scy_game *g, int pl, int kinds)
 
 int scy_game_is_multi(const scy_game *g)
 {
-    int automas = 0;
-    for (int pl = 0; pl < g->nplayers; pl++) automas += g->p[pl].automa;
-    return g->nplayers > 2 || automas > 1;
+    return scy_is_multi(g);
 }
 
 scy_deck *scy_game_deck_of(scy_game *g, int pl)

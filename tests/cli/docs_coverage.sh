@@ -15,6 +15,9 @@ done
 for r in $(grep -o 'R-[A-Z]*-[0-9]*' "$cov" | sort -u); do
     grep -q "$r\\b" docs/rulings.md || { echo "FAIL: $r cited but not in docs/rulings.md"; bad=1; }
 done
+# every ruling number is defined once (two helpers' merges gave two R-SC-50 and two R-SC-51)
+dup=$(grep -o '^### R-[A-Z]*-[0-9]*' docs/rulings.md | sort | uniq -d)
+[ -z "$dup" ] || { echo "FAIL: ruling defined twice in docs/rulings.md:" $dup; bad=1; }
 n=$(grep -c '^| [A-Z]*-[0-9]* |' "$cov")
 [ "$n" -ge 106 ] || { echo "FAIL: only $n rules listed"; bad=1; }
 exit $bad

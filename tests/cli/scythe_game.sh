@@ -36,6 +36,7 @@ done
 "$A" scythe move "$F" character nordic A6 >"$OUT" || fail "move character"
 "$A" scythe move "$F" worker A5 B5 >"$OUT" || fail "move worker"
 "$A" scythe deploy "$F" mech A6 >"$OUT" || fail "deploy"
+grep -qx "Deployed your mech on A6." "$OUT" || fail "deploy: the confirmation names the unit (was 'Deployed on A6.')"
 "$A" scythe unlock "$F" riverwalk >"$OUT" || fail "unlock"
 "$A" scythe recruit "$F" coin >"$OUT" || fail "recruit"
 "$A" scythe resources "$F" A6 2 >"$OUT" || fail "resources"

@@ -262,6 +262,81 @@ try {
   check(!att.includes('No move is possible'), 'What to do: no "No move is possible" after the attack');
   check(att.includes('already made its move'), 'What to do: the rest of the turn says the move was made');
   await page.screenshot({ path: path.join(outDir, 'scythe-attack.png'), fullPage: true });
+
+  // ---- a combat between two people (issue 13, R-SC-54; fixtures/people.json: your character B6, Polania's C6) ----
+  await page.click('#home-link');
+  await page.waitForSelector('.game-link[data-game="people"]');
+  await page.click('.game-link[data-game="people"]');
+  await page.waitForSelector(unit('character', 'B6', 'nordic'));
+  await page.click(unit('character', 'B6', 'nordic'));
+  await clickHex('C6');
+  await page.waitForSelector('.dialog[data-kind="combat"] .combat-form[data-step="people"]');
+  const pd = await page.textContent('.dialog');
+  check(await page.locator('#c-power-0').count() === 1 && await page.locator('#c-power-1').count() === 1,
+    'two people: a power dial for each side');
+  check(!pd.includes('Automa') && !pd.includes('Step 1'), 'two people: no Automa card, no "Step 1 ... the Automa card", nobody called Automa');
+  check(pd.includes('Nordic Kingdoms (you)') && pd.includes('Republic of Polania') && pd.includes('1 combat unit') && !pd.includes('1 combat units'),
+    'two people: the sides named, "1 combat unit" in the singular');
+  check(await page.locator('#c-power-1 option').count() === 6, 'two people: the defender\'s dial goes up to its power (5)');
+  await page.selectOption('#c-power-0', '3');
+  await page.selectOption('#c-card-0-0', '4');
+  await page.selectOption('#c-power-1', '5');
+  await page.selectOption('#c-card-1-0', '5');
+  await page.screenshot({ path: path.join(outDir, 'scythe-people-combat.png') });
+  await page.click('#fight');
+  await page.waitForSelector('#combat-result');
+  const pr = await page.textContent('#combat-result');
+  check(pr.includes('Republic of Polania wins the combat on C6: 10 against 7'), 'two people: Polania wins 10 to 7');
+  check(await page.locator(unit('character', 'nordic', 'nordic')).count() === 1, 'two people: your character retreated to its home base');
+  const pg = await api('/games/people');
+  const nordic = pg.game.players.find((p) => p.faction === 'nordic'), polania = pg.game.players.find((p) => p.faction === 'polania');
+  check(nordic.power === 3 && polania.power === 0 && !pg.game.pending, 'two people: both dials paid, no combat waiting');
+  const list = await page.locator('#combat-result ul.report').boundingBox();
+  const panel = await page.locator('#combat-result').boundingBox();
+  check(list.width > panel.width * 0.8, 'two people: the result list uses the panel\'s width (no card column)');
+  await page.screenshot({ path: path.join(outDir, 'scythe-people-result.png'), fullPage: true });
+
+  // ---- issue 14: a trap of a Togawa Automa (fixtures/trap.json: a face-down trap on B5, companion mode) ----
+  await page.click('#home-link');
+  await page.waitForSelector('.game-link[data-game="trap"]');
+  await page.click('.game-link[data-game="trap"]');
+  await page.waitForSelector(unit('character', 'A6', 'nordic'));
+  await page.click(unit('character', 'A6', 'nordic'));
+  await clickHex('B5');
+  await page.waitForSelector('.dialog[data-kind="trap"] #trap-reveal');
+  check((await page.textContent('#trap-reveal')).includes('B5 holds a face-down trap of the Togawa Shogunate Automa'),
+    'trap: the page asks which token was turned over on B5');
+  check(await page.locator('#trap-reveal button[data-trap]').count() === 4, 'trap: four kinds to choose from');
+  check((await api('/games/trap')).game.players[0].character === 'A6', 'trap: nothing moved before the answer');
+  await page.screenshot({ path: path.join(outDir, 'scythe-trap-dialog.png') });
+  await page.click('#trap-reveal button[data-trap="coins"]');
+  await page.waitForSelector(unit('character', 'B5', 'nordic'));
+  const tg = await api('/games/trap');
+  check(tg.game.players[0].coins === 1, 'trap: the token read (coins, not the drawn "power") costs you 4 coins');
+  check(tg.game.players[0].power === 7, 'trap: your power is untouched');
+  check((await page.textContent('#msg')).includes('You sprang the trap on B5: lose 4 coins'), 'trap: the page says what the trap cost');
+  await page.screenshot({ path: path.join(outDir, 'scythe-trap.png'), fullPage: true });
+
+  // ---- issue 14: the Automa springs your trap (fixtures/springs.json: its character goes to G5) -------------
+  await page.click('#home-link');
+  await page.waitForSelector('.game-link[data-game="springs"]');
+  await page.click('.game-link[data-game="springs"]');
+  await page.waitForSelector('#automa-turn:not([disabled])');
+  await page.click('#automa-turn');
+  await page.waitForSelector('#turn-report');
+  const sp = await page.textContent('#turn-report');
+  check(sp.includes('The Automa loses 4 coins: take them from its supply.') && !sp.includes('trapLoses'),
+    'the Automa springs your trap: what it loses, as a table instruction');
+
+  // ---- found playing: a power gain at 16 (fixtures/power16.json) is not "raise by 0" ----------------------
+  await page.click('#home-link');
+  await page.waitForSelector('.game-link[data-game="power16"]');
+  await page.click('.game-link[data-game="power16"]');
+  await page.waitForSelector('#automa-turn:not([disabled])');
+  await page.click('#automa-turn');
+  await page.waitForSelector('#turn-report');
+  const p16 = await page.textContent('#turn-report');
+  check(p16.includes('power stays at 16: the power track ends there') && !p16.includes('by 0'), 'power at 16: "stays at 16", not "raise by 0"');
   await page.click('#home-link');
   await page.waitForSelector('.game-link[data-game="combat"]');
   await page.click('.game-link[data-game="combat"]');
