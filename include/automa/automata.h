@@ -10,6 +10,11 @@
  *
  * Rule references (AT-n) are the IDs of shared/rules/checklist.md; rulings R-AT-n are in
  * docs/rulings.md. The library does no I/O except the explicit JSON load/save/render calls.
+ *
+ * Use: atm_state_init with NULL or atm_rules_default() (or rules from atm_rules_from_json; the
+ * state keeps its own copy of the rules), then atm_legal_actions / atm_apply until atm_is_over,
+ * atm_score_player and atm_winners; or the atm_game_* wrapper with a log and undo. Errors (AM_E* with err->msg), ownership (the
+ * `char *` JSON results are malloc'ed: free() them) and threads: see automa/core.h.
  */
 #ifndef AUTOMA_AUTOMATA_H
 #define AUTOMA_AUTOMATA_H

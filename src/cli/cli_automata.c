@@ -221,8 +221,18 @@ static int cmd_play(int argc, char **argv)
 {
     const char *seats_arg = NULL, *cards = NULL, *save_path = NULL, *resume = NULL;
     long seed = -1;
-    for (int i = 1; i < argc; i++) {
-        if (is_help(argv[i])) {
+    enum { O_SEATS = CLI_OPT_OWN, O_CARDS, O_SAVE, O_RESUME, O_SEED };
+    static const struct option opts[] = {
+        {"seats", required_argument, NULL, O_SEATS}, {"cards", required_argument, NULL, O_CARDS},
+        {"save", required_argument, NULL, O_SAVE},   {"resume", required_argument, NULL, O_RESUME},
+        {"seed", required_argument, NULL, O_SEED},   {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    cli_getopt go;
+    cli_getopt_init(&go, "automata play", argc, argv, opts);
+    for (int c; (c = cli_getopt_next(&go)) != -1;) {
+        switch (c) {
+        case 'h':
             printf(_("usage: automa automata play --seats SEATS [--seed N] [--cards FILE] [--save FILE]\n"
                      "       automa automata play --resume FILE [--save FILE]\n"
                      "SEATS: 2-4 of human, easy, normal, hard (bots for players), random, greedy, search, mcts,\n"
@@ -231,17 +241,18 @@ static int cmd_play(int argc, char **argv)
                      "Type 'help' during the game for the commands. The game is saved to the --save file\n"
                      "after each of your moves and when you quit.\n"));
             return CLI_OK;
-        }
-        const char *val = i + 1 < argc ? argv[i + 1] : NULL;
-        if (strcmp(argv[i], "--seats") == 0 && val) seats_arg = argv[++i];
-        else if (strcmp(argv[i], "--cards") == 0 && val) cards = argv[++i];
-        else if (strcmp(argv[i], "--save") == 0 && val) save_path = argv[++i];
-        else if (strcmp(argv[i], "--resume") == 0 && val) resume = argv[++i];
-        else if (strcmp(argv[i], "--seed") == 0 && val) {
-            if (am_parse_int(argv[++i], 0, 0x3FFFFFFFFFFFFFFFL, &seed))
+        case O_SEATS: seats_arg = go.arg; break;
+        case O_CARDS: cards = go.arg; break;
+        case O_SAVE: save_path = go.arg; break;
+        case O_RESUME: resume = go.arg; break;
+        case O_SEED:
+            if (am_parse_int(go.arg, 0, 0x3FFFFFFFFFFFFFFFL, &seed))
                 return cli_error(CLI_EUSAGE, _("--seed: must be a whole number from 0"));
-        } else return cli_error(CLI_EUSAGE, _("play: unknown or incomplete option '%s' (see --help)"), argv[i]);
+            break;
+        default: return CLI_EUSAGE;
+        }
     }
+    if (cli_getopt_max_operands(&go, 0) != CLI_OK) return CLI_EUSAGE;
     if (!resume && !seats_arg) return cli_error(CLI_EUSAGE, _("play: --seats is needed (see --help)"));
     if (resume && (seats_arg || cards)) return cli_error(CLI_EUSAGE, _("play: --resume takes the seats and cards from the file"));
     atm_game *g = calloc(1, sizeof *g);
@@ -732,29 +743,31 @@ int cli_automata_sim(int argc, char **argv)
         goto out;
     }
     c->budget = -1;
-    for (int i = 1; i < argc && rc == CLI_OK;) {
-        if (is_help(argv[i])) {
-            sim_usage(stdout);
-            goto out;
-        }
-        int r = cli_sim_common_option(argc, argv, &i, &o);
-        if (r < 0) {
-            rc = CLI_EUSAGE;
-        } else if (r == 0) {
-            const char *v;
-            if (cli_is_opt(argv[i], "--seats")) {
-                if (!(seats_arg = cli_opt_value(argc, argv, &i, "--seats"))) rc = CLI_EUSAGE;
-            } else if (cli_is_opt(argv[i], "--cards")) {
-                if (!(cards = cli_opt_value(argc, argv, &i, "--cards"))) rc = CLI_EUSAGE;
-            } else if (cli_is_opt(argv[i], "--budget")) {
-                if (!(v = cli_opt_value(argc, argv, &i, "--budget")) || am_parse_int(v, 1, 100000, &c->budget))
-                    rc = cli_error(CLI_EUSAGE, _("--budget: must be 1..100000"));
-            } else {
-                rc = cli_error(CLI_EUSAGE, _("sim: unknown or incomplete option '%s' (see --help)"), argv[i]);
+    enum { O_SEATS = CLI_OPT_OWN, O_CARDS, O_BUDGET };
+    static const struct option opts[] = {
+        CLI_SIM_COMMON_OPTIONS,
+        {"seats", required_argument, NULL, O_SEATS}, {"cards", required_argument, NULL, O_CARDS},
+        {"budget", required_argument, NULL, O_BUDGET}, {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    cli_getopt g;
+    cli_getopt_init(&g, "automata sim", argc, argv, opts);
+    for (int k; rc == CLI_OK && (k = cli_getopt_next(&g)) != -1;) {
+        int r = k == '?' ? -1 : cli_sim_common_option(k, g.arg, &o);
+        if (r < 0) rc = CLI_EUSAGE;
+        else if (r == 0) {
+            switch (k) {
+            case 'h': sim_usage(stdout); goto out;
+            case O_SEATS: seats_arg = g.arg; break;
+            case O_CARDS: cards = g.arg; break;
+            case O_BUDGET:
+                if (am_parse_int(g.arg, 1, 100000, &c->budget)) rc = cli_error(CLI_EUSAGE, _("--budget: must be 1..100000"));
+                break;
+            default: rc = CLI_EUSAGE; break;
             }
-            i++;
         }
     }
+    if (rc == CLI_OK) rc = cli_getopt_max_operands(&g, 0);
     if (rc != CLI_OK) goto out;
     if (!seats_arg) {
         rc = cli_error(CLI_EUSAGE, _("sim: --seats is needed (see --help)"));
@@ -788,14 +801,16 @@ out:
 
 static int cmd_cards(int argc, char **argv)
 {
-    for (int i = 1; i < argc; i++) {
-        if (is_help(argv[i])) {
-            printf(_("usage: automa automata cards\nPrints the designed card and board table as JSON; edit it and\n"
-                     "pass it to play or sim with --cards FILE.\n"));
-            return CLI_OK;
-        }
-        return cli_error(CLI_EUSAGE, _("cards: unknown option '%s'"), argv[i]);
+    static const struct option opts[] = {{"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
+    cli_getopt g;
+    cli_getopt_init(&g, "automata cards", argc, argv, opts);
+    for (int c; (c = cli_getopt_next(&g)) != -1;) {
+        if (c != 'h') return CLI_EUSAGE;
+        printf(_("usage: automa automata cards\nPrints the designed card and board table as JSON; edit it and\n"
+                 "pass it to play or sim with --cards FILE.\n"));
+        return CLI_OK;
     }
+    if (cli_getopt_max_operands(&g, 0) != CLI_OK) return CLI_EUSAGE;
     char *t = atm_rules_to_json(atm_rules_default());
     if (!t) return cli_error(CLI_EDATA, _("out of memory"));
     puts(t);
