@@ -10,7 +10,9 @@ PREFIX  ?= /usr/local
 
 WARN    := -Wall -Wextra -Werror -Wshadow -Wconversion -Wstrict-prototypes -Wmissing-prototypes
 CFLAGS  ?= -O2 -g
-ALL_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARN) $(CFLAGS) -Iinclude -Isrc -Itests \
+# AM_BUILD: the library's own sources (and tests) get the gettext macros _() and N_() of
+# automa/core.h; a program using the installed headers does not.
+ALL_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -DAM_BUILD $(WARN) $(CFLAGS) -Iinclude -Isrc -Itests \
               -MMD -MP $(shell pkg-config --cflags jansson 2>/dev/null)
 ifeq ($(SAN),1)
 ALL_CFLAGS += -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -O1
@@ -43,11 +45,11 @@ PROG     := $(BUILD)/automa
 PO_FILES := $(wildcard po/*.po)
 MO_FILES := $(PO_FILES:po/%.po=$(BUILD)/locale/%/LC_MESSAGES/automa.mo)
 
-.PHONY: all setup check test run serve bench clean install pot fuzz build-fuzz clean-fuzz memcheck
+.PHONY: all setup check test run serve bench clean install uninstall pot fuzz build-fuzz clean-fuzz memcheck
 .DEFAULT_GOAL := all
 
 all: setup
-	@$(MAKE) --no-print-directory $(PROG) $(MO_FILES)
+	@$(MAKE) --no-print-directory $(PROG) $(MO_FILES) $(DIST_FILES)
 
 setup:
 	@sh scripts/setup.sh
@@ -91,8 +93,8 @@ $(BUILD)/locale/%/LC_MESSAGES/automa.mo: po/%.po $$(wildcard po/%/*.po)
 
 # Every test binary, then the shell-level tests of the program; prints one summary line.
 test: setup
-	@$(MAKE) --no-print-directory $(PROG) $(MO_FILES) $(TEST_BIN)
-	@sh tests/run.sh $(BUILD)
+	@$(MAKE) --no-print-directory $(PROG) $(MO_FILES) $(DIST_FILES) $(TEST_BIN)
+	@SAN=$(SAN) sh tests/run.sh $(BUILD)
 
 check:
 	@$(MAKE) --no-print-directory test BUILD=build
@@ -114,12 +116,68 @@ pot:
 	xgettext --keyword=_ --keyword=N_ --keyword=P_:1,2 --keyword=C_:1c,2 --keyword=NC_:1c,2 --from-code=UTF-8 --add-comments=TRANSLATORS: \
 	  --package-name=automa -o po/automa.pot $(LIB_SRC) $(CLI_SRC)
 
+# ---- install, shared library, pkg-config, man page, completion (issue 20) ------------------------
+# `make install` / `make uninstall` with PREFIX (default /usr/local) and DESTDIR (staging root):
+# the program, automa(1), libautoma.a and libautoma.so.X.Y.Z (soname libautoma.so.X), the public
+# headers under include/automa/, automa.pc, the catalogues and the bash completion. The version is
+# the one line of VERSION (the program's --version and am_version() both come from it).
+# LIBDIR, INCLUDEDIR, MANDIR, LOCALEDIR, BASHCOMPDIR, PKGCONFIGDIR follow PREFIX; set them on the
+# make command line (not from the environment: tests set LOCALEDIR for the build's catalogues).
+VERSION    := $(shell cat VERSION)
+SOMAJOR    := $(word 1,$(subst ., ,$(VERSION)))
+LIBDIR      = $(PREFIX)/lib
+INCLUDEDIR  = $(PREFIX)/include
+MANDIR      = $(PREFIX)/share/man
+LOCALEDIR   = $(PREFIX)/share/locale
+BASHCOMPDIR  = $(PREFIX)/share/bash-completion/completions
+PKGCONFIGDIR  = $(LIBDIR)/pkgconfig
+# The headers a library user includes (json.h and src/*/...internal.h stay private).
+PUB_HEADERS := core.h scythe.h scythe_board.h scythe_sim.h scythe_render.h expeditions.h automata.h
+SONAME     := libautoma.so.$(SOMAJOR)
+LIBSO      := $(BUILD)/libautoma.so.$(VERSION)
+PIC_OBJ    := $(LIB_SRC:%.c=$(BUILD)/pic/%.o)
+# the libraries libautoma itself needs (the program adds SQLite, libedit, libmicrohttpd)
+LIB_DEPS   := $(shell pkg-config --libs jansson 2>/dev/null || echo -ljansson) -lm
+DIST_FILES := $(LIBSO)
+
+$(BUILD)/src/core/version.o $(BUILD)/pic/src/core/version.o: VERSION
+$(BUILD)/src/core/version.o $(BUILD)/pic/src/core/version.o: ALL_CFLAGS += -DAM_VERSION='"$(VERSION)"'
+
+$(BUILD)/pic/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(call say,CC,$@)$(CC) $(ALL_CFLAGS) -fPIC -c $< -o $@
+
+$(LIBSO): $(PIC_OBJ)
+	$(call say,LD,$@)$(CC) $(SAN_LDFLAGS) -shared -Wl,-soname,$(SONAME) -Wl,--no-undefined $(PIC_OBJ) $(LIB_DEPS) -o $@
+
 install: all
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/locale/it/LC_MESSAGES
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(LIBDIR) $(DESTDIR)$(PKGCONFIGDIR) \
+	  $(DESTDIR)$(INCLUDEDIR)/automa $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(BASHCOMPDIR)
 	install -m 755 $(PROG) $(DESTDIR)$(PREFIX)/bin/automa
+	install -m 644 $(LIBA) $(DESTDIR)$(LIBDIR)/libautoma.a
+	install -m 755 $(LIBSO) $(DESTDIR)$(LIBDIR)/libautoma.so.$(VERSION)
+	ln -sf libautoma.so.$(VERSION) $(DESTDIR)$(LIBDIR)/$(SONAME)
+	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libautoma.so
+	install -m 644 $(PUB_HEADERS:%=include/automa/%) $(DESTDIR)$(INCLUDEDIR)/automa/
+	sed -e 's|@PREFIX@|$(PREFIX)|; s|@LIBDIR@|$(LIBDIR)|; s|@INCLUDEDIR@|$(INCLUDEDIR)|; s|@VERSION@|$(VERSION)|' \
+	  automa.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/automa.pc && chmod 644 $(DESTDIR)$(PKGCONFIGDIR)/automa.pc
+	sed -e 's|@VERSION@|$(VERSION)|' man/automa.1 > $(DESTDIR)$(MANDIR)/man1/automa.1 && chmod 644 $(DESTDIR)$(MANDIR)/man1/automa.1
+	install -m 644 completion/automa.bash $(DESTDIR)$(BASHCOMPDIR)/automa
 	for m in $(MO_FILES); do l=$$(echo $$m | sed 's|$(BUILD)/locale/||;s|/.*||'); \
-	  install -d $(DESTDIR)$(PREFIX)/share/locale/$$l/LC_MESSAGES; \
-	  install -m 644 $$m $(DESTDIR)$(PREFIX)/share/locale/$$l/LC_MESSAGES/automa.mo; done
+	  install -d $(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES; \
+	  install -m 644 $$m $(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES/automa.mo; done
+	@if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" -eq 0 ] && command -v ldconfig >/dev/null; then ldconfig; fi
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/automa $(DESTDIR)$(LIBDIR)/libautoma.a \
+	  $(DESTDIR)$(LIBDIR)/libautoma.so.$(VERSION) $(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/libautoma.so \
+	  $(DESTDIR)$(PKGCONFIGDIR)/automa.pc $(DESTDIR)$(MANDIR)/man1/automa.1 $(DESTDIR)$(BASHCOMPDIR)/automa \
+	  $(PUB_HEADERS:%=$(DESTDIR)$(INCLUDEDIR)/automa/%)
+	for m in $(MO_FILES); do l=$$(echo $$m | sed 's|$(BUILD)/locale/||;s|/.*||'); \
+	  rm -f $(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES/automa.mo; done
+	-rmdir $(DESTDIR)$(INCLUDEDIR)/automa 2>/dev/null
+
+-include $(PIC_OBJ:.o=.d)
 
 clean:
 	rm -rf build build-asan build-bench
@@ -136,7 +194,7 @@ FUZZ_MAX_LEN ?= 65536
 FUZZ_ARGS    ?=
 FUZZ_DIR     := build-fuzz
 FUZZ_SAN     := -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
-FUZZ_CFLAGS  := -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARN) -O1 -g $(FUZZ_SAN) -Iinclude -Isrc \
+FUZZ_CFLAGS  := -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -DAM_BUILD $(WARN) -O1 -g $(FUZZ_SAN) -Iinclude -Isrc \
                 -MMD -MP $(shell pkg-config --cflags jansson 2>/dev/null)
 FUZZ_SRC     := $(sort $(wildcard fuzz/fuzz_*.c))
 FUZZ_NAMES   := $(FUZZ_SRC:fuzz/%.c=%)
@@ -145,6 +203,8 @@ FUZZ_LIB_OBJ := $(LIB_SRC:%.c=$(FUZZ_DIR)/obj/%.o)
 
 # these tests include the fuzz targets' bodies (replayed on fuzz/regressions and the corpora)
 $(BUILD)/tests/test_fuzz_regressions $(BUILD)/tests/test_loaders_hostile: $(FUZZ_SRC) src/cli/scythe_cmd.c src/cli/scythe_cmd_board.c
+
+$(FUZZ_DIR)/obj/src/core/version.o: FUZZ_CFLAGS += -DAM_VERSION='"$(VERSION)"'
 
 $(FUZZ_DIR)/obj/%.o: %.c
 	@mkdir -p $(dir $@)

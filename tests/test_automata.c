@@ -79,15 +79,22 @@ static void apply_ok(atm_state *s, atm_action a)
     if (rc) fail_msg("illegal: %s", e.msg);
 }
 
-/* Sum of the Reserve/Spent/... counts stays 6 D4, 4 D6, 2 D8 per player. */
+/* Each player's 12 dice are each in exactly one of the five places (Reserve, Spent, Available,
+ * Staging, a space): per type, the counts over the places add up to 6 D4, 4 D6, 2 D8, and a die
+ * off the boards carries no board or space. */
 static void assert_dice_conserved(const atm_state *s)
 {
+    static const int want[3] = {6, 4, 2};
     for (int p = 0; p < s->players; p++) {
-        int n[3] = {0};
-        for (int i = 0; i < ATM_DICE; i++) n[atm_die_type(i)]++;
-        assert_int_equal(n[0], 6);
-        assert_int_equal(n[1], 4);
-        assert_int_equal(n[2], 2);
+        for (int t = 0; t < 3; t++) {
+            int n = 0;
+            for (int loc = ATM_IN_RESERVE; loc <= ATM_IN_SPACE; loc++) n += atm_count_dice(s, p, loc, t);
+            assert_int_equal(n, want[t]);
+        }
+        for (int i = 0; i < ATM_DICE; i++) {
+            const atm_die *d = &s->p[p].dice[i];
+            if (d->loc != ATM_IN_STAGING && d->loc != ATM_IN_SPACE) assert_int_equal(d->area | d->space, 0);
+        }
     }
 }
 
@@ -1013,6 +1020,413 @@ static void test_illegal_action_message(void **st)
     assert_memory_equal(&s, &before, sizeof s);
 }
 
+/* ---- negative tests: each check of the validator, and the list agrees with it -------------- */
+/* 1 if the legal-move list holds an action equal to `a` in every field. */
+static int same_action(const atm_action *x, const atm_action *y)
+{
+    return x->kind == y->kind && x->area == y->area && x->dice == y->dice && x->die == y->die && x->die2 == y->die2 &&
+           x->sign == y->sign && x->card == y->card && x->opt == y->opt && x->n4 == y->n4 && x->n6 == y->n6;
+}
+
+static int listed(const atm_state *s, const atm_action *a)
+{
+    static atm_action buf[ATM_MAX_ACTIONS];
+    int n = atm_legal_actions(s, buf, ATM_MAX_ACTIONS);
+    for (int k = 0; k < n && k < ATM_MAX_ACTIONS; k++)
+        if (same_action(&buf[k], a)) return 1;
+    return 0;
+}
+
+/* AT-3 "Keep rolling until you get a different result": over 300 re-rolls (gear and Arm card)
+ * the die never shows its old face (without the loop, a D4 repeats 1 time in 4). */
+static void test_neg_reroll_until_different(void **st)
+{
+    (void)st;
+    for (int seed = 0; seed < 150; seed++) {
+        atm_state s = fresh(2, (uint64_t)seed + 100);
+        clear(&s);
+        put(&s, 0, 0, ATM_IN_AVAILABLE, 0, 2);
+        deployment(&s, 0);
+        s.p[0].gears = 1;
+        s.p[0].owned = 1u << 5;  /* C6: the re-roll Arm */
+        atm_action r = {0};
+        r.kind = ATM_ACT_GEAR_REROLL; r.die = 0;
+        apply_ok(&s, r);
+        assert_int_not_equal(s.p[0].dice[0].value, 2);
+        assert_true(s.p[0].dice[0].value >= 1 && s.p[0].dice[0].value <= 4);
+        int before = s.p[0].dice[0].value;
+        atm_action c = {0};
+        c.kind = ATM_ACT_CARD; c.card = 5; c.die = 0;
+        apply_ok(&s, c);
+        assert_int_not_equal(s.p[0].dice[0].value, before);
+    }
+}
+
+/* Research: only the top Head can be bought (AT-14), in the validator and in the list. */
+static void test_neg_only_top_head(void **st)
+{
+    (void)st;
+    atm_state s = fresh(2, 41);
+    clear(&s);
+    s.head_next = 1;
+    s.p[1].owned = 1u;  /* the first Head was bought */
+    put(&s, 0, 10, ATM_IN_STAGING, ATM_RESEARCH, 8);
+    put(&s, 0, 11, ATM_IN_STAGING, ATM_RESEARCH, 8);
+    s.p[0].gears = 20;
+    activation(&s, 8, 0); hold(&s);
+    atm_action h = act(ATM_RESEARCH, 1u << 10 | 1u << 11);
+    h.opt = ATM_RS_BUY_HEAD;
+    for (int c = 0; c < ATM_HEADS; c++) {
+        h.card = (uint8_t)c;
+        assert_int_equal(legal(&s, &h), c == 1);
+        assert_int_equal(listed(&s, &h), c == 1);
+    }
+    /* a Head is not a displayed Part either */
+    h.opt = ATM_RS_BUY_PART; h.card = 2;
+    assert_false(legal(&s, &h));
+}
+
+/* Research: a card cannot be bought without its gears (exactly the cost is enough). */
+static void test_neg_buy_needs_gears(void **st)
+{
+    (void)st;
+    atm_state s = fresh(2, 42);
+    clear(&s);
+    int card = -1;
+    for (int k = 0; k < ATM_DISPLAY; k++)
+        if (s.rules.cards[s.display[k]].gears > 0) card = s.display[k];
+    if (card < 0) { s.display[0] = 20 - 1 - 0; card = s.display[0]; }  /* not reached with seed 42 */
+    int cost = s.rules.cards[card].gears;
+    assert_true(cost > 0);
+    put(&s, 0, 10, ATM_IN_STAGING, ATM_RESEARCH, 8);
+    put(&s, 0, 11, ATM_IN_STAGING, ATM_RESEARCH, 8);
+    s.p[0].gears = cost - 1;
+    activation(&s, 8, 0); hold(&s);
+    atm_action r = act(ATM_RESEARCH, 1u << 10 | 1u << 11);
+    r.opt = ATM_RS_BUY_PART; r.card = (uint8_t)card;
+    am_err e;
+    assert_int_equal(atm_action_check(&s, &r, &e), AM_ESTATE);
+    assert_non_null(strstr(e.msg, "gears"));
+    assert_false(listed(&s, &r));
+    s.p[0].gears = cost;
+    assert_true(legal(&s, &r));
+    assert_true(listed(&s, &r));
+    /* the top Head the same way (Head 2 costs 2 gears) */
+    s.head_next = 1; s.p[1].owned = 1u;
+    r.opt = ATM_RS_BUY_HEAD; r.card = 1;
+    s.p[0].gears = s.rules.cards[1].gears - 1;
+    assert_false(legal(&s, &r));
+    assert_false(listed(&s, &r));
+    s.p[0].gears++;
+    assert_true(legal(&s, &r));
+}
+
+/* Research: a reserved card still needs the sum (and the gears) when bought from the hand. */
+static void test_neg_reserved_needs_sum(void **st)
+{
+    (void)st;
+    atm_state s = fresh(2, 43);
+    clear(&s);
+    int card = s.display[0];
+    s.display[0] = ATM_NO_CARD;
+    s.p[0].reserved = 1u << card;
+    int need = s.rules.cards[card].sum;
+    put(&s, 0, 10, ATM_IN_STAGING, ATM_RESEARCH, 1);
+    put(&s, 0, 11, ATM_IN_STAGING, ATM_RESEARCH, need - 2);
+    s.p[0].gears = 20;
+    activation(&s, 1, 0); hold(&s);
+    atm_action r = act(ATM_RESEARCH, 1u << 10 | 1u << 11);
+    r.opt = ATM_RS_BUY_RESERVED; r.card = (uint8_t)card;
+    am_err e;
+    assert_int_equal(atm_action_check(&s, &r, &e), AM_ESTATE);  /* sum need − 1 */
+    assert_non_null(strstr(e.msg, "sum"));
+    assert_false(listed(&s, &r));
+    s.p[0].dice[11].value = (uint8_t)(need - 1);
+    assert_true(legal(&s, &r));
+    assert_true(listed(&s, &r));
+    s.p[0].gears = s.rules.cards[card].gears - 1;
+    if (s.rules.cards[card].gears > 0) assert_false(legal(&s, &r));
+}
+
+/* Research: only the displayed Parts can be bought or reserved (not one still in the deck). */
+static void test_neg_only_displayed_parts(void **st)
+{
+    (void)st;
+    atm_state s = fresh(2, 44);
+    clear(&s);
+    put(&s, 0, 10, ATM_IN_STAGING, ATM_RESEARCH, 8);
+    put(&s, 0, 11, ATM_IN_STAGING, ATM_RESEARCH, 8);
+    s.p[0].gears = 20;
+    activation(&s, 8, 0); hold(&s);
+    atm_action r = act(ATM_RESEARCH, 1u << 10 | 1u << 11);
+    int in_deck = s.deck[s.deck_pos];  /* the next card of the deck */
+    r.card = (uint8_t)in_deck;
+    r.opt = ATM_RS_BUY_PART;
+    assert_false(legal(&s, &r));
+    r.opt = ATM_RS_RESERVE;
+    assert_false(legal(&s, &r));
+    r.card = s.display[2];
+    r.opt = ATM_RS_BUY_PART;
+    assert_true(legal(&s, &r));
+    s.display[2] = ATM_NO_CARD;  /* bought by someone else */
+    assert_false(legal(&s, &r));
+    assert_false(listed(&s, &r));
+}
+
+/* Create cannot take more D6s (or D4s) than the Reserve holds. */
+static void test_neg_create_reserve(void **st)
+{
+    (void)st;
+    atm_state s = fresh(2, 45);
+    clear(&s);
+    for (int i = 6; i < 9; i++) put(&s, 0, i, ATM_IN_SPENT, 0, 1);  /* one D6 left in the Reserve */
+    for (int i = 0; i < 5; i++) put(&s, 0, i, ATM_IN_SPENT, 0, 1);  /* one D4 left */
+    put(&s, 0, 10, ATM_IN_STAGING, ATM_CREATE, 8);                   /* sum 8: up to 6 dice */
+    s.p[0].gears = 30;
+    activation(&s, 8, 0); hold(&s);
+    atm_action c = act(ATM_CREATE, 1u << 10);
+    c.n6 = 1;
+    assert_true(legal(&s, &c));
+    c.n6 = 2;
+    assert_false(legal(&s, &c));
+    assert_false(listed(&s, &c));
+    c.n6 = 0; c.n4 = 1;
+    assert_true(legal(&s, &c));
+    c.n4 = 2;
+    assert_false(legal(&s, &c));
+    assert_false(listed(&s, &c));
+}
+
+/* Create's price: 1 gear per D4, 5 per D6 — exactly 5 gears create a D6, 4 do not (mutation pass:
+ * a D6 at 6 gears survived every other test). */
+static void test_neg_create_gears(void **st)
+{
+    (void)st;
+    atm_state s = fresh(2, 48);
+    clear(&s);
+    put(&s, 0, 0, ATM_IN_STAGING, ATM_CREATE, 4);
+    put(&s, 0, 1, ATM_IN_STAGING, ATM_CREATE, 4);   /* sum 8: up to 6 dice */
+    activation(&s, 4, 0); hold(&s);
+    atm_action c = act(ATM_CREATE, 1u << 0 | 1u << 1);
+    c.n6 = 1;
+    s.p[0].gears = 4;
+    assert_false(legal(&s, &c));
+    assert_false(listed(&s, &c));
+    c.n4 = 1; c.n6 = 0;
+    s.p[0].gears = 1;
+    assert_true(legal(&s, &c));                     /* a D4 for 1 gear */
+    c.n4 = 2;
+    assert_false(legal(&s, &c));
+    c.n4 = 0; c.n6 = 1;
+    s.p[0].gears = 5;
+    assert_true(legal(&s, &c));
+    assert_true(listed(&s, &c));
+    apply_ok(&s, c);
+    assert_int_equal(s.p[0].gears, 0);
+    assert_int_equal(atm_count_dice(&s, 0, ATM_IN_SPENT, ATM_D6), 1);
+}
+
+/* AT-5 with three players and a track that does not start with P1: within an initiative the turn
+ * passes along the Activation track from the one who acted (not from the track's start), and each
+ * new initiative starts with the first of the track (mutation pass: both survived 2-player tests). */
+static void test_at5_three_player_track(void **st)
+{
+    (void)st;
+    atm_state s = fresh(3, 49);
+    clear(&s);
+    put(&s, 0, 0, ATM_IN_STAGING, ATM_SCAVENGE, 2);
+    put(&s, 0, 1, ATM_IN_STAGING, ATM_SELL, 2);     /* P1: two groups of initiative 2 */
+    put(&s, 1, 0, ATM_IN_STAGING, ATM_CREATE, 2);
+    put(&s, 1, 1, ATM_IN_STAGING, ATM_SELL, 3);
+    put(&s, 2, 0, ATM_IN_STAGING, ATM_UPGRADE, 2);
+    put(&s, 2, 1, ATM_IN_STAGING, ATM_RESEARCH, 3);
+    put(&s, 0, 2, ATM_IN_STAGING, ATM_RESEARCH, 3);
+    activation(&s, 2, 2);
+    s.act_order[0] = 2; s.act_order[1] = 0; s.act_order[2] = 1;   /* track: P3, P1, P2 */
+    int want[] = {2, 0, 1, 0, 2, 0, 1};  /* init 2: P3, P1, P2, then P1's second group; init 3: P3, P1, P2 */
+    int areas[][2] = {{2, ATM_UPGRADE}, {0, ATM_SCAVENGE}, {1, ATM_CREATE}, {0, ATM_SELL},
+                      {2, ATM_RESEARCH}, {0, ATM_RESEARCH}, {1, ATM_SELL}};
+    for (int k = 0; k < 7; k++) {
+        assert_int_equal(s.phase, ATM_PHASE_ACTIVATE);
+        if (s.current != want[k]) fail_msg("turn %d: P%d to act, not P%d", k, s.current + 1, want[k] + 1);
+        assert_int_equal(s.initiative, k < 4 ? 2 : 3);
+        atm_action f = {0};
+        f.kind = ATM_ACT_FORFEIT; f.area = (uint8_t)areas[k][1];
+        apply_ok(&s, f);
+    }
+}
+
+/* Upgrade needs its gears: exactly the price is enough, one less is not. */
+static void test_neg_upgrade_needs_gears(void **st)
+{
+    (void)st;
+    atm_state s = fresh(2, 46);
+    clear(&s);
+    put(&s, 0, 0, ATM_IN_STAGING, ATM_UPGRADE, 3);
+    put(&s, 0, 1, ATM_IN_STAGING, ATM_UPGRADE, 3);  /* sum 6: modifier −1 */
+    activation(&s, 3, 0); hold(&s);
+    atm_action u = act(ATM_UPGRADE, 1u << 0 | 1u << 1);
+    u.n4 = 2;                                        /* 2 gears − 1 = 1 */
+    s.p[0].gears = 0;
+    am_err e;
+    assert_int_equal(atm_action_check(&s, &u, &e), AM_ESTATE);
+    assert_non_null(strstr(e.msg, "gears"));
+    assert_false(listed(&s, &u));
+    s.p[0].gears = 1;
+    assert_true(legal(&s, &u));
+    assert_true(listed(&s, &u));
+    apply_ok(&s, u);
+    assert_int_equal(s.p[0].gears, 0);
+}
+
+/* The ±2 Arm card (C9) moves a die by its X = 2, within the faces, once a round. */
+static void test_neg_adjust_card_x(void **st)
+{
+    (void)st;
+    atm_state s = fresh(2, 47);
+    clear(&s);
+    assert_int_equal(s.rules.cards[8].effect, ATM_EFF_ADJUST);
+    assert_int_equal(s.rules.cards[8].param, 2);
+    put(&s, 0, 0, ATM_IN_AVAILABLE, 0, 2);
+    put(&s, 0, 1, ATM_IN_AVAILABLE, 0, 3);
+    deployment(&s, 0);
+    s.p[0].owned = 1u << 8;
+    atm_action c = {0};
+    c.kind = ATM_ACT_CARD; c.card = 8; c.die = 1; c.sign = 1;
+    assert_false(legal(&s, &c));                    /* 3 + 2 = 5 on a D4 */
+    assert_false(listed(&s, &c));
+    c.sign = -1;
+    assert_true(legal(&s, &c));                     /* 3 − 2 = 1 */
+    c.die = 0;
+    assert_false(legal(&s, &c));                    /* 2 − 2 = 0 */
+    assert_false(listed(&s, &c));
+    c.sign = 1;
+    assert_true(listed(&s, &c));
+    apply_ok(&s, c);
+    assert_int_equal(s.p[0].dice[0].value, 4);      /* + X, not + 1 */
+    assert_false(legal(&s, &c));                    /* exhausted */
+}
+
+/* The list and the validator agree on positions of random games: every candidate the validator
+ * accepts has a listed equivalent (same choice, interchangeable dice), and every listed action is
+ * accepted. */
+typedef struct cand_key { uint8_t kind, area, opt, card, n4, n6; int8_t sign; uint8_t d1, d2, pad[3]; uint32_t group; } cand_key;
+
+static uint8_t die_class(const atm_state *s, int die)
+{
+    return (uint8_t)(atm_die_type(die) * 16 + s->p[s->current].dice[die].value);
+}
+
+static cand_key key_of(const atm_state *s, const atm_action *a)
+{
+    cand_key k;
+    memset(&k, 0, sizeof k);
+    k.kind = a->kind;
+    if (a->kind == ATM_ACT_PLACE) { k.area = a->area; k.d1 = die_class(s, a->die); return k; }
+    if (a->kind <= ATM_ACT_CARD) {
+        k.d1 = die_class(s, a->die);
+        int reroll = a->kind == ATM_ACT_GEAR_REROLL || (a->kind == ATM_ACT_CARD && s->rules.cards[a->card].effect == ATM_EFF_REROLL);
+        k.sign = reroll ? 0 : a->sign;
+        if (a->kind == ATM_ACT_COMBINE) k.d2 = die_class(s, a->die2);
+        if (a->kind == ATM_ACT_CARD) k.card = a->card;
+        return k;
+    }
+    k.area = a->area;
+    if (a->kind == ATM_ACT_FORFEIT) return k;
+    uint8_t cl[ATM_DICE];
+    int n = 0;
+    for (int i = 0; i < ATM_DICE; i++)
+        if ((unsigned)a->dice >> i & 1u) cl[n++] = die_class(s, i);
+    for (int x = 1; x < n; x++)
+        for (int y = x; y > 0 && cl[y - 1] > cl[y]; y--) { uint8_t t = cl[y]; cl[y] = cl[y - 1]; cl[y - 1] = t; }
+    uint32_t h = 2166136261u;
+    for (int x = 0; x < n; x++) h = (h ^ cl[x]) * 16777619u;
+    k.group = h;
+    if (a->area == ATM_UPGRADE || a->area == ATM_CREATE) { k.n4 = a->n4; k.n6 = a->n6; }
+    if (a->area == ATM_RESEARCH) { k.opt = a->opt; k.card = a->card; }
+    if (a->area == ATM_SELL) k.opt = a->opt;
+    return k;
+}
+
+static int key_in(const cand_key *keys, int n, const cand_key *k)
+{
+    for (int i = 0; i < n; i++)
+        if (memcmp(&keys[i], k, sizeof *k) == 0) return 1;
+    return 0;
+}
+
+static void test_list_equals_validator(void **st)
+{
+    (void)st;
+    static atm_action buf[ATM_MAX_ACTIONS];
+    static cand_key keys[ATM_MAX_ACTIONS];
+    long checked = 0;
+    for (int g = 0; g < 60; g++) {
+        atm_state s = fresh(2 + g % 3, (uint64_t)g + 500);
+        am_rng r;
+        am_rng_seed(&r, (uint64_t)g, 7);
+        /* give everyone cards and gears so that every kind of action occurs */
+        for (int p = 0; p < s.players; p++) { s.p[p].gears = g % 7; }
+        s.p[0].owned = 1u << 5 | 1u << 6 | 1u << 8 | 1u << 14 | 1u << 15;  /* Arms, Legs */
+        s.p[1].owned = 1u << 7 | 1u << 18 | 1u << 19;
+        s.p[1].reserved = 1u << s.deck[14];
+        s.deck[14] = s.deck[13];  /* keep the card table consistent enough for the game to run */
+        while (!atm_is_over(&s)) {
+            int n = atm_legal_actions(&s, buf, ATM_MAX_ACTIONS);
+            assert_true(n > 0 && n <= ATM_MAX_ACTIONS);
+            for (int k = 0; k < n; k++) {
+                assert_true(legal(&s, &buf[k]));
+                keys[k] = key_of(&s, &buf[k]);
+            }
+            /* every candidate */
+            atm_action a;
+            const atm_player *pl = &s.p[s.current];
+            if (s.phase == ATM_PHASE_DEPLOY) {
+                for (int d = 0; d < ATM_DICE; d++)
+                    for (int kind = ATM_ACT_PLACE; kind <= ATM_ACT_CARD; kind++)
+                        for (int v = 0; v < (kind == ATM_ACT_PLACE ? ATM_AREAS : kind == ATM_ACT_COMBINE ? ATM_DICE : kind == ATM_ACT_CARD ? ATM_CARDS : 1); v++)
+                            for (int sg = -1; sg <= 1; sg++) {
+                                memset(&a, 0, sizeof a);
+                                a.kind = (uint8_t)kind; a.die = (uint8_t)d; a.sign = (int8_t)sg;
+                                if (kind == ATM_ACT_PLACE) a.area = (uint8_t)v;
+                                if (kind == ATM_ACT_COMBINE) a.die2 = (uint8_t)v;
+                                if (kind == ATM_ACT_CARD) a.card = (uint8_t)v;
+                                if (!legal(&s, &a)) continue;
+                                cand_key k = key_of(&s, &a);
+                                if (!key_in(keys, n, &k)) fail_msg("legal deployment action not listed (kind %d die %d)", kind, d);
+                                checked++;
+                            }
+            } else {
+                for (int area = 0; area < ATM_AREAS; area++) {
+                    memset(&a, 0, sizeof a);
+                    a.kind = ATM_ACT_FORFEIT; a.area = (uint8_t)area;
+                    if (legal(&s, &a)) { cand_key k = key_of(&s, &a); assert_true(key_in(keys, n, &k)); }
+                    unsigned on = 0;
+                    for (int i = 0; i < ATM_DICE; i++)
+                        if (pl->dice[i].loc == ATM_IN_STAGING && pl->dice[i].area == area) on |= 1u << i;
+                    for (unsigned sub = on; sub; sub = (sub - 1) & on)
+                        for (int opt = 0; opt < 4; opt++)
+                            for (int card = 0; card < (area == ATM_RESEARCH ? ATM_CARDS : 1); card++)
+                                for (int n4 = 0; n4 <= 6; n4++)
+                                    for (int n6 = 0; n6 <= 4; n6++) {
+                                        if ((area == ATM_SCAVENGE || area == ATM_RESEARCH || area == ATM_SELL) && (n4 || n6)) continue;
+                                        if ((area != ATM_RESEARCH && area != ATM_SELL) && opt) continue;
+                                        a = act(area, (uint16_t)sub);
+                                        a.opt = (uint8_t)opt; a.card = (uint8_t)card; a.n4 = (uint8_t)n4; a.n6 = (uint8_t)n6;
+                                        if (!legal(&s, &a)) continue;
+                                        cand_key k = key_of(&s, &a);
+                                        if (!key_in(keys, n, &k)) fail_msg("legal activation not listed (area %d)", area);
+                                        checked++;
+                                    }
+                }
+            }
+            apply_ok(&s, buf[am_rng_below(&r, (uint32_t)n)]);
+            assert_dice_conserved(&s);
+        }
+    }
+    print_message("%ld legal candidates, each listed\n", checked);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1053,6 +1467,17 @@ int main(void)
         cmocka_unit_test(test_r_at9_ties_share),
         cmocka_unit_test(test_legal_actions_apply),
         cmocka_unit_test(test_illegal_action_message),
+        cmocka_unit_test(test_neg_reroll_until_different),
+        cmocka_unit_test(test_neg_only_top_head),
+        cmocka_unit_test(test_neg_buy_needs_gears),
+        cmocka_unit_test(test_neg_reserved_needs_sum),
+        cmocka_unit_test(test_neg_only_displayed_parts),
+        cmocka_unit_test(test_neg_create_reserve),
+        cmocka_unit_test(test_neg_upgrade_needs_gears),
+        cmocka_unit_test(test_neg_create_gears),
+        cmocka_unit_test(test_at5_three_player_track),
+        cmocka_unit_test(test_neg_adjust_card_x),
+        cmocka_unit_test(test_list_equals_validator),
     };
     return cmocka_run_group_tests_name("automata rules", tests, NULL, NULL);
 }

@@ -89,6 +89,23 @@ static void test_state_check_catches_broken_positions(void **st)
     b.p[0].dice[0].loc = ATM_IN_AVAILABLE;
     b.p[0].dice[0].value = 9;                      /* a D4 showing 9 */
     assert_int_not_equal(atm_state_check(&b, &e), AM_OK);
+    b = s;
+    b.p[1].dice[0].loc = ATM_IN_SPENT;
+    b.p[1].dice[0].area = ATM_SELL;                /* in the Spent Pool and on the Market at once */
+    assert_int_not_equal(atm_state_check(&b, &e), AM_OK);
+    assert_non_null(strstr(e.msg, "at once"));
+    b = s;
+    b.p[0].dice[1].loc = ATM_IN_STAGING;
+    b.p[0].dice[1].area = 7;                       /* on a Staging Area that does not exist */
+    assert_int_not_equal(atm_state_check(&b, &e), AM_OK);
+    b = s;
+    b.p[1].dice[6].loc = ATM_IN_SPACE;
+    b.p[1].dice[6].area = ATM_SCAVENGE;
+    b.p[1].dice[6].space = 0;
+    b.p[2].dice[7].loc = ATM_IN_SPACE;
+    b.p[2].dice[7].area = ATM_SCAVENGE;
+    b.p[2].dice[7].space = 0;                      /* two players on one space */
+    assert_int_not_equal(atm_state_check(&b, &e), AM_OK);
 }
 
 int main(void)

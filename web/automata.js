@@ -6,13 +6,15 @@
 const ATM_T = {
   en: {
     title: 'Automata', newGame: 'New Automata game', seat: 'Seat {0}', noSeat: '(empty)',
-    seatKinds: { human: 'you (human)', random: 'random bot', greedy: 'greedy bot', search: 'search bot' },
-    kinds: { human: 'human', random: 'random', greedy: 'greedy', search: 'search' },
+    seatKinds: { human: 'you (human)', easy: 'bot: easy', normal: 'bot: normal', hard: 'bot: hard', random: 'random bot', greedy: 'greedy bot', search: 'search bot (2026-11)', mcts: 'MCTS bot' },
+    kinds: { human: 'human', easy: 'easy', normal: 'normal', hard: 'hard', random: 'random', greedy: 'greedy', search: 'search', mcts: 'mcts' },
+    designNote: 'The Part cards and their abilities are this program\u2019s design, not the publisher\u2019s (the rulebook prints none).',
     areas: ['Scavenge', 'Upgrade', 'Create', 'Research', 'Sell'],
     phases: { deploy: 'Deployment', activate: 'Activation', over: 'Game over' },
     status: 'Round {0} of 5 \u2013 {1}', initiative: 'initiative {0}', toAct: 'P{0} ({1}) to act',
     yourTurn: 'Your turn (P{0}): choose an action below.', botsTurn: 'A bot is to act: let the bots play.',
     letBots: 'Let the bots play', takeBack: 'Take back my last move',
+    takeBackBlocked: 'A die was rolled or cards were dealt since your last move: it cannot be taken back (that would show the coming result).',
     staging: 'Staging Area', space: 'space {0}', marketSpace: '{0} space', empty: 'empty',
     display: 'Research display', headPile: 'Head pile', headNext: 'next Head', deck: 'Parts deck: {0} left', noHeads: 'no Heads left',
     pools: { available: 'Available', spent: 'Spent', reserve: 'Reserve' },
@@ -25,13 +27,15 @@ const ATM_T = {
   },
   it: {
     title: 'Automata', newGame: 'Nuova partita ad Automata', seat: 'Posto {0}', noSeat: '(vuoto)',
-    seatKinds: { human: 'tu (umano)', random: 'bot casuale', greedy: 'bot avido', search: 'bot di ricerca' },
-    kinds: { human: 'umano', random: 'casuale', greedy: 'avido', search: 'ricerca' },
+    seatKinds: { human: 'tu (umano)', easy: 'bot: facile', normal: 'bot: normale', hard: 'bot: difficile', random: 'bot casuale', greedy: 'bot avido', search: 'bot di ricerca (2026-11)', mcts: 'bot MCTS' },
+    kinds: { human: 'umano', easy: 'facile', normal: 'normale', hard: 'difficile', random: 'casuale', greedy: 'avido', search: 'ricerca', mcts: 'mcts' },
+    designNote: 'Le carte Parte e le loro abilit\u00e0 sono un progetto di questo programma, non dell\u2019editore (il regolamento non ne stampa).',
     areas: ['Recupero', 'Potenziamento', 'Creazione', 'Ricerca', 'Vendita'],
     phases: { deploy: 'Schieramento', activate: 'Attivazione', over: 'Partita finita' },
     status: 'Round {0} di 5 \u2013 {1}', initiative: 'iniziativa {0}', toAct: 'tocca a P{0} ({1})',
     yourTurn: 'Tocca a te (P{0}): scegli un\u2019azione qui sotto.', botsTurn: 'Tocca a un bot: fai giocare i bot.',
     letBots: 'Fai giocare i bot', takeBack: 'Ritira la mia ultima mossa',
+    takeBackBlocked: 'Da la tua ultima mossa \u00e8 stato tirato un dado o sono state distribuite carte: non si pu\u00f2 ritirare (mostrerebbe il risultato in arrivo).',
     staging: 'Area di preparazione', space: 'spazio {0}', marketSpace: 'spazio {0}', empty: 'vuoto',
     display: 'Carte della Ricerca', headPile: 'Pila delle Teste', headNext: 'prossima Testa', deck: 'Mazzo Parti: ne restano {0}', noHeads: 'Teste finite',
     pools: { available: 'Disponibili', spent: 'Spesi', reserve: 'Riserva' },
@@ -82,6 +86,7 @@ function atmBoard(v, a) {
     const heads = v.head_pile || [];
     research = h('div', { class: 'aresearch' },
       h('div', { class: 'sl' }, ta('display')),
+      h('div', { class: 'muted small', id: 'atm-design-note' }, ta('designNote')),
       h('div', { class: 'cards' }, (v.display || []).map((id) => (id === null ? null : atmCard(v, id)))),
       h('div', { class: 'sl' }, ta('headPile'), ' \u2013 ', heads.length ? ta('headNext') : ta('noHeads')),
       heads.length ? h('div', { class: 'cards' }, atmCard(v, heads[0])) : null,
@@ -179,6 +184,7 @@ function renderAutomata() {
           h('button', { id: 'undo', disabled: !S.undo, onclick: () => act({ action: 'undo' }, () => { S.atmLog = []; }) }, '\u21b6 ' + t('undo')),
           h('button', { id: 'redo', disabled: !S.redo, onclick: () => act({ action: 'redo' }) }, '\u21b7 ' + t('redo')))),
       v.game_over ? h('div', { class: 'banner' }, t('gameOver')) : h('p', { class: 'hint' }, v.human_to_act ? ta('yourTurn', v.current + 1) : ta('botsTurn')),
+      v.take_back_blocked ? h('p', { class: 'hint muted small', id: 'atm-takeback-blocked' }, ta('takeBackBlocked')) : null,
       atmScoreSheet(v),
       h('div', { class: 'atm-boards' }, v.areas.map((a) => atmBoard(v, a))),
       h('div', { class: 'atm-side' }, atmActions(v), atmBotLog(v)),
@@ -188,7 +194,7 @@ function renderAutomata() {
 }
 
 function atmNewGameForm(stamp) {
-  const kinds = ['human', 'random', 'greedy', 'search'];
+  const kinds = ['human', 'easy', 'normal', 'hard', 'random', 'greedy', 'search', 'mcts'];
   const seatSel = (i, value) => h('label', {}, ta('seat', i + 1), h('select', { name: 'seat' + i, id: 'atm-seat' + i },
     (i >= 2 ? [h('option', { value: '' }, ta('noSeat'))] : []).concat(kinds.map((k) => h('option', { value: k, selected: k === value }, ta('seatKinds.' + k))))));
   return h('form', { class: 'panel newgame', id: 'new-automata', onsubmit: async (ev) => {
@@ -201,7 +207,7 @@ function atmNewGameForm(stamp) {
   } },
   h('h2', {}, ta('newGame')),
   h('label', {}, t('name'), h('input', { name: 'name', id: 'atm-name', value: 'atm-' + stamp, pattern: '[A-Za-z0-9_\\-]{1,48}', required: true })),
-  seatSel(0, 'human'), seatSel(1, 'greedy'), seatSel(2, ''), seatSel(3, ''),
+  seatSel(0, 'human'), seatSel(1, 'normal'), seatSel(2, ''), seatSel(3, ''),
   h('label', {}, t('seed'), h('input', { name: 'seed', id: 'atm-seed', type: 'number', min: 0 })),
   h('button', { type: 'submit', class: 'primary', id: 'create-automata' }, t('create')));
 }

@@ -10,6 +10,11 @@
  *
  * Rule references (AT-n) are the IDs of shared/rules/checklist.md; rulings R-AT-n are in
  * docs/rulings.md. The library does no I/O except the explicit JSON load/save/render calls.
+ *
+ * Use: atm_state_init with NULL or atm_rules_default() (or rules from atm_rules_from_json; the
+ * state keeps its own copy of the rules), then atm_legal_actions / atm_apply until atm_is_over,
+ * atm_score_player and atm_winners; or the atm_game_* wrapper with a log and undo. Errors (AM_E* with err->msg), ownership (the
+ * `char *` JSON results are malloc'ed: free() them) and threads: see automa/core.h.
  */
 #ifndef AUTOMA_AUTOMATA_H
 #define AUTOMA_AUTOMATA_H
@@ -192,16 +197,23 @@ atm_score atm_score_player(const atm_state *s, int player);
 unsigned atm_winners(const atm_state *s);
 
 /* ---- bots ----------------------------------------------------------------------------- */
-enum { ATM_BOT_RANDOM = 0, ATM_BOT_GREEDY = 1, ATM_BOT_SEARCH = 2, ATM_BOT_KINDS = 3 };
+/* random, greedy (every rule, one-move look-ahead), search (flat Monte-Carlo over the greedy's
+ * places, as in 2026-11: kept for comparisons), mcts (determinized UCT over every rule); the named
+ * strengths for players: easy = greedy, normal = mcts with ATM_NORMAL_BUDGET iterations, hard =
+ * mcts with ATM_HARD_BUDGET. */
+enum { ATM_BOT_RANDOM = 0, ATM_BOT_GREEDY = 1, ATM_BOT_SEARCH = 2, ATM_BOT_MCTS = 3, ATM_BOT_EASY = 4,
+       ATM_BOT_NORMAL = 5, ATM_BOT_HARD = 6, ATM_BOT_KINDS = 7 };
+enum { ATM_SEARCH_BUDGET = 24, ATM_NORMAL_BUDGET = 40, ATM_HARD_BUDGET = 160 };
 enum { ATM_EVAL_W = 10 };  /* weights of the heuristic evaluation (see atm_eval_weighted) */
 typedef struct atm_bot {
-    int kind;
+    int kind;          /* ATM_BOT_*, as named */
+    int algo;          /* what it runs: ATM_BOT_RANDOM, _GREEDY, _SEARCH or _MCTS */
     am_rng rng;
-    int budget;        /* search: rollouts per decision */
+    int budget;        /* search: rollouts per decision; mcts: iterations per decision */
     double w[ATM_EVAL_W];  /* evaluation weights, the defaults from atm_bot_init */
 } atm_bot;
 void atm_bot_init(atm_bot *b, int kind, uint64_t seed);
-/* Parses "random", "greedy", "search"; -1 if unknown. */
+/* Parses "random", "greedy", "search", "mcts", "easy", "normal", "hard"; -1 if unknown. */
 int atm_bot_kind_parse(const char *name);
 const char *atm_bot_kind_name(int kind);
 const char *atm_bot_kind_label(int kind);   /* for people: "greedy" in English, "avido" in Italian */
@@ -231,13 +243,21 @@ typedef struct atm_game {
     int nlog;
     atm_action log[ATM_MAX_LOG];
     uint8_t actor[ATM_MAX_LOG];      /* player who took each logged action */
+    uint8_t rolled[ATM_MAX_LOG];     /* 1: the action used randomness (a re-roll, or it ended a round:
+                                        dice rolled and cards dealt), so it cannot be undone */
 } atm_game;
 int atm_game_new(atm_game *g, const atm_rules *rules, int players, const int *seats, uint64_t seed,
                  am_err *err);
 int atm_game_play(atm_game *g, const atm_action *a, am_err *err);
-/* Undoes the last n actions by replay from the start. */
+/* Undoes the last n actions by replay from the start (no limit: for tools, not for players). */
 int atm_game_undo(atm_game *g, int n);
-/* Undoes back to just before the last action of a seat whose kind is -1 (human); 0 if none. */
+/* The fewest actions the log can be undone back to: just after the last action that rolled a
+ * die or dealt cards (undoing it would show the coming result again: undo must not preview
+ * randomness). */
+int atm_game_undo_floor(const atm_game *g);
+/* Undoes back to just before the last action of a seat whose kind is -1 (human). Returns the
+ * number of actions undone, 0 if no person has acted, -1 (nothing changed) if that would undo
+ * an action that rolled a die or dealt cards. */
 int atm_game_undo_human(atm_game *g);
 char *atm_game_to_json(const atm_game *g);
 int atm_game_from_json(const char *text, atm_game *g, am_err *err);

@@ -8,6 +8,30 @@
  *   i18n      gettext hooks for every user-facing string
  *
  * No function here keeps global mutable state; nothing exits or aborts on bad input.
+ *
+ * The conventions of the whole public API (the headers of include/automa/, installed by
+ * `make install`; build with `pkg-config --cflags --libs automa`):
+ *
+ *   - Returns: a function returning int with an `am_err *err` argument returns AM_OK (0) or one
+ *     of AM_EDATA (bad data: a file, a table, an illegal action), AM_EUSAGE (a bad argument),
+ *     AM_EIO (a file could not be read or written), AM_ESTATE (not possible in this state, e.g.
+ *     the Automa's turn asked while a combat waits); on failure err->msg (err may be NULL) names
+ *     what and where, in English or translated (see am_i18n_init). The loaders and the validated
+ *     actions check before they change anything, so a refused action leaves the state as it was
+ *     (each function's comment says so). Parsers of names return -1 for an unknown name.
+ *   - Memory: game states (scy_game, exp_state, atm_state, atm_game) are plain structs with no
+ *     pointers, owned by the caller (on the stack, static or malloc'ed: some are large, see
+ *     sizeof); copy = memcpy. Only these allocate: am_file_read's *out, the functions returning
+ *     `char *` (JSON text: free() it; NULL when out of memory), and the renderers appending to
+ *     an am_buf (the caller owns it, zero-initialised, and releases it with am_buf_free).
+ *     Returned `const char *` names and `const` tables are static: never free them.
+ *   - Input pointers are read during the call only and never kept. Strings are NUL-terminated
+ *     UTF-8.
+ *   - Threads: no global mutable state and all randomness from the RNG inside each state, so
+ *     different states may be used from different threads at once; one state from one thread at
+ *     a time. am_i18n_init changes the process's locale: call it before starting threads.
+ *   - I/O: only the functions that take a path (am_file_*, *_load, *_save) touch files; nothing
+ *     prints, exits or aborts.
  */
 #ifndef AUTOMA_CORE_H
 #define AUTOMA_CORE_H
@@ -16,8 +40,18 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* ---- version ---------------------------------------------------------------------------- */
+/* The library's version, "MAJOR.MINOR.PATCH" (the VERSION file of the source tree; the shared
+ * library's soname is libautoma.so.MAJOR). A static string: never free it. */
+const char *am_version(void);
+
 /* ---- translations --------------------------------------------------------------------- */
+/* Messages (errors in am_err, reports) are English, translated through gettext's text domain
+ * "automa" when the program has bound it (am_i18n_init). */
 #define AM_TEXTDOMAIN "automa"
+/* _() and N_() are for automa's own sources only (the build defines AM_BUILD): a program
+ * including the installed headers keeps its own. */
+#ifdef AM_BUILD
 #ifdef AM_NO_NLS
 #define _(s) (s)
 #else
@@ -25,13 +59,15 @@
 #define _(s) dgettext(AM_TEXTDOMAIN, s)
 #endif
 #define N_(s) (s)
+#endif
 
-/* Plurals and contexts (issue 21).  P_(one, many, n) picks the form for n in the catalogue's
- * language (English: `one` when n == 1); C_(ctx, s) translates the word s as used in ctx, so that
- * one English word can have several Italian ones (C_("faction", "nordic") "Nordici",
- * C_("home base", "nordic") "base principale (Nordici)"); NC_(ctx, s) marks one for a table and
- * am_cgettext() translates the marked entry.  xgettext: --keyword=P_:1,2 --keyword=C_:1c,2
- * --keyword=NC_:1c,2 (Makefile `pot`, tests/cli/italian.sh). */
+/* Plurals and contexts (issue 21), for automa's own sources too (AM_BUILD).  P_(one, many, n)
+ * picks the form for n in the catalogue's language (English: `one` when n == 1); C_(ctx, s)
+ * translates the word s as used in ctx, so that one English word can have several Italian ones
+ * (C_("faction", "nordic") "Nordici", C_("home base", "nordic") "base principale (Nordici)");
+ * NC_(ctx, s) marks one for a table and am_cgettext() translates the marked entry.  xgettext:
+ * --keyword=P_:1,2 --keyword=C_:1c,2 --keyword=NC_:1c,2 (Makefile `pot`, tests/cli/italian.sh). */
+#ifdef AM_BUILD
 #ifdef AM_NO_NLS
 #define P_(s, p, n) ((n) == 1 ? (s) : (p))
 #else
@@ -39,12 +75,17 @@
 #endif
 #define NC_(ctx, s) ctx "\004" s
 #define C_(ctx, s) am_cgettext(ctx "\004" s)
-/* The translation of a NC_ entry; untranslated: the English word after the context. */
+#endif
+/* The translation of "CONTEXT\004WORD" in the "automa" text domain; untranslated: WORD (a
+ * pointer into the argument, or a static string of the catalogue: never free it). */
 const char *am_cgettext(const char *ctx_and_msgid) __attribute__((format_arg(1)));
 
-/* Binds the "automa" text domain to `localedir` (NULL: a folder found next to the program,
- * then the install prefix) and sets the locale from the environment, or from `lang`
- * ("it", "en") when not NULL. Call once from main(). */
+/* Optional, for a program that wants automa's messages translated: sets the locale from the
+ * environment (or the language `lang`, "it" or "en", when not NULL; it then sets LANGUAGE) and
+ * binds the "automa" text domain to $AUTOMA_LOCALEDIR, else a "locale" folder beside the
+ * program (argv0 or /proc/self/exe), else PREFIX/share/locale. Changes the process's locale
+ * and environment, so call it once from main() before any thread starts. Cannot fail: without
+ * a catalogue the messages stay English. */
 void am_i18n_init(const char *argv0, const char *lang);
 
 /* ---- errors ---------------------------------------------------------------------------- */

@@ -14,6 +14,11 @@
  * The whole game is one plain struct (exp_state): no pointers, the RNG inside, so a copy is a
  * memcpy, undo is a stack of states and a saved file replays exactly. The library does no I/O
  * except the explicit JSON and render functions, and returns errors as values.
+ *
+ * Use: exp_progress_builtin (or exp_progress_from_json) and exp_cards_builtin, exp_state_init,
+ * then exp_automa_turn for the Automa and exp_human_* for what happened on the table;
+ * exp_score_automa at the end. Errors (AM_E* with err->msg), ownership (the `char *` JSON
+ * results are malloc'ed: free() them) and threads: see the conventions in automa/core.h.
  */
 #ifndef AUTOMA_EXPEDITIONS_H
 #define AUTOMA_EXPEDITIONS_H

@@ -8,6 +8,14 @@
  * Players 0..nplayers-1 sit in turn order; any of them may be an Automa or a human. The turn
  * engine acts for one Automa player; its "enemy units" are every other player's units (or, with
  * the cooperative option, the humans' units only).
+ *
+ * Use: fill a scy_setup (scy_options_default for its options), scy_game_new, then for each turn
+ * either scy_automa_turn (an Automa's) or the scy_human_* actions and scy_human_end_turn (a
+ * person's); a combat waits in g->pending until scy_combat_resolve; scy_score at the end.
+ * Errors, ownership and threads: see the conventions in automa/core.h (the human actions and
+ * scy_combat_resolve leave the game unchanged when they refuse; the scy_report /
+ * scy_combat_report to fill are the caller's, NULL where said; the renderers append to the
+ * caller's am_buf).
  */
 #ifndef AUTOMA_SCYTHE_H
 #define AUTOMA_SCYTHE_H

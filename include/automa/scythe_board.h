@@ -9,6 +9,9 @@
  *   SCY_POS_MAT    a unit on its faction mat (not on the board)
  * Sets of territories are am_set bitmasks (bit = territory index), so iterating a set visits
  * territories in reading order.
+ *
+ * Everything here is constant data and pure functions (no state, no allocation); names returned
+ * are static strings. Errors and ownership: see the conventions in automa/core.h.
  */
 #ifndef AUTOMA_SCYTHE_BOARD_H
 #define AUTOMA_SCYTHE_BOARD_H

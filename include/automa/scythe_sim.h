@@ -10,6 +10,7 @@
  *
  * A game is decided by its seed alone: the game's RNG is seeded from it (scy_game_new) and the
  * stand-in draws from a second RNG seeded from it too. No heap allocation, no I/O, no globals.
+ * Errors and ownership: see the conventions in automa/core.h.
  */
 #ifndef AUTOMA_SCYTHE_SIM_H
 #define AUTOMA_SCYTHE_SIM_H

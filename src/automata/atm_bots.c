@@ -9,15 +9,17 @@
  *           a fixed budget of rollouts per decision.
  * Each bot has its own RNG; the search bot re-seeds its copies, so it never sees future rolls.
  */
+#include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "automa/automata.h"
 #include "atm_internal.h"
 
-enum { GROUP_CAP = 128, SEARCH_K = 4, SEARCH_BUDGET = 24 };
+enum { GROUP_CAP = 128, SEARCH_K = 4, RANK_CAP = 512 };
 
-static const char *const kind_names[ATM_BOT_KINDS] = {"random", "greedy", "search"};
+static const char *const kind_names[ATM_BOT_KINDS] = {"random", "greedy", "search", "mcts", "easy", "normal", "hard"};
 
 int atm_bot_kind_parse(const char *name)
 {
@@ -89,7 +91,8 @@ void atm_bot_init(atm_bot *b, int kind, uint64_t seed)
     memset(b, 0, sizeof *b);
     b->kind = kind;
     am_rng_seed(&b->rng, seed, 0x424f54u);
-    b->budget = SEARCH_BUDGET;
+    b->algo = kind == ATM_BOT_EASY ? ATM_BOT_GREEDY : kind >= ATM_BOT_MCTS ? ATM_BOT_MCTS : kind;
+    b->budget = kind == ATM_BOT_SEARCH ? ATM_SEARCH_BUDGET : kind == ATM_BOT_NORMAL ? ATM_NORMAL_BUDGET : ATM_HARD_BUDGET;
     memcpy(b->w, default_w, sizeof b->w);
 }
 
@@ -132,7 +135,8 @@ static double group_potential(const atm_state *s, int p, int area, uint16_t mask
     return best;
 }
 
-static atm_action greedy_deploy(const atm_state *s, const double *w, double *score_out, atm_action *ranked, double *ranked_v, int *nranked)
+/* Today's (2026-11) greedy Deployment, kept for the `search` bot: placing only, no modification. */
+static atm_action greedy_deploy_places(const atm_state *s, const double *w, double *score_out, atm_action *ranked, double *ranked_v, int *nranked)
 {
     int p = s->current;
     const atm_player *pl = &s->p[p];
@@ -165,6 +169,151 @@ static atm_action greedy_deploy(const atm_state *s, const double *w, double *sco
     return best;
 }
 
+/* Value of a gear to `p` now, in the evaluation's units (what a modification paid with a gear costs). */
+static double gear_value(const atm_state *s, const double *w)
+{
+    int r = rounds_left(s);
+    return w[0] + w[1] * (r > 3 ? 3.0 : (double)r);
+}
+
+/* What placing one more die of type t showing v adds, at best, to one of the player's groups:
+ * gain[t][v] (and the area), computed on demand; a die's value depends only on its type and
+ * face (the other staged dice do not change while deploying one die). */
+typedef struct place_table {
+    const atm_state *s;
+    const double *w;
+    int p;
+    uint16_t on[ATM_AREAS];
+    double now[ATM_AREAS];
+    double gain[3][9], by_area[3][9][ATM_AREAS];
+    int8_t area[3][9];
+    uint8_t done[3][9];
+    int rep[3];   /* a die of each type to stand for it (any die index of the type) */
+} place_table;
+
+static void place_table_init(place_table *t, const atm_state *s, const double *w)
+{
+    memset(t, 0, sizeof *t);
+    t->s = s; t->w = w; t->p = s->current;
+    const atm_player *pl = &s->p[t->p];
+    for (int i = 0; i < ATM_DICE; i++)
+        if (pl->dice[i].loc == ATM_IN_STAGING) t->on[pl->dice[i].area] = (uint16_t)(t->on[pl->dice[i].area] | 1u << i);
+    for (int a = 0; a < ATM_AREAS; a++) t->now[a] = group_potential(s, t->p, a, t->on[a], -1, w);
+    t->rep[0] = t->rep[1] = t->rep[2] = -1;
+}
+
+/* Best gain of placing die i (Available) if it showed v; *area gets where. */
+static double place_gain(place_table *t, int i, int v, int *area)
+{
+    int ty = atm_die_type(i);
+    if (!t->done[ty][v]) {
+        atm_state c = *t->s;
+        c.p[t->p].dice[i].value = (uint8_t)v;
+        double best = -1e9;
+        int ba = 0;
+        for (int a = 0; a < ATM_AREAS; a++) {
+            double g = group_potential(&c, t->p, a, (uint16_t)(t->on[a] | 1u << i), i, t->w) - t->now[a] - 0.01 * v;
+            t->by_area[ty][v][a] = g;
+            if (g > best) { best = g; ba = a; }
+        }
+        t->gain[ty][v] = best;  /* (- 0.01 v: a slight preference to keep big dice for later turns) */
+        t->area[ty][v] = (int8_t)ba;
+        t->done[ty][v] = 1;
+    }
+    if (area) *area = t->area[ty][v];
+    return t->gain[ty][v];
+}
+
+/* Expected best gain of die i after a re-roll "until different" from v. */
+static double reroll_gain(place_table *t, int i, int v)
+{
+    int f = atm_die_faces(i);
+    double tot = 0;
+    for (int x = 1; x <= f; x++)
+        if (x != v) tot += place_gain(t, i, x, NULL);
+    return tot / (f - 1);
+}
+
+/* Greedy Deployment over every action the rules allow: place a die where it adds most, or first
+ * modify one (re-roll or ±1 for a gear, combine two dice, an Arm card) when the die placed
+ * afterwards gains more than the modification costs (a gear at its value, the die combined
+ * away at what it would have added, an exhausted card at a small fixed price). The ranked list
+ * (for the search bot) holds the best action of each die and kind. */
+static atm_action greedy_deploy(const atm_state *s, const double *w, double *score_out, atm_action *ranked, double *ranked_v, int *nranked)
+{
+    int p = s->current;
+    const atm_player *pl = &s->p[p];
+    place_table t;
+    place_table_init(&t, s, w);
+    double gv = gear_value(s, w);
+    const double card_cost = 0.25;
+    atm_action best = {0};
+    double bestv = -1e9;
+    int nr = 0;
+#define CONSIDER(act_, val_) do { \
+        double v_ = (val_); \
+        if (ranked && nr < RANK_CAP) { ranked[nr] = (act_); ranked_v[nr] = v_; nr++; } \
+        if (v_ > bestv) { bestv = v_; best = (act_); } \
+    } while (0)
+    uint32_t usable = pl->owned & ~pl->exhausted & ((1u << ATM_CARDS) - 1u);
+    for (int i = 0; i < ATM_DICE; i++) {
+        if (pl->dice[i].loc != ATM_IN_AVAILABLE) continue;
+        int dup = 0;  /* a die of the same type showing the same face gives the same values */
+        for (int j = 0; j < i && !dup; j++)
+            dup = pl->dice[j].loc == ATM_IN_AVAILABLE && atm_die_type(j) == atm_die_type(i) && pl->dice[j].value == pl->dice[i].value;
+        if (dup) continue;
+        int v = pl->dice[i].value, f = atm_die_faces(i), area;
+        place_gain(&t, i, v, &area);
+        atm_action x = {0};
+        x.die = (uint8_t)i;
+        /* placing: every area is ranked (the search bot looks at the best few) */
+        x.kind = ATM_ACT_PLACE;
+        for (int a = 0; a < ATM_AREAS; a++) {
+            x.area = (uint8_t)a;
+            CONSIDER(x, t.by_area[atm_die_type(i)][v][a]);
+        }
+        x.area = 0;
+        /* modifications, each valued by the best placement after it */
+        if (pl->gears >= 1) {
+            x.kind = ATM_ACT_GEAR_REROLL;
+            CONSIDER(x, reroll_gain(&t, i, v) - gv);
+            x.kind = ATM_ACT_GEAR_ADJUST;
+            for (int sg = -1; sg <= 1; sg += 2)
+                if (v + sg >= 1 && v + sg <= f) { x.sign = (int8_t)sg; CONSIDER(x, place_gain(&t, i, v + sg, NULL) - gv); }
+            x.sign = 0;
+        }
+        for (int j = 0; j < ATM_DICE; j++) {
+            if (j == i || pl->dice[j].loc != ATM_IN_AVAILABLE) continue;
+            int u = pl->dice[j].value;
+            double lost = place_gain(&t, j, u, NULL);
+            if (lost < 0) lost = 0;
+            x.kind = ATM_ACT_COMBINE;
+            x.die2 = (uint8_t)j;
+            for (int sg = -1; sg <= 1; sg += 2)
+                if (v + sg * u >= 1 && v + sg * u <= f) { x.sign = (int8_t)sg; CONSIDER(x, place_gain(&t, i, v + sg * u, NULL) - lost); }
+            x.sign = 0; x.die2 = 0;
+        }
+        for (uint32_t m = usable; m; m &= m - 1) {
+            int c = __builtin_ctz(m);
+            const atm_card *cd = &s->rules.cards[c];
+            x.kind = ATM_ACT_CARD;
+            x.card = (uint8_t)c;
+            if (cd->effect == ATM_EFF_REROLL) { x.sign = 0; CONSIDER(x, reroll_gain(&t, i, v) - card_cost); }
+            else if (cd->effect == ATM_EFF_ADJUST)
+                for (int sg = -1; sg <= 1; sg += 2)
+                    if (v + sg * cd->param >= 1 && v + sg * cd->param <= f) {
+                        x.sign = (int8_t)sg;
+                        CONSIDER(x, place_gain(&t, i, v + sg * cd->param, NULL) - card_cost);
+                    }
+            x.sign = 0; x.card = 0;
+        }
+    }
+#undef CONSIDER
+    if (nranked) *nranked = nr;
+    if (score_out) *score_out = bestv;
+    return best;
+}
+
 static double action_value(const atm_state *s, const atm_action *a, const double *w)
 {
     atm_state d = *s;
@@ -172,9 +321,10 @@ static double action_value(const atm_state *s, const atm_action *a, const double
     return atm_eval_weighted(&d, s->current, w);
 }
 
-static atm_action greedy_choose(const atm_state *s, atm_action *buf, int n, const double *w, double *v_out)
+static atm_action greedy_choose(const atm_state *s, atm_action *buf, int n, const double *w, double *v_out, int places_only)
 {
-    if (s->phase == ATM_PHASE_DEPLOY) return greedy_deploy(s, w, v_out, NULL, NULL, NULL);
+    if (s->phase == ATM_PHASE_DEPLOY)
+        return places_only ? greedy_deploy_places(s, w, v_out, NULL, NULL, NULL) : greedy_deploy(s, w, v_out, NULL, NULL, NULL);
     int best = 0;
     double bestv = -1e9;
     for (int k = 0; k < n; k++) {
@@ -193,13 +343,13 @@ static void determinize(atm_state *c, am_rng *rng)
         am_rng_shuffle(&c->rng, c->deck + c->deck_pos, (size_t)(ATM_PARTS - c->deck_pos), 1);
 }
 
-static double rollout(atm_state *c, int me, int horizon_round, atm_action *buf, const double *w)
+static double rollout(atm_state *c, int me, int horizon_round, atm_action *buf, const double *w, int places_only)
 {
     while (c->phase != ATM_PHASE_OVER && c->round <= horizon_round) {
         int n = atm_legal_actions(c, buf, ATM_MAX_ACTIONS);
         if (n > ATM_MAX_ACTIONS) n = ATM_MAX_ACTIONS;
         if (n <= 0) break;
-        atm_action a = greedy_choose(c, buf, n, w, NULL);
+        atm_action a = greedy_choose(c, buf, n, w, NULL, places_only);
         atm_apply_unchecked(c, &a);
     }
     double mine = atm_eval_weighted(c, me, w), other = -1e9;
@@ -213,10 +363,10 @@ static atm_action search_choose(atm_bot *b, const atm_state *s, atm_action *buf,
     atm_action cand[SEARCH_K];
     int nc = 0;
     if (s->phase == ATM_PHASE_DEPLOY) {
-        atm_action ranked[ATM_DICE * ATM_AREAS];
-        double rv[ATM_DICE * ATM_AREAS];
+        atm_action ranked[RANK_CAP];
+        double rv[RANK_CAP];
         int nr = 0;
-        greedy_deploy(s, b->w, NULL, ranked, rv, &nr);
+        greedy_deploy_places(s, b->w, NULL, ranked, rv, &nr);
         for (int k = 0; k < nr && nc < SEARCH_K; k++) {  /* top-K by selection */
             int bi = k;
             for (int j = k + 1; j < nr; j++)
@@ -247,13 +397,178 @@ static atm_action search_choose(atm_bot *b, const atm_state *s, atm_action *buf,
             atm_state c = *s;
             determinize(&c, &b->rng);
             atm_apply_unchecked(&c, &cand[k]);
-            tot += rollout(&c, s->current, horizon, buf, b->w);
+            tot += rollout(&c, s->current, horizon, buf, b->w, 1);
         }
         if (tot > bestv) { bestv = tot; best = k; }
     }
     *tried = nc;
     *best_out = bestv / per;
     return cand[best];
+}
+
+/* ---- mcts --------------------------------------------------------------------------- */
+/* Determinized Monte-Carlo tree search with UCT (information-set style, open loop): each
+ * iteration re-samples what the bot cannot know (the order of the Parts deck, every future roll)
+ * from the bot's own RNG, walks down a tree of actions (every player's, not only the bot's)
+ * choosing by UCB1 among the children legal in this sample, adds one node, plays the rest out
+ * with the every-rule greedy to the end of the next round, and backs up, to each node, the
+ * outcome for the player who chose its action: a logistic of that player's evaluation margin
+ * over the best other player. Children are the greedy's best few actions (MCTS_K_ROOT at the
+ * root, MCTS_K below), so modifications, Arm cards and every activation are candidates. The
+ * move played is the root child visited most. The tree lives on the stack (MCTS_NODES nodes,
+ * about 100 KiB); when it is full, iterations go on without growing it. Not reused between moves:
+ * a roll or a new card after the move makes most of it stale. */
+enum { MCTS_NODES = 2048, MCTS_K_ROOT = 8, MCTS_K = 4, MCTS_DEPTH = 12 };
+#define MCTS_C 0.5      /* exploration constant of UCB1 (rewards are in 0..1) */
+#define MCTS_SCALE 8.0  /* evaluation points for which the logistic reward moves 0.5 → 0.73 */
+
+typedef struct mnode {
+    atm_action a;          /* the action leading here */
+    int32_t first, next;   /* first child, next sibling (-1: none) */
+    uint32_t visits, avail;
+    double reward;         /* sum of rewards for the player who chose `a` */
+    uint8_t chooser;       /* that player */
+    uint8_t expanded;
+} mnode;
+
+typedef struct mtree {
+    mnode n[MCTS_NODES];
+    int used;
+} mtree;
+
+/* The best k actions of the player to act by the greedy's own values, best first. */
+static int mcts_candidates(const atm_state *c, const double *w, atm_action *buf, atm_action *out, int k)
+{
+    static const int cap = RANK_CAP;
+    atm_action ranked[RANK_CAP];
+    double rv[RANK_CAP];
+    int nr = 0;
+    if (c->phase == ATM_PHASE_DEPLOY) {
+        greedy_deploy(c, w, NULL, ranked, rv, &nr);
+    } else {
+        int n = atm_legal_actions(c, buf, ATM_MAX_ACTIONS);
+        if (n > cap) n = cap;
+        for (int j = 0; j < n; j++) { ranked[j] = buf[j]; rv[j] = action_value(c, &buf[j], w); }
+        nr = n;
+    }
+    int m = 0;
+    for (; m < k && m < nr; m++) {
+        int bi = m;
+        for (int j = m + 1; j < nr; j++)
+            if (rv[j] > rv[bi]) bi = j;
+        atm_action t = ranked[m]; ranked[m] = ranked[bi]; ranked[bi] = t;
+        double tv = rv[m]; rv[m] = rv[bi]; rv[bi] = tv;
+        out[m] = ranked[m];
+    }
+    return m;
+}
+
+static int mcts_new_node(mtree *t, const atm_action *a, int chooser)
+{
+    if (t->used >= MCTS_NODES) return -1;
+    mnode *x = &t->n[t->used];
+    memset(x, 0, sizeof *x);
+    if (a) x->a = *a;
+    x->first = x->next = -1;
+    x->chooser = (uint8_t)chooser;
+    return t->used++;
+}
+
+/* Expands node `id` from the sampled position c: its children are the candidates there. */
+static void mcts_expand(mtree *t, int id, const atm_state *c, const double *w, atm_action *buf, int k)
+{
+    atm_action cand[MCTS_K_ROOT];
+    int m = mcts_candidates(c, w, buf, cand, k);
+    int last = -1;
+    for (int j = 0; j < m; j++) {
+        int ch = mcts_new_node(t, &cand[j], c->current);
+        if (ch < 0) break;
+        if (last < 0) t->n[id].first = ch;
+        else t->n[last].next = ch;
+        last = ch;
+    }
+    t->n[id].expanded = 1;
+}
+
+static void mcts_rewards(const atm_state *c, const double *w, double *r)
+{
+    double e[ATM_MAX_SEATS];
+    for (int q = 0; q < c->players; q++) e[q] = atm_eval_weighted(c, q, w);
+    for (int q = 0; q < c->players; q++) {
+        double other = -1e9;
+        for (int o = 0; o < c->players; o++)
+            if (o != q && e[o] > other) other = e[o];
+        r[q] = 1.0 / (1.0 + exp(-(e[q] - other) / MCTS_SCALE));
+    }
+}
+
+static atm_action mcts_choose(atm_bot *b, const atm_state *s, atm_action *buf, double *value, int *iters)
+{
+    mtree *t = malloc(sizeof *t);
+    atm_action best = {0};
+    if (!t) {  /* no memory for the tree: play the greedy move */
+        int n = atm_legal_actions(s, buf, ATM_MAX_ACTIONS);
+        return greedy_choose(s, buf, n > ATM_MAX_ACTIONS ? ATM_MAX_ACTIONS : n, b->w, value, 0);
+    }
+    t->used = 0;
+    int root = mcts_new_node(t, NULL, 0);
+    int horizon = s->round + 1;
+    int path[MCTS_DEPTH + 2];
+    int it;
+    for (it = 0; it < b->budget; it++) {
+        atm_state c = *s;
+        determinize(&c, &b->rng);
+        int id = root, depth = 0;
+        path[depth++] = id;
+        while (!atm_is_over(&c) && depth <= MCTS_DEPTH) {
+            mnode *x = &t->n[id];
+            if (!x->expanded) {
+                if (t->used + MCTS_K > MCTS_NODES && id != root) break;
+                mcts_expand(t, id, &c, b->w, buf, id == root ? MCTS_K_ROOT : MCTS_K);
+                x = &t->n[id];
+            }
+            /* UCB1 over the children legal in this sample; an unvisited one first */
+            int pick = -1;
+            double pv = -1e18;
+            for (int ch = x->first; ch >= 0; ch = t->n[ch].next) {
+                mnode *y = &t->n[ch];
+                if (atm_action_check(&c, &y->a, NULL) != 0) continue;
+                y->avail++;
+                double u = y->visits == 0 ? 1e9 - ch
+                                          : y->reward / y->visits + MCTS_C * sqrt(log((double)y->avail) / y->visits);
+                if (u > pv) { pv = u; pick = ch; }
+            }
+            if (pick < 0) break;
+            atm_apply_unchecked(&c, &t->n[pick].a);
+            id = pick;
+            path[depth++] = id;
+            if (t->n[id].visits == 0) break;  /* a new leaf: play out from here */
+        }
+        /* play out with the greedy that only places (the fast one: the tree holds the modifications) */
+        while (!atm_is_over(&c) && c.round <= horizon) {
+            int n = atm_legal_actions(&c, buf, ATM_MAX_ACTIONS);
+            if (n > ATM_MAX_ACTIONS) n = ATM_MAX_ACTIONS;
+            if (n <= 0) break;
+            atm_action a = greedy_choose(&c, buf, n, b->w, NULL, 1);
+            atm_apply_unchecked(&c, &a);
+        }
+        double r[ATM_MAX_SEATS];
+        mcts_rewards(&c, b->w, r);
+        for (int k = 0; k < depth; k++) {
+            t->n[path[k]].visits++;
+            t->n[path[k]].reward += r[t->n[path[k]].chooser];
+        }
+    }
+    int bi = -1;
+    for (int ch = t->n[root].first; ch >= 0; ch = t->n[ch].next)
+        if (bi < 0 || t->n[ch].visits > t->n[bi].visits) bi = ch;
+    if (bi >= 0) {
+        best = t->n[bi].a;
+        *value = t->n[bi].visits ? t->n[bi].reward / t->n[bi].visits : 0.0;
+    }
+    *iters = it;
+    free(t);
+    return best;
 }
 
 atm_action atm_bot_choose(atm_bot *b, const atm_state *s, char *why, size_t why_n)
@@ -273,26 +588,31 @@ atm_action atm_bot_choose(atm_bot *b, const atm_state *s, char *why, size_t why_
     if (n > ATM_MAX_ACTIONS) n = ATM_MAX_ACTIONS;
     if (why && why_n) why[0] = '\0';
     if (n <= 0) return none;
-    if (b->kind == ATM_BOT_RANDOM) {
-        if (why) snprintf(why, why_n, _("random choice among %d legal actions"), n);
-        return buf[am_rng_below(&b->rng, (uint32_t)n)];
-    }
     double v = 0;
-    if (b->kind == ATM_BOT_GREEDY || n == 1) {
-        atm_action a = greedy_choose(s, buf, n, b->w, &v);
+    if (b->algo == ATM_BOT_GREEDY || n == 1) {
+        atm_action a = greedy_choose(s, buf, n, b->w, &v, b->algo == ATM_BOT_SEARCH);
         if (why) {
             if (n == 1) snprintf(why, why_n, _("the only legal action"));
+            else if (s->phase == ATM_PHASE_DEPLOY && a.kind == ATM_ACT_PLACE)
+                snprintf(why, why_n, _("adds most to what its dice on %s can do (%+.2f)"), _(atm_area_name(a.area)), v);
             else if (s->phase == ATM_PHASE_DEPLOY)
-                snprintf(why, why_n, _("adds most to what its dice on %s can do (+%.1f)"), _(atm_area_name(a.area)), v);
+                snprintf(why, why_n, _("the die placed after this change adds most (%+.2f, cost included)"), v);
             else
-                snprintf(why, why_n, _("raises its position value most of %d choices (%+.1f)"), n,
-                         v - atm_eval_weighted(s, s->current, b->w));
+                snprintf(why, why_n, _("raises its position value most of %d choices (to %.2f from %.2f)"), n, v,
+                         atm_eval_weighted(s, s->current, b->w));
         }
+        return a;
+    }
+    if (b->algo == ATM_BOT_MCTS) {
+        int iters = 0;
+        atm_action a = mcts_choose(b, s, buf, &v, &iters);
+        if (why) snprintf(why, why_n, _("most explored of its candidates in %d sampled playouts (expected %.0f%% against the best rival)"),
+                          iters, 100.0 * v);
         return a;
     }
     int tried = 0;
     atm_action a = search_choose(b, s, buf, n, &v, &tried);
-    if (why) snprintf(why, why_n, _("best of %d candidates over %d playouts each (margin %+.1f)"), tried,
+    if (why) snprintf(why, why_n, _("best of %d candidates over %d playouts each (margin %+.2f)"), tried,
                       tried > 1 ? b->budget / tried : 0, v);
     return a;
 }

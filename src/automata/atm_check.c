@@ -27,11 +27,11 @@ int atm_state_check(const atm_state *s, am_err *err)
             return am_fail(err, AM_EDATA, "P%d: a card in two places, or a Head reserved", p + 1);
         where |= pl->owned | pl->reserved;
         heads_bought |= pl->owned & 0x1Fu;
-        int count[3] = {0};
         for (int i = 0; i < ATM_DICE; i++) {
             const atm_die *d = &pl->dice[i];
-            count[atm_die_type(i)]++;
             if (d->loc > ATM_IN_SPACE) return am_fail(err, AM_EDATA, "P%d die %d: nowhere", p + 1, i + 1);
+            if (d->loc != ATM_IN_STAGING && d->loc != ATM_IN_SPACE && (d->area || d->space))
+                return am_fail(err, AM_EDATA, "P%d die %d: in a pool and on a board at once", p + 1, i + 1);
             if (d->loc != ATM_IN_RESERVE && d->loc != ATM_IN_SPENT && (d->value < 1 || d->value > atm_die_faces(i)))
                 return am_fail(err, AM_EDATA, "P%d die %d: shows %d", p + 1, i + 1, d->value);
             if (d->loc == ATM_IN_STAGING && d->area >= ATM_AREAS)
@@ -49,7 +49,10 @@ int atm_state_check(const atm_state *s, am_err *err)
             if (s->phase == ATM_PHASE_OVER && d->loc != ATM_IN_RESERVE && d->loc != ATM_IN_SPENT)
                 return am_fail(err, AM_EDATA, "P%d die %d: still out after the end", p + 1, i + 1);
         }
-        if (count[0] + count[1] + count[2] != ATM_DICE) return am_fail(err, AM_EDATA, "P%d: dice lost", p + 1);
+        /* each die in exactly one of the five places: the counts per place add up to 12 */
+        int placed = 0;
+        for (int loc = ATM_IN_RESERVE; loc <= ATM_IN_SPACE; loc++) placed += atm_count_dice(s, p, loc, -1);
+        if (placed != ATM_DICE) return am_fail(err, AM_EDATA, "P%d: %d dice placed, not 12", p + 1, placed);
     }
     if (heads_bought != (1u << s->head_next) - 1u) return am_fail(err, AM_EDATA, "Heads not bought from the top");
     where |= dealt & ~where;  /* the other dealt Parts are in the box */

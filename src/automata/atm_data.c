@@ -95,12 +95,24 @@ int atm_rules_check(const atm_rules *r, am_err *err)
             return am_fail(err, AM_EDATA, "cards[%d].colour: the first 5 cards must be the Heads, and only them", i);
         if (i > 0 && i < ATM_HEADS && c->sum < r->cards[i - 1].sum)
             return am_fail(err, AM_EDATA, "cards[%d].sum: Heads must be in order of increasing cost", i);
+        /* Setup 3: "place them in a pile in order of increasing cost. The 6-sum Head Card without a
+         * Gear Cost should be on top." */
+        if (i == 0 && (c->sum != 6 || c->gears != 0))
+            return am_fail(err, AM_EDATA, "cards[0]: the first Head must need a sum of 6 and cost no gears (Setup step 3)");
+        if (i > 0 && i < ATM_HEADS && c->gears < r->cards[i - 1].gears)
+            return am_fail(err, AM_EDATA, "cards[%d].gears: Heads must be in order of increasing cost (gears)", i);
         if (c->name[0] == '\0') return am_fail(err, AM_EDATA, "cards[%d].name: empty", i);
         count[c->colour]++;
     }
     for (int c = 0; c < ATM_COLOURS; c++)
         if (count[c] != want[c])
             return am_fail(err, AM_EDATA, "cards: need 5 Heads, 4 Arms, 4 Legs, 4 Torsos, 3 Master Plans");
+    /* "All cards of the same Type will have the same name." */
+    for (int i = 0; i < ATM_CARDS; i++)
+        for (int j = 0; j < i; j++)
+            if (r->cards[j].colour == r->cards[i].colour && strcmp(r->cards[j].name, r->cards[i].name) != 0)
+                return am_fail(err, AM_EDATA, "cards[%d].name: '%s', but cards[%d] of the same type is '%s' (one name per type)",
+                               i, r->cards[i].name, j, r->cards[j].name);
     for (int p = 0; p < 3; p++)
         for (int a = 0; a < 3; a++)
             if (r->spaces[p][a] < 1 || r->spaces[p][a] > ATM_MAX_SPACES)

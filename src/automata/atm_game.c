@@ -20,7 +20,9 @@ int atm_game_play(atm_game *g, const atm_action *a, am_err *err)
 {
     if (g->nlog >= ATM_MAX_LOG) return am_fail(err, AM_ESTATE, _("the game record is full"));
     int who = g->now.current;
+    am_rng before = g->now.rng;
     if (atm_apply(&g->now, a, err)) return AM_ESTATE;
+    g->rolled[g->nlog] = memcmp(&before, &g->now.rng, sizeof before) != 0;
     g->actor[g->nlog] = (uint8_t)who;
     g->log[g->nlog++] = *a;
     return 0;
@@ -33,12 +35,19 @@ int atm_game_undo(atm_game *g, int n)
     g->nlog -= n;
     g->now = g->start;
     for (int k = 0; k < g->nlog; k++) atm_apply_unchecked(&g->now, &g->log[k]);
-    return n;
+    return n;  /* rolled[0..nlog) stays true of the replayed actions */
+}
+
+int atm_game_undo_floor(const atm_game *g)
+{
+    for (int k = g->nlog - 1; k >= 0; k--)
+        if (g->rolled[k]) return k + 1;
+    return 0;
 }
 
 int atm_game_undo_human(atm_game *g)
 {
     for (int k = g->nlog - 1; k >= 0; k--)
-        if (g->seats[g->actor[k]] < 0) return atm_game_undo(g, g->nlog - k);
+        if (g->seats[g->actor[k]] < 0) return k < atm_game_undo_floor(g) ? -1 : atm_game_undo(g, g->nlog - k);
     return 0;
 }

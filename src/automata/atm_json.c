@@ -11,7 +11,8 @@
 
 static const char *const colour_keys[ATM_COLOURS] = {"head", "arm", "leg", "torso", "master_plan"};
 static const char *const space_keys[3] = {"scavenge", "upgrade", "create"};
-static const char *const seat_names[ATM_BOT_KINDS + 1] = {"human", "random", "greedy", "search"};
+/* A seat in a saved game: "human" or a bot kind name (atm_bot_kind_name). */
+static const char *seat_name(int kind) { return kind < 0 ? "human" : atm_bot_kind_name(kind); }
 
 static int get_int(json_t *obj, const char *key, const char *path, long lo, long hi, long *out, am_err *err)
 {
@@ -88,6 +89,9 @@ static json_t *rules_to_obj(const atm_rules *r)
 {
     json_t *root = json_object(), *cards = json_array(), *sp = json_object();
     json_object_set_new(root, "format", json_string("automa-automata-cards/1"));
+    json_object_set_new(root, "designed_by",
+                        json_string("the automa project, not the publisher: the rulebook prints no card table "
+                                    "(docs/automata-design.md)"));
     for (int i = 0; i < ATM_CARDS; i++) {
         const atm_card *c = &r->cards[i];
         char text[96];
@@ -127,7 +131,7 @@ char *atm_game_to_json(const atm_game *g)
     json_object_set_new(root, "format", json_string("automa-automata/1"));
     json_object_set_new(root, "players", json_integer(g->start.players));
     json_object_set_new(root, "seed", json_integer((json_int_t)g->seed));
-    for (int p = 0; p < g->start.players; p++) json_array_append_new(seats, json_string(seat_names[g->seats[p] + 1]));
+    for (int p = 0; p < g->start.players; p++) json_array_append_new(seats, json_string(seat_name(g->seats[p])));
     json_object_set_new(root, "seats", seats);
     json_object_set_new(root, "rules", rules_to_obj(&g->start.rules));
     for (int k = 0; k < g->nlog; k++) {
@@ -166,9 +170,12 @@ int atm_game_from_json(const char *text, atm_game *g, am_err *err)
     for (size_t p = 0; p < (size_t)players; p++) {
         json_t *v = json_array_get(jseats, p);
         int kind = -2;
-        for (int k = 0; k <= ATM_BOT_KINDS && json_is_string(v); k++)
-            if (strcmp(json_string_value(v), seat_names[k]) == 0) kind = k - 1;
-        if (kind < -1) { am_fail(err, AM_EDATA, "$.seats[%zu]: must be human, random, greedy or search", p); goto out; }
+        for (int k = -1; k < ATM_BOT_KINDS && json_is_string(v); k++)
+            if (strcmp(json_string_value(v), seat_name(k)) == 0) kind = k;
+        if (kind < -1) {
+            am_fail(err, AM_EDATA, "$.seats[%zu]: must be human, easy, normal, hard, random, greedy, search or mcts", p);
+            goto out;
+        }
         seats[p] = kind;
     }
     if (rules_from_obj(json_object_get(root, "rules"), "$.rules", &rules, err)) goto out;

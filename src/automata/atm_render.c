@@ -125,7 +125,16 @@ void atm_render_action(am_buf *b, const atm_state *s, const atm_action *a)
         if (s->rules.cards[a->card].effect == ATM_EFF_REROLL) am_buf_printf(b, _("use C%d to re-roll #%d"), a->card + 1, a->die + 1);
         else am_buf_printf(b, _("use C%d: #%d %+d"), a->card + 1, a->die + 1, a->sign * s->rules.cards[a->card].param);
         break;
-    case ATM_ACT_FORFEIT: am_buf_printf(b, _("forfeit %s (+1 gear)"), _(atm_area_name(a->area))); break;
+    case ATM_ACT_FORFEIT: {
+        /* 1 gear plus the passive forfeit bonus of the player's Master Plans (AT-9, R-AT-12) */
+        int g = 1;
+        for (int c = 0; c < ATM_CARDS; c++)
+            if ((s->p[s->current].owned >> c & 1u) && s->rules.cards[c].effect == ATM_EFF_FORFEIT_GEARS)
+                g += s->rules.cards[c].param;
+        am_buf_printf(b, ngettext("forfeit %s (+%d gear)", "forfeit %s (+%d gears)", (unsigned long)g),
+                      _(atm_area_name(a->area)), g);
+        break;
+    }
     case ATM_ACT_ACTIVATE: {
         int sum = 0;
         am_buf_printf(b, _("%s with"), _(atm_area_name(a->area)));

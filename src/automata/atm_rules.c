@@ -111,23 +111,109 @@ static int bonus(const atm_state *s, int player, int effect)
     return x;
 }
 
-static int card_price(const atm_state *s, int player, int card)
+/* ---- the rules as predicates ---------------------------------------------------------
+ * Each legality rule is one function below, over what act_ctx gathers from the state. The
+ * validator (check_action) calls them and adds a message for people; the legal-move list
+ * builds its candidates and keeps those the same functions accept. Nothing else decides
+ * legality, so the two cannot drift apart (tests/test_automata.c: test_list_equals_validator).
+ *
+ * What the checks of the player to act need, computed once per listing (and once per call
+ * of the validator). */
+typedef struct act_ctx {
+    int gears, res[3];             /* acting player's gears, Reserve dice per type */
+    int research_sum, research_gears, upgrade_discount, create_extra;
+    uint8_t occupied[ATM_AREAS];   /* bit per action space taken */
+} act_ctx;
+
+static void act_ctx_init(const atm_state *s, act_ctx *x)
 {
-    int g = s->rules.cards[card].gears - bonus(s, player, ATM_EFF_RESEARCH_GEARS);
-    return g < 0 ? 0 : g;
+    int p = s->current;
+    const atm_player *pl = &s->p[p];
+    memset(x, 0, sizeof *x);
+    x->gears = pl->gears;
+    for (int i = 0; i < ATM_DICE; i++)
+        if (pl->dice[i].loc == ATM_IN_RESERVE) x->res[atm_die_type(i)]++;
+    /* the four passive bonuses of bonus(), in one pass over the bought cards */
+    for (uint32_t m = pl->owned & ((1u << ATM_CARDS) - 1u); m; m &= m - 1) {
+        const atm_card *cd = &s->rules.cards[__builtin_ctz(m)];
+        switch (cd->effect) {
+        case ATM_EFF_RESEARCH_SUM: x->research_sum += cd->param; break;
+        case ATM_EFF_RESEARCH_GEARS: x->research_gears += cd->param; break;
+        case ATM_EFF_UPGRADE_DISCOUNT: x->upgrade_discount += cd->param; break;
+        case ATM_EFF_CREATE_EXTRA: x->create_extra += cd->param; break;
+        default: break;
+        }
+    }
+    for (int q = 0; q < s->players; q++)
+        for (int i = 0; i < ATM_DICE; i++) {
+            const atm_die *d = &s->p[q].dice[i];
+            if (d->loc == ATM_IN_SPACE && d->area < ATM_AREAS && d->space < 8)
+                x->occupied[d->area] = (uint8_t)(x->occupied[d->area] | 1u << d->space);
+        }
 }
 
-static int upgrade_price(const atm_state *s, int player, int sum, int n4, int n6)
+/* A die can show this value (AT-3: modifications stay within the die's faces). */
+static int face_ok(int value, int faces) { return value >= 1 && value <= faces; }
+/* A re-roll or ±1 for a gear needs a gear to pay (AT-3). */
+static int gear_ok(int gears) { return gears >= 1; }
+/* An action space of Scavenge/Upgrade/Create is free (AT-7); for the Market, space = die type. */
+static int area_has_space(const atm_state *s, const act_ctx *x, int area)
 {
-    /* Table 2 modifies the total; a total below zero costs nothing (R-AT-4). */
-    int g = n4 + 2 * n6 + atm_upgrade_modifier(sum) - bonus(s, player, ATM_EFF_UPGRADE_DISCOUNT);
+    int n = atm_space_count(s, area);
+    for (int k = 0; k < n; k++)
+        if (!((unsigned)x->occupied[area] >> k & 1u)) return 1;
+    return 0;
+}
+static int market_free(const act_ctx *x, int type) { return !((unsigned)x->occupied[ATM_SELL] >> type & 1u); }
+/* Table 1: a sum of 1 scavenges nothing (AT-8, AT-11). */
+static int scavenge_ok(int sum) { return atm_scavenge_gears(sum) != 0; }
+
+enum { WHY_OK = 0, WHY_NONE, WHY_GROUP, WHY_RES_D4, WHY_RES_D6, WHY_RES_D8, WHY_GEARS, WHY_LIMIT, WHY_SUM };
+
+/* Gear cost of a card (AT-14), less the passive discount, not below 0. */
+static int card_cost(int discount, const atm_card *c)
+{
+    int g = c->gears - discount;
     return g < 0 ? 0 : g;
 }
-
-static int create_limit(const atm_state *s, int player, int sum)
+/* Buying a card (a displayed Part, the top Head or a reserved one): the sum and the gears. */
+static int buy_why(const act_ctx *x, const atm_card *c, int sum)
+{
+    if (sum + x->research_sum < c->sum) return WHY_SUM;
+    if (x->gears < card_cost(x->research_gears, c)) return WHY_GEARS;
+    return WHY_OK;
+}
+/* Table 2 modifies the total; a total below zero costs nothing (R-AT-4). */
+static int upgrade_cost(int discount, int sum, int n4, int n6)
+{
+    int g = n4 + 2 * n6 + atm_upgrade_modifier(sum) - discount;
+    return g < 0 ? 0 : g;
+}
+/* Upgrade (AT-12): n4 of the group's g4 D4s to D6s, n6 of its g6 D6s to D8s. */
+static int upgrade_why(const act_ctx *x, int sum, int g4, int g6, int n4, int n6)
+{
+    if (n4 + n6 < 1) return WHY_NONE;
+    if (n4 > g4 || n6 > g6) return WHY_GROUP;
+    if (n4 > x->res[ATM_D6]) return WHY_RES_D6;
+    if (n6 > x->res[ATM_D8]) return WHY_RES_D8;
+    if (upgrade_cost(x->upgrade_discount, sum, n4, n6) > x->gears) return WHY_GEARS;
+    return WHY_OK;
+}
+/* Table 3 plus the passive extra dice (R-AT-5). */
+static int create_limit(const act_ctx *x, int sum)
 {
     int n = atm_create_count(sum);
-    return n > 0 ? n + bonus(s, player, ATM_EFF_CREATE_EXTRA) : 0;  /* R-AT-5 */
+    return n > 0 ? n + x->create_extra : 0;
+}
+/* Create (AT-13): n4 D4s (1 gear each) and n6 D6s (5 gears each) from the Reserve. */
+static int create_why(const act_ctx *x, int sum, int n4, int n6)
+{
+    if (n4 + n6 < 1) return WHY_NONE;
+    if (n4 + n6 > create_limit(x, sum)) return WHY_LIMIT;
+    if (n4 > x->res[ATM_D4]) return WHY_RES_D4;
+    if (n6 > x->res[ATM_D6]) return WHY_RES_D6;
+    if (n4 + 5 * n6 > x->gears) return WHY_GEARS;
+    return WHY_OK;
 }
 
 static int roll(atm_state *s, int die) { return 1 + (int)am_rng_below(&s->rng, (uint32_t)atm_die_faces(die)); }
@@ -325,20 +411,33 @@ static int check_group(const atm_state *s, const atm_action *a, group_info *g, a
     return 0;
 }
 
-static int check_research(const atm_state *s, const atm_action *a, const group_info *g, am_err *err)
+/* Says why a Research purchase fails (the message for buy_why's answer). */
+static int research_message(const atm_state *s, const act_ctx *x, int card, int sum, int why, am_err *err)
 {
-    int p = s->current, card = a->card;
-    const atm_player *pl = &s->p[p];
+    const atm_card *c = &s->rules.cards[card];
+    if (why == WHY_SUM) return FAIL(_("the card needs a sum of %d, your dice make %d"), c->sum, sum + x->research_sum);
+    if (why == WHY_GEARS) return FAIL(_("the card costs %d gears, you have %d"), card_cost(x->research_gears, c), x->gears);
+    return 0;
+}
+
+/* 1 if the card is one of the Parts next to the Research board. */
+static int on_display(const atm_state *s, int card)
+{
+    for (int k = 0; k < ATM_DISPLAY; k++)
+        if (s->display[k] != ATM_NO_CARD && s->display[k] == card) return 1;
+    return 0;
+}
+
+static int check_research(const atm_state *s, const act_ctx *x, const atm_action *a, const group_info *g, am_err *err)
+{
+    int card = a->card;
+    const atm_player *pl = &s->p[s->current];
     switch (a->opt) {
     case ATM_RS_BUY_PART:
-    case ATM_RS_RESERVE: {
-        int found = 0;
-        for (int k = 0; k < ATM_DISPLAY; k++)
-            if (s->display[k] != ATM_NO_CARD && s->display[k] == card) found = 1;
-        if (!found) return FAIL(_("that card is not next to the Research board"));
+    case ATM_RS_RESERVE:
+        if (!on_display(s, card)) return FAIL(_("that card is not next to the Research board"));
         if (a->opt == ATM_RS_RESERVE) return 0;  /* no sum, no gears */
         break;
-    }
     case ATM_RS_BUY_HEAD:
         if (s->head_next >= ATM_HEADS) return FAIL(_("no Head cards are left"));
         if (card != s->head_next) return FAIL(_("only the top Head card can be bought"));
@@ -349,11 +448,8 @@ static int check_research(const atm_state *s, const atm_action *a, const group_i
         break;
     default: return FAIL(_("unknown Research choice"));
     }
-    int need = s->rules.cards[card].sum, have = g->sum + bonus(s, p, ATM_EFF_RESEARCH_SUM);
-    if (have < need) return FAIL(_("the card needs a sum of %d, your dice make %d"), need, have);
-    if (pl->gears < card_price(s, p, card))
-        return FAIL(_("the card costs %d gears, you have %d"), card_price(s, p, card), (int)pl->gears);
-    return 0;
+    int why = buy_why(x, &s->rules.cards[card], g->sum);
+    return why ? (err ? research_message(s, x, card, g->sum, why, err) : AM_ESTATE) : 0;
 }
 
 static int check_action(const atm_state *s, const atm_action *a, am_err *err)
@@ -378,18 +474,17 @@ static int check_action(const atm_state *s, const atm_action *a, am_err *err)
             return 0;
         case ATM_ACT_GEAR_REROLL:
         case ATM_ACT_GEAR_ADJUST:
-            if (pl->gears < 1) return FAIL(_("you have no gear to pay"));
+            if (!gear_ok(pl->gears)) return FAIL(_("you have no gear to pay"));
             if (a->kind == ATM_ACT_GEAR_REROLL) return 0;
             if (a->sign != 1 && a->sign != -1) return FAIL(_("a gear changes a die by +1 or -1"));
-            if (v + a->sign < 1 || v + a->sign > faces)
-                return FAIL(_("a D%d cannot show %d"), faces, v + a->sign);
+            if (!face_ok(v + a->sign, faces)) return FAIL(_("a D%d cannot show %d"), faces, v + a->sign);
             return 0;
         case ATM_ACT_COMBINE: {
             if (a->die2 >= ATM_DICE || a->die2 == a->die || pl->dice[a->die2].loc != ATM_IN_AVAILABLE)
                 return FAIL(_("combine two different dice of your Available Pool"));
             if (a->sign != 1 && a->sign != -1) return FAIL(_("add or subtract the spent die"));
             int nv = v + a->sign * pl->dice[a->die2].value;
-            if (nv < 1 || nv > faces) return FAIL(_("a D%d cannot show %d"), faces, nv);
+            if (!face_ok(nv, faces)) return FAIL(_("a D%d cannot show %d"), faces, nv);
             return 0;
         }
         case ATM_ACT_CARD: {
@@ -401,7 +496,7 @@ static int check_action(const atm_state *s, const atm_action *a, am_err *err)
             if (c->effect != ATM_EFF_ADJUST) return FAIL(_("that card has no ability to use now"));
             if (a->sign != 1 && a->sign != -1) return FAIL(_("add or subtract with the card"));
             int nv = v + a->sign * c->param;
-            if (nv < 1 || nv > faces) return FAIL(_("a D%d cannot show %d"), faces, nv);
+            if (!face_ok(nv, faces)) return FAIL(_("a D%d cannot show %d"), faces, nv);
             return 0;
         }
         default: break;
@@ -416,47 +511,40 @@ static int check_action(const atm_state *s, const atm_action *a, am_err *err)
     }
     group_info g;
     if (check_group(s, a, &g, err)) return AM_ESTATE;
+    act_ctx x;
+    act_ctx_init(s, &x);
+    if (a->area <= ATM_CREATE && !area_has_space(s, &x, a->area))
+        return FAIL(_("no empty action space on %s: forfeit"), _(atm_area_name(a->area)));
+    int why;
     switch (a->area) {
     case ATM_SCAVENGE:
-    case ATM_UPGRADE:
-    case ATM_CREATE:
-        if (first_empty_space(s, a->area) < 0)
-            return FAIL(_("no empty action space on %s: forfeit"), _(atm_area_name(a->area)));
-        break;
-    default: break;
-    }
-    switch (a->area) {
-    case ATM_SCAVENGE:
-        if (atm_scavenge_gears(g.sum) == 0) return FAIL(_("a sum of 1 scavenges nothing"));
+        if (!scavenge_ok(g.sum)) return FAIL(_("a sum of 1 scavenges nothing"));
         return 0;
     case ATM_UPGRADE:
-        if (a->n4 + a->n6 < 1) return FAIL(_("upgrade at least one die"));
-        if (a->n4 > g.n[ATM_D4] || a->n6 > g.n[ATM_D6])
-            return FAIL(_("only the activating D4s and D6s can be upgraded"));
-        if (a->n4 > atm_count_dice(s, p, ATM_IN_RESERVE, ATM_D6))
-            return FAIL(_("not enough D6s in your Reserve"));
-        if (a->n6 > atm_count_dice(s, p, ATM_IN_RESERVE, ATM_D8))
-            return FAIL(_("not enough D8s in your Reserve"));
-        if (upgrade_price(s, p, g.sum, a->n4, a->n6) > pl->gears)
+        switch (why = upgrade_why(&x, g.sum, g.n[ATM_D4], g.n[ATM_D6], a->n4, a->n6)) {
+        case WHY_OK: return 0;
+        case WHY_NONE: return FAIL(_("upgrade at least one die"));
+        case WHY_GROUP: return FAIL(_("only the activating D4s and D6s can be upgraded"));
+        case WHY_RES_D6: return FAIL(_("not enough D6s in your Reserve"));
+        case WHY_RES_D8: return FAIL(_("not enough D8s in your Reserve"));
+        default:
             return FAIL(_("the upgrade costs %d gears, you have %d"),
-                           upgrade_price(s, p, g.sum, a->n4, a->n6), (int)pl->gears);
-        return 0;
-    case ATM_CREATE: {
-        int lim = create_limit(s, p, g.sum);
-        if (a->n4 + a->n6 < 1) return FAIL(_("create at least one die"));
-        if (a->n4 + a->n6 > lim) return FAIL(_("a sum of %d creates at most %d dice"), g.sum, lim);
-        if (a->n4 > atm_count_dice(s, p, ATM_IN_RESERVE, ATM_D4)) return FAIL(_("not enough D4s in your Reserve"));
-        if (a->n6 > atm_count_dice(s, p, ATM_IN_RESERVE, ATM_D6)) return FAIL(_("not enough D6s in your Reserve"));
-        if (a->n4 + 5 * a->n6 > pl->gears)
-            return FAIL(_("creating costs %d gears, you have %d"), a->n4 + 5 * a->n6, (int)pl->gears);
-        return 0;
-    }
+                        upgrade_cost(x.upgrade_discount, g.sum, a->n4, a->n6), (int)pl->gears);
+        }
+    case ATM_CREATE:
+        switch (why = create_why(&x, g.sum, a->n4, a->n6)) {
+        case WHY_OK: return 0;
+        case WHY_NONE: return FAIL(_("create at least one die"));
+        case WHY_LIMIT: return FAIL(_("a sum of %d creates at most %d dice"), g.sum, create_limit(&x, g.sum));
+        case WHY_RES_D4: return FAIL(_("not enough D4s in your Reserve"));
+        case WHY_RES_D6: return FAIL(_("not enough D6s in your Reserve"));
+        default: return FAIL(_("creating costs %d gears, you have %d"), a->n4 + 5 * a->n6, (int)pl->gears);
+        }
     case ATM_RESEARCH:
-        return check_research(s, a, &g, err);
+        return check_research(s, &x, a, &g, err);
     case ATM_SELL:
         if (a->opt > ATM_D8) return FAIL(_("unknown Market space"));
-        if (!atm_space_empty(s, ATM_SELL, a->opt))
-            return FAIL(_("the D%d Market space is taken"), 4 + 2 * a->opt);
+        if (!market_free(&x, a->opt)) return FAIL(_("the D%d Market space is taken"), 4 + 2 * a->opt);
         if (g.n[a->opt] == 0) return FAIL(_("the group has no D%d to sell"), 4 + 2 * a->opt);
         return 0;
     default: break;
@@ -519,7 +607,7 @@ static void apply_activate(atm_state *s, const atm_action *a)
                 taken |= 1u << o | 1u << r;
                 old[n] = o; rep[n] = r; n++;
             }
-        pl->gears -= upgrade_price(s, p, sum, a->n4, a->n6);
+        pl->gears -= upgrade_cost(bonus(s, p, ATM_EFF_UPGRADE_DISCOUNT), sum, a->n4, a->n6);
         for (int k = 0; k < n; k++) {
             atm_die *r = &pl->dice[rep[k]], *o = &pl->dice[old[k]];
             r->loc = ATM_IN_SPACE; r->area = o->area; r->space = o->space; r->value = o->value;
@@ -539,7 +627,7 @@ static void apply_activate(atm_state *s, const atm_action *a)
         for (int k = 0; k < ATM_DISPLAY; k++)
             if (s->display[k] == c) s->display[k] = ATM_NO_CARD;
         if (a->opt == ATM_RS_RESERVE) { pl->reserved |= 1u << c; break; }
-        pl->gears -= card_price(s, p, c);
+        pl->gears -= card_cost(bonus(s, p, ATM_EFF_RESEARCH_GEARS), &s->rules.cards[c]);
         if (a->opt == ATM_RS_BUY_HEAD) s->head_next++;
         pl->reserved &= ~(1u << c);
         pl->owned |= 1u << c;
@@ -663,24 +751,21 @@ typedef struct deploy_prep {
 static void deploy_prepare(const atm_state *s, deploy_prep *dp)
 {
     const atm_player *pl = &s->p[s->current];
-    /* die j is canonical when no earlier Available die is interchangeable with it; it is a
-     * partner of die i also when i is its only earlier twin */
-    uint16_t avail = 0, canon = 0, twin_of[ATM_DICE] = {0};
+    /* die j is canonical when no earlier Available die is interchangeable with it (same type,
+     * face and place); it is a partner of die i also when i is its only earlier twin. One pass,
+     * the first die and the count of each (type, face, place) in a small table. */
+    enum { KEYS = 3 * 16 * 8 };
+    int8_t first[KEYS];
+    uint8_t count[KEYS];
+    memset(count, 0, sizeof count);
+    uint16_t canon = 0, twin_of[ATM_DICE] = {0};
     for (int i = 0; i < ATM_DICE; i++) {
         const atm_die *d = &pl->dice[i];
         if (d->loc != ATM_IN_AVAILABLE) continue;
-        int before = 0, first = -1;
-        for (unsigned m = avail; m; m &= m - 1) {  /* the Available dice before i */
-            int j = __builtin_ctz(m);
-            const atm_die *e = &pl->dice[j];
-            if (atm_die_type(j) == atm_die_type(i) && e->value == d->value && e->area == d->area) {
-                if (!before) first = j;
-                before++;
-            }
-        }
-        avail = (uint16_t)(avail | 1u << i);
-        if (!before) canon = (uint16_t)(canon | 1u << i);
-        else if (before == 1) twin_of[first] = (uint16_t)(twin_of[first] | 1u << i);
+        int key = (atm_die_type(i) * 16 + (d->value & 15)) * 8 + (d->area & 7);
+        if (count[key] == 0) { canon = (uint16_t)(canon | 1u << i); first[key] = (int8_t)i; }
+        else if (count[key] == 1) twin_of[first[key]] = (uint16_t)(twin_of[first[key]] | 1u << i);
+        count[key]++;
     }
     dp->canon = canon;
     for (unsigned m = canon; m; m &= m - 1) {
@@ -704,17 +789,17 @@ static void deploy_block(lister *l, const deploy_prep *dp, int i)
     if (l->stop && l->n >= l->cap) return;
     a.area = 0;
     a.kind = ATM_ACT_GEAR_REROLL;
-    if (gears >= 1) put(l, &a);
+    if (gear_ok(gears)) put(l, &a);
     for (int sg = -1; sg <= 1; sg += 2) {
         if (l->stop && l->n >= l->cap) return;
         a.sign = (int8_t)sg;
         a.kind = ATM_ACT_GEAR_ADJUST;
-        if (gears >= 1 && v + sg >= 1 && v + sg <= faces) put(l, &a);
+        if (gear_ok(gears) && face_ok(v + sg, faces)) put(l, &a);
         a.kind = ATM_ACT_COMBINE;
         for (unsigned m = dp->partners[i]; m; m &= m - 1) {
             int j = __builtin_ctz(m);
             int nv = v + sg * pl->dice[j].value;
-            if (nv >= 1 && nv <= faces) { a.die2 = (uint8_t)j; put(l, &a); }
+            if (face_ok(nv, faces)) { a.die2 = (uint8_t)j; put(l, &a); }
         }
         a.die2 = 0;
     }
@@ -730,7 +815,7 @@ static void deploy_block(lister *l, const deploy_prep *dp, int i)
             for (int sg = -1; sg <= 1; sg += 2) {
                 a.sign = (int8_t)sg;
                 int nv = v + sg * cd->param;
-                if (nv >= 1 && nv <= faces) put(l, &a);
+                if (face_ok(nv, faces)) put(l, &a);
             }
     }
 }
@@ -740,16 +825,16 @@ static int deploy_block_count(const atm_state *s, const deploy_prep *dp, int i)
 {
     const atm_player *pl = &s->p[s->current];
     int v = pl->dice[i].value, faces = atm_die_faces(i), n = ATM_AREAS;
-    if (dp->gears >= 1) n += 1 + (v - 1 >= 1 && v - 1 <= faces) + (v + 1 >= 1 && v + 1 <= faces);
+    if (gear_ok(dp->gears)) n += 1 + face_ok(v - 1, faces) + face_ok(v + 1, faces);
     for (unsigned m = dp->partners[i]; m; m &= m - 1) {
         int w = pl->dice[__builtin_ctz(m)].value;
-        n += (v - w >= 1 && v - w <= faces) + (v + w >= 1 && v + w <= faces);
+        n += face_ok(v - w, faces) + face_ok(v + w, faces);
     }
     for (uint32_t m = dp->usable; m; m &= m - 1) {
         const atm_card *cd = &s->rules.cards[__builtin_ctz(m)];
         if (cd->effect == ATM_EFF_REROLL) n++;
         else if (cd->effect == ATM_EFF_ADJUST)
-            n += (v - cd->param >= 1 && v - cd->param <= faces) + (v + cd->param >= 1 && v + cd->param <= faces);
+            n += face_ok(v - cd->param, faces) + face_ok(v + cd->param, faces);
     }
     return n;
 }
@@ -800,41 +885,6 @@ static void list_group(lister *l, int area, uint16_t mask, int n4, int n6)
     }
 }
 
-/* What the legality checks of an activation need, computed once per listing instead of per
- * candidate (the validator itself recomputes it every call). */
-typedef struct act_ctx {
-    int gears, res[3];             /* acting player's gears, Reserve dice per type */
-    int research_sum, research_gears, upgrade_discount, create_extra;
-    uint8_t occupied[ATM_AREAS];   /* bit per action space taken */
-} act_ctx;
-
-static void act_ctx_init(const atm_state *s, act_ctx *x)
-{
-    int p = s->current;
-    const atm_player *pl = &s->p[p];
-    memset(x, 0, sizeof *x);
-    x->gears = pl->gears;
-    for (int i = 0; i < ATM_DICE; i++)
-        if (pl->dice[i].loc == ATM_IN_RESERVE) x->res[atm_die_type(i)]++;
-    /* the four passive bonuses of bonus(), in one pass over the bought cards */
-    for (uint32_t m = pl->owned & ((1u << ATM_CARDS) - 1u); m; m &= m - 1) {
-        const atm_card *cd = &s->rules.cards[__builtin_ctz(m)];
-        switch (cd->effect) {
-        case ATM_EFF_RESEARCH_SUM: x->research_sum += cd->param; break;
-        case ATM_EFF_RESEARCH_GEARS: x->research_gears += cd->param; break;
-        case ATM_EFF_UPGRADE_DISCOUNT: x->upgrade_discount += cd->param; break;
-        case ATM_EFF_CREATE_EXTRA: x->create_extra += cd->param; break;
-        default: break;
-        }
-    }
-    for (int q = 0; q < s->players; q++)
-        for (int i = 0; i < ATM_DICE; i++) {
-            const atm_die *d = &s->p[q].dice[i];
-            if (d->loc == ATM_IN_SPACE && d->area < ATM_AREAS && d->space < 8)
-                x->occupied[d->area] = (uint8_t)(x->occupied[d->area] | 1u << d->space);
-        }
-}
-
 /* The same candidates in the same order as list_group, keeping exactly those check_action
  * accepts, with the checks done inline: the group (its dice are on the area by construction)
  * must hold a die showing the initiative; Scavenge, Upgrade and Create need an empty space. */
@@ -850,64 +900,57 @@ static void list_group_fast(lister *l, const act_ctx *x, int area, uint16_t mask
     a.dice = mask;
     switch (area) {
     case ATM_SCAVENGE:
-        if (has_space && atm_scavenge_gears(sum) != 0) put(l, &a);
+        if (has_space && scavenge_ok(sum)) put(l, &a);
         break;
-    case ATM_UPGRADE: {
+    case ATM_UPGRADE:
         if (!has_space) break;
-        int base = atm_upgrade_modifier(sum) - x->upgrade_discount;
+        /* every bound of upgrade_why grows with y: the first failure (other than "none") ends the row */
         for (int xx = 0; xx <= n4; xx++)
             for (int y = 0; y <= n6; y++) {
-                if (xx + y == 0) continue;
-                if (xx > x->res[ATM_D6] || y > x->res[ATM_D8]) continue;
-                int g = xx + 2 * y + base;
-                if ((g < 0 ? 0 : g) > x->gears) continue;
+                int why = upgrade_why(x, sum, n4, n6, xx, y);
+                if (why == WHY_NONE) continue;
+                if (why != WHY_OK) break;
                 a.n4 = (uint8_t)xx; a.n6 = (uint8_t)y;
                 put(l, &a);
             }
         break;
-    }
-    case ATM_CREATE: {
+    case ATM_CREATE:
         if (!has_space) break;
-        int cc = atm_create_count(sum), lim = cc > 0 ? cc + x->create_extra : 0;
+        /* every bound of create_why grows with y: the first failure (other than "none") ends the row */
         for (int xx = 0; xx <= 6; xx++)
             for (int y = 0; y <= 4; y++) {
-                if (xx + y == 0) continue;
-                if (xx + y > lim || xx > x->res[ATM_D4] || y > x->res[ATM_D6] || xx + 5 * y > x->gears) continue;
+                int why = create_why(x, sum, xx, y);
+                if (why == WHY_NONE) continue;
+                if (why != WHY_OK) break;
                 a.n4 = (uint8_t)xx; a.n6 = (uint8_t)y;
                 put(l, &a);
             }
         break;
-    }
-    case ATM_RESEARCH: {
-        int have = sum + x->research_sum;
-#define CAN_BUY(c) (have >= s->rules.cards[c].sum && \
-                    x->gears >= (s->rules.cards[c].gears - x->research_gears < 0 ? 0 : s->rules.cards[c].gears - x->research_gears))
+    case ATM_RESEARCH:
         for (int k = 0; k < ATM_DISPLAY; k++) {
             if (s->display[k] == ATM_NO_CARD) continue;
             a.card = s->display[k];
             a.opt = ATM_RS_BUY_PART;
-            if (CAN_BUY(a.card)) put(l, &a);
+            if (buy_why(x, &s->rules.cards[a.card], sum) == WHY_OK) put(l, &a);
             a.opt = ATM_RS_RESERVE; put(l, &a);
         }
         if (s->head_next < ATM_HEADS) {
             a.card = s->head_next; a.opt = ATM_RS_BUY_HEAD;
-            if (CAN_BUY(a.card)) put(l, &a);
+            if (buy_why(x, &s->rules.cards[a.card], sum) == WHY_OK) put(l, &a);
         }
         for (int c = 0; c < ATM_CARDS; c++)
             if (pl->reserved >> c & 1u) {
                 a.card = (uint8_t)c; a.opt = ATM_RS_BUY_RESERVED;
-                if (CAN_BUY(c)) put(l, &a);
+                if (buy_why(x, &s->rules.cards[c], sum) == WHY_OK) put(l, &a);
             }
-#undef CAN_BUY
         break;
-    }
     case ATM_SELL: {
         int n[3] = {n4, n6, 0};
         for (int i = 0; i < ATM_DICE; i++)
             if (((unsigned)mask >> i & 1u) && atm_die_type(i) == ATM_D8) n[2]++;
         for (int t = 0; t < 3; t++) {
             a.opt = (uint8_t)t;
-            if (!((unsigned)x->occupied[ATM_SELL] >> t & 1u) && n[t] > 0) put(l, &a);
+            if (market_free(x, t) && n[t] > 0) put(l, &a);
         }
         break;
     }
@@ -936,12 +979,7 @@ static void list_activate(lister *l)
         f.kind = ATM_ACT_FORFEIT;
         f.area = (uint8_t)area;
         put(l, &f);  /* legal: the area holds a die showing the initiative */
-        int has_space = 0;
-        if (area <= ATM_CREATE) {
-            int ns = atm_space_count(s, area);
-            for (int k = 0; k < ns && !has_space; k++)
-                if (!((unsigned)x.occupied[area] >> k & 1u)) has_space = 1;
-        }
+        int has_space = area <= ATM_CREATE && area_has_space(s, &x, area);
         /* classes of interchangeable dice (type, value) on this area */
         int cls_first[ATM_DICE], cls_count[ATM_DICE], ncls = 0;
         uint16_t cls_dice[ATM_DICE];
@@ -984,11 +1022,28 @@ static void list_activate(lister *l)
 
 int atm_group_actions(const atm_state *s, int area, uint16_t mask, atm_action *out, int cap)
 {
+    /* the same actions as listing every candidate through check_action: the group's dice are
+     * the player's Staging dice on the area (the callers build it so), the rest is list_group_fast */
     lister l = {s, out, cap, 0, 0};
-    int n4 = 0, n6 = 0;
-    for (int i = 0; i < ATM_DICE; i++)
-        if ((unsigned)mask >> i & 1u) { n4 += atm_die_type(i) == ATM_D4; n6 += atm_die_type(i) == ATM_D6; }
-    list_group(&l, area, mask, n4, n6);
+    const atm_player *pl = &s->p[s->current];
+    int n4 = 0, n6 = 0, sum = 0, has_init = 0;
+    if (!mask || area < 0 || area >= ATM_AREAS) return 0;
+    for (int i = 0; i < ATM_DICE; i++) {
+        if (!((unsigned)mask >> i & 1u)) continue;
+        const atm_die *d = &pl->dice[i];
+        if (d->loc != ATM_IN_STAGING || d->area != area) {  /* not a group: the validator decides */
+            list_group(&l, area, mask, 0, 0);
+            return l.n;
+        }
+        n4 += atm_die_type(i) == ATM_D4;
+        n6 += atm_die_type(i) == ATM_D6;
+        sum += d->value;
+        has_init |= d->value == s->initiative;
+    }
+    if (s->phase != ATM_PHASE_ACTIVATE) return 0;
+    act_ctx x;
+    act_ctx_init(s, &x);
+    list_group_fast(&l, &x, area, mask, n4, n6, sum, has_init, area <= ATM_CREATE && area_has_space(s, &x, area));
     return l.n;
 }
 

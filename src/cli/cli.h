@@ -32,11 +32,38 @@ int cli_error(int status, const char *fmt, ...) __attribute__((format(printf, 2,
 /* Finds `name` in a NULL-terminated command table; prints the usage error itself on failure. */
 const cli_command *cli_find(const cli_command *table, const char *group, const char *name);
 void cli_print_commands(FILE *out, const cli_command *table);
-/* Options "--name VALUE" or "--name=VALUE": cli_is_opt tells whether argv[i] is --name;
- * cli_opt_value returns its value (advancing *i past a separate value), or NULL after printing
- * "option --name needs a value". */
-int cli_is_opt(const char *arg, const char *name);
-const char *cli_opt_value(int argc, char **argv, int *i, const char *name);
+/* ---- options (cli_getopt.c): every command parses its options with getopt_long over one table,
+ * e.g. {{"json", no_argument, NULL, OPT_JSON}, {"seed", required_argument, NULL, OPT_SEED},
+ * {"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}}: a `val` below 128 is also the short option
+ * -val (only flags: no short option takes a value), long-only options use values >= 256.
+ *
+ *     cli_getopt g;
+ *     cli_getopt_init(&g, "scythe turn", argc, argv, opts);
+ *     for (int c; (c = cli_getopt_next(&g)) != -1;)
+ *         switch (c) { case OPT_SEED: use g.arg; break; case 'h': usage; default: return CLI_EUSAGE; }
+ *     operands: g.argv[1] .. g.argv[g.nargs], in their order
+ *
+ * "--opt VALUE", "--opt=VALUE", abbreviations, options before or after the operands, "--" ends the
+ * options, and an operand may be a negative number ("-2"). cli_getopt_next returns the option's
+ * val (its value in g.arg), -1 at the end (the operands then moved to argv[1..nargs]), or '?' after
+ * printing one message ("automa: CMD: unknown option '--x' ..."): return CLI_EUSAGE then. */
+#include <getopt.h>
+typedef struct cli_getopt {
+    const char *cmd;            /* "scythe turn": names the command in messages ("" at the top) */
+    int argc;
+    char **argv;                /* argv[0] is the command name */
+    const struct option *opts;
+    char shortopts[40];
+    const char *arg;            /* the value of the option just returned (NULL if none) */
+    int nargs;                  /* at the end: the operands are argv[1..nargs] */
+    int stop_at_operand;        /* set after init: the first operand ends the options (the
+                                 * operands are then it and everything after it) */
+} cli_getopt;
+void cli_getopt_init(cli_getopt *g, const char *cmd, int argc, char **argv, const struct option *opts);
+int cli_getopt_next(cli_getopt *g);
+/* After the options: more than `max` operands is a usage error (printed): CLI_EUSAGE, else CLI_OK. */
+int cli_getopt_max_operands(const cli_getopt *g, int max);
+
 
 /* Games through the store (cli_store.c, over src/store/): errors printed, CLI_* returned.
  * cli_store_load: a read-only look (no lock kept). cli_scythe_load keeps the game's folder locked
@@ -99,8 +126,24 @@ typedef struct cli_sim_common {
     const char *acc;         /* --acc FILE */
 } cli_sim_common;
 void cli_sim_common_init(cli_sim_common *o);
-/* 1: argv[*i] was one of them (consumed, *i advanced); 0: not one; -1: bad value (printed). */
-int cli_sim_common_option(int argc, char **argv, int *i, cli_sim_common *o);
+/* Option keys of the option groups shared by several commands (>= 256: long only); a command's
+ * own keys start at CLI_OPT_OWN. */
+enum {
+    CLI_OPT_GAMES = 256, CLI_OPT_THREADS, CLI_OPT_SEED, CLI_OPT_CSV, CLI_OPT_JSON, CLI_OPT_CHECK,
+    CLI_OPT_HUMAN, CLI_OPT_AUTOMA, CLI_OPT_LEVEL, CLI_OPT_HUMAN_BOT, CLI_OPT_COIN_MOD, CLI_OPT_POWER_MOD,
+    CLI_OPT_SKIP_TURNS, CLI_OPT_ALL_MOVES, CLI_OPT_NO_IFA_BRACKETS, CLI_OPT_FIRST_GAME, CLI_OPT_ACC, CLI_OPT_MPI,
+    CLI_OPT_OWN = 512
+};
+/* The entries of a command's option table for them ("-q" is --quiet). */
+#define CLI_SIM_COMMON_OPTIONS \
+    {"games", required_argument, NULL, CLI_OPT_GAMES}, {"threads", required_argument, NULL, CLI_OPT_THREADS}, \
+    {"seed", required_argument, NULL, CLI_OPT_SEED}, {"csv", no_argument, NULL, CLI_OPT_CSV}, \
+    {"json", no_argument, NULL, CLI_OPT_JSON}, {"check", no_argument, NULL, CLI_OPT_CHECK}, \
+    {"quiet", no_argument, NULL, 'q'}, {"first-game", required_argument, NULL, CLI_OPT_FIRST_GAME}, \
+    {"acc", required_argument, NULL, CLI_OPT_ACC}, {"mpi", no_argument, NULL, CLI_OPT_MPI}
+/* Takes the option `key` (its value `arg`) if it is one of them: 1 taken, 0 not one, -1 a bad
+ * value (message printed). */
+int cli_sim_common_option(int key, const char *arg, cli_sim_common *o);
 
 /* The Scythe simulation's setup options (shared by `sim scythe` and `scythe replay`). */
 #define SCY_RANDOM_FACTION (-2)
@@ -110,7 +153,14 @@ typedef struct cli_sim_scythe {
     scy_options opt;
 } cli_sim_scythe;
 int cli_sim_scythe_init(cli_sim_scythe *s);
-int cli_sim_scythe_option(int argc, char **argv, int *i, cli_sim_scythe *s);
+/* --human/--automa FACTION or random, --level, --human-bot (--bot), the difficulty options */
+#define CLI_SIM_SCYTHE_OPTIONS \
+    {"human", required_argument, NULL, CLI_OPT_HUMAN}, {"automa", required_argument, NULL, CLI_OPT_AUTOMA}, \
+    {"level", required_argument, NULL, CLI_OPT_LEVEL}, {"human-bot", required_argument, NULL, CLI_OPT_HUMAN_BOT}, \
+    {"bot", required_argument, NULL, CLI_OPT_HUMAN_BOT}, {"coin-mod", required_argument, NULL, CLI_OPT_COIN_MOD}, \
+    {"power-mod", required_argument, NULL, CLI_OPT_POWER_MOD}, {"skip-turns", no_argument, NULL, CLI_OPT_SKIP_TURNS}, \
+    {"all-moves", no_argument, NULL, CLI_OPT_ALL_MOVES}, {"no-ifa-brackets", no_argument, NULL, CLI_OPT_NO_IFA_BRACKETS}
+int cli_sim_scythe_option(int key, const char *arg, cli_sim_scythe *s);
 int cli_sim_scythe_check(cli_sim_scythe *s);
 void cli_sim_scythe_setup(const cli_sim_scythe *s, uint64_t seed, scy_setup *set);
 void cli_sim_scythe_csv_row(long index, const struct scy_sim_result *r);

@@ -47,7 +47,7 @@ static int parse_seats(const char *arg, int *seats, int allow_human)
         if (n >= ATM_MAX_SEATS) { cli_error(CLI_EUSAGE, _("--seats: at most 4 seats")); return -1; }
         int k = strcmp(tok, "human") == 0 ? -1 : atm_bot_kind_parse(tok);
         if (k == -1 && strcmp(tok, "human") != 0) {
-            cli_error(CLI_EUSAGE, _("--seats: unknown seat '%s' (human, random, greedy, search)"), tok);
+            cli_error(CLI_EUSAGE, _("--seats: unknown seat '%s' (human, easy, normal, hard, random, greedy, search, mcts)"), tok);
             return -1;
         }
         if (k == -1 && !allow_human) { cli_error(CLI_EUSAGE, _("--seats: sim takes bots only")); return -1; }
@@ -150,7 +150,7 @@ static int parse_action(const atm_state *s, char **w, int n, atm_action *a)
         if (d < 0) break;
         a->dice = (uint16_t)(a->dice | 1u << d);
     }
-    int n4 = 0, n6 = 0;
+    int n4 = 0, n6 = 0, research_choice = 0, sell_choice = 0;
     for (int i = 0; i < ATM_DICE; i++)
         if ((unsigned)a->dice >> i & 1u) { n4 += atm_die_type(i) == ATM_D4; n6 += atm_die_type(i) == ATM_D6; }
     if (area == ATM_UPGRADE) { a->n4 = (uint8_t)n4; a->n6 = (uint8_t)n6; }
@@ -158,15 +158,20 @@ static int parse_action(const atm_state *s, char **w, int n, atm_action *a)
         long x;
         if (strncmp(w[k], "d4=", 3) == 0 && am_parse_int(w[k] + 3, 0, 6, &x) == 0) a->n4 = (uint8_t)x;
         else if (strncmp(w[k], "d6=", 3) == 0 && am_parse_int(w[k] + 3, 0, 4, &x) == 0) a->n6 = (uint8_t)x;
-        else if (area == ATM_SELL && (strcmp(w[k], "d4") == 0 || strcmp(w[k], "d6") == 0 || strcmp(w[k], "d8") == 0))
+        else if (area == ATM_SELL && (strcmp(w[k], "d4") == 0 || strcmp(w[k], "d6") == 0 || strcmp(w[k], "d8") == 0)) {
             a->opt = (uint8_t)((w[k][1] - '4') / 2);
-        else if (area == ATM_RESEARCH && strcmp(w[k], "head") == 0) { a->opt = ATM_RS_BUY_HEAD; a->card = s->head_next; }
+            sell_choice = 1;
+        } else if (area == ATM_RESEARCH && strcmp(w[k], "head") == 0) {
+            a->opt = ATM_RS_BUY_HEAD; a->card = s->head_next;
+            research_choice = 1;
+        }
         else if (area == ATM_RESEARCH && k + 1 < n &&
                  (strcmp(w[k], "buy") == 0 || strcmp(w[k], "reserve") == 0 || strcmp(w[k], "hand") == 0)) {
             int c = num_parse(w[k + 1], 1, ATM_CARDS) - 1;
             if (c < 0) { printf(_("unknown card '%s' (C1..C20)\n"), w[k + 1]); return 1; }
             a->card = (uint8_t)c;
             a->opt = (uint8_t)(w[k][0] == 'b' ? ATM_RS_BUY_PART : w[k][0] == 'r' ? ATM_RS_RESERVE : ATM_RS_BUY_RESERVED);
+            research_choice = 1;
             k++;
         } else {
             printf(_("cannot read '%s' (type help)\n"), w[k]);
@@ -174,6 +179,14 @@ static int parse_action(const atm_state *s, char **w, int n, atm_action *a)
         }
     }
     if (!a->dice) { printf(_("name the dice to activate, e.g. 'scavenge 1 7'\n")); return 1; }
+    if (area == ATM_RESEARCH && !research_choice) {
+        printf(_("say what to do at Research: buy C, head, hand C or reserve C (e.g. 'research 7 11 buy C9')\n"));
+        return 1;
+    }
+    if (area == ATM_SELL && !sell_choice) {
+        printf(_("say which Market space: d4, d6 or d8 (e.g. 'sell 7 8 d6')\n"));
+        return 1;
+    }
     return 0;
 }
 
@@ -189,32 +202,57 @@ static void play_help(void)
              "  sell DICE... d4|d6|d8                  research DICE... buy C | head | hand C | reserve C\n"
              "  forfeit AREA\n"
              "Any time: list (numbered legal actions), N (take action N of the list), undo, save [FILE],\n"
-             "  board, help, quit\n"));
+             "  board, help, quit. Undo stops at a re-roll or a new round: it would show the coming roll.\n"
+             "\n"
+             "The rules in short: 5 rounds. Deployment: in turn order, place one Available die on a Staging\n"
+             "Area per turn; before placing you may change your dice (re-roll until different or +/-1 for a\n"
+             "gear, combine two dice, use an Arm card once a round). Activation: initiative 1 to 8; a group of\n"
+             "your dice on one area with a die showing the initiative acts together: Scavenge (gears by the\n"
+             "sum), Upgrade (D4->D6, D6->D8, pay gears), Create (new dice: D4 1 gear, D6 5), Research (buy a\n"
+             "displayed Part or the top Head with the sum and its gears, or reserve a Part), Sell (dice of one\n"
+             "type for coins). No free space: forfeit (+1 gear). First to finish deploys first next round.\n"
+             "Scoring: 1 VP per coin, D6 1, D8 3 (outside the Reserve), sets of different card colours\n"
+             "2/5/10/18/30 (Master Plans only in complete sets), card effects, -5 per reserved card.\n"
+             "Gears and D4s score nothing (ruling R-AT-13). The Part and Head cards are this program's design,\n"
+             "not the publisher's: the rulebook prints no card table (automa automata cards shows it).\n"));
 }
 
 static int cmd_play(int argc, char **argv)
 {
     const char *seats_arg = NULL, *cards = NULL, *save_path = NULL, *resume = NULL;
     long seed = -1;
-    for (int i = 1; i < argc; i++) {
-        if (is_help(argv[i])) {
+    enum { O_SEATS = CLI_OPT_OWN, O_CARDS, O_SAVE, O_RESUME, O_SEED };
+    static const struct option opts[] = {
+        {"seats", required_argument, NULL, O_SEATS}, {"cards", required_argument, NULL, O_CARDS},
+        {"save", required_argument, NULL, O_SAVE},   {"resume", required_argument, NULL, O_RESUME},
+        {"seed", required_argument, NULL, O_SEED},   {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    cli_getopt go;
+    cli_getopt_init(&go, "automata play", argc, argv, opts);
+    for (int c; (c = cli_getopt_next(&go)) != -1;) {
+        switch (c) {
+        case 'h':
             printf(_("usage: automa automata play --seats SEATS [--seed N] [--cards FILE] [--save FILE]\n"
                      "       automa automata play --resume FILE [--save FILE]\n"
-                     "SEATS: 2-4 of human, random, greedy, search, comma separated (seat 1 is P1).\n"
+                     "SEATS: 2-4 of human, easy, normal, hard (bots for players), random, greedy, search, mcts,\n"
+                     "comma separated (seat 1 is P1). easy = greedy; normal and hard = mcts with a small and a\n"
+                     "large budget.\n"
                      "Type 'help' during the game for the commands. The game is saved to the --save file\n"
                      "after each of your moves and when you quit.\n"));
             return CLI_OK;
-        }
-        const char *val = i + 1 < argc ? argv[i + 1] : NULL;
-        if (strcmp(argv[i], "--seats") == 0 && val) seats_arg = argv[++i];
-        else if (strcmp(argv[i], "--cards") == 0 && val) cards = argv[++i];
-        else if (strcmp(argv[i], "--save") == 0 && val) save_path = argv[++i];
-        else if (strcmp(argv[i], "--resume") == 0 && val) resume = argv[++i];
-        else if (strcmp(argv[i], "--seed") == 0 && val) {
-            if (am_parse_int(argv[++i], 0, 0x3FFFFFFFFFFFFFFFL, &seed))
+        case O_SEATS: seats_arg = go.arg; break;
+        case O_CARDS: cards = go.arg; break;
+        case O_SAVE: save_path = go.arg; break;
+        case O_RESUME: resume = go.arg; break;
+        case O_SEED:
+            if (am_parse_int(go.arg, 0, 0x3FFFFFFFFFFFFFFFL, &seed))
                 return cli_error(CLI_EUSAGE, _("--seed: must be a whole number from 0"));
-        } else return cli_error(CLI_EUSAGE, _("play: unknown or incomplete option '%s' (see --help)"), argv[i]);
+            break;
+        default: return CLI_EUSAGE;
+        }
     }
+    if (cli_getopt_max_operands(&go, 0) != CLI_OK) return CLI_EUSAGE;
     if (!resume && !seats_arg) return cli_error(CLI_EUSAGE, _("play: --seats is needed (see --help)"));
     if (resume && (seats_arg || cards)) return cli_error(CLI_EUSAGE, _("play: --resume takes the seats and cards from the file"));
     atm_game *g = calloc(1, sizeof *g);
@@ -293,7 +331,11 @@ static int cmd_play(int argc, char **argv)
             continue;
         }
         if (strcmp(w[0], "undo") == 0) {
-            if (atm_game_undo_human(g)) { printf(_("undone: back before your last action\n")); shown = -1; }
+            int u = atm_game_undo_human(g);
+            if (u > 0) { printf(_("undone: back before your last action\n")); shown = -1; }
+            else if (u < 0)
+                printf(_("cannot undo: a die was rolled or cards were dealt since your last action "
+                         "(undoing would show the coming result)\n"));
             else printf(_("nothing to undo\n"));
             continue;
         }
@@ -338,7 +380,28 @@ typedef struct sim_cfg {
     uint64_t seed;            /* game g uses seed + g */
 } sim_cfg;
 
+/* Action types counted per seat for --json (the ATM_ACT_* kinds, activations by board). */
+enum { SA_PLACE, SA_REROLL, SA_ADJUST, SA_COMBINE, SA_ARM, SA_SCAVENGE, SA_UPGRADE, SA_CREATE, SA_RESEARCH, SA_SELL,
+       SA_FORFEIT, SA_COUNT };
+static const char *const sa_names[SA_COUNT] = {"place", "reroll", "adjust", "combine", "arm", "scavenge", "upgrade",
+                                               "create", "research", "sell", "forfeit"};
+
+static int sa_of(const atm_action *a)
+{
+    switch (a->kind) {
+    case ATM_ACT_PLACE: return SA_PLACE;
+    case ATM_ACT_GEAR_REROLL: return SA_REROLL;
+    case ATM_ACT_GEAR_ADJUST: return SA_ADJUST;
+    case ATM_ACT_COMBINE: return SA_COMBINE;
+    case ATM_ACT_CARD: return SA_ARM;
+    case ATM_ACT_FORFEIT: return SA_FORFEIT;
+    default: return SA_SCAVENGE + (a->area < ATM_AREAS ? a->area : 0);
+    }
+}
+
 typedef struct sim_result {
+    uint16_t actions[ATM_MAX_SEATS][SA_COUNT];
+    int16_t gears[ATM_MAX_SEATS];   /* unspent at the end */
     int16_t score[ATM_MAX_SEATS];
     uint8_t winners;          /* bit p: seat p won (ties share) */
     uint8_t pos[ATM_MAX_SEATS];  /* each seat's first-round position */
@@ -355,6 +418,7 @@ typedef struct sim_acc {
     long games, steps;
     long win_seat[ATM_MAX_SEATS], win_pos[ATM_MAX_SEATS], score[ATM_MAX_SEATS], win_kind[ATM_BOT_KINDS];
     long avail[ATM_CARDS], bought[ATM_CARDS];
+    long actions[ATM_MAX_SEATS][SA_COUNT], gears[ATM_MAX_SEATS];
 } sim_acc;
 
 static int sim_play(const void *cfgv, long index, void *out, am_err *err)
@@ -375,8 +439,16 @@ static int sim_play(const void *cfgv, long index, void *out, am_err *err)
         for (int k = 0; k < ATM_DISPLAY; k++)
             if (s.display[k] != ATM_NO_CARD) r->seen |= 1u << s.display[k];
         if (s.head_next < ATM_HEADS) r->seen |= 1u << s.head_next;
-        atm_action a = atm_bot_choose(&bots[s.current], &s, NULL, 0);
-        if (atm_apply(&s, &a, err)) return am_fail(err, AM_EDATA, "game %ld: a bot chose an illegal action: %s", index, err->msg);
+        int who = s.current;
+        atm_action a = atm_bot_choose(&bots[who], &s, NULL, 0);
+        /* the bots choose among the legal actions by construction: the validator runs with --check */
+        if (c->check) {
+            if (atm_apply(&s, &a, err))
+                return am_fail(err, AM_EDATA, "game %ld: a bot chose an illegal action: %s", index, err->msg);
+        } else {
+            atm_apply_unchecked(&s, &a);
+        }
+        r->actions[who][sa_of(&a)]++;
         if (c->check && atm_state_check(&s, err) != AM_OK)
             return am_fail(err, AM_EDATA, "game %ld (seed %llu), action %d: %s", index, (unsigned long long)seed, (int)s.steps,
                            err->msg);
@@ -384,6 +456,7 @@ static int sim_play(const void *cfgv, long index, void *out, am_err *err)
     for (int p = 0; p < c->np; p++) {
         r->got |= s.p[p].owned;
         r->score[p] = (int16_t)atm_score_player(&s, p).total;
+        r->gears[p] = (int16_t)s.p[p].gears;
     }
     r->winners = (uint8_t)atm_winners(&s);
     r->steps = (uint32_t)s.steps;
@@ -400,6 +473,8 @@ static void sim_add(void *accv, long index, const void *rv)
     int nw = __builtin_popcount(r->winners);
     for (int p = 0; p < c->np; p++) {
         a->score[p] += r->score[p];
+        a->gears[p] += r->gears[p];
+        for (int k = 0; k < SA_COUNT; k++) a->actions[p][k] += r->actions[p][k];
         if (r->winners >> p & 1u) {
             a->win_seat[p] += WIN_UNIT / nw;
             a->win_pos[r->pos[p]] += WIN_UNIT / nw;
@@ -436,13 +511,15 @@ static json_t *sim_acc_save(const void *accv)
     json_object_set_new(j, "score", cli_jw_longs(a->score, ATM_MAX_SEATS));
     json_object_set_new(j, "available", cli_jw_longs(a->avail, ATM_CARDS));
     json_object_set_new(j, "bought", cli_jw_longs(a->bought, ATM_CARDS));
+    json_object_set_new(j, "actions", cli_jw_longs(&a->actions[0][0], ATM_MAX_SEATS * SA_COUNT));
+    json_object_set_new(j, "gears", cli_jw_longs(a->gears, ATM_MAX_SEATS));
     return j;
 }
 
 static int sim_acc_load(void *accv, json_t *j, json_t *settings, char *why, size_t n)
 {
     static const char *const keys[] = {"games", "steps", "win_unit", "win_seat", "win_pos", "win_kind", "score",
-                                       "available", "bought", NULL};
+                                       "available", "bought", "actions", "gears", NULL};
     sim_acc *a = accv;
     am_err e;
     long unit, big = LONG_MAX / 16;
@@ -456,6 +533,11 @@ static int sim_acc_load(void *accv, json_t *j, json_t *settings, char *why, size
         cli_jr_longs(j, "", "available", a->avail, ATM_CARDS, 0, a->games, why, n) ||
         cli_jr_longs(j, "", "bought", a->bought, ATM_CARDS, 0, a->games, why, n))
         return -1;
+    /* per-seat action counts and unspent gears (issue 17): optional, absent in older files */
+    if (json_object_get(j, "actions") &&
+        cli_jr_longs(j, "", "actions", &a->actions[0][0], ATM_MAX_SEATS * SA_COUNT, 0, big, why, n))
+        return -1;
+    if (json_object_get(j, "gears") && cli_jr_longs(j, "", "gears", a->gears, ATM_MAX_SEATS, 0, big, why, n)) return -1;
     for (int p = settings_np(settings); p < ATM_MAX_SEATS; p++)
         if (a->win_seat[p] || a->win_pos[p] || a->score[p])
             return snprintf(why, n, _("win_seat, win_pos, score: seat %d is not in settings.seats"), p + 1), -1;
@@ -481,6 +563,8 @@ static const char *sim_acc_merge(void *intov, const void *fromv)
         cli_acc_add(&a->win_seat[p], b->win_seat[p], "win_seat", &bad);
         cli_acc_add(&a->win_pos[p], b->win_pos[p], "win_pos", &bad);
         cli_acc_add(&a->score[p], b->score[p], "score", &bad);
+        cli_acc_add(&a->gears[p], b->gears[p], "gears", &bad);
+        for (int k = 0; k < SA_COUNT; k++) cli_acc_add(&a->actions[p][k], b->actions[p][k], "actions", &bad);
     }
     for (int k = 0; k < ATM_BOT_KINDS; k++) cli_acc_add(&a->win_kind[k], b->win_kind[k], "win_kind", &bad);
     for (int k = 0; k < ATM_CARDS; k++) {
@@ -562,8 +646,13 @@ static void sim_print(const sim_cfg *c, const sim_acc *a, const cli_sim_record *
         printf("{\"games\": %ld, \"first_game\": %ld, \"players\": %d, \"seed\": %llu, \"seats\": [", a->games, rec->first,
                c->np, (unsigned long long)c->seed);
         for (int p = 0; p < c->np; p++)
-            printf("%s{\"bot\": \"%s\", \"win_rate\": %.4f, \"mean_score\": %.2f}", p ? ", " : "",
-                   atm_bot_kind_name(c->seats[p]), (double)a->win_seat[p] / unit / games, (double)a->score[p] / games);
+        {
+            printf("%s{\"bot\": \"%s\", \"win_rate\": %.4f, \"mean_score\": %.2f, \"mean_unspent_gears\": %.2f, \"actions\": {",
+                   p ? ", " : "", atm_bot_kind_name(c->seats[p]), (double)a->win_seat[p] / unit / games,
+                   (double)a->score[p] / games, (double)a->gears[p] / games);
+            for (int k = 0; k < SA_COUNT; k++) printf("%s\"%s\": %ld", k ? ", " : "", sa_names[k], a->actions[p][k]);
+            printf("}}");
+        }
         printf("], \"first_round_win_rate\": [");
         for (int k = 0; k < c->np; k++) printf("%s%.4f", k ? ", " : "", (double)a->win_pos[k] / unit / games);
         printf("], \"mean_actions\": %.1f, \"cards\": [", (double)a->steps / games);
@@ -623,12 +712,15 @@ static void sim_usage(FILE *out)
 {
     fprintf(out, _("usage: automa automata sim --seats BOTS [--games N] [--seed S] [--threads T] [--budget N]\n"
                    "                           [--cards FILE] [--csv | --json] [--check] [--quiet]\n"
-                   "BOTS: 2-4 of random, greedy, search, comma separated. Game g uses seed S+g; the\n"
+                   "BOTS: 2-4 of random, greedy, search, mcts, easy, normal, hard, comma separated (search is\n"
+                   "the flat Monte-Carlo bot of 2026-11, kept for comparisons). Game g uses seed S+g; the\n"
                    "first-round turn order is random in each game. Prints win rates per seat, per bot and per\n"
                    "first-round position, mean scores, game length, and how often each card was bought when\n"
-                   "available. --budget: the search bot's playouts per decision. The numbers do not depend on\n"
+                   "available. --budget: playouts per decision of the search and mcts bots (defaults 24 and 160,\n"
+                   "normal 40). --json adds each seat's action counts and unspent gears. The numbers do not depend on\n"
                    "--threads. --csv: one row per game (index, seed, score and win of each seat, actions).\n"
-                   "--check: check the invariants after every action (dice, gears, cards, spaces).\n"));
+                   "--check: validate every bot action and check the invariants after it (dice, gears, cards,\n"
+                   "spaces); without it the bots' actions, legal by construction, are applied directly.\n"));
     cli_sim_shard_usage(out);
 }
 
@@ -647,29 +739,31 @@ int cli_automata_sim(int argc, char **argv)
         goto out;
     }
     c->budget = -1;
-    for (int i = 1; i < argc && rc == CLI_OK;) {
-        if (is_help(argv[i])) {
-            sim_usage(stdout);
-            goto out;
-        }
-        int r = cli_sim_common_option(argc, argv, &i, &o);
-        if (r < 0) {
-            rc = CLI_EUSAGE;
-        } else if (r == 0) {
-            const char *v;
-            if (cli_is_opt(argv[i], "--seats")) {
-                if (!(seats_arg = cli_opt_value(argc, argv, &i, "--seats"))) rc = CLI_EUSAGE;
-            } else if (cli_is_opt(argv[i], "--cards")) {
-                if (!(cards = cli_opt_value(argc, argv, &i, "--cards"))) rc = CLI_EUSAGE;
-            } else if (cli_is_opt(argv[i], "--budget")) {
-                if (!(v = cli_opt_value(argc, argv, &i, "--budget")) || am_parse_int(v, 1, 100000, &c->budget))
-                    rc = cli_error(CLI_EUSAGE, _("--budget: must be 1..100000"));
-            } else {
-                rc = cli_error(CLI_EUSAGE, _("sim: unknown or incomplete option '%s' (see --help)"), argv[i]);
+    enum { O_SEATS = CLI_OPT_OWN, O_CARDS, O_BUDGET };
+    static const struct option opts[] = {
+        CLI_SIM_COMMON_OPTIONS,
+        {"seats", required_argument, NULL, O_SEATS}, {"cards", required_argument, NULL, O_CARDS},
+        {"budget", required_argument, NULL, O_BUDGET}, {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    cli_getopt g;
+    cli_getopt_init(&g, "automata sim", argc, argv, opts);
+    for (int k; rc == CLI_OK && (k = cli_getopt_next(&g)) != -1;) {
+        int r = k == '?' ? -1 : cli_sim_common_option(k, g.arg, &o);
+        if (r < 0) rc = CLI_EUSAGE;
+        else if (r == 0) {
+            switch (k) {
+            case 'h': sim_usage(stdout); goto out;
+            case O_SEATS: seats_arg = g.arg; break;
+            case O_CARDS: cards = g.arg; break;
+            case O_BUDGET:
+                if (am_parse_int(g.arg, 1, 100000, &c->budget)) rc = cli_error(CLI_EUSAGE, _("--budget: must be 1..100000"));
+                break;
+            default: rc = CLI_EUSAGE; break;
             }
-            i++;
         }
     }
+    if (rc == CLI_OK) rc = cli_getopt_max_operands(&g, 0);
     if (rc != CLI_OK) goto out;
     if (!seats_arg) {
         rc = cli_error(CLI_EUSAGE, _("sim: --seats is needed (see --help)"));
@@ -703,14 +797,16 @@ out:
 
 static int cmd_cards(int argc, char **argv)
 {
-    for (int i = 1; i < argc; i++) {
-        if (is_help(argv[i])) {
-            printf(_("usage: automa automata cards\nPrints the designed card and board table as JSON; edit it and\n"
-                     "pass it to play or sim with --cards FILE.\n"));
-            return CLI_OK;
-        }
-        return cli_error(CLI_EUSAGE, _("cards: unknown option '%s'"), argv[i]);
+    static const struct option opts[] = {{"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
+    cli_getopt g;
+    cli_getopt_init(&g, "automata cards", argc, argv, opts);
+    for (int c; (c = cli_getopt_next(&g)) != -1;) {
+        if (c != 'h') return CLI_EUSAGE;
+        printf(_("usage: automa automata cards\nPrints the designed card and board table as JSON; edit it and\n"
+                 "pass it to play or sim with --cards FILE.\n"));
+        return CLI_OK;
     }
+    if (cli_getopt_max_operands(&g, 0) != CLI_OK) return CLI_EUSAGE;
     char *t = atm_rules_to_json(atm_rules_default());
     if (!t) return cli_error(CLI_EDATA, _("out of memory"));
     puts(t);

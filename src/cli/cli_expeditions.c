@@ -67,44 +67,41 @@ static int parse_gap(const char *spec, uint32_t *mask)
     return 0;
 }
 
-/* Returns 1 if argv[*i] was a new-game option (consumed), 0 if not, -1 on a usage error. */
-static int new_option(int argc, char **argv, int *i, new_opts *o)
+/* The new-game options (new, play; sim takes them but --seed and --human, which are its own). */
+enum { O_LEVEL = CLI_OPT_OWN, O_PROGRESS_FILE, O_CARDS_FILE, O_GLORY_ADJUST, O_REVEAL_COUNT, O_GAP, O_OUT,
+       O_NEW_SEED, O_NEW_HUMAN, O_JSON, O_STANDIN };
+#define EXP_GAME_OPTIONS \
+    {"level", required_argument, NULL, O_LEVEL}, {"progress-file", required_argument, NULL, O_PROGRESS_FILE}, \
+    {"cards", required_argument, NULL, O_CARDS_FILE}, {"cards-file", required_argument, NULL, O_CARDS_FILE}, \
+    {"glory-adjust", required_argument, NULL, O_GLORY_ADJUST}, \
+    {"reveal-count", required_argument, NULL, O_REVEAL_COUNT}, {"gap", required_argument, NULL, O_GAP}, \
+    {"out", required_argument, NULL, O_OUT}
+#define EXP_NEW_OPTIONS \
+    EXP_GAME_OPTIONS, {"seed", required_argument, NULL, O_NEW_SEED}, {"human", required_argument, NULL, O_NEW_HUMAN}
+
+/* Takes the new-game option `key` with its value v: 1 taken, 0 not one, -1 a bad value (printed). */
+static int new_option(int key, const char *v, new_opts *o)
 {
-    /* "--opt VALUE" or "--opt=VALUE", as in the other games' commands */
-    char name[32];
-    const char *a = argv[*i];
-    const char *v = *i + 1 < argc ? argv[*i + 1] : NULL;
-    int step = 2;
-    const char *eq = strchr(a, '=');
-    if (a[0] == '-' && a[1] == '-' && eq && (size_t)(eq - a) < sizeof name) {
-        memcpy(name, a, (size_t)(eq - a));
-        name[eq - a] = '\0';
-        a = name;
-        v = eq + 1;
-        step = 1;
-    }
     long *num = NULL;
     long lo = 0, hi = 0;
-    if (strcmp(a, "--level") == 0) { num = &o->level; lo = 1; hi = 5; }
-    else if (strcmp(a, "--seed") == 0) { num = &o->seed; lo = 0; hi = 0x7fffffffffffffffL; o->have_seed = 1; }
-    else if (strcmp(a, "--glory-adjust") == 0) { num = &o->glory_adjust; lo = -2; hi = 3; }
-    else if (strcmp(a, "--reveal-count") == 0) { num = &o->reveal_count; lo = 0; hi = EXP_MAX_STACK; }
-    else if (strcmp(a, "--progress-file") == 0) { if (!v) goto missing; o->progress_file = v; }
-    else if (strcmp(a, "--cards-file") == 0 || strcmp(a, "--cards") == 0) {
-        if (!v) goto missing;
-        o->cards_file = v;
-    }
-    else if (strcmp(a, "--out") == 0) { if (!v) goto missing; o->out = v; }
-    else if (strcmp(a, "--human") == 0) {
-        if (!v) goto missing;
+    const char *name = "";
+    switch (key) {
+    case O_LEVEL: num = &o->level; lo = 1; hi = 5; name = "--level"; break;
+    case O_NEW_SEED: num = &o->seed; lo = 0; hi = 0x7fffffffffffffffL; o->have_seed = 1; name = "--seed"; break;
+    case O_GLORY_ADJUST: num = &o->glory_adjust; lo = -2; hi = 3; name = "--glory-adjust"; break;
+    case O_REVEAL_COUNT: num = &o->reveal_count; lo = 0; hi = EXP_MAX_STACK; name = "--reveal-count"; break;
+    case O_PROGRESS_FILE: o->progress_file = v; break;
+    case O_CARDS_FILE: o->cards_file = v; break;
+    case O_OUT: o->out = v; break;
+    case O_NEW_HUMAN:
         if (exp_loc_parse(v) < 0) {
             cli_error(CLI_EUSAGE, _("--human: '%s' is not a location (N1-N7, C1-C7, S1-S6, base)"), v);
             return -1;
         }
         o->human = v;
-    } else if (strcmp(a, "--gap") == 0) {
+        break;
+    case O_GAP: {
         uint32_t m;
-        if (!v) goto missing;
         if (o->ngaps >= EXP_GAPS) {
             cli_error(CLI_EUSAGE, _("--gap: at most %d gaps"), EXP_GAPS);
             return -1;
@@ -114,19 +111,15 @@ static int new_option(int argc, char **argv, int *i, new_opts *o)
             return -1;
         }
         o->gaps[o->ngaps++] = v;
-    } else return 0;
-    if (num) {
-        if (!v) goto missing;
-        if (am_parse_int(v, lo, hi, num) != 0) {
-            cli_error(CLI_EUSAGE, _("%s: '%s' is not a number from %ld to %ld"), a, v, lo, hi);
-            return -1;
-        }
+        break;
     }
-    *i += step;
+    default: return 0;
+    }
+    if (num && am_parse_int(v, lo, hi, num) != 0) {
+        cli_error(CLI_EUSAGE, _("%s: '%s' is not a number from %ld to %ld"), name, v, lo, hi);
+        return -1;
+    }
     return 1;
-missing:
-    cli_error(CLI_EUSAGE, _("%s needs a value"), a);
-    return -1;
 }
 
 static int build_new(const new_opts *o, exp_state *s)
@@ -191,17 +184,19 @@ static int cmd_new(int argc, char **argv)
 {
     new_opts o;
     new_opts_init(&o);
-    for (int i = 1; i < argc;) {
-        if (is_help(argv[i])) {
+    static const struct option opts[] = {EXP_NEW_OPTIONS, {"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
+    cli_getopt g;
+    cli_getopt_init(&g, "expeditions new", argc, argv, opts);
+    for (int c; (c = cli_getopt_next(&g)) != -1;) {
+        if (c == 'h') {
             printf(_("usage: automa expeditions new [OPTIONS] --out FILE\n"
                      "Sets up a solo game against the Expeditions Automa and saves it.\n"));
             fputs(_(new_options_help), stdout);
             return CLI_OK;
         }
-        int r = new_option(argc, argv, &i, &o);
-        if (r < 0) return CLI_EUSAGE;
-        if (r == 0) return cli_error(CLI_EUSAGE, _("new: unknown option '%s' (see --help)"), argv[i]);
+        if (c == '?' || new_option(c, g.arg, &o) <= 0) return CLI_EUSAGE;
     }
+    if (cli_getopt_max_operands(&g, 0) != CLI_OK) return CLI_EUSAGE;
     if (!o.out) return cli_error(CLI_EUSAGE, _("new: --out FILE is required"));
     exp_state s;
     int rc = build_new(&o, &s);
@@ -221,19 +216,23 @@ static int cmd_turn(int argc, char **argv)
 {
     const char *file = NULL;
     int json = 0;
-    for (int i = 1; i < argc; i++) {
-        if (is_help(argv[i])) {
+    static const struct option opts[] = {{"json", no_argument, NULL, O_JSON}, {"help", no_argument, NULL, 'h'},
+                                         {NULL, 0, NULL, 0}};
+    cli_getopt g;
+    cli_getopt_init(&g, "expeditions turn", argc, argv, opts);
+    for (int c; (c = cli_getopt_next(&g)) != -1;) {
+        if (c == 'h') {
             printf(_("usage: automa expeditions turn FILE [--json]\n"
                      "Plays one Automa turn on the saved game, prints what she does and why, and\n"
                      "rewrites FILE. An explored tile gets the tokens listed in its \"reveal\" field,\n"
                      "else a simulated draw.\n"));
             return CLI_OK;
         }
-        if (strcmp(argv[i], "--json") == 0) json = 1;
-        else if (argv[i][0] == '-') return cli_error(CLI_EUSAGE, _("turn: unknown option '%s'"), argv[i]);
-        else if (!file) file = argv[i];
-        else return cli_error(CLI_EUSAGE, _("turn: only one FILE"));
+        if (c != O_JSON) return CLI_EUSAGE;
+        json = 1;
     }
+    if (g.nargs > 1) return cli_error(CLI_EUSAGE, _("turn: only one FILE"));
+    if (g.nargs == 1) file = g.argv[1];
     if (!file) return cli_error(CLI_EUSAGE, _("turn: FILE is required (see --help)"));
     exp_state s;
     int rc = load_state(file, &s);
@@ -262,17 +261,21 @@ static int cmd_show(int argc, char **argv)
 {
     const char *file = NULL;
     int json = 0;
-    for (int i = 1; i < argc; i++) {
-        if (is_help(argv[i])) {
+    static const struct option opts[] = {{"json", no_argument, NULL, O_JSON}, {"help", no_argument, NULL, 'h'},
+                                         {NULL, 0, NULL, 0}};
+    cli_getopt g;
+    cli_getopt_init(&g, "expeditions show", argc, argv, opts);
+    for (int c; (c = cli_getopt_next(&g)) != -1;) {
+        if (c == 'h') {
             printf(_("usage: automa expeditions show FILE [--json]\n"
                      "Shows the saved game: the map rows, the Automa, the deck.\n"));
             return CLI_OK;
         }
-        if (strcmp(argv[i], "--json") == 0) json = 1;
-        else if (argv[i][0] == '-') return cli_error(CLI_EUSAGE, _("show: unknown option '%s'"), argv[i]);
-        else if (!file) file = argv[i];
-        else return cli_error(CLI_EUSAGE, _("show: only one FILE"));
+        if (c != O_JSON) return CLI_EUSAGE;
+        json = 1;
     }
+    if (g.nargs > 1) return cli_error(CLI_EUSAGE, _("show: only one FILE"));
+    if (g.nargs == 1) file = g.argv[1];
     if (!file) return cli_error(CLI_EUSAGE, _("show: FILE is required (see --help)"));
     exp_state s;
     int rc = load_state(file, &s);
@@ -507,8 +510,15 @@ int cli_expeditions_sim(int argc, char **argv)
     cli_sim_common co;
     cli_sim_common_init(&co);
     int human = EXP_SIM_HUMAN_RANDOM;
-    for (int i = 1; i < argc;) {
-        if (is_help(argv[i])) {
+    static const struct option opts[] = {
+        CLI_SIM_COMMON_OPTIONS, EXP_GAME_OPTIONS,
+        {"human", required_argument, NULL, O_STANDIN}, {"human-bot", required_argument, NULL, O_STANDIN},
+        {"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0},
+    };
+    cli_getopt g;
+    cli_getopt_init(&g, "expeditions sim", argc, argv, opts);
+    for (int c; (c = cli_getopt_next(&g)) != -1;) {
+        if (c == 'h') {
             printf(_("usage: automa expeditions sim [--level N | --progress-file F] [--games N]\n"
                      "       [--seed N] [--human random|none] [--glory-adjust N] [--cards F] [--json]\n"
                      "       [--threads T] [--csv] [--check] [--quiet]   (--human-bot = --human)\n"
@@ -520,19 +530,17 @@ int cli_expeditions_sim(int argc, char **argv)
             cli_sim_shard_usage(stdout);
             return CLI_OK;
         }
-        if (strcmp(argv[i], "--human") == 0 || strcmp(argv[i], "--human-bot") == 0) {
-            if (i + 1 >= argc) return cli_error(CLI_EUSAGE, _("%s needs a value"), argv[i]);
-            if (strcmp(argv[i + 1], "random") == 0) human = EXP_SIM_HUMAN_RANDOM;
-            else if (strcmp(argv[i + 1], "none") == 0) human = EXP_SIM_HUMAN_NONE;
+        if (c == O_STANDIN) {
+            if (strcmp(g.arg, "random") == 0) human = EXP_SIM_HUMAN_RANDOM;
+            else if (strcmp(g.arg, "none") == 0) human = EXP_SIM_HUMAN_NONE;
             else return cli_error(CLI_EUSAGE, _("--human: random or none"));
-            i += 2;
             continue;
         }
-        int r = cli_sim_common_option(argc, argv, &i, &co);
-        if (r == 0) r = new_option(argc, argv, &i, &o);
-        if (r < 0) return CLI_EUSAGE;
-        if (r == 0) return cli_error(CLI_EUSAGE, _("sim: unknown option '%s' (see --help)"), argv[i]);
+        int r = c == '?' ? -1 : cli_sim_common_option(c, g.arg, &co);
+        if (r == 0) r = new_option(c, g.arg, &o);
+        if (r <= 0) return CLI_EUSAGE;
     }
+    if (cli_getopt_max_operands(&g, 0) != CLI_OK) return CLI_EUSAGE;
     if (co.csv && co.json) return cli_error(CLI_EUSAGE, _("sim: --csv or --json, not both"));
     if (!o.have_seed) { o.have_seed = 1; o.seed = (long)co.seed; }
     exp_sim_cfg *cfg = calloc(1, sizeof *cfg);
@@ -566,22 +574,27 @@ static int cmd_score(int argc, char **argv)
     const char *file = NULL;
     int json = 0;
     long human = -1;
-    for (int i = 1; i < argc; i++) {
-        if (is_help(argv[i])) {
+    static const struct option opts[] = {{"json", no_argument, NULL, O_JSON},
+                                         {"human", required_argument, NULL, O_NEW_HUMAN},
+                                         {"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
+    cli_getopt g;
+    cli_getopt_init(&g, "expeditions score", argc, argv, opts);
+    for (int c; (c = cli_getopt_next(&g)) != -1;) {
+        switch (c) {
+        case 'h':
             printf(_("usage: automa expeditions score FILE [--human COINS] [--json]\n"
                      "The Automa's coins from her progress card (glory, map and corruption tokens)\n"
                      "and, given your coins, who wins (ties go to the Automa).\n"));
             return CLI_OK;
+        case O_JSON: json = 1; break;
+        case O_NEW_HUMAN:
+            if (am_parse_int(g.arg, 0, 9999, &human) != 0) return cli_error(CLI_EUSAGE, _("--human needs your coins, 0 to 9999"));
+            break;
+        default: return CLI_EUSAGE;
         }
-        if (strcmp(argv[i], "--json") == 0) json = 1;
-        else if (strcmp(argv[i], "--human") == 0) {
-            if (i + 1 >= argc || am_parse_int(argv[i + 1], 0, 9999, &human) != 0)
-                return cli_error(CLI_EUSAGE, _("--human needs your coins, 0 to 9999"));
-            i++;
-        } else if (argv[i][0] == '-') return cli_error(CLI_EUSAGE, _("score: unknown option '%s'"), argv[i]);
-        else if (!file) file = argv[i];
-        else return cli_error(CLI_EUSAGE, _("score: only one FILE"));
     }
+    if (g.nargs > 1) return cli_error(CLI_EUSAGE, _("score: only one FILE"));
+    if (g.nargs == 1) file = g.argv[1];
     if (!file) return cli_error(CLI_EUSAGE, _("score: FILE is required (see --help)"));
     exp_state s;
     int rc = load_state(file, &s);
@@ -970,8 +983,11 @@ static int cmd_play(int argc, char **argv)
     new_opts_init(&o);
     const char *file = NULL;
     int any_new = 0;
-    for (int i = 1; i < argc;) {
-        if (is_help(argv[i])) {
+    static const struct option opts[] = {EXP_NEW_OPTIONS, {"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
+    cli_getopt g;
+    cli_getopt_init(&g, "expeditions play", argc, argv, opts);
+    for (int c; (c = cli_getopt_next(&g)) != -1;) {
+        if (c == 'h') {
             printf(_("usage: automa expeditions play [FILE] [OPTIONS]\n"
                      "The companion: resumes FILE (default %s) or starts a new game\n"
                      "there with OPTIONS, tells you what the Automa does on the table, and\n"
@@ -979,13 +995,11 @@ static int cmd_play(int argc, char **argv)
             fputs(_(new_options_help), stdout);
             return CLI_OK;
         }
-        int r = new_option(argc, argv, &i, &o);
-        if (r < 0) return CLI_EUSAGE;
-        if (r == 1) { any_new = 1; continue; }
-        if (argv[i][0] == '-') return cli_error(CLI_EUSAGE, _("play: unknown option '%s'"), argv[i]);
-        if (file) return cli_error(CLI_EUSAGE, _("play: only one FILE"));
-        file = argv[i++];
+        if (c == '?' || new_option(c, g.arg, &o) <= 0) return CLI_EUSAGE;
+        any_new = 1;
     }
+    if (g.nargs > 1) return cli_error(CLI_EUSAGE, _("play: only one FILE"));
+    if (g.nargs == 1) file = g.argv[1];
     if (o.out) {
         if (file) return cli_error(CLI_EUSAGE, _("play: give FILE or --out, not both"));
         file = o.out;

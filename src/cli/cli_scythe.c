@@ -111,24 +111,52 @@ static int cmd_new(int argc, char **argv)
     int human = -1, automa = -1, level = SCY_AUTOMA, have_seed = 0;
     const char *out = NULL, *cards = NULL, *mat_opt = NULL, *tile = NULL;
     const char *mats[SCY_MAX_PLAYERS] = {NULL};  /* a player mat per setup entry (humans) */
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i], *v;
+    enum { O_HUMAN = CLI_OPT_OWN, O_AUTOMA, O_LEVEL, O_PLAYER, O_SEED, O_OUT, O_CARDS, O_COMBAT, O_ENEMY, O_COIN_MOD,
+           O_POWER_MOD, O_SKIP_TURNS, O_FLIP_MOVE, O_FLIP_DEPLOY, O_ALL_MOVES, O_SHARED_DECK, O_NO_IFA_BRACKETS,
+           O_PLAYER_MAT, O_STRUCTURE_TILE };
+    static const struct option opts[] = {
+        {"human", required_argument, NULL, O_HUMAN},
+        {"automa", required_argument, NULL, O_AUTOMA},
+        {"level", required_argument, NULL, O_LEVEL},
+        {"player", required_argument, NULL, O_PLAYER},
+        {"player-mat", required_argument, NULL, O_PLAYER_MAT},
+        {"structure-tile", required_argument, NULL, O_STRUCTURE_TILE},
+        {"seed", required_argument, NULL, O_SEED},
+        {"out", required_argument, NULL, O_OUT},
+        {"cards", required_argument, NULL, O_CARDS},
+        {"combat", required_argument, NULL, O_COMBAT},
+        {"enemy", required_argument, NULL, O_ENEMY},
+        {"coin-mod", required_argument, NULL, O_COIN_MOD},
+        {"power-mod", required_argument, NULL, O_POWER_MOD},
+        {"skip-turns", no_argument, NULL, O_SKIP_TURNS},
+        {"flip-move", no_argument, NULL, O_FLIP_MOVE},
+        {"flip-deploy", no_argument, NULL, O_FLIP_DEPLOY},
+        {"all-moves", no_argument, NULL, O_ALL_MOVES},
+        {"shared-deck", no_argument, NULL, O_SHARED_DECK},
+        {"no-ifa-brackets", no_argument, NULL, O_NO_IFA_BRACKETS},
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    cli_getopt go;
+    cli_getopt_init(&go, "scythe new", argc, argv, opts);
+    for (int c; (c = cli_getopt_next(&go)) != -1;) {
+        const char *v = go.arg;
         long n;
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+        switch (c) {
+        case 'h':
             new_usage(stdout);
             return CLI_OK;
-        } else if (cli_is_opt(a, "--human")) {
-            if (!(v = cli_opt_value(argc, argv, &i, "--human"))) return CLI_EUSAGE;
+        case O_HUMAN:
             if ((human = scy_faction_parse(v)) < 0) return cli_error(CLI_EUSAGE, _("--human: unknown faction '%s'"), v);
-        } else if (cli_is_opt(a, "--automa")) {
-            if (!(v = cli_opt_value(argc, argv, &i, "--automa"))) return CLI_EUSAGE;
+            break;
+        case O_AUTOMA:
             if ((automa = scy_faction_parse(v)) < 0) return cli_error(CLI_EUSAGE, _("--automa: unknown faction '%s'"), v);
-        } else if (cli_is_opt(a, "--level")) {
-            if (!(v = cli_opt_value(argc, argv, &i, "--level"))) return CLI_EUSAGE;
+            break;
+        case O_LEVEL:
             if ((level = scy_level_parse(v)) < 0)
                 return cli_error(CLI_EUSAGE, _("--level: '%s' is not autometta, automa, automaszyna or ultimaszyna"), v);
-        } else if (cli_is_opt(a, "--player")) {
-            if (!(v = cli_opt_value(argc, argv, &i, "--player"))) return CLI_EUSAGE;
+            break;
+        case O_PLAYER: {
             char buf[64];
             snprintf(buf, sizeof buf, "%s", v);
             char *type = strtok(buf, ":"), *fac = strtok(NULL, ":"), *lv = strtok(NULL, ":");
@@ -147,49 +175,48 @@ static int cmd_new(int argc, char **argv)
             s.automa[s.nplayers] = strcmp(type, "automa") == 0;
             s.level[s.nplayers] = (uint8_t)l;
             s.nplayers++;
-        } else if (cli_is_opt(a, "--player-mat")) {
-            if (!(mat_opt = cli_opt_value(argc, argv, &i, "--player-mat"))) return CLI_EUSAGE;
+            break;
+        }
+        case O_PLAYER_MAT:
+            mat_opt = v;
             if (scy_mat_parse(mat_opt) < 0)
                 return cli_error(CLI_EUSAGE, _("--player-mat: '%s' is not one of %s"), mat_opt, scythe_mat_list());
-        } else if (cli_is_opt(a, "--structure-tile")) {
-            if (!(tile = cli_opt_value(argc, argv, &i, "--structure-tile"))) return CLI_EUSAGE;
-        } else if (cli_is_opt(a, "--seed")) {
-            if (!(v = cli_opt_value(argc, argv, &i, "--seed"))) return CLI_EUSAGE;
+            break;
+        case O_STRUCTURE_TILE: tile = v; break;
+        case O_SEED:
             if (am_parse_int(v, 0, 0x7fffffffffffffffL, &n)) return cli_error(CLI_EUSAGE, _("--seed: not a number: '%s'"), v);
             s.seed = (uint64_t)n;
             have_seed = 1;
-        } else if (cli_is_opt(a, "--out")) {
-            if (!(out = cli_opt_value(argc, argv, &i, "--out"))) return CLI_EUSAGE;
-        } else if (cli_is_opt(a, "--cards")) {
-            if (!(cards = cli_opt_value(argc, argv, &i, "--cards"))) return CLI_EUSAGE;
-        } else if (cli_is_opt(a, "--combat")) {
-            if (!(v = cli_opt_value(argc, argv, &i, "--combat"))) return CLI_EUSAGE;
+            break;
+        case O_OUT: out = v; break;
+        case O_CARDS: cards = v; break;
+        case O_COMBAT:
             if (strcmp(v, "companion") == 0) s.opt.combat_mode = SCY_COMBAT_COMPANION;
             else if (strcmp(v, "simulated") == 0) s.opt.combat_mode = SCY_COMBAT_SIMULATED;
             else return cli_error(CLI_EUSAGE, _("--combat: companion or simulated, not '%s'"), v);
-        } else if (cli_is_opt(a, "--enemy")) {
-            if (!(v = cli_opt_value(argc, argv, &i, "--enemy"))) return CLI_EUSAGE;
+            break;
+        case O_ENEMY:
             if (strcmp(v, "all") == 0) s.opt.enemy_mode = SCY_ENEMY_ALL;
             else if (strcmp(v, "humans") == 0) s.opt.enemy_mode = SCY_ENEMY_HUMANS;
             else return cli_error(CLI_EUSAGE, _("--enemy: all or humans, not '%s'"), v);
-        } else if (cli_is_opt(a, "--coin-mod") || cli_is_opt(a, "--power-mod")) {
-            int coin = cli_is_opt(a, "--coin-mod");
-            if (!(v = cli_opt_value(argc, argv, &i, coin ? "--coin-mod" : "--power-mod"))) return CLI_EUSAGE;
-            if (am_parse_int(v, -2, 2, &n)) return cli_error(CLI_EUSAGE, _("%s: must be -2, -1, 0, 1 or 2"), a);
-            if (coin) s.opt.coin_mod = (int8_t)n;
+            break;
+        case O_COIN_MOD:
+        case O_POWER_MOD:
+            if (am_parse_int(v, -2, 2, &n))
+                return cli_error(CLI_EUSAGE, _("%s: must be -2, -1, 0, 1 or 2"), c == O_COIN_MOD ? "--coin-mod" : "--power-mod");
+            if (c == O_COIN_MOD) s.opt.coin_mod = (int8_t)n;
             else s.opt.power_mod = (int8_t)n;
-        } else if (strcmp(a, "--skip-turns") == 0) s.opt.skip_turns = 1;
-        else if (strcmp(a, "--flip-move") == 0) s.opt.flip_move = 1;
-        else if (strcmp(a, "--flip-deploy") == 0) s.opt.flip_deploy = 1;
-        else if (strcmp(a, "--all-moves") == 0) s.opt.all_moves = 1;
-        else if (strcmp(a, "--shared-deck") == 0) s.opt.shared_deck = 1;
-        else if (strcmp(a, "--no-ifa-brackets") == 0) s.opt.ifa_brackets = 0;
-        else {
-            cli_error(CLI_EUSAGE, _("new: unknown option '%s'"), a);
-            new_usage(stderr);
-            return CLI_EUSAGE;
+            break;
+        case O_SKIP_TURNS: s.opt.skip_turns = 1; break;
+        case O_FLIP_MOVE: s.opt.flip_move = 1; break;
+        case O_FLIP_DEPLOY: s.opt.flip_deploy = 1; break;
+        case O_ALL_MOVES: s.opt.all_moves = 1; break;
+        case O_SHARED_DECK: s.opt.shared_deck = 1; break;
+        case O_NO_IFA_BRACKETS: s.opt.ifa_brackets = 0; break;
+        default: return CLI_EUSAGE;
         }
     }
+    if (cli_getopt_max_operands(&go, 0) != CLI_OK) return CLI_EUSAGE;
     if (!out) return cli_error(CLI_EUSAGE, _("new: --out FILE is required"));
     if (s.nplayers == 0) {
         if (human < 0) return cli_error(CLI_EUSAGE, _("new: --human FACTION is required (or --player ...)"));
@@ -263,8 +290,15 @@ static int cmd_turn(int argc, char **argv)
     const char *path = NULL, *v;
     int json = 0, verbose = 0;
     long flip = -1;
-    for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+    enum { O_JSON = CLI_OPT_OWN, O_FLIP };
+    static const struct option opts[] = {{"json", no_argument, NULL, O_JSON}, {"verbose", no_argument, NULL, 'v'},
+                                         {"flip", required_argument, NULL, O_FLIP},
+                                         {"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
+    cli_getopt go;
+    cli_getopt_init(&go, "scythe turn", argc, argv, opts);
+    for (int c; (c = cli_getopt_next(&go)) != -1;) {
+        switch (c) {
+        case 'h':
             printf(_("usage: automa scythe turn FILE [--flip VALUE] [--json] [--verbose]\n"
                      "Plays one turn of the Automa whose turn it is, prints what to do on the table and why,\n"
                      "and saves the game back to FILE. --verbose lists every candidate territory;\n"
@@ -272,15 +306,17 @@ static int cmd_turn(int argc, char **argv)
             printf(_("  --flip VALUE  options flip-move / flip-deploy in companion mode: the value (2-5) of the combat\n"
                      "                card you flipped when the turn asked for it; the turn goes on\n"));
             return CLI_OK;
-        } else if (cli_is_opt(argv[i], "--flip")) {
-            if (!(v = cli_opt_value(argc, argv, &i, "--flip"))) return CLI_EUSAGE;
+        case O_JSON: json = 1; break;
+        case 'v': verbose = 1; break;
+        case O_FLIP:
+            v = go.arg;
             if (am_parse_int(v, 2, 5, &flip)) return cli_error(CLI_EUSAGE, _("--flip: a combat card shows 2, 3, 4 or 5, not '%s'"), v);
-        } else if (strcmp(argv[i], "--json") == 0) json = 1;
-        else if (strcmp(argv[i], "--verbose") == 0 || strcmp(argv[i], "-v") == 0) verbose = 1;
-        else if (argv[i][0] == '-' && argv[i][1]) return cli_error(CLI_EUSAGE, _("turn: unknown option '%s'"), argv[i]);
-        else if (!path) path = argv[i];
-        else return cli_error(CLI_EUSAGE, _("turn: one game file only"));
+            break;
+        default: return CLI_EUSAGE;
+        }
     }
+    if (go.nargs > 1) return cli_error(CLI_EUSAGE, _("turn: one game file only"));
+    if (go.nargs == 1) path = go.argv[1];
     if (!path) return cli_error(CLI_EUSAGE, _("turn: which game file? (automa scythe turn FILE)"));
     scy_game g;
     store_game sg = STORE_GAME_INIT;
@@ -312,14 +348,16 @@ static int cmd_turn(int argc, char **argv)
 static int cmd_show(int argc, char **argv)
 {
     const char *path = NULL;
-    for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            printf(_("usage: automa scythe show FILE\nShows the players, their units, the Automa's tracker and deck.\n"));
-            return CLI_OK;
-        } else if (argv[i][0] == '-' && argv[i][1]) return cli_error(CLI_EUSAGE, _("show: unknown option '%s'"), argv[i]);
-        else if (!path) path = argv[i];
-        else return cli_error(CLI_EUSAGE, _("show: one game file only"));
+    static const struct option opts[] = {{"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
+    cli_getopt go;
+    cli_getopt_init(&go, "scythe show", argc, argv, opts);
+    for (int c; (c = cli_getopt_next(&go)) != -1;) {
+        if (c != 'h') return CLI_EUSAGE;
+        printf(_("usage: automa scythe show FILE\nShows the players, their units, the Automa's tracker and deck.\n"));
+        return CLI_OK;
     }
+    if (go.nargs > 1) return cli_error(CLI_EUSAGE, _("show: one game file only"));
+    if (go.nargs == 1) path = go.argv[1];
     if (!path) return cli_error(CLI_EUSAGE, _("show: which game file? (automa scythe show FILE)"));
     scy_game g;
     if (cli_store_load(path, &store_scythe, &g) != CLI_OK) return CLI_EDATA;

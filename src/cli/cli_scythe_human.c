@@ -14,11 +14,6 @@
 
 /* ---- small helpers ----------------------------------------------------------------------- */
 
-static int is_help(const char *a)
-{
-    return strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0;
-}
-
 static int lib_status(int rc)
 {
     return rc == AM_EUSAGE ? CLI_EUSAGE : CLI_EDATA;
@@ -48,10 +43,22 @@ int cli_scythe_action(int argc, char **argv)
     char *words[8];
     int n = 0, json = 0;
     words[n++] = argv[0];
-    for (int i = 1; i < argc; i++) {
-        if (cli_is_opt(argv[i], "--player") && strcmp(a->name, "set") == 0) {
-            if (!(player = cli_opt_value(argc, argv, &i, "--player"))) return CLI_EUSAGE;
-        } else if (is_help(argv[i])) {
+    /* set takes --player, move --trap and --json, every action --help */
+    enum { O_PLAYER = CLI_OPT_OWN, O_JSON, O_TRAP };
+    static const struct option opts_set[] = {{"player", required_argument, NULL, O_PLAYER},
+                                             {"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
+    static const struct option opts_move[] = {{"trap", required_argument, NULL, O_TRAP},
+                                              {"json", no_argument, NULL, O_JSON},
+                                              {"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
+    static const struct option opts_other[] = {{"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
+    char cmd[32];
+    snprintf(cmd, sizeof cmd, "scythe %s", a->name);
+    cli_getopt go;
+    cli_getopt_init(&go, cmd, argc, argv,
+                    strcmp(a->name, "set") == 0 ? opts_set : strcmp(a->name, "move") == 0 ? opts_move : opts_other);
+    for (int c; (c = cli_getopt_next(&go)) != -1;) {
+        switch (c) {
+        case 'h':
             printf(_("usage: automa scythe %s FILE %s%s\n%s.\n"), a->name, a->args,
                    strcmp(a->name, "move") == 0 ? " [--trap KIND] [--json]" : "", _(a->help));
             if (strcmp(a->name, "move") == 0)
@@ -62,19 +69,16 @@ int cli_scythe_action(int argc, char **argv)
             printf(_("Loads FILE, records the action if the rules allow it, and saves FILE (unchanged if not).\n"
                      "Details: docs/scythe-commands.md\n"));
             return CLI_OK;
-        } else if (cli_is_opt(argv[i], "--trap") && strcmp(a->name, "move") == 0) {
-            if (!(trap = cli_opt_value(argc, argv, &i, "--trap"))) return CLI_EUSAGE;
-        } else if (strcmp(argv[i], "--json") == 0 && strcmp(a->name, "move") == 0) {
-            json = 1;
-        } else if (argv[i][0] == '-' && argv[i][1] && !(argv[i][1] >= '0' && argv[i][1] <= '9')) {
-            return cli_error(CLI_EUSAGE, _("%s: unknown option '%s'"), a->name, argv[i]);
-        } else if (!path) {
-            path = argv[i];
-        } else if (n < 8) {
-            words[n++] = argv[i];
-        } else {
-            return cli_error(CLI_EUSAGE, _("%s: too many arguments"), a->name);
+        case O_PLAYER: player = go.arg; break;
+        case O_JSON: json = 1; break;
+        case O_TRAP: trap = go.arg; break;
+        default: return CLI_EUSAGE;
         }
+    }
+    for (int i = 1; i <= go.nargs; i++) {
+        if (!path) path = go.argv[i];
+        else if (n < 8) words[n++] = go.argv[i];
+        else return cli_error(CLI_EUSAGE, _("%s: too many arguments"), a->name);
     }
     if (!path || n - 1 != a->nargs)
         return cli_error(CLI_EUSAGE, _("usage: automa scythe %s FILE %s"), a->name, a->args);
@@ -152,41 +156,53 @@ int cli_scythe_combat(int argc, char **argv)
     memset(&acards, 0, sizeof acards);
     memset(&dcards, 0, sizeof dcards);
     int have_acards = 0, have_dcards = 0;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i], *v;
-        if (is_help(a)) {
+    enum { O_JSON = CLI_OPT_OWN, O_POWER, O_CARDS, O_AUTOMA_CARDS, O_DEFENDER_CARDS, O_DEFENDER_POWER };
+    static const struct option opts[] = {
+        {"power", required_argument, NULL, O_POWER},
+        {"cards", required_argument, NULL, O_CARDS},
+        {"automa-cards", required_argument, NULL, O_AUTOMA_CARDS},
+        {"defender-cards", required_argument, NULL, O_DEFENDER_CARDS},
+        {"defender-power", required_argument, NULL, O_DEFENDER_POWER},
+        {"json", no_argument, NULL, O_JSON},
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    cli_getopt go;
+    cli_getopt_init(&go, "scythe combat", argc, argv, opts);
+    for (int c; (c = cli_getopt_next(&go)) != -1;) {
+        const char *v = go.arg;
+        switch (c) {
+        case 'h':
             fputs(_(combat_usage), stdout);
             fputs(_("  --defender-power N  two people fight: the defender's dial (then --defender-cards are the\n"
                     "                      defender's cards)\n"), stdout);
             return CLI_OK;
-        } else if (strcmp(a, "--json") == 0) {
-            json = 1;
-        } else if (cli_is_opt(a, "--power")) {
-            if (!(v = cli_opt_value(argc, argv, &i, "--power"))) return CLI_EUSAGE;
+        case O_JSON: json = 1; break;
+        case O_POWER:
             if (am_parse_int(v, 0, 7, &power)) return cli_error(CLI_EUSAGE, _("--power: the dial goes from 0 to 7, not '%s'"), v);
             have_power = 1;
-        } else if (cli_is_opt(a, "--defender-power")) {
-            if (!(v = cli_opt_value(argc, argv, &i, "--defender-power"))) return CLI_EUSAGE;
+            break;
+        case O_DEFENDER_POWER:
             if (am_parse_int(v, 0, 7, &dpower))
                 return cli_error(CLI_EUSAGE, _("--defender-power: the dial goes from 0 to 7, not '%s'"), v);
             have_dpower = 1;
-        } else if (cli_is_opt(a, "--cards")) {
-            if (!(v = cli_opt_value(argc, argv, &i, "--cards")) || cards_opt("--cards", v, &human)) return CLI_EUSAGE;
-        } else if (cli_is_opt(a, "--automa-cards")) {
-            if (!(v = cli_opt_value(argc, argv, &i, "--automa-cards")) || cards_opt("--automa-cards", v, &acards)) return CLI_EUSAGE;
+            break;
+        case O_CARDS:
+            if (cards_opt("--cards", v, &human)) return CLI_EUSAGE;
+            break;
+        case O_AUTOMA_CARDS:
+            if (cards_opt("--automa-cards", v, &acards)) return CLI_EUSAGE;
             have_acards = 1;
-        } else if (cli_is_opt(a, "--defender-cards")) {
-            if (!(v = cli_opt_value(argc, argv, &i, "--defender-cards")) || cards_opt("--defender-cards", v, &dcards))
-                return CLI_EUSAGE;
+            break;
+        case O_DEFENDER_CARDS:
+            if (cards_opt("--defender-cards", v, &dcards)) return CLI_EUSAGE;
             have_dcards = 1;
-        } else if (a[0] == '-' && a[1]) {
-            return cli_error(CLI_EUSAGE, _("combat: unknown option '%s'"), a);
-        } else if (!path) {
-            path = a;
-        } else {
-            return cli_error(CLI_EUSAGE, _("combat: one game file only"));
+            break;
+        default: return CLI_EUSAGE;
         }
     }
+    if (go.nargs > 1) return cli_error(CLI_EUSAGE, _("combat: one game file only"));
+    if (go.nargs == 1) path = go.argv[1];
     if (!path) return cli_error(CLI_EUSAGE, _("combat: which game file? (automa scythe combat FILE --power N)"));
     scy_game g;
     store_game sg = STORE_GAME_INIT;   /* the folder stays locked until the save (or the exit) */
@@ -301,23 +317,25 @@ int cli_scythe_score(int argc, char **argv)
 {
     const char *path = NULL;
     int json = 0;
-    for (int i = 1; i < argc; i++) {
-        if (is_help(argv[i])) {
+    enum { O_JSON = CLI_OPT_OWN };
+    static const struct option opts[] = {{"json", no_argument, NULL, O_JSON}, {"help", no_argument, NULL, 'h'},
+                                         {NULL, 0, NULL, 0}};
+    cli_getopt go;
+    cli_getopt_init(&go, "scythe score", argc, argv, opts);
+    for (int c; (c = cli_getopt_next(&go)) != -1;) {
+        switch (c) {
+        case 'h':
             fputs(_("usage: automa scythe score FILE [--json]\n"
                     "The end-game score sheet (rulebook \"Scoring\") and the winner. Before the end it shows the\n"
                     "score as if the game ended now. Set your structure bonus first: set FILE structure-bonus N.\n"),
                   stdout);
             return CLI_OK;
-        } else if (strcmp(argv[i], "--json") == 0) {
-            json = 1;
-        } else if (argv[i][0] == '-' && argv[i][1]) {
-            return cli_error(CLI_EUSAGE, _("score: unknown option '%s'"), argv[i]);
-        } else if (!path) {
-            path = argv[i];
-        } else {
-            return cli_error(CLI_EUSAGE, _("score: one game file only"));
+        case O_JSON: json = 1; break;
+        default: return CLI_EUSAGE;
         }
     }
+    if (go.nargs > 1) return cli_error(CLI_EUSAGE, _("score: one game file only"));
+    if (go.nargs == 1) path = go.argv[1];
     if (!path) return cli_error(CLI_EUSAGE, _("usage: automa scythe score FILE [--json]"));
     scy_game g;
     if (cli_store_load(path, &store_scythe, &g) != CLI_OK) return CLI_EDATA;

@@ -17,25 +17,24 @@ static void map_usage(void)
 int cli_scythe_map(int argc, char **argv)
 {
     const char *svg = NULL;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+    enum { O_SVG = CLI_OPT_OWN };
+    static const struct option opts[] = {{"svg", required_argument, NULL, O_SVG}, {"help", no_argument, NULL, 'h'},
+                                         {NULL, 0, NULL, 0}};
+    cli_getopt go;
+    cli_getopt_init(&go, "scythe map", argc, argv, opts);
+    for (int c; (c = cli_getopt_next(&go)) != -1;) {
+        switch (c) {
+        case 'h':
             map_usage();
             return CLI_OK;
-        } else if (strcmp(a, "--svg") == 0) {
-            if (i + 1 >= argc || argv[i + 1][0] == '\0')
-                return cli_error(CLI_EUSAGE, _("scythe map: --svg needs a file name"));
-            svg = argv[++i];
-        } else if (strncmp(a, "--svg=", 6) == 0) {
-            if (a[6] == '\0') return cli_error(CLI_EUSAGE, _("scythe map: --svg needs a file name"));
-            svg = a + 6;
-        } else if (a[0] == '-') {
-            return cli_error(CLI_EUSAGE, _("scythe map: unknown option '%s' (try 'automa scythe map --help')"), a);
-        } else {
-            return cli_error(CLI_EUSAGE, _("scythe map: unexpected argument '%s' (try 'automa scythe map --help')"),
-                             a);
+        case O_SVG:
+            if (go.arg[0] == '\0') return cli_error(CLI_EUSAGE, _("scythe map: --svg needs a file name"));
+            svg = go.arg;
+            break;
+        default: return CLI_EUSAGE;
         }
     }
+    if (cli_getopt_max_operands(&go, 0) != CLI_OK) return CLI_EUSAGE;
     am_buf b = {0};
     if (svg) scy_render_map_svg(NULL, &b);
     else scy_render_map_text(NULL, &b);

@@ -1084,22 +1084,20 @@ static int resume_offer(session *ss)
 int cli_scythe_play(int argc, char **argv)
 {
     const char *path = NULL;
-    for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            printf(_("usage: automa scythe play [FILE]\n"
-                     "Plays a whole solo game at the table: the program runs the Automa and tells you what to do\n"
-                     "with its pieces; you tell it what you did. Without FILE (or with a FILE that does not exist\n"
-                     "yet) it asks how to set up a new game. The game is saved after every step; run the same\n"
-                     "command again to continue. Type 'help' at the prompt for the commands.\n"));
-            return CLI_OK;
-        } else if (argv[i][0] == '-' && argv[i][1]) {
-            return cli_error(CLI_EUSAGE, _("play: unknown option '%s'"), argv[i]);
-        } else if (!path) {
-            path = argv[i];
-        } else {
-            return cli_error(CLI_EUSAGE, _("play: one game file only"));
-        }
+    static const struct option opts[] = {{"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
+    cli_getopt go;
+    cli_getopt_init(&go, "scythe play", argc, argv, opts);
+    for (int c; (c = cli_getopt_next(&go)) != -1;) {
+        if (c != 'h') return CLI_EUSAGE;
+        printf(_("usage: automa scythe play [FILE]\n"
+                 "Plays a whole solo game at the table: the program runs the Automa and tells you what to do\n"
+                 "with its pieces; you tell it what you did. Without FILE (or with a FILE that does not exist\n"
+                 "yet) it asks how to set up a new game. The game is saved after every step; run the same\n"
+                 "command again to continue. Type 'help' at the prompt for the commands.\n"));
+        return CLI_OK;
     }
+    if (go.nargs > 1) return cli_error(CLI_EUSAGE, _("play: one game file only"));
+    if (go.nargs == 1) path = go.argv[1];
     session *ss = calloc(1, sizeof *ss);
     if (!ss) return cli_error(CLI_EDATA, _("out of memory"));
     ss->sg.lock_fd = -1;

@@ -92,29 +92,41 @@ int cli_scythe_replay(int argc, char **argv)
     static replay_ctx ctx;  /* big: off the stack */
     memset(&ctx, 0, sizeof ctx);
     long long seed = -1, master = -1, game = -1;
-    for (int i = 1; i < argc;) {
-        const char *a = argv[i];
+    enum { O_SEED = CLI_OPT_OWN, O_MASTER, O_GAME, O_JSON };
+    static const struct option opts[] = {
+        CLI_SIM_SCYTHE_OPTIONS,
+        {"seed", required_argument, NULL, O_SEED}, {"master", required_argument, NULL, O_MASTER},
+        {"game", required_argument, NULL, O_GAME}, {"verbose", no_argument, NULL, 'v'},
+        {"json", no_argument, NULL, O_JSON},       {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    cli_getopt g;
+    cli_getopt_init(&g, "scythe replay", argc, argv, opts);
+    for (int c; (c = cli_getopt_next(&g)) != -1;) {
         long n;
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+        switch (c) {
+        case 'h':
             usage(stdout);
             return CLI_OK;
-        }
-        if (strcmp(a, "--seed") == 0 || strcmp(a, "--master") == 0 || strcmp(a, "--game") == 0) {
-            if (i + 1 >= argc) return cli_error(CLI_EUSAGE, _("option %s needs a value"), a);
-            if (am_parse_int(argv[i + 1], 0, 0x7fffffffffffffffL, &n))
-                return cli_error(CLI_EUSAGE, _("%s: not a number: '%s'"), a, argv[i + 1]);
-            if (a[2] == 's') seed = n;
-            else if (a[2] == 'm') master = n;
+        case O_SEED:
+        case O_MASTER:
+        case O_GAME: {
+            const char *name = c == O_SEED ? "--seed" : c == O_MASTER ? "--master" : "--game";
+            if (am_parse_int(g.arg, 0, 0x7fffffffffffffffL, &n))
+                return cli_error(CLI_EUSAGE, _("%s: not a number: '%s'"), name, g.arg);
+            if (c == O_SEED) seed = n;
+            else if (c == O_MASTER) master = n;
             else game = n;
-            i += 2;
-            continue;
+            break;
         }
-        if (strcmp(a, "--verbose") == 0 || strcmp(a, "-v") == 0) { ctx.verbose = 1; i++; continue; }
-        if (strcmp(a, "--json") == 0) { ctx.json = 1; i++; continue; }
-        int r = cli_sim_scythe_option(argc, argv, &i, &s);
-        if (r < 0) return CLI_EUSAGE;
-        if (r == 0) return cli_error(CLI_EUSAGE, _("replay: unknown option '%s' (see --help)"), a);
+        case 'v': ctx.verbose = 1; break;
+        case O_JSON: ctx.json = 1; break;
+        default:
+            if (c == '?' || cli_sim_scythe_option(c, g.arg, &s) <= 0) return CLI_EUSAGE;
+            break;
+        }
     }
+    if (cli_getopt_max_operands(&g, 0) != CLI_OK) return CLI_EUSAGE;
     if (seed < 0 && (master < 0 || game < 0))
         return cli_error(CLI_EUSAGE, _("replay: give --seed S, or --master M and --game N"));
     if (seed < 0) seed = (long long)scy_sim_seed((uint64_t)master, (uint64_t)game);

@@ -142,29 +142,28 @@ int cli_sim_parallel(cli_sim_run *run, am_err *err)
 }
 
 /* ---- options ------------------------------------------------------------------------------ */
-int cli_sim_common_option(int argc, char **argv, int *i, cli_sim_common *o)
+int cli_sim_common_option(int key, const char *v, cli_sim_common *o)
 {
-    const char *a = argv[*i], *v;
     long n;
-    if (cli_is_opt(a, "--games")) {
-        if (!(v = cli_opt_value(argc, argv, i, "--games"))) return -1;
+    switch (key) {
+    case CLI_OPT_GAMES:
         if (am_parse_int(v, 1, 1000000000L, &n)) return cli_error(CLI_EUSAGE, _("--games: 1 to 1000000000, not '%s'"), v), -1;
         o->games = n;
-    } else if (cli_is_opt(a, "--threads")) {
-        if (!(v = cli_opt_value(argc, argv, i, "--threads"))) return -1;
+        return 1;
+    case CLI_OPT_THREADS:
         if (am_parse_int(v, 1, 256, &n)) return cli_error(CLI_EUSAGE, _("--threads: 1 to 256, not '%s'"), v), -1;
         o->threads = (int)n;
-    } else if (cli_is_opt(a, "--seed")) {
-        if (!(v = cli_opt_value(argc, argv, i, "--seed"))) return -1;
+        return 1;
+    case CLI_OPT_SEED:
         if (am_parse_int(v, 0, 0x7fffffffffffffffL, &n)) return cli_error(CLI_EUSAGE, _("--seed: not a number: '%s'"), v), -1;
         o->seed = (uint64_t)n;
-    } else if (strcmp(a, "--csv") == 0) o->csv = 1;
-    else if (strcmp(a, "--json") == 0) o->json = 1;
-    else if (strcmp(a, "--check") == 0) o->check = 1;
-    else if (strcmp(a, "--quiet") == 0 || strcmp(a, "-q") == 0) o->quiet = 1;
-    else return cli_sim_shard_option(argc, argv, i, o);
-    (*i)++;
-    return 1;
+        return 1;
+    case CLI_OPT_CSV: o->csv = 1; return 1;
+    case CLI_OPT_JSON: o->json = 1; return 1;
+    case CLI_OPT_CHECK: o->check = 1; return 1;
+    case 'q': o->quiet = 1; return 1;
+    default: return cli_sim_shard_option(key, v, o);
+    }
 }
 
 void cli_sim_common_init(cli_sim_common *o)
@@ -187,39 +186,41 @@ int cli_sim_scythe_init(cli_sim_scythe *s)
     return 0;
 }
 
-/* --human/--automa FACTION or random, --level, --human-bot, difficulty options. 1 consumed, 0 not
+/* --human/--automa FACTION or random, --level, --human-bot, difficulty options. 1 taken, 0 not
  * mine, -1 error (printed). */
-int cli_sim_scythe_option(int argc, char **argv, int *i, cli_sim_scythe *s)
+int cli_sim_scythe_option(int key, const char *v, cli_sim_scythe *s)
 {
-    const char *a = argv[*i], *v;
     long n;
-    if (cli_is_opt(a, "--human") || cli_is_opt(a, "--automa")) {
-        int human = cli_is_opt(a, "--human");
-        if (!(v = cli_opt_value(argc, argv, i, human ? "--human" : "--automa"))) return -1;
+    switch (key) {
+    case CLI_OPT_HUMAN:
+    case CLI_OPT_AUTOMA: {
+        int human = key == CLI_OPT_HUMAN;
         int f = strcmp(v, "random") == 0 ? SCY_RANDOM_FACTION : scy_faction_parse(v);
         if (f == -1) return cli_error(CLI_EUSAGE, _("%s: unknown faction '%s' (or random)"), human ? "--human" : "--automa", v), -1;
         if (human) s->human = f;
         else s->automa = f;
-    } else if (cli_is_opt(a, "--level")) {
-        if (!(v = cli_opt_value(argc, argv, i, "--level"))) return -1;
+        return 1;
+    }
+    case CLI_OPT_LEVEL:
         if ((s->level = scy_level_parse(v)) < 0)
             return cli_error(CLI_EUSAGE, _("--level: '%s' is not autometta, automa, automaszyna or ultimaszyna"), v), -1;
-    } else if (cli_is_opt(a, "--human-bot") || cli_is_opt(a, "--bot")) {
-        if (!(v = cli_opt_value(argc, argv, i, cli_is_opt(a, "--bot") ? "--bot" : "--human-bot"))) return -1;
+        return 1;
+    case CLI_OPT_HUMAN_BOT:
         if ((s->bot = scy_bot_parse(v)) < 0)
             return cli_error(CLI_EUSAGE, _("--human-bot: passive, aggressive or random, not '%s'"), v), -1;
-    } else if (cli_is_opt(a, "--coin-mod") || cli_is_opt(a, "--power-mod")) {
-        int coin = cli_is_opt(a, "--coin-mod");
-        if (!(v = cli_opt_value(argc, argv, i, coin ? "--coin-mod" : "--power-mod"))) return -1;
-        if (am_parse_int(v, -2, 2, &n)) return cli_error(CLI_EUSAGE, _("%s: must be -2, -1, 0, 1 or 2"), a), -1;
-        if (coin) s->opt.coin_mod = (int8_t)n;
+        return 1;
+    case CLI_OPT_COIN_MOD:
+    case CLI_OPT_POWER_MOD:
+        if (am_parse_int(v, -2, 2, &n))
+            return cli_error(CLI_EUSAGE, _("%s: must be -2, -1, 0, 1 or 2"), key == CLI_OPT_COIN_MOD ? "--coin-mod" : "--power-mod"), -1;
+        if (key == CLI_OPT_COIN_MOD) s->opt.coin_mod = (int8_t)n;
         else s->opt.power_mod = (int8_t)n;
-    } else if (strcmp(a, "--skip-turns") == 0) s->opt.skip_turns = 1;
-    else if (strcmp(a, "--all-moves") == 0) s->opt.all_moves = 1;
-    else if (strcmp(a, "--no-ifa-brackets") == 0) s->opt.ifa_brackets = 0;
-    else return 0;
-    (*i)++;
-    return 1;
+        return 1;
+    case CLI_OPT_SKIP_TURNS: s->opt.skip_turns = 1; return 1;
+    case CLI_OPT_ALL_MOVES: s->opt.all_moves = 1; return 1;
+    case CLI_OPT_NO_IFA_BRACKETS: s->opt.ifa_brackets = 0; return 1;
+    default: return 0;
+    }
 }
 
 int cli_sim_scythe_check(cli_sim_scythe *s)
@@ -696,22 +697,23 @@ static int sim_scythe(int argc, char **argv)
         return cli_error(CLI_EDATA, _("out of memory"));
     }
     cli_sim_scythe_init(&cfg->s);
+    static const struct option opts[] = {CLI_SIM_COMMON_OPTIONS, CLI_SIM_SCYTHE_OPTIONS,
+                                         {"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
     int rc = CLI_OK;
-    for (int i = 1; i < argc && rc == CLI_OK;) {
-        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+    cli_getopt g;
+    cli_getopt_init(&g, "sim scythe", argc, argv, opts);
+    for (int c; rc == CLI_OK && (c = cli_getopt_next(&g)) != -1;) {
+        if (c == 'h') {
             scythe_usage(stdout);
             free(cfg);
             free(acc);
             return CLI_OK;
         }
-        int r = cli_sim_common_option(argc, argv, &i, &o);
-        if (r == 0) r = cli_sim_scythe_option(argc, argv, &i, &cfg->s);
-        if (r < 0) rc = CLI_EUSAGE;
-        else if (r == 0) {
-            cli_error(CLI_EUSAGE, _("sim scythe: unknown option '%s' (see --help)"), argv[i]);
-            rc = CLI_EUSAGE;
-        }
+        int r = c == '?' ? -1 : cli_sim_common_option(c, g.arg, &o);
+        if (r == 0) r = cli_sim_scythe_option(c, g.arg, &cfg->s);
+        if (r <= 0) rc = CLI_EUSAGE;
     }
+    if (rc == CLI_OK) rc = cli_getopt_max_operands(&g, 0);
     if (rc == CLI_OK) rc = cli_sim_scythe_check(&cfg->s);
     if (rc == CLI_OK && o.csv && o.json) rc = cli_error(CLI_EUSAGE, _("sim: --csv or --json, not both"));
     if (rc != CLI_OK) {

@@ -1,4 +1,4 @@
-/* automa: entry point.  `automa [--lang LANG] GAME COMMAND ...` */
+/* automa: entry point.  `automa [--lang LANG] [--version] [--help] COMMAND ...` */
 #include <errno.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -19,23 +19,6 @@ int cli_error(int status, const char *fmt, ...)
     return status;
 }
 
-const char *cli_opt_value(int argc, char **argv, int *i, const char *name)
-{
-    size_t n = strlen(name);
-    if (argv[*i][n] == '=') return argv[*i] + n + 1;
-    if (*i + 1 >= argc) {
-        cli_error(CLI_EUSAGE, _("option %s needs a value"), name);
-        return NULL;
-    }
-    return argv[++*i];
-}
-
-int cli_is_opt(const char *arg, const char *name)
-{
-    size_t n = strlen(name);
-    return strncmp(arg, name, n) == 0 && (arg[n] == '\0' || arg[n] == '=');
-}
-
 const cli_command *cli_find(const cli_command *table, const char *group, const char *name)
 {
     for (const cli_command *c = table; c->name; c++)
@@ -52,6 +35,7 @@ void cli_print_commands(FILE *out, const cli_command *table)
 }
 
 static int cmd_help(int argc, char **argv);
+static void print_help(void);
 
 static const cli_command top[] = {
     {"scythe", cli_scythe_main, N_("Scythe Automa: board map, new game, Automa turns, companion")},
@@ -64,39 +48,84 @@ static const cli_command top[] = {
     {NULL, NULL, NULL},
 };
 
-static int cmd_help(int argc, char **argv)
+static void print_version(void)
 {
-    (void)argc; (void)argv;
+    printf("automa %s\n", am_version());
+}
+
+static void print_help(void)
+{
     printf(_("usage: automa [--lang LANG] COMMAND [ARGS...]\n"
              "Runs the solo opponents (Automa) of board games. Commands:\n"));
     cli_print_commands(stdout, top);
     printf(_("Options:\n  --lang LANG  language of the messages (en, it); default from LANG\n"
-             "Every command takes --help.\n"));
-    return CLI_OK;
+             "  -V, --version  print the version and exit\n"
+             "Every command takes --help; 'automa help COMMAND' is 'automa COMMAND --help'.\n"
+             "The manual: man automa.\n"));
 }
+
+/* `automa help [COMMAND [SUBCOMMAND]]` = `automa COMMAND [SUBCOMMAND] --help` */
+static int cmd_help(int argc, char **argv)
+{
+    if (argc < 2) {
+        print_help();
+        return CLI_OK;
+    }
+    if (argc > 3) return cli_error(CLI_EUSAGE, _("help: at most a command and a subcommand (e.g. 'automa help scythe turn')"));
+    if (strcmp(argv[1], "help") == 0) {
+        print_help();
+        return CLI_OK;
+    }
+    const cli_command *c = cli_find(top, "", argv[1]);
+    if (!c) return CLI_EUSAGE;
+    char help[] = "--help";
+    char *args[4] = {argv[1], argc > 2 ? argv[2] : help, argc > 2 ? help : NULL, NULL};
+    return c->run(argc, args);
+}
+
+enum { OPT_LANG = 256 };
+static const struct option top_opts[] = {
+    {"lang", required_argument, NULL, OPT_LANG},
+    {"version", no_argument, NULL, 'V'},
+    {"help", no_argument, NULL, 'h'},
+    {NULL, 0, NULL, 0},
+};
 
 int main(int argc, char **argv)
 {
-    const char *lang = NULL;
-    int i = 1;
-    while (i < argc && strncmp(argv[i], "--lang", 6) == 0) {
-        if (argv[i][6] == '=') { lang = argv[i] + 7; i++; }
-        else if (argv[i][6] == '\0' && i + 1 < argc) { lang = argv[i + 1]; i += 2; }
-        else break;
-    }
-    am_i18n_init(argv[0], lang);
+    /* messages of the option parse already in the environment's language; --lang then switches */
+    am_i18n_init(argv[0], NULL);
     cli_self_init(argv[0]);
-    if (i >= argc) {
-        cmd_help(0, NULL);
+    cli_getopt g;
+    cli_getopt_init(&g, "", argc, argv, top_opts);
+    g.stop_at_operand = 1;     /* the options before the command are automa's; the rest its own */
+    int help = 0, version = 0;
+    for (int c; (c = cli_getopt_next(&g)) != -1;) {
+        switch (c) {
+        case OPT_LANG: am_i18n_init(argv[0], g.arg); break;
+        case 'V': version = 1; break;
+        case 'h': help = 1; break;
+        default: return CLI_EUSAGE;
+        }
+    }
+    if (version) {
+        print_version();
+        return CLI_OK;
+    }
+    if (help) {
+        print_help();
+        return CLI_OK;
+    }
+    if (g.nargs < 1) {
+        print_help();
         return CLI_EUSAGE;
     }
-    if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) return cmd_help(0, NULL);
-    const cli_command *c = cli_find(top, "", argv[i]);
+    const cli_command *c = cli_find(top, "", g.argv[1]);
     if (!c) return CLI_EUSAGE;
     /* a file over the size limit (ulimit -f) makes the write fail with EFBIG, reported like any
      * other failed save, instead of killing the program */
     signal(SIGXFSZ, SIG_IGN);
-    int rc = c->run(argc - i, argv + i);
+    int rc = c->run(g.nargs, g.argv + 1);
     /* what the command printed must have reached its output (a full disk, /dev/full, a closed
      * pipe): otherwise the command did not do what it says */
     errno = 0;

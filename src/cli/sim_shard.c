@@ -65,28 +65,26 @@ void cli_sim_shard_usage(FILE *out)
         fprintf(out, _("  --mpi            (this build: every sim runs over MPI; the ranks share the games)\n"));
 }
 
-int cli_sim_shard_option(int argc, char **argv, int *i, cli_sim_common *o)
+int cli_sim_shard_option(int key, const char *v, cli_sim_common *o)
 {
-    const char *a = argv[*i], *v;
     long n;
-    if (cli_is_opt(a, "--first-game")) {
-        if (!(v = cli_opt_value(argc, argv, i, "--first-game"))) return -1;
+    switch (key) {
+    case CLI_OPT_FIRST_GAME:
         if (am_parse_int(v, 0, MAX_FIRST, &n))
             return cli_error(CLI_EUSAGE, _("--first-game: 0 to %ld, not '%s'"), MAX_FIRST, v), -1;
         o->first = n;
-    } else if (cli_is_opt(a, "--acc")) {
-        if (!(v = cli_opt_value(argc, argv, i, "--acc"))) return -1;
+        return 1;
+    case CLI_OPT_ACC:
         if (!*v) return cli_error(CLI_EUSAGE, _("--acc: needs a file name")), -1;
         o->acc = v;
-    } else if (strcmp(a, "--mpi") == 0) {
+        return 1;
+    case CLI_OPT_MPI:
         if (!cli_mpi_enabled())
             return cli_error(CLI_EUSAGE, _("--mpi: this automa was built without MPI ('make mpi' builds build/automa-mpi)")),
                    -1;
-    } else {
-        return 0;
+        return 1;
+    default: return 0;
     }
-    (*i)++;
-    return 1;
 }
 
 /* ---- records as JSON ----------------------------------------------------------------------- */
@@ -473,28 +471,25 @@ int cli_sim_merge(int argc, char **argv)
     const char **files = malloc(sizeof *files * (size_t)(argc > 0 ? argc : 1));
     int n = 0;
     if (!files) return cli_error(CLI_EDATA, _("out of memory"));
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+    enum { O_JSON = CLI_OPT_OWN, O_ACC };
+    static const struct option opts[] = {{"json", no_argument, NULL, O_JSON}, {"acc", required_argument, NULL, O_ACC},
+                                         {"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
+    cli_getopt go;
+    cli_getopt_init(&go, "sim merge", argc, argv, opts);
+    for (int c; (c = cli_getopt_next(&go)) != -1;) {
+        switch (c) {
+        case 'h':
             merge_usage(stdout);
             free(files);
             return CLI_OK;
-        }
-        if (strcmp(a, "--json") == 0) o.json = 1;
-        else if (cli_is_opt(a, "--acc")) {
-            if (!(o.acc = cli_opt_value(argc, argv, &i, "--acc"))) {
-                free(files);
-                return CLI_EUSAGE;
-            }
-        } else if (strcmp(a, "--") == 0) {
-            while (++i < argc) files[n++] = argv[i];
-        } else if (a[0] == '-' && a[1]) {
+        case O_JSON: o.json = 1; break;
+        case O_ACC: o.acc = go.arg; break;
+        default:
             free(files);
-            return cli_error(CLI_EUSAGE, _("sim merge: unknown option '%s' (see --help)"), a);
-        } else {
-            files[n++] = a;
+            return CLI_EUSAGE;
         }
     }
+    for (int i = 1; i <= go.nargs; i++) files[n++] = go.argv[i];
     if (n == 0) {
         free(files);
         return cli_error(CLI_EUSAGE, _("sim merge: give the accumulator files (see --help)"));

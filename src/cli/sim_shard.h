@@ -49,7 +49,7 @@ typedef struct cli_sim_kind {
 /* The shard options' help lines, printed by every simulator's --help. */
 void cli_sim_shard_usage(FILE *out);
 /* --first-game, --acc, --mpi: 1 consumed, 0 not one of them, -1 error printed (cli_sim_common_option). */
-int cli_sim_shard_option(int argc, char **argv, int *i, cli_sim_common *o);
+int cli_sim_shard_option(int key, const char *arg, cli_sim_common *o);
 
 /* Plays the run's games (in the MPI build: this rank's slice, then gathers every rank's record into
  * rank 0), writes --acc, and prints through kind->finish. `settings` is taken (freed here). Returns

@@ -226,24 +226,30 @@ int cli_serve_main(int argc, char **argv)
     long port = 8765;
     const char *dir = "games", *listen_addr = NULL;
     int lan = 0;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+    enum { O_PORT = 256, O_DIR, O_LISTEN, O_LAN };
+    static const struct option opts[] = {
+        {"port", required_argument, NULL, O_PORT}, {"dir", required_argument, NULL, O_DIR},
+        {"listen", required_argument, NULL, O_LISTEN}, {"lan", no_argument, NULL, O_LAN},
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    cli_getopt go;
+    cli_getopt_init(&go, "serve", argc, argv, opts);
+    for (int c; (c = cli_getopt_next(&go)) != -1;) {
+        switch (c) {
+        case 'h':
             usage(stdout);
             return CLI_OK;
-        } else if (strcmp(a, "--port") == 0 && i + 1 < argc) {
-            if (am_parse_int(argv[++i], 0, 65535, &port)) return cli_error(CLI_EUSAGE, _("--port: 0 to 65535, not '%s'"), argv[i]);
-        } else if (strcmp(a, "--dir") == 0 && i + 1 < argc) {
-            dir = argv[++i];
-        } else if (strcmp(a, "--listen") == 0 && i + 1 < argc) {
-            listen_addr = argv[++i];
-        } else if (strcmp(a, "--lan") == 0) {
-            lan = 1;
-        } else {
-            usage(stderr);
-            return cli_error(CLI_EUSAGE, _("serve: unknown or incomplete option '%s'"), a);
+        case O_PORT:
+            if (am_parse_int(go.arg, 0, 65535, &port)) return cli_error(CLI_EUSAGE, _("--port: 0 to 65535, not '%s'"), go.arg);
+            break;
+        case O_DIR: dir = go.arg; break;
+        case O_LISTEN: listen_addr = go.arg; break;
+        case O_LAN: lan = 1; break;
+        default: return CLI_EUSAGE;
         }
     }
+    if (cli_getopt_max_operands(&go, 0) != CLI_OK) return CLI_EUSAGE;
     if (lan && listen_addr) return cli_error(CLI_EUSAGE, _("serve: --lan or --listen ADDR, not both"));
     if (lan) listen_addr = "0.0.0.0";
     struct sockaddr_in sa;

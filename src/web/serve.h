@@ -108,6 +108,9 @@ typedef struct serve_game_ops {
     int (*act)(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r);
     /* Extra read-only reports: "score". NULL result with an error in r when unknown. */
     json_t *(*report)(const void *state, const char *what, serve_resp *r);
+    /* Optional (NULL: always allowed): 0 if the page's undo may go back from `state` to the saved
+     * text `prev`, else an error in r (Automata: undo must not preview a roll or a deal). */
+    int (*undo_check)(const void *state, const char *prev, serve_resp *r);
 } serve_game_ops;
 
 extern const serve_game_ops serve_scythe_ops;

@@ -309,6 +309,7 @@ static void game_request(serve_ctx *ctx, const char *method, const char *name, c
                 goto out;
             }
             char *prev = from[*nfrom - 1];
+            if (undo && ops->undo_check && ops->undo_check(state, prev, r)) goto out;
             if (ops->from_json(state, prev, &e) != AM_OK) {
                 serve_error(r, 500, "bad-history", "%s", e.msg);
                 goto out;

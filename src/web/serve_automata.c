@@ -90,10 +90,13 @@ static json_t *at_view(const void *state)
     int human_turn = !over && g->seats[s->current] < 0;
     json_object_set_new(v, "human_to_act", json_boolean(human_turn));
     json_object_set_new(v, "bot_to_act", json_boolean(!over && g->seats[s->current] >= 0));
-    int human_moves = 0;
+    int last_human = -1;
     for (int k = 0; k < g->nlog; k++)
-        if (g->seats[g->actor[k]] < 0) human_moves++;
-    json_object_set_new(v, "can_take_back", json_boolean(human_moves > 0));
+        if (g->seats[g->actor[k]] < 0) last_human = k;
+    /* taking back would undo a roll or a deal: not allowed (it would show the coming result) */
+    int blocked = last_human >= 0 && last_human < atm_game_undo_floor(g);
+    json_object_set_new(v, "can_take_back", json_boolean(last_human >= 0 && !blocked));
+    json_object_set_new(v, "take_back_blocked", json_boolean(blocked));
     json_t *seats = json_array(), *dord = json_array(), *aord = json_array();
     for (int p = 0; p < s->players; p++) json_array_append_new(seats, json_string(seat_kind(g->seats[p])));
     for (int p = 0; p < s->players; p++) json_array_append_new(dord, json_integer(s->deploy_order[p]));
@@ -209,14 +212,14 @@ static int at_create(void *state, const json_t *req, serve_resp *r)
     size_t i;
     int seats[ATM_MAX_SEATS];
     if (!json_is_array(js) || json_array_size(js) < 2 || json_array_size(js) > ATM_MAX_SEATS) {
-        serve_error(r, 400, "bad-field", "'seats' must list 2 to 4 seats: human, random, greedy or search");
+        serve_error(r, 400, "bad-field", "'seats' must list 2 to 4 seats: human, easy, normal, hard, random, greedy, search or mcts");
         return -1;
     }
     json_array_foreach(js, i, v) {
         const char *k = json_string_value(v);
         int kind = !k ? -2 : strcmp(k, "human") == 0 ? -1 : atm_bot_kind_parse(k);
         if (kind < -1 || (kind == -1 && strcmp(k, "human") != 0)) {   /* atm_bot_kind_parse: -1 if unknown */
-            serve_error(r, 400, "bad-field", "'seats[%zu]' must be human, random, greedy or search", i);
+            serve_error(r, 400, "bad-field", "'seats[%zu]' must be human, easy, normal, hard, random, greedy, search or mcts", i);
             return -1;
         }
         seats[i] = kind;
@@ -354,8 +357,13 @@ static int at_act(void *state, const char *action, const json_t *req, json_t **r
     } else if (strcmp(action, "takeback") == 0) {
         static const char *const keys[] = {"action", NULL};
         if (serve_keys_only(req, keys, r)) return -1;
-        int before = g->nlog;
-        if (!atm_game_undo_human(g)) {
+        int before = g->nlog, u = atm_game_undo_human(g);
+        if (u < 0) {
+            serve_error(r, 409, "illegal", _("cannot take back: a die was rolled or cards were dealt since your last move "
+                                             "(taking it back would show the coming result)"));
+            return -1;
+        }
+        if (!u) {
             serve_error(r, 409, "illegal", _("nothing to take back: no person has acted yet"));
             return -1;
         }
@@ -387,6 +395,25 @@ static json_t *at_report(const void *state, const char *what, serve_resp *r)
     return json_pack("{s:b, s:o}", "final", atm_is_over(s), "scores", rows);
 }
 
+/* The page's undo goes back to an earlier saved text: refused when that would undo an action
+ * that rolled a die or dealt cards (the replay would show the coming result). */
+static int at_undo_check(const void *state, const char *prev, serve_resp *r)
+{
+    const atm_game *g = state;
+    atm_game *p = malloc(sizeof *p);
+    am_err e;
+    if (!p) { serve_error(r, 500, "oom", "out of memory"); return -1; }
+    int rc = 0;
+    if (atm_game_from_json(prev, p, &e) == AM_OK && p->nlog < atm_game_undo_floor(g)) {
+        serve_error(r, 409, "illegal", _("cannot undo: a die was rolled or cards were dealt since then "
+                                         "(undoing would show the coming result)"));
+        rc = -1;
+    }
+    free(p);
+    return rc;
+}
+
 const serve_game_ops serve_automata_ops = {
     "automata", "automa-automata/1", sizeof(atm_game), at_from_json, at_to_json, at_view, at_create, at_act, at_report,
+    at_undo_check,
 };

@@ -193,5 +193,5 @@ static json_t *ex_report(const void *state, const char *what, serve_resp *r)
 }
 
 const serve_game_ops serve_expeditions_ops = {
-    "expeditions", EXP_FORMAT, sizeof(exp_state), ex_from_json, ex_to_json, ex_view, ex_create, ex_act, ex_report,
+    "expeditions", EXP_FORMAT, sizeof(exp_state), ex_from_json, ex_to_json, ex_view, ex_create, ex_act, ex_report, NULL,
 };

@@ -658,5 +658,5 @@ static void sc_to_json(const void *state, am_buf *b)
 }
 
 const serve_game_ops serve_scythe_ops = {
-    "scythe", "automa-scythe/1", sizeof(scy_game), sc_from_json, sc_to_json, sc_view, sc_create, sc_act, sc_report,
+    "scythe", "automa-scythe/1", sizeof(scy_game), sc_from_json, sc_to_json, sc_view, sc_create, sc_act, sc_report, NULL,
 };

@@ -54,6 +54,22 @@ cmp -s "$S/a1" "$S/a2" || fail "automata results depend on the thread count"
 cmp -s "$S/a1" "$S/a3" || fail "automa automata sim and automa sim automata differ"
 "$AUTOMA" sim automata --seats random,greedy --games 50 --json --quiet >"$S/aj" || fail "sim automata --json"
 grep -q '"win_rate"' "$S/aj" || fail "automata JSON lacks win rates"
+# per-seat action counts and unspent gears (issue 17): the every-rule greedy modifies dice
+grep -q '"mean_unspent_gears"' "$S/aj" || fail "automata JSON lacks the unspent gears"
+python3 - "$S/aj" <<'PY' || fail "automata JSON action counts"
+import json, sys
+d = json.load(open(sys.argv[1]))
+acts = [s["actions"] for s in d["seats"]]
+kinds = ["place", "reroll", "adjust", "combine", "arm", "scavenge", "upgrade", "create", "research", "sell", "forfeit"]
+assert all(set(a) == set(kinds) for a in acts), acts
+g = acts[1]                      # the greedy seat
+assert g["place"] > 0 and g["reroll"] + g["adjust"] + g["combine"] > 0, g
+assert abs(sum(sum(a.values()) for a in acts) - d["mean_actions"] * d["games"]) <= 0.05 * d["games"], (acts, d["mean_actions"])
+PY
+# without --check the bots' actions are applied unvalidated; with it, the same games
+"$AUTOMA" sim automata --seats random,greedy --games 100 --csv >"$S/n1" || fail "sim automata"
+"$AUTOMA" sim automata --seats random,greedy --games 100 --csv --check >"$S/n2" || fail "sim automata --check"
+cmp -s "$S/n1" "$S/n2" || fail "automata: --check changes the games"
 "$AUTOMA" sim automata --seats human,greedy --games 10 2>"$S/err" && fail "sim automata with a human seat should fail"
 grep -q "bots only" "$S/err" || fail "automata human-seat message"
 
