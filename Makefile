@@ -20,12 +20,14 @@ SAN_LDFLAGS := -fsanitize=address,undefined
 endif
 LIBS      := $(shell pkg-config --libs jansson 2>/dev/null || echo -ljansson) -lsqlite3 -ledit -lpthread -lm
 # The web server of `automa serve` (only the program links it, not the library).
-MHD_LIBS  := $(shell pkg-config --libs libmicrohttpd 2>/dev/null || echo -lmicrohttpd)
+MHD_LIBS  := $(shell pkg-config --libs libmicrohttpd 2>/dev/null || echo -lmicrohttpd) \
+             $(shell pkg-config --libs libqrencode 2>/dev/null || echo -lqrencode)
 TEST_LIBS := $(shell pkg-config --libs cmocka 2>/dev/null || echo -lcmocka)
 
 LIB_SRC  := $(sort $(wildcard src/core/*.c src/scythe/*.c src/expeditions/*.c src/automata/*.c))
-# The program: two interfaces over the library, the command line (src/cli/) and the web server (src/web/).
-CLI_SRC  := $(sort $(wildcard src/cli/*.c src/web/*.c))
+# The program: two interfaces over the library, the command line (src/cli/) and the web server
+# (src/web/), both opening, saving and recording games only through the game store (src/store/).
+CLI_SRC  := $(sort $(wildcard src/cli/*.c src/web/*.c src/store/*.c))
 TEST_SRC := $(sort $(wildcard tests/test_*.c))
 TSUP_SRC := $(sort $(wildcard tests/support/*.c))
 BENCH_SRC := $(sort $(wildcard bench/bench_*.c))
@@ -200,7 +202,7 @@ FUZZ_BIN     := $(FUZZ_NAMES:%=$(FUZZ_DIR)/%)
 FUZZ_LIB_OBJ := $(LIB_SRC:%.c=$(FUZZ_DIR)/obj/%.o)
 
 # these tests include the fuzz targets' bodies (replayed on fuzz/regressions and the corpora)
-$(BUILD)/tests/test_fuzz_regressions $(BUILD)/tests/test_loaders_hostile: $(FUZZ_SRC)
+$(BUILD)/tests/test_fuzz_regressions $(BUILD)/tests/test_loaders_hostile: $(FUZZ_SRC) src/cli/scythe_cmd.c src/cli/scythe_cmd_board.c
 
 $(FUZZ_DIR)/obj/src/core/version.o: FUZZ_CFLAGS += -DAM_VERSION='"$(VERSION)"'
 
@@ -236,7 +238,21 @@ fuzz: build-fuzz
 memcheck: all
 	@sh scripts/memcheck.sh $(PROG)
 
-.SECONDARY: $(FUZZ_LIB_OBJ)
+# ---- the game store and the web API in tests and fuzzing (issue 15, docs/hardening.md) ------------
+# fuzz_serve_api and tests/test_fuzz_serve need the program's store and API files (not serve.c,
+# the libmicrohttpd part): compiled the fuzz way for the one, the normal way for the other.
+# (serve_scythe_board.c uses the new game's mats and tile of src/cli/scythe_setup.c)
+STORE_WEB_SRC   := $(sort $(wildcard src/store/*.c)) $(filter-out src/web/serve.c,$(sort $(wildcard src/web/*.c))) \
+                   src/cli/scythe_setup.c
+FUZZ_SERVE_OBJ  := $(STORE_WEB_SRC:%.c=$(FUZZ_DIR)/obj/%.o)
+$(FUZZ_DIR)/fuzz_serve_api: fuzz/fuzz_serve_api.c $(FUZZ_LIB_OBJ) $(FUZZ_SERVE_OBJ)
+	@mkdir -p $(dir $@)
+	$(call say,FUZZLD,$@)$(FUZZ_CC) $(FUZZ_CFLAGS) $< $(FUZZ_SERVE_OBJ) $(FUZZ_LIB_OBJ) $(LIBS) -o $@
+$(BUILD)/tests/test_fuzz_serve: tests/test_fuzz_serve.c fuzz/fuzz_serve_api.c $(STORE_WEB_SRC:%.c=$(BUILD)/%.o) $(TSUP_OBJ) $(LIBA)
+	@mkdir -p $(dir $@)
+	$(call say,CC,$@)$(CC) $(ALL_CFLAGS) $< $(STORE_WEB_SRC:%.c=$(BUILD)/%.o) $(TSUP_OBJ) $(LIBA) $(TEST_LIBS) $(LIBS) $(SAN_LDFLAGS) -o $@
+
+.SECONDARY: $(FUZZ_LIB_OBJ) $(FUZZ_SERVE_OBJ)
 -include $(FUZZ_LIB_OBJ:.o=.d)
 
 -include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(TSUP_OBJ:.o=.d)

@@ -25,7 +25,7 @@ done
 for s in tests/cli/*.sh; do
     [ -f "$s" ] || continue
     scratch=$(mktemp -d)
-    if AUTOMA="$build/automa" SCRATCH="$scratch" LOCALEDIR="$build/locale" sh "$s" >"$log" 2>&1; then
+    if AUTOMA_HISTORY="${AUTOMA_HISTORY:-$scratch/history.db}" AUTOMA="$build/automa" SCRATCH="$scratch" LOCALEDIR="$build/locale" sh "$s" >"$log" 2>&1; then
         passed=$((passed + 1)); echo "[       OK ] $s"
     else
         failed=$((failed + 1)); failed_names="$failed_names $s"

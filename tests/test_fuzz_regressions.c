@@ -39,6 +39,12 @@
 #define LLVMFuzzerTestOneInput fuzz_one_expeditions_progress
 #include "../fuzz/fuzz_expeditions_progress.c"
 #undef LLVMFuzzerTestOneInput
+#define LLVMFuzzerTestOneInput fuzz_one_companion_line
+#include "../fuzz/fuzz_companion_line.c"
+#undef LLVMFuzzerTestOneInput
+#define LLVMFuzzerTestOneInput fuzz_one_automata_loaders
+#include "../fuzz/fuzz_automata_loaders.c"
+#undef LLVMFuzzerTestOneInput
 
 #define REPLAY_MAX_BYTES (4u << 20)
 #define MAX_FILES 512
@@ -150,7 +156,30 @@ static void replay(const char *path, const char *text, size_t len)
     fuzz_one_scythe_cards(d, len);
     fuzz_one_expeditions_state(d, len);
     fuzz_one_expeditions_progress(d, len);
+    fuzz_one_companion_line(d, len);
+    fuzz_one_automata_loaders(d, len);
     (void)path;
+}
+
+/* The corpora of the companion's line and the Automata loaders (docs/hardening.md, issue 15):
+ * replayed through their targets (their inputs are not all files of one format). */
+static void test_corpus_line_and_automata(void **st)
+{
+    (void)st;
+    static const char *const dirs[2] = {"fuzz/corpus/fuzz_companion_line", "fuzz/corpus/fuzz_automata_loaders"};
+    for (int k = 0; k < 2; k++) {
+        int n;
+        char **files = list_files(dirs[k], &n);
+        assert_true(n >= 3);
+        for (int i = 0; i < n; i++) {
+            size_t len;
+            char *text = read_input(files[i], &len);
+            if (k == 0) fuzz_one_companion_line((const uint8_t *)text, len);
+            else fuzz_one_automata_loaders((const uint8_t *)text, len);
+            free(text);
+        }
+        free_names(files, n);
+    }
 }
 
 static void test_regression_inputs(void **st)
@@ -217,6 +246,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_regression_inputs),
+        cmocka_unit_test(test_corpus_line_and_automata),
         cmocka_unit_test(test_corpus_scythe_state),
         cmocka_unit_test(test_corpus_scythe_cards),
         cmocka_unit_test(test_corpus_expeditions_state),

@@ -34,13 +34,20 @@ class ApiError extends Error {
 }
 
 async function api(method, path, body) {
+  // a write names the version of the game it was made on: the server refuses (409 "changed") a
+  // write based on a version that another program (the terminal, another page) has replaced
+  if (method === 'POST' && S.version != null && body && body.version === undefined &&
+      /^\/games\/[A-Za-z0-9_-]+\/action$/.test(path) && path.slice(7, -7) === S.name) body = Object.assign({}, body, { version: S.version });
   const opt = { method, headers: { 'X-Automa-Lang': LANG } };   // the library's texts in the page's language
   if (body !== undefined) { opt.headers['Content-Type'] = 'application/json'; opt.body = JSON.stringify(body); }
   let r;
   try { r = await fetch('/api' + path, opt); } catch (e) { throw new ApiError(t('errNetwork'), 'network'); }   // in the page's language (issue 21)
   let j;
   try { j = await r.json(); } catch (e) { throw new ApiError(t('errBadAnswer', r.status), 'bad-answer'); }
-  if (!j.ok) throw new ApiError(j.error ? j.error.message : t('error'), j.error ? j.error.code : 'error');
+  if (!j.ok) {
+    if (j.error && j.error.code === 'changed') { setTimeout(() => reloadChanged(true), 0); throw new ApiError(t('changedReload'), 'changed'); }
+    throw new ApiError(j.error ? j.error.message : t('error'), j.error ? j.error.code : 'error');
+  }
   return j;
 }
 
@@ -89,6 +96,7 @@ async function route() {
 
 function applyGame(j) {
   S.view = j.game; S.undo = j.undo; S.redo = j.redo; S.kind = j.kind;
+  if (j.version != null) S.version = j.version;
 }
 
 function render() {
@@ -881,6 +889,24 @@ async function refresh() {
     }
   } catch (e) { /* keep what is shown */ }
 }
+
+// The game changed elsewhere (the terminal, another page): the file's version is not the one shown.
+// Checked every 2 s while the page is visible, and after a 409 "changed": the game is loaded again.
+async function reloadChanged(refused) {
+  if (!S.name || S.busy) return;
+  const name = S.name;
+  try {
+    const v = (await api('GET', `/games/${name}/version`)).version;
+    if (name !== S.name || (v === S.version && !refused)) return;
+    const j = await api('GET', '/games/' + name);
+    if (name !== S.name) return;
+    applyGame(j); S.hl = null;
+    if (S.modal && !refused) return;
+    render();
+    showMsg(refused ? t('changedReload') : t('changedElsewhere'), 'info');
+  } catch (e) { /* keep what is shown */ }
+}
+setInterval(() => { if (document.visibilityState === 'visible') reloadChanged(false); }, 2000);
 
 window.addEventListener('hashchange', route);
 window.addEventListener('focus', refresh);

@@ -147,6 +147,8 @@ const DICT = {
     powerStays: 'The Automa\u2019s power stays at {0}: the power track ends there.',
     // ---- end of issue 14
     // ---- issue 15 (store, reload on change): its keys go between this line and the next
+    changedElsewhere: 'The game was changed elsewhere (the terminal or another page): it is shown as it is now.',
+    changedReload: 'The game changed elsewhere, so this step was not made: the game is shown as it is now; try again.',
     // ---- end of issue 15
     // ---- issue 17 (Automata bots, strengths): its keys go between this line and the next
     // ---- end of issue 17
@@ -327,6 +329,8 @@ const DICT = {
     powerStays: 'Il Potere dell\u2019Automa resta a {0}: il tracciato del Potere finisce l\u00ec.',
     // ---- end of issue 14
     // ---- issue 15 (store, reload on change): its keys go between this line and the next
+    changedElsewhere: 'La partita è stata cambiata altrove (nel terminale o in un\'altra pagina): è mostrata com\'è ora.',
+    changedReload: 'La partita è cambiata altrove, quindi questa mossa non è stata fatta: la partita è mostrata com\'è ora; riprova.',
     // ---- end of issue 15
     // ---- issue 17 (Automata bots, strengths): its keys go between this line and the next
     // ---- end of issue 17

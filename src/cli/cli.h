@@ -65,13 +65,23 @@ int cli_getopt_next(cli_getopt *g);
 int cli_getopt_max_operands(const cli_getopt *g, int max);
 
 
-/* Scythe: shared helpers (cli_scythe.c) and the human-side commands (cli_scythe_human.c). */
+/* Games through the store (cli_store.c, over src/store/): errors printed, CLI_* returned.
+ * cli_store_load: a read-only look (no lock kept). cli_scythe_load keeps the game's folder locked
+ * until cli_scythe_save (or store_close), so that a one-shot command's load-change-save is never
+ * interleaved with another program's save. */
 struct scy_game;
 struct scy_sim_result;
-int cli_scythe_load(const char *path, struct scy_game *g);
+struct store_game;
+struct store_kind;
+int cli_store_load(const char *path, const struct store_kind *kind, void *state);
+int cli_store_load_held(struct store_game *sg, const char *path, const struct store_kind *kind, void *state);
+int cli_store_save(struct store_game *sg, const void *state);
+/* A new game at path (an existing file is replaced, as `new --out` always did). */
+int cli_store_create(struct store_game *sg, const char *path, const struct store_kind *kind, const void *state);
+int cli_scythe_load(const char *path, struct scy_game *g, struct store_game *sg);
+int cli_scythe_save(struct store_game *sg, const struct scy_game *g);
 /* Prints who plays next (after a turn or a combat that ended one). */
 void cli_scythe_next(const struct scy_game *g, const char *path);
-int cli_scythe_save(const char *path, const struct scy_game *g);
 int cli_scythe_combat(int argc, char **argv);
 /* move, deploy, set, encounter, factory, unlock, recruit, resources, trap, flag, done: argv[0] names
  * the action (cli/scythe_cmd.h). */

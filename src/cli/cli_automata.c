@@ -11,6 +11,7 @@
 #include "automa/json.h"
 #include "cli/cli.h"
 #include "cli/sim_shard.h"
+#include "store/store.h"
 
 static int cmd_help(int argc, char **argv);
 static int cmd_play(int argc, char **argv);
@@ -68,15 +69,14 @@ static int load_rules(const char *path, atm_rules *r)
     return 0;
 }
 
+/* The game this command has open (one per run of the program): its version, for the next save,
+ * which the store refuses if another program saved the file in between. */
+static store_game open_game = STORE_GAME_INIT;
+
 static int save_game(const atm_game *g, const char *path)
 {
-    char *text = atm_game_to_json(g);
-    am_err e;
-    if (!text) return cli_error(CLI_EDATA, _("out of memory"));
-    int rc = am_file_write_atomic(path, text, strlen(text), &e);
-    free(text);
-    if (rc) return cli_error(CLI_EDATA, "%s: %s", path, e.msg);
-    return 0;
+    if (strcmp(open_game.path, path) != 0) return cli_store_create(&open_game, path, &store_automata, g) ? CLI_EDATA : 0;
+    return cli_store_save(&open_game, g) ? CLI_EDATA : 0;
 }
 
 /* ---- play: parsing a person's command ------------------------------------------------- */
@@ -260,12 +260,8 @@ static int cmd_play(int argc, char **argv)
     int rc = CLI_OK;
     am_err e;
     if (resume) {
-        char *text = NULL;
-        size_t len = 0;
-        if (am_file_read(resume, 16 << 20, &text, &len, &e)) { rc = cli_error(CLI_EDATA, "%s: %s", resume, e.msg); goto out; }
-        int r = atm_game_from_json(text, g, &e);
-        free(text);
-        if (r) { rc = cli_error(CLI_EDATA, "%s: %s", resume, e.msg); goto out; }
+        am_err_clear(&e);
+        if (store_load(&open_game, resume, &store_automata, g, 0, &e)) { rc = cli_error(CLI_EDATA, "%s", e.msg); goto out; }
         if (!save_path) save_path = resume;
     } else {
         int seats[ATM_MAX_SEATS];

@@ -13,6 +13,7 @@
 #include "automa/json.h"
 #include "cli/cli.h"
 #include "cli/sim_shard.h"
+#include "store/store.h"
 
 #define MAX_FILE (4u << 20)
 #define DEFAULT_GAME "expeditions-game.json"
@@ -22,37 +23,20 @@ static int is_help(const char *a)
     return strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0;
 }
 
+/* The game this command has open (one per run of the program): its version, for the next save,
+ * which the store refuses if another program saved the file in between. */
+static store_game open_game = STORE_GAME_INIT;
+
 static int load_state(const char *path, exp_state *s)
 {
-    char *text = NULL;
-    size_t len = 0;
-    am_err e;
-    am_err_clear(&e);
-    if (am_file_read(path, MAX_FILE, &text, &len, &e) != AM_OK)
-        return cli_error(CLI_EDATA, "%s", e.msg);
-    int rc = exp_state_from_json(text, s, &e);
-    free(text);
-    if (rc != AM_OK) return cli_error(CLI_EDATA, "%s: %s", path, e.msg);
-    return CLI_OK;
+    return cli_store_load_held(&open_game, path, &store_expeditions, s) == CLI_OK ? (store_close(&open_game), CLI_OK)
+                                                                                  : CLI_EDATA;
 }
 
 static int save_state(const char *path, const exp_state *s)
 {
-    char *text = exp_state_to_json(s);
-    if (!text) return cli_error(CLI_EDATA, _("out of memory"));
-    size_t n = strlen(text);
-    am_err e;
-    am_err_clear(&e);
-    char *withnl = malloc(n + 2);
-    if (!withnl) { free(text); return cli_error(CLI_EDATA, _("out of memory")); }
-    memcpy(withnl, text, n);
-    withnl[n] = '\n';
-    withnl[n + 1] = '\0';
-    free(text);
-    int rc = am_file_write_atomic(path, withnl, n + 1, &e);
-    free(withnl);
-    if (rc != AM_OK) return cli_error(CLI_EDATA, "%s", e.msg);
-    return CLI_OK;
+    if (strcmp(open_game.path, path) != 0) return cli_store_create(&open_game, path, &store_expeditions, s);
+    return cli_store_save(&open_game, s);
 }
 
 static void print_buf(am_buf *b)

@@ -8,6 +8,7 @@
 #include "automa/scythe.h"
 #include "cli/cli.h"
 #include "cli/scythe_cmd.h"
+#include "store/store.h"
 
 static int cmd_help(int argc, char **argv);
 static int cmd_new(int argc, char **argv);
@@ -65,23 +66,6 @@ int cli_scythe_main(int argc, char **argv)
 /* ---- helpers shared by the scythe commands ------------------------------------------------ */
 
 
-
-int cli_scythe_load(const char *path, scy_game *g);
-int cli_scythe_load(const char *path, scy_game *g)
-{
-    am_err e;
-    int rc = scy_game_load(g, path, &e);
-    if (rc != AM_OK) return cli_error(rc == AM_EIO ? CLI_EDATA : CLI_EDATA, "%s", e.msg);
-    return CLI_OK;
-}
-
-int cli_scythe_save(const char *path, const scy_game *g);
-int cli_scythe_save(const char *path, const scy_game *g)
-{
-    am_err e;
-    if (scy_game_save(g, path, &e) != AM_OK) return cli_error(CLI_EDATA, "%s", e.msg);
-    return CLI_OK;
-}
 
 /* A faction whose home base is far from `human` (the rulebook recommends it for a first game). */
 
@@ -280,7 +264,8 @@ static int cmd_new(int argc, char **argv)
         free(text);
         if (rc != AM_OK) return cli_error(CLI_EDATA, "%s: %s", cards, e.msg);
     }
-    if (cli_scythe_save(out, &g) != CLI_OK) {
+    store_game sg = STORE_GAME_INIT;
+    if (cli_store_create(&sg, out, &store_scythe, &g) != CLI_OK) {
         am_buf_free(&said);
         return CLI_EDATA;
     }
@@ -334,7 +319,8 @@ static int cmd_turn(int argc, char **argv)
     if (go.nargs == 1) path = go.argv[1];
     if (!path) return cli_error(CLI_EUSAGE, _("turn: which game file? (automa scythe turn FILE)"));
     scy_game g;
-    if (cli_scythe_load(path, &g) != CLI_OK) return CLI_EDATA;
+    store_game sg = STORE_GAME_INIT;
+    if (cli_scythe_load(path, &g, &sg) != CLI_OK) return CLI_EDATA;
     scy_report rep;
     am_err e;
     int waits_flip = g.pending.kind == SCY_PEND_FLIP_MOVE || g.pending.kind == SCY_PEND_FLIP_DEPLOY;
@@ -344,9 +330,9 @@ static int cmd_turn(int argc, char **argv)
         return cli_error(CLI_EDATA, _("turn: %s: the turn waits for the flipped combat card: automa scythe turn %s --flip VALUE"),
                          path, path);
     int rc = flip >= 0 ? scy_game_answer_flip(&g, (int)flip, &rep, &e) : scy_automa_turn(&g, &rep, &e);
-    if (rc != AM_OK) return cli_error(CLI_EDATA, "%s: %s", path, e.msg);
+    if (rc != AM_OK) return store_close(&sg), cli_error(CLI_EDATA, "%s: %s", path, e.msg);
     scy_game_keep_report(&g, &rep);
-    if (cli_scythe_save(path, &g) != CLI_OK) return CLI_EDATA;
+    if (cli_scythe_save(&sg, &g) != CLI_OK) return CLI_EDATA;
     am_buf b = {0};
     if (json) scy_report_render_json(&g, &rep, &b);
     else scy_report_render_text(&g, &rep, verbose, &b);
@@ -374,7 +360,7 @@ static int cmd_show(int argc, char **argv)
     if (go.nargs == 1) path = go.argv[1];
     if (!path) return cli_error(CLI_EUSAGE, _("show: which game file? (automa scythe show FILE)"));
     scy_game g;
-    if (cli_scythe_load(path, &g) != CLI_OK) return CLI_EDATA;
+    if (cli_store_load(path, &store_scythe, &g) != CLI_OK) return CLI_EDATA;
     am_buf b = {0};
     scy_render_status(&g, &b);
     if (b.data) fputs(b.data, stdout);

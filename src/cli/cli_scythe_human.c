@@ -10,6 +10,7 @@
 #include "automa/scythe.h"
 #include "cli/cli.h"
 #include "cli/scythe_cmd.h"
+#include "store/store.h"
 
 /* ---- small helpers ----------------------------------------------------------------------- */
 
@@ -82,7 +83,8 @@ int cli_scythe_action(int argc, char **argv)
     if (!path || n - 1 != a->nargs)
         return cli_error(CLI_EUSAGE, _("usage: automa scythe %s FILE %s"), a->name, a->args);
     scy_game g;
-    if (cli_scythe_load(path, &g) != CLI_OK) return CLI_EDATA;
+    store_game sg = STORE_GAME_INIT;   /* the folder stays locked until the save (or the exit) */
+    if (cli_scythe_load(path, &g, &sg) != CLI_OK) return CLI_EDATA;
     am_err e;
     int pl = -1;
     if (player) {
@@ -102,7 +104,7 @@ int cli_scythe_action(int argc, char **argv)
         if (strncmp(e.msg, a->name, an) == 0 && e.msg[an] == ':') return cli_error(lib_status(rc), "%s", e.msg);
         return cli_error(lib_status(rc), "%s: %s", a->name, e.msg);
     }
-    if (cli_scythe_save(path, &g) != CLI_OK) {
+    if (cli_scythe_save(&sg, &g) != CLI_OK) {
         am_buf_free(&b);
         return CLI_EDATA;
     }
@@ -203,7 +205,8 @@ int cli_scythe_combat(int argc, char **argv)
     if (go.nargs == 1) path = go.argv[1];
     if (!path) return cli_error(CLI_EUSAGE, _("combat: which game file? (automa scythe combat FILE --power N)"));
     scy_game g;
-    if (cli_scythe_load(path, &g) != CLI_OK) return CLI_EDATA;
+    store_game sg = STORE_GAME_INIT;   /* the folder stays locked until the save (or the exit) */
+    if (cli_scythe_load(path, &g, &sg) != CLI_OK) return CLI_EDATA;
     if (g.pending.kind != SCY_PEND_COMBAT) return cli_error(CLI_EDATA, _("combat: %s: no combat is waiting"), path);
     int pls[2] = {g.pending.attacker, g.pending.defender};
     int automas = g.p[pls[0]].automa + g.p[pls[1]].automa;
@@ -260,7 +263,7 @@ int cli_scythe_combat(int argc, char **argv)
     }
     if (missing) {
         /* the person draws the Automa's cards now: the choice made so far is kept in the file */
-        if (committed_now && cli_scythe_save(path, &g) != CLI_OK) return CLI_EDATA;
+        if (committed_now && cli_scythe_save(&sg, &g) != CLI_OK) return CLI_EDATA;
         am_buf b = {0};
         if (committed_now)
             am_buf_printf(&b, _("Your choice is recorded: %d power and %d combat card(s).\n"), g.pending.c_power,
@@ -284,7 +287,7 @@ int cli_scythe_combat(int argc, char **argv)
     int rc = scy_combat_resolve(&g, &in, &r, &turn, &e);
     if (rc != AM_OK) return cli_error(lib_status(rc), "%s", e.msg);
     if (r.continued) scy_game_keep_report(&g, &turn);
-    if (cli_scythe_save(path, &g) != CLI_OK) return CLI_EDATA;
+    if (cli_scythe_save(&sg, &g) != CLI_OK) return CLI_EDATA;
     am_buf b = {0};
     if (json) {
         am_buf_puts(&b, "{\"combat\": ");
@@ -335,7 +338,7 @@ int cli_scythe_score(int argc, char **argv)
     if (go.nargs == 1) path = go.argv[1];
     if (!path) return cli_error(CLI_EUSAGE, _("usage: automa scythe score FILE [--json]"));
     scy_game g;
-    if (cli_scythe_load(path, &g) != CLI_OK) return CLI_EDATA;
+    if (cli_store_load(path, &store_scythe, &g) != CLI_OK) return CLI_EDATA;
     scy_score_sheet s;
     scy_score(&g, &s);
     am_buf b = {0};

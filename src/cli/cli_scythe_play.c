@@ -19,9 +19,10 @@
 #include "automa/scythe.h"
 #include "automa/scythe_render.h"
 #include "cli/cli.h"
-#include "cli/history.h"
+#include "store/history.h"
 #include "cli/scythe_cmd.h"
 #include "cli/undo_file.h"
+#include "store/store.h"
 
 /* ---- the session ----------------------------------------------------------------------- */
 
@@ -32,6 +33,7 @@ typedef struct stack {
 
 typedef struct session {
     char path[4096];
+    store_game sg;            /* the file in the store: its version, for the next save */
     scy_game g;
     stack undo, redo;
     scy_report last;          /* the last Automa turn, for `why` */
@@ -40,6 +42,8 @@ typedef struct session {
     int tty;
     int quit;
     int want_undo;            /* 'undo' typed at a combat or flip prompt */
+    int unsaved;              /* the last save failed: the file is older than the game shown */
+    char unsaved_why[512];
 } session;
 
 static int stack_push(stack *st, const scy_game *g);
@@ -71,12 +75,33 @@ static int stack_push(stack *st, const scy_game *g)
     return 0;
 }
 
+static void show_status(const scy_game *g);
+
 static void save(session *ss)
 {
     am_err e;
-    /* with the last steps of the undo history, so that undo works after a resume */
-    if (undo_file_save(ss->path, &ss->g, ss->undo.s, ss->undo.n, &e) != AM_OK)
+    /* with the last steps of the undo history, so that undo works after a resume; through the store */
+    int rc = undo_file_save(&ss->sg, &ss->g, ss->undo.s, ss->undo.n, &e);
+    if (rc == STORE_ECHANGED) {
+        /* the web page or a command saved the game meanwhile: theirs is kept, this step is not */
+        printf(_("! %s was changed by another program (the web page or a command): your last step is NOT saved.\n"
+                 "  The game goes on from the file as it is now; undo starts again from here:\n"),
+               ss->path);
+        scy_game now;
+        if (store_load(&ss->sg, ss->path, &store_scythe, &now, 0, &e) == AM_OK) {
+            ss->g = now;
+            ss->undo.n = ss->redo.n = 0;
+            ss->have_last = 0;
+            load_undo(ss);   /* the undo history the other program saved, if any */
+            show_status(&ss->g);
+            return;
+        }
+    }
+    ss->unsaved = rc != AM_OK;
+    if (rc != AM_OK) {
+        snprintf(ss->unsaved_why, sizeof ss->unsaved_why, "%s", e.msg);
         printf(_("! Could not save the game: %s. Keep playing; try 'save' again later.\n"), e.msg);
+    }
 }
 
 /* Every change of the game goes through here: the old state onto the undo stack, redo cleared. */
@@ -86,42 +111,17 @@ static void before_change(session *ss)
     ss->redo.n = 0;
 }
 
+/* The store recorded the finished game when it saved it (store_record); say how that went. */
 static void record_history(session *ss)
 {
-    const scy_game *g = &ss->g;
-    scy_score_sheet sh;
-    scy_score(g, &sh);
-    char human[64] = "", automa[64] = "", level[64] = "", opts[96] = "";
-    int hbest = -1, abest = -1, hwon = 0;
-    for (int i = 0; i < sh.nplayers; i++) {
-        const scy_score_line *l = &sh.line[i];
-        const scy_player *p = &g->p[l->player];
-        char *dst = p->automa ? automa : human;
-        if (*dst) strncat(dst, ",", 63 - strlen(dst));
-        strncat(dst, scy_faction_name(p->faction), 63 - strlen(dst));
-        if (p->automa) {
-            if (*level) strncat(level, ",", 63 - strlen(level));
-            strncat(level, scy_level_name(p->level), 63 - strlen(level));
-            if (l->total > abest) abest = l->total;
-        } else if (l->total > hbest) {
-            hbest = l->total;
-        }
-        if (l->player == sh.winner && !p->automa && sh.decided_by != 6) hwon = 1;
-    }
-    snprintf(opts, sizeof opts, "%s%s%s%s%s%s%s", g->opt.skip_turns ? "skip " : "", g->opt.coin_mod ? "coin-mod " : "",
-             g->opt.power_mod ? "power-mod " : "", g->opt.flip_move ? "flip-move " : "",
-             g->opt.flip_deploy ? "flip-deploy " : "", g->opt.all_moves ? "all-moves " : "",
-             g->opt.combat_mode == SCY_COMBAT_SIMULATED ? "simulated" : "companion");
-    hist_game h = {"scythe", human, automa, level, opts, hbest, abest, hwon, g->turns, g->seed};
-    char path[4096];
-    am_err e;
-    if (hist_default_path(path, sizeof path, 1) != 0) {
-        printf(_("! No data folder for the history of games (set HOME); the game itself is saved in %s.\n"), ss->path);
-        return;
-    }
-    if (hist_record(path, &h, &e) != AM_OK)
-        printf(_("! Could not record the game in the history (%s). The game itself is saved in %s.\n"), e.msg, ss->path);
-    else
+    if (ss->sg.hist == 0) store_record(&ss->sg, &ss->g);
+    if (ss->sg.hist < 0 && ss->unsaved)
+        printf(_("! Could not record the game in the history (%s), nor save it in %s (%s).\n"), ss->sg.hist_msg,
+               ss->path, ss->unsaved_why);
+    else if (ss->sg.hist < 0)
+        printf(_("! Could not record the game in the history (%s). The game itself is saved in %s.\n"), ss->sg.hist_msg,
+               ss->path);
+    else if (ss->sg.hist > 0)
         printf(_("The game is recorded in your history (automa history).\n"));
 }
 
@@ -243,26 +243,37 @@ static char **complete(const char *text, int start, int end)
 /* Reads one line (without the newline) into buf. Returns 0 at the end of the input. */
 static int read_line(session *ss, const char *prompt, char *buf, size_t cap)
 {
-    if (ss->tty) {
-        char *l = readline(prompt);
-        if (!l) {
-            putchar('\n');
-            return 0;
+    for (;;) {   /* a line longer than the buffer is refused whole, and the next one read */
+        if (ss->tty) {
+            char *l = readline(prompt);
+            if (!l) {
+                putchar('\n');
+                return 0;
+            }
+            if (*l) add_history(l);
+            size_t n = strlen(l);
+            if (n < cap) memcpy(buf, l, n + 1);
+            free(l);
+            if (n < cap) return 1;
+        } else {
+            fputs(prompt, stdout);
+            fflush(stdout);
+            if (!fgets(buf, (int)cap, stdin)) {
+                putchar('\n');
+                return 0;
+            }
+            size_t n = strcspn(buf, "\n");
+            int c = buf[n] == '\n' ? '\n' : getchar();   /* a full buffer: is the line's end next? */
+            if (c == '\n' || c == EOF) {
+                buf[strcspn(buf, "\r\n")] = '\0';
+                printf("%s\n", buf);  /* echo: a piped session reads like a transcript */
+                return 1;
+            }
+            while ((c = getchar()) != EOF && c != '\n') {}   /* the rest of the long line goes, unread */
+            printf("%.40s...\n", buf);
         }
-        if (*l) add_history(l);
-        snprintf(buf, cap, "%s", l);
-        free(l);
-        return 1;
+        printf(_("  ! That line is longer than %zu characters: nothing of it was done.\n"), cap - 1);
     }
-    fputs(prompt, stdout);
-    fflush(stdout);
-    if (!fgets(buf, (int)cap, stdin)) {
-        putchar('\n');
-        return 0;
-    }
-    buf[strcspn(buf, "\r\n")] = '\0';
-    printf("%s\n", buf);  /* echo: a piped session reads like a transcript */
-    return 1;
 }
 
 static int split_words(char *line, char **w, int max)
@@ -583,7 +594,7 @@ static int common_command(session *ss, int n, char **w)
     else if (strcmp(c, "score") == 0) show_score(&ss->g);
     else if (strcmp(c, "save") == 0) {
         save(ss);
-        printf(_("Saved to %s.\n"), ss->path);
+        if (!ss->unsaved) printf(_("Saved to %s.\n"), ss->path);
     } else if (strcmp(c, "quit") == 0 || strcmp(c, "exit") == 0) ss->quit = 1;
     else if (strcmp(c, "why") == 0) {
         /* this session's whole last turn (its attack, the combat, the rest), else the kept report */
@@ -600,7 +611,11 @@ static int common_command(session *ss, int n, char **w)
         int undo = c[0] == 'u';
         int steps = 1;
         long v;
-        if (n > 1 && am_parse_int(w[1], 1, 100000, &v) == 0) steps = (int)v;
+        if (n > 2 || (n > 1 && am_parse_int(w[1], 1, 100000, &v) != 0)) {
+            printf(_("  ! %s takes a number of steps, 1 or more (%s 3), not '%s'.\n"), c, c, w[n - 1]);
+            return 1;
+        }
+        if (n > 1) steps = (int)v;
         stack *from = undo ? &ss->undo : &ss->redo, *to = undo ? &ss->redo : &ss->undo;
         if (from->n == 0) {
             printf(undo ? _("Nothing to undo.\n") : _("Nothing to redo.\n"));
@@ -1003,7 +1018,7 @@ static int wizard(session *ss, const char *path_arg)
         return -1;
     }
     put(&said);
-    if (scy_game_save(&ss->g, ss->path, &e) != AM_OK) {
+    if (store_create(&ss->sg, ss->path, &store_scythe, &ss->g, 0, &e) != AM_OK) {
         printf("! %s\n", e.msg);
         return -1;
     }
@@ -1030,7 +1045,8 @@ static int resume_offer(session *ss)
         struct stat st;
         am_err e;
         if (stat(de->d_name, &st) != 0 || !S_ISREG(st.st_mode) || st.st_mtime < best_t) continue;
-        if (scy_game_load(g, de->d_name, &e) != AM_OK || g->game_over) continue;
+        store_game peek = STORE_GAME_INIT;
+        if (store_load(&peek, de->d_name, &store_scythe, g, 0, &e) != AM_OK || g->game_over) continue;
         best_t = st.st_mtime;
         snprintf(best, sizeof best, "%s", de->d_name);
     }
@@ -1038,7 +1054,7 @@ static int resume_offer(session *ss)
     free(g);
     if (!*best) return 0;
     am_err e;
-    if (scy_game_load(&ss->g, best, &e) != AM_OK) return 0;
+    if (store_load(&ss->sg, best, &store_scythe, &ss->g, 0, &e) != AM_OK) return 0;
     int hp = scy_human_player(&ss->g);
     char q[4400];
     snprintf(q, sizeof q, _("Continue the unfinished game %s (round %d, %s)? yes, or no for a new game"), best,
@@ -1084,6 +1100,7 @@ int cli_scythe_play(int argc, char **argv)
     if (go.nargs == 1) path = go.argv[1];
     session *ss = calloc(1, sizeof *ss);
     if (!ss) return cli_error(CLI_EDATA, _("out of memory"));
+    ss->sg.lock_fd = -1;
     ss->tty = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
     if (ss->tty) {
         rl_attempted_completion_function = complete;
@@ -1092,7 +1109,8 @@ int cli_scythe_play(int argc, char **argv)
     int rc = CLI_OK;
     if (path && access(path, F_OK) == 0) {
         am_err e;
-        if (scy_game_load(&ss->g, path, &e) != AM_OK) {
+        ss->sg.lock_fd = -1;
+        if (store_load(&ss->sg, path, &store_scythe, &ss->g, 0, &e) != AM_OK) {
             rc = cli_error(CLI_EDATA, "%s", e.msg);
             goto out;
         }
@@ -1109,7 +1127,13 @@ int cli_scythe_play(int argc, char **argv)
         goto out;
     }
     loop(ss);
-    cli_say(_("The game is saved in %s. Continue with: automa scythe play %s\n"), ss->path, ss->path);
+    if (ss->unsaved) save(ss);   /* the last save failed: one more try before saying anything */
+    if (ss->unsaved) {
+        printf(_("The game is NOT saved: %s. %s holds an earlier position.\n"), ss->unsaved_why, ss->path);
+        rc = CLI_EDATA;
+    } else {
+        cli_say(_("The game is saved in %s. Continue with: automa scythe play %s\n"), ss->path, ss->path);
+    }
 out:
     free(ss->undo.s);
     free(ss->redo.s);

@@ -1,4 +1,6 @@
 /* automa: entry point.  `automa [--lang LANG] [--version] [--help] COMMAND ...` */
+#include <errno.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -120,5 +122,16 @@ int main(int argc, char **argv)
     }
     const cli_command *c = cli_find(top, "", g.argv[1]);
     if (!c) return CLI_EUSAGE;
-    return c->run(g.nargs, g.argv + 1);
+    /* a file over the size limit (ulimit -f) makes the write fail with EFBIG, reported like any
+     * other failed save, instead of killing the program */
+    signal(SIGXFSZ, SIG_IGN);
+    int rc = c->run(g.nargs, g.argv + 1);
+    /* what the command printed must have reached its output (a full disk, /dev/full, a closed
+     * pipe): otherwise the command did not do what it says */
+    errno = 0;
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, _("automa: cannot write the output: %s\n"), errno ? strerror(errno) : _("write error"));
+        if (rc == CLI_OK) rc = CLI_EDATA;
+    }
+    return rc;
 }

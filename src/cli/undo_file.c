@@ -3,6 +3,7 @@
  * resume: an optional top-level "undo" list of the earlier states, oldest first, each a whole game
  * in the same format (docs/scythe-state.md), at most UNDO_FILE_MAX of them. The library ignores the
  * key; the one-shot commands rewrite the file without it (their steps cannot be undone here).
+ * The file is written through the game store (store_save_text), like every save of a game.
  */
 #include <jansson.h>
 #include <stdlib.h>
@@ -10,9 +11,11 @@
 
 #include "automa/json.h"
 #include "cli/undo_file.h"
+#include "store/store.h"
 
-int undo_file_save(const char *path, const scy_game *g, const scy_game *steps, int n, am_err *err)
+int undo_file_save(store_game *sg, const scy_game *g, const scy_game *steps, int n, am_err *err)
 {
+    const char *path = sg->path;
     am_buf b = {0};
     scy_game_to_json(g, &b);
     json_t *root = b.data ? json_loads(b.data, 0, NULL) : NULL;
@@ -33,9 +36,11 @@ int undo_file_save(const char *path, const scy_game *g, const scy_game *steps, i
     char *withnl = am_json_dumps(root);
     json_decref(root);
     if (!withnl) return am_fail(err, AM_EIO, _("%s: out of memory"), path);
-    size_t len = strlen(withnl) - 1;
-    int rc = am_file_write_atomic(path, withnl, len + 1, err);
+    /* saved through the game store (src/store/): its lock, its version check, its history */
+    int rc = store_save_text(sg, withnl, err);
     free(withnl);
+    sg->hist = 0;
+    if (rc == AM_OK) store_record(sg, g);
     return rc;
 }
 

@@ -1,12 +1,23 @@
-/* `automa serve [--port N] [--dir GAMES] [--listen ADDR]`: the local web page.
+/* `automa serve [--port N] [--dir GAMES] [--listen ADDR | --lan]`: the local web page.
  *
  * A libmicrohttpd daemon with a small pool of threads serves the embedded static page (web/) and
- * the JSON API (serve_api.c). It listens on 127.0.0.1 unless --listen names another address, and
- * then also accepts requests only for the Host it was started on (no DNS rebinding from a web
- * page elsewhere). Request bodies are limited to SERVE_MAX_BODY bytes; a POST must say it is
- * JSON (a plain HTML form on another site cannot send one). The server runs until SIGINT or
- * SIGTERM; all its state is one serve_ctx on main's stack. */
+ * the JSON API (serve_api.c). It listens on 127.0.0.1 unless --listen names another address or
+ * --lan asks for every address of the machine (so that a phone on the same network can open it).
+ * In every mode (docs/web.md, docs/hardening.md):
+ * - the Host header must name this server: a loopback name or the listen address, with the port
+ *   (a page elsewhere reaching us by DNS rebinding sends its own name);
+ * - a request other than GET/HEAD with an Origin header must come from one of those origins;
+ * - beyond loopback (--lan, or --listen with another address) every request needs the secret
+ *   token made at start: printed in the address (?token=...), then kept in a SameSite=Strict,
+ *   HttpOnly cookie; --lan also prints the address as a QR code (libqrencode).
+ * Request bodies are limited to SERVE_MAX_BODY bytes; a POST must say it is JSON (a plain HTML
+ * form on another site cannot send one). The server runs until SIGINT or SIGTERM; all its state
+ * is one serve_ctx on main's stack. */
 #include <arpa/inet.h>
+#include <ifaddrs.h>
+#include <qrencode.h>
+#include <sys/random.h>
+#include <sys/resource.h>
 #include <errno.h>
 #include <microhttpd.h>
 #include <netinet/in.h>
@@ -28,10 +39,11 @@ typedef struct req_state {
     int too_large;
 } req_state;
 
+#define SERVE_PER_IP 64          /* connections from one address at once */
+#define SERVE_IDLE_SECONDS 15    /* an idle connection is closed after this */
 typedef struct serve_server {
     serve_ctx ctx;
-    char host_ok[2][96];         /* Host headers accepted: "127.0.0.1:PORT", "localhost:PORT" */
-    int any_host;                /* --listen: accept any Host */
+    serve_policy pol;                /* who may ask (serve_util.c) */
 } serve_server;
 
 static enum MHD_Result send_bytes(struct MHD_Connection *c, unsigned status, const char *type, const void *data,
@@ -79,12 +91,21 @@ static const serve_asset *find_asset(const char *url)
     return NULL;
 }
 
-static int host_allowed(const serve_server *s, struct MHD_Connection *c)
+/* The address with the token opened: the cookie is set and the browser sent to the address
+ * without it (so that it does not stay in the address bar or the history). */
+static enum MHD_Result send_token_cookie(const serve_server *s, struct MHD_Connection *c, const char *url)
 {
-    if (s->any_host) return 1;
-    const char *h = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Host");
-    if (!h) return 0;
-    return strcasecmp(h, s->host_ok[0]) == 0 || strcasecmp(h, s->host_ok[1]) == 0;
+    struct MHD_Response *resp = MHD_create_response_from_buffer(0, (void *)"", MHD_RESPMEM_PERSISTENT);
+    if (!resp) return MHD_NO;
+    char cookie[128];
+    snprintf(cookie, sizeof cookie, "automa_token=%s; Path=/; HttpOnly; SameSite=Strict", s->pol.token);
+    MHD_add_response_header(resp, "Set-Cookie", cookie);
+    MHD_add_response_header(resp, "Location", url[0] == '/' ? url : "/");
+    MHD_add_response_header(resp, "Cache-Control", "no-store");
+    MHD_add_response_header(resp, "Referrer-Policy", "no-referrer");
+    enum MHD_Result ret = MHD_queue_response(c, MHD_HTTP_SEE_OTHER, resp);
+    MHD_destroy_response(resp);
+    return ret;
 }
 
 static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const char *url, const char *method,
@@ -116,7 +137,14 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
         *upload_size = 0;
         return MHD_YES;
     }
-    if (!host_allowed(s, c)) return send_error(c, MHD_HTTP_FORBIDDEN, "bad-host", "this server answers only on its own address");
+    serve_resp pr = {0, NULL};
+    int pass = serve_policy_check(&s->pol, method, url, MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Host"),
+                                  MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Origin"),
+                                  MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Sec-Fetch-Site"),
+                                  MHD_lookup_connection_value(c, MHD_COOKIE_KIND, "automa_token"),
+                                  MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "token"), &pr);
+    if (pass == SERVE_REFUSE) return send_json(c, &pr);
+    if (pass == SERVE_PASS_SET_COOKIE) return send_token_cookie(s, c, url);
     if (rq->too_large)
         return send_error(c, MHD_HTTP_CONTENT_TOO_LARGE, "too-large", "the request body is larger than 64 KiB");
     if (strncmp(url, "/api/", 5) == 0 || strcmp(url, "/api") == 0) {
@@ -152,25 +180,57 @@ static void on_completed(void *cls, struct MHD_Connection *c, void **con_cls, en
     }
 }
 
+static int make_token(char *out)
+{
+    unsigned char b[SERVE_TOKEN_LEN / 2];
+    if (getrandom(b, sizeof b, 0) != (ssize_t)sizeof b) return -1;
+    for (size_t i = 0; i < sizeof b; i++) snprintf(out + 2 * i, 3, "%02x", b[i]);
+    return 0;
+}
+
+/* The address as a QR code in the terminal (libqrencode): two rows of modules per line, light
+ * modules drawn (a terminal's background is usually dark), with the quiet zone around. */
+static void print_qr(const char *url)
+{
+    QRcode *q = QRcode_encodeString(url, 0, QR_ECLEVEL_L, QR_MODE_8, 1);
+    if (!q) return;
+    int w = q->width, m = 2;
+    for (int y = -m; y < w + m; y += 2) {
+        fputs("  ", stdout);
+        for (int x = -m; x < w + m; x++) {
+            int top = y >= 0 && y < w && x >= 0 && x < w && (q->data[y * w + x] & 1);
+            int bot = y + 1 >= 0 && y + 1 < w && x >= 0 && x < w && (q->data[(y + 1) * w + x] & 1);
+            fputs(top ? (bot ? " " : "\u2584") : (bot ? "\u2580" : "\u2588"), stdout);
+        }
+        fputs("\n", stdout);
+    }
+    QRcode_free(q);
+}
+
 static void usage(FILE *out)
 {
-    fprintf(out, _("usage: automa serve [--port N] [--dir GAMES] [--listen ADDR]\n"
+    fprintf(out, _("usage: automa serve [--port N] [--dir GAMES] [--listen ADDR | --lan]\n"
                    "Serves the local web page: the board drawn, the Automa played in your browser.\n"
                    "  --port N       TCP port (default 8765; 0 picks a free one)\n"
                    "  --dir GAMES    folder of the game files (default: ./games, created if missing);\n"
                    "                 the same JSON files as the command line's\n"
-                   "  --listen ADDR  listen on this IPv4 address instead of 127.0.0.1 (other machines\n"
-                   "                 can then play your games: only on a network you trust)\n"));
+                   "  --lan          listen on this machine's network addresses, so that a phone or tablet\n"
+                   "                 on the same network can open the page: prints its address with a\n"
+                   "                 secret token, and the same as a QR code to scan\n"
+                   "  --listen ADDR  listen on this IPv4 address instead of 127.0.0.1 (beyond loopback,\n"
+                   "                 the address printed carries the secret token, as with --lan)\n"));
 }
 
 int cli_serve_main(int argc, char **argv)
 {
     long port = 8765;
     const char *dir = "games", *listen_addr = NULL;
-    enum { O_PORT = 256, O_DIR, O_LISTEN };
+    int lan = 0;
+    enum { O_PORT = 256, O_DIR, O_LISTEN, O_LAN };
     static const struct option opts[] = {
         {"port", required_argument, NULL, O_PORT}, {"dir", required_argument, NULL, O_DIR},
-        {"listen", required_argument, NULL, O_LISTEN}, {"help", no_argument, NULL, 'h'},
+        {"listen", required_argument, NULL, O_LISTEN}, {"lan", no_argument, NULL, O_LAN},
+        {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
     cli_getopt go;
@@ -185,10 +245,13 @@ int cli_serve_main(int argc, char **argv)
             break;
         case O_DIR: dir = go.arg; break;
         case O_LISTEN: listen_addr = go.arg; break;
+        case O_LAN: lan = 1; break;
         default: return CLI_EUSAGE;
         }
     }
     if (cli_getopt_max_operands(&go, 0) != CLI_OK) return CLI_EUSAGE;
+    if (lan && listen_addr) return cli_error(CLI_EUSAGE, _("serve: --lan or --listen ADDR, not both"));
+    if (lan) listen_addr = "0.0.0.0";
     struct sockaddr_in sa;
     memset(&sa, 0, sizeof sa);
     sa.sin_family = AF_INET;
@@ -204,7 +267,13 @@ int cli_serve_main(int argc, char **argv)
         free(s);
         return cli_error(CLI_EDATA, "%s", e.msg);
     }
-    s->any_host = listen_addr != NULL;
+    /* beyond loopback (127.0.0.0/8), every request needs the token */
+    s->pol.need_token = (ntohl(sa.sin_addr.s_addr) >> 24) != 127;
+    if (s->pol.need_token && make_token(s->pol.token) != 0) {
+        serve_ctx_free(&s->ctx);
+        free(s);
+        return cli_error(CLI_EDATA, _("serve: no random source for the secret token"));
+    }
 
     /* SIGINT/SIGTERM are taken by sigwait below; the daemon's threads inherit the mask. */
     sigset_t sigs;
@@ -214,10 +283,26 @@ int cli_serve_main(int argc, char **argv)
     pthread_sigmask(SIG_BLOCK, &sigs, NULL);
     signal(SIGPIPE, SIG_IGN);
 
+    /* Slow or idle clients (docs/hardening.md, guarantee 8): at most SERVE_PER_IP connections from
+     * one address (the others are closed at once), an idle connection closed after
+     * SERVE_IDLE_SECONDS, and room for many connections in all (as many as the open-file limit
+     * allows), so that one address holding connections never keeps a second client out. */
+    struct rlimit rl;
+    unsigned conn_limit = 1024;
+    if (getrlimit(RLIMIT_NOFILE, &rl) == 0) {
+        if (rl.rlim_cur < rl.rlim_max && rl.rlim_cur < 4096) {
+            rl.rlim_cur = rl.rlim_max < 4096 ? rl.rlim_max : 4096;
+            (void)setrlimit(RLIMIT_NOFILE, &rl);
+            (void)getrlimit(RLIMIT_NOFILE, &rl);
+        }
+        if (rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur < (rlim_t)conn_limit + 64)
+            conn_limit = rl.rlim_cur > 128 ? (unsigned)rl.rlim_cur - 64 : 64;
+    }
     struct MHD_Daemon *d = MHD_start_daemon(
         MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL, (uint16_t)port, NULL, NULL, on_request, s,
         MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&sa, MHD_OPTION_THREAD_POOL_SIZE, (unsigned)4,
-        MHD_OPTION_CONNECTION_LIMIT, (unsigned)256, MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)30,
+        MHD_OPTION_CONNECTION_LIMIT, conn_limit, MHD_OPTION_PER_IP_CONNECTION_LIMIT, (unsigned)SERVE_PER_IP,
+        MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)SERVE_IDLE_SECONDS,
         MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(128 * 1024), MHD_OPTION_NOTIFY_COMPLETED, on_completed, s,
         MHD_OPTION_END);
     if (!d) {
@@ -228,11 +313,51 @@ int cli_serve_main(int argc, char **argv)
     }
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(d, MHD_DAEMON_INFO_BIND_PORT);
     unsigned real_port = info ? info->port : (unsigned)port;
-    snprintf(s->host_ok[0], sizeof s->host_ok[0], "127.0.0.1:%u", real_port);
-    snprintf(s->host_ok[1], sizeof s->host_ok[1], "localhost:%u", real_port);
+    /* the Host values that name this server: loopback names, the listen address or (--lan, or
+     * --listen 0.0.0.0) every IPv4 address of the machine */
+    const char *names[SERVE_HOSTS];
+    char addrs[SERVE_HOSTS][INET_ADDRSTRLEN];
+    int nnames = 0, naddrs = 0;
+    names[nnames++] = "127.0.0.1";
+    names[nnames++] = "localhost";
+    names[nnames++] = "[::1]";
+    if (sa.sin_addr.s_addr == htonl(INADDR_ANY)) {
+        struct ifaddrs *ifs = NULL;
+        if (getifaddrs(&ifs) == 0) {
+            for (struct ifaddrs *f = ifs; f && naddrs < SERVE_HOSTS - 4; f = f->ifa_next) {
+                if (!f->ifa_addr || f->ifa_addr->sa_family != AF_INET) continue;
+                const struct sockaddr_in *in = (const struct sockaddr_in *)(const void *)f->ifa_addr;
+                if ((ntohl(in->sin_addr.s_addr) >> 24) == 127) continue;
+                inet_ntop(AF_INET, &in->sin_addr, addrs[naddrs], sizeof addrs[naddrs]);
+                names[nnames++] = addrs[naddrs++];
+            }
+            freeifaddrs(ifs);
+        }
+    } else if (listen_addr && strcmp(listen_addr, "127.0.0.1") != 0) {
+        snprintf(addrs[0], sizeof addrs[0], "%s", listen_addr);
+        names[nnames++] = addrs[naddrs++];
+    }
+    for (int k = 0; k < nnames; k++) {
+        snprintf(s->pol.host_ok[s->pol.nhosts++], sizeof s->pol.host_ok[0], "%s:%u", names[k], real_port);
+        if (real_port == 80) snprintf(s->pol.host_ok[s->pol.nhosts++], sizeof s->pol.host_ok[0], "%s", names[k]);
+    }
     char *abs = realpath(dir, NULL);
-    printf(_("automa: the web page is at http://%s:%u/ (games in %s; Ctrl-C stops)\n"),
-           listen_addr ? listen_addr : "127.0.0.1", real_port, abs ? abs : dir);
+    if (!s->pol.need_token) {
+        printf(_("automa: the web page is at http://%s:%u/ (games in %s; Ctrl-C stops)\n"),
+               listen_addr ? listen_addr : "127.0.0.1", real_port, abs ? abs : dir);
+    } else {
+        char url[512];
+        printf(_("automa: serving the games in %s to this machine's network (Ctrl-C stops).\n"), abs ? abs : dir);
+        if (naddrs == 0) printf(_("No network address found: only this machine can open the page.\n"));
+        for (int k = 0; k < naddrs; k++) {
+            snprintf(url, sizeof url, "http://%s:%u/?token=%s", addrs[k], real_port, s->pol.token);
+            printf(_("Open on your phone or tablet (same network): %s\n"), url);
+            if (k == 0) print_qr(url);
+        }
+        if (sa.sin_addr.s_addr == htonl(INADDR_ANY))
+            printf(_("On this machine: http://127.0.0.1:%u/?token=%s\n"), real_port, s->pol.token);
+        printf(_("Anyone with this address can play your games: share it only with your own devices.\n"));
+    }
     free(abs);
     fflush(stdout);
 

@@ -60,7 +60,7 @@ void serve_api(serve_ctx *ctx, const char *method, const char *path, const char 
 int serve_ctx_init(serve_ctx *ctx, const char *dir, am_err *err);
 void serve_ctx_free(serve_ctx *ctx);
 
-/* Helpers shared by the API files. */
+/* Helpers shared by the API files (serve_util.c). */
 void serve_error(serve_resp *r, unsigned status, const char *code, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 /* Checks that obj has only keys from the NULL-terminated list; sets a 400 error otherwise. */
@@ -72,6 +72,24 @@ int serve_get_str(const json_t *obj, const char *key, const char **out, serve_re
 int serve_get_bool(const json_t *obj, const char *key, int *out, serve_resp *r);
 /* Parses a JSON text (the library's own renderings) into a json_t; NULL on failure. */
 json_t *serve_parse_buf(am_buf *b);
+
+/* ---- who may ask (serve_util.c; docs/hardening.md, guarantee 6) ------------------------- */
+#define SERVE_HOSTS 24
+#define SERVE_TOKEN_LEN 32
+typedef struct serve_policy {
+    char host_ok[SERVE_HOSTS][96];   /* Host headers accepted: "127.0.0.1:PORT", "localhost:PORT", ... */
+    int nhosts;
+    int need_token;                  /* beyond loopback: every request needs the token */
+    char token[SERVE_TOKEN_LEN + 1];
+} serve_policy;
+enum { SERVE_PASS = 0, SERVE_PASS_SET_COOKIE = 1, SERVE_REFUSE = -1 };
+/* Judges a request by its method, URL, Host, Origin and Sec-Fetch-Site headers and the token of
+ * its cookie or its address (any may be NULL): SERVE_PASS; SERVE_PASS_SET_COOKIE (the address
+ * carried the token of a page: set the cookie and send the browser to the address without it);
+ * or SERVE_REFUSE with the 403 answer in r. */
+int serve_policy_check(const serve_policy *p, const char *method, const char *url, const char *host,
+                       const char *origin, const char *fetch_site, const char *cookie_token, const char *url_token,
+                       serve_resp *r);
 
 /* ---- games: each file implements a kind of game ---------------------------------------- */
 /* A loaded game of any kind, with its kind's operations. */

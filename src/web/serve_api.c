@@ -1,8 +1,10 @@
 /* The JSON API of `automa serve` (see docs/web.md). Every request is validated before anything
- * changes; a game is loaded from its file for each request, changed, and saved atomically, with
- * the game's lock held throughout, so the page and the command line can take turns on the same
- * file. Undo/redo keep the previous texts of the file in memory (a change by another program
- * clears them). */
+ * changes; a game is loaded from its file for each request through the store (src/store/), changed,
+ * and saved, with the store's lock held from the load to the save, so the page, the command line
+ * and the companion take turns on the same file without losing a move. Every answer about a game
+ * carries the file's version; a write that names an older version answers 409 "changed" (the page
+ * then reloads the game). Undo/redo keep the previous texts of the file in memory (a change by
+ * another program clears them). */
 #include <dirent.h>
 #include <errno.h>
 #include <stdarg.h>
@@ -12,87 +14,17 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "store/store.h"
 #include "web/serve.h"
 
-/* ---- helpers -------------------------------------------------------------------------- */
+/* ---- helpers ----------------------------------------------------------------------------- */
 
-void serve_error(serve_resp *r, unsigned status, const char *code, const char *fmt, ...)
+/* The slot's mark of the file it knows: its id and version (another writer changes it). */
+static uint64_t meta_hash(const store_meta *m)
 {
-    char msg[512];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    if (r->body) json_decref(r->body);
-    r->status = status;
-    r->body = json_pack("{s:b, s:{s:s, s:s}}", "ok", 0, "error", "code", code, "message", msg);
-}
-
-int serve_keys_only(const json_t *obj, const char *const *keys, serve_resp *r)
-{
-    const char *k;
-    json_t *v;
-    json_object_foreach((json_t *)obj, k, v) {
-        int found = 0;
-        for (const char *const *p = keys; *p; p++)
-            if (strcmp(*p, k) == 0) found = 1;
-        if (!found) {
-            serve_error(r, 400, "bad-field", "unknown field '%.64s'", k);
-            return -1;
-        }
-    }
-    return 0;
-}
-
-int serve_get_int(const json_t *obj, const char *key, long lo, long hi, long *out, serve_resp *r)
-{
-    json_t *v = json_object_get(obj, key);
-    if (!v) return 0;
-    if (!json_is_integer(v) || json_integer_value(v) < lo || json_integer_value(v) > hi) {
-        serve_error(r, 400, "bad-field", "'%s' must be a whole number from %ld to %ld", key, lo, hi);
-        return -1;
-    }
-    *out = (long)json_integer_value(v);
-    return 1;
-}
-
-int serve_get_str(const json_t *obj, const char *key, const char **out, serve_resp *r)
-{
-    json_t *v = json_object_get(obj, key);
-    if (!v) return 0;
-    if (!json_is_string(v) || json_string_length(v) > 64) {
-        serve_error(r, 400, "bad-field", "'%s' must be a short text", key);
-        return -1;
-    }
-    *out = json_string_value(v);
-    return 1;
-}
-
-int serve_get_bool(const json_t *obj, const char *key, int *out, serve_resp *r)
-{
-    json_t *v = json_object_get(obj, key);
-    if (!v) return 0;
-    if (!json_is_boolean(v)) {
-        serve_error(r, 400, "bad-field", "'%s' must be true or false", key);
-        return -1;
-    }
-    *out = json_is_true(v);
-    return 1;
-}
-
-json_t *serve_parse_buf(am_buf *b)
-{
-    json_t *j = NULL;
-    if (b->data && !b->oom) j = json_loads(b->data, 0, NULL);
-    am_buf_free(b);
-    return j;
-}
-
-static uint64_t text_hash(const char *s)
-{
-    uint64_t h = 1469598103934665603ULL;   /* FNV-1a */
-    for (; *s; s++) h = (h ^ (uint8_t)*s) * 1099511628211ULL;
-    return h;
+    uint64_t h = 1469598103934665603ULL;   /* FNV-1a over the id, then the version */
+    for (const char *p = m->id; *p; p++) h = (h ^ (uint8_t)*p) * 1099511628211ULL;
+    return (h ^ m->version) * 1099511628211ULL;
 }
 
 static int name_ok(const char *s, size_t n)
@@ -108,18 +40,20 @@ static int name_ok(const char *s, size_t n)
 
 static const serve_game_ops *const kinds[] = {&serve_scythe_ops, &serve_expeditions_ops, &serve_automata_ops, NULL};
 
-static const serve_game_ops *kind_by_format(const char *text)
+static const serve_game_ops *ops_of(const store_kind *k)
 {
-    json_t *j = json_loads(text, 0, NULL);
-    const char *f = json_string_value(json_object_get(j, "format"));
-    const serve_game_ops *ops = NULL;
-    for (int i = 0; f && kinds[i]; i++)
-        if (strcmp(f, kinds[i]->format) == 0) ops = kinds[i];
-    json_decref(j);
-    return ops;
+    for (int i = 0; k && kinds[i]; i++)
+        if (strcmp(k->kind, kinds[i]->kind) == 0) return kinds[i];
+    return NULL;
 }
 
-/* ---- the slot table -------------------------------------------------------------------- */
+static const store_kind *store_kind_for(const serve_game_ops *ops)
+{
+    static const store_kind *const sk[] = {&store_scythe, &store_expeditions, &store_automata, NULL};
+    for (int i = 0; sk[i]; i++)
+        if (strcmp(sk[i]->kind, ops->kind) == 0) return sk[i];
+    return NULL;
+}
 
 int serve_ctx_init(serve_ctx *ctx, const char *dir, am_err *err)
 {
@@ -172,6 +106,20 @@ static serve_slot *slot_acquire(serve_ctx *ctx, const char *name)
     return s;
 }
 
+/* The slot of game `name` if the server has one (locked), else NULL: a GET takes no slot, so
+ * that reading games (or guessing names) never evicts another game's undo history. */
+static serve_slot *slot_find(serve_ctx *ctx, const char *name)
+{
+    pthread_mutex_lock(&ctx->table_lock);
+    serve_slot *s = NULL;
+    for (int i = 0; i < SERVE_SLOTS && !s; i++)
+        if (ctx->slot[i].name[0] && strcmp(ctx->slot[i].name, name) == 0) s = &ctx->slot[i];
+    if (s) s->refs++;
+    pthread_mutex_unlock(&ctx->table_lock);
+    if (s) pthread_mutex_lock(&s->lock);
+    return s;
+}
+
 static void slot_release(serve_ctx *ctx, serve_slot *s)
 {
     pthread_mutex_unlock(&s->lock);
@@ -199,12 +147,13 @@ static void game_path(const serve_ctx *ctx, const char *name, char *out, size_t 
 
 /* The response for a game: {ok, name, kind, undo, redo, game: view, result}. */
 static void game_response(serve_resp *r, const char *name, const serve_game_ops *ops, const void *state,
-                          const serve_slot *s, json_t *result)
+                          const serve_slot *s, const store_meta *meta, json_t *result)
 {
     json_t *body = json_object();
     json_object_set_new(body, "ok", json_true());
     json_object_set_new(body, "name", json_string(name));
     json_object_set_new(body, "kind", json_string(ops->kind));
+    json_object_set_new(body, "version", json_integer((json_int_t)meta->version));
     json_object_set_new(body, "undo", json_integer(s ? s->nundo : 0));
     json_object_set_new(body, "redo", json_integer(s ? s->nredo : 0));
     json_t *view = ops->view(state);
@@ -215,15 +164,27 @@ static void game_response(serve_resp *r, const char *name, const serve_game_ops 
     r->status = 200;
 }
 
-/* Writes `text` as the game's file and remembers its hash. */
-static int write_text(serve_slot *s, const char *path, const char *text, serve_resp *r)
+/* An error of the store as an answer. */
+static void store_failed(serve_resp *r, int rc, const char *name, const am_err *e)
+{
+    if (rc == STORE_ENOENT) serve_error(r, 404, "unknown-game", _("no game named '%s'"), name);
+    else if (rc == STORE_ECHANGED) serve_error(r, 409, "changed", _("the game changed, reload: %s"), e->msg);
+    else if (rc == STORE_EEXIST) serve_error(r, 409, "exists", _("a game named '%s' already exists"), name);
+    else if (rc == AM_EDATA || rc == STORE_EKIND) serve_error(r, 422, "bad-file", "%s.json: %s", name, e->msg);
+    else serve_error(r, 500, "io", _("cannot save the game: %s"), e->msg);
+}
+
+/* Saves text as the game's next version (lock held by sg) and remembers the version. */
+static int write_text(serve_slot *s, store_game *sg, const char *name, const char *text, serve_resp *r)
 {
     am_err e;
-    if (am_file_write_atomic(path, text, strlen(text), &e) != AM_OK) {
-        serve_error(r, 500, "io", _("cannot save the game: %s"), e.msg);
+    am_err_clear(&e);
+    int rc = store_save_text(sg, text, &e);
+    if (rc != AM_OK) {
+        store_failed(r, rc, name, &e);
         return -1;
     }
-    s->file_hash = text_hash(text);
+    s->file_hash = meta_hash(&sg->meta);
     return 0;
 }
 
@@ -247,51 +208,81 @@ static serve_slot *game_open(serve_ctx *ctx, const char *name, char *path, size_
     return s;
 }
 
-/* GET / POST action / DELETE on /games/NAME[/score]. */
-static void game_request(serve_ctx *ctx, const char *method, const char *name, const char *sub, const json_t *req,
+/* A write request may say which version of the game it was made on ("version": N, as every
+ * answer gives it); an older one is refused with 409 before anything changes. The field is taken
+ * out of the request. 0: go on. */
+static int version_check(json_t *req, const store_meta *meta, serve_resp *r)
+{
+    json_t *v = json_object_get(req, "version");
+    if (!v) return 0;
+    if (!json_is_integer(v) || json_integer_value(v) < 0) {
+        serve_error(r, 400, "bad-field", _("'version' must be a whole number"));
+        return -1;
+    }
+    if ((uint64_t)json_integer_value(v) != meta->version) {
+        serve_error(r, 409, "changed", _("the game changed, reload (it is at version %llu, not %lld)"),
+                    (unsigned long long)meta->version, (long long)json_integer_value(v));
+        return -1;
+    }
+    json_object_del(req, "version");
+    return 0;
+}
+
+/* GET / POST action / DELETE on /games/NAME[/score|/version]. */
+static void game_request(serve_ctx *ctx, const char *method, const char *name, const char *sub, json_t *req,
                          serve_resp *r)
 {
     char path[4200];
-    serve_slot *s = game_open(ctx, name, path, sizeof path, r);
-    if (!s) return;
+    game_path(ctx, name, path, sizeof path);
+    if (access(path, F_OK) != 0) {   /* an unknown name: 404, nothing taken or made */
+        serve_error(r, 404, "unknown-game", _("no game named '%s'"), name);
+        return;
+    }
+    int get = strcmp(method, "GET") == 0;
+    serve_slot *s = get ? slot_find(ctx, name) : game_open(ctx, name, path, sizeof path, r);
+    if (!s && !get) return;
     char *text = NULL;
     void *state = NULL;
     am_err e;
-    if (am_file_read(path, 1 << 20, &text, NULL, &e) != AM_OK) {
-        if (access(path, F_OK) != 0) serve_error(r, 404, "unknown-game", _("no game named '%s'"), name);
-        else serve_error(r, 500, "io", "%s", e.msg);
-        goto out;
-    }
-    const serve_game_ops *ops = kind_by_format(text);
-    if (!ops) {
-        serve_error(r, 422, "bad-file", _("%s.json is not a game file this program knows"), name);
-        goto out;
-    }
-    if (text_hash(text) != s->file_hash) {   /* first use, or changed by another program */
-        slot_clear(s);
-        s->file_hash = text_hash(text);
-    }
-    state = calloc(1, ops->size);
+    am_err_clear(&e);
+    store_game sg = STORE_GAME_INIT;
+    size_t size = 0;
+    for (int i = 0; kinds[i]; i++)
+        if (kinds[i]->size > size) size = kinds[i]->size;
+    state = calloc(1, size);
     if (!state) {
         serve_error(r, 500, "oom", "out of memory");
         goto out;
     }
-    if (ops->from_json(state, text, &e) != AM_OK) {
-        serve_error(r, 422, "bad-file", "%s.json: %s", name, e.msg);
+    /* the lock is held from this load to the save (or the end of the request) */
+    int rc = store_load(&sg, path, NULL, state, 1, &e);
+    if (rc != AM_OK) {
+        store_failed(r, rc, name, &e);
         goto out;
+    }
+    const serve_game_ops *ops = ops_of(sg.kind);
+    if (!ops) {
+        serve_error(r, 422, "bad-file", _("%s.json is not a game file this program knows"), name);
+        goto out;
+    }
+    if (s && meta_hash(&sg.meta) != s->file_hash) {   /* first use, or changed by another program */
+        slot_clear(s);
+        s->file_hash = meta_hash(&sg.meta);
     }
     if (strcmp(method, "GET") == 0) {
         if (!*sub) {
-            game_response(r, name, ops, state, s, NULL);
+            game_response(r, name, ops, state, s, &sg.meta, NULL);
+        } else if (strcmp(sub, "version") == 0) {
+            r->status = 200;
+            r->body = json_pack("{s:b, s:I}", "ok", 1, "version", (json_int_t)sg.meta.version);
         } else {
             json_t *rep = ops->report(state, sub, r);
-            if (rep) game_response(r, name, ops, state, s, rep);
+            if (rep) game_response(r, name, ops, state, s, &sg.meta, rep);
         }
     } else if (strcmp(method, "DELETE") == 0 && !*sub) {
-        if (unlink(path) != 0) serve_error(r, 500, "io", _("cannot delete %s: %s"), name, strerror(errno));
+        if ((rc = store_delete(&sg, &e)) != AM_OK) store_failed(r, rc, name, &e);
         else {
             slot_clear(s);
-            s->name[0] = '\0';
             r->status = 200;
             r->body = json_pack("{s:b, s:s}", "ok", 1, "deleted", name);
         }
@@ -299,6 +290,12 @@ static void game_request(serve_ctx *ctx, const char *method, const char *name, c
         const char *action = NULL;
         if (!json_is_object(req) || serve_get_str(req, "action", &action, r) <= 0) {
             if (r->status < 400) serve_error(r, 400, "bad-request", "the body must be a JSON object with an \"action\"");
+            goto out;
+        }
+        if (version_check(req, &sg.meta, r)) goto out;
+        text = state_text(ops, state);
+        if (!text) {
+            serve_error(r, 500, "oom", "out of memory");
             goto out;
         }
         if (strcmp(action, "undo") == 0 || strcmp(action, "redo") == 0) {
@@ -313,15 +310,17 @@ static void game_request(serve_ctx *ctx, const char *method, const char *name, c
             }
             char *prev = from[*nfrom - 1];
             if (undo && ops->undo_check && ops->undo_check(state, prev, r)) goto out;
-            if (ops->from_json(state, prev, &e) != AM_OK || write_text(s, path, prev, r)) {
-                if (r->status < 400) serve_error(r, 500, "bad-history", "%s", e.msg);
+            if (ops->from_json(state, prev, &e) != AM_OK) {
+                serve_error(r, 500, "bad-history", "%s", e.msg);
                 goto out;
             }
+            if (write_text(s, &sg, name, prev, r)) goto out;
             (*nfrom)--;
             free(prev);          /* it is the file now */
             push(to, nto, text);
             text = NULL;
-            game_response(r, name, ops, state, s, json_pack("{s:s}", "action", action));
+            store_record(&sg, state);
+            game_response(r, name, ops, state, s, &sg.meta, json_pack("{s:s}", "action", action));
         } else {
             json_t *result = NULL;
             if (ops->act(state, action, req, &result, r) != 0) goto out;   /* nothing saved */
@@ -331,7 +330,7 @@ static void game_request(serve_ctx *ctx, const char *method, const char *name, c
                 serve_error(r, 500, "oom", "out of memory");
                 goto out;
             }
-            if (write_text(s, path, now, r)) {
+            if (write_text(s, &sg, name, now, r)) {
                 free(now);
                 json_decref(result);
                 goto out;
@@ -341,15 +340,17 @@ static void game_request(serve_ctx *ctx, const char *method, const char *name, c
             text = NULL;
             for (int i = 0; i < s->nredo; i++) free(s->redo[i]);
             s->nredo = 0;
-            game_response(r, name, ops, state, s, result);
+            store_record(&sg, state);
+            game_response(r, name, ops, state, s, &sg.meta, result);
         }
     } else {
         serve_error(r, 405, "bad-method", "%s is not allowed here", method);
     }
 out:
+    store_close(&sg);
     free(state);
     free(text);
-    slot_release(ctx, s);
+    if (s) slot_release(ctx, s);
 }
 
 /* POST /games: {"name": ..., "kind": "scythe"|"expeditions"|"automata", ...kind's fields}. */
@@ -379,28 +380,33 @@ static void game_create(serve_ctx *ctx, const json_t *req, serve_resp *r)
     serve_slot *s = game_open(ctx, name, path, sizeof path, r);
     if (!s) return;
     void *state = calloc(1, ops->size);
-    char *text = NULL;
+    store_game sg = STORE_GAME_INIT;
+    am_err e;
+    am_err_clear(&e);
     if (!state) serve_error(r, 500, "oom", "out of memory");
     else if (access(path, F_OK) == 0) serve_error(r, 409, "exists", _("a game named '%s' already exists"), name);
     else if (ops->create(state, req, r) == 0) {
-        text = state_text(ops, state);
-        if (!text) serve_error(r, 500, "oom", "out of memory");
+        /* exclusive: under the store's lock, a file made meanwhile (another request or program) wins */
+        int rc = store_create(&sg, path, store_kind_for(ops), state, 0, &e);
+        if (rc != AM_OK) store_failed(r, rc, name, &e);
         else {
             slot_clear(s);
-            if (write_text(s, path, text, r) == 0) game_response(r, name, ops, state, s, NULL);
+            s->file_hash = meta_hash(&sg.meta);
+            game_response(r, name, ops, state, s, &sg.meta, NULL);
         }
     }
-    free(text);
     free(state);
     slot_release(ctx, s);
 }
 
-/* GET /games: every game file in the folder, newest first. */
+/* GET /games: every game file in the folder, newest first (then by name). */
 static int by_mtime(const void *a, const void *b)
 {
-    json_int_t x = json_integer_value(json_object_get(*(json_t *const *)a, "modified"));
-    json_int_t y = json_integer_value(json_object_get(*(json_t *const *)b, "modified"));
-    return x < y ? 1 : x > y ? -1 : 0;
+    const json_t *x = *(json_t *const *)a, *y = *(json_t *const *)b;
+    json_int_t mx = json_integer_value(json_object_get(x, "modified"));
+    json_int_t my = json_integer_value(json_object_get(y, "modified"));
+    if (mx != my) return mx < my ? 1 : -1;
+    return strcmp(json_string_value(json_object_get(x, "name")), json_string_value(json_object_get(y, "name")));
 }
 
 static void game_list(serve_ctx *ctx, serve_resp *r)
@@ -410,29 +416,43 @@ static void game_list(serve_ctx *ctx, serve_resp *r)
         serve_error(r, 500, "io", "cannot read the games folder %s: %s", ctx->dir, strerror(errno));
         return;
     }
-    json_t *items[256];
-    size_t n = 0;
+    json_t **items = NULL;
+    size_t n = 0, cap = 0;
     struct dirent *de;
-    while ((de = readdir(d)) && n < 256) {
+    while ((de = readdir(d))) {
         size_t len = strlen(de->d_name);
         if (len < 6 || strcmp(de->d_name + len - 5, ".json") != 0 || !name_ok(de->d_name, len - 5)) continue;
-        char path[sizeof ctx->dir + 300], *text = NULL;
+        char path[sizeof ctx->dir + 300], *text = NULL, *body = NULL;
         snprintf(path, sizeof path, "%s/%s", ctx->dir, de->d_name);
         struct stat st;
         if (stat(path, &st) != 0 || !S_ISREG(st.st_mode)) continue;
         am_err e;
-        if (am_file_read(path, 1 << 20, &text, NULL, &e) != AM_OK) continue;
-        const serve_game_ops *ops = kind_by_format(text);
-        json_t *j = json_loads(text, 0, NULL);
+        store_meta meta;
+        if (am_file_read(path, STORE_MAX_FILE, &text, NULL, &e) != AM_OK) continue;
+        int ok = store_parse(text, &meta, &body, &e) == AM_OK;
         free(text);
+        const serve_game_ops *ops = ok ? ops_of(store_kind_of(body)) : NULL;
+        json_t *j = ok ? json_loads(body, 0, NULL) : NULL;
+        free(body);
         if (!ops || !j) {
             json_decref(j);
             continue;
+        }
+        if (n == cap) {
+            size_t nc = cap ? cap * 2 : 64;
+            json_t **ni = realloc(items, nc * sizeof *ni);
+            if (!ni) {
+                json_decref(j);
+                break;
+            }
+            items = ni;
+            cap = nc;
         }
         json_t *item = json_object();
         json_object_set_new(item, "name", json_stringn(de->d_name, len - 5));
         json_object_set_new(item, "kind", json_string(ops->kind));
         json_object_set_new(item, "modified", json_integer((json_int_t)st.st_mtime));
+        json_object_set_new(item, "version", json_integer((json_int_t)meta.version));
         json_t *pl = json_object_get(j, "players"), *who = json_array(), *p;
         size_t i;
         json_array_foreach(pl, i, p) {
@@ -448,9 +468,10 @@ static void game_list(serve_ctx *ctx, serve_resp *r)
         items[n++] = item;
     }
     closedir(d);
-    qsort(items, n, sizeof items[0], by_mtime);
+    if (n) qsort(items, n, sizeof items[0], by_mtime);
     json_t *arr = json_array();
     for (size_t i = 0; i < n; i++) json_array_append_new(arr, items[i]);
+    free(items);
     r->status = 200;
     r->body = json_pack("{s:b, s:o}", "ok", 1, "games", arr);
 }

@@ -8,7 +8,7 @@
 #include <unistd.h>
 
 #include "automa/scythe.h"
-#include "cli/history.h"
+#include "store/history.h"
 #include "web/serve.h"
 #include "web/serve_scythe_board.h"
 

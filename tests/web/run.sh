@@ -48,6 +48,17 @@ if [ "$NOBROWSER" -eq 0 ]; then
     echo "web: the page in Italian: no English name, errors in the page's language (issue 21)"
     CHROMIUM="$CHROMIUM" node tests/web/italian.test.mjs "$BASE" "$OUT" || rc=1
 fi
+if [ "$NOBROWSER" -eq 0 ]; then   # `automa serve --lan`: with and without the token (loopback requests only)
+    LGAMES=$(mktemp -d); LLOG="$OUT/server-lan.log"; : >"$LLOG"
+    "$PROG" serve --lan --port 0 --dir "$LGAMES" >"$LLOG" 2>&1 &
+    LPID=$!
+    i=0; while ! grep -q 'http://127.0.0.1:[0-9]*/?token=' "$LLOG" 2>/dev/null && [ $i -lt 100 ]; do i=$((i + 1)); sleep 0.1; done
+    LBASE=$(sed -n 's|.*\(http://127.0.0.1:[0-9]*\)/?token=.*|\1|p' "$LLOG" | head -n 1)
+    LTOKEN=$(sed -n 's|.*http://127.0.0.1:[0-9]*/?token=\([0-9a-f]*\).*|\1|p' "$LLOG" | head -n 1)
+    echo "web: serve --lan in headless Chromium ($LBASE)"
+    CHROMIUM="$CHROMIUM" node tests/web/lan.test.mjs "$LBASE" "$LTOKEN" "$LGAMES" "$PROG" "$OUT" || rc=1
+    kill "$LPID"; wait "$LPID"; rm -rf "$LGAMES"
+fi
 echo "web: load test"
 node tests/web/load.mjs "$BASE" "$PID" || rc=1
 kill "$PID"; wait "$PID" || { echo "web: the server did not stop cleanly"; rc=1; }

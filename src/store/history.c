@@ -14,8 +14,8 @@
 #include <sys/stat.h>
 #include <time.h>
 
-#include "cli/cli.h"
-#include "cli/history.h"
+#include "automa/core.h"
+#include "store/history.h"
 
 static int mkdir_p(char *path)
 {
@@ -61,22 +61,59 @@ static const char *schema =
     " automa_score INTEGER NOT NULL,"
     " winner TEXT NOT NULL,"          /* 'human' or 'automa' */
     " turns INTEGER NOT NULL,"
-    " seed INTEGER NOT NULL);";
+    " seed INTEGER NOT NULL,"
+    " game_id TEXT);"                 /* the game file's id: one row per game */
+    "CREATE UNIQUE INDEX IF NOT EXISTS games_game_id ON games(game_id);";
 
-static int open_db(const char *path, int create, sqlite3 **db, am_err *err)
+/* A database written before game_id existed gets the column (rows without an id stay as they are). */
+static int has_game_id(sqlite3 *db)
 {
-    int flags = create ? SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE : SQLITE_OPEN_READONLY;
-    int rc = sqlite3_open_v2(path, db, flags, NULL);
+    sqlite3_stmt *st = NULL;
+    int found = 0;
+    if (sqlite3_prepare_v2(db, "PRAGMA table_info(games)", -1, &st, NULL) == SQLITE_OK)
+        while (sqlite3_step(st) == SQLITE_ROW)
+            if (sqlite3_column_text(st, 1) && strcmp((const char *)sqlite3_column_text(st, 1), "game_id") == 0) found = 1;
+    sqlite3_finalize(st);
+    return found;
+}
+
+/* Opens the database read-write (SQLite then rolls back a journal a crash left behind), in WAL
+ * mode, with the schema created or brought up to date. A database only readable by us opens
+ * read-only (listing still works). */
+static int open_db(const char *path, sqlite3 **db, int *readonly, am_err *err)
+{
+    *readonly = 0;
+    int rc = sqlite3_open_v2(path, db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL);
+    if (rc != SQLITE_OK) {
+        sqlite3_close(*db);
+        *db = NULL;
+        rc = sqlite3_open_v2(path, db, SQLITE_OPEN_READONLY, NULL);
+        *readonly = 1;
+    }
     if (rc != SQLITE_OK) {
         am_fail(err, AM_EIO, _("history %s: %s"), path, *db ? sqlite3_errmsg(*db) : sqlite3_errstr(rc));
         sqlite3_close(*db);
         *db = NULL;
         return AM_EIO;
     }
-    sqlite3_busy_timeout(*db, 2000);
+    sqlite3_busy_timeout(*db, 5000);
+    if (*readonly) return AM_OK;
     char *msg = NULL;
-    if (create && sqlite3_exec(*db, schema, NULL, NULL, &msg) != SQLITE_OK) {
-        am_fail(err, AM_EIO, _("history %s: %s"), path, msg ? msg : "?");
+    (void)sqlite3_exec(*db, "PRAGMA journal_mode=WAL", NULL, NULL, NULL);
+    rc = sqlite3_exec(*db, "CREATE TABLE IF NOT EXISTS games (id INTEGER PRIMARY KEY)", NULL, NULL, &msg);
+    if (rc == SQLITE_OK && !has_game_id(*db)) {
+        /* an old database (or the bare table just made): bring it to the schema */
+        sqlite3_stmt *st = NULL;
+        int cols = 0;
+        if (sqlite3_prepare_v2(*db, "PRAGMA table_info(games)", -1, &st, NULL) == SQLITE_OK)
+            while (sqlite3_step(st) == SQLITE_ROW) cols++;
+        sqlite3_finalize(st);
+        if (cols <= 1) rc = sqlite3_exec(*db, "DROP TABLE games", NULL, NULL, &msg);
+        else rc = sqlite3_exec(*db, "ALTER TABLE games ADD COLUMN game_id TEXT", NULL, NULL, &msg);
+    }
+    if (rc == SQLITE_OK) rc = sqlite3_exec(*db, schema, NULL, NULL, &msg);
+    if (rc != SQLITE_OK) {
+        am_fail(err, AM_EIO, _("history %s: %s"), path, msg ? msg : sqlite3_errmsg(*db));
         sqlite3_free(msg);
         sqlite3_close(*db);
         *db = NULL;
@@ -88,10 +125,19 @@ static int open_db(const char *path, int create, sqlite3 **db, am_err *err)
 int hist_record(const char *path, const hist_game *h, am_err *err)
 {
     sqlite3 *db = NULL;
-    if (open_db(path, 1, &db, err) != AM_OK) return AM_EIO;
+    int ro = 0;
+    if (open_db(path, &db, &ro, err) != AM_OK) return AM_EIO;
+    if (ro) {
+        sqlite3_close(db);
+        return am_fail(err, AM_EIO, _("history %s: attempt to write a readonly database"), path);
+    }
     sqlite3_stmt *st = NULL;
+    /* one row per game id: a game undone and finished again keeps its row, with the new result */
     const char *sql = "INSERT INTO games (finished, game, human, automa, level, options, human_score, automa_score,"
-                      " winner, turns, seed) VALUES (?,?,?,?,?,?,?,?,?,?,?)";
+                      " winner, turns, seed, game_id) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)"
+                      " ON CONFLICT(game_id) DO UPDATE SET human = excluded.human, automa = excluded.automa,"
+                      " level = excluded.level, options = excluded.options, human_score = excluded.human_score,"
+                      " automa_score = excluded.automa_score, winner = excluded.winner, turns = excluded.turns";
     int rc = sqlite3_prepare_v2(db, sql, -1, &st, NULL);
     if (rc == SQLITE_OK) {
         char when[32];
@@ -110,6 +156,8 @@ int hist_record(const char *path, const hist_game *h, am_err *err)
         sqlite3_bind_text(st, 9, h->human_won ? "human" : "automa", -1, SQLITE_STATIC);
         sqlite3_bind_int(st, 10, h->turns);
         sqlite3_bind_int64(st, 11, (sqlite3_int64)h->seed);
+        if (h->game_id && *h->game_id) sqlite3_bind_text(st, 12, h->game_id, -1, SQLITE_STATIC);
+        else sqlite3_bind_null(st, 12);
         rc = sqlite3_step(st);
         if (rc == SQLITE_DONE) rc = SQLITE_OK;
     }
@@ -117,6 +165,13 @@ int hist_record(const char *path, const hist_game *h, am_err *err)
     sqlite3_finalize(st);
     sqlite3_close(db);
     return rc == SQLITE_OK ? AM_OK : AM_EIO;
+}
+
+/* A text column ("" for NULL: a hand-edited database may hold one). */
+static const char *col(sqlite3_stmt *st, int i)
+{
+    const unsigned char *t = sqlite3_column_text(st, i);
+    return t ? (const char *)t : "";
 }
 
 int hist_list(const char *path, FILE *out, am_err *err)
@@ -127,7 +182,8 @@ int hist_list(const char *path, FILE *out, am_err *err)
         return AM_OK;
     }
     sqlite3 *db = NULL;
-    if (open_db(path, 0, &db, err) != AM_OK) return AM_EIO;
+    int ro = 0;
+    if (open_db(path, &db, &ro, err) != AM_OK) return AM_EIO;
     sqlite3_stmt *st = NULL;
     int rc = sqlite3_prepare_v2(db,
                                 "SELECT finished, game, human, automa, level, human_score, automa_score, winner, turns"
@@ -138,10 +194,9 @@ int hist_list(const char *path, FILE *out, am_err *err)
         if (n++ == 0)
             fprintf(out, "%-20s %-7s %-9s %-9s %-12s %5s %6s %-7s %5s\n", _("finished"), _("game"), _("you"), "Automa",
                     _("level"), _("you"), "Automa", _("winner"), _("turns"));
-        fprintf(out, "%-20s %-7s %-9s %-9s %-12s %5d %6d %-7s %5d\n", sqlite3_column_text(st, 0),
-                sqlite3_column_text(st, 1), sqlite3_column_text(st, 2), sqlite3_column_text(st, 3),
-                sqlite3_column_text(st, 4), sqlite3_column_int(st, 5), sqlite3_column_int(st, 6),
-                strcmp((const char *)sqlite3_column_text(st, 7), "human") == 0 ? _("you") : "Automa",
+        fprintf(out, "%-20s %-7s %-9s %-9s %-12s %5d %6d %-7s %5d\n", col(st, 0), col(st, 1), col(st, 2), col(st, 3),
+                col(st, 4), sqlite3_column_int(st, 5), sqlite3_column_int(st, 6),
+                strcmp(col(st, 7), "human") == 0 ? _("you") : sqlite3_column_type(st, 7) == SQLITE_NULL ? "?" : "Automa",
                 sqlite3_column_int(st, 8));
     }
     if (rc != SQLITE_DONE) goto fail;
@@ -163,7 +218,7 @@ int hist_list(const char *path, FILE *out, am_err *err)
         if (rc != SQLITE_OK) goto fail;
         while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
             int games = sqlite3_column_int(st, 1), won = sqlite3_column_int(st, 2);
-            fprintf(out, _("  %-24s %3d won of %3d (%3.0f%%)\n"), sqlite3_column_text(st, 0), won, games,
+            fprintf(out, _("  %-24s %3d won of %3d (%3.0f%%)\n"), col(st, 0), won, games,
                     100.0 * won / (games ? games : 1));
         }
         if (rc != SQLITE_DONE) goto fail;
@@ -177,35 +232,6 @@ fail:
     sqlite3_finalize(st);
     sqlite3_close(db);
     return AM_EIO;
-}
-
-int cli_history_main(int argc, char **argv)
-{
-    const char *path_opt = NULL;
-    enum { O_DB = 256 };
-    static const struct option opts[] = {{"db", required_argument, NULL, O_DB}, {"help", no_argument, NULL, 'h'},
-                                         {NULL, 0, NULL, 0}};
-    cli_getopt go;
-    cli_getopt_init(&go, "history", argc, argv, opts);
-    for (int c; (c = cli_getopt_next(&go)) != -1;) {
-        switch (c) {
-        case 'h':
-            printf(_("usage: automa history [--db FILE]\n"
-                     "Lists your finished games with win rates per level and per faction pair.\n"
-                     "The database is $XDG_DATA_HOME/automa/history.db (or ~/.local/share/automa/history.db).\n"));
-            return CLI_OK;
-        case O_DB: path_opt = go.arg; break;
-        default: return CLI_EUSAGE;
-        }
-    }
-    if (cli_getopt_max_operands(&go, 0) != CLI_OK) return CLI_EUSAGE;
-    char path[4096];
-    if (path_opt) snprintf(path, sizeof path, "%s", path_opt);
-    else if (hist_default_path(path, sizeof path, 0) != 0)
-        return cli_error(CLI_EDATA, _("history: no data folder (set HOME or XDG_DATA_HOME)"));
-    am_err e;
-    if (hist_list(path, stdout, &e) != AM_OK) return cli_error(CLI_EDATA, "%s", e.msg);
-    return CLI_OK;
 }
 
 const char *hist_default_level(void)

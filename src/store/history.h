@@ -1,6 +1,6 @@
-/* The local SQLite history of finished games (src/cli/history.c). */
-#ifndef AUTOMA_CLI_HISTORY_H
-#define AUTOMA_CLI_HISTORY_H
+/* The local SQLite history of finished games (src/store/history.c; written only through the store). */
+#ifndef AUTOMA_STORE_HISTORY_H
+#define AUTOMA_STORE_HISTORY_H
 
 #include <stdint.h>
 #include <stdio.h>
@@ -8,6 +8,7 @@
 #include "automa/core.h"
 
 typedef struct hist_game {
+    const char *game_id;   /* the game file's id (store.h): one row per game; NULL: none */
     const char *game;      /* "scythe" */
     const char *human;     /* faction(s) */
     const char *automa;
@@ -25,7 +26,8 @@ int hist_default_path(char *out, size_t cap, int create_dir);
 /* The difficulty a new Scythe game proposes (the wizard and the page alike): the rulebook says to
  * play the Autometta until you have beaten it once; "automa" once a history exists. */
 const char *hist_default_level(void);
-/* Adds a finished game; a damaged/locked/unwritable database → AM_EIO with a message. */
+/* Adds a finished game, or updates its row when one with the same game_id exists (a game undone
+ * and finished again); a damaged/locked/unwritable database → AM_EIO with a message. */
 int hist_record(const char *path, const hist_game *h, am_err *err);
 /* Prints the games and the win rates per level and per faction pair. */
 int hist_list(const char *path, FILE *out, am_err *err);
