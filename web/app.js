@@ -180,12 +180,16 @@ async function renderHome() {
     const f = new FormData(ev.target);
     const req = { kind: 'expeditions', name: f.get('name'), level: Number(f.get('level')), glory_adjust: Number(f.get('glory_adjust')) };
     if (f.get('seed')) req.seed = Number(f.get('seed'));
+    const gaps = String(f.get('gaps') || '').trim();
+    if (gaps) req.gaps = gaps.split(/\s+/);
     try { await api('POST', '/games', req); location.hash = '#/expeditions/' + req.name; } catch (e) { showMsg(e.message); }
   } },
   h('h2', {}, t('newExp')),
   h('label', {}, t('name'), h('input', { name: 'name', value: 'exp-' + stamp, pattern: '[A-Za-z0-9_\\-]{1,48}', required: true })),
   h('label', {}, t('level'), sel('level', [['1', '1'], ['2', '2'], ['3', '3']], '2')),
   h('label', {}, t('gloryAdjust'), sel('glory_adjust', [-2, -1, 0, 1, 2, 3].map((n) => [String(n), (n > 0 ? '+' : '') + n]), '0')),
+  h('label', {}, t('i19.gaps'), h('input', { name: 'gaps', id: 'f-gaps', placeholder: 'N2,N3,C2 C5,C6', autocomplete: 'off' })),
+  h('p', { class: 'muted small' }, t('i19.gapsNote')),
   h('label', {}, t('seed'), h('input', { name: 'seed', type: 'number', min: 0 })),
   h('button', { type: 'submit', class: 'primary' }, t('create')));
   app.replaceChildren(headerBar(null), h('div', { id: 'msg', class: 'msg', hidden: true, role: 'alert' }),

@@ -154,6 +154,8 @@ const DICT = {
     // ---- end of issue 17
     // ---- issue 19 (phone layout, reload, Expeditions): its keys go between this line and the next
     i19: {
+      gaps: 'Card gaps of your map (optional)',
+      gapsNote: 'The locations each gap touches, gap 1 first, gaps separated by spaces (e.g. N2,N3,C2 C5,C6). Empty: a Sweep names the mech\u2019s location and you find the gaps next to it.',
       selectUnitTouch: 'Tap one of your units (or its territory), then tap a lit territory.',
       selectedTouch: '{0} on {1}: tap a lit territory (tap elsewhere to cancel).',
       whyAll: 'Why: every candidate and tie-breaker', territory: 'Territory', factoryDist: 'F (to the Factory)',
@@ -336,6 +338,8 @@ const DICT = {
     // ---- end of issue 17
     // ---- issue 19 (phone layout, reload, Expeditions): its keys go between this line and the next
     i19: {
+      gaps: 'Varchi delle carte della tua mappa (facoltativo)',
+      gapsNote: 'I luoghi che tocca ogni varco, dal varco 1, varchi separati da spazi (es. N2,N3,C2 C5,C6). Vuoto: una Spazzata indica il luogo del Mech e trovi tu i varchi accanto.',
       selectUnitTouch: 'Tocca una delle tue unità (o il suo territorio), poi un territorio illuminato.',
       selectedTouch: '{0} su {1}: tocca un territorio illuminato (tocca altrove per annullare).',
       whyAll: 'Perché: ogni candidato e ogni spareggio', territory: 'Territorio', factoryDist: 'F (dalla Fabbrica)',

@@ -156,6 +156,10 @@ int exp_game_card_refers_to_others(int number);
 int exp_loc_parse(const char *name);
 /* Index -> "N3" etc. (static strings). */
 const char *exp_loc_name(int loc);
+/* The locations a card gap of the map touches, "N2,N3,C2" (commas or spaces; at most 127
+ * characters): 0 with *mask set (bit i = location i; 0 for an empty list), -1 on a name that is
+ * not a location or on Basecamp. */
+int exp_gap_parse(const char *spec, uint32_t *mask);
 /* The row of a location: 0 North, 1 Central, -1 other. */
 int exp_loc_row(int loc);
 

@@ -54,19 +54,6 @@ typedef struct new_opts {
     int ngaps, force_json;
 } new_opts;
 
-static int parse_gap(const char *spec, uint32_t *mask)
-{
-    char buf[128];
-    snprintf(buf, sizeof buf, "%s", spec);
-    *mask = 0;
-    for (char *save = NULL, *t = strtok_r(buf, ", ", &save); t; t = strtok_r(NULL, ", ", &save)) {
-        int loc = exp_loc_parse(t);
-        if (loc < 0 || loc == EXP_BASECAMP) return -1;
-        *mask |= 1u << loc;
-    }
-    return 0;
-}
-
 /* The new-game options (new, play; sim takes them but --seed and --human, which are its own). */
 enum { O_LEVEL = CLI_OPT_OWN, O_PROGRESS_FILE, O_CARDS_FILE, O_GLORY_ADJUST, O_REVEAL_COUNT, O_GAP, O_OUT,
        O_NEW_SEED, O_NEW_HUMAN, O_JSON, O_STANDIN };
@@ -106,7 +93,7 @@ static int new_option(int key, const char *v, new_opts *o)
             cli_error(CLI_EUSAGE, _("--gap: at most %d gaps"), EXP_GAPS);
             return -1;
         }
-        if (parse_gap(v, &m) != 0) {
+        if (exp_gap_parse(v, &m) != 0) {
             cli_error(CLI_EUSAGE, _("--gap: '%s' must list locations like N2,N3,C2"), v);
             return -1;
         }
@@ -157,7 +144,7 @@ static int build_new(const new_opts *o, exp_state *s)
     s->glory_adjust = (int)o->glory_adjust;
     s->reveal_count = (int)o->reveal_count;
     if (o->human) s->human_at = exp_loc_parse(o->human);
-    for (int g = 0; g < o->ngaps; g++) (void)parse_gap(o->gaps[g], &s->gaps[g].adjacent);
+    for (int g = 0; g < o->ngaps; g++) (void)exp_gap_parse(o->gaps[g], &s->gaps[g].adjacent);
     if (exp_state_check(s, &e) != AM_OK) return cli_error(CLI_EDATA, "%s", e.msg);
     return CLI_OK;
 }
@@ -760,7 +747,7 @@ static int ask_gaps(exp_state *s)
             uint32_t mask;
             if (!colon) { bad = 1; break; }
             *colon = '\0';
-            if (am_parse_int(t, 1, EXP_GAPS, &g) || parse_gap(colon + 1, &mask) || !mask) { bad = 1; break; }
+            if (am_parse_int(t, 1, EXP_GAPS, &g) || exp_gap_parse(colon + 1, &mask) || !mask) { bad = 1; break; }
             gaps[g - 1].adjacent = mask;
             any = 1;
         }
@@ -945,7 +932,7 @@ static int play_loop(const char *file, exp_state *s)
         } else if (strcmp(cmd, "gap") == 0) {
             long g;
             uint32_t mask;
-            if (!a1 || am_parse_int(a1, 1, EXP_GAPS, &g) || !a2 || parse_gap(a2, &mask)) {
+            if (!a1 || am_parse_int(a1, 1, EXP_GAPS, &g) || !a2 || exp_gap_parse(a2, &mask)) {
                 printf(_("gap G LOCS, e.g. gap 1 N2,N3,C2\n"));
                 continue;
             }

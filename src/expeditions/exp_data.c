@@ -154,6 +154,19 @@ int exp_loc_parse(const char *name)
     return -1;
 }
 
+int exp_gap_parse(const char *spec, uint32_t *mask)
+{
+    char buf[128];
+    snprintf(buf, sizeof buf, "%s", spec ? spec : "");
+    *mask = 0;
+    for (char *save = NULL, *t = strtok_r(buf, ", ", &save); t; t = strtok_r(NULL, ", ", &save)) {
+        int loc = exp_loc_parse(t);
+        if (loc < 0 || loc == EXP_BASECAMP) return -1;
+        *mask |= 1u << loc;
+    }
+    return 0;
+}
+
 const char *exp_loc_name(int loc)
 {
     return loc >= 0 && loc < EXP_LOC_COUNT ? loc_names[loc] : "?";

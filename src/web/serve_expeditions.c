@@ -63,7 +63,7 @@ static json_t *ex_view(const void *state)
 
 static int ex_create(void *state, const json_t *req, serve_resp *r)
 {
-    static const char *const keys[] = {"name", "kind", "level", "seed", "glory_adjust", NULL};
+    static const char *const keys[] = {"name", "kind", "level", "seed", "glory_adjust", "gaps", NULL};
     if (serve_keys_only(req, keys, r)) return -1;
     long level = 2, seed = 0, adj = 0;   /* level 2 by default, as in the terminal */
     int rc;
@@ -79,8 +79,26 @@ static int ex_create(void *state, const json_t *req, serve_resp *r)
         serve_error(r, 400, "bad-field", "%s", e.msg);
         return -1;
     }
+    /* the card gaps of the map, as `expeditions new --gap`: ["N2,N3,C2", "C5,C6"], gap 1 first */
+    uint32_t gaps[EXP_GAPS] = {0};
+    const json_t *jg = json_object_get(req, "gaps");
+    if (jg && !json_is_null(jg)) {
+        if (!json_is_array(jg) || json_array_size(jg) > EXP_GAPS) {
+            serve_error(r, 400, "bad-field", _("'gaps' must be a list of at most %d gaps, e.g. [\"N2,N3,C2\", \"C5,C6\"]"), EXP_GAPS);
+            return -1;
+        }
+        for (size_t g = 0; g < json_array_size(jg); g++) {
+            const char *spec = json_string_value(json_array_get(jg, g));
+            if (!spec || exp_gap_parse(spec, &gaps[g]) != 0 || !gaps[g]) {
+                serve_error(r, 400, "bad-field", _("gaps[%d]: '%.40s' must list locations like N2,N3,C2"), (int)g,
+                            spec ? spec : "");
+                return -1;
+            }
+        }
+    }
     exp_state_init(state, &p, NULL, 0, (uint64_t)seed);
     ((exp_state *)state)->glory_adjust = (int)adj;
+    for (int g = 0; g < EXP_GAPS; g++) ((exp_state *)state)->gaps[g].adjacent = gaps[g];
     return 0;
 }
 

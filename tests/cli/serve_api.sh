@@ -175,6 +175,16 @@ case "$BODY" in *'"deck":'*) fail "the Expeditions view shows the deck order" ;;
 req POST /api/games/e1/action '{"action":"turn"}'; expect 200 '"turn":{' "an Expeditions Automa turn"
 req POST /api/games/e1/action '{"action":"move","location":"Q9"}'; expect 400 "'location' must be" "an Expeditions bad location"
 req POST /api/games '{"name":"e2","kind":"expeditions","level":5}'; expect 400 "'level' must be" "an Expeditions level 5"
+# the card gaps of the map at setup (issue 19), as `expeditions new --gap`: gap 1 first
+req POST /api/games '{"name":"e3","kind":"expeditions","level":2,"seed":3,"gaps":["N2,N3,C2","C5 C6"]}'
+expect 200 '"kind":"expeditions"' "create an Expeditions game with its card gaps"
+tr -d ' \n' <"$DIR/e3.json" | grep -q '"gaps":\[{"adjacent":\["N2","N3","C2"\][^]]*\]*},{"adjacent":\["C5","C6"\]' ||
+    fail "the card gaps given at setup are not in the game file: $(grep -A12 '"gaps"' "$DIR/e3.json" | tr -d ' \n')"
+req POST /api/games '{"name":"e4","kind":"expeditions","gaps":["N2,Q9"]}'; expect 400 "gaps[0]: 'N2,Q9' must list locations" "a gap with a bad location"
+req POST /api/games '{"name":"e4","kind":"expeditions","gaps":["base"]}'; expect 400 "gaps[0]" "a gap at Basecamp"
+req POST /api/games '{"name":"e4","kind":"expeditions","gaps":["N1","N2","N3","N4","N5","N6"]}'; expect 400 "at most 5 gaps" "six gaps"
+req POST /api/games '{"name":"e4","kind":"expeditions","gaps":"N1"}'; expect 400 "'gaps' must be a list" "gaps not a list"
+[ ! -e "$DIR/e4.json" ] || fail "a refused create wrote e4.json"
 
 # ---- Automata ------------------------------------------------------------------------------------
 req POST /api/games '{"name":"a1","kind":"automata","seats":["human","greedy"],"seed":5}'

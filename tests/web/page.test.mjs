@@ -357,8 +357,12 @@ try {
   await page.fill('#new-exp input[name="name"]', 'exp');
   await page.fill('#new-exp input[name="seed"]', '3');
   await page.selectOption('#new-exp select[name="level"]', '2');
+  await page.fill('#f-gaps', 'N2,N3,C2 C5,C6');    // the card gaps of the map, asked at setup (issue 19)
   await page.click('#new-exp button[type="submit"]');
   await page.waitForSelector('.exp-row');
+  const g1 = await api('/games/exp');
+  check(JSON.stringify(g1.game.gaps[0].adjacent) === '["N2","N3","C2"]' && JSON.stringify(g1.game.gaps[1].adjacent) === '["C5","C6"]'
+    && g1.game.gaps[2].adjacent.length === 0, 'Expeditions: the card gaps typed at setup are in the game');
   check(await page.locator('.exp-row').count() === 3 && await page.locator('button.loc').count() === 21, 'Expeditions: North, Central and South rows');
   check((await page.textContent('[data-loc="N1"]')).includes('N') && (await page.textContent('[data-loc="C7"]')).includes('C'), 'Expeditions: the mechs start on N1 and C7');
   await page.click('#exp-turn');
