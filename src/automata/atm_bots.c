@@ -97,6 +97,16 @@ void atm_bot_init(atm_bot *b, int kind, uint64_t seed)
 }
 
 /* ---- greedy ------------------------------------------------------------------------- */
+/* 0 if an earlier Available die of the same type shows the same face: it gives the same values, so
+ * the bots try one die of each kind. */
+static int first_of_its_kind(const atm_player *pl, int i)
+{
+    for (int j = 0; j < i; j++)
+        if (pl->dice[j].loc == ATM_IN_AVAILABLE && atm_die_type(j) == atm_die_type(i) && pl->dice[j].value == pl->dice[i].value)
+            return 0;
+    return 1;
+}
+
 /* Best value gain of an activation of exactly `mask` on `area` by `p`, as if it acted now. */
 static double group_potential(const atm_state *s, int p, int area, uint16_t mask, int extra_die, const double *w)
 {
@@ -150,10 +160,7 @@ static atm_action greedy_deploy_places(const atm_state *s, const double *w, doub
     int nr = 0;
     for (int i = 0; i < ATM_DICE; i++) {
         if (pl->dice[i].loc != ATM_IN_AVAILABLE) continue;
-        int dup = 0;  /* a die of the same type showing the same face gives the same values */
-        for (int j = 0; j < i && !dup; j++)
-            dup = pl->dice[j].loc == ATM_IN_AVAILABLE && atm_die_type(j) == atm_die_type(i) && pl->dice[j].value == pl->dice[i].value;
-        if (dup) continue;
+        if (!first_of_its_kind(pl, i)) continue;
         for (int a = 0; a < ATM_AREAS; a++) {
             double v = group_potential(s, p, a, (uint16_t)(on[a] | 1u << i), i, w) - now[a];
             /* slight preference to keep big dice for later turns (placing late hides them) */
@@ -258,10 +265,7 @@ static atm_action greedy_deploy(const atm_state *s, const double *w, double *sco
     uint32_t usable = pl->owned & ~pl->exhausted & ((1u << ATM_CARDS) - 1u);
     for (int i = 0; i < ATM_DICE; i++) {
         if (pl->dice[i].loc != ATM_IN_AVAILABLE) continue;
-        int dup = 0;  /* a die of the same type showing the same face gives the same values */
-        for (int j = 0; j < i && !dup; j++)
-            dup = pl->dice[j].loc == ATM_IN_AVAILABLE && atm_die_type(j) == atm_die_type(i) && pl->dice[j].value == pl->dice[i].value;
-        if (dup) continue;
+        if (!first_of_its_kind(pl, i)) continue;
         int v = pl->dice[i].value, f = atm_die_faces(i), area;
         place_gain(&t, i, v, &area);
         atm_action x = {0};

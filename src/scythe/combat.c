@@ -149,20 +149,29 @@ static int human_side(scy_game *g, int pl, const scy_combat_choice *c, scy_comba
     return AM_OK;
 }
 
-/* Steps 2-5 for an Automa side. */
-static int automa_side(scy_game *g, int pl, const scy_combat_choice *c, scy_combat_side_report *sr, am_err *err)
+/* Step 2 for Automa player pl that drew combat card `card`: the column of its power on the card's
+ * Combat Table, what the card asks for and the power it uses (never more than it has); returns how
+ * many combat cards it plays (what the card asks, at most what it holds and SCY_COMBAT_MAX_CARDS). */
+static int automa_card_asks(const scy_game *g, int pl, int card, scy_combat_side_report *sr)
 {
-    scy_player *p = &g->p[pl];
-    int card = automa_draw_combat(g, pl, &sr->reshuffled);
-    if (card == 0) return am_fail(err, AM_ESTATE, _("combat: the %s Automa has no card to draw"), side_name(g, pl));
     const scy_card *k = &g->cards[card - 1];
+    const scy_player *p = &g->p[pl];
     sr->card = (uint8_t)card;
     sr->column = (uint8_t)power_column(p->power);
     sr->card_power = k->power[sr->column];
     sr->card_cards = k->cards;
     sr->power = (uint8_t)(sr->card_power < p->power ? sr->card_power : p->power);
     int n = k->cards < p->combat_cards ? k->cards : p->combat_cards;
-    if (n > SCY_COMBAT_MAX_CARDS) n = SCY_COMBAT_MAX_CARDS;
+    return n > SCY_COMBAT_MAX_CARDS ? SCY_COMBAT_MAX_CARDS : n;
+}
+
+/* Steps 2-5 for an Automa side. */
+static int automa_side(scy_game *g, int pl, const scy_combat_choice *c, scy_combat_side_report *sr, am_err *err)
+{
+    scy_player *p = &g->p[pl];
+    int card = automa_draw_combat(g, pl, &sr->reshuffled);
+    if (card == 0) return am_fail(err, AM_ESTATE, _("combat: the %s Automa has no card to draw"), side_name(g, pl));
+    int n = automa_card_asks(g, pl, card, sr);
     if (g->opt.combat_mode == SCY_COMBAT_SIMULATED) {
         for (int i = 0; i < n; i++) sr->cards[i] = (uint8_t)take_random_card(g, pl);
     } else {
@@ -237,15 +246,7 @@ int scy_combat_plan(const scy_game *g, scy_combat_side_report plan[2], am_err *e
         if (!sr->automa) continue;
         int card = automa_draw_combat(w, pl, &sr->reshuffled);
         if (!card) continue;
-        const scy_card *k = &g->cards[card - 1];
-        const scy_player *p = &g->p[pl];
-        sr->card = (uint8_t)card;
-        sr->column = (uint8_t)power_column(p->power);
-        sr->card_power = k->power[sr->column];
-        sr->card_cards = k->cards;
-        sr->power = (uint8_t)(sr->card_power < p->power ? sr->card_power : p->power);
-        int n = k->cards < p->combat_cards ? k->cards : p->combat_cards;
-        sr->ncards = (uint8_t)(n > SCY_COMBAT_MAX_CARDS ? SCY_COMBAT_MAX_CARDS : n);
+        sr->ncards = (uint8_t)automa_card_asks(g, pl, card, sr);
     }
     return AM_OK;
 }
