@@ -20,33 +20,8 @@ cat >"$DIR/trap.json" <<'JSON'
             {"faction":"togawa","type":"automa","character":"togawa","traps_left":["popularity","coins","cards"]}],
  "board":{"traps":[{"territory":"B5","armed":true,"kind":"power"}]}}
 JSON
-OUT="$SCRATCH/server.out"
-"$AUTOMA" serve --port 0 --dir "$DIR" >"$OUT" 2>&1 &
-PID=$!
-trap 'kill "$PID" 2>/dev/null; wait "$PID" 2>/dev/null' EXIT
-i=0
-while ! grep -q 'http://127.0.0.1:[0-9]*/' "$OUT" 2>/dev/null; do
-    i=$((i + 1))
-    [ $i -gt 100 ] && { echo "the server did not start:"; cat "$OUT"; exit 1; }
-    sleep 0.1
-done
-PORT=$(sed -n 's|.*http://127.0.0.1:\([0-9]*\)/.*|\1|p' "$OUT" | head -n 1)
-B="http://127.0.0.1:$PORT"
-fails=0
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
-req() {
-    if [ $# -ge 3 ]; then
-        CODE=$(printf '%s' "$3" | curl -s -o "$SCRATCH/resp" -w '%{http_code}' -X "$1" -H 'Content-Type: application/json' \
-            --data-binary @- "$B$2")
-    else
-        CODE=$(curl -s -o "$SCRATCH/resp" -w '%{http_code}' -X "$1" "$B$2")
-    fi
-    BODY=$(cat "$SCRATCH/resp")
-}
-expect() {  # expect CODE TEXT-IN-BODY what
-    if [ "$CODE" != "$1" ]; then fail "$3: HTTP $CODE, expected $1: $BODY"; return; fi
-    case "$BODY" in *"$2"*) ;; *) fail "$3: '$2' not in: $(printf '%.300s' "$BODY")" ;; esac
-}
+. "$(dirname "$0")/../support/serve.sh"
+serve_start "$DIR"
 lacks() { case "$BODY" in *"$1"*) fail "$2: '$1' in the answer" ;; esac; }
 
 # the Automa attacks: before your choice the view tells nothing of the Automa's card
