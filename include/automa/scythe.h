@@ -300,6 +300,15 @@ typedef struct scy_game {
     scy_turn_state turn;
     uint8_t tiebreak_marker;        /* multi-Automa rotating tie-breaker (faction of the base) */
     uint8_t structure_tile;         /* enum scy_structure_tile (0: coins entered by hand) */
+    /* Unit masks kept with the units (issue 16), derived from p[].unit, never written to a file:
+     * bit q of units_at[pl][k] is set when player pl has a unit of kind k (0 character, 1 mech,
+     * 2 worker) at position q (every position is below 64: territories and home bases; the faction
+     * mat is left out);
+     * units_at2[pl][k - 1]: two or more of its mechs / workers there. The library keeps them up to
+     * date wherever it moves a unit; code that sets p[].unit itself calls scy_game_sync_masks
+     * afterwards (scy_game_check fails on stale masks). */
+    am_set units_at[SCY_MAX_PLAYERS][3];
+    am_set units_at2[SCY_MAX_PLAYERS][2];
     scy_card cards[SCY_NCARDS];
     scy_tracker trackers[SCY_NLEVELS];
     /* The last Automa turn's report, kept with the game so that an interface shows it again (the
@@ -348,6 +357,9 @@ int scy_game_stars(const scy_game *g, int pl);
 /* Checks invariants (units conserved, cards conserved, no Automa unit where forbidden).
  * Returns 0 or fails with a message naming the broken invariant. */
 int scy_game_check(const scy_game *g, am_err *err);
+/* Rebuilds the kept unit masks (units_at, units_at2) from p[].unit: after setting units by hand
+ * (a loader, a test). The library's own actions keep them up to date. */
+void scy_game_sync_masks(scy_game *g);
 
 /* ---- the Automa turn -------------------------------------------------------------------- */
 

@@ -316,11 +316,11 @@ static int resolve(scy_game *g, const scy_combat_input *in, scy_combat_report *r
     for (int u = 0; u < SCY_NUNITS; u++) {
         if (lp->unit[u] != t) continue;
         if (SCY_IS_COMBAT_UNIT(u)) {
-            lp->unit[u] = (int8_t)(to_mat ? SCY_POS_MAT : home);
+            scy_unit_put(g, L, u, to_mat ? SCY_POS_MAT : home);
             ls->retreated++;
             ls->retreat_to = (int8_t)(to_mat ? SCY_POS_MAT : home);
         } else {
-            lp->unit[u] = (int8_t)home;
+            scy_unit_put(g, L, u, home);
             ls->workers_home++;
         }
     }

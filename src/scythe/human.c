@@ -82,7 +82,7 @@ am_set scy_human_destinations(const scy_game *g, int pl, int u)
     if (u == SCY_U_CHARACTER) stop |= g->encounters;  /* the character stops on an encounter token */
     am_set more = AM_SET_EMPTY;
     AM_SET_FOREACH(mid, n & ~stop) {
-        tmp.p[pl].unit[u] = (int8_t)mid;
+        scy_unit_put(&tmp, pl, u, mid);
         more |= one_step(&tmp, pl, u);
     }
     int pos = g->p[pl].unit[u];
@@ -185,7 +185,7 @@ int scy_human_move(scy_game *g, int type, int from, int to, scy_human_report *re
     rep->unit = (uint8_t)u;
     rep->from = (int8_t)from;
     rep->to = (int8_t)to;
-    p->unit[u] = (int8_t)to;
+    scy_unit_put(g, pl, u, to);
     if (g->trap_owner[to] >= 0 && g->trap_owner[to] != pl && g->trap_state[to] == SCY_TRAP_ARMED &&
         scy_game_is_enemy(g, pl, g->trap_owner[to]))
         rep->trap = (int8_t)spring_trap(g, pl, to);
@@ -205,7 +205,7 @@ int scy_human_move(scy_game *g, int type, int from, int to, scy_human_report *re
         int n = 0;
         for (int w = SCY_U_WORKER0; w < SCY_NUNITS; w++)
             if (g->p[e].unit[w] == to) {
-                g->p[e].unit[w] = (int8_t)SCY_POS_HOME(g->p[e].faction);
+                scy_unit_put(g, e, w, SCY_POS_HOME(g->p[e].faction));
                 n++;
             }
         if (!n) continue;
@@ -244,7 +244,7 @@ int scy_human_deploy(scy_game *g, int type, int t, am_err *err)
         return am_fail(err, AM_EDATA, _("deploy: %s holds enemy units"), scy_pos_name(t));
     for (int u = type_first(type); u < type_end(type); u++)
         if (p->unit[u] == SCY_POS_MAT) {
-            p->unit[u] = (int8_t)t;
+            scy_unit_put(g, pl, u, t);
             scy_auto_stars_place(g, pl);  /* the fourth mech, the eighth worker */
             return AM_OK;
         }

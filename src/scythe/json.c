@@ -1022,6 +1022,7 @@ int scy_game_from_json(scy_game *g, const char *text, am_err *err)
         am_fail(err, AM_EDATA, _("pending: attacker and defender are the same player"));
         goto out;
     }
+    scy_game_sync_masks(g);  /* the kept unit masks (issue 16): never in the file */
     if (scy_game_check(g, &e2) != AM_OK) { am_fail(err, AM_EDATA, _("invalid position: %s"), e2.msg); goto out; }
     rc = AM_OK;
 out:

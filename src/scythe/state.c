@@ -137,6 +137,7 @@ int scy_game_new_tables(scy_game *g, const scy_setup *s, const scy_card cards[SC
             if (first_human < 0) first_human = k;
         }
     }
+    scy_game_sync_masks(g);
     g->current = (uint8_t)(first_human >= 0 ? first_human : 0);  /* SC-7: you take the first turn */
     g->tiebreak_marker = SCY_ALBION;
     g->turn.flip = -1;
@@ -166,17 +167,35 @@ void scy_game_copy_play(scy_game *dst, const scy_game *src)
 
 am_set scy_game_units_mask(const scy_game *g, int pl, int kinds)
 {
-    /* units by slot: 0 the character, 1-4 the mechs, 5-12 the workers (a hot path of the engine
-     * and the simulator): every position is below 64, so each unit sets its position's bit (if a
-     * territory) from scy_pos_bit without a test */
-    const int8_t *unit = g->p[pl].unit;
+    /* a hot path of the engine and the simulator: read from the kept masks (issue 16) */
+    const am_set *at = g->units_at[pl];
     am_set m = AM_SET_EMPTY;
-#define B(u) scy_pos_bit[unit[u] & 63]
-    if (kinds & SCY_UK_CHARACTER) m |= B(0);
-    if (kinds & SCY_UK_MECH) m |= B(1) | B(2) | B(3) | B(4);
-    if (kinds & SCY_UK_WORKER) m |= B(5) | B(6) | B(7) | B(8) | B(9) | B(10) | B(11) | B(12);
-#undef B
-    return m;
+    if (kinds & SCY_UK_CHARACTER) m |= at[0];
+    if (kinds & SCY_UK_MECH) m |= at[1];
+    if (kinds & SCY_UK_WORKER) m |= at[2];
+    return m & SCY_TERR_BITS;
+}
+
+void scy_game_sync_masks(scy_game *g)
+{
+    memset(g->units_at, 0, sizeof g->units_at);
+    memset(g->units_at2, 0, sizeof g->units_at2);
+    for (int pl = 0; pl < g->nplayers && pl < SCY_MAX_PLAYERS; pl++)
+        for (int k = 0; k < 3; k++) scy_sync_kind(g, pl, k);
+}
+
+/* Do the kept unit masks match the units? (scy_game_check) */
+static int masks_check(const scy_game *g, am_err *err)
+{
+    scy_game w;
+    memcpy(w.p, g->p, sizeof w.p);
+    w.nplayers = g->nplayers;
+    scy_game_sync_masks(&w);
+    for (int pl = 0; pl < SCY_MAX_PLAYERS; pl++)
+        if (memcmp(w.units_at[pl], g->units_at[pl], sizeof w.units_at[pl]) != 0 ||
+            memcmp(w.units_at2[pl], g->units_at2[pl], sizeof w.units_at2[pl]) != 0)
+            return am_fail(err, AM_EDATA, _("player %d: the kept unit masks do not match the units (scy_game_sync_masks)"), pl);
+    return AM_OK;
 }
 
 int scy_game_count_units_on(const scy_game *g, int pl, int kinds, int pos)
@@ -272,6 +291,7 @@ int scy_game_check(const scy_game *g, am_err *err)
             p->cc_value[0] + p->cc_value[1] + p->cc_value[2] + p->cc_value[3] != p->combat_cards)
             return am_fail(err, AM_EDATA, _("player %d: combat card values do not add up"), pl);
     }
+    if (masks_check(g, err)) return AM_EDATA;
     if (g->opt.shared_deck && shared_deck_check(g, err)) return AM_EDATA;
     if (g->opt.combat_mode == SCY_COMBAT_SIMULATED) {
         static const int full[4] = {16, 12, 8, 6};
