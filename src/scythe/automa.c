@@ -95,9 +95,19 @@ static void refresh(ctx *c)
     c->own_mech2 = at2[0] & TERR_MASK;
     c->own_work = w1 & TERR_MASK;
     c->own_work2 = at2[1] & TERR_MASK;
-    c->reach = AM_SET_EMPTY;
-    for (am_set on = c->own_char | c->own_mech | c->own_work; on; on &= on - 1)
-        c->reach |= automa_nbhd(__builtin_ctzll(on), c->restricted, c->no_tunnels);
+    /* the union of automa_nbhd over the territories it holds, with the restriction's constant part
+     * (lakes, tunnels) taken out once: (U adj[t] & ~river[t]) & ~drop | own */
+    am_set own = c->own_char | c->own_mech | c->own_work, reach = AM_SET_EMPTY;
+    if (!c->restricted) {
+        for (am_set on = own; on; on &= on - 1) reach |= scy_adj[__builtin_ctzll(on)];
+    } else {
+        for (am_set on = own; on; on &= on - 1) {
+            int t = __builtin_ctzll(on);
+            reach |= scy_adj[t] & ~scy_adj_river[t];
+        }
+        reach &= ~(scy_mask_lake | (c->no_tunnels ? scy_mask_tunnel : AM_SET_EMPTY));
+    }
+    c->reach = reach | own;
     am_set any = AM_SET_EMPTY, combat = AM_SET_EMPTY, workers = AM_SET_EMPTY;
     for (int e = 0; e < g->nplayers; e++) {
         if (e == c->pl) continue;
@@ -808,6 +818,10 @@ static int phase_moves(ctx *c)
         }
         if (!all) end_of_move_encounter(c, mr->rearm ? SCY_U_CHARACTER : mr->unit);
         if (g->game_over) return 1;
+        if (!c->rep && !all) {
+            g->turn.next_move = sc->nmove;  /* the rest of the row is not tried: nothing to record */
+            break;
+        }
     }
     /* rest of the row: not tried (only reached when a move happened or none was valid) */
     return 0;
@@ -1082,7 +1096,8 @@ static int would_move(const ctx *c)
     return copy.turn.moved;
 }
 
-/* Runs the phases from g->turn.phase on. */
+/* Runs the phases from g->turn.phase on (each phase falls through to the next one unless the game
+ * ended or the turn waits). */
 static int run_phases(ctx *c, am_err *err)
 {
     scy_game *g = c->g;
@@ -1105,29 +1120,34 @@ static int run_phases(ctx *c, am_err *err)
                 }
             }
             g->turn.phase = SCY_PH_MOVE;
-            break;
+            if (g->game_over) continue;
+            /* fall through */
         case SCY_PH_MOVE:
             if (phase_moves(c)) {
                 if (g->game_over) continue;
                 return AM_OK;  /* waiting for a combat */
             }
             g->turn.phase = SCY_PH_GAIN;
-            break;
+            if (g->game_over) continue;
+            /* fall through */
         case SCY_PH_GAIN:
             if (phase_gains(c)) {
                 if (g->game_over) continue;
                 return AM_OK;  /* waiting for a flipped card */
             }
             g->turn.phase = SCY_PH_RECRUIT;
-            break;
+            if (g->game_over) continue;
+            /* fall through */
         case SCY_PH_RECRUIT:
             phase_recruit(c);
             g->turn.phase = SCY_PH_TRACKER;
-            break;
+            if (g->game_over) continue;
+            /* fall through */
         case SCY_PH_TRACKER:
             if (phase_tracker(c)) continue;
             g->turn.phase = SCY_PH_END;
-            break;
+            if (g->game_over) continue;
+            /* fall through */
         default: {
             /* SC-28: a character ending the turn on the Factory without a Factory card draws one */
             int t = c->p->unit[SCY_U_CHARACTER];
