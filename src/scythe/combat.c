@@ -9,6 +9,7 @@
  * the resources. Everything runs on a copy of the game, so an error leaves the game unchanged.
  */
 #include <jansson.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -389,7 +390,7 @@ int scy_combat_resolve(scy_game *g, const scy_combat_input *in, scy_combat_repor
     if (rc == AM_OK) {
         memset(&w->pending, 0, sizeof w->pending);  /* as a freshly loaded game has it */
         w->pending.attacker_unit = -1;
-        if (turn_rep) memset(turn_rep, 0, sizeof *turn_rep);
+        if (turn_rep) memset(turn_rep, 0, offsetof(scy_report, events));  /* the entries are filled as needed */
         if (w->turn.active && w->game_over) {
             w->turn.active = 0;  /* the game ended in the combat: the Automa turn stops there */
         } else if (w->turn.active) {

@@ -26,6 +26,14 @@ static inline int scy_is_multi(const scy_game *g)
     for (int pl = 0; pl < g->nplayers; pl++) automas += g->p[pl].automa;
     return g->nplayers > 2 || automas > 1;
 }
+/* Does one of the n (<= 8) bytes at p equal v? (the bytes as one word; no loop) */
+static inline int scy_bytes_have(const void *p, size_t n, uint8_t v)
+{
+    uint64_t w = 0, ones = n >= 8 ? 0x0101010101010101u : (((uint64_t)1 << (8 * n)) - 1) / 0xff;
+    memcpy(&w, p, n);
+    uint64_t x = w ^ (ones * v), low7 = ones * 0x7f;
+    return (~(((x & low7) + low7) | x | low7) & (ones * 0x80)) != 0;
+}
 /* The bit of position pos in the kept unit masks: every position is below 64; the faction mat is
  * left out (issue 16). */
 static inline am_set scy_mask_bit(int pos) { return (am_set)(pos != SCY_POS_MAT) << (pos & 63); }

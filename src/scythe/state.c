@@ -79,7 +79,14 @@ int scy_game_new_tables(scy_game *g, const scy_setup *s, const scy_card cards[SC
     if (s->opt.coin_mod < -2 || s->opt.coin_mod > 2 || s->opt.power_mod < -2 || s->opt.power_mod > 2)
         return am_fail(err, AM_EUSAGE, _("setup: coin and power modifiers must be -2..+2"));
 
-    memset(g, 0, sizeof *g);
+    if (cards && trackers) {
+        /* everything but the two tables, which are copied whole below (bytes only: no padding) */
+        memset(g, 0, offsetof(scy_game, cards));
+        memset((char *)g + offsetof(scy_game, trackers) + sizeof g->trackers, 0,
+               sizeof *g - offsetof(scy_game, trackers) - sizeof g->trackers);
+    } else {
+        memset(g, 0, sizeof *g);
+    }
     g->seed = s->seed;
     am_rng_seed(&g->rng, s->seed, 0x5c7e);
     g->opt = s->opt;
@@ -155,6 +162,9 @@ int scy_game_is_enemy(const scy_game *g, int a, int b)
     return scy_is_enemy(g, a, b);
 }
 
+_Static_assert(offsetof(scy_game, trackers) == offsetof(scy_game, cards) + sizeof(scy_card) * SCY_NCARDS &&
+                   sizeof(scy_card) == 86 && sizeof(scy_tracker) == 33,
+               "scy_game_new_tables copies the card and tracker tables whole: bytes only, adjacent");
 _Static_assert(offsetof(scy_game, last_report) > offsetof(scy_game, has_last_report) &&
                    offsetof(scy_game, last_report) - offsetof(scy_game, has_last_report) <= _Alignof(scy_report) &&
                    sizeof(scy_game) - offsetof(scy_game, last_report) - sizeof(scy_report) < _Alignof(scy_game),
@@ -165,15 +175,16 @@ void scy_game_copy_play(scy_game *dst, const scy_game *src)
     memcpy(dst, src, offsetof(scy_game, has_last_report));
 }
 
+/* The kept masks of the kinds asked for (no branch: each mask and-ed with all ones or zero). */
+static inline am_set kinds_at(const am_set at[3], int kinds)
+{
+    return (at[0] & -(am_set)(kinds & 1)) | (at[1] & -(am_set)((kinds >> 1) & 1)) | (at[2] & -(am_set)((kinds >> 2) & 1));
+}
+
 am_set scy_game_units_mask(const scy_game *g, int pl, int kinds)
 {
     /* a hot path of the engine and the simulator: read from the kept masks (issue 16) */
-    const am_set *at = g->units_at[pl];
-    am_set m = AM_SET_EMPTY;
-    if (kinds & SCY_UK_CHARACTER) m |= at[0];
-    if (kinds & SCY_UK_MECH) m |= at[1];
-    if (kinds & SCY_UK_WORKER) m |= at[2];
-    return m & SCY_TERR_BITS;
+    return kinds_at(g->units_at[pl], kinds) & SCY_TERR_BITS;
 }
 
 void scy_game_sync_masks(scy_game *g)
@@ -201,6 +212,10 @@ static int masks_check(const scy_game *g, am_err *err)
 int scy_game_count_units_on(const scy_game *g, int pl, int kinds, int pos)
 {
     const int8_t *unit = g->p[pl].unit;
+    /* none there: read from the kept masks (they leave out the faction mat) */
+    if (pos != SCY_POS_MAT) {
+        if (!((kinds_at(g->units_at[pl], kinds) >> (pos & 63)) & 1)) return 0;
+    }
     int n = 0;
     if (kinds & SCY_UK_CHARACTER) n += unit[0] == pos;
     if (kinds & SCY_UK_MECH)
@@ -343,8 +358,8 @@ am_set scy_other_units_mask(const scy_game *g, int pl, int kinds)
 {
     am_set m = AM_SET_EMPTY;
     for (int e = 0; e < g->nplayers; e++)
-        if (e != pl) m |= scy_game_units_mask(g, e, kinds);
-    return m;
+        if (e != pl) m |= kinds_at(g->units_at[e], kinds);
+    return m & SCY_TERR_BITS;
 }
 
 int scy_game_is_multi(const scy_game *g)
@@ -364,8 +379,8 @@ am_set scy_enemy_units_mask(const scy_game *g, int pl, int kinds)
 {
     am_set m = AM_SET_EMPTY;
     for (int e = 0; e < g->nplayers; e++)
-        if (scy_game_is_enemy(g, pl, e)) m |= scy_game_units_mask(g, e, kinds);
-    return m;
+        if (scy_is_enemy(g, pl, e)) m |= kinds_at(g->units_at[e], kinds);
+    return m & SCY_TERR_BITS;
 }
 
 int scy_game_add_star(scy_game *g, int pl, int source)
