@@ -736,7 +736,7 @@ static void test_automa_attack_then_turn_continues(void **st)
         /* the kept report (issue 19) is not the engine's: the resolution works on a copy of the
          * play state only (scy_game_copy_play, issue 16) and leaves it as it was */
         scy_game_keep_report(&g, &rep);
-        scy_report kept = g.last_report;
+        scy_kept_report kept = g.last_report;
         assert_int_equal(scy_combat_resolve(&g, &in, &r, &rest, &e), AM_OK);
         assert_int_equal(g.has_last_report, 1);
         assert_memory_equal(&g.last_report, &kept, sizeof kept);

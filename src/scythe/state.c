@@ -166,8 +166,8 @@ _Static_assert(offsetof(scy_game, trackers) == offsetof(scy_game, cards) + sizeo
                    sizeof(scy_card) == 86 && sizeof(scy_tracker) == 33,
                "scy_game_new_tables copies the card and tracker tables whole: bytes only, adjacent");
 _Static_assert(offsetof(scy_game, last_report) > offsetof(scy_game, has_last_report) &&
-                   offsetof(scy_game, last_report) - offsetof(scy_game, has_last_report) <= _Alignof(scy_report) &&
-                   sizeof(scy_game) - offsetof(scy_game, last_report) - sizeof(scy_report) < _Alignof(scy_game),
+                   offsetof(scy_game, last_report) - offsetof(scy_game, has_last_report) <= _Alignof(scy_kept_report) &&
+                   sizeof(scy_game) - offsetof(scy_game, last_report) - sizeof(scy_kept_report) < _Alignof(scy_game),
                "the kept report must be the last members of scy_game (scy_game_copy_play)");
 
 void scy_game_copy_play(scy_game *dst, const scy_game *src)
