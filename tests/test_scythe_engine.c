@@ -868,6 +868,33 @@ static void test_human_albion_changes_nothing(void **st)
     assert_int_equal(fx_performed(&r1)->ncand, fx_performed(&r2)->ncand);
 }
 
+/* IFA-7 with two disarmed traps at the same distance from an enemy unit: the reading order
+ * decides, and the report says a tie was broken (found by the mutation pass: with exactly two tied
+ * traps the tie-break was never asked for). */
+static void test_togawa_rearm_tie_of_two(void **st)
+{
+    (void)st;
+    scy_game g;
+    scy_report rep;
+    fx_load(&g, HDR "\"players\":[{\"faction\":\"crimea\",\"type\":\"human\",\"character\":\"B2\",\"workers\":[]},"
+                    "{\"faction\":\"togawa\",\"type\":\"automa\",\"character\":\"togawa\",\"workers\":[\"F7\"],\"traps_left\":[\"power\",\"coins\"]}],"
+                    "\"board\":{\"encounters\":[\"A4\"],"
+                    "\"traps\":[{\"territory\":\"C2\",\"armed\":false,\"kind\":\"cards\"},{\"territory\":\"A3\",\"armed\":false,\"kind\":\"popularity\"}]}}");
+    scy_player *p = &g.p[fx_seat(&g, SCY_TOGAWA)];
+    for (int i = 0; i < p->deck.ndraw; i++)
+        if (p->deck.draw[i] == 14) {
+            p->deck.draw[i] = p->deck.draw[p->deck.ndraw - 1];
+            p->deck.draw[p->deck.ndraw - 1] = 14;
+        }
+    fx_turn(&g, &rep);
+    const scy_move_report *m = fx_performed(&rep);
+    assert_non_null(m);
+    assert_true(m->rearm);
+    assert_int_equal(m->tiebreak, SCY_TB_READING);
+    assert_int_equal(m->to, fx_pos("A3"));   /* row A is read before row C */
+    assert_int_equal(g.trap_state[m->to], SCY_TRAP_ARMED);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -905,6 +932,7 @@ int main(void)
         cmocka_unit_test(test_ultimaszyna),
         cmocka_unit_test(test_albion_flag_and_tunnel_restriction),
         cmocka_unit_test(test_togawa_trap_and_rearm),
+        cmocka_unit_test(test_togawa_rearm_tie_of_two),
         cmocka_unit_test(test_trap_tiebreaker_and_penalty_against_togawa),
         cmocka_unit_test(test_human_albion_changes_nothing),
     };

@@ -857,8 +857,19 @@ static void test_multi_I3_cooperative_scoring(void **st)
     assert_int_equal(s.winning_side, 2);
     assert_int_equal(s.decided_by, 6);
     scy_score_render_text(&g, &s, &b);
-    assert_non_null(strstr(b.data, "share"));
+    assert_non_null(strstr(b.data, "share the victory"));
     am_buf_free(&b);
+    /* the last tie-breaker on the averages: stars (a human's star, its coins made up on the Automas'
+     * side; found by the mutation pass) */
+    g.p[0].stars = 1;
+    scy_score(&g, &s);
+    g.p[1].coins = (int16_t)(g.p[1].coins + s.line[0].star_coins);
+    scy_score(&g, &s);
+    assert_int_equal(s.side_total[0], s.side_total[1]);
+    assert_int_equal(s.winning_side, 0);
+    assert_int_equal(s.decided_by, 5);
+    g.p[0].stars = 0;
+    g.p[1].coins = (int16_t)(g.p[1].coins - s.line[0].star_coins);
     /* unequal sides: 1 human (24) against 2 Automas (20 and 29, average 24.5) */
     seat_spec s3[3] = {{SCY_NORDIC, 0, 0}, {SCY_RUSVIET, 1, SCY_AUTOMA}, {SCY_CRIMEA, 1, SCY_AUTOMA}};
     new_game(&g, 3, s3, SCY_ENEMY_HUMANS, 0, SCY_COMBAT_SIMULATED, 82);
