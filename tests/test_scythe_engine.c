@@ -10,10 +10,12 @@
 #include <cmocka.h>
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "automa/scythe.h"
 #include "support/scythe_fixture.h"
+#include "scythe/cards.h"
 
 #define HDR "{\"format\":\"automa-scythe/1\",\"seed\":1,"
 
@@ -895,6 +897,56 @@ static void test_togawa_rearm_tie_of_two(void **st)
     assert_int_equal(g.trap_state[m->to], SCY_TRAP_ARMED);
 }
 
+/* Star trackers as data: the no-water column ("none" for Ultimaszyna, "0-N" for the others) and its
+ * limit (the no-water spaces end before the first star at the latest); cards as data: at most
+ * SCY_MAX_MOVES move alternatives (found by the mutation pass). */
+static void test_trackers_and_cards_text_limits(void **st)
+{
+    (void)st;
+    scy_tracker tr[SCY_NLEVELS];
+    scy_trackers_default(tr);
+    assert_int_equal(tr[SCY_ULTIMASZYNA].nowater, 0);
+    assert_int_equal(tr[SCY_AUTOMETTA].nowater, 5);   /* "0-4" */
+    assert_int_equal(tr[SCY_AUTOMA].nowater, 4);      /* "0-3" */
+    static const char *const rest =
+        "automa          22      4 4 4 4 4 2            0-3          9 14 17 19 20 21\n"
+        "automaszyna     19      4 4 4 4 3              0-2          9 12 14 16 17 18\n"
+        "ultimaszyna     18      4 4 4 4 2              none         8 11 13 15 16 17\n";
+    char text[1024];
+    am_err e;
+    /* no-water spaces 0-9 end just before the first star (space 10): allowed; 0-10: refused */
+    snprintf(text, sizeof text, "autometta 24 4 4 4 4 4 4 0-9 10 15 18 20 22 23\n%s", rest);
+    assert_int_equal(scy_trackers_parse(text, tr, &e), AM_OK);
+    assert_int_equal(tr[SCY_AUTOMETTA].nowater, 10);
+    snprintf(text, sizeof text, "autometta 24 4 4 4 4 4 4 0-10 10 15 18 20 22 23\n%s", rest);
+    assert_int_not_equal(scy_trackers_parse(text, tr, &e), AM_OK);
+    /* card 3's Scheme I move with SCY_MAX_MOVES alternatives, then one more */
+    static const char *const line = "  scheme-I   move    move-worker\n";
+    const char *at = strstr(scy_cards_default_text, "card 3\n");
+    assert_non_null(at);
+    at = strstr(at, line);
+    assert_non_null(at);
+    size_t pre = (size_t)(at - scy_cards_default_text);
+    for (int n = SCY_MAX_MOVES; n <= SCY_MAX_MOVES + 1; n++) {
+        am_buf b = {0};
+        am_buf_printf(&b, "%.*s  scheme-I   move    move-worker", (int)pre, scy_cards_default_text);
+        for (int k = 1; k < n; k++) am_buf_puts(&b, " / move-worker");
+        am_buf_printf(&b, "\n%s", at + strlen(line));
+        scy_card *cards = calloc(SCY_NCARDS, sizeof *cards);
+        assert_non_null(cards);
+        int rc = scy_cards_parse(b.data, cards, &e);
+        if (n == SCY_MAX_MOVES) {
+            assert_int_equal(rc, AM_OK);
+            assert_int_equal(cards[2].scheme[0].nmove, SCY_MAX_MOVES);
+        } else {
+            assert_int_not_equal(rc, AM_OK);
+            assert_non_null(strstr(e.msg, "too many move symbols"));
+        }
+        free(cards);
+        am_buf_free(&b);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -930,6 +982,7 @@ int main(void)
         cmocka_unit_test(test_flip_before_deploying_simulated),
         cmocka_unit_test(test_all_moves_option),
         cmocka_unit_test(test_ultimaszyna),
+        cmocka_unit_test(test_trackers_and_cards_text_limits),
         cmocka_unit_test(test_albion_flag_and_tunnel_restriction),
         cmocka_unit_test(test_togawa_trap_and_rearm),
         cmocka_unit_test(test_togawa_rearm_tie_of_two),

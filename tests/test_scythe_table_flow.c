@@ -376,6 +376,28 @@ static void test_undo_as_table_instructions(void **st)
     am_buf_free(&b);
 }
 
+/* The kinds a revealed trap token can show: the four of the faction mat, cards (the last one)
+ * included; anything else is refused and changes nothing (found by the mutation pass). */
+static void test_trap_reveal_kinds(void **st)
+{
+    (void)st;
+    scy_game g, before;
+    am_err e;
+    fx_load(&g, HDR "\"current\":\"nordic\",\"options\":{\"combat\":\"companion\"},"
+                    "\"players\":[{\"faction\":\"nordic\",\"type\":\"human\",\"character\":\"A6\"},"
+                    "{\"faction\":\"togawa\",\"type\":\"automa\",\"character\":\"togawa\",\"traps_left\":[\"coins\",\"cards\"]}],"
+                    "\"board\":{\"traps\":[{\"territory\":\"B5\",\"armed\":true,\"kind\":\"power\"}]}}");
+    int b5 = fx_pos("B5");
+    before = g;
+    assert_int_not_equal(scy_trap_reveal(&g, b5, SCY_TRAP_CARDS + 1, &e), AM_OK);
+    assert_non_null(strstr(e.msg, "popularity, power, coins or cards"));
+    assert_int_not_equal(scy_trap_reveal(&g, b5, -1, &e), AM_OK);
+    assert_non_null(strstr(e.msg, "popularity, power, coins or cards"));
+    assert_memory_equal(&g, &before, sizeof g);
+    assert_int_equal(scy_trap_reveal(&g, b5, SCY_TRAP_CARDS, &e), AM_OK);
+    assert_int_equal(g.trap_kind[b5], SCY_TRAP_CARDS);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -388,6 +410,7 @@ int main(void)
         cmocka_unit_test(test_all_moves_staying_takes_the_token),
         cmocka_unit_test(test_automa_springs_your_trap_says_what_it_loses),
         cmocka_unit_test(test_trap_reveal_companion),
+        cmocka_unit_test(test_trap_reveal_kinds),
         cmocka_unit_test(test_no_tracker_advance_said),
         cmocka_unit_test(test_undo_as_table_instructions),
         cmocka_unit_test(test_power_at_the_end_of_the_track_said),
