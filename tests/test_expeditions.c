@@ -1110,6 +1110,25 @@ static void test_report_render_mentions_decisions(void **st)
     free(j);
 }
 
+/* EX-4 after the eighth glory token: the progress token moves on, no ninth glory token (the read of
+ * the glory spaces stops at the eighth; found by the mutation pass, caught by the sanitizer run). */
+static void test_ex4_no_glory_after_the_eighth(void **st)
+{
+    (void)st;
+    exp_state s = fresh(2, 1);
+    set_glory(&s, EXP_GLORY);
+    s.end_trigger = EXP_END_AUTOMA;
+    int pos = s.progress_pos;
+    assert_true(pos + 1 < s.progress.spaces);
+    top_card(&s, 1);
+    test_card(&s, 1, NOTHING, NOTHING);
+    exp_report r;
+    turn_ok(&s, &r);
+    assert_int_equal(s.progress_pos, pos + 1);
+    assert_int_equal(s.glory, EXP_GLORY);
+    assert_false(r.glory_placed);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1118,6 +1137,7 @@ int main(void)
         cmocka_unit_test(test_ex3_setup_two_aside),
         cmocka_unit_test(test_ex11_reshuffle_includes_aside),
         cmocka_unit_test(test_ex4_eight_glory_tokens),
+        cmocka_unit_test(test_ex4_no_glory_after_the_eighth),
         cmocka_unit_test(test_ex5_first_player_random),
         cmocka_unit_test(test_ex6_cards_referring_to_others),
         cmocka_unit_test(test_ex7_directions_and_wrap),
