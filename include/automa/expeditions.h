@@ -282,17 +282,21 @@ int exp_sim_game(const exp_progress *p, const exp_card *cards, int ncards, int g
 void exp_sim_stats_add(exp_sim_stats *out, const exp_sim_game_result *r);
 
 /* ---- JSON (exp_json.c) ------------------------------------------------------------------ */
-/* Parses a state (format EXP_FORMAT; omitted fields take defaults, see
- * docs/expeditions-state.md). AM_EDATA with the JSON path on error. */
-int exp_state_from_json(const char *text, exp_state *s, am_err *err);
-/* Writes the state as JSON (newly allocated, free()); NULL if out of memory. */
-char *exp_state_to_json(const exp_state *s);
-/* A progress card file {"name":..,"spaces":..,"glory_at":[..],"coins":{..}}. */
-int exp_progress_from_json(const char *text, exp_progress *p, am_err *err);
-/* A decision card table {"cards":[{"id":..,"progress":..,"north":{..},"central":{..}},..]}. */
-int exp_cards_from_json(const char *text, exp_card *cards, int *n, am_err *err);
-/* The turn report as JSON text (newly allocated, free()). */
-char *exp_report_to_json(const exp_state *s, const exp_report *r);
+/* Reads a state (format EXP_FORMAT; omitted fields take defaults, see
+ * docs/expeditions-state.md) into s. AM_EDATA with the JSON path if the text is not a valid
+ * state; s is then unchanged. */
+int exp_state_from_json(exp_state *s, const char *text, am_err *err);
+/* Appends the state as JSON text to out (the caller's am_buf; out->oom if memory ran out). */
+void exp_state_to_json(const exp_state *s, am_buf *out);
+/* Reads a progress card file {"name":..,"spaces":..,"glory_at":[..],"coins":{..}} into p.
+ * AM_EDATA with the JSON path on error; p is then undefined (partly filled). */
+int exp_progress_from_json(exp_progress *p, const char *text, am_err *err);
+/* Reads a decision card table {"cards":[{"id":..,"progress":..,"north":{..},"central":{..}},..]}
+ * into cards[0..*n-1] (room for EXP_MAX_CARDS). AM_EDATA with the JSON path on error; cards and
+ * *n are then undefined. */
+int exp_cards_from_json(exp_card *cards, int *n, const char *text, am_err *err);
+/* Appends the turn report r (of state s) as JSON text to out (out->oom if memory ran out). */
+void exp_report_to_json(const exp_state *s, const exp_report *r, am_buf *out);
 
 /* ---- text (exp_render.c) ---------------------------------------------------------------- */
 /* The turn report for people: what happened and why, then what to do on the table. */

@@ -63,6 +63,10 @@ void serve_ctx_free(serve_ctx *ctx);
 /* Helpers shared by the API files (serve_util.c). */
 void serve_error(serve_resp *r, unsigned status, const char *code, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
+/* The only map from a library error (AM_E*) to an HTTP answer: AM_EUSAGE 400 "bad-request",
+ * AM_ESTATE 409 "illegal", AM_EDATA 422 "bad-file", AM_EIO 500 "io", others 500 "internal"; the
+ * message is e's. rc: the failing call's return (0: e->code). Returns -1. */
+int serve_fail_am(serve_resp *r, int rc, const am_err *e);
 /* Checks that obj has only keys from the NULL-terminated list; sets a 400 error otherwise. */
 int serve_keys_only(const json_t *obj, const char *const *keys, serve_resp *r);
 /* Optional typed fields: return 0 when absent (leaving *out), 1 when read, -1 on a wrong type

@@ -98,7 +98,7 @@ req POST /api/games/t1/action '{"action":"move","unit":"worker","from":"A5","to"
 unchanged "an illegal move"
 req POST /api/games/t1/action '{"action":"move","unit":"worker","from":"C7","to":"C6"}'; expect 409 '"illegal"' "moving the Automa's worker"
 req POST /api/games/t1/action '{"action":"turn"}'; expect 409 "not an Automa's turn" "an Automa turn on the human's turn"
-req POST /api/games/t1/action '{"action":"set","stat":"power","value":17}'; expect 409 '"illegal"' "power 17"
+req POST /api/games/t1/action '{"action":"set","stat":"power","value":17}'; expect 400 '"bad-request"' "power 17"  # out of range: 400 as -1 (issue 22)
 req POST /api/games/t1/action '{"action":"set","stat":"power","value":-1}'; expect 400 '"bad-field"' "power -1"
 req POST /api/games/t1/action '{"action":"combat","power":3}'; expect 409 'no combat is waiting' "combat with none waiting"
 req POST /api/games/t1/action '{"action":"undo"}'; expect 409 'nothing to undo' "undo at the start"
