@@ -13,8 +13,9 @@
  *
  * Use: atm_state_init with NULL or atm_rules_default() (or rules from atm_rules_from_json; the
  * state keeps its own copy of the rules), then atm_legal_actions / atm_apply until atm_is_over,
- * atm_score_player and atm_winners; or the atm_game_* wrapper with a log and undo. Errors (AM_E* with err->msg), ownership (the
- * `char *` JSON results are malloc'ed: free() them) and threads: see automa/core.h.
+ * atm_score_player and atm_winners; or the atm_game_* wrapper with a log and undo. Errors (AM_E*
+ * with err->msg), ownership (the JSON writers and the renderers append to the caller's am_buf)
+ * and threads: see automa/core.h.
  */
 #ifndef AUTOMA_AUTOMATA_H
 #define AUTOMA_AUTOMATA_H
@@ -154,7 +155,9 @@ typedef struct atm_action {
     uint8_t n4, n6;   /* Upgrade: D4s and D6s upgraded; Create: D4s and D6s created */
 } atm_action;
 
-/* Sets up a game (AT-1): rules (NULL: default), 2-4 players, seed for the state's RNG. */
+/* Sets up a game (AT-1): rules (NULL: default), 2-4 players, seed for the state's RNG.
+ * AM_EUSAGE for a player count outside 2..4, AM_EDATA for rules that fail atm_rules_check; s is
+ * then undefined. */
 int atm_state_init(atm_state *s, const atm_rules *rules, int players, uint64_t seed, am_err *err);
 /* Fills out[0..cap) with the legal actions of the player to act; returns how many there are
  * (more than cap if truncated). Dice of the same type and value on the same place are
@@ -163,11 +166,12 @@ int atm_state_init(atm_state *s, const atm_rules *rules, int players, uint64_t s
 int atm_legal_actions(const atm_state *s, atm_action *out, int cap);
 /* 0 if `a` is legal now, else AM_ESTATE with a message saying why (for people). */
 int atm_action_check(const atm_state *s, const atm_action *a, am_err *err);
-/* Checks then applies; on an illegal action the state is unchanged. Phase changes, Reset and
- * scoring happen inside apply. */
+/* Checks then applies; on an illegal action AM_ESTATE (as atm_action_check) and the state is
+ * unchanged. Phase changes, Reset and scoring happen inside apply. */
 int atm_apply(atm_state *s, const atm_action *a, am_err *err);
 /* Checks the invariants of a position (dice conserved and on real places, gears/coins >= 0, each
- * card in one place, one player per action space, the player to act can act). */
+ * card in one place, one player per action space, the player to act can act): 0, or AM_EDATA
+ * naming the broken invariant. Does not change s. */
 int atm_state_check(const atm_state *s, am_err *err);
 /* Applies an action already known to be legal (no check; for the bots' inner loops). */
 void atm_apply_unchecked(atm_state *s, const atm_action *a);

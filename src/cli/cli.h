@@ -97,7 +97,6 @@ int cli_scythe_combat(int argc, char **argv);
 int cli_scythe_action(int argc, char **argv);
 int cli_scythe_play(int argc, char **argv);
 int cli_scythe_score(int argc, char **argv);
-/* A faction whose home base is far from `human` (cli_scythe.c). */
 /* `automa scythe replay` (cli_scythe_replay.c). */
 int cli_scythe_replay(int argc, char **argv);
 

@@ -67,7 +67,6 @@ int cli_scythe_main(int argc, char **argv)
 
 
 
-/* A faction whose home base is far from `human` (the rulebook recommends it for a first game). */
 
 static uint64_t fresh_seed(void)
 {
