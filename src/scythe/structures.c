@@ -60,20 +60,9 @@ int scy_structure_owner(const scy_game *g, int t)
 
 /* ---- building ----------------------------------------------------------------------------- */
 
-static int builder(const scy_game *g, const char *what, am_err *err)
-{
-    if (g->game_over) return am_fail(err, AM_ESTATE, _("%s: the game is over"), what), -1;
-    if (g->current >= g->nplayers || g->p[g->current].automa)
-        return am_fail(err, AM_ESTATE, _("%s: it is the %s Automa's turn, not yours"), what,
-                       scy_faction_label(g->p[g->current].faction)), -1;
-    if (g->pending.kind != SCY_PEND_NONE)
-        return am_fail(err, AM_ESTATE, _("%s: the game waits for a decision (a combat or a flipped card) first"), what), -1;
-    return g->current;
-}
-
 int scy_human_build(scy_game *g, int kind, int t, am_err *err)
 {
-    int pl = builder(g, "build", err);
+    int pl = scy_acting_human(g, "build", err);
     if (pl < 0) return AM_ESTATE;
     if (kind < 0 || kind >= SCY_NSTRUCTURES)
         return am_fail(err, AM_EUSAGE, _("build: the structure is mill, armory, monument or mine"));
@@ -98,7 +87,7 @@ int scy_human_build(scy_game *g, int kind, int t, am_err *err)
 
 int scy_human_unbuild(scy_game *g, int kind, am_err *err)
 {
-    int pl = builder(g, "unbuild", err);
+    int pl = scy_acting_human(g, "unbuild", err);
     if (pl < 0) return AM_ESTATE;
     if (kind < 0 || kind >= SCY_NSTRUCTURES)
         return am_fail(err, AM_EUSAGE, _("unbuild: the structure is mill, armory, monument or mine"));

@@ -76,6 +76,10 @@ int serve_get_str(const json_t *obj, const char *key, const char **out, serve_re
 int serve_get_bool(const json_t *obj, const char *key, int *out, serve_resp *r);
 /* Parses a JSON text (the library's own renderings) into a json_t; NULL on failure. */
 json_t *serve_parse_buf(am_buf *b);
+/* The start of a game's view: its saved form (the game's *_to_json, the same signature in the
+ * three games) as a json_t, without the "rng" (which would tell the future); NULL when out of
+ * memory. */
+json_t *serve_state_json(void (*to_json)(const void *state, am_buf *out), const void *state);
 
 /* ---- who may ask (serve_util.c; docs/hardening.md, guarantee 6) ------------------------- */
 #define SERVE_HOSTS 24

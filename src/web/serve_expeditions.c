@@ -23,11 +23,8 @@ static void ex_to_json(const void *state, am_buf *b)
 static json_t *ex_view(const void *state)
 {
     const exp_state *s = state;
-    am_buf text = {0};
-    exp_state_to_json(s, &text);
-    json_t *v = serve_parse_buf(&text);
+    json_t *v = serve_state_json(ex_to_json, s);
     if (!v) return NULL;
-    json_object_del(v, "rng");
     json_object_del(v, "deck");    /* hidden: the order of the decision deck */
     json_object_del(v, "aside");
     json_object_set_new(v, "deck_count", json_integer(s->ndeck));

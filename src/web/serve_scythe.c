@@ -127,15 +127,13 @@ static json_t *combat_plan_json(const scy_game *g)
     return o;
 }
 static json_t *report_json(const scy_game *g, const scy_report *rep);
+static void sc_to_json(const void *state, am_buf *b);
 
 static json_t *sc_view(const void *state)
 {
     const scy_game *g = state;
-    am_buf b = {0};
-    scy_game_to_json(g, &b);
-    json_t *v = serve_parse_buf(&b);
+    json_t *v = serve_state_json(sc_to_json, g);
     if (!v) return NULL;
-    json_object_del(v, "rng");     /* hidden: it decides future shuffles */
     json_object_del(v, "cards");
     json_object_del(v, "trackers");
     json_object_del(v, "last_report");   /* the file's form; the page gets it rendered below */

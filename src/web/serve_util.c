@@ -104,6 +104,15 @@ json_t *serve_parse_buf(am_buf *b)
     return j;
 }
 
+json_t *serve_state_json(void (*to_json)(const void *state, am_buf *out), const void *state)
+{
+    am_buf b = {0};
+    to_json(state, &b);
+    json_t *v = serve_parse_buf(&b);
+    if (v) json_object_del(v, "rng");   /* hidden: it decides future shuffles and dice */
+    return v;
+}
+
 
 /* ---- who may ask ----------------------------------------------------------------------------- */
 
