@@ -152,7 +152,7 @@ static void test_companion_wrong_card_count_changes_nothing(void **st)
     assert_memory_equal(&g, &before, sizeof g);
     int bad[2] = {3, 6};
     in = input(0, 0, NULL, 2, bad);
-    assert_int_equal(scy_combat_resolve(&g, &in, &r, NULL, &e), AM_ESTATE);
+    assert_int_equal(scy_combat_resolve(&g, &in, &r, NULL, &e), AM_EUSAGE);
     assert_memory_equal(&g, &before, sizeof g);
 }
 

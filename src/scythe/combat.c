@@ -296,8 +296,10 @@ static int resolve(scy_game *g, const scy_combat_input *in, scy_combat_report *r
         if (rc != AM_OK) return rc;
     }
     /* steps 2-5: each Automa draws its own card */
-    for (int s = 0; s < 2; s++)
-        if (rep->side[s].automa && automa_side(g, pls[s], &in->side[s], &rep->side[s], err)) return AM_ESTATE;
+    for (int s = 0; s < 2; s++) {
+        int rc = rep->side[s].automa ? automa_side(g, pls[s], &in->side[s], &rep->side[s], err) : AM_OK;
+        if (rc != AM_OK) return rc;
+    }
     for (int s = 0; s < 2; s++) {
         scy_combat_side_report *sr = &rep->side[s];
         int total = sr->power;
