@@ -67,6 +67,14 @@ static void test_combat_commit_before_the_automa_card(void **st)
     assert_int_equal(plan[0].power, 6);
     assert_int_equal(plan[0].ncards, 1);
     assert_false(plan[1].automa);
+    /* the plan as the person reads it: one card to draw, this one (the text reads the two sides
+     * only; the mutation pass's "s <= 2" is caught here by the ASan run) */
+    am_buf pt = {0};
+    scy_combat_plan_render_text(&g, plan, &pt);
+    const char *draw = strstr(pt.data, "Draw card 6 from the");
+    assert_non_null(draw);
+    assert_null(strstr(draw + 1, "Draw card"));
+    am_buf_free(&pt);
     /* the committed choice survives a save and a load */
     am_buf b = {0};
     scy_game_to_json(&g, &b);
