@@ -29,6 +29,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <jansson.h>
+
 #include "automa/scythe.h"
 #include "scythe/scythe_internal.h"
 
@@ -205,10 +207,80 @@ static void test_fastpath_same_decisions(void **state)
     else run(20000, 20000, HASH_20K);
 }
 
+/* The compact kept report (issue 16) holds 256 candidates in all: a file whose last_report has that
+ * many loads and saves back the same report; one with 257 is refused, naming last_report.moves. */
+static char *with_report_of(const char *game_json, int ncands)
+{
+    json_t *root = json_loads(game_json, 0, NULL);
+    assert_non_null(root);
+    json_t *moves = json_array();
+    for (int m = 0; m < 6 && ncands > 0; m++) {
+        json_t *cands = json_array();
+        for (int k = 0; k < 48 && ncands > 0; k++, ncands--)
+            json_array_append_new(cands, json_pack("[s,i,i,b,b]", scy_pos_name((m * 7 + k) % SCY_NTERR), k - 3 * m,
+                                                   k % 5, (k % 3) == 0, (k % 7) == 0));
+        json_array_append_new(moves, json_pack("{s:s, s:i, s:n, s:s, s:i, s:n, s:n, s:i, s:i, s:s, s:b, s:o}", "symbol",
+                                               "move-worker", "threshold", 0, "bracket", "result", "no-territory", "unit",
+                                               -1, "from", "to", "unit_distance", 0, "unit_tie", 0, "tiebreak", "none",
+                                               "rearm", 0, "candidates", cands));
+    }
+    json_t *rep = json_object();
+    json_object_set_new(rep, "player", json_string(scy_faction_name(SCY_CRIMEA)));
+    json_object_set_new(rep, "card", json_integer(3));
+    json_object_set_new(rep, "moves", moves);
+    json_object_set(root, "last_report", rep);
+    char *text = json_dumps(root, JSON_SORT_KEYS);
+    json_decref(rep);
+    json_decref(root);
+    return text;
+}
+
+static void test_kept_report_holds_256_candidates(void **state)
+{
+    (void)state;
+    scy_setup s;
+    memset(&s, 0, sizeof s);
+    s.nplayers = 2;
+    s.faction[0] = SCY_NORDIC;
+    s.faction[1] = SCY_CRIMEA;
+    s.automa[1] = 1;
+    s.level[1] = SCY_AUTOMA;
+    s.seed = 16;
+    scy_options_default(&s.opt);
+    static scy_game g, h;
+    am_err e;
+    assert_int_equal(scy_game_new(&g, &s, &e), AM_OK);
+    am_buf b;
+    memset(&b, 0, sizeof b);
+    scy_game_to_json(&g, &b);
+    char *ok = with_report_of(b.data, SCY_KEPT_MAX_CANDS), *over = with_report_of(b.data, SCY_KEPT_MAX_CANDS + 1);
+    am_buf_free(&b);
+    assert_int_equal(scy_game_from_json(&h, ok, &e), AM_OK);
+    scy_report r;
+    scy_game_last_report(&h, &r);
+    int n = 0;
+    for (int i = 0; i < r.nmoves; i++) n += r.moves[i].ncand;
+    assert_int_equal(n, SCY_KEPT_MAX_CANDS);
+    /* saved again: the same last_report, every candidate with its value and flags */
+    memset(&b, 0, sizeof b);
+    scy_game_to_json(&h, &b);
+    json_t *a = json_loads(ok, 0, NULL), *c = json_loads(b.data, 0, NULL);
+    assert_true(json_equal(json_object_get(json_object_get(a, "last_report"), "moves"),
+                           json_object_get(json_object_get(c, "last_report"), "moves")));
+    json_decref(a);
+    json_decref(c);
+    am_buf_free(&b);
+    assert_int_not_equal(scy_game_from_json(&h, over, &e), AM_OK);
+    assert_non_null(strstr(e.msg, "last_report.moves"));
+    free(ok);
+    free(over);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_fastpath_same_decisions),
+        cmocka_unit_test(test_kept_report_holds_256_candidates),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
