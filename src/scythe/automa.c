@@ -70,14 +70,6 @@ static inline int single(am_set s) { return s && !several(s); }
 /* Positions as bits: every position is below 64 (territories 0..46, home bases 48..54, the mat
  * 60); the territories are the low 47 bits. */
 #define TERR_MASK ((((am_set)1) << SCY_NTERR) - 1)
-#define BIT4(i) (am_set)1 << (i), (am_set)1 << ((i) + 1), (am_set)1 << ((i) + 2), (am_set)1 << ((i) + 3)
-static const am_set bit64[64] = {BIT4(0),  BIT4(4),  BIT4(8),  BIT4(12), BIT4(16), BIT4(20), BIT4(24), BIT4(28),
-                                 BIT4(32), BIT4(36), BIT4(40), BIT4(44), BIT4(48), BIT4(52), BIT4(56), BIT4(60)};
-#undef BIT4
-static inline am_set pos_bits(int pos)
-{
-    return bit64[pos & 63];  /* a load: cheaper than a variable shift */
-}
 
 static void refresh(ctx *c)
 {
