@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "automa/scythe.h"
-#include "support/scy_fixture.h"
+#include "support/scythe_fixture.h"
 
 static void setup(scy_game *g, int hf, int af)
 {
@@ -30,9 +30,9 @@ static void test_popularity_tiers(void **st)
         g.p[h].popularity = (uint8_t)pop[i];
         g.p[h].stars = 2;
         g.p[h].coins = 10;
-        g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_t("A6");
-        g.p[h].unit[SCY_U_WORKER0 + 1] = (int8_t)fx_t("A5");
-        g.resources[fx_t("A6")] = 4;
+        g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_pos("A6");
+        g.p[h].unit[SCY_U_WORKER0 + 1] = (int8_t)fx_pos("A5");
+        g.resources[fx_pos("A6")] = 4;
         scy_score_sheet s;
         scy_score(&g, &s);
         const scy_score_line *l = &s.line[h];
@@ -52,11 +52,11 @@ static void test_six_resources_per_territory_cap(void **st)
     setup(&g, SCY_NORDIC, SCY_CRIMEA);
     int h = fx_human(&g);
     g.p[h].popularity = 10;
-    g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_t("A6");
-    g.p[h].unit[SCY_U_WORKER0 + 1] = (int8_t)fx_t("A5");
-    g.resources[fx_t("A6")] = 9;   /* counts 6 */
-    g.resources[fx_t("A5")] = 3;   /* counts 3 */
-    g.resources[fx_t("E4")] = 8;   /* nobody's */
+    g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_pos("A6");
+    g.p[h].unit[SCY_U_WORKER0 + 1] = (int8_t)fx_pos("A5");
+    g.resources[fx_pos("A6")] = 9;   /* counts 6 */
+    g.resources[fx_pos("A5")] = 3;   /* counts 3 */
+    g.resources[fx_pos("E4")] = 8;   /* nobody's */
     scy_score_sheet s;
     scy_score(&g, &s);
     assert_int_equal(s.line[h].resources, 9);
@@ -76,10 +76,10 @@ static void test_automa_score_factory_lake_home(void **st)
     g.p[a].stars_tracker = 2;
     g.p[a].stars_power = 1;
     g.p[a].unit[SCY_U_CHARACTER] = (int8_t)scy_factory;
-    g.p[a].unit[SCY_U_MECH0] = (int8_t)fx_t("E5");   /* a lake */
+    g.p[a].unit[SCY_U_MECH0] = (int8_t)fx_pos("E5");   /* a lake */
     g.p[a].unit[SCY_U_WORKER0] = (int8_t)SCY_POS_HOME(SCY_CRIMEA);
-    g.p[a].unit[SCY_U_WORKER0 + 1] = (int8_t)fx_t("G4");
-    g.resources[fx_t("G4")] = 6;
+    g.p[a].unit[SCY_U_WORKER0 + 1] = (int8_t)fx_pos("G4");
+    g.resources[fx_pos("G4")] = 6;
     scy_score_sheet s;
     scy_score(&g, &s);
     const scy_score_line *l = &s.line[a];
@@ -88,7 +88,7 @@ static void test_automa_score_factory_lake_home(void **st)
     assert_int_equal(l->resources, 0);
     assert_int_equal(l->total, 7 + 4 * 3 + 3 * 5);
     am_set c = scy_score_control(&g, a);
-    assert_true(am_set_has(c, fx_t("E5")));
+    assert_true(am_set_has(c, fx_pos("E5")));
     assert_int_equal(am_set_count(c), 3);
 }
 
@@ -100,8 +100,8 @@ static void test_contested_territory_controls_nobody(void **st)
     scy_game g;
     setup(&g, SCY_NORDIC, SCY_CRIMEA);
     int a = fx_automa(&g), h = fx_human(&g);
-    g.p[a].unit[SCY_U_MECH0] = (int8_t)fx_t("E4");
-    g.p[h].unit[SCY_U_MECH0] = (int8_t)fx_t("E4");
+    g.p[a].unit[SCY_U_MECH0] = (int8_t)fx_pos("E4");
+    g.p[h].unit[SCY_U_MECH0] = (int8_t)fx_pos("E4");
     assert_int_equal(scy_score_control(&g, a), 0);
     assert_int_equal(scy_score_control(&g, h), 0);
 }
@@ -115,7 +115,7 @@ static void test_albion_flags(void **st)
     scy_game g;
     setup(&g, SCY_NORDIC, SCY_ALBION);
     int a = fx_automa(&g);
-    int far1 = fx_t("E4"), near = fx_t("A3"), far2 = fx_t("F6");
+    int far1 = fx_pos("E4"), near = fx_pos("A3"), far2 = fx_pos("F6");
     g.p[a].unit[SCY_U_WORKER0] = (int8_t)far1;
     g.p[a].unit[SCY_U_WORKER0 + 1] = (int8_t)near;
     g.flag_owner[far1] = (int8_t)a;
@@ -141,7 +141,7 @@ static void test_togawa_armed_trap_controls(void **st)
     scy_game g;
     setup(&g, SCY_NORDIC, SCY_TOGAWA);
     int a = fx_automa(&g), h = fx_human(&g);
-    int t1 = fx_t("E4"), t2 = fx_t("E3"), t3 = fx_t("F4");
+    int t1 = fx_pos("E4"), t2 = fx_pos("E3"), t3 = fx_pos("F4");
     g.trap_owner[t1] = g.trap_owner[t2] = g.trap_owner[t3] = (int8_t)a;
     g.trap_state[t1] = SCY_TRAP_ARMED;
     g.trap_state[t2] = SCY_TRAP_DISARMED;
@@ -166,9 +166,9 @@ static void test_tie_breakers_without_resources(void **st)
     g.p[h].popularity = 10;
     g.p[h].power = 3;
     g.p[a].power = 3;
-    g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_t("A6");
-    g.p[a].unit[SCY_U_WORKER0] = (int8_t)fx_t("G4");
-    g.resources[fx_t("A6")] = 1;
+    g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_pos("A6");
+    g.p[a].unit[SCY_U_WORKER0] = (int8_t)fx_pos("G4");
+    g.resources[fx_pos("A6")] = 1;
     scy_score_sheet s;
     scy_score(&g, &s);
     assert_int_equal(s.line[h].total, s.line[a].total);
@@ -209,8 +209,8 @@ static void test_human_total_and_render(void **st)
     g.p[h].stars = 4;
     g.p[h].structure_bonus = 6;
     g.p[h].unit[SCY_U_CHARACTER] = (int8_t)scy_factory;
-    g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_t("A6");
-    g.resources[fx_t("A6")] = 5;
+    g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_pos("A6");
+    g.resources[fx_pos("A6")] = 5;
     scy_score_sheet s;
     scy_score(&g, &s);
     assert_int_equal(s.line[h].total, 20 + 5 * 4 + 4 * 4 + 3 * 2 + 6);
