@@ -593,7 +593,7 @@ static void test_sixth_star_from_combat_ends_game(void **st)
     assert_false(g.turn.active);
     assert_int_equal(g.p[a].coins, coins);
     assert_true(g.game_over);
-    assert_int_equal(g.p[a].stars, 6);
+    assert_int_equal(g.p[a].stars, SCY_STARS_END);
     assert_int_equal(g.resources[t], 2);
     assert_int_equal(g.pending.kind, SCY_PEND_NONE);
     /* nothing more can be resolved */

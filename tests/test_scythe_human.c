@@ -234,8 +234,8 @@ static void test_set_numbers(void **st)
     int h = fx_human(&g);
     am_err e;
     assert_int_equal(scy_human_set(&g, SCY_STAT_POWER, 17, &e), AM_EDATA);
-    assert_int_equal(scy_human_set(&g, SCY_STAT_POPULARITY, 19, &e), AM_EDATA);
-    assert_int_equal(scy_human_set(&g, SCY_STAT_POPULARITY, 18, &e), AM_OK);
+    assert_int_equal(scy_human_set(&g, SCY_STAT_POPULARITY, SCY_POPULARITY_MAX + 1, &e), AM_EDATA);
+    assert_int_equal(scy_human_set(&g, SCY_STAT_POPULARITY, SCY_POPULARITY_MAX, &e), AM_OK);
     assert_int_equal(scy_human_set(&g, SCY_STAT_COMBAT_CARDS, 7, &e), AM_OK);
     assert_int_equal(g.p[h].combat_cards, 7);
     assert_int_equal(scy_game_check(&g, &e), AM_OK);
@@ -244,7 +244,7 @@ static void test_set_numbers(void **st)
     assert_int_equal(scy_human_get(&g, SCY_STAT_COMBAT_CARDS), 2);
     assert_int_equal(scy_human_set(&g, SCY_STAT_STRUCTURE_BONUS, 6, &e), AM_OK);
     /* a sixth star ends the game at once */
-    assert_int_equal(scy_human_set(&g, SCY_STAT_STARS, 6, &e), AM_OK);
+    assert_int_equal(scy_human_set(&g, SCY_STAT_STARS, SCY_STARS_END, &e), AM_OK);
     assert_true(g.game_over);
     assert_int_equal(scy_human_set(&g, SCY_STAT_STARS, 5, &e), AM_ESTATE);
     assert_int_equal(scy_human_end_turn(&g, &e), AM_ESTATE);

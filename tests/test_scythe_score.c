@@ -172,29 +172,37 @@ static void test_tie_breakers_without_resources(void **st)
     scy_score_sheet s;
     scy_score(&g, &s);
     assert_int_equal(s.line[h].total, s.line[a].total);
-    assert_int_equal(s.decided_by, 6);  /* shared: resources don't decide */
+    assert_int_equal(s.decided_by, SCY_BY_SHARED);  /* shared: resources don't decide */
+    /* the JSON names follow enum scy_decider (ORDER SCY_BY) */
+    am_buf b = {0};
+    scy_score_render_json(&g, &s, &b);
+    assert_non_null(strstr(b.data, "\"decided_by\": \"shared\""));
+    am_buf_free(&b);
     /* units decide */
     g.p[a].unit[SCY_U_MECH0] = (int8_t)SCY_POS_HOME(SCY_CRIMEA);
     scy_score(&g, &s);
     assert_int_equal(s.winner, a);
-    assert_int_equal(s.decided_by, 1);
+    assert_int_equal(s.decided_by, SCY_BY_UNITS);
     /* power decides */
     g.p[a].unit[SCY_U_MECH0] = SCY_POS_MAT;
     g.p[h].power = 4;
     scy_score(&g, &s);
     assert_int_equal(s.winner, h);
-    assert_int_equal(s.decided_by, 2);
+    assert_int_equal(s.decided_by, SCY_BY_POWER);
     /* popularity decides (the Automa's is 10) */
     g.p[h].power = 3;
     g.p[h].popularity = 11;
     scy_score(&g, &s);
     assert_int_equal(s.winner, h);
-    assert_int_equal(s.decided_by, 3);
+    assert_int_equal(s.decided_by, SCY_BY_POPULARITY);
+    scy_score_render_json(&g, &s, &b);
+    assert_non_null(strstr(b.data, "\"decided_by\": \"popularity\""));
+    am_buf_free(&b);
     /* coins decide first */
     g.p[a].coins = 1;
     scy_score(&g, &s);
     assert_int_equal(s.winner, a);
-    assert_int_equal(s.decided_by, 0);
+    assert_int_equal(s.decided_by, SCY_BY_COINS);
 }
 
 /* SC-45: human = coins + stars + territories + resource pairs + structure bonus. */
@@ -224,6 +232,21 @@ static void test_human_total_and_render(void **st)
     am_buf_free(&b);
 }
 
+/* The named limits are the rulebooks' numbers (the tests use the names, so a wrong value would
+ * otherwise pass them all): the game ends when "someone places their sixth star" (the Automa
+ * rulebook); power tops at 16 (SC-33) and the popularity track at 18 (base game); the winner is
+ * found "as usual" (SC-46): coins, then units, power, popularity, territories, stars. */
+static void test_named_limits(void **st)
+{
+    (void)st;
+    assert_int_equal(SCY_STARS_END, 6);
+    assert_int_equal(SCY_POPULARITY_MAX, 18);
+    assert_int_equal(SCY_POWER_MAX, 16);
+    assert_int_equal(SCY_BY_COINS, 0);
+    assert_int_equal(SCY_BY_SHARED, 6);
+    assert_int_equal(SCY_NDECIDERS, 7);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -235,6 +258,7 @@ int main(void)
         cmocka_unit_test(test_togawa_armed_trap_controls),
         cmocka_unit_test(test_tie_breakers_without_resources),
         cmocka_unit_test(test_human_total_and_render),
+        cmocka_unit_test(test_named_limits),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -316,7 +316,7 @@ static void test_automatic_stars(void **st)
     h = setup(&g2);
     g2.p[h].stars = 5;
     assert_int_equal(scy_human_set(&g2, SCY_STAT_POWER, 16, &e), AM_OK);
-    assert_int_equal(g2.p[h].stars, 6);
+    assert_int_equal(g2.p[h].stars, SCY_STARS_END);
     assert_true(g2.game_over);
 }
 
