@@ -145,7 +145,6 @@ static const char *const combat_usage =
        "  --defender-cards V,V  the same for the defending Automa when two Automas fight\n"
        "  --json              print the reports as JSON\n");
 
-int cli_scythe_combat(int argc, char **argv);
 int cli_scythe_combat(int argc, char **argv)
 {
     const char *path = NULL;
@@ -312,7 +311,6 @@ int cli_scythe_combat(int argc, char **argv)
 
 /* ---- score ------------------------------------------------------------------------------- */
 
-int cli_scythe_score(int argc, char **argv);
 int cli_scythe_score(int argc, char **argv)
 {
     const char *path = NULL;
