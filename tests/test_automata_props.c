@@ -39,11 +39,8 @@
 static void test_property_random_games(void **st)
 {
     (void)st;
-    fx_automata_tally t;
-    memset(&t, 0, sizeof t);
-    fx_game g = fx_automata_game;
-    g.ctx = &t;
-    g.roundtrip_games = 1;
+    fx_automata_tally t = {0};
+    fx_game g = fx_game_with(&fx_automata_game, &t, 1);
     fx_random_games(&g, GAMES, 20261126);
     print_message("%d random games, %ld actions, invariants held after each\n", GAMES, t.actions);
 }

@@ -27,11 +27,8 @@
 static void test_property_10000_games(void **st)
 {
     (void)st;
-    fx_expeditions_tally t;
-    memset(&t, 0, sizeof t);
-    fx_game g = fx_expeditions_game;
-    g.ctx = &t;
-    g.roundtrip_games = 20;
+    fx_expeditions_tally t = {0};
+    fx_game g = fx_game_with(&fx_expeditions_game, &t, 20);
     fx_random_games(&g, GAMES, 20261126);
     for (int l = 1; l <= 3; l++)
         printf("level %d: %ld games, %.1f Automa turns, %.1f Automa coins, %ld%% ended by her 8th glory\n",

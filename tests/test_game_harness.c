@@ -38,11 +38,7 @@ static void test_games_as_they_are_pass(void **st)
     (void)st;
     const fx_game *games[] = {&fx_scythe_game, &fx_automata_game, &fx_expeditions_game};
     for (int i = 0; i < 3; i++) {
-        fx_game g = *games[i];
-        g.roundtrip_games = GAMES;
-        fx_automata_tally at;
-        memset(&at, 0, sizeof at);
-        if (games[i] == &fx_automata_game) g.ctx = &at;
+        fx_game g = fx_game_with(games[i], NULL, GAMES);
         fx_random_games(&g, GAMES, 42);
     }
 }
@@ -72,21 +68,15 @@ static int expeditions_load_forgets_turn(void *s, const char *text, am_err *err)
 static void test_a_loader_that_forgets_a_field_fails(void **st)
 {
     (void)st;
-    fx_game g = fx_scythe_game;
-    g.roundtrip_games = GAMES;
+    fx_game g = fx_game_with(&fx_scythe_game, NULL, GAMES);
     g.from_json = scythe_load_forgets_rng;
     expect_failure(&g, "round trip: the state changed through save and load: rng differs");
 
-    fx_automata_tally at;
-    memset(&at, 0, sizeof at);
-    g = fx_automata_game;
-    g.ctx = &at;
-    g.roundtrip_games = GAMES;
+    g = fx_game_with(&fx_automata_game, NULL, GAMES);
     g.from_json = automata_load_forgets_last_action;
     expect_failure(&g, "step 1: round trip: the state changed through save and load: now differs");
 
-    g = fx_expeditions_game;
-    g.roundtrip_games = GAMES;
+    g = fx_game_with(&fx_expeditions_game, NULL, GAMES);
     g.from_json = expeditions_load_forgets_turn;
     expect_failure(&g, "round trip: the state changed through save and load: turn differs");
 }
@@ -107,11 +97,7 @@ static void test_a_save_that_varies_fails(void **st)
     (void)st;
     const fx_game *games[] = {&fx_scythe_game, &fx_automata_game, &fx_expeditions_game};
     for (int i = 0; i < 3; i++) {
-        fx_game g = *games[i];
-        fx_automata_tally at;
-        memset(&at, 0, sizeof at);
-        if (games[i] == &fx_automata_game) g.ctx = &at;
-        g.roundtrip_games = GAMES;
+        fx_game g = fx_game_with(games[i], NULL, GAMES);
         unstable_of = games[i];
         g.to_json = save_with_counter;
         expect_failure(&g, "the reloaded state saves to another text");
@@ -160,10 +146,7 @@ static void test_a_broken_invariant_fails(void **st)
     g.play = scythe_play_broken;
     expect_failure(&g, "step 0: invariant");
 
-    fx_automata_tally at;
-    memset(&at, 0, sizeof at);
     g = fx_automata_game;
-    g.ctx = &at;
     g.step = automata_step_broken;
     expect_failure(&g, "step 1: invariant");
 

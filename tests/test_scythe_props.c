@@ -33,21 +33,16 @@
 static void test_save_load_round_trip_every_step(void **st)
 {
     (void)st;
-    fx_scythe_tally t;
-    memset(&t, 0, sizeof t);
-    fx_game g = fx_scythe_game;
-    g.ctx = &t;
-    g.roundtrip_games = 15;
+    fx_scythe_tally t = {0};
+    fx_game g = fx_game_with(&fx_scythe_game, &t, 15);
     fx_random_games(&g, 15, 777);
 }
 
 static void test_many_games_keep_invariants(void **st)
 {
     (void)st;
-    fx_scythe_tally s;
-    memset(&s, 0, sizeof s);
-    fx_game g = fx_scythe_game;
-    g.ctx = &s;
+    fx_scythe_tally s = {0};
+    fx_game g = fx_game_with(&fx_scythe_game, &s, 0);
     fx_random_games(&g, NGAMES, 20261126);
     printf("props: %ld games, %ld capped, %ld human actions, %ld refused actions, %ld combats "
            "(%ld human attacks, %ld Automa attacks), %ld worker raids; winners: Automa %ld, human %ld\n",

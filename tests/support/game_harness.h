@@ -16,6 +16,8 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
+#include <string.h>
 
 #include "automa/core.h"
 
@@ -51,6 +53,22 @@ typedef struct fx_game {
     /* Optional, after each game: game-specific tallies and end-of-game properties. */
     int (*done)(void *ctx, const void *s, am_err *err);
 } fx_game;
+
+/* A copy of a game with the caller's tallies and its number of games round-tripped at every step. */
+static inline fx_game fx_game_with(const fx_game *g, void *ctx, int roundtrip_games)
+{
+    fx_game c = *g;
+    c.ctx = ctx;
+    c.roundtrip_games = roundtrip_games;
+    return c;
+}
+
+/* For fx_game.same: returns 0 from the caller, naming the field, when a and b differ there. */
+#define FX_DIFF(a, b, field, why, n)                                                                                   \
+    if (memcmp(&(a).field, &(b).field, sizeof(a).field) != 0) {                                                        \
+        snprintf(why, n, "%s differs", #field);                                                                        \
+        return 0;                                                                                                      \
+    }
 
 typedef struct fx_tally {
     long games, steps, roundtrips;

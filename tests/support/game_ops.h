@@ -23,7 +23,6 @@ extern const fx_game fx_scythe_game;
  * the game ended after round 5. */
 typedef struct fx_automata_tally {
     long actions;
-    int rounds_seen;   /* of the game being played */
 } fx_automata_tally;
 extern const fx_game fx_automata_game;
 

@@ -185,11 +185,7 @@ static int exp_same(const void *x, const void *y, char *why, size_t n)
     normalise(&b);
     if (memcmp(&a, &b, sizeof a) == 0) return 1;
     /* name the field for the message (the whole struct was compared) */
-#define DIFF(field)                                                                                                    \
-    if (memcmp(&a.field, &b.field, sizeof a.field) != 0) {                                                             \
-        snprintf(why, n, "%s differs", #field);                                                                        \
-        return 0;                                                                                                      \
-    }
+#define DIFF(field) FX_DIFF(a, b, field, why, n)
     DIFF(progress) DIFF(glory_adjust) DIFF(reveal_count) DIFF(ncards) DIFF(cards) DIFF(ndeck) DIFF(deck) DIFF(naside)
     DIFF(aside) DIFF(ndiscard) DIFF(discard) DIFF(loc) DIFF(gaps) DIFF(bag) DIFF(human_at) DIFF(human_glory)
     DIFF(human_coins) DIFF(mech) DIFF(progress_pos) DIFF(glory) DIFF(map_tokens) DIFF(ncorr) DIFF(corr) DIFF(c20)

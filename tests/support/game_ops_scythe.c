@@ -135,11 +135,7 @@ static int scythe_same(const void *x, const void *y, char *why, size_t n)
     b = *(const scy_game *)y;
     fx_normalise(&a);
     fx_normalise(&b);
-#define SAME(field)                                                                                                    \
-    if (memcmp(&a.field, &b.field, sizeof a.field) != 0) {                                                             \
-        snprintf(why, n, "%s differs", #field);                                                                        \
-        return 0;                                                                                                      \
-    }
+#define SAME(field) FX_DIFF(a, b, field, why, n)
     SAME(p) SAME(resources) SAME(pending) SAME(turn) SAME(rng) SAME(encounters) SAME(current) SAME(game_over)
     SAME(combat_deck) SAME(combat_discard) SAME(trap_state) SAME(flag_owner) SAME(factory_cards_left)
     SAME(has_last_report) SAME(last_report)
