@@ -40,16 +40,13 @@ static int automata_check(const void *s, am_err *err)
 
 static int automata_to_json(const void *s, am_buf *out)
 {
-    char *t = atm_game_to_json(s);
-    if (!t) return AM_EIO;
-    am_buf_puts(out, t);
-    free(t);
+    atm_game_to_json(s, out);
     return out->oom ? AM_EIO : AM_OK;
 }
 
 static int automata_from_json(void *s, const char *text, am_err *err)
 {
-    return atm_game_from_json(text, s, err);
+    return atm_game_from_json(s, text, err);
 }
 
 static int same_action(const atm_action *a, const atm_action *c)

@@ -150,16 +150,13 @@ static int exp_check(const void *st, am_err *err)
 
 static int exp_to_json(const void *st, am_buf *out)
 {
-    char *t = exp_state_to_json(&((const fx_exp *)st)->s);
-    if (!t) return AM_EIO;
-    am_buf_puts(out, t);
-    free(t);
+    exp_state_to_json(&((const fx_exp *)st)->s, out);
     return out->oom ? AM_EIO : AM_OK;
 }
 
 static int exp_from_json(void *st, const char *text, am_err *err)
 {
-    return exp_state_from_json(text, &((fx_exp *)st)->s, err);
+    return exp_state_from_json(&((fx_exp *)st)->s, text, err);
 }
 
 /* The bytes past the end of a pile or a stack are not state. */
