@@ -80,16 +80,7 @@ static int automata_done(void *ctx, const void *s, am_err *err)
 }
 
 const fx_game fx_automata_game = {
-    .name = "automata",
-    .size = sizeof(atm_game),
-    .max_steps = 5000,
-    .roundtrip_games = 0,
-    .roundtrip_every = 50,
-    .setup = automata_setup,
-    .step = automata_step,
-    .check = automata_check,
-    .to_json = automata_to_json,
-    .from_json = automata_from_json,
-    .same = automata_same,
-    .done = automata_done,
+    .name = "automata", .size = sizeof(atm_game), .max_steps = 5000, .roundtrip_every = 50,
+    .setup = automata_setup, .step = automata_step, .check = automata_check,
+    .to_json = automata_to_json, .from_json = automata_from_json, .same = automata_same, .done = automata_done,
 };

@@ -220,16 +220,7 @@ static int exp_done(void *ctx, const void *st, am_err *err)
 }
 
 const fx_game fx_expeditions_game = {
-    .name = "expeditions",
-    .size = sizeof(fx_exp),
-    .max_steps = 100,
-    .roundtrip_games = 0,
-    .roundtrip_every = 20,
-    .setup = exp_setup,
-    .step = exp_step,
-    .check = exp_check,
-    .to_json = exp_to_json,
-    .from_json = exp_from_json,
-    .same = exp_same,
-    .done = exp_done,
+    .name = "expeditions", .size = sizeof(fx_exp), .max_steps = 100, .roundtrip_every = 20,
+    .setup = exp_setup, .step = exp_step, .check = exp_check,
+    .to_json = exp_to_json, .from_json = exp_from_json, .same = exp_same, .done = exp_done,
 };

@@ -144,14 +144,8 @@ static int scythe_same(const void *x, const void *y, char *why, size_t n)
 }
 
 const fx_game fx_scythe_game = {
-    .name = "scythe",
-    .size = sizeof(scy_game),
-    .max_steps = 100000,        /* the turn cap ends a game first */
-    .roundtrip_games = 0,
-    .roundtrip_every = 20,
-    .play = scythe_play,
-    .check = scythe_check,
-    .to_json = scythe_to_json,
-    .from_json = scythe_from_json,
-    .same = scythe_same,
+    /* max_steps: the turn cap ends a game first */
+    .name = "scythe", .size = sizeof(scy_game), .max_steps = 100000, .roundtrip_every = 20,
+    .play = scythe_play, .check = scythe_check,
+    .to_json = scythe_to_json, .from_json = scythe_from_json, .same = scythe_same,
 };
