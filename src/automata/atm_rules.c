@@ -86,10 +86,8 @@ int atm_space_empty(const atm_state *s, int area, int space)
 
 static int first_empty_space(const atm_state *s, int area)
 {
-    int n = atm_space_count(s, area);
-    for (int k = 0; k < n; k++)
-        if (atm_space_empty(s, area, k)) return k;
-    return -1;
+    unsigned free = ~(unsigned)s->idx.occupied[area] & ((1u << atm_space_count(s, area)) - 1u);
+    return free ? __builtin_ctz(free) : -1;
 }
 
 int atm_count_dice(const atm_state *s, int player, int loc, int type)
@@ -98,6 +96,48 @@ int atm_count_dice(const atm_state *s, int player, int loc, int type)
     for (int i = 0; i < ATM_DICE; i++)
         if (s->p[player].dice[i].loc == loc && (type < 0 || atm_die_type(i) == type)) n++;
     return n;
+}
+
+/* ---- the dice index (atm_dice_index): kept by every move below, rebuilt by atm_state_sync --- */
+static const uint16_t type_mask[3] = {0x03Fu, 0x3C0u, 0xC00u};  /* dice 0-5 D4, 6-9 D6, 10-11 D8 */
+
+static void space_enter(atm_dice_index *x, int area, int space)
+{
+    if (area >= ATM_AREAS || space >= ATM_MAX_SPACES) return;  /* not a real space (atm_state_check) */
+    x->on_space[area][space]++;
+    x->occupied[area] = (uint8_t)(x->occupied[area] | 1u << space);
+}
+static void space_leave(atm_dice_index *x, int area, int space)
+{
+    if (area >= ATM_AREAS || space >= ATM_MAX_SPACES) return;
+    if (x->on_space[area][space] && --x->on_space[area][space] == 0)
+        x->occupied[area] = (uint8_t)(x->occupied[area] & ~(1u << space));
+}
+
+void atm_state_sync(atm_state *s)
+{
+    memset(&s->idx, 0, sizeof s->idx);
+    for (int p = 0; p < s->players && p < ATM_MAX_SEATS; p++)
+        for (int i = 0; i < ATM_DICE; i++) {
+            const atm_die *d = &s->p[p].dice[i];
+            if (d->loc > ATM_IN_SPACE) continue;
+            s->idx.at[p][d->loc] = (uint16_t)(s->idx.at[p][d->loc] | 1u << i);
+            if (d->loc == ATM_IN_SPACE) space_enter(&s->idx, d->area, d->space);
+        }
+}
+
+/* Moves die i of player p to `loc` (area and space as given), keeping the index. */
+static void die_move(atm_state *s, int p, int i, int loc, int area, int space)
+{
+    atm_die *d = &s->p[p].dice[i];
+    uint16_t *at = s->idx.at[p];
+    if (d->loc <= ATM_IN_SPACE) at[d->loc] = (uint16_t)(at[d->loc] & ~(1u << i));
+    if (d->loc == ATM_IN_SPACE) space_leave(&s->idx, d->area, d->space);
+    d->loc = (uint8_t)loc;
+    d->area = (uint8_t)area;
+    d->space = (uint8_t)space;
+    at[loc] = (uint16_t)(at[loc] | 1u << i);
+    if (loc == ATM_IN_SPACE) space_enter(&s->idx, area, space);
 }
 
 /* Sum of the X of the player's bought cards with this effect (passive abilities stack). */
@@ -131,8 +171,8 @@ static void act_ctx_init(const atm_state *s, act_ctx *x)
     const atm_player *pl = &s->p[p];
     memset(x, 0, sizeof *x);
     x->gears = pl->gears;
-    for (int i = 0; i < ATM_DICE; i++)
-        if (pl->dice[i].loc == ATM_IN_RESERVE) x->res[atm_die_type(i)]++;
+    unsigned res = s->idx.at[p][ATM_IN_RESERVE];
+    for (int t = 0; t < 3; t++) x->res[t] = __builtin_popcount(res & type_mask[t]);
     /* the four passive bonuses of bonus(), in one pass over the bought cards */
     for (uint32_t m = pl->owned & ((1u << ATM_CARDS) - 1u); m; m &= m - 1) {
         const atm_card *cd = &s->rules.cards[__builtin_ctz(m)];
@@ -144,12 +184,7 @@ static void act_ctx_init(const atm_state *s, act_ctx *x)
         default: break;
         }
     }
-    for (int q = 0; q < s->players; q++)
-        for (int i = 0; i < ATM_DICE; i++) {
-            const atm_die *d = &s->p[q].dice[i];
-            if (d->loc == ATM_IN_SPACE && d->area < ATM_AREAS && d->space < 8)
-                x->occupied[d->area] = (uint8_t)(x->occupied[d->area] | 1u << d->space);
-        }
+    memcpy(x->occupied, s->idx.occupied, sizeof x->occupied);
 }
 
 /* A die can show this value (AT-3: modifications stay within the die's faces). */
@@ -219,23 +254,13 @@ static int create_why(const act_ctx *x, int sum, int n4, int n6)
 static int roll(atm_state *s, int die) { return 1 + (int)am_rng_below(&s->rng, (uint32_t)atm_die_faces(die)); }
 
 /* 1 if the player has a die in the Available Pool (atm_count_dice(..., ATM_IN_AVAILABLE, -1) > 0). */
-static int has_available(const atm_state *s, int player)
-{
-    for (int i = 0; i < ATM_DICE; i++)
-        if (s->p[player].dice[i].loc == ATM_IN_AVAILABLE) return 1;
-    return 0;
-}
-static int has_staging(const atm_state *s, int player)
-{
-    for (int i = 0; i < ATM_DICE; i++)
-        if (s->p[player].dice[i].loc == ATM_IN_STAGING) return 1;
-    return 0;
-}
+static int has_available(const atm_state *s, int player) { return s->idx.at[player][ATM_IN_AVAILABLE] != 0; }
+static int has_staging(const atm_state *s, int player) { return s->idx.at[player][ATM_IN_STAGING] != 0; }
 static int has_initiative_die(const atm_state *s, int player, int area)
 {
-    for (int i = 0; i < ATM_DICE; i++) {
-        const atm_die *d = &s->p[player].dice[i];
-        if (d->loc == ATM_IN_STAGING && (area < 0 || d->area == area) && d->value == s->initiative) return 1;
+    for (unsigned m = s->idx.at[player][ATM_IN_STAGING]; m; m &= m - 1) {
+        const atm_die *d = &s->p[player].dice[__builtin_ctz(m)];
+        if ((area < 0 || d->area == area) && d->value == s->initiative) return 1;
     }
     return 0;
 }
@@ -250,11 +275,16 @@ static void start_deployment(atm_state *s)
     s->phase = ATM_PHASE_DEPLOY;
     s->act_filled = 0;
     s->next_filled = 0;
-    for (int p = 0; p < s->players; p++)
-        for (int i = 0; i < ATM_DICE; i++) {
-            atm_die *d = &s->p[p].dice[i];
-            if (d->loc == ATM_IN_SPENT) { d->loc = ATM_IN_AVAILABLE; d->value = (uint8_t)roll(s, i); }
+    for (int p = 0; p < s->players; p++) {
+        uint16_t *at = s->idx.at[p];
+        for (unsigned m = at[ATM_IN_SPENT]; m; m &= m - 1) {
+            atm_die *d = &s->p[p].dice[__builtin_ctz(m)];
+            d->loc = ATM_IN_AVAILABLE;
+            d->value = (uint8_t)roll(s, __builtin_ctz(m));
         }
+        at[ATM_IN_AVAILABLE] = (uint16_t)(at[ATM_IN_AVAILABLE] | at[ATM_IN_SPENT]);
+        at[ATM_IN_SPENT] = 0;
+    }
     /* A player without dice has finished deploying before anyone places (R-AT-2). */
     int first = -1;
     for (int k = 0; k < s->players; k++) {
@@ -299,8 +329,8 @@ static void activation_advance(atm_state *s, int pos)
      * has_initiative_die(s, p, -1) is bit s->initiative of shown[p] */
     unsigned shown[ATM_MAX_SEATS] = {0};
     for (int p = 0; p < s->players; p++)
-        for (int i = 0; i < ATM_DICE; i++)
-            if (s->p[p].dice[i].loc == ATM_IN_STAGING) shown[p] |= 1u << (s->p[p].dice[i].value & 31u);
+        for (unsigned m = s->idx.at[p][ATM_IN_STAGING]; m; m &= m - 1)
+            shown[p] |= 1u << (s->p[p].dice[__builtin_ctz(m)].value & 31u);
     while (s->initiative <= 8) {
         for (int k = 0; k < s->players; k++) {
             int p = s->act_order[(pos + 1 + k) % s->players];
@@ -333,15 +363,19 @@ static void reset_phase(atm_state *s)
 {
     /* Reset (AT-16): dice back to Spent, refresh, discard the display, deal 3 or end (AT-17). */
     for (int p = 0; p < s->players; p++) {
-        for (int i = 0; i < ATM_DICE; i++) {
-            atm_die *d = &s->p[p].dice[i];
-            if (d->loc == ATM_IN_SPACE || d->loc == ATM_IN_STAGING || d->loc == ATM_IN_AVAILABLE) {
-                d->loc = ATM_IN_SPENT;
-                d->area = d->space = 0;
-            }
+        uint16_t *at = s->idx.at[p];
+        unsigned out = (unsigned)at[ATM_IN_SPACE] | at[ATM_IN_STAGING] | at[ATM_IN_AVAILABLE];
+        for (unsigned m = out; m; m &= m - 1) {
+            atm_die *d = &s->p[p].dice[__builtin_ctz(m)];
+            d->loc = ATM_IN_SPENT;
+            d->area = d->space = 0;
         }
+        at[ATM_IN_SPENT] = (uint16_t)(at[ATM_IN_SPENT] | out);
+        at[ATM_IN_SPACE] = at[ATM_IN_STAGING] = at[ATM_IN_AVAILABLE] = 0;
         s->p[p].exhausted = 0;
     }
+    memset(s->idx.occupied, 0, sizeof s->idx.occupied);  /* every die left the spaces */
+    memset(s->idx.on_space, 0, sizeof s->idx.on_space);
     for (int k = 0; k < ATM_DISPLAY; k++) s->display[k] = ATM_NO_CARD;
     if (s->deck_pos >= ATM_PARTS) {
         s->phase = ATM_PHASE_OVER;
@@ -375,6 +409,7 @@ int atm_state_init(atm_state *s, const atm_rules *rules, int players, uint64_t s
         }
         s->p[p].gears = 2;
     }
+    atm_state_sync(s);
     /* Setup 8: random player order. */
     for (int p = 0; p < players; p++) s->deploy_order[p] = (uint8_t)p;
     am_rng_shuffle(&s->rng, s->deploy_order, (size_t)players, 1);
@@ -555,18 +590,14 @@ static int check_action(const atm_state *s, const atm_action *a, am_err *err)
 int atm_action_check(const atm_state *s, const atm_action *a, am_err *err) { return check_action(s, a, err); }
 
 /* ---- apply -------------------------------------------------------------------------- */
-static int lowest_in(const atm_player *pl, int loc, int type, uint32_t skip)
+/* The lowest die of the type in the player's Reserve, not in `skip`; -1 if none. */
+static int lowest_in_reserve(const atm_state *s, int p, int type, uint32_t skip)
 {
-    for (int i = 0; i < ATM_DICE; i++)
-        if (!(skip >> i & 1u) && pl->dice[i].loc == loc && atm_die_type(i) == type) return i;
-    return -1;
+    unsigned m = s->idx.at[p][ATM_IN_RESERVE] & type_mask[type] & ~skip;
+    return m ? __builtin_ctz(m) : -1;
 }
 
-static void to_loc(atm_die *d, int loc)
-{
-    d->loc = (uint8_t)loc;
-    d->area = d->space = 0;
-}
+static void to_loc(atm_state *s, int p, int i, int loc) { die_move(s, p, i, loc, 0, 0); }
 
 static void after_activation(atm_state *s)
 {
@@ -583,11 +614,12 @@ static void apply_activate(atm_state *s, const atm_action *a)
     for (int i = 0; i < ATM_DICE; i++)
         if ((unsigned)a->dice >> i & 1u) sum += pl->dice[i].value;
     if (a->area == ATM_RESEARCH) {  /* dice back to Spent (AT-14) */
-        for (int i = 0; i < ATM_DICE; i++)
-            if ((unsigned)a->dice >> i & 1u) to_loc(&pl->dice[i], ATM_IN_SPENT);
+        for (unsigned m = a->dice & 0xFFFu; m; m &= m - 1) to_loc(s, p, __builtin_ctz(m), ATM_IN_SPENT);
     } else {
-        for (int i = 0; i < ATM_DICE; i++)
-            if ((unsigned)a->dice >> i & 1u) { pl->dice[i].loc = ATM_IN_SPACE; pl->dice[i].space = (uint8_t)space; }
+        for (unsigned m = a->dice & 0xFFFu; m; m &= m - 1) {
+            int i = __builtin_ctz(m);
+            die_move(s, p, i, ATM_IN_SPACE, pl->dice[i].area, space);
+        }
     }
     switch (a->area) {
     case ATM_SCAVENGE:
@@ -603,15 +635,16 @@ static void apply_activate(atm_state *s, const atm_action *a)
                 int o = -1;
                 for (int i = 0; i < ATM_DICE; i++)
                     if (((unsigned)a->dice >> i & 1u) && atm_die_type(i) == t && !(taken >> i & 1u)) { o = i; break; }
-                int r = lowest_in(pl, ATM_IN_RESERVE, t + 1, taken);
+                int r = lowest_in_reserve(s, p, t + 1, taken);
                 taken |= 1u << o | 1u << r;
                 old[n] = o; rep[n] = r; n++;
             }
         pl->gears -= upgrade_cost(bonus(s, p, ATM_EFF_UPGRADE_DISCOUNT), sum, a->n4, a->n6);
         for (int k = 0; k < n; k++) {
-            atm_die *r = &pl->dice[rep[k]], *o = &pl->dice[old[k]];
-            r->loc = ATM_IN_SPACE; r->area = o->area; r->space = o->space; r->value = o->value;
-            to_loc(o, ATM_IN_RESERVE);
+            const atm_die *o = &pl->dice[old[k]];
+            pl->dice[rep[k]].value = o->value;
+            die_move(s, p, rep[k], ATM_IN_SPACE, o->area, o->space);
+            to_loc(s, p, old[k], ATM_IN_RESERVE);
         }
         break;
     }
@@ -619,7 +652,7 @@ static void apply_activate(atm_state *s, const atm_action *a)
         int want[2] = {a->n4, a->n6};
         pl->gears -= a->n4 + 5 * a->n6;
         for (int t = 0; t < 2; t++)
-            for (int k = 0; k < want[t]; k++) to_loc(&pl->dice[lowest_in(pl, ATM_IN_RESERVE, t, 0)], ATM_IN_SPENT);
+            for (int k = 0; k < want[t]; k++) to_loc(s, p, lowest_in_reserve(s, p, t, 0), ATM_IN_SPENT);
         break;
     }
     case ATM_RESEARCH: {
@@ -638,12 +671,12 @@ static void apply_activate(atm_state *s, const atm_action *a)
         int t = a->opt, extra = bonus(s, p, ATM_EFF_SELL_COINS);
         for (int i = 0; i < ATM_DICE; i++) {
             if (!((unsigned)a->dice >> i & 1u) || atm_die_type(i) != t) continue;
-            to_loc(&pl->dice[i], ATM_IN_RESERVE);
+            to_loc(s, p, i, ATM_IN_RESERVE);
             pl->coins += coins[t] + extra;
             pl->gears += gears[t];
             if (t == ATM_D8) {  /* + a D4 from the Reserve into the Spent Pool, if any */
-                int d4 = lowest_in(pl, ATM_IN_RESERVE, ATM_D4, 0);
-                if (d4 >= 0) to_loc(&pl->dice[d4], ATM_IN_SPENT);
+                int d4 = lowest_in_reserve(s, p, ATM_D4, 0);
+                if (d4 >= 0) to_loc(s, p, d4, ATM_IN_SPENT);
             }
         }
         break;
@@ -659,9 +692,7 @@ void atm_apply_unchecked(atm_state *s, const atm_action *a)
     s->steps++;
     switch (a->kind) {
     case ATM_ACT_PLACE: {
-        atm_die *d = &pl->dice[a->die];
-        d->loc = ATM_IN_STAGING;
-        d->area = a->area;
+        die_move(s, p, a->die, ATM_IN_STAGING, a->area, pl->dice[a->die].space);
         if (!has_available(s, p)) s->act_order[s->act_filled++] = (uint8_t)p;  /* AT-4 */
         deploy_advance(s);
         break;
@@ -685,7 +716,7 @@ void atm_apply_unchecked(atm_state *s, const atm_action *a)
         break;
     case ATM_ACT_COMBINE:
         pl->dice[a->die].value = (uint8_t)(pl->dice[a->die].value + a->sign * pl->dice[a->die2].value);
-        to_loc(&pl->dice[a->die2], ATM_IN_SPENT);
+        to_loc(s, p, a->die2, ATM_IN_SPENT);
         break;
     case ATM_ACT_FORFEIT:  /* AT-9: all own dice off the area (to Spent, R-AT-3), 1 gear */
         atm_effect_only(s, a);
@@ -705,7 +736,7 @@ void atm_effect_only(atm_state *s, const atm_action *a)
     if (a->kind == ATM_ACT_ACTIVATE) { apply_activate(s, a); return; }
     if (a->kind != ATM_ACT_FORFEIT) return;
     for (int i = 0; i < ATM_DICE; i++)
-        if (pl->dice[i].loc == ATM_IN_STAGING && pl->dice[i].area == a->area) to_loc(&pl->dice[i], ATM_IN_SPENT);
+        if (pl->dice[i].loc == ATM_IN_STAGING && pl->dice[i].area == a->area) to_loc(s, s->current, i, ATM_IN_SPENT);
     pl->gears += 1 + bonus(s, s->current, ATM_EFF_FORFEIT_GEARS);
 }
 
@@ -759,9 +790,9 @@ static void deploy_prepare(const atm_state *s, deploy_prep *dp)
     uint8_t count[KEYS];
     memset(count, 0, sizeof count);
     uint16_t canon = 0, twin_of[ATM_DICE] = {0};
-    for (int i = 0; i < ATM_DICE; i++) {
+    for (unsigned m = s->idx.at[s->current][ATM_IN_AVAILABLE]; m; m &= m - 1) {
+        int i = __builtin_ctz(m);
         const atm_die *d = &pl->dice[i];
-        if (d->loc != ATM_IN_AVAILABLE) continue;
         int key = (atm_die_type(i) * 16 + (d->value & 15)) * 8 + (d->area & 7);
         if (count[key] == 0) { canon = (uint16_t)(canon | 1u << i); first[key] = (int8_t)i; }
         else if (count[key] == 1) twin_of[first[key]] = (uint16_t)(twin_of[first[key]] | 1u << i);
@@ -967,9 +998,10 @@ static void list_activate(lister *l)
     /* the player's Staging dice per area, and the areas holding one showing the initiative */
     uint16_t staged[ATM_AREAS] = {0};
     unsigned init_areas = 0;
-    for (int i = 0; i < ATM_DICE; i++) {
+    for (unsigned m = s->idx.at[s->current][ATM_IN_STAGING]; m; m &= m - 1) {
+        int i = __builtin_ctz(m);
         const atm_die *d = &pl->dice[i];
-        if (d->loc != ATM_IN_STAGING || d->area >= ATM_AREAS) continue;
+        if (d->area >= ATM_AREAS) continue;
         staged[d->area] = (uint16_t)(staged[d->area] | 1u << i);
         if (d->value == s->initiative) init_areas |= 1u << d->area;
     }
