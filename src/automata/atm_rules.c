@@ -777,6 +777,11 @@ typedef struct deploy_prep {
     uint16_t partners[ATM_DICE];   /* of canonical die i in a combination (canonical(pl, j, 1 << i)) */
     int gears;
     uint32_t usable;               /* bought cards not exhausted */
+    /* plain: every Available die off the boards (area 0) shows one of its faces, as in every
+     * position a game reaches; then le[x] = the canonical dice showing x or less (x 0..8), from
+     * which deploy_block_count counts the combinations without walking the partners */
+    int plain;
+    uint8_t le[9];
 } deploy_prep;
 
 static void deploy_prepare(const atm_state *s, deploy_prep *dp)
@@ -785,19 +790,47 @@ static void deploy_prepare(const atm_state *s, deploy_prep *dp)
     /* die j is canonical when no earlier Available die is interchangeable with it (same type,
      * face and place); it is a partner of die i also when i is its only earlier twin. One pass,
      * the first die and the count of each (type, face, place) in a small table. */
-    enum { KEYS = 3 * 16 * 8 };
-    int8_t first[KEYS];
-    uint8_t count[KEYS];
-    memset(count, 0, sizeof count);
+    unsigned avail = s->idx.at[s->current][ATM_IN_AVAILABLE];
     uint16_t canon = 0, twin_of[ATM_DICE] = {0};
-    for (unsigned m = s->idx.at[s->current][ATM_IN_AVAILABLE]; m; m &= m - 1) {
+    int plain = 1;
+    for (unsigned m = avail; m; m &= m - 1) {
         int i = __builtin_ctz(m);
         const atm_die *d = &pl->dice[i];
-        int key = (atm_die_type(i) * 16 + (d->value & 15)) * 8 + (d->area & 7);
-        if (count[key] == 0) { canon = (uint16_t)(canon | 1u << i); first[key] = (int8_t)i; }
-        else if (count[key] == 1) twin_of[first[key]] = (uint16_t)(twin_of[first[key]] | 1u << i);
-        count[key]++;
+        if (d->area || d->value < 1 || d->value > atm_die_faces(i)) { plain = 0; break; }
     }
+    if (plain) {  /* the key is (type, face): a bit per face for the first and the second die */
+        unsigned seen[3] = {0, 0, 0}, twice[3] = {0, 0, 0};
+        int8_t first[3][9];
+        uint8_t hist[9] = {0};
+        for (unsigned m = avail; m; m &= m - 1) {
+            int i = __builtin_ctz(m), t = atm_die_type(i), v = pl->dice[i].value;
+            if (!(seen[t] >> v & 1u)) {
+                seen[t] |= 1u << v;
+                first[t][v] = (int8_t)i;
+                canon = (uint16_t)(canon | 1u << i);
+                hist[v]++;
+            } else if (!(twice[t] >> v & 1u)) {
+                twice[t] |= 1u << v;
+                twin_of[first[t][v]] = (uint16_t)(twin_of[first[t][v]] | 1u << i);
+            }
+        }
+        dp->le[0] = hist[0];
+        for (int x = 1; x < 9; x++) dp->le[x] = (uint8_t)(dp->le[x - 1] + hist[x]);
+    } else {
+        enum { KEYS = 3 * 16 * 8 };
+        int8_t first[KEYS];
+        uint8_t count[KEYS];
+        memset(count, 0, sizeof count);
+        for (unsigned m = avail; m; m &= m - 1) {
+            int i = __builtin_ctz(m);
+            const atm_die *d = &pl->dice[i];
+            int key = (atm_die_type(i) * 16 + (d->value & 15)) * 8 + (d->area & 7);
+            if (count[key] == 0) { canon = (uint16_t)(canon | 1u << i); first[key] = (int8_t)i; }
+            else if (count[key] == 1) twin_of[first[key]] = (uint16_t)(twin_of[first[key]] | 1u << i);
+            count[key]++;
+        }
+    }
+    dp->plain = plain;
     dp->canon = canon;
     for (unsigned m = canon; m; m &= m - 1) {
         int i = __builtin_ctz(m);
@@ -857,9 +890,16 @@ static int deploy_block_count(const atm_state *s, const deploy_prep *dp, int i)
     const atm_player *pl = &s->p[s->current];
     int v = pl->dice[i].value, faces = atm_die_faces(i), n = ATM_AREAS;
     if (gear_ok(dp->gears)) n += 1 + face_ok(v - 1, faces) + face_ok(v + 1, faces);
-    for (unsigned m = dp->partners[i]; m; m &= m - 1) {
-        int w = pl->dice[__builtin_ctz(m)].value;
-        n += face_ok(v - w, faces) + face_ok(v + w, faces);
+    if (dp->plain) {
+        /* partner j (face w >= 1) combines by subtracting when w <= v - 1, by adding when
+         * w <= faces - v; the partners are the other canonical dice plus i's twin (face v) */
+        int twin_counts = 2 * v <= faces;
+        n += dp->le[v - 1] + dp->le[faces - v] - (dp->partners[i] & ~dp->canon ? 0 : twin_counts);
+    } else {
+        for (unsigned m = dp->partners[i]; m; m &= m - 1) {
+            int w = pl->dice[__builtin_ctz(m)].value;
+            n += face_ok(v - w, faces) + face_ok(v + w, faces);
+        }
     }
     for (uint32_t m = dp->usable; m; m &= m - 1) {
         const atm_card *cd = &s->rules.cards[__builtin_ctz(m)];
@@ -868,6 +908,46 @@ static int deploy_block_count(const atm_state *s, const deploy_prep *dp, int i)
             n += face_ok(v - cd->param, faces) + face_ok(v + cd->param, faces);
     }
     return n;
+}
+
+/* The action at index k of deploy_block's list for die i (k < deploy_block_count), without
+ * listing the ones before it: the same order and the same fields. */
+static void deploy_pick(const atm_state *s, const deploy_prep *dp, int i, int k, atm_action *out)
+{
+    const atm_player *pl = &s->p[s->current];
+    int v = pl->dice[i].value, faces = atm_die_faces(i);
+    atm_action a = {0};
+    a.die = (uint8_t)i;
+    if (k < ATM_AREAS) { a.kind = ATM_ACT_PLACE; a.area = (uint8_t)k; *out = a; return; }
+    k -= ATM_AREAS;
+    if (gear_ok(dp->gears) && k-- == 0) { a.kind = ATM_ACT_GEAR_REROLL; *out = a; return; }
+    for (int sg = -1; sg <= 1; sg += 2) {
+        a.sign = (int8_t)sg;
+        if (gear_ok(dp->gears) && face_ok(v + sg, faces) && k-- == 0) { a.kind = ATM_ACT_GEAR_ADJUST; *out = a; return; }
+        for (unsigned m = dp->partners[i]; m; m &= m - 1) {
+            int j = __builtin_ctz(m);
+            if (face_ok(v + sg * pl->dice[j].value, faces) && k-- == 0) {
+                a.kind = ATM_ACT_COMBINE;
+                a.die2 = (uint8_t)j;
+                *out = a;
+                return;
+            }
+        }
+    }
+    a.sign = 0;
+    a.kind = ATM_ACT_CARD;
+    for (uint32_t m = dp->usable; m; m &= m - 1) {
+        int c = __builtin_ctz(m);
+        const atm_card *cd = &s->rules.cards[c];
+        a.card = (uint8_t)c;
+        if (cd->effect == ATM_EFF_REROLL) {
+            if (k-- == 0) { a.sign = 0; *out = a; return; }
+        } else if (cd->effect == ATM_EFF_ADJUST) {
+            for (int sg = -1; sg <= 1; sg += 2)
+                if (face_ok(v + sg * cd->param, faces) && k-- == 0) { a.sign = (int8_t)sg; *out = a; return; }
+        }
+    }
+    *out = a;  /* not reached: k < the count */
 }
 
 static void list_deploy(lister *l)
@@ -1097,10 +1177,7 @@ int atm_random_action(const atm_state *s, am_rng *rng, atm_action *out)
         for (unsigned m = dp.canon; m; m &= m - 1) {
             int i = __builtin_ctz(m);
             if (k < count[i]) {
-                atm_action buf[ATM_AREAS + 3 + 2 * ATM_DICE + 2 * ATM_CARDS];
-                lister l = {s, buf, k + 1, 0, 1};  /* k < count[i] <= the size of buf */
-                deploy_block(&l, &dp, i);
-                *out = buf[k];
+                deploy_pick(s, &dp, i, k, out);
                 return n;
             }
             k -= count[i];
