@@ -63,8 +63,11 @@ int atm_sets_score(const int counts[ATM_COLOURS])
 }
 
 /* ---- small queries ------------------------------------------------------------------ */
-int atm_die_type(int die) { return die < 6 ? ATM_D4 : die < 10 ? ATM_D6 : ATM_D8; }
-int atm_die_faces(int die) { return 4 + 2 * atm_die_type(die); }
+/* Without branches (dice 0-5 D4, 6-9 D6, 10-11 D8): the engine asks this in its inner loops. */
+static inline int die_type(int die) { return (die >= 6) + (die >= 10); }
+static inline int die_faces(int die) { return 4 + 2 * die_type(die); }
+int atm_die_type(int die) { return die_type(die); }
+int atm_die_faces(int die) { return die_faces(die); }
 
 int atm_space_count(const atm_state *s, int area)
 {
@@ -94,12 +97,21 @@ int atm_count_dice(const atm_state *s, int player, int loc, int type)
 {
     int n = 0;
     for (int i = 0; i < ATM_DICE; i++)
-        if (s->p[player].dice[i].loc == loc && (type < 0 || atm_die_type(i) == type)) n++;
+        if (s->p[player].dice[i].loc == loc && (type < 0 || die_type(i) == type)) n++;
     return n;
 }
 
 /* ---- the dice index (atm_dice_index): kept by every move below, rebuilt by atm_state_sync --- */
 static const uint16_t type_mask[3] = {0x03Fu, 0x3C0u, 0xC00u};  /* dice 0-5 D4, 6-9 D6, 10-11 D8 */
+
+/* Bits set in a 12-bit die mask (no library call: the build does not assume a popcount instruction). */
+static inline int dice_in(unsigned m)
+{
+    m = m - ((m >> 1) & 0x5555u);
+    m = (m & 0x3333u) + ((m >> 2) & 0x3333u);
+    m = (m + (m >> 4)) & 0x0F0Fu;
+    return (int)((m + (m >> 8)) & 0x1Fu);
+}
 
 static void space_enter(atm_dice_index *x, int area, int space)
 {
@@ -127,7 +139,7 @@ void atm_state_sync(atm_state *s)
 }
 
 /* Moves die i of player p to `loc` (area and space as given), keeping the index. */
-static void die_move(atm_state *s, int p, int i, int loc, int area, int space)
+static inline void die_move(atm_state *s, int p, int i, int loc, int area, int space)
 {
     atm_die *d = &s->p[p].dice[i];
     uint16_t *at = s->idx.at[p];
@@ -172,7 +184,7 @@ static void act_ctx_init(const atm_state *s, act_ctx *x)
     memset(x, 0, sizeof *x);
     x->gears = pl->gears;
     unsigned res = s->idx.at[p][ATM_IN_RESERVE];
-    for (int t = 0; t < 3; t++) x->res[t] = __builtin_popcount(res & type_mask[t]);
+    for (int t = 0; t < 3; t++) x->res[t] = dice_in(res & type_mask[t]);
     /* the four passive bonuses of bonus(), in one pass over the bought cards */
     for (uint32_t m = pl->owned & ((1u << ATM_CARDS) - 1u); m; m &= m - 1) {
         const atm_card *cd = &s->rules.cards[__builtin_ctz(m)];
@@ -251,7 +263,7 @@ static int create_why(const act_ctx *x, int sum, int n4, int n6)
     return WHY_OK;
 }
 
-static int roll(atm_state *s, int die) { return 1 + (int)am_rng_below(&s->rng, (uint32_t)atm_die_faces(die)); }
+static int roll(atm_state *s, int die) { return 1 + (int)am_rng_below(&s->rng, (uint32_t)die_faces(die)); }
 
 /* 1 if the player has a die in the Available Pool (atm_count_dice(..., ATM_IN_AVAILABLE, -1) > 0). */
 static int has_available(const atm_state *s, int player) { return s->idx.at[player][ATM_IN_AVAILABLE] != 0; }
@@ -438,7 +450,7 @@ static int check_group(const atm_state *s, const atm_action *a, group_info *g, a
         if (d->loc != ATM_IN_STAGING || d->area != a->area)
             return FAIL(_("die %d is not on the %s Staging Area"), i + 1, _(atm_area_name(a->area)));
         g->sum += d->value;
-        g->n[atm_die_type(i)]++;
+        g->n[die_type(i)]++;
         if (d->value == s->initiative) g->initiative_dice++;
     }
     if (!g->initiative_dice)
@@ -502,7 +514,7 @@ static int check_action(const atm_state *s, const atm_action *a, am_err *err)
     if (deploy_kind) {
         if (a->die >= ATM_DICE || pl->dice[a->die].loc != ATM_IN_AVAILABLE)
             return FAIL(_("that die is not in your Available Pool"));
-        int v = pl->dice[a->die].value, faces = atm_die_faces(a->die);
+        int v = pl->dice[a->die].value, faces = die_faces(a->die);
         switch (a->kind) {
         case ATM_ACT_PLACE:
             if (a->area >= ATM_AREAS) return FAIL(_("unknown Staging Area"));
@@ -611,8 +623,7 @@ static void apply_activate(atm_state *s, const atm_action *a)
     int p = s->current;
     atm_player *pl = &s->p[p];
     int sum = 0, space = a->area <= ATM_CREATE ? first_empty_space(s, a->area) : a->opt;
-    for (int i = 0; i < ATM_DICE; i++)
-        if ((unsigned)a->dice >> i & 1u) sum += pl->dice[i].value;
+    for (unsigned m = a->dice & 0xFFFu; m; m &= m - 1) sum += pl->dice[__builtin_ctz(m)].value;
     if (a->area == ATM_RESEARCH) {  /* dice back to Spent (AT-14) */
         for (unsigned m = a->dice & 0xFFFu; m; m &= m - 1) to_loc(s, p, __builtin_ctz(m), ATM_IN_SPENT);
     } else {
@@ -634,7 +645,7 @@ static void apply_activate(atm_state *s, const atm_action *a)
             for (int k = 0; k < want[t]; k++) {
                 int o = -1;
                 for (int i = 0; i < ATM_DICE; i++)
-                    if (((unsigned)a->dice >> i & 1u) && atm_die_type(i) == t && !(taken >> i & 1u)) { o = i; break; }
+                    if (((unsigned)a->dice >> i & 1u) && die_type(i) == t && !(taken >> i & 1u)) { o = i; break; }
                 int r = lowest_in_reserve(s, p, t + 1, taken);
                 taken |= 1u << o | 1u << r;
                 old[n] = o; rep[n] = r; n++;
@@ -670,7 +681,7 @@ static void apply_activate(atm_state *s, const atm_action *a)
         static const int coins[3] = {2, 4, 8}, gears[3] = {0, 1, 2};
         int t = a->opt, extra = bonus(s, p, ATM_EFF_SELL_COINS);
         for (int i = 0; i < ATM_DICE; i++) {
-            if (!((unsigned)a->dice >> i & 1u) || atm_die_type(i) != t) continue;
+            if (!((unsigned)a->dice >> i & 1u) || die_type(i) != t) continue;
             to_loc(s, p, i, ATM_IN_RESERVE);
             pl->coins += coins[t] + extra;
             pl->gears += gears[t];
@@ -774,68 +785,67 @@ static void put(lister *l, const atm_action *a)
  * (canonical), as before. */
 typedef struct deploy_prep {
     uint16_t canon;                /* canonical Available dice */
-    uint16_t partners[ATM_DICE];   /* of canonical die i in a combination (canonical(pl, j, 1 << i)) */
+    uint16_t twin[ATM_DICE];       /* of canonical die i: its first twin (same type, face, place), if any */
     int gears;
     uint32_t usable;               /* bought cards not exhausted */
     /* plain: every Available die off the boards (area 0) shows one of its faces, as in every
-     * position a game reaches; then le[x] = the canonical dice showing x or less (x 0..8), from
-     * which deploy_block_count counts the combinations without walking the partners */
+     * position a game reaches; then nibble x of `le` = the canonical dice showing x or less
+     * (x 0..8), from which deploy_block_count counts the combinations without walking the partners */
     int plain;
-    uint8_t le[9];
+    uint64_t le;
 } deploy_prep;
+
+/* The partners of canonical die i in a combination (canonical(pl, j, 1 << i)): the other
+ * canonical dice and i's first twin. */
+static inline unsigned partners_of(const deploy_prep *dp, int i) { return (dp->canon | dp->twin[i]) & ~(1u << i); }
 
 static void deploy_prepare(const atm_state *s, deploy_prep *dp)
 {
     const atm_player *pl = &s->p[s->current];
     /* die j is canonical when no earlier Available die is interchangeable with it (same type,
-     * face and place); it is a partner of die i also when i is its only earlier twin. One pass,
-     * the first die and the count of each (type, face, place) in a small table. */
+     * face and place); it is a partner of die i also when i is its only earlier twin. In game
+     * positions (plain) one pass with a bit per (type, face) for the first and the second die;
+     * else the first die and the count of each (type, face, place) in a small table. */
     unsigned avail = s->idx.at[s->current][ATM_IN_AVAILABLE];
-    uint16_t canon = 0, twin_of[ATM_DICE] = {0};
+    uint16_t canon = 0;
+    memset(dp->twin, 0, sizeof dp->twin);
+    unsigned seen[3] = {0, 0, 0}, twice[3] = {0, 0, 0};
+    int8_t firsts[3][9];
+    uint64_t hist = 0;  /* nibble v: canonical dice showing v */
     int plain = 1;
     for (unsigned m = avail; m; m &= m - 1) {
-        int i = __builtin_ctz(m);
-        const atm_die *d = &pl->dice[i];
-        if (d->area || d->value < 1 || d->value > atm_die_faces(i)) { plain = 0; break; }
-    }
-    if (plain) {  /* the key is (type, face): a bit per face for the first and the second die */
-        unsigned seen[3] = {0, 0, 0}, twice[3] = {0, 0, 0};
-        int8_t first[3][9];
-        uint8_t hist[9] = {0};
-        for (unsigned m = avail; m; m &= m - 1) {
-            int i = __builtin_ctz(m), t = atm_die_type(i), v = pl->dice[i].value;
-            if (!(seen[t] >> v & 1u)) {
-                seen[t] |= 1u << v;
-                first[t][v] = (int8_t)i;
-                canon = (uint16_t)(canon | 1u << i);
-                hist[v]++;
-            } else if (!(twice[t] >> v & 1u)) {
-                twice[t] |= 1u << v;
-                twin_of[first[t][v]] = (uint16_t)(twin_of[first[t][v]] | 1u << i);
-            }
+        int i = __builtin_ctz(m), t = die_type(i), v = pl->dice[i].value;
+        if (pl->dice[i].area || (unsigned)(v - 1) >= (unsigned)(4 + 2 * t)) { plain = 0; break; }
+        if (!(seen[t] >> v & 1u)) {
+            seen[t] |= 1u << v;
+            firsts[t][v] = (int8_t)i;
+            canon = (uint16_t)(canon | 1u << i);
+            hist += 1ull << (4 * v);
+        } else if (!(twice[t] >> v & 1u)) {
+            twice[t] |= 1u << v;
+            dp->twin[firsts[t][v]] = (uint16_t)(1u << i);
         }
-        dp->le[0] = hist[0];
-        for (int x = 1; x < 9; x++) dp->le[x] = (uint8_t)(dp->le[x - 1] + hist[x]);
+    }
+    if (plain) {
+        dp->le = hist * 0x1111111111111111ull;  /* prefix sums of the nibbles (at most 12: no carry) */
     } else {
         enum { KEYS = 3 * 16 * 8 };
         int8_t first[KEYS];
         uint8_t count[KEYS];
         memset(count, 0, sizeof count);
+        memset(dp->twin, 0, sizeof dp->twin);
+        canon = 0;
         for (unsigned m = avail; m; m &= m - 1) {
             int i = __builtin_ctz(m);
             const atm_die *d = &pl->dice[i];
-            int key = (atm_die_type(i) * 16 + (d->value & 15)) * 8 + (d->area & 7);
+            int key = (die_type(i) * 16 + (d->value & 15)) * 8 + (d->area & 7);
             if (count[key] == 0) { canon = (uint16_t)(canon | 1u << i); first[key] = (int8_t)i; }
-            else if (count[key] == 1) twin_of[first[key]] = (uint16_t)(twin_of[first[key]] | 1u << i);
+            else if (count[key] == 1) dp->twin[first[key]] = (uint16_t)(1u << i);
             count[key]++;
         }
     }
     dp->plain = plain;
     dp->canon = canon;
-    for (unsigned m = canon; m; m &= m - 1) {
-        int i = __builtin_ctz(m);
-        dp->partners[i] = (uint16_t)((canon | twin_of[i]) & ~(1u << i));
-    }
     dp->gears = pl->gears;
     dp->usable = pl->owned & ~pl->exhausted & ((1u << ATM_CARDS) - 1u);
 }
@@ -845,7 +855,7 @@ static void deploy_block(lister *l, const deploy_prep *dp, int i)
 {
     const atm_state *s = l->s;
     const atm_player *pl = &s->p[s->current];
-    int v = pl->dice[i].value, faces = atm_die_faces(i), gears = dp->gears;
+    int v = pl->dice[i].value, faces = die_faces(i), gears = dp->gears;
     atm_action a = {0};
     a.die = (uint8_t)i;
     a.kind = ATM_ACT_PLACE;
@@ -860,7 +870,7 @@ static void deploy_block(lister *l, const deploy_prep *dp, int i)
         a.kind = ATM_ACT_GEAR_ADJUST;
         if (gear_ok(gears) && face_ok(v + sg, faces)) put(l, &a);
         a.kind = ATM_ACT_COMBINE;
-        for (unsigned m = dp->partners[i]; m; m &= m - 1) {
+        for (unsigned m = partners_of(dp, i); m; m &= m - 1) {
             int j = __builtin_ctz(m);
             int nv = v + sg * pl->dice[j].value;
             if (face_ok(nv, faces)) { a.die2 = (uint8_t)j; put(l, &a); }
@@ -888,15 +898,15 @@ static void deploy_block(lister *l, const deploy_prep *dp, int i)
 static int deploy_block_count(const atm_state *s, const deploy_prep *dp, int i)
 {
     const atm_player *pl = &s->p[s->current];
-    int v = pl->dice[i].value, faces = atm_die_faces(i), n = ATM_AREAS;
+    int v = pl->dice[i].value, faces = die_faces(i), n = ATM_AREAS;
     if (gear_ok(dp->gears)) n += 1 + face_ok(v - 1, faces) + face_ok(v + 1, faces);
     if (dp->plain) {
         /* partner j (face w >= 1) combines by subtracting when w <= v - 1, by adding when
          * w <= faces - v; the partners are the other canonical dice plus i's twin (face v) */
         int twin_counts = 2 * v <= faces;
-        n += dp->le[v - 1] + dp->le[faces - v] - (dp->partners[i] & ~dp->canon ? 0 : twin_counts);
+        n += (int)(dp->le >> (4 * (v - 1)) & 15u) + (int)(dp->le >> (4 * (faces - v)) & 15u) - (dp->twin[i] ? 0 : twin_counts);
     } else {
-        for (unsigned m = dp->partners[i]; m; m &= m - 1) {
+        for (unsigned m = partners_of(dp, i); m; m &= m - 1) {
             int w = pl->dice[__builtin_ctz(m)].value;
             n += face_ok(v - w, faces) + face_ok(v + w, faces);
         }
@@ -915,7 +925,7 @@ static int deploy_block_count(const atm_state *s, const deploy_prep *dp, int i)
 static void deploy_pick(const atm_state *s, const deploy_prep *dp, int i, int k, atm_action *out)
 {
     const atm_player *pl = &s->p[s->current];
-    int v = pl->dice[i].value, faces = atm_die_faces(i);
+    int v = pl->dice[i].value, faces = die_faces(i);
     atm_action a = {0};
     a.die = (uint8_t)i;
     if (k < ATM_AREAS) { a.kind = ATM_ACT_PLACE; a.area = (uint8_t)k; *out = a; return; }
@@ -924,7 +934,7 @@ static void deploy_pick(const atm_state *s, const deploy_prep *dp, int i, int k,
     for (int sg = -1; sg <= 1; sg += 2) {
         a.sign = (int8_t)sg;
         if (gear_ok(dp->gears) && face_ok(v + sg, faces) && k-- == 0) { a.kind = ATM_ACT_GEAR_ADJUST; *out = a; return; }
-        for (unsigned m = dp->partners[i]; m; m &= m - 1) {
+        for (unsigned m = partners_of(dp, i); m; m &= m - 1) {
             int j = __builtin_ctz(m);
             if (face_ok(v + sg * pl->dice[j].value, faces) && k-- == 0) {
                 a.kind = ATM_ACT_COMBINE;
@@ -1049,16 +1059,14 @@ static void list_group_fast(lister *l, const act_ctx *x, int area, uint16_t mask
             a.card = s->head_next; a.opt = ATM_RS_BUY_HEAD;
             if (buy_why(x, &s->rules.cards[a.card], sum) == WHY_OK) put(l, &a);
         }
-        for (int c = 0; c < ATM_CARDS; c++)
-            if (pl->reserved >> c & 1u) {
-                a.card = (uint8_t)c; a.opt = ATM_RS_BUY_RESERVED;
-                if (buy_why(x, &s->rules.cards[c], sum) == WHY_OK) put(l, &a);
-            }
+        for (uint32_t m = pl->reserved & ((1u << ATM_CARDS) - 1u); m; m &= m - 1) {
+            int c = __builtin_ctz(m);
+            a.card = (uint8_t)c; a.opt = ATM_RS_BUY_RESERVED;
+            if (buy_why(x, &s->rules.cards[c], sum) == WHY_OK) put(l, &a);
+        }
         break;
     case ATM_SELL: {
-        int n[3] = {n4, n6, 0};
-        for (int i = 0; i < ATM_DICE; i++)
-            if (((unsigned)mask >> i & 1u) && atm_die_type(i) == ATM_D8) n[2]++;
+        int n[3] = {n4, n6, dice_in(mask & type_mask[ATM_D8])};
         for (int t = 0; t < 3; t++) {
             a.opt = (uint8_t)t;
             if (market_free(x, t) && n[t] > 0) put(l, &a);
@@ -1100,7 +1108,7 @@ static void list_activate(lister *l)
             const atm_die *d = &pl->dice[i];
             int k;
             for (k = 0; k < ncls; k++)
-                if (atm_die_type(cls_first[k]) == atm_die_type(i) && pl->dice[cls_first[k]].value == d->value) break;
+                if (die_type(cls_first[k]) == die_type(i) && pl->dice[cls_first[k]].value == d->value) break;
             if (k == ncls) { cls_first[ncls] = i; cls_count[ncls] = 0; cls_dice[ncls] = 0; ncls++; }
             cls_count[k]++;
             cls_dice[k] = (uint16_t)(cls_dice[k] | 1u << i);
@@ -1116,7 +1124,7 @@ static void list_activate(lister *l)
             int n4 = 0, n6 = 0, sum = 0, has_init = 0;
             for (int c = 0; c < ncls; c++) {
                 if (!take[c]) continue;
-                int t = atm_die_type(cls_first[c]), v = pl->dice[cls_first[c]].value;
+                int t = die_type(cls_first[c]), v = pl->dice[cls_first[c]].value;
                 unsigned m = cls_dice[c];
                 for (int left = take[c]; left > 0; left--) {  /* the lowest `take` dice of the class */
                     mask = (uint16_t)(mask | (m & -m));
@@ -1147,8 +1155,8 @@ int atm_group_actions(const atm_state *s, int area, uint16_t mask, atm_action *o
             list_group(&l, area, mask, 0, 0);
             return l.n;
         }
-        n4 += atm_die_type(i) == ATM_D4;
-        n6 += atm_die_type(i) == ATM_D6;
+        n4 += die_type(i) == ATM_D4;
+        n6 += die_type(i) == ATM_D6;
         sum += d->value;
         has_init |= d->value == s->initiative;
     }
@@ -1210,8 +1218,8 @@ atm_score atm_score_player(const atm_state *s, int player)
     int d6 = 0, d8 = 0, counts[ATM_COLOURS] = {0}, ncards = 0;
     for (int i = 0; i < ATM_DICE; i++) {
         if (pl->dice[i].loc == ATM_IN_RESERVE) continue;
-        if (atm_die_type(i) == ATM_D6) d6++;
-        if (atm_die_type(i) == ATM_D8) d8++;
+        if (die_type(i) == ATM_D6) d6++;
+        if (die_type(i) == ATM_D8) d8++;
     }
     for (int c = 0; c < ATM_CARDS; c++) {
         if (pl->owned >> c & 1u) { counts[s->rules.cards[c].colour]++; ncards++; }
