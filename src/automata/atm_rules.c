@@ -237,7 +237,7 @@ static int upgrade_cost(int discount, int sum, int n4, int n6)
     return g < 0 ? 0 : g;
 }
 /* Upgrade (AT-12): n4 of the group's g4 D4s to D6s, n6 of its g6 D6s to D8s. */
-static int upgrade_why(const act_ctx *x, int sum, int g4, int g6, int n4, int n6)
+static inline int upgrade_why(const act_ctx *x, int sum, int g4, int g6, int n4, int n6)
 {
     if (n4 + n6 < 1) return WHY_NONE;
     if (n4 > g4 || n6 > g6) return WHY_GROUP;
@@ -253,7 +253,7 @@ static int create_limit(const act_ctx *x, int sum)
     return n > 0 ? n + x->create_extra : 0;
 }
 /* Create (AT-13): n4 D4s (1 gear each) and n6 D6s (5 gears each) from the Reserve. */
-static int create_why(const act_ctx *x, int sum, int n4, int n6)
+static inline int create_why(const act_ctx *x, int sum, int n4, int n6)
 {
     if (n4 + n6 < 1) return WHY_NONE;
     if (n4 + n6 > create_limit(x, sum)) return WHY_LIMIT;
@@ -1025,24 +1025,34 @@ static void list_group_fast(lister *l, const act_ctx *x, int area, uint16_t mask
         break;
     case ATM_UPGRADE:
         if (!has_space) break;
-        /* every bound of upgrade_why grows with y: the first failure (other than "none") ends the row */
+        /* every bound of upgrade_why grows with y: the first failure (other than "none") ends the
+         * row; the bounds a row's first candidate (y = 0) can fail (D6s in the Reserve, gears)
+         * grow with xx too, so such a failure ends the listing */
         for (int xx = 0; xx <= n4; xx++)
             for (int y = 0; y <= n6; y++) {
                 int why = upgrade_why(x, sum, n4, n6, xx, y);
                 if (why == WHY_NONE) continue;
-                if (why != WHY_OK) break;
+                if (why != WHY_OK) {
+                    if (y == 0) xx = n4;
+                    break;
+                }
                 a.n4 = (uint8_t)xx; a.n6 = (uint8_t)y;
                 put(l, &a);
             }
         break;
     case ATM_CREATE:
         if (!has_space) break;
-        /* every bound of create_why grows with y: the first failure (other than "none") ends the row */
+        /* every bound of create_why grows with y: the first failure (other than "none") ends the
+         * row; the bounds a row's first candidate (y = 0) can fail (the limit, D4s in the
+         * Reserve, gears) grow with xx too, so such a failure ends the listing */
         for (int xx = 0; xx <= 6; xx++)
             for (int y = 0; y <= 4; y++) {
                 int why = create_why(x, sum, xx, y);
                 if (why == WHY_NONE) continue;
-                if (why != WHY_OK) break;
+                if (why != WHY_OK) {
+                    if (y == 0) xx = 6;
+                    break;
+                }
                 a.n4 = (uint8_t)xx; a.n6 = (uint8_t)y;
                 put(l, &a);
             }
