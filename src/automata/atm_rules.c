@@ -319,7 +319,8 @@ static void deploy_advance(atm_state *s)
 {
     int pos = order_pos(s->deploy_order, s->players, s->current);
     for (int k = 1; k <= s->players; k++) {
-        int p = s->deploy_order[(pos + k) % s->players];
+        int q = pos + k;  /* (pos + k) mod players */
+        int p = s->deploy_order[q >= s->players ? q - s->players : q];
         if (has_available(s, p)) { s->current = (uint8_t)p; return; }
     }
     start_activation(s);
@@ -330,8 +331,8 @@ static void deploy_advance(atm_state *s)
 static void activation_advance(atm_state *s, int pos)
 {
     if (s->initiative <= 8) {  /* most often someone still has a die of this initiative */
-        for (int k = 0; k < s->players; k++) {
-            int p = s->act_order[(pos + 1 + k) % s->players];
+        for (int k = 0, q = pos + 1; k < s->players; k++, q++) {
+            int p = s->act_order[q >= s->players ? q - s->players : q];  /* (pos + 1 + k) mod players */
             if (has_initiative_die(s, p, -1)) { s->current = (uint8_t)p; return; }
         }
         s->initiative++;
@@ -344,8 +345,8 @@ static void activation_advance(atm_state *s, int pos)
         for (unsigned m = s->idx.at[p][ATM_IN_STAGING]; m; m &= m - 1)
             shown[p] |= 1u << (s->p[p].dice[__builtin_ctz(m)].value & 31u);
     while (s->initiative <= 8) {
-        for (int k = 0; k < s->players; k++) {
-            int p = s->act_order[(pos + 1 + k) % s->players];
+        for (int k = 0, q = pos + 1; k < s->players; k++, q++) {
+            int p = s->act_order[q >= s->players ? q - s->players : q];
             if (shown[p] >> s->initiative & 1u) { s->current = (uint8_t)p; return; }
         }
         s->initiative++;
@@ -1145,7 +1146,7 @@ static void list_activate(lister *l)
                 sum += v * take[c];
                 if (v == s->initiative) has_init = 1;
             }
-            list_group_fast(l, &x, area, mask, n4, n6, sum, has_init, has_space);
+            if (has_init) list_group_fast(l, &x, area, mask, n4, n6, sum, has_init, has_space);
         }
     }
 }
@@ -1231,13 +1232,14 @@ atm_score atm_score_player(const atm_state *s, int player)
         if (die_type(i) == ATM_D6) d6++;
         if (die_type(i) == ATM_D8) d8++;
     }
-    for (int c = 0; c < ATM_CARDS; c++) {
-        if (pl->owned >> c & 1u) { counts[s->rules.cards[c].colour]++; ncards++; }
-        if (pl->reserved >> c & 1u) sc.reserved -= 5;
+    uint32_t owned = pl->owned & ((1u << ATM_CARDS) - 1u);
+    for (uint32_t m = owned; m; m &= m - 1) {
+        counts[s->rules.cards[__builtin_ctz(m)].colour]++;
+        ncards++;
     }
-    for (int c = 0; c < ATM_CARDS; c++) {
-        if (!(pl->owned >> c & 1u)) continue;
-        const atm_card *cd = &s->rules.cards[c];
+    for (uint32_t m = pl->reserved & ((1u << ATM_CARDS) - 1u); m; m &= m - 1) sc.reserved -= 5;
+    for (uint32_t m = owned; m; m &= m - 1) {
+        const atm_card *cd = &s->rules.cards[__builtin_ctz(m)];
         switch (cd->effect) {
         case ATM_EFF_VP: sc.cards += cd->param; break;
         case ATM_EFF_VP_PER_D8: sc.cards += cd->param * d8; break;
