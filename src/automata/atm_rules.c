@@ -1111,6 +1111,12 @@ static void list_activate(lister *l)
         f.area = (uint8_t)area;
         put(l, &f);  /* legal: the area holds a die showing the initiative */
         int has_space = area <= ATM_CREATE && area_has_space(s, &x, area);
+        unsigned one = staged[area];
+        if (!(one & (one - 1))) {  /* one die (most often): the only group, and it shows the initiative */
+            int i = __builtin_ctz(one), t = die_type(i);
+            list_group_fast(l, &x, area, (uint16_t)one, t == ATM_D4, t == ATM_D6, pl->dice[i].value, 1, has_space);
+            continue;
+        }
         /* classes of interchangeable dice (type, value) on this area */
         int cls_first[ATM_DICE], cls_count[ATM_DICE], ncls = 0;
         uint16_t cls_dice[ATM_DICE];
