@@ -181,8 +181,8 @@ static void act_ctx_init(const atm_state *s, act_ctx *x)
 {
     int p = s->current;
     const atm_player *pl = &s->p[p];
-    memset(x, 0, sizeof *x);
     x->gears = pl->gears;
+    x->research_sum = x->research_gears = x->upgrade_discount = x->create_extra = 0;
     unsigned res = s->idx.at[p][ATM_IN_RESERVE];
     for (int t = 0; t < 3; t++) x->res[t] = dice_in(res & type_mask[t]);
     /* the four passive bonuses of bonus(), in one pass over the bought cards */
@@ -747,8 +747,8 @@ void atm_effect_only(atm_state *s, const atm_action *a)
     atm_player *pl = &s->p[s->current];
     if (a->kind == ATM_ACT_ACTIVATE) { apply_activate(s, a); return; }
     if (a->kind != ATM_ACT_FORFEIT) return;
-    for (int i = 0; i < ATM_DICE; i++)
-        if (pl->dice[i].loc == ATM_IN_STAGING && pl->dice[i].area == a->area) to_loc(s, s->current, i, ATM_IN_SPENT);
+    for (unsigned m = s->idx.at[s->current][ATM_IN_STAGING]; m; m &= m - 1)
+        if (pl->dice[__builtin_ctz(m)].area == a->area) to_loc(s, s->current, __builtin_ctz(m), ATM_IN_SPENT);
     pl->gears += 1 + bonus(s, s->current, ATM_EFF_FORFEIT_GEARS);
 }
 
