@@ -182,10 +182,10 @@ int atm_action_check(const atm_state *s, const atm_action *a, am_err *err);
  * unchanged. Phase changes, Reset and scoring happen inside apply. */
 int atm_apply(atm_state *s, const atm_action *a, am_err *err);
 /* Checks the invariants of a position (dice conserved and on real places, gears/coins >= 0, each
- * card in one place, one player per action space, the player to act can act): 0, or AM_EDATA
- * naming the broken invariant. Does not change s. */
+ * card in one place, one player per action space, the player to act can act, the dice index equal
+ * to the dice): 0, or AM_EDATA naming the broken invariant. Does not change s. */
 int atm_state_check(const atm_state *s, am_err *err);
-/* Rebuilds the dice index (s->idx) from the dice: call it after writing dice directly. */
+/* Rebuilds the dice index (s->idx) from the dice: call it after writing dice directly. Cannot fail. */
 void atm_state_sync(atm_state *s);
 /* Applies an action already known to be legal (no check; for the bots' inner loops). */
 void atm_apply_unchecked(atm_state *s, const atm_action *a);
