@@ -993,7 +993,7 @@ static void phase_recruit(ctx *c)
         switch (rec) {
         case SCY_REC_POWER: if (hp->power < SCY_POWER_MAX) hp->power++; break;
         case SCY_REC_COIN: hp->coins++; break;
-        case SCY_REC_POPULARITY: if (hp->popularity < 18) hp->popularity++; break;
+        case SCY_REC_POPULARITY: if (hp->popularity < SCY_POPULARITY_MAX) hp->popularity++; break;
         default: scy_game_give_combat_card(g, h); break;
         }
         scy_report_event(c->rep, SCY_EV_RECRUIT, h, rec);
@@ -1039,7 +1039,7 @@ static int phase_tracker(ctx *c)
     memcpy(&w, tr->star, 6);
     uint64_t x = w ^ (ones * p->tracker);
     if (!(~(((x & low7) + low7) | x | low7) & (ones * 0x80))) return 0;
-    for (int i = 0; i < 6; i++) {
+    for (int i = 0; i < SCY_STARS_END; i++) {
         if (tr->star[i] != p->tracker) continue;
         scy_report_event(c->rep, SCY_EV_STAR_TRACKER, i + 1, 0);
         if (scy_game_add_star(c->g, c->pl, SCY_STAR_TRACKER)) return 1;
