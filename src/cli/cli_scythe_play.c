@@ -863,6 +863,31 @@ static void wrap(am_buf *b, const char *text, int col, int indent)
     }
 }
 
+/* The words of an Options answer ("skip-turns coin-mod=1 no-ifa-brackets") into o; 0 (said why)
+ * at the first word that is no option of the line or has a wrong value. */
+static int take_option_words(scy_options *o, char *a)
+{
+    if (strcmp(a, C_("options", "none")) == 0 || strcmp(a, "none") == 0) return 1;
+    char *word[12];
+    int n = split_words(a, word, 12);
+    for (int i = 0; i < n; i++) {
+        char *value = strchr(word[i], '=');
+        if (value) *value++ = '\0';
+        const scy_option_info *opt = scy_option_find(strncmp(word[i], "no-", 3) == 0 && !value ? word[i] + 3 : word[i]);
+        am_err e;
+        if (!opt || !option_word(opt)) {
+            if (value) value[-1] = '=';
+            printf(_("  ! Unknown option '%s'.\n"), word[i]);
+            return 0;
+        }
+        if (scy_options_set(o, word[i], value, &e) != AM_OK) {
+            printf("  ! %s\n", e.msg);
+            return 0;
+        }
+    }
+    return 1;
+}
+
 static int ask_option_words(wiz *w)
 {
     am_buf list = {0}, help = {0}, intro = {0};
@@ -882,28 +907,8 @@ static int ask_option_words(wiz *w)
     char a[256];
     int rc = -1;
     while (wask(w, help.data, _("Options"), C_("options", "none"), a, sizeof a)) {
-        scy_options o = w->s.opt;
-        int ok = 1;
-        if (strcmp(a, C_("options", "none")) != 0 && strcmp(a, "none") != 0) {
-            char *word[12];
-            int n = split_words(a, word, 12);
-            for (int i = 0; i < n && ok; i++) {
-                char *value = strchr(word[i], '=');
-                if (value) *value++ = '\0';
-                const char *bare = strncmp(word[i], "no-", 3) == 0 && !value ? word[i] + 3 : word[i];
-                const scy_option_info *opt = scy_option_find(bare);
-                am_err e;
-                if (!opt || !option_word(opt)) {
-                    if (value) value[-1] = '=';
-                    printf(_("  ! Unknown option '%s'.\n"), word[i]);
-                    ok = 0;
-                } else if (scy_options_set(&o, word[i], value, &e) != AM_OK) {
-                    printf("  ! %s\n", e.msg);
-                    ok = 0;
-                }
-            }
-        }
-        if (ok) {
+        scy_options o = w->s.opt;   /* a refused line changes nothing */
+        if (take_option_words(&o, a)) {
             w->s.opt = o;
             rc = 0;
             break;
