@@ -313,6 +313,16 @@ static void show_score(const scy_game *g)
     put(&b);
 }
 
+/* The Automa whose piles pl's cards come from: pl itself, or with the shared-deck option the first
+ * Automa in seat order (rules for several Automas, clarifications §I.6). */
+static int deck_keeper(const scy_game *g, int pl)
+{
+    if (g->opt.shared_deck)
+        for (int q = 0; q < g->nplayers; q++)
+            if (g->p[q].automa) return q;
+    return pl;
+}
+
 static void print_setup(const scy_game *g)
 {
     int humans = 0;
@@ -342,7 +352,11 @@ static void print_setup(const scy_game *g)
         if (p->faction == SCY_ALBION) printf(_("  its 4 flags on its mat;\n"));
         if (p->faction == SCY_TOGAWA) printf(_("  its 4 traps shuffled face down on its mat;\n"));
         printf(_("  the star tracker card \"%s\" with a cube on space I;\n"), scy_level_label(p->level));
-        printf(_("  its 19 Automa cards in a pile (Scheme I up), with room for two discard piles (main and combat).\n"));
+        if (deck_keeper(g, pl) != pl)
+            printf(_("  no Automa cards of its own: it draws from the shared deck of the %s Automa.\n"),
+                   scy_faction_label(g->p[deck_keeper(g, pl)].faction));
+        else
+            printf(_("  its 19 Automa cards in a pile (Scheme I up), with room for two discard piles (main and combat).\n"));
     }
     printf(_("The program shuffles the Automa's deck itself: each turn it tells you which card to take.\n"));
 }
@@ -364,7 +378,12 @@ static void automa_turn(session *ss)
     am_buf_free(&ss->why);
     scy_report_render_text(&ss->g, &ss->last, 1, &ss->why);
     const scy_player *p = &ss->g.p[ss->last.player];
-    if (ss->last.card)
+    if (ss->last.card && deck_keeper(&ss->g, ss->last.player) != ss->last.player)   /* the shared deck */
+        printf(_("\nTake card %d from the shared deck (the %s Automa's) and put it face up on its main discard pile, "
+                 "Scheme %s up.\n"),
+               ss->last.card, scy_faction_label(ss->g.p[deck_keeper(&ss->g, ss->last.player)].faction),
+               ss->last.scheme ? "II" : "I");
+    else if (ss->last.card)
         printf(_("\nTake card %d from the %s Automa's deck and put it face up on the main discard pile, Scheme %s up.\n"),
                ss->last.card, scy_faction_label(p->faction), ss->last.scheme ? "II" : "I");
     am_buf b = {0};
