@@ -22,23 +22,18 @@ static const char *const trap_names[] = {"popularity", "power", "coins", "cards"
 
 /* ---- reading helpers ------------------------------------------------------------------- */
 
+/* The options block's readers (the core's, src/core/json.c: absent or null keeps the default). */
 static int get_int(json_t *obj, const char *key, const char *path, long lo, long hi, long *out, am_err *err)
 {
-    json_t *v = json_object_get(obj, key);
-    if (!v) return 0;
-    if (!json_is_integer(v) || json_integer_value(v) < lo || json_integer_value(v) > hi)
-        return am_fail(err, AM_EDATA, _("%s.%s: must be a whole number from %ld to %ld"), path, key, lo, hi);
-    *out = (long)json_integer_value(v);
-    return 0;
+    return am_json_get_int(obj, path, key, lo, hi, 0, out, err);
 }
 
 static int get_bool(json_t *obj, const char *key, const char *path, uint8_t *out, am_err *err)
 {
-    json_t *v = json_object_get(obj, key);
-    if (!v) return 0;
-    if (!json_is_boolean(v)) return am_fail(err, AM_EDATA, _("%s.%s: must be true or false"), path, key);
-    *out = json_is_true(v) ? 1 : 0;
-    return 0;
+    int b = *out;
+    if (am_json_get_bool(obj, path, key, 0, &b, err)) return AM_EDATA;
+    *out = (uint8_t)b;
+    return AM_OK;
 }
 
 static int get_pos(json_t *v, const char *path, int *pos, am_err *err)
@@ -157,54 +152,87 @@ static int parse_name_list(json_t *arr, const char *path, const char *const *nam
     return AM_OK;
 }
 
-static int parse_player(json_t *pj, int idx, scy_game *g, scy_player *p, int *used_cards, am_err *err)
+/* ---- players ----------------------------------------------------------------------------
+ * One row per key of a player object, in the order the writer writes them (docs/json-tables.md).
+ * Groups: which players have the key. Rows AM_JF_HAND are read and written below by hand:
+ * positions, piles, names, and ranges that depend on other fields (tracker, combat_stars). */
+enum { PG_HUMAN = 1, PG_AUTOMA = 2, PG_SIMULATED = 4, PG_ALBION = 8, PG_TOGAWA = 16 };
+#define PROW(key, kind, flags, group, member, lo, hi) AM_JSON_ROW(key, kind, flags, group, scy_player, member, lo, hi)
+static const am_json_field player_fields[] = {
+    AM_JSON_KEY("faction", 0),   /* read by the caller (the setup needs it) */
+    AM_JSON_KEY("type", 0),
+    AM_JSON_KEY("level", PG_AUTOMA),
+    PROW("power", AM_JF_U8, 0, 0, power, 0, SCY_POWER_MAX),
+    PROW("popularity", AM_JF_U8, 0, PG_HUMAN, popularity, 0, 18),
+    PROW("coins", AM_JF_I16, 0, 0, coins, 0, 9999),
+    PROW("combat_cards", AM_JF_U8, 0, 0, combat_cards, 0, 42),
+    AM_JSON_KEY("combat_card_values", PG_SIMULATED),
+    AM_JSON_KEY("character", 0),
+    AM_JSON_KEY("mechs", 0),
+    AM_JSON_KEY("workers", 0),
+    PROW("factory_card", AM_JF_BOOL, 0, 0, factory_card, 0, 1),
+    PROW("encounters", AM_JF_U8, 0, 0, encounters, 0, 11),
+    PROW("flags_left", AM_JF_U8, 0, PG_ALBION, flags_left, 0, 4),
+    AM_JSON_KEY("traps_left", PG_TOGAWA),
+    AM_JSON_KEY("tracker", PG_AUTOMA),
+    PROW("scheme", AM_JF_U8, AM_JF_PLUS1, PG_AUTOMA, scheme, 1, 2),
+    AM_JSON_KEY("stars", PG_AUTOMA),   /* {"tracker", "combat", "power"} */
+    AM_JSON_KEY("deck", PG_AUTOMA),
+    AM_JSON_KEY("discard", PG_AUTOMA),
+    AM_JSON_KEY("combat_discard", PG_AUTOMA),
+    PROW("last_card", AM_JF_U8, 0, PG_AUTOMA, last_card, 0, SCY_NCARDS),
+    PROW("stars", AM_JF_U8, 0, PG_HUMAN, stars, 0, 6),
+    AM_JSON_KEY("combat_stars", PG_HUMAN),   /* 0..stars */
+    AM_JSON_KEY("mech_abilities", PG_HUMAN),
+    AM_JSON_KEY("recruits", PG_HUMAN),
+    PROW("structure_bonus", AM_JF_U8, 0, PG_HUMAN, structure_bonus, 0, 99),
+    AM_JSON_KEY("structures", PG_HUMAN),   /* json_structures.c */
+    AM_JSON_KEY("player_mat", PG_HUMAN),
+    AM_JSON_KEY("auto_stars", PG_HUMAN),
+    AM_JSON_END,
+};
+
+static unsigned player_groups(const scy_game *g, const scy_player *p)
 {
-    static const char *const keys[] = {"faction", "type", "level", "power", "popularity", "coins", "combat_cards",
-                                       "combat_card_values", "stars", "character", "mechs", "workers", "mech_abilities",
-                                       "recruits", "factory_card", "encounters", "tracker", "scheme", "deck",
-                                       "discard", "combat_discard", "last_card", "flags_left", "traps_left",
-                                       "structure_bonus", "combat_stars", "structures", "player_mat", "auto_stars",
-                                       NULL};
-    char path[64];
-    snprintf(path, sizeof path, "players[%d]", idx);
-    if (!json_is_object(pj)) return am_fail(err, AM_EDATA, _("%s: must be an object"), path);
-    if (am_json_check_keys(pj, path, keys, err)) return AM_EDATA;
-    long v;
-    /* faction and type were read by the caller (needed for the defaults) */
-    v = p->power;
-    if (get_int(pj, "power", path, 0, SCY_POWER_MAX, &v, err)) return AM_EDATA;
-    p->power = (uint8_t)v;
-    v = p->coins;
-    if (get_int(pj, "coins", path, 0, 9999, &v, err)) return AM_EDATA;
-    p->coins = (int16_t)v;
-    v = p->combat_cards;
-    int cards_given = json_object_get(pj, "combat_cards") != NULL;
-    if (get_int(pj, "combat_cards", path, 0, 42, &v, err)) return AM_EDATA;
-    if (cards_given && g->opt.combat_mode == SCY_COMBAT_SIMULATED && !json_object_get(pj, "combat_card_values"))
+    return (p->automa ? PG_AUTOMA : PG_HUMAN) | (g->opt.combat_mode == SCY_COMBAT_SIMULATED ? PG_SIMULATED : 0) |
+           (p->faction == SCY_ALBION ? PG_ALBION : 0) | (p->faction == SCY_TOGAWA ? PG_TOGAWA : 0);
+}
+
+/* Keys of `keys` present in pj are refused with msg ("%s.%s: ..."): a field of the other kind of player. */
+static int refuse_keys(json_t *pj, const char *path, const char *const *keys, const char *msg, am_err *err)
+{
+    for (const char *const *k = keys; *k; k++)
+        if (json_object_get(pj, *k)) return am_fail(err, AM_EDATA, msg, path, *k);
+    return AM_OK;
+}
+
+static int parse_card_values(json_t *pj, const char *path, const scy_game *g, scy_player *p, am_err *err)
+{
+    if (json_object_get(pj, "combat_cards") && g->opt.combat_mode == SCY_COMBAT_SIMULATED &&
+        !json_object_get(pj, "combat_card_values"))
         return am_fail(err, AM_EDATA, _("%s.combat_card_values: needed with simulated combat (values 2-5 of the cards held)"),
                        path);
-    p->combat_cards = (uint8_t)v;
     json_t *cv = json_object_get(pj, "combat_card_values");
-    if (cv) {
-        if (!json_is_array(cv) || json_array_size(cv) != p->combat_cards)
-            return am_fail(err, AM_EDATA, _("%s.combat_card_values: must list the value (2-5) of each of the %d combat cards"),
-                           path, p->combat_cards);
-        memset(p->cc_value, 0, sizeof p->cc_value);
-        size_t i;
-        json_t *x;
-        json_array_foreach(cv, i, x) {
-            if (!json_is_integer(x) || json_integer_value(x) < 2 || json_integer_value(x) > 5)
-                return am_fail(err, AM_EDATA, _("%s.combat_card_values[%zu]: must be 2, 3, 4 or 5"), path, i);
-            p->cc_value[json_integer_value(x) - 2]++;
-        }
+    if (!cv) return AM_OK;
+    if (!json_is_array(cv) || json_array_size(cv) != p->combat_cards)
+        return am_fail(err, AM_EDATA, _("%s.combat_card_values: must list the value (2-5) of each of the %d combat cards"),
+                       path, p->combat_cards);
+    memset(p->cc_value, 0, sizeof p->cc_value);
+    size_t i;
+    json_t *x;
+    json_array_foreach(cv, i, x) {
+        if (!json_is_integer(x) || json_integer_value(x) < 2 || json_integer_value(x) > 5)
+            return am_fail(err, AM_EDATA, _("%s.combat_card_values[%zu]: must be 2, 3, 4 or 5"), path, i);
+        p->cc_value[json_integer_value(x) - 2]++;
     }
-    if (get_bool(pj, "factory_card", path, &p->factory_card, err)) return AM_EDATA;
-    v = p->encounters;
-    if (get_int(pj, "encounters", path, 0, 11, &v, err)) return AM_EDATA;
-    p->encounters = (uint8_t)v;
-    char sub[96];
+    return AM_OK;
+}
+
+static int parse_units(json_t *pj, const char *path, scy_player *p, am_err *err)
+{
     json_t *ch = json_object_get(pj, "character");
     if (ch) {
+        char sub[96];
         snprintf(sub, sizeof sub, "%s.character", path);
         int pos;
         if (get_pos(ch, sub, &pos, err)) return AM_EDATA;
@@ -214,127 +242,140 @@ static int parse_player(json_t *pj, int idx, scy_game *g, scy_player *p, int *us
     }
     if (get_units(pj, "mechs", path, p, SCY_U_MECH0, 4, err) || get_units(pj, "workers", path, p, SCY_U_WORKER0, 8, err))
         return AM_EDATA;
-    if (p->automa) {
-        static const char *const human_only[] = {"popularity", "mech_abilities", "recruits", "structure_bonus",
-                                                 "combat_stars", NULL};
-        for (const char *const *k = human_only; *k; k++)
-            if (json_object_get(pj, *k))
-                return am_fail(err, AM_EDATA, _("%s.%s: only for human players (the Automa's popularity stays 10)"), path, *k);
-        const scy_tracker *tr = &g->trackers[p->level];
-        v = p->tracker;
-        if (get_int(pj, "tracker", path, 0, tr->spaces - 1, &v, err)) return AM_EDATA;
-        p->tracker = (uint8_t)v;
-        v = p->scheme + 1;
-        if (get_int(pj, "scheme", path, 1, 2, &v, err)) return AM_EDATA;
-        p->scheme = (uint8_t)(v - 1);
-        /* stars by source */
-        int tracker_stars = 0;
-        for (int i = 0; i < 6; i++)
-            if (tr->star[i] <= p->tracker) tracker_stars++;
-        p->stars_tracker = (uint8_t)tracker_stars;
-        json_t *st = json_object_get(pj, "stars");
-        if (st) {
-            static const char *const skeys[] = {"tracker", "combat", "power", NULL};
-            snprintf(sub, sizeof sub, "%s.stars", path);
-            if (!json_is_object(st))
-                return am_fail(err, AM_EDATA, _("%s: must be an object {\"tracker\":N,\"combat\":N,\"power\":N}"), sub);
-            if (am_json_check_keys(st, sub, skeys, err)) return AM_EDATA;
-            v = tracker_stars;
-            if (get_int(st, "tracker", sub, tracker_stars, tracker_stars, &v, err)) return AM_EDATA;
-            v = 0;
-            if (get_int(st, "combat", sub, 0, 2, &v, err)) return AM_EDATA;
-            p->stars_combat = (uint8_t)v;
-            v = 0;
-            if (get_int(st, "power", sub, 0, 1, &v, err)) return AM_EDATA;
-            p->stars_power = (uint8_t)v;
-        }
-        if (p->stars_power) p->power_star_done = 1;
-        if (p->power == SCY_POWER_MAX && !p->stars_power)
-            return am_fail(err, AM_EDATA, _("%s.stars.power: an Automa at 16 power has placed its power star"), path);
-        p->stars = (uint8_t)(p->stars_tracker + p->stars_combat + p->stars_power);
-        if (p->stars > 6) return am_fail(err, AM_EDATA, _("%s.stars: more than 6 stars"), path);
-        if (p->scheme == 0 && tracker_stars > 0)
-            return am_fail(err, AM_EDATA, _("%s.scheme: the tracker is past its first star, so the scheme is 2"), path);
-        /* deck: piles not given are empty; cards named nowhere fill the draw pile below */
-        int here[SCY_NCARDS + 1] = {0};
-        p->deck.ndraw = p->deck.ndiscard = p->deck.ncombat = 0;
-        if (get_pile(pj, "discard", path, p->deck.discard, &p->deck.ndiscard, here, err) ||
-            get_pile(pj, "combat_discard", path, p->deck.combat, &p->deck.ncombat, here, err) ||
-            get_pile(pj, "deck", path, p->deck.draw, &p->deck.ndraw, here, err))
+    return AM_OK;
+}
+
+/* An Automa's stars by source: the tracker's are those of its token's space; "stars" gives the
+ * combat and power stars (and repeats the tracker's, checked). */
+static int parse_automa_stars(json_t *pj, const char *path, const scy_tracker *tr, scy_player *p, am_err *err)
+{
+    int tracker_stars = 0;
+    for (int i = 0; i < 6; i++)
+        if (tr->star[i] <= p->tracker) tracker_stars++;
+    p->stars_tracker = (uint8_t)tracker_stars;
+    json_t *st = json_object_get(pj, "stars");
+    if (st) {
+        static const char *const skeys[] = {"tracker", "combat", "power", NULL};
+        char sub[96];
+        snprintf(sub, sizeof sub, "%s.stars", path);
+        if (!json_is_object(st))
+            return am_fail(err, AM_EDATA, _("%s: must be an object {\"tracker\":N,\"combat\":N,\"power\":N}"), sub);
+        if (am_json_check_keys(st, sub, skeys, err)) return AM_EDATA;
+        long v = tracker_stars, combat = 0, power = 0;
+        if (am_json_get_int(st, sub, "tracker", tracker_stars, tracker_stars, 0, &v, err) ||
+            am_json_get_int(st, sub, "combat", 0, 2, 0, &combat, err) || am_json_get_int(st, sub, "power", 0, 1, 0, &power, err))
             return AM_EDATA;
-        for (int c = 1; c <= SCY_NCARDS; c++) {
-            if (here[c] && g->opt.shared_deck && used_cards[c])
-                return am_fail(err, AM_EDATA, _("%s: card %d is in two players' piles"), path, c);
-            if (here[c]) used_cards[c] = 1;
-        }
-        reverse(p->deck.discard, p->deck.ndiscard);
-        reverse(p->deck.combat, p->deck.ncombat);
-        /* cards named nowhere go under the given draw pile, shuffled (own deck) */
-        if (!g->opt.shared_deck) {
-            uint8_t rest[SCY_NCARDS];
-            int nrest = 0;
-            for (int c = 1; c <= SCY_NCARDS; c++)
-                if (!here[c]) rest[nrest++] = (uint8_t)c;
-            am_rng_shuffle(&g->rng, rest, (size_t)nrest, 1);
-            uint8_t top[SCY_NCARDS];
-            int ntop = p->deck.ndraw;
-            memcpy(top, p->deck.draw, (size_t)ntop);
-            memcpy(p->deck.draw, rest, (size_t)nrest);
-            for (int i = 0; i < ntop; i++) p->deck.draw[nrest + i] = top[ntop - 1 - i];
-            p->deck.ndraw = (uint8_t)(nrest + ntop);
-        } else {
-            reverse(p->deck.draw, p->deck.ndraw);  /* the owner's pile is completed by the caller */
-        }
-        v = p->last_card;
-        if (get_int(pj, "last_card", path, 0, SCY_NCARDS, &v, err)) return AM_EDATA;
-        p->last_card = (uint8_t)v;
-        if (!json_object_get(pj, "last_card") && p->deck.ndiscard)
-            p->last_card = p->deck.discard[p->deck.ndiscard - 1];
-    } else {
-        static const char *const automa_only[] = {"level", "tracker", "scheme", "deck", "discard", "combat_discard",
-                                                  "last_card", NULL};
-        for (const char *const *k = automa_only; *k; k++)
-            if (json_object_get(pj, *k)) return am_fail(err, AM_EDATA, _("%s.%s: only for Automa players"), path, *k);
-        v = p->popularity;
-        if (get_int(pj, "popularity", path, 0, 18, &v, err)) return AM_EDATA;
-        p->popularity = (uint8_t)v;
-        v = p->stars;
-        if (get_int(pj, "stars", path, 0, 6, &v, err)) return AM_EDATA;
-        p->stars = (uint8_t)v;
-        v = p->stars_combat;  /* human: combat stars among `stars` (the cap of 2, combat.c) */
-        if (get_int(pj, "combat_stars", path, 0, p->stars, &v, err)) return AM_EDATA;
-        p->stars_combat = (uint8_t)v;
-        v = p->structure_bonus;
-        if (get_int(pj, "structure_bonus", path, 0, 99, &v, err)) return AM_EDATA;
-        p->structure_bonus = (uint8_t)v;
-        json_t *ab = json_object_get(pj, "mech_abilities");
-        if (ab) {
-            const char *names[4];
-            for (int i = 0; i < 4; i++) names[i] = scy_factions[p->faction].mech_ability_name[i];
-            unsigned m;
-            snprintf(sub, sizeof sub, "%s.mech_abilities", path);
-            if (parse_name_list(ab, sub, names, 4, &m, err)) return AM_EDATA;
-            p->mech_abilities = (uint8_t)m;
-        }
-        json_t *rc = json_object_get(pj, "recruits");
-        if (rc) {
-            unsigned m;
-            snprintf(sub, sizeof sub, "%s.recruits", path);
-            const char *names[5] = {NULL, "power", "coin", "popularity", "combat-card"};
-            if (parse_name_list(rc, sub, names, 5, &m, err)) return AM_EDATA;
-            p->recruits = (uint8_t)m;
-        }
+        p->stars_combat = (uint8_t)combat;
+        p->stars_power = (uint8_t)power;
     }
-    if (p->faction == SCY_ALBION) {
-        v = p->flags_left;
-        if (get_int(pj, "flags_left", path, 0, 4, &v, err)) return AM_EDATA;
-        p->flags_left = (uint8_t)v;
-    } else if (json_object_get(pj, "flags_left"))
+    if (p->stars_power) p->power_star_done = 1;
+    if (p->power == SCY_POWER_MAX && !p->stars_power)
+        return am_fail(err, AM_EDATA, _("%s.stars.power: an Automa at 16 power has placed its power star"), path);
+    p->stars = (uint8_t)(p->stars_tracker + p->stars_combat + p->stars_power);
+    if (p->stars > 6) return am_fail(err, AM_EDATA, _("%s.stars: more than 6 stars"), path);
+    if (p->scheme == 0 && tracker_stars > 0)
+        return am_fail(err, AM_EDATA, _("%s.scheme: the tracker is past its first star, so the scheme is 2"), path);
+    return AM_OK;
+}
+
+/* An Automa's deck: piles not given are empty; cards named nowhere fill the draw pile below. */
+static int parse_automa_deck(json_t *pj, const char *path, scy_game *g, scy_player *p, int *used_cards, am_err *err)
+{
+    int here[SCY_NCARDS + 1] = {0};
+    p->deck.ndraw = p->deck.ndiscard = p->deck.ncombat = 0;
+    if (get_pile(pj, "discard", path, p->deck.discard, &p->deck.ndiscard, here, err) ||
+        get_pile(pj, "combat_discard", path, p->deck.combat, &p->deck.ncombat, here, err) ||
+        get_pile(pj, "deck", path, p->deck.draw, &p->deck.ndraw, here, err))
+        return AM_EDATA;
+    for (int c = 1; c <= SCY_NCARDS; c++) {
+        if (here[c] && g->opt.shared_deck && used_cards[c])
+            return am_fail(err, AM_EDATA, _("%s: card %d is in two players' piles"), path, c);
+        if (here[c]) used_cards[c] = 1;
+    }
+    reverse(p->deck.discard, p->deck.ndiscard);
+    reverse(p->deck.combat, p->deck.ncombat);
+    /* cards named nowhere go under the given draw pile, shuffled (own deck) */
+    if (!g->opt.shared_deck) {
+        uint8_t rest[SCY_NCARDS];
+        int nrest = 0;
+        for (int c = 1; c <= SCY_NCARDS; c++)
+            if (!here[c]) rest[nrest++] = (uint8_t)c;
+        am_rng_shuffle(&g->rng, rest, (size_t)nrest, 1);
+        uint8_t top[SCY_NCARDS];
+        int ntop = p->deck.ndraw;
+        memcpy(top, p->deck.draw, (size_t)ntop);
+        memcpy(p->deck.draw, rest, (size_t)nrest);
+        for (int i = 0; i < ntop; i++) p->deck.draw[nrest + i] = top[ntop - 1 - i];
+        p->deck.ndraw = (uint8_t)(nrest + ntop);
+    } else {
+        reverse(p->deck.draw, p->deck.ndraw);  /* the owner's pile is completed by the caller */
+    }
+    if (!json_object_get(pj, "last_card") && p->deck.ndiscard) p->last_card = p->deck.discard[p->deck.ndiscard - 1];
+    return AM_OK;
+}
+
+static int parse_automa_player(json_t *pj, const char *path, scy_game *g, scy_player *p, int *used_cards, am_err *err)
+{
+    static const char *const human_only[] = {"popularity", "mech_abilities", "recruits", "structure_bonus",
+                                             "combat_stars", NULL};
+    if (refuse_keys(pj, path, human_only, _("%s.%s: only for human players (the Automa's popularity stays 10)"), err))
+        return AM_EDATA;
+    const scy_tracker *tr = &g->trackers[p->level];
+    long v = p->tracker;
+    if (am_json_get_int(pj, path, "tracker", 0, tr->spaces - 1, 0, &v, err)) return AM_EDATA;
+    p->tracker = (uint8_t)v;
+    if (parse_automa_stars(pj, path, tr, p, err)) return AM_EDATA;
+    return parse_automa_deck(pj, path, g, p, used_cards, err);
+}
+
+static int parse_human_player(json_t *pj, const char *path, scy_player *p, am_err *err)
+{
+    static const char *const automa_only[] = {"level", "tracker", "scheme", "deck", "discard", "combat_discard",
+                                              "last_card", NULL};
+    if (refuse_keys(pj, path, automa_only, _("%s.%s: only for Automa players"), err)) return AM_EDATA;
+    long v = p->stars_combat;  /* human: combat stars among `stars` (the cap of 2, combat.c) */
+    if (am_json_get_int(pj, path, "combat_stars", 0, p->stars, 0, &v, err)) return AM_EDATA;
+    p->stars_combat = (uint8_t)v;
+    char sub[96];
+    json_t *ab = json_object_get(pj, "mech_abilities");
+    if (ab) {
+        const char *names[4];
+        for (int i = 0; i < 4; i++) names[i] = scy_factions[p->faction].mech_ability_name[i];
+        unsigned m;
+        snprintf(sub, sizeof sub, "%s.mech_abilities", path);
+        if (parse_name_list(ab, sub, names, 4, &m, err)) return AM_EDATA;
+        p->mech_abilities = (uint8_t)m;
+    }
+    json_t *rc = json_object_get(pj, "recruits");
+    if (rc) {
+        unsigned m;
+        snprintf(sub, sizeof sub, "%s.recruits", path);
+        const char *names[5] = {NULL, "power", "coin", "popularity", "combat-card"};
+        if (parse_name_list(rc, sub, names, 5, &m, err)) return AM_EDATA;
+        p->recruits = (uint8_t)m;
+    }
+    return AM_OK;
+}
+
+static int parse_player(json_t *pj, int idx, scy_game *g, scy_player *p, int *used_cards, am_err *err)
+{
+    char path[64];
+    snprintf(path, sizeof path, "players[%d]", idx);
+    if (!json_is_object(pj)) return am_fail(err, AM_EDATA, _("%s: must be an object"), path);
+    if (am_json_check_fields(pj, path, player_fields, err)) return AM_EDATA;
+    /* faction and type were read by the caller (needed for the defaults) */
+    if (am_json_read_fields(pj, path, player_fields, player_groups(g, p), p, err) ||
+        parse_card_values(pj, path, g, p, err) || parse_units(pj, path, p, err))
+        return AM_EDATA;
+    if (p->automa ? parse_automa_player(pj, path, g, p, used_cards, err) : parse_human_player(pj, path, p, err))
+        return AM_EDATA;
+    if (p->faction != SCY_ALBION && json_object_get(pj, "flags_left"))
         return am_fail(err, AM_EDATA, _("%s.flags_left: only Albion has flags"), path);
     if (p->faction == SCY_TOGAWA) {
         json_t *tl = json_object_get(pj, "traps_left");
         if (tl) {
             unsigned m;
+            char sub[96];
             snprintf(sub, sizeof sub, "%s.traps_left", path);
             if (parse_name_list(tl, sub, trap_names, 4, &m, err)) return AM_EDATA;
             p->traps_left = (uint8_t)m;
@@ -1046,6 +1087,50 @@ static json_t *units_json(const scy_player *p, int first, int count)
     return a;
 }
 
+static json_t *player_json(const scy_game *g, const scy_player *p)
+{
+    json_t *pj = json_object();
+    am_json_write_fields(pj, player_fields, player_groups(g, p), p);
+    json_object_set_new(pj, "faction", json_string(scy_faction_name(p->faction)));
+    json_object_set_new(pj, "type", json_string(p->automa ? "automa" : "human"));
+    if (p->automa) json_object_set_new(pj, "level", json_string(scy_level_name(p->level)));
+    if (g->opt.combat_mode == SCY_COMBAT_SIMULATED) {
+        json_t *cv = json_array();
+        for (int v = 0; v < 4; v++)
+            for (int k = 0; k < p->cc_value[v]; k++) json_array_append_new(cv, json_integer(v + 2));
+        json_object_set_new(pj, "combat_card_values", cv);
+    }
+    json_object_set_new(pj, "character", json_string(scy_pos_name(p->unit[SCY_U_CHARACTER])));
+    json_object_set_new(pj, "mechs", units_json(p, SCY_U_MECH0, 4));
+    json_object_set_new(pj, "workers", units_json(p, SCY_U_WORKER0, 8));
+    if (p->faction == SCY_TOGAWA) {
+        json_t *tl = json_array();
+        for (int k = 0; k < 4; k++)
+            if (p->traps_left & (1u << k)) json_array_append_new(tl, json_string(trap_names[k]));
+        json_object_set_new(pj, "traps_left", tl);
+    }
+    if (p->automa) {
+        json_object_set_new(pj, "tracker", json_integer(p->tracker));
+        json_object_set_new(pj, "stars", json_pack("{s:i, s:i, s:i}", "tracker", p->stars_tracker, "combat",
+                                                   p->stars_combat, "power", p->stars_power));
+        json_object_set_new(pj, "deck", pile_json(p->deck.draw, p->deck.ndraw));
+        json_object_set_new(pj, "discard", pile_json(p->deck.discard, p->deck.ndiscard));
+        json_object_set_new(pj, "combat_discard", pile_json(p->deck.combat, p->deck.ncombat));
+    } else {
+        json_object_set_new(pj, "combat_stars", json_integer(p->stars_combat));
+        json_t *ab = json_array();
+        for (int i = 0; i < 4; i++)
+            if (p->mech_abilities & (1u << i)) json_array_append_new(ab, json_string(scy_factions[p->faction].mech_ability_name[i]));
+        json_object_set_new(pj, "mech_abilities", ab);
+        json_t *rc = json_array();
+        for (int i = 1; i < 5; i++)
+            if (p->recruits & (1u << i)) json_array_append_new(rc, json_string(recruit_names[i]));
+        json_object_set_new(pj, "recruits", rc);
+    }
+    scy_json_player_extras_write(p, pj);
+    return pj;
+}
+
 void scy_game_to_json(const scy_game *g, am_buf *b)
 {
     json_t *root = json_object();
@@ -1066,63 +1151,7 @@ void scy_game_to_json(const scy_game *g, am_buf *b)
     json_object_set_new(root, "current", json_string(scy_faction_name(g->p[g->current].faction)));
     json_object_set_new(root, "turns", json_integer(g->turns));
     json_t *players = json_array();
-    for (int pl = 0; pl < g->nplayers; pl++) {
-        const scy_player *p = &g->p[pl];
-        json_t *pj = json_object();
-        json_object_set_new(pj, "faction", json_string(scy_faction_name(p->faction)));
-        json_object_set_new(pj, "type", json_string(p->automa ? "automa" : "human"));
-        if (p->automa) json_object_set_new(pj, "level", json_string(scy_level_name(p->level)));
-        json_object_set_new(pj, "power", json_integer(p->power));
-        if (!p->automa) json_object_set_new(pj, "popularity", json_integer(p->popularity));
-        json_object_set_new(pj, "coins", json_integer(p->coins));
-        json_object_set_new(pj, "combat_cards", json_integer(p->combat_cards));
-        if (g->opt.combat_mode == SCY_COMBAT_SIMULATED) {
-            json_t *cv = json_array();
-            for (int v = 0; v < 4; v++)
-                for (int k = 0; k < p->cc_value[v]; k++) json_array_append_new(cv, json_integer(v + 2));
-            json_object_set_new(pj, "combat_card_values", cv);
-        }
-        json_object_set_new(pj, "character", json_string(scy_pos_name(p->unit[SCY_U_CHARACTER])));
-        json_object_set_new(pj, "mechs", units_json(p, SCY_U_MECH0, 4));
-        json_object_set_new(pj, "workers", units_json(p, SCY_U_WORKER0, 8));
-        json_object_set_new(pj, "factory_card", json_boolean(p->factory_card));
-        json_object_set_new(pj, "encounters", json_integer(p->encounters));
-        if (p->faction == SCY_ALBION) json_object_set_new(pj, "flags_left", json_integer(p->flags_left));
-        if (p->faction == SCY_TOGAWA) {
-            json_t *tl = json_array();
-            for (int k = 0; k < 4; k++)
-                if (p->traps_left & (1u << k)) json_array_append_new(tl, json_string(trap_names[k]));
-            json_object_set_new(pj, "traps_left", tl);
-        }
-        if (p->automa) {
-            json_object_set_new(pj, "tracker", json_integer(p->tracker));
-            json_object_set_new(pj, "scheme", json_integer(p->scheme + 1));
-            json_t *st = json_object();
-            json_object_set_new(st, "tracker", json_integer(p->stars_tracker));
-            json_object_set_new(st, "combat", json_integer(p->stars_combat));
-            json_object_set_new(st, "power", json_integer(p->stars_power));
-            json_object_set_new(pj, "stars", st);
-            json_object_set_new(pj, "deck", pile_json(p->deck.draw, p->deck.ndraw));
-            json_object_set_new(pj, "discard", pile_json(p->deck.discard, p->deck.ndiscard));
-            json_object_set_new(pj, "combat_discard", pile_json(p->deck.combat, p->deck.ncombat));
-            json_object_set_new(pj, "last_card", json_integer(p->last_card));
-        } else {
-            json_object_set_new(pj, "stars", json_integer(p->stars));
-            json_object_set_new(pj, "combat_stars", json_integer(p->stars_combat));
-            json_t *ab = json_array();
-            for (int i = 0; i < 4; i++)
-                if (p->mech_abilities & (1u << i))
-                    json_array_append_new(ab, json_string(scy_factions[p->faction].mech_ability_name[i]));
-            json_object_set_new(pj, "mech_abilities", ab);
-            json_t *rc = json_array();
-            for (int i = 1; i < 5; i++)
-                if (p->recruits & (1u << i)) json_array_append_new(rc, json_string(recruit_names[i]));
-            json_object_set_new(pj, "recruits", rc);
-            json_object_set_new(pj, "structure_bonus", json_integer(p->structure_bonus));
-        }
-        scy_json_player_extras_write(p, pj);
-        json_array_append_new(players, pj);
-    }
+    for (int pl = 0; pl < g->nplayers; pl++) json_array_append_new(players, player_json(g, &g->p[pl]));
     json_object_set_new(root, "players", players);
     json_t *bj = json_object();
     json_t *res = json_object();
