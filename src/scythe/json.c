@@ -385,11 +385,69 @@ static int parse_player(json_t *pj, int idx, scy_game *g, scy_player *p, int *us
     return scy_json_player_extras_parse(pj, path, g, p, err);
 }
 
+/* ---- the game ---------------------------------------------------------------------------
+ * Top-level keys in the order the writer writes them; groups say when a key is written. */
+enum { GG_SIMULATED = 1, GG_PENDING = 2, GG_TURN = 4, GG_OVER = 8, GG_REPORT = 16, GG_CARDS = 32, GG_TRACKERS = 64,
+       GG_READ_ONLY = 128 };
+static const am_json_field game_fields[] = {
+    AM_JSON_KEY("format", 0),
+    AM_JSON_KEY("seed", 0),
+    AM_JSON_KEY("options", 0),
+    AM_JSON_KEY("current", 0),
+    AM_JSON_ROW("turns", AM_JF_U16, 0, 0, scy_game, turns, 0, 65535),
+    AM_JSON_KEY("players", 0),
+    AM_JSON_KEY("board", 0),
+    AM_JSON_KEY("combat_deck", GG_SIMULATED),
+    AM_JSON_KEY("pending", GG_PENDING),
+    AM_JSON_KEY("turn_state", GG_TURN),
+    AM_JSON_ROW("game_over", AM_JF_BOOL, 0, 0, scy_game, game_over, 0, 1),
+    AM_JSON_KEY("winner", GG_OVER),   /* 0..players-1 */
+    AM_JSON_KEY("tiebreak_marker", 0),
+    AM_JSON_KEY("last_report", GG_REPORT),
+    AM_JSON_KEY("structure_tile", 0),
+    AM_JSON_KEY("cards", GG_CARDS),
+    AM_JSON_KEY("trackers", GG_TRACKERS),
+    AM_JSON_KEY("rng", 0),
+    AM_JSON_KEY("undo", GG_READ_ONLY),   /* the companion's undo history (src/cli/undo_file.c), not game state */
+    AM_JSON_END,
+};
+
+static const am_json_field board_fields[] = {
+    AM_JSON_KEY("resources", 0), AM_JSON_KEY("encounters", 0), AM_JSON_KEY("factory_cards_left", 0),
+    AM_JSON_KEY("traps", 0), AM_JSON_KEY("flags", 0), AM_JSON_END,
+};
+
+#define TROW(key, kind, member, lo, hi) AM_JSON_ROW(key, kind, 0, 0, scy_turn_state, member, lo, hi)
+static const am_json_field turn_fields[] = {
+    TROW("card", AM_JF_U8, card, 1, SCY_NCARDS),
+    TROW("phase", AM_JF_U8, phase, 0, SCY_PH_END),
+    TROW("next_move", AM_JF_U8, next_move, 0, SCY_MAX_MOVES),
+    TROW("moved", AM_JF_U8, moved, 0, 1),
+    TROW("no_move", AM_JF_U8, no_move, 0, 1),
+    TROW("next_gain", AM_JF_U8, next_gain, 0, SCY_MAX_GAINS),
+    TROW("gain_done", AM_JF_U8, gain_done, 0, 9),
+    TROW("coins_done", AM_JF_U8, coins_done, 0, 1),
+    TROW("power_done", AM_JF_U8, power_done, 0, 1),
+    TROW("flip", AM_JF_I8, flip, -1, 5),
+    AM_JSON_END,
+};
+
+enum { PK_COMBAT = 1, PK_COMMITTED = 2 };
+static const am_json_field pending_fields[] = {
+    AM_JSON_KEY("kind", 0),
+    AM_JSON_KEY("territory", PK_COMBAT),
+    AM_JSON_KEY("attacker", PK_COMBAT),
+    AM_JSON_KEY("defender", PK_COMBAT),
+    AM_JSON_ROW("attacker_unit", AM_JF_I8, 0, PK_COMBAT, scy_pending, attacker_unit, -1, SCY_U_WORKER0 - 1),
+    AM_JSON_KEY("committed", PK_COMMITTED),
+    AM_JSON_END,
+};
+static const char *const pending_kinds[] = {"none", "combat", "flip-move", "flip-deploy"};
+
 static int parse_board(json_t *b, scy_game *g, am_err *err)
 {
-    static const char *const keys[] = {"resources", "encounters", "factory_cards_left", "traps", "flags", NULL};
     if (!json_is_object(b)) return am_fail(err, AM_EDATA, _("board: must be an object"));
-    if (am_json_check_keys(b, "board", keys, err)) return AM_EDATA;
+    if (am_json_check_fields(b, "board", board_fields, err)) return AM_EDATA;
     char sub[96];
     json_t *r = json_object_get(b, "resources");
     if (r) {
@@ -590,42 +648,68 @@ static json_t *player_or_none(const scy_game *g, int pl)
     return pl >= 0 && pl < g->nplayers ? json_string(scy_faction_name(g->p[pl].faction)) : json_null();
 }
 
+/* The kept report's plain fields; player, tracker, symbols, positions, candidates and events are
+ * written as names and lists by hand. Rows in the order the writer writes them. */
+#define RROW(key, kind, flags, member, lo, hi) AM_JSON_ROW(key, kind, flags, 0, scy_report, member, lo, hi)
+static const am_json_field report_fields[] = {
+    AM_JSON_KEY("player", 0),
+    RROW("card", AM_JF_U8, 0, card, 0, SCY_NCARDS),
+    RROW("scheme", AM_JF_U8, AM_JF_PLUS1, scheme, 1, 2),
+    RROW("skipped", AM_JF_BOOL, 0, skipped, 0, 1),
+    RROW("reshuffled", AM_JF_BOOL, 0, reshuffled, 0, 1),
+    AM_JSON_KEY("tracker", 0),   /* [from, to] */
+    RROW("game_over", AM_JF_BOOL, 0, game_over, 0, 1),
+    RROW("waiting_combat", AM_JF_BOOL, 0, waiting_combat, 0, 1),
+    AM_JSON_KEY("moves", 0),
+    AM_JSON_KEY("events", 0),
+    AM_JSON_END,
+};
+#define MROW(key, kind, member, lo, hi) AM_JSON_ROW(key, kind, 0, 0, scy_move_report, member, lo, hi)
+static const am_json_field move_report_fields[] = {
+    AM_JSON_KEY("symbol", 0),
+    MROW("threshold", AM_JF_U8, sym.threshold, 0, 99),
+    AM_JSON_KEY("bracket", 0),
+    AM_JSON_KEY("result", 0),
+    MROW("unit", AM_JF_I8, unit, -1, SCY_NUNITS - 1),
+    AM_JSON_KEY("from", 0),
+    AM_JSON_KEY("to", 0),
+    MROW("unit_distance", AM_JF_U8, unit_dist, 0, 255),
+    MROW("unit_tie", AM_JF_U8, unit_tie, 0, 2),
+    AM_JSON_KEY("tiebreak", 0),
+    MROW("rearm", AM_JF_BOOL, rearm, 0, 1),
+    AM_JSON_KEY("candidates", 0),
+    AM_JSON_END,
+};
+
+static json_t *move_report_json(const scy_move_report *m)
+{
+    json_t *mj = json_object();
+    am_json_write_fields(mj, move_report_fields, 0, m);
+    json_object_set_new(mj, "symbol", json_string(rep_moves[m->sym.kind % SCY_NMOVE_KINDS]));
+    json_object_set_new(mj, "bracket", m->sym.bracket >= 0 ? json_string(scy_faction_name(m->sym.bracket)) : json_null());
+    json_object_set_new(mj, "result", json_string(rep_results[m->result % 6]));
+    json_object_set_new(mj, "from", rep_pos_ok(m->from) ? json_string(scy_pos_name(m->from)) : json_null());
+    json_object_set_new(mj, "to", rep_pos_ok(m->to) ? json_string(scy_pos_name(m->to)) : json_null());
+    json_object_set_new(mj, "tiebreak", json_string(rep_tbs[m->tiebreak % 5]));
+    json_t *cands = json_array();
+    for (int k = 0; k < m->ncand; k++) {
+        const scy_candidate *c = &m->cand[k];
+        json_array_append_new(cands, json_pack("[s,i,i,b,b]", scy_pos_name(c->territory), c->value, c->factory_dist,
+                                               c->excluded, c->trap));
+    }
+    json_object_set_new(mj, "candidates", cands);
+    return mj;
+}
+
 static json_t *last_report_json(const scy_game *g)
 {
     const scy_report *r = &g->last_report;
     json_t *o = json_object();
+    am_json_write_fields(o, report_fields, 0, r);
     json_object_set_new(o, "player", player_or_none(g, r->player));
-    json_object_set_new(o, "card", json_integer(r->card));
-    json_object_set_new(o, "scheme", json_integer(r->scheme + 1));
-    json_object_set_new(o, "skipped", json_boolean(r->skipped));
-    json_object_set_new(o, "reshuffled", json_boolean(r->reshuffled));
     json_object_set_new(o, "tracker", json_pack("[i,i]", r->tracker_from, r->tracker_to));
-    json_object_set_new(o, "game_over", json_boolean(r->game_over));
-    json_object_set_new(o, "waiting_combat", json_boolean(r->waiting_combat));
     json_t *moves = json_array();
-    for (int i = 0; i < r->nmoves; i++) {
-        const scy_move_report *m = &r->moves[i];
-        json_t *mj = json_object();
-        json_object_set_new(mj, "symbol", json_string(rep_moves[m->sym.kind % SCY_NMOVE_KINDS]));
-        json_object_set_new(mj, "threshold", json_integer(m->sym.threshold));
-        json_object_set_new(mj, "bracket", m->sym.bracket >= 0 ? json_string(scy_faction_name(m->sym.bracket)) : json_null());
-        json_object_set_new(mj, "result", json_string(rep_results[m->result % 6]));
-        json_object_set_new(mj, "unit", json_integer(m->unit));
-        json_object_set_new(mj, "from", rep_pos_ok(m->from) ? json_string(scy_pos_name(m->from)) : json_null());
-        json_object_set_new(mj, "to", rep_pos_ok(m->to) ? json_string(scy_pos_name(m->to)) : json_null());
-        json_object_set_new(mj, "unit_distance", json_integer(m->unit_dist));
-        json_object_set_new(mj, "unit_tie", json_integer(m->unit_tie));
-        json_object_set_new(mj, "tiebreak", json_string(rep_tbs[m->tiebreak % 5]));
-        json_object_set_new(mj, "rearm", json_boolean(m->rearm));
-        json_t *cands = json_array();
-        for (int k = 0; k < m->ncand; k++) {
-            const scy_candidate *c = &m->cand[k];
-            json_array_append_new(cands, json_pack("[s,i,i,b,b]", scy_pos_name(c->territory), c->value, c->factory_dist,
-                                                   c->excluded, c->trap));
-        }
-        json_object_set_new(mj, "candidates", cands);
-        json_array_append_new(moves, mj);
-    }
+    for (int i = 0; i < r->nmoves; i++) json_array_append_new(moves, move_report_json(&r->moves[i]));
     json_object_set_new(o, "moves", moves);
     json_t *events = json_array();
     for (int i = 0; i < r->nevents; i++) {
@@ -663,110 +747,69 @@ static int rep_player(const scy_game *g, json_t *v, int allow_none, const char *
     return am_fail(err, AM_EDATA, _("%s: must be the faction of a player in the game"), path);
 }
 
-static int parse_last_report(json_t *o, scy_game *g, am_err *err)
+static int parse_move_report(json_t *mj, const char *path, scy_move_report *m, am_err *err)
 {
-    static const char *const keys[] = {"player", "card", "scheme", "skipped", "reshuffled", "tracker", "game_over",
-                                       "waiting_combat", "moves", "events", NULL};
-    static const char *const mkeys[] = {"symbol", "threshold", "bracket", "result", "unit", "from", "to",
-                                        "unit_distance", "unit_tie", "tiebreak", "rearm", "candidates", NULL};
-    const char *P = "last_report";
-    if (!json_is_object(o)) return am_fail(err, AM_EDATA, _("%s: must be an object"), P);
-    if (am_json_check_keys(o, P, keys, err)) return AM_EDATA;
-    scy_report r;
-    memset(&r, 0, sizeof r);
-    int pl;
-    if (rep_player(g, json_object_get(o, "player"), 0, "last_report.player", &pl, err)) return AM_EDATA;
-    r.player = (uint8_t)pl;
-    long v = 0;
-    if (get_int(o, "card", P, 0, SCY_NCARDS, &v, err)) return AM_EDATA;
-    r.card = (uint8_t)v;
-    v = 1;
-    if (get_int(o, "scheme", P, 1, 2, &v, err)) return AM_EDATA;
-    r.scheme = (uint8_t)(v - 1);
-    if (get_bool(o, "skipped", P, &r.skipped, err) || get_bool(o, "reshuffled", P, &r.reshuffled, err) ||
-        get_bool(o, "game_over", P, &r.game_over, err) || get_bool(o, "waiting_combat", P, &r.waiting_combat, err))
-        return AM_EDATA;
-    json_t *tr = json_object_get(o, "tracker");
-    if (tr) {
-        json_t *a = json_array_get(tr, 0), *b = json_array_get(tr, 1);
-        if (!json_is_array(tr) || json_array_size(tr) != 2 || !json_is_integer(a) || !json_is_integer(b) ||
-            json_integer_value(a) < 0 || json_integer_value(a) > 255 || json_integer_value(b) < 0 || json_integer_value(b) > 255)
-            return am_fail(err, AM_EDATA, _("last_report.tracker: must be [from, to], two spaces 0-255"));
-        r.tracker_from = (uint8_t)json_integer_value(a);
-        r.tracker_to = (uint8_t)json_integer_value(b);
+    if (!json_is_object(mj)) return am_fail(err, AM_EDATA, _("%s: must be an object"), path);
+    if (am_json_check_fields(mj, path, move_report_fields, err)) return AM_EDATA;
+    int k = name_index(json_string_value(json_object_get(mj, "symbol")), rep_moves, SCY_NMOVE_KINDS);
+    int res = name_index(json_string_value(json_object_get(mj, "result")), rep_results, 6);
+    json_t *tbj = json_object_get(mj, "tiebreak");
+    int tb = tbj ? name_index(json_string_value(tbj), rep_tbs, 5) : SCY_TB_NONE;
+    if (k < 0) return am_fail(err, AM_EDATA, _("%s.symbol: unknown move symbol"), path);
+    if (res < 0) return am_fail(err, AM_EDATA, _("%s.result: unknown result"), path);
+    if (tb < 0) return am_fail(err, AM_EDATA, _("%s.tiebreak: unknown tie-breaker"), path);
+    m->sym.kind = (uint8_t)k;
+    m->result = (uint8_t)res;
+    m->tiebreak = (uint8_t)tb;
+    m->sym.bracket = -1;
+    json_t *br = json_object_get(mj, "bracket");
+    if (br && !json_is_null(br)) {
+        int f = scy_faction_parse(json_string_value(br));
+        if (f < 0) return am_fail(err, AM_EDATA, _("%s.bracket: must be a faction or null"), path);
+        m->sym.bracket = (int8_t)f;
     }
-    json_t *moves = json_object_get(o, "moves");
-    if (moves && (!json_is_array(moves) || json_array_size(moves) > SCY_REPORT_MAX_MOVES))
-        return am_fail(err, AM_EDATA, _("last_report.moves: must be a list of at most %d moves"), SCY_REPORT_MAX_MOVES);
-    for (size_t i = 0; moves && i < json_array_size(moves); i++) {
-        json_t *mj = json_array_get(moves, i);
-        char path[48];
-        snprintf(path, sizeof path, "last_report.moves[%zu]", i);
-        if (!json_is_object(mj)) return am_fail(err, AM_EDATA, _("%s: must be an object"), path);
-        if (am_json_check_keys(mj, path, mkeys, err)) return AM_EDATA;
-        scy_move_report *m = &r.moves[r.nmoves++];
-        int k = name_index(json_string_value(json_object_get(mj, "symbol")), rep_moves, SCY_NMOVE_KINDS);
-        int res = name_index(json_string_value(json_object_get(mj, "result")), rep_results, 6);
-        json_t *tbj = json_object_get(mj, "tiebreak");
-        int tb = tbj ? name_index(json_string_value(tbj), rep_tbs, 5) : SCY_TB_NONE;
-        if (k < 0) return am_fail(err, AM_EDATA, _("%s.symbol: unknown move symbol"), path);
-        if (res < 0) return am_fail(err, AM_EDATA, _("%s.result: unknown result"), path);
-        if (tb < 0) return am_fail(err, AM_EDATA, _("%s.tiebreak: unknown tie-breaker"), path);
-        m->sym.kind = (uint8_t)k;
-        m->result = (uint8_t)res;
-        m->tiebreak = (uint8_t)tb;
-        m->sym.bracket = -1;
-        json_t *br = json_object_get(mj, "bracket");
-        if (br && !json_is_null(br)) {
-            int f = scy_faction_parse(json_string_value(br));
-            if (f < 0) return am_fail(err, AM_EDATA, _("%s.bracket: must be a faction or null"), path);
-            m->sym.bracket = (int8_t)f;
+    m->unit = -1;
+    if (am_json_read_fields(mj, path, move_report_fields, 0, m, err)) return AM_EDATA;
+    for (int e = 0; e < 2; e++) {
+        json_t *pj = json_object_get(mj, e ? "to" : "from");
+        int pos = SCY_POS_NONE;
+        char pp[96];
+        snprintf(pp, sizeof pp, "%s.%s", path, e ? "to" : "from");
+        if (pj && !json_is_null(pj)) {
+            if (json_is_string(pj) && strcmp(json_string_value(pj), "mat") == 0) pos = SCY_POS_MAT;
+            else if (get_pos(pj, pp, &pos, err)) return AM_EDATA;
         }
-        long th = 0, unit = -1, ud = 0, ut = 0;
-        if (get_int(mj, "threshold", path, 0, 99, &th, err) || get_int(mj, "unit", path, -1, SCY_NUNITS - 1, &unit, err) ||
-            get_int(mj, "unit_distance", path, 0, 255, &ud, err) || get_int(mj, "unit_tie", path, 0, 2, &ut, err) ||
-            get_bool(mj, "rearm", path, &m->rearm, err))
-            return AM_EDATA;
-        m->sym.threshold = (uint8_t)th;
-        m->unit = (int8_t)unit;
-        m->unit_dist = (uint8_t)ud;
-        m->unit_tie = (uint8_t)ut;
-        for (int e = 0; e < 2; e++) {
-            json_t *pj = json_object_get(mj, e ? "to" : "from");
-            int pos = SCY_POS_NONE;
-            char pp[96];
-            snprintf(pp, sizeof pp, "%s.%s", path, e ? "to" : "from");
-            if (pj && !json_is_null(pj)) {
-                if (json_is_string(pj) && strcmp(json_string_value(pj), "mat") == 0) pos = SCY_POS_MAT;
-                else if (get_pos(pj, pp, &pos, err)) return AM_EDATA;
-            }
-            if (e) m->to = (int8_t)pos;
-            else m->from = (int8_t)pos;
-        }
-        json_t *cands = json_object_get(mj, "candidates");
-        if (cands && (!json_is_array(cands) || json_array_size(cands) > SCY_REPORT_MAX_CANDS))
-            return am_fail(err, AM_EDATA, _("%s.candidates: must be a list of at most %d candidates"), path, SCY_REPORT_MAX_CANDS);
-        for (size_t c = 0; cands && c < json_array_size(cands); c++) {
-            json_t *cj = json_array_get(cands, c);
-            json_t *t = json_array_get(cj, 0), *val = json_array_get(cj, 1), *fd = json_array_get(cj, 2),
-                   *ex = json_array_get(cj, 3), *trp = json_array_get(cj, 4);
-            int pos;
-            char pp[112];
-            snprintf(pp, sizeof pp, "%s.candidates[%zu]", path, c);
-            if (!json_is_array(cj) || json_array_size(cj) != 5 || !json_is_integer(val) || !json_is_integer(fd) ||
-                !json_is_boolean(ex) || !json_is_boolean(trp) || json_integer_value(val) < -32768 ||
-                json_integer_value(val) > 32767 || json_integer_value(fd) < 0 || json_integer_value(fd) > 255)
-                return am_fail(err, AM_EDATA, _("%s: must be [territory, value, distance to the Factory, excluded, armed trap]"), pp);
-            if (get_pos(t, pp, &pos, err)) return AM_EDATA;
-            if (!SCY_IS_TERR(pos)) return am_fail(err, AM_EDATA, _("%s: not a territory"), pp);
-            scy_candidate *k2 = &m->cand[m->ncand++];
-            k2->territory = (int8_t)pos;
-            k2->value = (int16_t)json_integer_value(val);
-            k2->factory_dist = (uint8_t)json_integer_value(fd);
-            k2->excluded = json_is_true(ex);
-            k2->trap = json_is_true(trp);
-        }
+        if (e) m->to = (int8_t)pos;
+        else m->from = (int8_t)pos;
     }
+    json_t *cands = json_object_get(mj, "candidates");
+    if (cands && (!json_is_array(cands) || json_array_size(cands) > SCY_REPORT_MAX_CANDS))
+        return am_fail(err, AM_EDATA, _("%s.candidates: must be a list of at most %d candidates"), path, SCY_REPORT_MAX_CANDS);
+    for (size_t c = 0; cands && c < json_array_size(cands); c++) {
+        json_t *cj = json_array_get(cands, c);
+        json_t *t = json_array_get(cj, 0), *val = json_array_get(cj, 1), *fd = json_array_get(cj, 2),
+               *ex = json_array_get(cj, 3), *trp = json_array_get(cj, 4);
+        int pos;
+        char pp[112];
+        snprintf(pp, sizeof pp, "%s.candidates[%zu]", path, c);
+        if (!json_is_array(cj) || json_array_size(cj) != 5 || !json_is_integer(val) || !json_is_integer(fd) ||
+            !json_is_boolean(ex) || !json_is_boolean(trp) || json_integer_value(val) < -32768 ||
+            json_integer_value(val) > 32767 || json_integer_value(fd) < 0 || json_integer_value(fd) > 255)
+            return am_fail(err, AM_EDATA, _("%s: must be [territory, value, distance to the Factory, excluded, armed trap]"), pp);
+        if (get_pos(t, pp, &pos, err)) return AM_EDATA;
+        if (!SCY_IS_TERR(pos)) return am_fail(err, AM_EDATA, _("%s: not a territory"), pp);
+        scy_candidate *k2 = &m->cand[m->ncand++];
+        k2->territory = (int8_t)pos;
+        k2->value = (int16_t)json_integer_value(val);
+        k2->factory_dist = (uint8_t)json_integer_value(fd);
+        k2->excluded = json_is_true(ex);
+        k2->trap = json_is_true(trp);
+    }
+    return AM_OK;
+}
+
+static int parse_report_events(json_t *o, scy_game *g, scy_report *r, am_err *err)
+{
     json_t *events = json_object_get(o, "events");
     if (events && (!json_is_array(events) || json_array_size(events) > SCY_REPORT_MAX_EVENTS))
         return am_fail(err, AM_EDATA, _("last_report.events: must be a list of at most %d events"), SCY_REPORT_MAX_EVENTS);
@@ -798,12 +841,277 @@ static int parse_last_report(json_t *o, scy_game *g, am_err *err)
         }
         if (k == SCY_EV_RECRUIT && (bv == 0 || bv < -4 || bv > 4))
             return am_fail(err, AM_EDATA, _("%s: a recruit bonus is 1-4 (applied) or -1..-4 (not recorded)"), path);
-        r.events[r.nevents].kind = (uint8_t)k;
-        r.events[r.nevents].a = (int8_t)av;
-        r.events[r.nevents].b = (int8_t)bv;
-        r.nevents++;
+        r->events[r->nevents].kind = (uint8_t)k;
+        r->events[r->nevents].a = (int8_t)av;
+        r->events[r->nevents].b = (int8_t)bv;
+        r->nevents++;
     }
+    return AM_OK;
+}
+
+static int parse_last_report(json_t *o, scy_game *g, am_err *err)
+{
+    const char *P = "last_report";
+    if (!json_is_object(o)) return am_fail(err, AM_EDATA, _("%s: must be an object"), P);
+    if (am_json_check_fields(o, P, report_fields, err)) return AM_EDATA;
+    scy_report r;
+    memset(&r, 0, sizeof r);
+    int pl;
+    if (rep_player(g, json_object_get(o, "player"), 0, "last_report.player", &pl, err)) return AM_EDATA;
+    r.player = (uint8_t)pl;
+    if (am_json_read_fields(o, P, report_fields, 0, &r, err)) return AM_EDATA;
+    json_t *tr = json_object_get(o, "tracker");
+    if (tr) {
+        json_t *a = json_array_get(tr, 0), *b = json_array_get(tr, 1);
+        if (!json_is_array(tr) || json_array_size(tr) != 2 || !json_is_integer(a) || !json_is_integer(b) ||
+            json_integer_value(a) < 0 || json_integer_value(a) > 255 || json_integer_value(b) < 0 || json_integer_value(b) > 255)
+            return am_fail(err, AM_EDATA, _("last_report.tracker: must be [from, to], two spaces 0-255"));
+        r.tracker_from = (uint8_t)json_integer_value(a);
+        r.tracker_to = (uint8_t)json_integer_value(b);
+    }
+    json_t *moves = json_object_get(o, "moves");
+    if (moves && (!json_is_array(moves) || json_array_size(moves) > SCY_REPORT_MAX_MOVES))
+        return am_fail(err, AM_EDATA, _("last_report.moves: must be a list of at most %d moves"), SCY_REPORT_MAX_MOVES);
+    for (size_t i = 0; moves && i < json_array_size(moves); i++) {
+        char path[48];
+        snprintf(path, sizeof path, "last_report.moves[%zu]", i);
+        if (parse_move_report(json_array_get(moves, i), path, &r.moves[r.nmoves++], err)) return AM_EDATA;
+    }
+    if (parse_report_events(o, g, &r, err)) return AM_EDATA;
     scy_game_keep_report(g, &r);
+    return AM_OK;
+}
+
+/* Reads each player's faction, type and level into the setup (the rest needs the game made). */
+static int parse_setup(json_t *root, scy_setup *s, am_err *err)
+{
+    json_t *seed = json_object_get(root, "seed");
+    if (seed) {
+        if (!json_is_integer(seed) || json_integer_value(seed) < 0)
+            return am_fail(err, AM_EDATA, _("seed: must be a whole number >= 0"));
+        s->seed = (uint64_t)json_integer_value(seed);
+    }
+    json_t *o = json_object_get(root, "options");
+    if (o && parse_options(o, &s->opt, err)) return AM_EDATA;
+    json_t *players = json_object_get(root, "players");
+    if (!json_is_array(players) || json_array_size(players) < 2 || json_array_size(players) > SCY_MAX_PLAYERS)
+        return am_fail(err, AM_EDATA, _("players: must be a list of 2 to 5 players"));
+    s->nplayers = (uint8_t)json_array_size(players);
+    for (size_t i = 0; i < json_array_size(players); i++) {
+        json_t *pj = json_array_get(players, i);
+        if (!json_is_object(pj)) return am_fail(err, AM_EDATA, _("players[%zu]: must be an object"), i);
+        const char *fs = json_string_value(json_object_get(pj, "faction"));
+        int f = scy_faction_parse(fs);
+        if (f < 0)
+            return am_fail(err, AM_EDATA, _("players[%zu].faction: unknown faction '%.20s' (nordic, rusviet, togawa, crimea, saxony, polania, albion)"),
+                           i, fs ? fs : "");
+        for (size_t k = 0; k < i; k++)
+            if (s->faction[k] == f) return am_fail(err, AM_EDATA, _("players[%zu].faction: %s appears twice"), i, fs);
+        s->faction[i] = (uint8_t)f;
+        const char *ts = json_string_value(json_object_get(pj, "type"));
+        if (!ts || (strcmp(ts, "automa") != 0 && strcmp(ts, "human") != 0))
+            return am_fail(err, AM_EDATA, _("players[%zu].type: must be \"automa\" or \"human\""), i);
+        s->automa[i] = strcmp(ts, "automa") == 0;
+        json_t *lv = json_object_get(pj, "level");
+        if (s->automa[i]) {
+            int l = lv ? scy_level_parse(json_string_value(lv)) : SCY_AUTOMA;
+            if (l < 0)
+                return am_fail(err, AM_EDATA, _("players[%zu].level: must be autometta, automa, automaszyna or ultimaszyna"), i);
+            s->level[i] = (uint8_t)l;
+        }
+    }
+    return AM_OK;
+}
+
+/* Custom card / tracker tables, written as text in their own file formats. */
+static int parse_tables(json_t *root, scy_game *g, am_err *err)
+{
+    am_err e2;
+    json_t *cards = json_object_get(root, "cards");
+    if (cards && (!json_is_string(cards) || scy_cards_parse(json_string_value(cards), g->cards, &e2) != AM_OK))
+        return am_fail(err, AM_EDATA, "cards: %s", json_is_string(cards) ? e2.msg : _("must be the card table as text"));
+    json_t *trackers = json_object_get(root, "trackers");
+    if (trackers && (!json_is_string(trackers) || scy_trackers_parse(json_string_value(trackers), g->trackers, &e2) != AM_OK))
+        return am_fail(err, AM_EDATA, "trackers: %s",
+                       json_is_string(trackers) ? e2.msg : _("must be the tracker table as text"));
+    return AM_OK;
+}
+
+/* Players were sorted by seat in scy_game_new: reads each into its seat; then the shared deck. */
+static int parse_players(json_t *players, const scy_setup *s, scy_game *g, am_err *err)
+{
+    int used_cards[SCY_NCARDS + 1] = {0};
+    for (size_t i = 0; i < json_array_size(players); i++) {
+        int seat = 0;
+        for (int k = 0; k < g->nplayers; k++)
+            if (g->p[k].faction == s->faction[i]) seat = k;
+        if (parse_player(json_array_get(players, i), (int)i, g, &g->p[seat], used_cards, err)) return AM_EDATA;
+    }
+    if (!g->opt.shared_deck) return AM_OK;
+    /* cards named in no Automa's piles go under the draw pile of the first Automa */
+    int owner = -1;
+    for (int k = g->nplayers - 1; k >= 0; k--)
+        if (g->p[k].automa) owner = k;
+    scy_deck *d = &g->p[owner].deck;
+    uint8_t rest[SCY_NCARDS];
+    int nrest = 0;
+    for (int c = 1; c <= SCY_NCARDS; c++)
+        if (!used_cards[c]) rest[nrest++] = (uint8_t)c;
+    if (nrest + d->ndraw > SCY_NCARDS) return am_fail(err, AM_EDATA, _("players: the shared deck has more than 19 cards"));
+    am_rng_shuffle(&g->rng, rest, (size_t)nrest, 1);
+    memmove(d->draw + nrest, d->draw, d->ndraw);
+    memcpy(d->draw, rest, (size_t)nrest);
+    d->ndraw = (uint8_t)(d->ndraw + nrest);
+    return AM_OK;
+}
+
+/* current (a faction; default: the first Automa in seat order), turns, game_over, winner,
+ * the tie-break marker. */
+static int parse_turn_order(json_t *root, const scy_setup *s, scy_game *g, am_err *err)
+{
+    json_t *cur = json_object_get(root, "current");
+    int current = -1;
+    if (cur) {
+        int f = scy_faction_parse(json_string_value(cur));
+        for (int k = 0; k < g->nplayers; k++)
+            if (g->p[k].faction == f) current = k;
+        if (current < 0) return am_fail(err, AM_EDATA, _("current: must be the faction of a player in the game"));
+    } else {
+        for (int k = g->nplayers - 1; k >= 0; k--)
+            if (g->p[k].automa) current = k;
+    }
+    g->current = (uint8_t)current;
+    g->turns = 0;
+    if (am_json_read_fields(root, "(top)", game_fields, 0, g, err)) return AM_EDATA;
+    /* the sixth star ends the game; an Automa turn played after it would move the tracker
+     * without a star (there is no seventh) and save a file that no longer loads */
+    for (size_t i = 0; i < s->nplayers && !g->game_over; i++)
+        for (int k = 0; k < g->nplayers; k++)
+            if (g->p[k].faction == s->faction[i] && g->p[k].automa && g->p[k].stars >= 6)
+                return am_fail(err, AM_EDATA, _("players[%zu].stars: 6 stars end the game, so game_over must be true"), i);
+    long v = 0;
+    if (am_json_get_int(root, "(top)", "winner", 0, g->nplayers - 1, 0, &v, err)) return AM_EDATA;
+    g->winner = (uint8_t)v;
+    json_t *tm = json_object_get(root, "tiebreak_marker");
+    if (tm) {
+        int f = scy_faction_parse(json_string_value(tm));
+        if (f < 0) return am_fail(err, AM_EDATA, _("tiebreak_marker: must be a faction's home base"));
+        g->tiebreak_marker = (uint8_t)f;
+    }
+    return AM_OK;
+}
+
+static int parse_combat_deck(json_t *cd, scy_game *g, am_err *err)
+{
+    if (!cd) {
+        if (g->opt.combat_mode != SCY_COMBAT_SIMULATED) return AM_OK;
+        /* the deck holds every card nobody holds */
+        static const int full[4] = {16, 12, 8, 6};
+        for (int i = 0; i < 4; i++) {
+            int n = full[i];
+            for (int pl = 0; pl < g->nplayers; pl++) n -= g->p[pl].cc_value[i];
+            if (n < 0) return am_fail(err, AM_EDATA, _("players: more combat cards of value %d than the game has"), i + 2);
+            g->combat_deck[i] = (uint8_t)n;
+            g->combat_discard[i] = 0;
+        }
+        return AM_OK;
+    }
+    static const char *const ckeys[] = {"deck", "discard", NULL};
+    if (!json_is_object(cd)) return am_fail(err, AM_EDATA, _("combat_deck: must be an object"));
+    if (am_json_check_keys(cd, "combat_deck", ckeys, err)) return AM_EDATA;
+    for (int k = 0; k < 2; k++) {
+        json_t *arr = json_object_get(cd, ckeys[k]);
+        if (!arr) continue;
+        if (!json_is_array(arr) || json_array_size(arr) != 4)
+            return am_fail(err, AM_EDATA, _("combat_deck.%s: must list how many cards of value 2, 3, 4, 5"), ckeys[k]);
+        for (int i = 0; i < 4; i++) {
+            json_t *x = json_array_get(arr, (size_t)i);
+            if (!json_is_integer(x) || json_integer_value(x) < 0 || json_integer_value(x) > 16)
+                return am_fail(err, AM_EDATA, _("combat_deck.%s[%d]: must be 0-16"), ckeys[k], i);
+            (k ? g->combat_discard : g->combat_deck)[i] = (uint8_t)json_integer_value(x);
+        }
+    }
+    return AM_OK;
+}
+
+static int parse_pending(json_t *pend, scy_game *g, am_err *err)
+{
+    if (!pend) return AM_OK;
+    if (!json_is_object(pend)) return am_fail(err, AM_EDATA, _("pending: must be an object"));
+    if (am_json_check_fields(pend, "pending", pending_fields, err)) return AM_EDATA;
+    int kind = name_index(json_string_value(json_object_get(pend, "kind")), pending_kinds, 4);
+    if (kind < 0) return am_fail(err, AM_EDATA, _("pending.kind: must be combat, flip-move, flip-deploy or none"));
+    g->pending.kind = (uint8_t)kind;
+    if (g->pending.kind != SCY_PEND_COMBAT) return AM_OK;
+    int pos;
+    if (get_pos(json_object_get(pend, "territory"), "pending.territory", &pos, err)) return AM_EDATA;
+    if (!SCY_IS_TERR(pos)) return am_fail(err, AM_EDATA, _("pending.territory: not a territory"));
+    g->pending.territory = (int8_t)pos;
+    for (int r = 0; r < 2; r++) {
+        const char *who = json_string_value(json_object_get(pend, r ? "defender" : "attacker"));
+        int f = scy_faction_parse(who), seat = -1;
+        for (int q = 0; q < g->nplayers; q++)
+            if (g->p[q].faction == f) seat = q;
+        if (seat < 0) return am_fail(err, AM_EDATA, _("pending.%s: must be the faction of a player"), r ? "defender" : "attacker");
+        if (r) g->pending.defender = (uint8_t)seat;
+        else g->pending.attacker = (uint8_t)seat;
+    }
+    g->pending.attacker_unit = -1;
+    if (am_json_read_fields(pend, "pending", pending_fields, PK_COMBAT, &g->pending, err)) return AM_EDATA;
+    return pending_committed_from_json(g, json_object_get(pend, "committed"), err);
+}
+
+static int parse_turn_state(json_t *ts, scy_game *g, am_err *err)
+{
+    if (!ts) return AM_OK;
+    if (!json_is_object(ts)) return am_fail(err, AM_EDATA, _("turn_state: must be an object"));
+    if (am_json_check_fields(ts, "turn_state", turn_fields, err)) return AM_EDATA;
+    scy_turn_state t;
+    memset(&t, 0, sizeof t);
+    t.flip = -1;
+    if (am_json_read_fields(ts, "turn_state", turn_fields, 0, &t, err)) return AM_EDATA;
+    if (t.card == 0) return am_fail(err, AM_EDATA, _("turn_state.card: needed"));
+    t.active = 1;
+    g->turn = t;
+    return AM_OK;
+}
+
+static int parse_rng(json_t *rng, scy_game *g, am_err *err)
+{
+    uint64_t st, inc;
+    if (!rng) return AM_OK;
+    if (!json_is_object(rng) || parse_hex64(json_object_get(rng, "state"), &st) ||
+        parse_hex64(json_object_get(rng, "inc"), &inc) || !(inc & 1))
+        return am_fail(err, AM_EDATA, _("rng: must be {\"state\": \"hex\", \"inc\": \"odd hex\"}"));
+    g->rng.state = st;
+    g->rng.inc = inc;
+    return AM_OK;
+}
+
+static int game_from_root(json_t *root, scy_game *g, am_err *err)
+{
+    scy_setup s;
+    memset(&s, 0, sizeof s);
+    scy_options_default(&s.opt);
+    if (!json_is_object(root)) return am_fail(err, AM_EDATA, _("the file must hold a JSON object"));
+    if (am_json_check_fields(root, "", game_fields, err)) return AM_EDATA;
+    const char *fmt = json_string_value(json_object_get(root, "format"));
+    if (!fmt || strcmp(fmt, FORMAT) != 0) return am_fail(err, AM_EDATA, _("format: expected \"%s\""), FORMAT);
+    if (parse_setup(root, &s, err)) return AM_EDATA;
+    am_err e2;
+    if (scy_game_new(g, &s, &e2) != AM_OK) return am_fail(err, AM_EDATA, "players: %s", e2.msg);
+    json_t *b = json_object_get(root, "board");
+    if (parse_tables(root, g, err) || parse_players(json_object_get(root, "players"), &s, g, err) ||
+        (b && parse_board(b, g, err)) || scy_json_tile_parse(root, g, err) || parse_turn_order(root, &s, g, err) ||
+        parse_combat_deck(json_object_get(root, "combat_deck"), g, err) ||
+        parse_pending(json_object_get(root, "pending"), g, err) ||
+        parse_turn_state(json_object_get(root, "turn_state"), g, err) || parse_rng(json_object_get(root, "rng"), g, err))
+        return AM_EDATA;
+    json_t *lr = json_object_get(root, "last_report");
+    if (lr && !json_is_null(lr) && parse_last_report(lr, g, err)) return AM_EDATA;
+    if (g->pending.kind == SCY_PEND_COMBAT && g->pending.attacker == g->pending.defender)
+        return am_fail(err, AM_EDATA, _("pending: attacker and defender are the same player"));
+    if (scy_game_check(g, &e2) != AM_OK) return am_fail(err, AM_EDATA, _("invalid position: %s"), e2.msg);
     return AM_OK;
 }
 
@@ -812,260 +1120,7 @@ int scy_game_from_json(scy_game *g, const char *text, am_err *err)
     json_error_t je;
     json_t *root = json_loads(text, JSON_REJECT_DUPLICATES, &je);
     if (!root) return am_fail(err, AM_EDATA, _("JSON error at line %d, column %d: %s"), je.line, je.column, je.text);
-    int rc = AM_EDATA;
-    static const char *const keys[] = {"format", "seed", "options", "players", "current", "turns", "board",
-                                       "combat_deck", "pending", "turn_state", "game_over", "winner", "rng",
-                                       "cards", "trackers", "tiebreak_marker", "last_report", "structure_tile",
-                                       "undo" /* the companion's undo history (src/cli/undo_file.c), not game state */, NULL};
-    scy_setup s;
-    memset(&s, 0, sizeof s);
-    scy_options_default(&s.opt);
-    if (!json_is_object(root)) { am_fail(err, AM_EDATA, _("the file must hold a JSON object")); goto out; }
-    if (am_json_check_keys(root, "", keys, err)) goto out;
-    const char *fmt = json_string_value(json_object_get(root, "format"));
-    if (!fmt || strcmp(fmt, FORMAT) != 0) {
-        am_fail(err, AM_EDATA, _("format: expected \"%s\""), FORMAT);
-        goto out;
-    }
-    json_t *seed = json_object_get(root, "seed");
-    if (seed) {
-        if (!json_is_integer(seed) || json_integer_value(seed) < 0) {
-            am_fail(err, AM_EDATA, _("seed: must be a whole number >= 0"));
-            goto out;
-        }
-        s.seed = (uint64_t)json_integer_value(seed);
-    }
-    json_t *o = json_object_get(root, "options");
-    if (o && parse_options(o, &s.opt, err)) goto out;
-    json_t *players = json_object_get(root, "players");
-    if (!json_is_array(players) || json_array_size(players) < 2 || json_array_size(players) > SCY_MAX_PLAYERS) {
-        am_fail(err, AM_EDATA, _("players: must be a list of 2 to 5 players"));
-        goto out;
-    }
-    s.nplayers = (uint8_t)json_array_size(players);
-    for (size_t i = 0; i < json_array_size(players); i++) {
-        json_t *pj = json_array_get(players, i);
-        if (!json_is_object(pj)) { am_fail(err, AM_EDATA, _("players[%zu]: must be an object"), i); goto out; }
-        const char *fs = json_string_value(json_object_get(pj, "faction"));
-        int f = scy_faction_parse(fs);
-        if (f < 0) {
-            am_fail(err, AM_EDATA, _("players[%zu].faction: unknown faction '%.20s' (nordic, rusviet, togawa, crimea, saxony, polania, albion)"),
-                    i, fs ? fs : "");
-            goto out;
-        }
-        for (size_t k = 0; k < i; k++)
-            if (s.faction[k] == f) { am_fail(err, AM_EDATA, _("players[%zu].faction: %s appears twice"), i, fs); goto out; }
-        s.faction[i] = (uint8_t)f;
-        const char *ts = json_string_value(json_object_get(pj, "type"));
-        if (!ts || (strcmp(ts, "automa") != 0 && strcmp(ts, "human") != 0)) {
-            am_fail(err, AM_EDATA, _("players[%zu].type: must be \"automa\" or \"human\""), i);
-            goto out;
-        }
-        s.automa[i] = strcmp(ts, "automa") == 0;
-        json_t *lv = json_object_get(pj, "level");
-        if (s.automa[i]) {
-            int l = lv ? scy_level_parse(json_string_value(lv)) : SCY_AUTOMA;
-            if (l < 0) {
-                am_fail(err, AM_EDATA, _("players[%zu].level: must be autometta, automa, automaszyna or ultimaszyna"), i);
-                goto out;
-            }
-            s.level[i] = (uint8_t)l;
-        }
-    }
-    am_err e2;
-    if (scy_game_new(g, &s, &e2) != AM_OK) { am_fail(err, AM_EDATA, "players: %s", e2.msg); goto out; }
-    /* custom card / tracker tables */
-    json_t *cards = json_object_get(root, "cards");
-    if (cards) {
-        if (!json_is_string(cards) || scy_cards_parse(json_string_value(cards), g->cards, &e2) != AM_OK) {
-            am_fail(err, AM_EDATA, "cards: %s", json_is_string(cards) ? e2.msg : _("must be the card table as text"));
-            goto out;
-        }
-    }
-    json_t *trackers = json_object_get(root, "trackers");
-    if (trackers) {
-        if (!json_is_string(trackers) || scy_trackers_parse(json_string_value(trackers), g->trackers, &e2) != AM_OK) {
-            am_fail(err, AM_EDATA, "trackers: %s", json_is_string(trackers) ? e2.msg : _("must be the tracker table as text"));
-            goto out;
-        }
-    }
-    /* players were sorted by seat in scy_game_new: read each into its seat */
-    int used_cards[SCY_NCARDS + 1] = {0};
-    for (size_t i = 0; i < json_array_size(players); i++) {
-        int seat = 0;
-        for (int k = 0; k < g->nplayers; k++)
-            if (g->p[k].faction == s.faction[i]) seat = k;
-        if (parse_player(json_array_get(players, i), (int)i, g, &g->p[seat], used_cards, err)) goto out;
-    }
-    if (g->opt.shared_deck) {
-        /* cards named in no Automa's piles go under the draw pile of the first Automa */
-        int owner = -1;
-        for (int k = g->nplayers - 1; k >= 0; k--)
-            if (g->p[k].automa) owner = k;
-        scy_deck *d = &g->p[owner].deck;
-        uint8_t rest[SCY_NCARDS];
-        int nrest = 0;
-        for (int c = 1; c <= SCY_NCARDS; c++)
-            if (!used_cards[c]) rest[nrest++] = (uint8_t)c;
-        if (nrest + d->ndraw > SCY_NCARDS) { am_fail(err, AM_EDATA, _("players: the shared deck has more than 19 cards")); goto out; }
-        am_rng_shuffle(&g->rng, rest, (size_t)nrest, 1);
-        memmove(d->draw + nrest, d->draw, d->ndraw);
-        memcpy(d->draw, rest, (size_t)nrest);
-        d->ndraw = (uint8_t)(d->ndraw + nrest);
-    }
-    json_t *b = json_object_get(root, "board");
-    if (b && parse_board(b, g, err)) goto out;
-    if (scy_json_tile_parse(root, g, err)) goto out;
-    /* current player: a faction name; default: the first Automa in seat order */
-    json_t *cur = json_object_get(root, "current");
-    int current = -1;
-    if (cur) {
-        int f = scy_faction_parse(json_string_value(cur));
-        for (int k = 0; k < g->nplayers; k++)
-            if (g->p[k].faction == f) current = k;
-        if (current < 0) { am_fail(err, AM_EDATA, _("current: must be the faction of a player in the game")); goto out; }
-    } else {
-        for (int k = g->nplayers - 1; k >= 0; k--)
-            if (g->p[k].automa) current = k;
-    }
-    g->current = (uint8_t)current;
-    long v = 0;
-    if (get_int(root, "turns", "(top)", 0, 65535, &v, err)) goto out;
-    g->turns = (uint16_t)v;
-    if (get_bool(root, "game_over", "(top)", &g->game_over, err)) goto out;
-    /* the sixth star ends the game; an Automa turn played after it would move the tracker
-     * without a star (there is no seventh) and save a file that no longer loads */
-    for (size_t i = 0; i < json_array_size(players) && !g->game_over; i++)
-        for (int k = 0; k < g->nplayers; k++)
-            if (g->p[k].faction == s.faction[i] && g->p[k].automa && g->p[k].stars >= 6) {
-                am_fail(err, AM_EDATA, _("players[%zu].stars: 6 stars end the game, so game_over must be true"), i);
-                goto out;
-            }
-    v = 0;
-    if (get_int(root, "winner", "(top)", 0, g->nplayers - 1, &v, err)) goto out;
-    g->winner = (uint8_t)v;
-    json_t *tm = json_object_get(root, "tiebreak_marker");
-    if (tm) {
-        int f = scy_faction_parse(json_string_value(tm));
-        if (f < 0) { am_fail(err, AM_EDATA, _("tiebreak_marker: must be a faction's home base")); goto out; }
-        g->tiebreak_marker = (uint8_t)f;
-    }
-    json_t *cd = json_object_get(root, "combat_deck");
-    if (cd) {
-        static const char *const ckeys[] = {"deck", "discard", NULL};
-        if (!json_is_object(cd) || am_json_check_keys(cd, "combat_deck", ckeys, err)) {
-            if (!json_is_object(cd)) am_fail(err, AM_EDATA, _("combat_deck: must be an object"));
-            goto out;
-        }
-        for (int k = 0; k < 2; k++) {
-            json_t *arr = json_object_get(cd, k ? "discard" : "deck");
-            if (!arr) continue;
-            if (!json_is_array(arr) || json_array_size(arr) != 4) {
-                am_fail(err, AM_EDATA, _("combat_deck.%s: must list how many cards of value 2, 3, 4, 5"), k ? "discard" : "deck");
-                goto out;
-            }
-            for (int i = 0; i < 4; i++) {
-                json_t *x = json_array_get(arr, (size_t)i);
-                if (!json_is_integer(x) || json_integer_value(x) < 0 || json_integer_value(x) > 16) {
-                    am_fail(err, AM_EDATA, _("combat_deck.%s[%d]: must be 0-16"), k ? "discard" : "deck", i);
-                    goto out;
-                }
-                (k ? g->combat_discard : g->combat_deck)[i] = (uint8_t)json_integer_value(x);
-            }
-        }
-    } else if (g->opt.combat_mode == SCY_COMBAT_SIMULATED) {
-        /* the deck holds every card nobody holds */
-        static const int full[4] = {16, 12, 8, 6};
-        for (int i = 0; i < 4; i++) {
-            int n = full[i];
-            for (int pl = 0; pl < g->nplayers; pl++) n -= g->p[pl].cc_value[i];
-            if (n < 0) { am_fail(err, AM_EDATA, _("players: more combat cards of value %d than the game has"), i + 2); goto out; }
-            g->combat_deck[i] = (uint8_t)n;
-            g->combat_discard[i] = 0;
-        }
-    }
-    json_t *pend = json_object_get(root, "pending");
-    if (pend) {
-        static const char *const pkeys[] = {"kind", "territory", "attacker", "defender", "attacker_unit", "committed", NULL};
-        if (!json_is_object(pend) || am_json_check_keys(pend, "pending", pkeys, err)) {
-            if (!json_is_object(pend)) am_fail(err, AM_EDATA, _("pending: must be an object"));
-            goto out;
-        }
-        const char *k = json_string_value(json_object_get(pend, "kind"));
-        if (k && strcmp(k, "combat") == 0) g->pending.kind = SCY_PEND_COMBAT;
-        else if (k && strcmp(k, "flip-move") == 0) g->pending.kind = SCY_PEND_FLIP_MOVE;
-        else if (k && strcmp(k, "flip-deploy") == 0) g->pending.kind = SCY_PEND_FLIP_DEPLOY;
-        else if (k && strcmp(k, "none") == 0) g->pending.kind = SCY_PEND_NONE;
-        else { am_fail(err, AM_EDATA, _("pending.kind: must be combat, flip-move, flip-deploy or none")); goto out; }
-        if (g->pending.kind == SCY_PEND_COMBAT) {
-            int pos;
-            if (get_pos(json_object_get(pend, "territory"), "pending.territory", &pos, err)) goto out;
-            if (!SCY_IS_TERR(pos)) { am_fail(err, AM_EDATA, _("pending.territory: not a territory")); goto out; }
-            g->pending.territory = (int8_t)pos;
-            for (int r = 0; r < 2; r++) {
-                const char *who = json_string_value(json_object_get(pend, r ? "defender" : "attacker"));
-                int f = scy_faction_parse(who), seat = -1;
-                for (int q = 0; q < g->nplayers; q++)
-                    if (g->p[q].faction == f) seat = q;
-                if (seat < 0) { am_fail(err, AM_EDATA, _("pending.%s: must be the faction of a player"), r ? "defender" : "attacker"); goto out; }
-                if (r) g->pending.defender = (uint8_t)seat;
-                else g->pending.attacker = (uint8_t)seat;
-            }
-            v = -1;
-            if (get_int(pend, "attacker_unit", "pending", -1, SCY_U_WORKER0 - 1, &v, err)) goto out;
-            g->pending.attacker_unit = (int8_t)v;
-            if (pending_committed_from_json(g, json_object_get(pend, "committed"), err)) goto out;
-        }
-    }
-    json_t *ts = json_object_get(root, "turn_state");
-    if (ts) {
-        static const char *const tkeys[] = {"card", "phase", "next_move", "moved", "no_move", "next_gain", "gain_done",
-                                            "coins_done", "power_done", "flip", NULL};
-        if (!json_is_object(ts) || am_json_check_keys(ts, "turn_state", tkeys, err)) {
-            if (!json_is_object(ts)) am_fail(err, AM_EDATA, _("turn_state: must be an object"));
-            goto out;
-        }
-        long c = 0, ph = 0, nm = 0, mv = 0, no = 0, ng = 0, gd = 0, cdn = 0, pdn = 0, fl = -1;
-        if (get_int(ts, "card", "turn_state", 1, SCY_NCARDS, &c, err) || get_int(ts, "phase", "turn_state", 0, SCY_PH_END, &ph, err) ||
-            get_int(ts, "next_move", "turn_state", 0, SCY_MAX_MOVES, &nm, err) ||
-            get_int(ts, "moved", "turn_state", 0, 1, &mv, err) || get_int(ts, "no_move", "turn_state", 0, 1, &no, err) ||
-            get_int(ts, "next_gain", "turn_state", 0, SCY_MAX_GAINS, &ng, err) ||
-            get_int(ts, "gain_done", "turn_state", 0, 9, &gd, err) || get_int(ts, "coins_done", "turn_state", 0, 1, &cdn, err) ||
-            get_int(ts, "power_done", "turn_state", 0, 1, &pdn, err) || get_int(ts, "flip", "turn_state", -1, 5, &fl, err))
-            goto out;
-        if (c == 0) { am_fail(err, AM_EDATA, _("turn_state.card: needed")); goto out; }
-        g->turn.active = 1;
-        g->turn.card = (uint8_t)c;
-        g->turn.phase = (uint8_t)ph;
-        g->turn.next_move = (uint8_t)nm;
-        g->turn.moved = (uint8_t)mv;
-        g->turn.no_move = (uint8_t)no;
-        g->turn.next_gain = (uint8_t)ng;
-        g->turn.gain_done = (uint8_t)gd;
-        g->turn.coins_done = (uint8_t)cdn;
-        g->turn.power_done = (uint8_t)pdn;
-        g->turn.flip = (int8_t)fl;
-    }
-    json_t *rng = json_object_get(root, "rng");
-    if (rng) {
-        uint64_t st, inc;
-        if (!json_is_object(rng) || parse_hex64(json_object_get(rng, "state"), &st) ||
-            parse_hex64(json_object_get(rng, "inc"), &inc) || !(inc & 1)) {
-            am_fail(err, AM_EDATA, _("rng: must be {\"state\": \"hex\", \"inc\": \"odd hex\"}"));
-            goto out;
-        }
-        g->rng.state = st;
-        g->rng.inc = inc;
-    }
-    json_t *lr = json_object_get(root, "last_report");
-    if (lr && !json_is_null(lr) && parse_last_report(lr, g, err)) goto out;
-    if (g->pending.kind == SCY_PEND_COMBAT && g->pending.attacker == g->pending.defender) {
-        am_fail(err, AM_EDATA, _("pending: attacker and defender are the same player"));
-        goto out;
-    }
-    if (scy_game_check(g, &e2) != AM_OK) { am_fail(err, AM_EDATA, _("invalid position: %s"), e2.msg); goto out; }
-    rc = AM_OK;
-out:
+    int rc = game_from_root(root, g, err);
     json_decref(root);
     return rc;
 }
@@ -1131,29 +1186,10 @@ static json_t *player_json(const scy_game *g, const scy_player *p)
     return pj;
 }
 
-void scy_game_to_json(const scy_game *g, am_buf *b)
+static json_t *board_json(const scy_game *g)
 {
-    json_t *root = json_object();
-    json_object_set_new(root, "format", json_string(FORMAT));
-    json_object_set_new(root, "seed", json_integer((json_int_t)(g->seed & 0x7fffffffffffffffULL)));
-    json_t *o = json_object();
-    json_object_set_new(o, "skip_turns", json_boolean(g->opt.skip_turns));
-    json_object_set_new(o, "coin_mod", json_integer(g->opt.coin_mod));
-    json_object_set_new(o, "power_mod", json_integer(g->opt.power_mod));
-    json_object_set_new(o, "flip_move", json_boolean(g->opt.flip_move));
-    json_object_set_new(o, "flip_deploy", json_boolean(g->opt.flip_deploy));
-    json_object_set_new(o, "all_moves", json_boolean(g->opt.all_moves));
-    json_object_set_new(o, "ifa_brackets", json_boolean(g->opt.ifa_brackets));
-    json_object_set_new(o, "combat", json_string(g->opt.combat_mode == SCY_COMBAT_SIMULATED ? "simulated" : "companion"));
-    json_object_set_new(o, "enemy", json_string(g->opt.enemy_mode == SCY_ENEMY_HUMANS ? "humans" : "all"));
-    json_object_set_new(o, "shared_deck", json_boolean(g->opt.shared_deck));
-    json_object_set_new(root, "options", o);
-    json_object_set_new(root, "current", json_string(scy_faction_name(g->p[g->current].faction)));
-    json_object_set_new(root, "turns", json_integer(g->turns));
-    json_t *players = json_array();
-    for (int pl = 0; pl < g->nplayers; pl++) json_array_append_new(players, player_json(g, &g->p[pl]));
-    json_object_set_new(root, "players", players);
     json_t *bj = json_object();
+    am_json_write_fields(bj, board_fields, 0, g);
     json_t *res = json_object();
     for (int t = 0; t < SCY_NTERR; t++)
         if (g->resources[t]) json_object_set_new(res, scy_pos_name(t), json_integer(g->resources[t]));
@@ -1164,69 +1200,40 @@ void scy_game_to_json(const scy_game *g, am_buf *b)
     json_object_set_new(bj, "factory_cards_left", json_integer(g->factory_cards_left));
     json_t *traps = json_array(), *flags = json_array();
     for (int t = 0; t < SCY_NTERR; t++) {
-        if (g->trap_owner[t] >= 0) {
-            json_t *x = json_object();
-            json_object_set_new(x, "territory", json_string(scy_pos_name(t)));
-            json_object_set_new(x, "owner", json_string(scy_faction_name(g->p[g->trap_owner[t]].faction)));
-            json_object_set_new(x, "armed", json_boolean(g->trap_state[t] == SCY_TRAP_ARMED));
-            json_object_set_new(x, "kind", json_string(trap_names[g->trap_kind[t] < 5 ? g->trap_kind[t] : 4]));
-            json_array_append_new(traps, x);
-        }
-        if (g->flag_owner[t] >= 0) {
-            json_t *x = json_object();
-            json_object_set_new(x, "territory", json_string(scy_pos_name(t)));
-            json_object_set_new(x, "owner", json_string(scy_faction_name(g->p[g->flag_owner[t]].faction)));
-            json_array_append_new(flags, x);
-        }
+        if (g->trap_owner[t] >= 0)
+            json_array_append_new(traps, json_pack("{s:s, s:s, s:b, s:s}", "territory", scy_pos_name(t), "owner",
+                                                   scy_faction_name(g->p[g->trap_owner[t]].faction), "armed",
+                                                   g->trap_state[t] == SCY_TRAP_ARMED, "kind",
+                                                   trap_names[g->trap_kind[t] < 5 ? g->trap_kind[t] : 4]));
+        if (g->flag_owner[t] >= 0)
+            json_array_append_new(flags, json_pack("{s:s, s:s}", "territory", scy_pos_name(t), "owner",
+                                                   scy_faction_name(g->p[g->flag_owner[t]].faction)));
     }
     json_object_set_new(bj, "traps", traps);
     json_object_set_new(bj, "flags", flags);
-    json_object_set_new(root, "board", bj);
-    if (g->opt.combat_mode == SCY_COMBAT_SIMULATED) {
-        json_t *cd = json_object(), *d = json_array(), *dd = json_array();
-        for (int i = 0; i < 4; i++) {
-            json_array_append_new(d, json_integer(g->combat_deck[i]));
-            json_array_append_new(dd, json_integer(g->combat_discard[i]));
-        }
-        json_object_set_new(cd, "deck", d);
-        json_object_set_new(cd, "discard", dd);
-        json_object_set_new(root, "combat_deck", cd);
+    return bj;
+}
+
+static json_t *pending_json(const scy_game *g)
+{
+    json_t *pj = json_object();
+    unsigned groups = g->pending.kind == SCY_PEND_COMBAT ? PK_COMBAT | (g->pending.committed ? PK_COMMITTED : 0) : 0;
+    am_json_write_fields(pj, pending_fields, groups, &g->pending);
+    json_object_set_new(pj, "kind", json_string(pending_kinds[g->pending.kind]));
+    if (g->pending.kind == SCY_PEND_COMBAT) {
+        json_object_set_new(pj, "territory", json_string(scy_pos_name(g->pending.territory)));
+        json_object_set_new(pj, "attacker", json_string(scy_faction_name(g->p[g->pending.attacker].faction)));
+        json_object_set_new(pj, "defender", json_string(scy_faction_name(g->p[g->pending.defender].faction)));
+        if (g->pending.committed) json_object_set_new(pj, "committed", pending_committed_to_json(g));
     }
-    if (g->pending.kind != SCY_PEND_NONE) {
-        json_t *pj = json_object();
-        static const char *const kinds[] = {"none", "combat", "flip-move", "flip-deploy"};
-        json_object_set_new(pj, "kind", json_string(kinds[g->pending.kind]));
-        if (g->pending.kind == SCY_PEND_COMBAT) {
-            json_object_set_new(pj, "territory", json_string(scy_pos_name(g->pending.territory)));
-            json_object_set_new(pj, "attacker", json_string(scy_faction_name(g->p[g->pending.attacker].faction)));
-            json_object_set_new(pj, "defender", json_string(scy_faction_name(g->p[g->pending.defender].faction)));
-            json_object_set_new(pj, "attacker_unit", json_integer(g->pending.attacker_unit));
-            if (g->pending.committed) json_object_set_new(pj, "committed", pending_committed_to_json(g));
-        }
-        json_object_set_new(root, "pending", pj);
-    }
-    if (g->turn.active) {
-        json_t *t = json_object();
-        json_object_set_new(t, "card", json_integer(g->turn.card));
-        json_object_set_new(t, "phase", json_integer(g->turn.phase));
-        json_object_set_new(t, "next_move", json_integer(g->turn.next_move));
-        json_object_set_new(t, "moved", json_integer(g->turn.moved));
-        json_object_set_new(t, "no_move", json_integer(g->turn.no_move));
-        json_object_set_new(t, "next_gain", json_integer(g->turn.next_gain));
-        json_object_set_new(t, "gain_done", json_integer(g->turn.gain_done));
-        json_object_set_new(t, "coins_done", json_integer(g->turn.coins_done));
-        json_object_set_new(t, "power_done", json_integer(g->turn.power_done));
-        json_object_set_new(t, "flip", json_integer(g->turn.flip));
-        json_object_set_new(root, "turn_state", t);
-    }
-    json_object_set_new(root, "game_over", json_boolean(g->game_over));
-    if (g->game_over) json_object_set_new(root, "winner", json_integer(g->winner));
-    json_object_set_new(root, "tiebreak_marker", json_string(scy_faction_name(g->tiebreak_marker)));
-    if (g->has_last_report) json_object_set_new(root, "last_report", last_report_json(g));
-    scy_json_tile_write(g, root);
-    scy_card def[SCY_NCARDS];
-    scy_cards_default(def);
-    if (memcmp(def, g->cards, sizeof def) != 0) {
+    return pj;
+}
+
+/* A custom card table, as text in the card-file format (NULL: the built-in one). */
+static json_t *cards_text(const scy_game *g)
+{
+    json_t *out = NULL;
+    {
         am_buf cb = {0};
         /* custom table: written back in the card-file format */
         for (int i = 0; i < SCY_NCARDS; i++) {
@@ -1257,12 +1264,17 @@ void scy_game_to_json(const scy_game *g, am_buf *b)
                 am_buf_printf(&cb, "\n  scheme-%s recruit %s\n", s ? "II" : "I", recruit_names[sc->recruit]);
             }
         }
-        if (cb.data) json_object_set_new(root, "cards", json_string(cb.data));
+        if (cb.data) out = json_string(cb.data);
         am_buf_free(&cb);
     }
-    scy_tracker tdef[SCY_NLEVELS];
-    scy_trackers_default(tdef);
-    if (memcmp(tdef, g->trackers, sizeof tdef) != 0) {
+    return out;
+}
+
+/* A custom tracker table, as text in the tracker-file format. */
+static json_t *trackers_text(const scy_game *g)
+{
+    json_t *out = NULL;
+    {
         am_buf tb = {0};
         for (int l = 0; l < SCY_NLEVELS; l++) {
             const scy_tracker *t = &g->trackers[l];
@@ -1273,16 +1285,80 @@ void scy_game_to_json(const scy_game *g, am_buf *b)
             for (int s = 0; s < 6; s++) am_buf_printf(&tb, " %d", t->star[s]);
             am_buf_puts(&tb, "\n");
         }
-        if (tb.data) json_object_set_new(root, "trackers", json_string(tb.data));
+        if (tb.data) out = json_string(tb.data);
         am_buf_free(&tb);
     }
-    json_t *rng = json_object();
-    char hex[24];
-    snprintf(hex, sizeof hex, "%016" PRIx64, g->rng.state);
-    json_object_set_new(rng, "state", json_string(hex));
-    snprintf(hex, sizeof hex, "%016" PRIx64, g->rng.inc);
-    json_object_set_new(rng, "inc", json_string(hex));
-    json_object_set_new(root, "rng", rng);
+    return out;
+}
+
+static unsigned game_groups(const scy_game *g)
+{
+    scy_card def[SCY_NCARDS];
+    scy_cards_default(def);
+    scy_tracker tdef[SCY_NLEVELS];
+    scy_trackers_default(tdef);
+    return (g->opt.combat_mode == SCY_COMBAT_SIMULATED ? GG_SIMULATED : 0) |
+           (g->pending.kind != SCY_PEND_NONE ? GG_PENDING : 0) | (g->turn.active ? GG_TURN : 0) |
+           (g->game_over ? GG_OVER : 0) | (g->has_last_report ? GG_REPORT : 0) |
+           (memcmp(def, g->cards, sizeof def) != 0 ? GG_CARDS : 0) |
+           (memcmp(tdef, g->trackers, sizeof tdef) != 0 ? GG_TRACKERS : 0);
+}
+
+/* A text that is NULL (out of memory) replaces nothing: the row's place goes. */
+static void set_or_drop(json_t *o, const char *key, json_t *v)
+{
+    if (v) json_object_set_new(o, key, v);
+    else json_object_del(o, key);
+}
+
+void scy_game_to_json(const scy_game *g, am_buf *b)
+{
+    json_t *root = json_object();
+    unsigned groups = game_groups(g);
+    am_json_write_fields(root, game_fields, groups, g);
+    json_object_set_new(root, "format", json_string(FORMAT));
+    json_object_set_new(root, "seed", json_integer((json_int_t)(g->seed & 0x7fffffffffffffffULL)));
+    json_t *o = json_object();
+    json_object_set_new(o, "skip_turns", json_boolean(g->opt.skip_turns));
+    json_object_set_new(o, "coin_mod", json_integer(g->opt.coin_mod));
+    json_object_set_new(o, "power_mod", json_integer(g->opt.power_mod));
+    json_object_set_new(o, "flip_move", json_boolean(g->opt.flip_move));
+    json_object_set_new(o, "flip_deploy", json_boolean(g->opt.flip_deploy));
+    json_object_set_new(o, "all_moves", json_boolean(g->opt.all_moves));
+    json_object_set_new(o, "ifa_brackets", json_boolean(g->opt.ifa_brackets));
+    json_object_set_new(o, "combat", json_string(g->opt.combat_mode == SCY_COMBAT_SIMULATED ? "simulated" : "companion"));
+    json_object_set_new(o, "enemy", json_string(g->opt.enemy_mode == SCY_ENEMY_HUMANS ? "humans" : "all"));
+    json_object_set_new(o, "shared_deck", json_boolean(g->opt.shared_deck));
+    json_object_set_new(root, "options", o);
+    json_object_set_new(root, "current", json_string(scy_faction_name(g->p[g->current].faction)));
+    json_t *players = json_array();
+    for (int pl = 0; pl < g->nplayers; pl++) json_array_append_new(players, player_json(g, &g->p[pl]));
+    json_object_set_new(root, "players", players);
+    json_object_set_new(root, "board", board_json(g));
+    if (groups & GG_SIMULATED) {
+        json_t *d = json_array(), *dd = json_array();
+        for (int i = 0; i < 4; i++) {
+            json_array_append_new(d, json_integer(g->combat_deck[i]));
+            json_array_append_new(dd, json_integer(g->combat_discard[i]));
+        }
+        json_object_set_new(root, "combat_deck", json_pack("{s:o, s:o}", "deck", d, "discard", dd));
+    }
+    if (groups & GG_PENDING) json_object_set_new(root, "pending", pending_json(g));
+    if (groups & GG_TURN) {
+        json_t *t = json_object();
+        am_json_write_fields(t, turn_fields, 0, &g->turn);
+        json_object_set_new(root, "turn_state", t);
+    }
+    if (groups & GG_OVER) json_object_set_new(root, "winner", json_integer(g->winner));
+    json_object_set_new(root, "tiebreak_marker", json_string(scy_faction_name(g->tiebreak_marker)));
+    if (groups & GG_REPORT) json_object_set_new(root, "last_report", last_report_json(g));
+    scy_json_tile_write(g, root);
+    if (groups & GG_CARDS) set_or_drop(root, "cards", cards_text(g));
+    if (groups & GG_TRACKERS) set_or_drop(root, "trackers", trackers_text(g));
+    char hex[2][24];
+    snprintf(hex[0], sizeof hex[0], "%016" PRIx64, g->rng.state);
+    snprintf(hex[1], sizeof hex[1], "%016" PRIx64, g->rng.inc);
+    json_object_set_new(root, "rng", json_pack("{s:s, s:s}", "state", hex[0], "inc", hex[1]));
     am_json_dump(root, b);
     json_decref(root);
 }
