@@ -149,6 +149,7 @@ def expeditions_games(ra, rb, quick):
 
 def automata_games(ra, rb, quick):
     files = []
+    step(ra, rb, ["automata", "cards"], [], "atm cards")
     setups = [["--seats", "greedy,random", "--seed", "3"], ["--seats", "random,random,greedy", "--seed", "8"],
               ["--seats", "easy,random,random,greedy", "--seed", "10"]]
     for i, s in enumerate(setups[:1] if quick else setups):
@@ -235,11 +236,9 @@ def mutation_check(ra, rb, kind, name, text, label, limit):
         return
     doc.pop("store", None)
     cmd0 = load_cmds(kind, name)[0]
-    n = 0
-    for desc, d in variants(doc):
-        if n >= limit:
-            break
-        n += 1
+    allv = list(variants(doc))
+    step_ = max(1, len(allv) // limit)   # spread over the whole file
+    for desc, d in allv[::step_]:
         t = json.dumps(d, indent=1).encode()
         for r in (ra, rb):
             with open(os.path.join(r.work, name), "wb") as fh:
@@ -267,7 +266,7 @@ def main():
     # mutations: every corpus file and one played file per game and step count
     picked = corpus_files() + [x for x in loads if re.search(r"-t(7|23|29)\.json$|^atm", x[1])]
     for kind, name, text in ([] if "--no-mutations" in sys.argv else picked):
-        mutation_check(ra, rb, kind, "mut-" + name, text, "mutate " + name, 200 if quick else 100000)
+        mutation_check(ra, rb, kind, "mut-" + name, text, "mutate " + name, 60 if quick else 400)
     print("json_identity: %d comparisons, %d differences" % (count, len(diffs)))
     for label, a, b in diffs[:60]:
         print("DIFF", label)
