@@ -444,96 +444,110 @@ static const am_json_field pending_fields[] = {
 };
 static const char *const pending_kinds[] = {"none", "combat", "flip-move", "flip-deploy"};
 
+static int parse_resources(json_t *r, scy_game *g, am_err *err)
+{
+    if (!json_is_object(r)) return am_fail(err, AM_EDATA, _("board.resources: must be an object like {\"C2\": 3}"));
+    const char *key;
+    json_t *v;
+    am_set seen = AM_SET_EMPTY;   /* names are case-insensitive: "c2" after "C2" is a repeat */
+    json_object_foreach(r, key, v) {
+        int pos;
+        am_err e2;
+        if (scy_pos_parse(key, &pos, &e2) != AM_OK || !SCY_IS_TERR(pos))
+            return am_fail(err, AM_EDATA, _("board.resources.%.20s: not a territory"), key);
+        if (am_set_has(seen, pos))
+            return am_fail(err, AM_EDATA, _("board.resources.%.20s: %s is given twice"), key, scy_pos_name(pos));
+        seen = am_set_add(seen, pos);
+        if (!json_is_integer(v) || json_integer_value(v) < 0 || json_integer_value(v) > 99)
+            return am_fail(err, AM_EDATA, _("board.resources.%s: must be a number 0-99"), key);
+        g->resources[pos] = (uint8_t)json_integer_value(v);
+    }
+    return AM_OK;
+}
+
+static int parse_encounters(json_t *e, scy_game *g, am_err *err)
+{
+    if (!json_is_array(e)) return am_fail(err, AM_EDATA, _("board.encounters: must be a list of territories"));
+    g->encounters = AM_SET_EMPTY;
+    size_t i;
+    json_t *v;
+    json_array_foreach(e, i, v) {
+        char sub[96];
+        snprintf(sub, sizeof sub, "board.encounters[%zu]", i);
+        int pos;
+        if (get_pos(v, sub, &pos, err)) return AM_EDATA;
+        if (!SCY_IS_TERR(pos) || !am_set_has(scy_mask_encounter, pos))
+            return am_fail(err, AM_EDATA, _("%s: %s has no encounter token at setup"), sub, scy_pos_name(pos));
+        g->encounters = am_set_add(g->encounters, pos);
+    }
+    return AM_OK;
+}
+
+/* One Togawa trap (flag = 0) or Albion flag (flag = 1) of the board: board.traps[i] / flags[i]. */
+static int parse_board_piece(json_t *it, const char *sub, int flag, scy_game *g, am_err *err)
+{
+    static const char *const tkeys[] = {"territory", "owner", "armed", "kind", NULL};
+    const char *key = flag ? "flags" : "traps";
+    if (!json_is_object(it)) return am_fail(err, AM_EDATA, _("%s: must be an object"), sub);
+    if (am_json_check_keys(it, sub, tkeys, err)) return AM_EDATA;
+    int pos;
+    char sub2[120];
+    snprintf(sub2, sizeof sub2, "%s.territory", sub);
+    if (get_pos(json_object_get(it, "territory"), sub2, &pos, err)) return AM_EDATA;
+    if (!SCY_IS_TERR(pos)) return am_fail(err, AM_EDATA, _("%s: not a territory"), sub2);
+    int want = flag ? SCY_ALBION : SCY_TOGAWA;
+    int owner = -1;
+    for (int pl = 0; pl < g->nplayers; pl++)
+        if (g->p[pl].faction == want) owner = pl;
+    const char *os = json_string_value(json_object_get(it, "owner"));
+    if (owner < 0 || (os && scy_faction_parse(os) != want))
+        return am_fail(err, AM_EDATA, _("%s.owner: only %s has %s, and it must be in the game"), sub,
+                       scy_faction_name(want), key);
+    if (g->flag_owner[pos] >= 0 || g->trap_owner[pos] >= 0)
+        return am_fail(err, AM_EDATA, _("%s: %s already holds a flag or trap"), sub, scy_pos_name(pos));
+    if (flag) {
+        g->flag_owner[pos] = (int8_t)owner;
+        return AM_OK;
+    }
+    g->trap_owner[pos] = (int8_t)owner;
+    int armed = 1;
+    if (am_json_get_bool(it, sub, "armed", 0, &armed, err)) return AM_EDATA;
+    g->trap_state[pos] = armed ? SCY_TRAP_ARMED : SCY_TRAP_DISARMED;
+    json_t *k = json_object_get(it, "kind");
+    g->trap_kind[pos] = SCY_TRAP_UNKNOWN;
+    if (k) {
+        unsigned m;
+        json_t *one = json_array();
+        json_array_append(one, k);
+        snprintf(sub2, sizeof sub2, "%s.kind", sub);
+        int rc = parse_name_list(one, sub2, trap_names, 5, &m, err);
+        json_decref(one);
+        if (rc) return AM_EDATA;
+        g->trap_kind[pos] = (uint8_t)__builtin_ctz(m);
+    }
+    return AM_OK;
+}
+
 static int parse_board(json_t *b, scy_game *g, am_err *err)
 {
     if (!json_is_object(b)) return am_fail(err, AM_EDATA, _("board: must be an object"));
     if (am_json_check_fields(b, "board", board_fields, err)) return AM_EDATA;
-    char sub[96];
-    json_t *r = json_object_get(b, "resources");
-    if (r) {
-        if (!json_is_object(r))
-            return am_fail(err, AM_EDATA, _("board.resources: must be an object like {\"C2\": 3}"));
-        const char *key;
-        json_t *v;
-        am_set seen = AM_SET_EMPTY;   /* names are case-insensitive: "c2" after "C2" is a repeat */
-        json_object_foreach(r, key, v) {
-            int pos;
-            am_err e2;
-            if (scy_pos_parse(key, &pos, &e2) != AM_OK || !SCY_IS_TERR(pos))
-                return am_fail(err, AM_EDATA, _("board.resources.%.20s: not a territory"), key);
-            if (am_set_has(seen, pos))
-                return am_fail(err, AM_EDATA, _("board.resources.%.20s: %s is given twice"), key, scy_pos_name(pos));
-            seen = am_set_add(seen, pos);
-            if (!json_is_integer(v) || json_integer_value(v) < 0 || json_integer_value(v) > 99)
-                return am_fail(err, AM_EDATA, _("board.resources.%s: must be a number 0-99"), key);
-            g->resources[pos] = (uint8_t)json_integer_value(v);
-        }
-    }
-    json_t *e = json_object_get(b, "encounters");
-    if (e) {
-        if (!json_is_array(e)) return am_fail(err, AM_EDATA, _("board.encounters: must be a list of territories"));
-        g->encounters = AM_SET_EMPTY;
-        size_t i;
-        json_t *v;
-        json_array_foreach(e, i, v) {
-            snprintf(sub, sizeof sub, "board.encounters[%zu]", i);
-            int pos;
-            if (get_pos(v, sub, &pos, err)) return AM_EDATA;
-            if (!SCY_IS_TERR(pos) || !am_set_has(scy_mask_encounter, pos))
-                return am_fail(err, AM_EDATA, _("%s: %s has no encounter token at setup"), sub, scy_pos_name(pos));
-            g->encounters = am_set_add(g->encounters, pos);
-        }
-    }
+    json_t *r = json_object_get(b, "resources"), *e = json_object_get(b, "encounters");
+    if ((r && parse_resources(r, g, err)) || (e && parse_encounters(e, g, err))) return AM_EDATA;
     long v = g->factory_cards_left;
-    if (get_int(b, "factory_cards_left", "board", 0, g->nplayers + 1, &v, err)) return AM_EDATA;
+    if (am_json_get_int(b, "board", "factory_cards_left", 0, g->nplayers + 1, 0, &v, err)) return AM_EDATA;
     g->factory_cards_left = (uint8_t)v;
-    for (int pass = 0; pass < 2; pass++) {
-        const char *key = pass ? "flags" : "traps";
+    for (int flag = 0; flag < 2; flag++) {
+        const char *key = flag ? "flags" : "traps";
         json_t *arr = json_object_get(b, key);
         if (!arr) continue;
         if (!json_is_array(arr)) return am_fail(err, AM_EDATA, _("board.%s: must be a list"), key);
         size_t i;
         json_t *it;
         json_array_foreach(arr, i, it) {
-            static const char *const tkeys[] = {"territory", "owner", "armed", "kind", NULL};
+            char sub[96];
             snprintf(sub, sizeof sub, "board.%s[%zu]", key, i);
-            if (!json_is_object(it)) return am_fail(err, AM_EDATA, _("%s: must be an object"), sub);
-            if (am_json_check_keys(it, sub, tkeys, err)) return AM_EDATA;
-            int pos;
-            char sub2[120];
-            snprintf(sub2, sizeof sub2, "%s.territory", sub);
-            if (get_pos(json_object_get(it, "territory"), sub2, &pos, err)) return AM_EDATA;
-            if (!SCY_IS_TERR(pos)) return am_fail(err, AM_EDATA, _("%s: not a territory"), sub2);
-            int want = pass ? SCY_ALBION : SCY_TOGAWA;
-            int owner = -1;
-            for (int pl = 0; pl < g->nplayers; pl++)
-                if (g->p[pl].faction == want) owner = pl;
-            const char *os = json_string_value(json_object_get(it, "owner"));
-            if (owner < 0 || (os && scy_faction_parse(os) != want))
-                return am_fail(err, AM_EDATA, _("%s.owner: only %s has %s, and it must be in the game"), sub,
-                               scy_faction_name(want), key);
-            if (g->flag_owner[pos] >= 0 || g->trap_owner[pos] >= 0)
-                return am_fail(err, AM_EDATA, _("%s: %s already holds a flag or trap"), sub, scy_pos_name(pos));
-            if (pass) {
-                g->flag_owner[pos] = (int8_t)owner;
-            } else {
-                g->trap_owner[pos] = (int8_t)owner;
-                uint8_t armed = 1;
-                if (get_bool(it, "armed", sub, &armed, err)) return AM_EDATA;
-                g->trap_state[pos] = armed ? SCY_TRAP_ARMED : SCY_TRAP_DISARMED;
-                json_t *k = json_object_get(it, "kind");
-                g->trap_kind[pos] = SCY_TRAP_UNKNOWN;
-                if (k) {
-                    unsigned m;
-                    json_t *one = json_array();
-                    json_array_append(one, k);
-                    snprintf(sub2, sizeof sub2, "%s.kind", sub);
-                    int rc = parse_name_list(one, sub2, trap_names, 5, &m, err);
-                    json_decref(one);
-                    if (rc) return AM_EDATA;
-                    g->trap_kind[pos] = (uint8_t)__builtin_ctz(m);
-                }
-            }
+            if (parse_board_piece(it, sub, flag, g, err)) return AM_EDATA;
         }
     }
     return AM_OK;
