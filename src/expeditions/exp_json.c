@@ -240,14 +240,31 @@ static int parse_pile(json_t *root, const char *key, exp_state *s, int *out, int
     return AM_OK;
 }
 
+/* A location's keys (the writer leaves out those at their defaults, by hand: exp_state_to_json);
+ * face_up and map_token have defaults that follow from the tokens, read by hand. */
+#define LROW(key, kind, member, lo, hi) AM_JSON_ROW(key, kind, 0, 0, exp_location, member, lo, hi)
+static const am_json_field location_fields[] = {
+    AM_JSON_KEY("face_up", 0),
+    AM_JSON_KEY("map_token", 0),
+    LROW("number", AM_JF_INT, number, 0, 20),
+    AM_JSON_KEY("corruption", 0),
+    LROW("c20", AM_JF_BOOLI, c20, 0, 1),
+    AM_JSON_KEY("reveal", 0),
+    LROW("pending", AM_JF_BOOLI, pending, 0, 1),
+    AM_JSON_END,
+};
+static const am_json_field gap_fields[] = {
+    AM_JSON_KEY("adjacent", 0),
+    AM_JSON_ROW("card", AM_JF_INT, 0, 0, exp_gap, card, 0, 999),
+    AM_JSON_END,
+};
+
 static int parse_location(json_t *o, int i, exp_state *s, am_err *err)
 {
-    static const char *const keys[] = {"face_up", "map_token", "number", "corruption", "c20",
-                                       "reveal", "pending", NULL};
     char path[32];
     snprintf(path, sizeof path, "map.%s", exp_loc_name(i));
     if (!json_is_object(o)) return am_fail(err, AM_EDATA, _("%s: must be an object"), path);
-    int rc = am_json_check_keys(o, path, keys, err);
+    int rc = am_json_check_fields(o, path, location_fields, err);
     if (rc) return rc;
     exp_location *l = &s->loc[i];
     int n, vals[EXP_MAX_STACK];
@@ -255,8 +272,7 @@ static int parse_location(json_t *o, int i, exp_state *s, am_err *err)
         return rc;
     l->ncorr = n < 0 ? 0 : n;
     for (int k = 0; k < l->ncorr; k++) l->corr[k] = (int8_t)vals[k];  /* 0..19: checked above */
-    if ((rc = get_bool(o, "c20", path, &l->c20, err))) return rc;
-    if ((rc = get_int(o, "number", path, 0, 20, &l->number, err))) return rc;
+    if ((rc = am_json_read_fields(o, path, location_fields, 0, l, err))) return rc;
     if (exp_loc_row(i) >= 0) {
         /* defaults: a location with tokens is face up; face-down ones hold their map token.
          * A face-down location may carry its number (the tile lying there, for simulations). */
@@ -267,7 +283,6 @@ static int parse_location(json_t *o, int i, exp_state *s, am_err *err)
         return rc;   /* South and Basecamp: exp_state_check refuses anything but face up */
     }
     if ((rc = get_bool(o, "map_token", path, &l->map_token, err))) return rc;
-    if ((rc = get_bool(o, "pending", path, &l->pending, err))) return rc;
     if ((rc = get_int_array(o, "reveal", path, EXP_MAX_STACK, 0, 19, vals, &n, err))) return rc;
     l->nreveal = n;
     for (int k = 0; k < n; k++) l->reveal[k] = (int8_t)vals[k];
@@ -276,7 +291,6 @@ static int parse_location(json_t *o, int i, exp_state *s, am_err *err)
 
 static int parse_gaps(json_t *a, exp_state *s, am_err *err)
 {
-    static const char *const keys[] = {"adjacent", "card", NULL};
     if (!json_is_array(a) || json_array_size(a) > EXP_GAPS)
         return am_fail(err, AM_EDATA, _("gaps: must be an array of at most %d gaps"), EXP_GAPS);
     size_t g;
@@ -285,9 +299,8 @@ static int parse_gaps(json_t *a, exp_state *s, am_err *err)
     json_array_foreach(a, g, o) {
         snprintf(path, sizeof path, "gaps[%zu]", g);
         if (!json_is_object(o)) return am_fail(err, AM_EDATA, _("%s: must be an object"), path);
-        int rc = am_json_check_keys(o, path, keys, err);
-        if (rc) return rc;
-        if ((rc = get_int(o, "card", path, 0, 999, &s->gaps[g].card, err))) return rc;
+        int rc = am_json_check_fields(o, path, gap_fields, err);
+        if (rc || (rc = am_json_read_fields(o, path, gap_fields, 0, &s->gaps[g], err))) return rc;
         json_t *adj = json_object_get(o, "adjacent");
         if (!adj) continue;
         if (!json_is_array(adj))
@@ -694,7 +707,9 @@ char *exp_state_to_json(const exp_state *s)
         json_t *adj = json_array();
         for (int i = 0; i < EXP_LOC_COUNT; i++)
             if ((s->gaps[g].adjacent >> i) & 1u) json_array_append_new(adj, json_string(exp_loc_name(i)));
-        json_array_append_new(gaps, json_pack("{s:o, s:i}", "adjacent", adj, "card", s->gaps[g].card));
+        json_t *go = fields_object(gap_fields, &s->gaps[g]);
+        json_object_set_new(go, "adjacent", adj);
+        json_array_append_new(gaps, go);
     }
     json_object_set_new(o, "gaps", gaps);
     json_object_set_new(o, "bag", json_integer(s->bag));
