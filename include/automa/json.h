@@ -59,13 +59,13 @@ typedef struct am_json_field {
     uint8_t kind;     /* enum am_json_kind */
     uint8_t flags;    /* AM_JF_REQUIRED, AM_JF_PLUS1 */
     uint8_t group;    /* a bit the caller selects rows by (0: every call); see the readers */
-    uint16_t off;     /* offsetof(struct, member) */
+    size_t off;       /* offsetof(struct, member) */
     long lo, hi;      /* JSON values accepted (numbers) */
 } am_json_field;
 
 /* Row helpers: AM_JSON_NUM(struct, member, "key", kind, lo, hi) and friends. */
 #define AM_JSON_ROW(key, kind, flags, group, type, member, lo, hi) \
-    {(key), (kind), (flags), (group), (uint16_t)offsetof(type, member), (lo), (hi)}
+    {(key), (kind), (flags), (group), offsetof(type, member), (lo), (hi)}
 #define AM_JSON_KEY(key, group) {(key), AM_JF_HAND, 0, (group), 0, 0, 0}
 #define AM_JSON_END {NULL, 0, 0, 0, 0, 0, 0}
 
