@@ -246,6 +246,30 @@ def mutation_check(ra, rb, kind, name, text, label, limit):
         compare(label + " " + desc + " :: " + " ".join(cmd0), ra.run(cmd0, b"quit\n"), rb.run(cmd0, b"quit\n"))
 
 
+MUT_LIMIT = int(os.environ.get("JSON_IDENTITY_MUTATIONS", "400"))   # variants per file (full run)
+NUM_OLD = [re.compile(rb"must be an integer from (-?\d+) to (-?\d+)"),   # Expeditions
+           re.compile(rb"must be (-?\d+)\.\.(-?\d+)")]                     # Automata
+
+
+def rule_change(label, a, b):
+    """True if the difference is one the issue-22 rule explains: a field set to null that the old
+    reader refused is now absent (its default), or only the words of a number's message changed."""
+    if not (isinstance(a, tuple) and isinstance(b, tuple)):
+        return False
+    if a[0] != 0 and re.search(r"=null :: ", label) and re.search(
+            rb"must be (a whole number|true or false|an integer|-?\d+\.\.)", a[2]):
+        return True   # null: was refused as a wrong type, now the default (load, or a later check)
+    if a[0] == b[0] and a[1] == b[1] and a[0] != 0:
+        old = a[2]
+        for r in NUM_OLD:
+            old = r.sub(rb"must be a whole number from \1 to \2", old)
+        if old == b[2]:
+            return True
+        if b"must be an integer" in a[2] and b"must be a whole number from" in b[2]:
+            return True   # Automata: "must be an integer" (no range) now names the range
+    return False
+
+
 def main():
     if len(sys.argv) < 3:
         print(__doc__)
@@ -266,8 +290,16 @@ def main():
     # mutations: every corpus file and one played file per game and step count
     picked = corpus_files() + [x for x in loads if re.search(r"-t(7|23|29)\.json$|^atm", x[1])]
     for kind, name, text in ([] if "--no-mutations" in sys.argv else picked):
-        mutation_check(ra, rb, kind, "mut-" + name, text, "mutate " + name, 60 if quick else 400)
-    print("json_identity: %d comparisons, %d differences" % (count, len(diffs)))
+        mutation_check(ra, rb, kind, "mut-" + name, text, "mutate " + name, 60 if quick else MUT_LIMIT)
+    expected = [d for d in diffs if rule_change(*d)]
+    unexpected = [d for d in diffs if not rule_change(*d)]
+    print("json_identity: %d comparisons, %d differences: %d from the documented rule changes of issue 22 "
+          "(null = absent; one message for numbers), %d other" % (count, len(diffs), len(expected), len(unexpected)))
+    for label, a, b in expected[:3]:
+        print("EXPECTED", label)
+        print("  before:", a[2][:200] if isinstance(a, tuple) else a)
+        print("  after: ", b[2][:200] if isinstance(b, tuple) else b)
+    diffs[:] = unexpected
     for label, a, b in diffs[:60]:
         print("DIFF", label)
         print("  before:", (a if not isinstance(a, bytes) else a[:400]))
