@@ -53,14 +53,20 @@ static char *rewrite(int kind, const char *text, const char *input)
     } else if (kind == G_EXPEDITIONS) {
         exp_state *s = malloc(sizeof *s);
         assert_non_null(s);
-        if (exp_state_from_json(text, s, &e) != AM_OK) fail_msg("%s: %s", input, e.msg);
-        out = exp_state_to_json(s);
+        if (exp_state_from_json(s, text, &e) != AM_OK) fail_msg("%s: %s", input, e.msg);
+        am_buf b = {0};
+        exp_state_to_json(s, &b);
+        assert_false(b.oom);
+        out = b.data;
         free(s);
     } else {
         atm_game *g = malloc(sizeof *g);
         assert_non_null(g);
-        if (atm_game_from_json(text, g, &e) != AM_OK) fail_msg("%s: %s", input, e.msg);
-        out = atm_game_to_json(g);
+        if (atm_game_from_json(g, text, &e) != AM_OK) fail_msg("%s: %s", input, e.msg);
+        am_buf b = {0};
+        atm_game_to_json(g, &b);
+        assert_false(b.oom);
+        out = b.data;
         free(g);
     }
     assert_non_null(out);
