@@ -1243,66 +1243,51 @@ static json_t *pending_json(const scy_game *g)
     return pj;
 }
 
-/* A custom card table, as text in the card-file format (NULL: the built-in one). */
-static json_t *cards_text(const scy_game *g)
+/* A custom card table, written back as text in the card-file format. */
+static void cards_text(const scy_game *g, am_buf *out)
 {
-    json_t *out = NULL;
-    {
-        am_buf cb = {0};
-        /* custom table: written back in the card-file format */
-        for (int i = 0; i < SCY_NCARDS; i++) {
-            const scy_card *c = &g->cards[i];
-            am_buf_printf(&cb, "card %d\n  autometta-skip %s\n  star-advance %s\n  combat-power %d %d %d\n"
-                               "  combat-cards %d\n  resource-box %d\n",
-                          c->number, c->skip ? "yes" : "no", c->star ? "yes" : "no", c->power[0], c->power[1],
-                          c->power[2], c->cards, c->resources);
-            static const char *const mv[] = {"move-worker", "move-mech", "move-character", "encounter-factory",
-                                             "attack-worker", "attack-combat>="};
-            static const char *const gn[] = {"deploy-worker", "deploy-character-or-mech", "coin", "power", "combat-card"};
-            for (int s = 0; s < 2; s++) {
-                const scy_scheme *sc = &c->scheme[s];
-                am_buf_printf(&cb, "  scheme-%s move ", s ? "II" : "I");
-                for (int k = 0; k < sc->nmove; k++) {
-                    if (k) am_buf_puts(&cb, " / ");
-                    if (sc->move[k].bracket >= 0) am_buf_printf(&cb, "(%s)", scy_faction_name(sc->move[k].bracket));
-                    am_buf_puts(&cb, mv[sc->move[k].kind]);
-                    if (sc->move[k].kind == SCY_MV_ATTACK_COMBAT) am_buf_printf(&cb, "%d", sc->move[k].threshold);
-                }
-                am_buf_printf(&cb, "\n  scheme-%s gain ", s ? "II" : "I");
-                if (!sc->ngain) am_buf_puts(&cb, "-");
-                for (int k = 0; k < sc->ngain; k++) {
-                    if (k) am_buf_puts(&cb, ", ");
-                    if (sc->gain[k].bracket >= 0) am_buf_printf(&cb, "(%s)", scy_faction_name(sc->gain[k].bracket));
-                    am_buf_printf(&cb, "%s x%d", gn[sc->gain[k].kind], sc->gain[k].n);
-                }
-                am_buf_printf(&cb, "\n  scheme-%s recruit %s\n", s ? "II" : "I", recruit_names[sc->recruit]);
+    for (int i = 0; i < SCY_NCARDS; i++) {
+        const scy_card *c = &g->cards[i];
+        am_buf_printf(out, "card %d\n  autometta-skip %s\n  star-advance %s\n  combat-power %d %d %d\n"
+                           "  combat-cards %d\n  resource-box %d\n",
+                      c->number, c->skip ? "yes" : "no", c->star ? "yes" : "no", c->power[0], c->power[1],
+                      c->power[2], c->cards, c->resources);
+        static const char *const mv[] = {"move-worker", "move-mech", "move-character", "encounter-factory",
+                                         "attack-worker", "attack-combat>="};
+        static const char *const gn[] = {"deploy-worker", "deploy-character-or-mech", "coin", "power", "combat-card"};
+        for (int s = 0; s < 2; s++) {
+            const scy_scheme *sc = &c->scheme[s];
+            am_buf_printf(out, "  scheme-%s move ", s ? "II" : "I");
+            for (int k = 0; k < sc->nmove; k++) {
+                if (k) am_buf_puts(out, " / ");
+                if (sc->move[k].bracket >= 0) am_buf_printf(out, "(%s)", scy_faction_name(sc->move[k].bracket));
+                am_buf_puts(out, mv[sc->move[k].kind]);
+                if (sc->move[k].kind == SCY_MV_ATTACK_COMBAT) am_buf_printf(out, "%d", sc->move[k].threshold);
             }
+            am_buf_printf(out, "\n  scheme-%s gain ", s ? "II" : "I");
+            if (!sc->ngain) am_buf_puts(out, "-");
+            for (int k = 0; k < sc->ngain; k++) {
+                if (k) am_buf_puts(out, ", ");
+                if (sc->gain[k].bracket >= 0) am_buf_printf(out, "(%s)", scy_faction_name(sc->gain[k].bracket));
+                am_buf_printf(out, "%s x%d", gn[sc->gain[k].kind], sc->gain[k].n);
+            }
+            am_buf_printf(out, "\n  scheme-%s recruit %s\n", s ? "II" : "I", recruit_names[sc->recruit]);
         }
-        if (cb.data) out = json_string(cb.data);
-        am_buf_free(&cb);
     }
-    return out;
 }
 
-/* A custom tracker table, as text in the tracker-file format. */
-static json_t *trackers_text(const scy_game *g)
+/* A custom tracker table, written back as text in the tracker-file format. */
+static void trackers_text(const scy_game *g, am_buf *out)
 {
-    json_t *out = NULL;
-    {
-        am_buf tb = {0};
-        for (int l = 0; l < SCY_NLEVELS; l++) {
-            const scy_tracker *t = &g->trackers[l];
-            am_buf_printf(&tb, "%s %d", scy_level_name(l), t->spaces);
-            for (int r = 0; r < t->nrows; r++) am_buf_printf(&tb, " %d", t->row[r]);
-            if (t->nowater) am_buf_printf(&tb, " 0-%d", t->nowater - 1);
-            else am_buf_puts(&tb, " none");
-            for (int s = 0; s < 6; s++) am_buf_printf(&tb, " %d", t->star[s]);
-            am_buf_puts(&tb, "\n");
-        }
-        if (tb.data) out = json_string(tb.data);
-        am_buf_free(&tb);
+    for (int l = 0; l < SCY_NLEVELS; l++) {
+        const scy_tracker *t = &g->trackers[l];
+        am_buf_printf(out, "%s %d", scy_level_name(l), t->spaces);
+        for (int r = 0; r < t->nrows; r++) am_buf_printf(out, " %d", t->row[r]);
+        if (t->nowater) am_buf_printf(out, " 0-%d", t->nowater - 1);
+        else am_buf_puts(out, " none");
+        for (int s = 0; s < 6; s++) am_buf_printf(out, " %d", t->star[s]);
+        am_buf_puts(out, "\n");
     }
-    return out;
 }
 
 static unsigned game_groups(const scy_game *g)
@@ -1318,11 +1303,14 @@ static unsigned game_groups(const scy_game *g)
            (memcmp(tdef, g->trackers, sizeof tdef) != 0 ? GG_TRACKERS : 0);
 }
 
-/* A text that is NULL (out of memory) replaces nothing: the row's place goes. */
-static void set_or_drop(json_t *o, const char *key, json_t *v)
+/* Sets key to the text that write() makes; no text (out of memory): the row's place goes. */
+static void set_text(json_t *o, const char *key, const scy_game *g, void (*write)(const scy_game *, am_buf *))
 {
-    if (v) json_object_set_new(o, key, v);
+    am_buf b = {0};
+    write(g, &b);
+    if (b.data && !b.oom) json_object_set_new(o, key, json_string(b.data));
     else json_object_del(o, key);
+    am_buf_free(&b);
 }
 
 void scy_game_to_json(const scy_game *g, am_buf *b)
@@ -1367,8 +1355,8 @@ void scy_game_to_json(const scy_game *g, am_buf *b)
     json_object_set_new(root, "tiebreak_marker", json_string(scy_faction_name(g->tiebreak_marker)));
     if (groups & GG_REPORT) json_object_set_new(root, "last_report", last_report_json(g));
     scy_json_tile_write(g, root);
-    if (groups & GG_CARDS) set_or_drop(root, "cards", cards_text(g));
-    if (groups & GG_TRACKERS) set_or_drop(root, "trackers", trackers_text(g));
+    if (groups & GG_CARDS) set_text(root, "cards", g, cards_text);
+    if (groups & GG_TRACKERS) set_text(root, "trackers", g, trackers_text);
     char hex[2][24];
     snprintf(hex[0], sizeof hex[0], "%016" PRIx64, g->rng.state);
     snprintf(hex[1], sizeof hex[1], "%016" PRIx64, g->rng.inc);
