@@ -163,7 +163,7 @@ static const am_json_field player_fields[] = {
     AM_JSON_KEY("type", 0),
     AM_JSON_KEY("level", PG_AUTOMA),
     PROW("power", AM_JF_U8, 0, 0, power, 0, SCY_POWER_MAX),
-    PROW("popularity", AM_JF_U8, 0, PG_HUMAN, popularity, 0, 18),
+    PROW("popularity", AM_JF_U8, 0, PG_HUMAN, popularity, 0, SCY_POPULARITY_MAX),
     PROW("coins", AM_JF_I16, 0, 0, coins, 0, 9999),
     PROW("combat_cards", AM_JF_U8, 0, 0, combat_cards, 0, 42),
     AM_JSON_KEY("combat_card_values", PG_SIMULATED),
@@ -181,7 +181,7 @@ static const am_json_field player_fields[] = {
     AM_JSON_KEY("discard", PG_AUTOMA),
     AM_JSON_KEY("combat_discard", PG_AUTOMA),
     PROW("last_card", AM_JF_U8, 0, PG_AUTOMA, last_card, 0, SCY_NCARDS),
-    PROW("stars", AM_JF_U8, 0, PG_HUMAN, stars, 0, 6),
+    PROW("stars", AM_JF_U8, 0, PG_HUMAN, stars, 0, SCY_STARS_END),
     AM_JSON_KEY("combat_stars", PG_HUMAN),   /* 0..stars */
     AM_JSON_KEY("mech_abilities", PG_HUMAN),
     AM_JSON_KEY("recruits", PG_HUMAN),
@@ -250,7 +250,7 @@ static int parse_units(json_t *pj, const char *path, scy_player *p, am_err *err)
 static int parse_automa_stars(json_t *pj, const char *path, const scy_tracker *tr, scy_player *p, am_err *err)
 {
     int tracker_stars = 0;
-    for (int i = 0; i < 6; i++)
+    for (int i = 0; i < SCY_STARS_END; i++)
         if (tr->star[i] <= p->tracker) tracker_stars++;
     p->stars_tracker = (uint8_t)tracker_stars;
     json_t *st = json_object_get(pj, "stars");
@@ -272,7 +272,7 @@ static int parse_automa_stars(json_t *pj, const char *path, const scy_tracker *t
     if (p->power == SCY_POWER_MAX && !p->stars_power)
         return am_fail(err, AM_EDATA, _("%s.stars.power: an Automa at 16 power has placed its power star"), path);
     p->stars = (uint8_t)(p->stars_tracker + p->stars_combat + p->stars_power);
-    if (p->stars > 6) return am_fail(err, AM_EDATA, _("%s.stars: more than 6 stars"), path);
+    if (p->stars > SCY_STARS_END) return am_fail(err, AM_EDATA, _("%s.stars: more than 6 stars"), path);
     if (p->scheme == 0 && tracker_stars > 0)
         return am_fail(err, AM_EDATA, _("%s.scheme: the tracker is past its first star, so the scheme is 2"), path);
     return AM_OK;
@@ -1001,7 +1001,7 @@ static int parse_turn_order(json_t *root, const scy_setup *s, scy_game *g, am_er
      * without a star (there is no seventh) and save a file that no longer loads */
     for (size_t i = 0; i < s->nplayers && !g->game_over; i++)
         for (int k = 0; k < g->nplayers; k++)
-            if (g->p[k].faction == s->faction[i] && g->p[k].automa && g->p[k].stars >= 6)
+            if (g->p[k].faction == s->faction[i] && g->p[k].automa && g->p[k].stars >= SCY_STARS_END)
                 return am_fail(err, AM_EDATA, _("players[%zu].stars: 6 stars end the game, so game_over must be true"), i);
     long v = 0;
     if (am_json_get_int(root, "(top)", "winner", 0, g->nplayers - 1, 0, &v, err)) return AM_EDATA;
@@ -1285,7 +1285,7 @@ static void trackers_text(const scy_game *g, am_buf *out)
         for (int r = 0; r < t->nrows; r++) am_buf_printf(out, " %d", t->row[r]);
         if (t->nowater) am_buf_printf(out, " 0-%d", t->nowater - 1);
         else am_buf_puts(out, " none");
-        for (int s = 0; s < 6; s++) am_buf_printf(out, " %d", t->star[s]);
+        for (int s = 0; s < SCY_STARS_END; s++) am_buf_printf(out, " %d", t->star[s]);
         am_buf_puts(out, "\n");
     }
 }
