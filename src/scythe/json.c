@@ -13,28 +13,18 @@
 
 #include "automa/json.h"
 #include "scythe/json_structures.h"
+#include "scythe/options.h"
 #include "scythe/scythe_internal.h"
 
 #define FORMAT "automa-scythe/1"
 
-static const char *const recruit_names[] = {"-", "power", "coin", "popularity", "combat-card"};
-static const char *const trap_names[] = {"popularity", "power", "coins", "cards", "unknown"};
+/* The trap kinds' names in enum order (scy_trap_kind_name, names.c), for parse_name_list. */
+static void trap_kind_names(const char *names[SCY_TRAP_UNKNOWN + 1])
+{
+    for (int k = 0; k <= SCY_TRAP_UNKNOWN; k++) names[k] = scy_trap_kind_name(k);
+}
 
 /* ---- reading helpers ------------------------------------------------------------------- */
-
-/* The options block's readers (the core's, src/core/json.c: absent or null keeps the default). */
-static int get_int(json_t *obj, const char *key, const char *path, long lo, long hi, long *out, am_err *err)
-{
-    return am_json_get_int(obj, path, key, lo, hi, 0, out, err);
-}
-
-static int get_bool(json_t *obj, const char *key, const char *path, uint8_t *out, am_err *err)
-{
-    int b = *out;
-    if (am_json_get_bool(obj, path, key, 0, &b, err)) return AM_EDATA;
-    *out = (uint8_t)b;
-    return AM_OK;
-}
 
 static int get_pos(json_t *v, const char *path, int *pos, am_err *err)
 {
@@ -99,39 +89,8 @@ static int get_units(json_t *pj, const char *key, const char *path, scy_player *
 
 static int parse_options(json_t *o, scy_options *opt, am_err *err)
 {
-    static const char *const keys[] = {"skip_turns", "coin_mod", "power_mod", "flip_move", "flip_deploy", "all_moves",
-                                       "ifa_brackets", "combat", "enemy", "shared_deck", NULL};
     if (!json_is_object(o)) return am_fail(err, AM_EDATA, _("options: must be an object"));
-    if (am_json_check_keys(o, "options", keys, err)) return AM_EDATA;
-    long v;
-    if (get_bool(o, "skip_turns", "options", &opt->skip_turns, err) ||
-        get_bool(o, "flip_move", "options", &opt->flip_move, err) ||
-        get_bool(o, "flip_deploy", "options", &opt->flip_deploy, err) ||
-        get_bool(o, "all_moves", "options", &opt->all_moves, err) ||
-        get_bool(o, "ifa_brackets", "options", &opt->ifa_brackets, err) ||
-        get_bool(o, "shared_deck", "options", &opt->shared_deck, err))
-        return AM_EDATA;
-    v = opt->coin_mod;
-    if (get_int(o, "coin_mod", "options", -2, 2, &v, err)) return AM_EDATA;
-    opt->coin_mod = (int8_t)v;
-    v = opt->power_mod;
-    if (get_int(o, "power_mod", "options", -2, 2, &v, err)) return AM_EDATA;
-    opt->power_mod = (int8_t)v;
-    json_t *c = json_object_get(o, "combat");
-    if (c) {
-        const char *s = json_string_value(c);
-        if (s && strcmp(s, "companion") == 0) opt->combat_mode = SCY_COMBAT_COMPANION;
-        else if (s && strcmp(s, "simulated") == 0) opt->combat_mode = SCY_COMBAT_SIMULATED;
-        else return am_fail(err, AM_EDATA, _("options.combat: must be \"companion\" or \"simulated\""));
-    }
-    json_t *e = json_object_get(o, "enemy");
-    if (e) {
-        const char *s = json_string_value(e);
-        if (s && strcmp(s, "all") == 0) opt->enemy_mode = SCY_ENEMY_ALL;
-        else if (s && strcmp(s, "humans") == 0) opt->enemy_mode = SCY_ENEMY_HUMANS;
-        else return am_fail(err, AM_EDATA, _("options.enemy: must be \"all\" or \"humans\""));
-    }
-    return AM_OK;
+    return scy_options_read_json(opt, o, "options", 1, err);   /* the option table: src/scythe/options.c */
 }
 
 static int parse_name_list(json_t *arr, const char *path, const char *const *names, int nnames, unsigned *mask,
@@ -350,7 +309,8 @@ static int parse_human_player(json_t *pj, const char *path, scy_player *p, am_er
     if (rc) {
         unsigned m;
         snprintf(sub, sizeof sub, "%s.recruits", path);
-        const char *names[5] = {NULL, "power", "coin", "popularity", "combat-card"};
+        const char *names[5] = {NULL};   /* SCY_REC_NONE is no recruit to list */
+        for (int i = SCY_REC_POWER; i <= SCY_REC_COMBAT_CARD; i++) names[i] = scy_recruit_name(i);
         if (parse_name_list(rc, sub, names, 5, &m, err)) return AM_EDATA;
         p->recruits = (uint8_t)m;
     }
@@ -377,7 +337,9 @@ static int parse_player(json_t *pj, int idx, scy_game *g, scy_player *p, int *us
             unsigned m;
             char sub[96];
             snprintf(sub, sizeof sub, "%s.traps_left", path);
-            if (parse_name_list(tl, sub, trap_names, 4, &m, err)) return AM_EDATA;
+            const char *names[SCY_TRAP_UNKNOWN + 1];
+            trap_kind_names(names);
+            if (parse_name_list(tl, sub, names, SCY_TRAP_UNKNOWN, &m, err)) return AM_EDATA;
             p->traps_left = (uint8_t)m;
         }
     } else if (json_object_get(pj, "traps_left"))
@@ -520,7 +482,9 @@ static int parse_board_piece(json_t *it, const char *sub, int flag, scy_game *g,
         json_t *one = json_array();
         json_array_append(one, k);
         snprintf(sub2, sizeof sub2, "%s.kind", sub);
-        int rc = parse_name_list(one, sub2, trap_names, 5, &m, err);
+        const char *names[SCY_TRAP_UNKNOWN + 1];
+        trap_kind_names(names);
+        int rc = parse_name_list(one, sub2, names, SCY_TRAP_UNKNOWN + 1, &m, err);
         json_decref(one);
         if (rc) return AM_EDATA;
         g->trap_kind[pos] = (uint8_t)__builtin_ctz(m);
@@ -602,8 +566,6 @@ static json_t *pending_committed_to_json(const scy_game *g)
  * Written by the program so that an interface shows the Automa's last turn again (the page
  * after a reload, the companion's `why` after a resume). Lossless: every field of scy_report. */
 
-static const char *const rep_moves[] = {"move-worker", "move-mech", "move-character", "encounter-factory",
-                                        "attack-worker", "attack-combat"};
 static const char *const rep_results[] = {"skipped-bracket", "no-unit", "low-power", "no-territory", "performed",
                                           "not-tried"};
 static const char *const rep_tbs[] = {"none", "factory", "trap", "reading-order", "home-marker"};
@@ -699,7 +661,7 @@ static json_t *move_report_json(const scy_move_report *m)
 {
     json_t *mj = json_object();
     am_json_write_fields(mj, move_report_fields, 0, m);
-    json_object_set_new(mj, "symbol", json_string(rep_moves[m->sym.kind % SCY_NMOVE_KINDS]));
+    json_object_set_new(mj, "symbol", json_string(scy_move_kind_name(m->sym.kind % SCY_NMOVE_KINDS)));
     json_object_set_new(mj, "bracket", m->sym.bracket >= 0 ? json_string(scy_faction_name(m->sym.bracket)) : json_null());
     json_object_set_new(mj, "result", json_string(rep_results[m->result % 6]));
     json_object_set_new(mj, "from", rep_pos_ok(m->from) ? json_string(scy_pos_name(m->from)) : json_null());
@@ -765,7 +727,7 @@ static int parse_move_report(json_t *mj, const char *path, scy_move_report *m, a
 {
     if (!json_is_object(mj)) return am_fail(err, AM_EDATA, _("%s: must be an object"), path);
     if (am_json_check_fields(mj, path, move_report_fields, err)) return AM_EDATA;
-    int k = name_index(json_string_value(json_object_get(mj, "symbol")), rep_moves, SCY_NMOVE_KINDS);
+    int k = scy_move_kind_parse(json_string_value(json_object_get(mj, "symbol")));
     int res = name_index(json_string_value(json_object_get(mj, "result")), rep_results, 6);
     json_t *tbj = json_object_get(mj, "tiebreak");
     int tb = tbj ? name_index(json_string_value(tbj), rep_tbs, 5) : SCY_TB_NONE;
@@ -1175,7 +1137,7 @@ static json_t *player_json(const scy_game *g, const scy_player *p)
     if (p->faction == SCY_TOGAWA) {
         json_t *tl = json_array();
         for (int k = 0; k < 4; k++)
-            if (p->traps_left & (1u << k)) json_array_append_new(tl, json_string(trap_names[k]));
+            if (p->traps_left & (1u << k)) json_array_append_new(tl, json_string(scy_trap_kind_name(k)));
         json_object_set_new(pj, "traps_left", tl);
     }
     if (p->automa) {
@@ -1193,7 +1155,7 @@ static json_t *player_json(const scy_game *g, const scy_player *p)
         json_object_set_new(pj, "mech_abilities", ab);
         json_t *rc = json_array();
         for (int i = 1; i < 5; i++)
-            if (p->recruits & (1u << i)) json_array_append_new(rc, json_string(recruit_names[i]));
+            if (p->recruits & (1u << i)) json_array_append_new(rc, json_string(scy_recruit_name(i)));
         json_object_set_new(pj, "recruits", rc);
     }
     scy_json_player_extras_write(p, pj);
@@ -1218,7 +1180,7 @@ static json_t *board_json(const scy_game *g)
             json_array_append_new(traps, json_pack("{s:s, s:s, s:b, s:s}", "territory", scy_pos_name(t), "owner",
                                                    scy_faction_name(g->p[g->trap_owner[t]].faction), "armed",
                                                    g->trap_state[t] == SCY_TRAP_ARMED, "kind",
-                                                   trap_names[g->trap_kind[t] < 5 ? g->trap_kind[t] : 4]));
+                                                   scy_trap_kind_name(g->trap_kind[t])));
         if (g->flag_owner[t] >= 0)
             json_array_append_new(flags, json_pack("{s:s, s:s}", "territory", scy_pos_name(t), "owner",
                                                    scy_faction_name(g->p[g->flag_owner[t]].faction)));
@@ -1271,7 +1233,7 @@ static void cards_text(const scy_game *g, am_buf *out)
                 if (sc->gain[k].bracket >= 0) am_buf_printf(out, "(%s)", scy_faction_name(sc->gain[k].bracket));
                 am_buf_printf(out, "%s x%d", gn[sc->gain[k].kind], sc->gain[k].n);
             }
-            am_buf_printf(out, "\n  scheme-%s recruit %s\n", s ? "II" : "I", recruit_names[sc->recruit]);
+            am_buf_printf(out, "\n  scheme-%s recruit %s\n", s ? "II" : "I", sc->recruit ? scy_recruit_name(sc->recruit) : "-");
         }
     }
 }
@@ -1321,16 +1283,7 @@ void scy_game_to_json(const scy_game *g, am_buf *b)
     json_object_set_new(root, "format", json_string(FORMAT));
     json_object_set_new(root, "seed", json_integer((json_int_t)(g->seed & 0x7fffffffffffffffULL)));
     json_t *o = json_object();
-    json_object_set_new(o, "skip_turns", json_boolean(g->opt.skip_turns));
-    json_object_set_new(o, "coin_mod", json_integer(g->opt.coin_mod));
-    json_object_set_new(o, "power_mod", json_integer(g->opt.power_mod));
-    json_object_set_new(o, "flip_move", json_boolean(g->opt.flip_move));
-    json_object_set_new(o, "flip_deploy", json_boolean(g->opt.flip_deploy));
-    json_object_set_new(o, "all_moves", json_boolean(g->opt.all_moves));
-    json_object_set_new(o, "ifa_brackets", json_boolean(g->opt.ifa_brackets));
-    json_object_set_new(o, "combat", json_string(g->opt.combat_mode == SCY_COMBAT_SIMULATED ? "simulated" : "companion"));
-    json_object_set_new(o, "enemy", json_string(g->opt.enemy_mode == SCY_ENEMY_HUMANS ? "humans" : "all"));
-    json_object_set_new(o, "shared_deck", json_boolean(g->opt.shared_deck));
+    scy_options_write_json(&g->opt, o);
     json_object_set_new(root, "options", o);
     json_object_set_new(root, "current", json_string(scy_faction_name(g->p[g->current].faction)));
     json_t *players = json_array();
