@@ -246,6 +246,130 @@ static void test_json_dump_compact_arrays(void **st)
     json_decref(v);
 }
 
+/* ---- field tables (core/json.c): one rule for absent, null, wrong type, range, unknown keys ---- */
+typedef struct ft {
+    uint8_t u8, flag;
+    int8_t i8;
+    uint16_t u16;
+    int16_t i16;
+    int n, b;
+} ft;
+static const am_json_field ft_fields[] = {
+    AM_JSON_ROW("u8", AM_JF_U8, 0, 0, ft, u8, 0, 18),
+    AM_JSON_ROW("i8", AM_JF_I8, 0, 0, ft, i8, -2, 2),
+    AM_JSON_ROW("one", AM_JF_U16, AM_JF_PLUS1, 0, ft, u16, 1, 2),
+    AM_JSON_ROW("i16", AM_JF_I16, 0, 2, ft, i16, -300, 300),
+    AM_JSON_ROW("n", AM_JF_INT, AM_JF_REQUIRED, 0, ft, n, 0, 1000000),
+    AM_JSON_KEY("hand", 0),
+    AM_JSON_ROW("flag", AM_JF_BOOL, 0, 0, ft, flag, 0, 1),
+    AM_JSON_ROW("b", AM_JF_BOOLI, 0, 0, ft, b, 0, 1),
+    AM_JSON_END,
+};
+
+/* Reads text into a struct whose fields hold 7 (the defaults); the status, e filled. */
+static int ft_read(const char *text, unsigned groups, ft *out, am_err *e)
+{
+    json_error_t je;
+    json_t *o = json_loads(text, 0, &je);
+    assert_non_null(o);
+    *out = (ft){7, 1, 7, 6, 7, 7, 1};
+    am_err_clear(e);
+    int rc = am_json_check_fields(o, "p", ft_fields, e);
+    if (!rc) rc = am_json_read_fields(o, "p", ft_fields, groups, out, e);
+    json_decref(o);
+    return rc;
+}
+
+static void test_json_fields_absent_and_null_keep_the_default(void **st)
+{
+    (void)st;
+    ft f;
+    am_err e;
+    assert_int_equal(ft_read("{\"n\": 5, \"u8\": null, \"flag\": null}", 2, &f, &e), AM_OK);
+    assert_int_equal(f.u8, 7);      /* null: kept */
+    assert_int_equal(f.flag, 1);
+    assert_int_equal(f.i8, 7);      /* absent: kept */
+    assert_int_equal(f.u16, 6);
+    assert_int_equal(f.n, 5);
+    assert_int_equal(f.b, 1);
+    assert_int_equal(ft_read("{\"n\": 0, \"u8\": 18, \"i8\": -2, \"one\": 2, \"i16\": -300, \"flag\": false, "
+                             "\"b\": false, \"hand\": [1]}", 2, &f, &e), AM_OK);
+    assert_int_equal(f.u8, 18);
+    assert_int_equal(f.i8, -2);
+    assert_int_equal(f.u16, 1);     /* PLUS1: the file's 2 is stored as 1 */
+    assert_int_equal(f.i16, -300);
+    assert_int_equal(f.n, 0);
+    assert_int_equal(f.flag, 0);
+    assert_int_equal(f.b, 0);
+    /* a row of group 2 is not read when the caller does not select it */
+    assert_int_equal(ft_read("{\"n\": 1, \"i16\": 5}", 1, &f, &e), AM_OK);
+    assert_int_equal(f.i16, 7);
+}
+
+static void test_json_fields_required_wrong_type_and_range_fail(void **st)
+{
+    (void)st;
+    ft f;
+    am_err e;
+    assert_int_equal(ft_read("{\"u8\": 1}", 0, &f, &e), AM_EDATA);
+    assert_string_equal(e.msg, "p.n: missing");
+    assert_int_equal(ft_read("{\"n\": null}", 0, &f, &e), AM_EDATA);
+    assert_string_equal(e.msg, "p.n: missing");
+    assert_int_equal(ft_read("{\"n\": 1, \"u8\": 19}", 0, &f, &e), AM_EDATA);
+    assert_string_equal(e.msg, "p.u8: must be a whole number from 0 to 18");
+    assert_int_equal(f.u8, 7);      /* nothing stored */
+    assert_int_equal(ft_read("{\"n\": 1, \"i8\": -3}", 0, &f, &e), AM_EDATA);
+    assert_string_equal(e.msg, "p.i8: must be a whole number from -2 to 2");
+    assert_int_equal(ft_read("{\"n\": 1, \"one\": 0}", 0, &f, &e), AM_EDATA);
+    assert_string_equal(e.msg, "p.one: must be a whole number from 1 to 2");
+    assert_int_equal(ft_read("{\"n\": \"3\"}", 0, &f, &e), AM_EDATA);
+    assert_string_equal(e.msg, "p.n: must be a whole number from 0 to 1000000");
+    assert_int_equal(ft_read("{\"n\": 1, \"u8\": 1.5}", 0, &f, &e), AM_EDATA);
+    assert_int_equal(ft_read("{\"n\": 1, \"flag\": 1}", 0, &f, &e), AM_EDATA);
+    assert_string_equal(e.msg, "p.flag: must be true or false");
+    assert_int_equal(ft_read("{\"n\": 1, \"b\": \"true\"}", 0, &f, &e), AM_EDATA);
+    assert_string_equal(e.msg, "p.b: must be true or false");
+    assert_int_equal(ft_read("{\"n\": 1, \"i16\": true}", 2, &f, &e), AM_EDATA);
+    assert_string_equal(e.msg, "p.i16: must be a whole number from -300 to 300");
+    /* the unknown-key check takes its key list from the rows (hand rows included) */
+    assert_int_equal(ft_read("{\"n\": 1, \"hand\": 0, \"nn\": 1}", 0, &f, &e), AM_EDATA);
+    assert_string_equal(e.msg, "p.nn: unknown field");
+    /* the single-field readers: top level (path "") and the value classifier of the web API */
+    json_t *o = json_pack("{s:i, s:n}", "turns", 70000, "x", "");
+    long v = 3;
+    assert_int_equal(am_json_get_int(o, "", "turns", 0, 65535, 0, &v, &e), AM_EDATA);
+    assert_string_equal(e.msg, "turns: must be a whole number from 0 to 65535");
+    assert_int_equal(v, 3);
+    assert_int_equal(am_json_int_value(json_object_get(o, "x"), 0, 1, &v), AM_JSON_ABSENT);
+    assert_int_equal(am_json_int_value(json_object_get(o, "turns"), 0, 70000, &v), AM_JSON_SET);
+    assert_int_equal(v, 70000);
+    json_decref(o);
+}
+
+static void test_json_fields_write_in_table_order(void **st)
+{
+    (void)st;
+    ft f = {18, 1, -2, 1, 300, 1000000, 0};
+    json_t *o = json_object();
+    am_json_write_fields(o, ft_fields, 1, &f);   /* group 2 (i16) left out */
+    json_object_set_new(o, "hand", json_string("by hand"));   /* replaces the placeholder in place */
+    char *t = json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER);
+    assert_string_equal(t, "{\"u8\":18,\"i8\":-2,\"one\":2,\"n\":1000000,\"hand\":\"by hand\",\"flag\":true,"
+                           "\"b\":false}");
+    free(t);
+    /* what is written reads back to the same struct */
+    ft g = {0};
+    am_err e;
+    assert_int_equal(am_json_read_fields(o, "p", ft_fields, 1, &g, &e), AM_OK);
+    assert_int_equal(g.u8, f.u8);
+    assert_int_equal(g.flag, f.flag);
+    assert_int_equal(g.i8, f.i8);
+    assert_int_equal(g.u16, f.u16);
+    assert_int_equal(g.n, f.n);
+    assert_int_equal(g.b, f.b);
+    json_decref(o);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -262,6 +386,9 @@ int main(void)
         cmocka_unit_test(test_buf_take),
         cmocka_unit_test(test_buf),
         cmocka_unit_test(test_json_dump_compact_arrays),
+        cmocka_unit_test(test_json_fields_absent_and_null_keep_the_default),
+        cmocka_unit_test(test_json_fields_required_wrong_type_and_range_fail),
+        cmocka_unit_test(test_json_fields_write_in_table_order),
     };
     return cmocka_run_group_tests_name("core", tests, NULL, NULL);
 }

@@ -8,22 +8,26 @@
 #include <string.h>
 
 #include "automa/automata.h"
+#include "automa/json.h"
 
 static const char *const colour_keys[ATM_COLOURS] = {"head", "arm", "leg", "torso", "master_plan"};
 static const char *const space_keys[3] = {"scavenge", "upgrade", "create"};
 /* A seat in a saved game: "human" or a bot kind name (atm_bot_kind_name). */
 static const char *seat_name(int kind) { return kind < 0 ? "human" : atm_bot_kind_name(kind); }
 
-static int get_int(json_t *obj, const char *key, const char *path, long lo, long hi, long *out, am_err *err)
-{
-    json_t *v = json_object_get(obj, key);
-    if (!v) return am_fail(err, AM_EDATA, "%s.%s: missing", path, key);
-    if (!json_is_integer(v)) return am_fail(err, AM_EDATA, "%s.%s: must be an integer", path, key);
-    json_int_t x = json_integer_value(v);
-    if (x < lo || x > hi) return am_fail(err, AM_EDATA, "%s.%s: must be %ld..%ld", path, key, lo, hi);
-    *out = (long)x;
-    return 0;
-}
+/* A card's fields, in the order atm_rules_to_json writes them (docs/json-tables.md); the numbers
+ * are needed (AM_JF_REQUIRED), the names are read and written by hand; "text" is written only. */
+#define CROW(key, kind, member, lo, hi) AM_JSON_ROW(key, kind, AM_JF_REQUIRED, 0, atm_card, member, lo, hi)
+static const am_json_field card_fields[] = {
+    AM_JSON_KEY("name", 0),
+    AM_JSON_KEY("colour", 0),
+    CROW("sum", AM_JF_U8, sum, 1, 96),
+    CROW("gears", AM_JF_U8, gears, 0, 99),
+    AM_JSON_KEY("effect", 0),
+    CROW("x", AM_JF_I8, param, 1, 20),
+    AM_JSON_KEY("text", 0),
+    AM_JSON_END,
+};
 
 static int rules_from_obj(json_t *root, const char *path, atm_rules *out, am_err *err)
 {
@@ -56,15 +60,9 @@ static int rules_from_obj(json_t *root, const char *path, atm_rules *out, am_err
         for (int k = 1; k < ATM_EFF_COUNT && json_is_string(eff); k++)
             if (strcmp(json_string_value(eff), atm_effect_name(k)) == 0) effect = k;
         if (effect < 0) return am_fail(err, AM_EDATA, "%s.effect: unknown effect", p);
-        long sum, gears, x;
-        if (get_int(c, "sum", p, 1, 96, &sum, err) || get_int(c, "gears", p, 0, 99, &gears, err) ||
-            get_int(c, "x", p, 1, 20, &x, err))
-            return AM_EDATA;
+        if (am_json_read_fields(c, p, card_fields, 0, &r.cards[i], err)) return AM_EDATA;
         r.cards[i].colour = (uint8_t)colour;
         r.cards[i].effect = (uint8_t)effect;
-        r.cards[i].sum = (uint8_t)sum;
-        r.cards[i].gears = (uint8_t)gears;
-        r.cards[i].param = (int8_t)x;
     }
     json_t *sp = json_object_get(root, "spaces");
     if (!json_is_object(sp)) return am_fail(err, AM_EDATA, "%s.spaces: must be an object", path);
@@ -96,9 +94,13 @@ static json_t *rules_to_obj(const atm_rules *r)
         const atm_card *c = &r->cards[i];
         char text[96];
         atm_card_describe(c, text, sizeof text);
-        json_array_append_new(cards, json_pack("{s:s, s:s, s:i, s:i, s:s, s:i, s:s}", "name", c->name, "colour",
-                                               colour_keys[c->colour], "sum", c->sum, "gears", c->gears, "effect",
-                                               atm_effect_name(c->effect), "x", c->param, "text", text));
+        json_t *cj = json_object();
+        am_json_write_fields(cj, card_fields, 0, c);
+        json_object_set_new(cj, "name", json_string(c->name));
+        json_object_set_new(cj, "colour", json_string(colour_keys[c->colour]));
+        json_object_set_new(cj, "effect", json_string(atm_effect_name(c->effect)));
+        json_object_set_new(cj, "text", json_string(text));
+        json_array_append_new(cards, cj);
     }
     json_object_set_new(root, "cards", cards);
     for (int a = 0; a < 3; a++)
@@ -160,7 +162,8 @@ int atm_game_from_json(atm_game *g, const char *text, am_err *err)
         am_fail(err, AM_EDATA, "$.format: must be \"automa-automata/1\"");
         goto out;
     }
-    if (get_int(root, "players", "$", 2, 4, &players, err) || get_int(root, "seed", "$", 0, 0x3FFFFFFFFFFFFFFFL, &seed, err))
+    if (am_json_get_int(root, "$", "players", 2, 4, 1, &players, err) ||
+        am_json_get_int(root, "$", "seed", 0, 0x3FFFFFFFFFFFFFFFL, 1, &seed, err))
         goto out;
     jseats = json_object_get(root, "seats");
     if (!json_is_array(jseats) || json_array_size(jseats) != (size_t)players) {

@@ -17,26 +17,19 @@ typedef struct jctx {
 } jctx;
 
 
+/* The core's readers (src/core/json.c) for this file's `int` fields: absent or null keeps *out. */
 static int get_int(json_t *obj, const char *key, const char *path, long lo, long hi, int *out,
                    am_err *err)
 {
-    json_t *v = json_object_get(obj, key);
-    if (!v || json_is_null(v)) return AM_OK;   /* keep the default */
-    if (!json_is_integer(v) || json_integer_value(v) < lo || json_integer_value(v) > hi)
-        return am_fail(err, AM_EDATA, _("%s%s%s: must be an integer from %ld to %ld"), path,
-                       *path ? "." : "", key, lo, hi);
-    *out = (int)json_integer_value(v);
+    long v = *out;
+    if (am_json_get_int(obj, path, key, lo, hi, 0, &v, err)) return AM_EDATA;
+    *out = (int)v;
     return AM_OK;
 }
 
 static int get_bool(json_t *obj, const char *key, const char *path, int *out, am_err *err)
 {
-    json_t *v = json_object_get(obj, key);
-    if (!v || json_is_null(v)) return AM_OK;
-    if (!json_is_boolean(v))
-        return am_fail(err, AM_EDATA, _("%s%s%s: must be true or false"), path, *path ? "." : "", key);
-    *out = json_is_true(v);
-    return AM_OK;
+    return am_json_get_bool(obj, path, key, 0, out, err);
 }
 
 static int get_loc(json_t *obj, const char *key, const char *path, int *out, am_err *err)
@@ -247,14 +240,31 @@ static int parse_pile(json_t *root, const char *key, exp_state *s, int *out, int
     return AM_OK;
 }
 
+/* A location's keys (the writer leaves out those at their defaults, by hand: exp_state_to_json);
+ * face_up and map_token have defaults that follow from the tokens, read by hand. */
+#define LROW(key, kind, member, lo, hi) AM_JSON_ROW(key, kind, 0, 0, exp_location, member, lo, hi)
+static const am_json_field location_fields[] = {
+    AM_JSON_KEY("face_up", 0),
+    AM_JSON_KEY("map_token", 0),
+    LROW("number", AM_JF_INT, number, 0, 20),
+    AM_JSON_KEY("corruption", 0),
+    LROW("c20", AM_JF_BOOLI, c20, 0, 1),
+    AM_JSON_KEY("reveal", 0),
+    LROW("pending", AM_JF_BOOLI, pending, 0, 1),
+    AM_JSON_END,
+};
+static const am_json_field gap_fields[] = {
+    AM_JSON_KEY("adjacent", 0),
+    AM_JSON_ROW("card", AM_JF_INT, 0, 0, exp_gap, card, 0, 999),
+    AM_JSON_END,
+};
+
 static int parse_location(json_t *o, int i, exp_state *s, am_err *err)
 {
-    static const char *const keys[] = {"face_up", "map_token", "number", "corruption", "c20",
-                                       "reveal", "pending", NULL};
     char path[32];
     snprintf(path, sizeof path, "map.%s", exp_loc_name(i));
     if (!json_is_object(o)) return am_fail(err, AM_EDATA, _("%s: must be an object"), path);
-    int rc = am_json_check_keys(o, path, keys, err);
+    int rc = am_json_check_fields(o, path, location_fields, err);
     if (rc) return rc;
     exp_location *l = &s->loc[i];
     int n, vals[EXP_MAX_STACK];
@@ -262,8 +272,7 @@ static int parse_location(json_t *o, int i, exp_state *s, am_err *err)
         return rc;
     l->ncorr = n < 0 ? 0 : n;
     for (int k = 0; k < l->ncorr; k++) l->corr[k] = (int8_t)vals[k];  /* 0..19: checked above */
-    if ((rc = get_bool(o, "c20", path, &l->c20, err))) return rc;
-    if ((rc = get_int(o, "number", path, 0, 20, &l->number, err))) return rc;
+    if ((rc = am_json_read_fields(o, path, location_fields, 0, l, err))) return rc;
     if (exp_loc_row(i) >= 0) {
         /* defaults: a location with tokens is face up; face-down ones hold their map token.
          * A face-down location may carry its number (the tile lying there, for simulations). */
@@ -274,7 +283,6 @@ static int parse_location(json_t *o, int i, exp_state *s, am_err *err)
         return rc;   /* South and Basecamp: exp_state_check refuses anything but face up */
     }
     if ((rc = get_bool(o, "map_token", path, &l->map_token, err))) return rc;
-    if ((rc = get_bool(o, "pending", path, &l->pending, err))) return rc;
     if ((rc = get_int_array(o, "reveal", path, EXP_MAX_STACK, 0, 19, vals, &n, err))) return rc;
     l->nreveal = n;
     for (int k = 0; k < n; k++) l->reveal[k] = (int8_t)vals[k];
@@ -283,7 +291,6 @@ static int parse_location(json_t *o, int i, exp_state *s, am_err *err)
 
 static int parse_gaps(json_t *a, exp_state *s, am_err *err)
 {
-    static const char *const keys[] = {"adjacent", "card", NULL};
     if (!json_is_array(a) || json_array_size(a) > EXP_GAPS)
         return am_fail(err, AM_EDATA, _("gaps: must be an array of at most %d gaps"), EXP_GAPS);
     size_t g;
@@ -292,9 +299,8 @@ static int parse_gaps(json_t *a, exp_state *s, am_err *err)
     json_array_foreach(a, g, o) {
         snprintf(path, sizeof path, "gaps[%zu]", g);
         if (!json_is_object(o)) return am_fail(err, AM_EDATA, _("%s: must be an object"), path);
-        int rc = am_json_check_keys(o, path, keys, err);
-        if (rc) return rc;
-        if ((rc = get_int(o, "card", path, 0, 999, &s->gaps[g].card, err))) return rc;
+        int rc = am_json_check_fields(o, path, gap_fields, err);
+        if (rc || (rc = am_json_read_fields(o, path, gap_fields, 0, &s->gaps[g], err))) return rc;
         json_t *adj = json_object_get(o, "adjacent");
         if (!adj) continue;
         if (!json_is_array(adj))
@@ -325,18 +331,74 @@ bad:
     return am_fail(err, AM_EDATA, _("rng.%s: must be a string of 1 to 16 hex digits"), key);
 }
 
-static int state_from_root(json_t *root, exp_state *s, am_err *err)
+/* The state's keys in the order exp_state_to_json writes them (docs/json-tables.md); groups say
+ * when a key is written. Locations, piles, gaps and the Automa's progress are read by hand. */
+enum { EG_PROGRESS = 1, EG_CARDS = 2 };
+#define SROW(key, kind, member, lo, hi) AM_JSON_ROW(key, kind, 0, 0, exp_state, member, lo, hi)
+static const am_json_field state_fields[] = {
+    AM_JSON_KEY("format", 0),
+    AM_JSON_KEY("seed", 0),
+    AM_JSON_KEY("rng", 0),
+    AM_JSON_KEY("level", 0),   /* read first: it chooses the progress card */
+    AM_JSON_KEY("progress_card", EG_PROGRESS),
+    AM_JSON_KEY("options", 0),
+    AM_JSON_KEY("cards", EG_CARDS),
+    AM_JSON_KEY("deck", 0),
+    AM_JSON_KEY("aside", 0),
+    AM_JSON_KEY("discard", 0),
+    AM_JSON_KEY("map", 0),
+    AM_JSON_KEY("gaps", 0),
+    AM_JSON_KEY("bag", 0),   /* 0..EXP_BAG, default: what is not on the map nor with the Automa */
+    AM_JSON_KEY("human", 0),
+    AM_JSON_KEY("automa", 0),
+    AM_JSON_KEY("first_player", 0),
+    SROW("turn", AM_JF_INT, turn, 0, 1000000),
+    AM_JSON_KEY("end", 0),
+    AM_JSON_END,
+};
+static const am_json_field option_fields[] = {
+    SROW("glory_adjust", AM_JF_INT, glory_adjust, -2, 3),
+    SROW("reveal_count", AM_JF_INT, reveal_count, 0, EXP_MAX_STACK),
+    AM_JSON_END,
+};
+static const am_json_field human_fields[] = {
+    AM_JSON_KEY("at", 0),
+    SROW("glory", AM_JF_INT, human_glory, 0, 4),
+    SROW("coins", AM_JF_INT, human_coins, 0, 9999),   /* written null while not told (-1) */
+    AM_JSON_END,
+};
+static const am_json_field automa_fields[] = {
+    AM_JSON_KEY("north", 0),
+    AM_JSON_KEY("central", 0),
+    AM_JSON_KEY("progress", 0),   /* the progress token's space; glory follows from it */
+    AM_JSON_KEY("glory", 0),
+    SROW("map_tokens", AM_JF_INT, map_tokens, 0, 24),
+    AM_JSON_KEY("corruption", 0),
+    SROW("c20", AM_JF_BOOLI, c20, 0, 1),
+    AM_JSON_END,
+};
+static const am_json_field end_fields[] = {
+    AM_JSON_KEY("trigger", 0),
+    SROW("final_turn_done", AM_JF_BOOLI, final_done, 0, 1),
+    AM_JSON_END,
+};
+static const char *const trigger_names[] = {"none", "automa", "human"};
+
+/* An optional object member of root checked against its table ("KEY: must be an object"). */
+static json_t *sub_object(json_t *root, const char *key, const am_json_field *f, int *rc, am_err *err)
 {
-    static const char *const keys[] = {"format", "seed", "rng", "level", "progress_card", "options",
-                                       "cards", "deck", "aside", "discard", "map", "gaps", "bag",
-                                       "human", "automa", "first_player", "turn", "end", NULL};
-    int rc = am_json_check_keys(root, "", keys, err);
-    if (rc) return rc;
-    json_t *fmt = json_object_get(root, "format");
-    if (!json_is_string(fmt) || strcmp(json_string_value(fmt), EXP_FORMAT) != 0)
-        return am_fail(err, AM_EDATA, _("format: must be \"%s\""), EXP_FORMAT);
-    /* rules data first: level / progress card, replacement cards */
-    int level = 2;
+    json_t *o = json_object_get(root, key);
+    *rc = AM_OK;
+    if (!o) return NULL;
+    if (!json_is_object(o)) *rc = am_fail(err, AM_EDATA, _("%s: must be an object"), key);
+    else *rc = am_json_check_fields(o, key, f, err);
+    return *rc ? NULL : o;
+}
+
+/* Rules data first: level and progress card, replacement cards, seed; then the state is made. */
+static int parse_rules_data(json_t *root, exp_state *s, am_err *err)
+{
+    int rc, level = 2;
     if ((rc = get_int(root, "level", "", 0, 5, &level, err))) return rc;
     exp_progress p;
     json_t *pc = json_object_get(root, "progress_card");
@@ -370,98 +432,81 @@ static int state_from_root(json_t *root, exp_state *s, am_err *err)
         if ((rc = parse_hex64(jr, "inc", &s->rng.inc, err))) return rc;
         if (!(s->rng.inc & 1u)) return am_fail(err, AM_EDATA, _("rng.inc: must be odd"));
     }
-    /* options */
-    json_t *jo = json_object_get(root, "options");
-    if (jo) {
-        static const char *const okeys[] = {"glory_adjust", "reveal_count", NULL};
-        if (!json_is_object(jo)) return am_fail(err, AM_EDATA, _("options: must be an object"));
-        if ((rc = am_json_check_keys(jo, "options", okeys, err))) return rc;
-        if ((rc = get_int(jo, "glory_adjust", "options", -2, 3, &s->glory_adjust, err))) return rc;
-        if ((rc = get_int(jo, "reveal_count", "options", 0, EXP_MAX_STACK, &s->reveal_count, err)))
-            return rc;
+    return AM_OK;
+}
+
+/* deck: when any pile is given, cards not listed in deck or aside are in the discard */
+static int parse_piles(json_t *root, exp_state *s, am_err *err)
+{
+    if (!json_object_get(root, "deck") && !json_object_get(root, "aside") && !json_object_get(root, "discard"))
+        return AM_OK;
+    int rc, nd, na, nx;
+    if ((rc = parse_pile(root, "deck", s, s->deck, &nd, EXP_MAX_CARDS, err))) return rc;
+    if ((rc = parse_pile(root, "aside", s, s->aside, &na, EXP_ASIDE, err))) return rc;
+    if ((rc = parse_pile(root, "discard", s, s->discard, &nx, EXP_MAX_CARDS, err))) return rc;
+    s->ndeck = nd < 0 ? 0 : nd;
+    s->naside = na < 0 ? 0 : na;
+    s->ndiscard = nx < 0 ? 0 : nx;
+    int seen[EXP_MAX_CARDS] = {0};
+    for (int i = 0; i < s->ndeck; i++) seen[s->deck[i]]++;
+    for (int i = 0; i < s->naside; i++) seen[s->aside[i]]++;
+    for (int i = 0; i < s->ndiscard; i++) seen[s->discard[i]]++;
+    for (int c = 0; c < s->ncards; c++) {
+        if (seen[c] > 1)
+            return am_fail(err, AM_EDATA, _("deck: card %d is listed more than once"), s->cards[c].id);
+        if (!seen[c] && nx < 0) s->discard[s->ndiscard++] = c;
     }
-    /* deck: when any pile is given, cards not listed in deck or aside are in the discard */
-    if (json_object_get(root, "deck") || json_object_get(root, "aside") ||
-        json_object_get(root, "discard")) {
-        int nd, na, nx;
-        if ((rc = parse_pile(root, "deck", s, s->deck, &nd, EXP_MAX_CARDS, err))) return rc;
-        if ((rc = parse_pile(root, "aside", s, s->aside, &na, EXP_ASIDE, err))) return rc;
-        if ((rc = parse_pile(root, "discard", s, s->discard, &nx, EXP_MAX_CARDS, err))) return rc;
-        s->ndeck = nd < 0 ? 0 : nd;
-        s->naside = na < 0 ? 0 : na;
-        s->ndiscard = nx < 0 ? 0 : nx;
-        int seen[EXP_MAX_CARDS] = {0};
-        for (int i = 0; i < s->ndeck; i++) seen[s->deck[i]]++;
-        for (int i = 0; i < s->naside; i++) seen[s->aside[i]]++;
-        for (int i = 0; i < s->ndiscard; i++) seen[s->discard[i]]++;
-        for (int c = 0; c < s->ncards; c++) {
-            if (seen[c] > 1)
-                return am_fail(err, AM_EDATA, _("deck: card %d is listed more than once"),
-                               s->cards[c].id);
-            if (!seen[c] && nx < 0) s->discard[s->ndiscard++] = c;
-        }
+    return AM_OK;
+}
+
+static int parse_map(json_t *jm, exp_state *s, am_err *err)
+{
+    if (!jm) return AM_OK;
+    if (!json_is_object(jm)) return am_fail(err, AM_EDATA, _("map: must be an object"));
+    const char *key;
+    json_t *v;
+    uint32_t seen = 0;   /* names are case-insensitive: "n3" after "N3" is a repeat */
+    json_object_foreach(jm, key, v) {
+        int i = exp_loc_parse(key), rc;
+        if (i < 0) return am_fail(err, AM_EDATA, _("map.%.40s: not a location name"), key);
+        if (seen & (1u << i)) return am_fail(err, AM_EDATA, _("map.%s: %s is given twice"), key, exp_loc_name(i));
+        seen |= 1u << i;
+        if ((rc = parse_location(v, i, s, err))) return rc;
     }
-    /* map */
-    json_t *jm = json_object_get(root, "map");
-    if (jm) {
-        if (!json_is_object(jm)) return am_fail(err, AM_EDATA, _("map: must be an object"));
-        const char *key;
-        json_t *v;
-        uint32_t seen = 0;   /* names are case-insensitive: "n3" after "N3" is a repeat */
-        json_object_foreach(jm, key, v) {
-            int i = exp_loc_parse(key);
-            if (i < 0) return am_fail(err, AM_EDATA, _("map.%.40s: not a location name"), key);
-            if (seen & (1u << i)) return am_fail(err, AM_EDATA, _("map.%s: %s is given twice"), key, exp_loc_name(i));
-            seen |= 1u << i;
-            if ((rc = parse_location(v, i, s, err))) return rc;
-        }
-    }
-    json_t *jg = json_object_get(root, "gaps");
-    if (jg && (rc = parse_gaps(jg, s, err))) return rc;
-    /* the bag: by default what is not on the map and not with the Automa */
-    int used = s->ncorr;
-    for (int i = 0; i < EXP_LOC_COUNT; i++) used += s->loc[i].ncorr;
-    /* human */
-    json_t *jh = json_object_get(root, "human");
-    if (jh) {
-        static const char *const hkeys[] = {"at", "glory", "coins", NULL};
-        if (!json_is_object(jh)) return am_fail(err, AM_EDATA, _("human: must be an object"));
-        if ((rc = am_json_check_keys(jh, "human", hkeys, err))) return rc;
-        if ((rc = get_loc(jh, "at", "human", &s->human_at, err))) return rc;
-        if ((rc = get_int(jh, "glory", "human", 0, 4, &s->human_glory, err))) return rc;
-        if ((rc = get_int(jh, "coins", "human", 0, 9999, &s->human_coins, err))) return rc;
-    }
-    /* automa */
-    json_t *ja = json_object_get(root, "automa");
-    if (ja) {
-        static const char *const akeys[] = {"north", "central", "progress", "glory", "map_tokens",
-                                            "corruption", "c20", NULL};
-        if (!json_is_object(ja)) return am_fail(err, AM_EDATA, _("automa: must be an object"));
-        if ((rc = am_json_check_keys(ja, "automa", akeys, err))) return rc;
-        if ((rc = get_loc(ja, "north", "automa", &s->mech[EXP_MECH_NORTH], err))) return rc;
-        if ((rc = get_loc(ja, "central", "automa", &s->mech[EXP_MECH_CENTRAL], err))) return rc;
-        int pos = -1, glory = -1;
-        if ((rc = get_int(ja, "progress", "automa", 0, EXP_MAX_SPACES, &pos, err))) return rc;
-        if ((rc = get_int(ja, "glory", "automa", 0, EXP_GLORY, &glory, err))) return rc;
-        if (pos < 0 && glory > 0) pos = s->progress.glory_at[glory - 1];
-        if (pos < 0) pos = 0;
-        s->progress_pos = pos;
-        s->glory = 0;
-        for (int i = 0; i < EXP_GLORY; i++)
-            if (s->progress.glory_at[i] <= pos) s->glory++;
-        if (glory >= 0 && glory != s->glory)
-            return am_fail(err, AM_EDATA, _("automa.glory: %d does not match the progress token on "
-                           "space %d (%d glory spaces reached)"), glory, pos, s->glory);
-        if ((rc = get_int(ja, "map_tokens", "automa", 0, 24, &s->map_tokens, err))) return rc;
-        int n;
-        if ((rc = get_int_array(ja, "corruption", "automa", EXP_BAG, 0, 19, s->corr, &n, err)))
-            return rc;
-        s->ncorr = n < 0 ? 0 : n;
-        used += s->ncorr;
-        if ((rc = get_bool(ja, "c20", "automa", &s->c20, err))) return rc;
-    }
-    /* location 20 brings the 20-value token when it is revealed: one tile only is number 20, and
-     * it cannot still be face down once the token is in play (its reveal would make a second) */
+    return AM_OK;
+}
+
+/* The Automa: her mechs, progress token (or glory: the token on that glory's space), gains. */
+static int parse_automa(json_t *root, exp_state *s, int *used, am_err *err)
+{
+    int rc;
+    json_t *ja = sub_object(root, "automa", automa_fields, &rc, err);
+    if (!ja) return rc;
+    if ((rc = get_loc(ja, "north", "automa", &s->mech[EXP_MECH_NORTH], err))) return rc;
+    if ((rc = get_loc(ja, "central", "automa", &s->mech[EXP_MECH_CENTRAL], err))) return rc;
+    int pos = -1, glory = -1;
+    if ((rc = get_int(ja, "progress", "automa", 0, EXP_MAX_SPACES, &pos, err))) return rc;
+    if ((rc = get_int(ja, "glory", "automa", 0, EXP_GLORY, &glory, err))) return rc;
+    if (pos < 0 && glory > 0) pos = s->progress.glory_at[glory - 1];
+    if (pos < 0) pos = 0;
+    s->progress_pos = pos;
+    s->glory = 0;
+    for (int i = 0; i < EXP_GLORY; i++)
+        if (s->progress.glory_at[i] <= pos) s->glory++;
+    if (glory >= 0 && glory != s->glory)
+        return am_fail(err, AM_EDATA, _("automa.glory: %d does not match the progress token on "
+                       "space %d (%d glory spaces reached)"), glory, pos, s->glory);
+    int n;
+    if ((rc = get_int_array(ja, "corruption", "automa", EXP_BAG, 0, 19, s->corr, &n, err))) return rc;
+    s->ncorr = n < 0 ? 0 : n;
+    *used += s->ncorr;
+    return am_json_read_fields(ja, "automa", automa_fields, 0, s, err);
+}
+
+/* location 20 brings the 20-value token when it is revealed: one tile only is number 20, and
+ * it cannot still be face down once the token is in play (its reveal would make a second) */
+static int check_number_20(const exp_state *s, am_err *err)
+{
     int n20 = 0, c20_in_play = s->c20;
     for (int i = 0; i < EXP_LOC_COUNT; i++) {
         n20 += s->loc[i].number == 20;
@@ -472,10 +517,13 @@ static int state_from_root(json_t *root, exp_state *s, am_err *err)
         if (s->loc[i].number == 20 && !s->loc[i].face_up && c20_in_play)
             return am_fail(err, AM_EDATA, "map.%s.number: 20 on a face-down location, but the "
                            "20-value token it brings is already in play", exp_loc_name(i));
-    s->bag = EXP_BAG - used;
-    if (s->bag < 0) s->bag = 0;   /* exp_state_check reports the excess */
-    if ((rc = get_int(root, "bag", "", 0, EXP_BAG, &s->bag, err))) return rc;
-    if ((rc = get_int(root, "turn", "", 0, 1000000, &s->turn, err))) return rc;
+    return AM_OK;
+}
+
+/* first player, and the end of the game: by default triggered when 8 (Automa) or 4 (human)
+ * glory tokens are placed */
+static int parse_end(json_t *root, exp_state *s, am_err *err)
+{
     json_t *jf = json_object_get(root, "first_player");
     if (jf) {
         const char *fv = json_is_string(jf) ? json_string_value(jf) : "";
@@ -483,24 +531,48 @@ static int state_from_root(json_t *root, exp_state *s, am_err *err)
         else if (strcmp(fv, "automa") == 0) s->first_player = 1;
         else return am_fail(err, AM_EDATA, _("first_player: must be human or automa"));
     }
-    /* end of game: by default triggered when 8 (Automa) or 4 (human) glory tokens are placed */
     if (s->glory == EXP_GLORY) s->end_trigger = EXP_END_AUTOMA;
     else if (s->human_glory == 4) s->end_trigger = EXP_END_HUMAN;
-    json_t *je = json_object_get(root, "end");
-    if (je) {
-        static const char *const ekeys[] = {"trigger", "final_turn_done", NULL};
-        if (!json_is_object(je)) return am_fail(err, AM_EDATA, _("end: must be an object"));
-        if ((rc = am_json_check_keys(je, "end", ekeys, err))) return rc;
-        json_t *t = json_object_get(je, "trigger");
-        if (t) {
-            const char *tv = json_is_string(t) ? json_string_value(t) : "";
-            if (strcmp(tv, "none") == 0) s->end_trigger = EXP_END_NONE;
-            else if (strcmp(tv, "automa") == 0) s->end_trigger = EXP_END_AUTOMA;
-            else if (strcmp(tv, "human") == 0) s->end_trigger = EXP_END_HUMAN;
-            else return am_fail(err, AM_EDATA, _("end.trigger: must be none, automa or human"));
-        }
-        if ((rc = get_bool(je, "final_turn_done", "end", &s->final_done, err))) return rc;
+    int rc;
+    json_t *je = sub_object(root, "end", end_fields, &rc, err);
+    if (!je) return rc;
+    json_t *t = json_object_get(je, "trigger");
+    if (t) {
+        int k = -1;
+        for (int i = 0; i < 3 && json_is_string(t); i++)
+            if (strcmp(json_string_value(t), trigger_names[i]) == 0) k = i;
+        if (k < 0) return am_fail(err, AM_EDATA, _("end.trigger: must be none, automa or human"));
+        s->end_trigger = k;
     }
+    return am_json_read_fields(je, "end", end_fields, 0, s, err);
+}
+
+static int state_from_root(json_t *root, exp_state *s, am_err *err)
+{
+    int rc = am_json_check_fields(root, "", state_fields, err);
+    if (rc) return rc;
+    json_t *fmt = json_object_get(root, "format");
+    if (!json_is_string(fmt) || strcmp(json_string_value(fmt), EXP_FORMAT) != 0)
+        return am_fail(err, AM_EDATA, _("format: must be \"%s\""), EXP_FORMAT);
+    if ((rc = parse_rules_data(root, s, err))) return rc;
+    json_t *jo = sub_object(root, "options", option_fields, &rc, err);
+    if (rc || (jo && (rc = am_json_read_fields(jo, "options", option_fields, 0, s, err)))) return rc;
+    if ((rc = parse_piles(root, s, err)) || (rc = parse_map(json_object_get(root, "map"), s, err))) return rc;
+    json_t *jg = json_object_get(root, "gaps");
+    if (jg && (rc = parse_gaps(jg, s, err))) return rc;
+    /* the bag: by default what is not on the map and not with the Automa */
+    int used = s->ncorr;
+    for (int i = 0; i < EXP_LOC_COUNT; i++) used += s->loc[i].ncorr;
+    json_t *jh = sub_object(root, "human", human_fields, &rc, err);
+    if (rc || (jh && ((rc = get_loc(jh, "at", "human", &s->human_at, err)) ||
+                      (rc = am_json_read_fields(jh, "human", human_fields, 0, s, err)))))
+        return rc;
+    if ((rc = parse_automa(root, s, &used, err)) || (rc = check_number_20(s, err))) return rc;
+    s->bag = EXP_BAG - used;
+    if (s->bag < 0) s->bag = 0;   /* exp_state_check reports the excess */
+    if ((rc = get_int(root, "bag", "", 0, EXP_BAG, &s->bag, err))) return rc;
+    if ((rc = am_json_read_fields(root, "", state_fields, 0, s, err))) return rc;
+    if ((rc = parse_end(root, s, err))) return rc;
     return exp_state_check(s, err);
 }
 
@@ -571,39 +643,55 @@ static int cards_are_builtin(const exp_state *s)
     return n == s->ncards && memcmp(b, s->cards, (size_t)n * sizeof b[0]) == 0;
 }
 
-/* Puts arrays that hold only numbers or strings on one line ("deck": [3, 5, 1]) in jansson's
- * indented output. Works in place: the text only gets shorter. */
+static json_t *progress_to_json(const exp_progress *pr)
+{
+    json_t *p = json_object();
+    json_object_set_new(p, "level", json_integer(pr->level));
+    json_object_set_new(p, "name", json_string(pr->name));
+    json_object_set_new(p, "spaces", json_integer(pr->spaces));
+    json_object_set_new(p, "glory_at", int_array(pr->glory_at, EXP_GLORY));
+    json_object_set_new(p, "coins", json_pack("{s:i, s:i, s:i}", "map", pr->coins_map, "corruption",
+                                              pr->coins_corruption, "glory", pr->coins_glory));
+    return p;
+}
+
+static json_t *location_to_json(const exp_location *l)
+{
+    json_t *lo = json_object();
+    /* fields equal to their defaults are left out, to keep the file easy to read */
+    json_object_set_new(lo, "face_up", json_boolean(l->face_up));
+    if (l->map_token != !l->face_up) json_object_set_new(lo, "map_token", json_boolean(l->map_token));
+    if (l->number) json_object_set_new(lo, "number", json_integer(l->number));
+    if (l->ncorr) json_object_set_new(lo, "corruption", small_array(l->corr, l->ncorr));
+    if (l->c20) json_object_set_new(lo, "c20", json_true());
+    if (l->nreveal >= 0) json_object_set_new(lo, "reveal", small_array(l->reveal, l->nreveal));
+    if (l->pending) json_object_set_new(lo, "pending", json_true());
+    return lo;
+}
+
+/* An object holding the rows of f (table order), the hand rows then set by the caller. */
+static json_t *fields_object(const am_json_field *f, const void *src)
+{
+    json_t *o = json_object();
+    am_json_write_fields(o, f, 0, src);
+    return o;
+}
 
 static char *state_json_text(const exp_state *s)
 {
     json_t *o = json_object();
-    char hex[24];
+    am_json_write_fields(o, state_fields, (progress_is_builtin(&s->progress) ? 0 : EG_PROGRESS) |
+                                              (cards_are_builtin(s) ? 0 : EG_CARDS), s);
+    char hex[2][24];
     json_object_set_new(o, "format", json_string(EXP_FORMAT));
     json_object_set_new(o, "seed", json_integer((json_int_t)(s->seed & 0x7fffffffffffffffULL)));
-    json_t *r = json_object();
-    snprintf(hex, sizeof hex, "%016" PRIx64, s->rng.state);
-    json_object_set_new(r, "state", json_string(hex));
-    snprintf(hex, sizeof hex, "%016" PRIx64, s->rng.inc);
-    json_object_set_new(r, "inc", json_string(hex));
-    json_object_set_new(o, "rng", r);
+    snprintf(hex[0], sizeof hex[0], "%016" PRIx64, s->rng.state);
+    snprintf(hex[1], sizeof hex[1], "%016" PRIx64, s->rng.inc);
+    json_object_set_new(o, "rng", json_pack("{s:s, s:s}", "state", hex[0], "inc", hex[1]));
     json_object_set_new(o, "level", json_integer(s->progress.level));
-    if (!progress_is_builtin(&s->progress)) {
-        json_t *p = json_object(), *c = json_object();
-        json_object_set_new(p, "level", json_integer(s->progress.level));
-        json_object_set_new(p, "name", json_string(s->progress.name));
-        json_object_set_new(p, "spaces", json_integer(s->progress.spaces));
-        json_object_set_new(p, "glory_at", int_array(s->progress.glory_at, EXP_GLORY));
-        json_object_set_new(c, "map", json_integer(s->progress.coins_map));
-        json_object_set_new(c, "corruption", json_integer(s->progress.coins_corruption));
-        json_object_set_new(c, "glory", json_integer(s->progress.coins_glory));
-        json_object_set_new(p, "coins", c);
-        json_object_set_new(o, "progress_card", p);
-    }
-    json_t *opt = json_object();
-    json_object_set_new(opt, "glory_adjust", json_integer(s->glory_adjust));
-    json_object_set_new(opt, "reveal_count", json_integer(s->reveal_count));
-    json_object_set_new(o, "options", opt);
-    if (!cards_are_builtin(s)) {
+    if (json_object_get(o, "progress_card")) json_object_set_new(o, "progress_card", progress_to_json(&s->progress));
+    json_object_set_new(o, "options", fields_object(option_fields, s));
+    if (json_object_get(o, "cards")) {
         json_t *a = json_array();
         for (int i = 0; i < s->ncards; i++) json_array_append_new(a, card_to_json(&s->cards[i]));
         json_object_set_new(o, "cards", a);
@@ -612,52 +700,33 @@ static char *state_json_text(const exp_state *s)
     json_object_set_new(o, "aside", pile_ids(s, s->aside, s->naside));
     json_object_set_new(o, "discard", pile_ids(s, s->discard, s->ndiscard));
     json_t *m = json_object();
-    for (int i = 0; i < EXP_SOUTH0; i++) {
-        const exp_location *l = &s->loc[i];
-        json_t *lo = json_object();
-        /* fields equal to their defaults are left out, to keep the file easy to read */
-        json_object_set_new(lo, "face_up", json_boolean(l->face_up));
-        if (l->map_token != !l->face_up)
-            json_object_set_new(lo, "map_token", json_boolean(l->map_token));
-        if (l->number) json_object_set_new(lo, "number", json_integer(l->number));
-        if (l->ncorr) json_object_set_new(lo, "corruption", small_array(l->corr, l->ncorr));
-        if (l->c20) json_object_set_new(lo, "c20", json_true());
-        if (l->nreveal >= 0) json_object_set_new(lo, "reveal", small_array(l->reveal, l->nreveal));
-        if (l->pending) json_object_set_new(lo, "pending", json_true());
-        json_object_set_new(m, exp_loc_name(i), lo);
-    }
+    for (int i = 0; i < EXP_SOUTH0; i++) json_object_set_new(m, exp_loc_name(i), location_to_json(&s->loc[i]));
     json_object_set_new(o, "map", m);
     json_t *gaps = json_array();
     for (int g = 0; g < EXP_GAPS; g++) {
-        json_t *go = json_object(), *adj = json_array();
+        json_t *adj = json_array();
         for (int i = 0; i < EXP_LOC_COUNT; i++)
             if ((s->gaps[g].adjacent >> i) & 1u) json_array_append_new(adj, json_string(exp_loc_name(i)));
+        json_t *go = fields_object(gap_fields, &s->gaps[g]);
         json_object_set_new(go, "adjacent", adj);
-        json_object_set_new(go, "card", json_integer(s->gaps[g].card));
         json_array_append_new(gaps, go);
     }
     json_object_set_new(o, "gaps", gaps);
     json_object_set_new(o, "bag", json_integer(s->bag));
-    json_t *h = json_object();
+    json_t *h = fields_object(human_fields, s);
     json_object_set_new(h, "at", json_string(exp_loc_name(s->human_at)));
-    json_object_set_new(h, "glory", json_integer(s->human_glory));
-    json_object_set_new(h, "coins", s->human_coins >= 0 ? json_integer(s->human_coins) : json_null());
+    if (s->human_coins < 0) json_object_set_new(h, "coins", json_null());
     json_object_set_new(o, "human", h);
-    json_t *a = json_object();
+    json_t *a = fields_object(automa_fields, s);
     json_object_set_new(a, "north", json_string(exp_loc_name(s->mech[EXP_MECH_NORTH])));
     json_object_set_new(a, "central", json_string(exp_loc_name(s->mech[EXP_MECH_CENTRAL])));
     json_object_set_new(a, "progress", json_integer(s->progress_pos));
     json_object_set_new(a, "glory", json_integer(s->glory));
-    json_object_set_new(a, "map_tokens", json_integer(s->map_tokens));
     json_object_set_new(a, "corruption", int_array(s->corr, s->ncorr));
-    json_object_set_new(a, "c20", json_boolean(s->c20));
     json_object_set_new(o, "automa", a);
     json_object_set_new(o, "first_player", json_string(s->first_player ? "automa" : "human"));
-    json_object_set_new(o, "turn", json_integer(s->turn));
-    json_t *e = json_object();
-    static const char *const trig[] = {"none", "automa", "human"};
-    json_object_set_new(e, "trigger", json_string(trig[s->end_trigger]));
-    json_object_set_new(e, "final_turn_done", json_boolean(s->final_done));
+    json_t *e = fields_object(end_fields, s);
+    json_object_set_new(e, "trigger", json_string(trigger_names[s->end_trigger]));
     json_object_set_new(o, "end", e);
     char *text = am_json_dumps(o);
     json_decref(o);

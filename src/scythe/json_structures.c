@@ -106,6 +106,7 @@ void scy_json_player_extras_write(const scy_player *p, json_t *pj)
         if (p->structure[k]) json_object_set_new(st, scy_structure_name(k), json_string(scy_pos_name(p->structure[k] - 1)));
     json_object_set_new(pj, "structures", st);
     if (p->player_mat) json_object_set_new(pj, "player_mat", json_string(scy_mats[p->player_mat - 1].id));
+    else json_object_del(pj, "player_mat");   /* the place a field table may have kept for it */
     json_t *as = json_array();
     for (int k = 0; k < SCY_NAUTO_STARS; k++)
         if (p->auto_stars & (1u << k)) json_array_append_new(as, json_string(auto_star_ids[k]));

@@ -5,6 +5,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "automa/json.h"
 #include "web/serve.h"
 
 void serve_error(serve_resp *r, unsigned status, const char *code, const char *fmt, ...)
@@ -60,16 +61,13 @@ int serve_keys_only(const json_t *obj, const char *const *keys, serve_resp *r)
     return 0;
 }
 
+/* The typed fields follow the rule of every reader (src/core/json.c): absent or null is "not
+ * given" (0), wrong type or range is an error (-1, 400 bad-field), else 1 and *out set. */
 int serve_get_int(const json_t *obj, const char *key, long lo, long hi, long *out, serve_resp *r)
 {
-    json_t *v = json_object_get(obj, key);
-    if (!v) return 0;
-    if (!json_is_integer(v) || json_integer_value(v) < lo || json_integer_value(v) > hi) {
-        serve_error(r, 400, "bad-field", "'%s' must be a whole number from %ld to %ld", key, lo, hi);
-        return -1;
-    }
-    *out = (long)json_integer_value(v);
-    return 1;
+    int rc = am_json_int_value(json_object_get(obj, key), lo, hi, out);
+    if (rc == AM_JSON_BAD) serve_error(r, 400, "bad-field", "'%s' must be a whole number from %ld to %ld", key, lo, hi);
+    return rc;
 }
 
 int serve_get_str(const json_t *obj, const char *key, const char **out, serve_resp *r)
@@ -86,14 +84,9 @@ int serve_get_str(const json_t *obj, const char *key, const char **out, serve_re
 
 int serve_get_bool(const json_t *obj, const char *key, int *out, serve_resp *r)
 {
-    json_t *v = json_object_get(obj, key);
-    if (!v) return 0;
-    if (!json_is_boolean(v)) {
-        serve_error(r, 400, "bad-field", "'%s' must be true or false", key);
-        return -1;
-    }
-    *out = json_is_true(v);
-    return 1;
+    int rc = am_json_bool_value(json_object_get(obj, key), out);
+    if (rc == AM_JSON_BAD) serve_error(r, 400, "bad-field", "'%s' must be true or false", key);
+    return rc;
 }
 
 json_t *serve_parse_buf(am_buf *b)
