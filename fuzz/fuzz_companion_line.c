@@ -53,7 +53,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (!*state || scy_game_from_json(g, state, &err) != AM_OK) cl_new_game(g, size);
     *before = *g;
     /* the companion's words: blanks split, at most 8, shortcuts for the numbers */
-    char *w[10], *words[12];
+    char *w[10];
+    const char *words[12];
     int n = 0, m = 0;
     for (char *sv = NULL, *t = strtok_r(text, " \t", &sv); t && n < 8; t = strtok_r(NULL, " \t", &sv)) w[n++] = t;
     if (n == 0) goto out;
