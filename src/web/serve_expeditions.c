@@ -125,11 +125,6 @@ static int ex_act(void *state, const char *action, const json_t *req, json_t **r
     am_err e;
     am_err_clear(&e);
     *result = NULL;
-#define KEYS(...)                                                   \
-    do {                                                            \
-        static const char *const k_[] = {"action", __VA_ARGS__};    \
-        if (serve_keys_only(req, k_, r)) return -1;                 \
-    } while (0)
     if (strcmp(action, "turn") == 0) {
         KEYS(NULL);
         exp_report rep;
