@@ -274,3 +274,6 @@ mpi:
 clean-mpi:
 	rm -rf $(MPI_BUILD) build/automa-mpi
 clean: clean-mpi
+
+# ---- issue 22: the table of the human's Scythe actions, tested with its source compiled in ------
+$(BUILD)/tests/test_scythe_commands: src/cli/scythe_cmd.c src/cli/scythe_cmd.h src/cli/scythe_cmd_board.c
