@@ -84,17 +84,8 @@ static void new_usage(FILE *out)
                    "  --seed N            random seed (default: a fresh one, printed)\n"
                    "  --out FILE          where to save the game (required)\n"
                    "  --cards FILE        a replacement Automa card table (format of automa-cards.txt)\n"
-                   "  --combat MODE       companion (you draw the Automa's combat cards) or simulated\n"
-                   "  --skip-turns        skip turns on the skip icon with any tracker (difficulty option)\n"
-                   "  --coin-mod N        -2..2 coins on every coin gain (difficulty option)\n"
-                   "  --power-mod N       -2..2 power on every power gain (difficulty option)\n"
-                   "  --flip-move         flip a combat card before moving: 4 or 5 means no move\n"
-                   "  --flip-deploy       flip a combat card before deploying: 4 or 5 means no deploy\n"
-                   "  --all-moves         perform every valid move of the card, not only the first\n"
-                   "  --no-ifa-brackets   ignore the Albion/Togawa brackets of the later card printing\n"
-                   "  --enemy MODE        with several players: all (default) or humans (cooperative: humans against\n"
-                   "                      Automas, scored by the average of each side)\n"
-                   "  --shared-deck       with several Automas: one Automa deck for all of them\n"));
+                   "Options of the game (also in the game file's \"options\"):\n"));
+    cli_scythe_options_usage(out);
 }
 
 static int cmd_new(int argc, char **argv)
@@ -105,10 +96,8 @@ static int cmd_new(int argc, char **argv)
     int human = -1, automa = -1, level = SCY_AUTOMA, have_seed = 0;
     const char *out = NULL, *cards = NULL, *mat_opt = NULL, *tile = NULL;
     const char *mats[SCY_MAX_PLAYERS] = {NULL};  /* a player mat per setup entry (humans) */
-    enum { O_HUMAN = CLI_OPT_OWN, O_AUTOMA, O_LEVEL, O_PLAYER, O_SEED, O_OUT, O_CARDS, O_COMBAT, O_ENEMY, O_COIN_MOD,
-           O_POWER_MOD, O_SKIP_TURNS, O_FLIP_MOVE, O_FLIP_DEPLOY, O_ALL_MOVES, O_SHARED_DECK, O_NO_IFA_BRACKETS,
-           O_PLAYER_MAT, O_STRUCTURE_TILE };
-    static const struct option opts[] = {
+    enum { O_HUMAN = CLI_OPT_OWN, O_AUTOMA, O_LEVEL, O_PLAYER, O_SEED, O_OUT, O_CARDS, O_PLAYER_MAT, O_STRUCTURE_TILE };
+    static const struct option own[] = {
         {"human", required_argument, NULL, O_HUMAN},
         {"automa", required_argument, NULL, O_AUTOMA},
         {"level", required_argument, NULL, O_LEVEL},
@@ -118,19 +107,13 @@ static int cmd_new(int argc, char **argv)
         {"seed", required_argument, NULL, O_SEED},
         {"out", required_argument, NULL, O_OUT},
         {"cards", required_argument, NULL, O_CARDS},
-        {"combat", required_argument, NULL, O_COMBAT},
-        {"enemy", required_argument, NULL, O_ENEMY},
-        {"coin-mod", required_argument, NULL, O_COIN_MOD},
-        {"power-mod", required_argument, NULL, O_POWER_MOD},
-        {"skip-turns", no_argument, NULL, O_SKIP_TURNS},
-        {"flip-move", no_argument, NULL, O_FLIP_MOVE},
-        {"flip-deploy", no_argument, NULL, O_FLIP_DEPLOY},
-        {"all-moves", no_argument, NULL, O_ALL_MOVES},
-        {"shared-deck", no_argument, NULL, O_SHARED_DECK},
-        {"no-ifa-brackets", no_argument, NULL, O_NO_IFA_BRACKETS},
         {"help", no_argument, NULL, 'h'},
-        {NULL, 0, NULL, 0},
     };
+    /* and the game's options, from the library's option table */
+    enum { NOWN = sizeof own / sizeof own[0] };
+    struct option opts[NOWN + SCY_NOPTIONS + 1];
+    cli_scythe_optnames names;
+    cli_scythe_option_join(opts, own, NOWN, &names);
     cli_getopt go;
     cli_getopt_init(&go, "scythe new", argc, argv, opts);
     for (int c; (c = cli_getopt_next(&go)) != -1;) {
@@ -184,30 +167,9 @@ static int cmd_new(int argc, char **argv)
             break;
         case O_OUT: out = v; break;
         case O_CARDS: cards = v; break;
-        case O_COMBAT:
-            if (strcmp(v, "companion") == 0) s.opt.combat_mode = SCY_COMBAT_COMPANION;
-            else if (strcmp(v, "simulated") == 0) s.opt.combat_mode = SCY_COMBAT_SIMULATED;
-            else return cli_error(CLI_EUSAGE, _("--combat: companion or simulated, not '%s'"), v);
+        default:
+            if (cli_scythe_option(c, v, &s.opt) <= 0) return CLI_EUSAGE;
             break;
-        case O_ENEMY:
-            if (strcmp(v, "all") == 0) s.opt.enemy_mode = SCY_ENEMY_ALL;
-            else if (strcmp(v, "humans") == 0) s.opt.enemy_mode = SCY_ENEMY_HUMANS;
-            else return cli_error(CLI_EUSAGE, _("--enemy: all or humans, not '%s'"), v);
-            break;
-        case O_COIN_MOD:
-        case O_POWER_MOD:
-            if (am_parse_int(v, -2, 2, &n))
-                return cli_error(CLI_EUSAGE, _("%s: must be -2, -1, 0, 1 or 2"), c == O_COIN_MOD ? "--coin-mod" : "--power-mod");
-            if (c == O_COIN_MOD) s.opt.coin_mod = (int8_t)n;
-            else s.opt.power_mod = (int8_t)n;
-            break;
-        case O_SKIP_TURNS: s.opt.skip_turns = 1; break;
-        case O_FLIP_MOVE: s.opt.flip_move = 1; break;
-        case O_FLIP_DEPLOY: s.opt.flip_deploy = 1; break;
-        case O_ALL_MOVES: s.opt.all_moves = 1; break;
-        case O_SHARED_DECK: s.opt.shared_deck = 1; break;
-        case O_NO_IFA_BRACKETS: s.opt.ifa_brackets = 0; break;
-        default: return CLI_EUSAGE;
         }
     }
     if (cli_getopt_max_operands(&go, 0) != CLI_OK) return CLI_EUSAGE;

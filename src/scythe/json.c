@@ -13,6 +13,7 @@
 
 #include "automa/json.h"
 #include "scythe/json_structures.h"
+#include "scythe/options.h"
 #include "scythe/scythe_internal.h"
 
 #define FORMAT "automa-scythe/1"
@@ -104,39 +105,8 @@ static int get_units(json_t *pj, const char *key, const char *path, scy_player *
 
 static int parse_options(json_t *o, scy_options *opt, am_err *err)
 {
-    static const char *const keys[] = {"skip_turns", "coin_mod", "power_mod", "flip_move", "flip_deploy", "all_moves",
-                                       "ifa_brackets", "combat", "enemy", "shared_deck", NULL};
     if (!json_is_object(o)) return am_fail(err, AM_EDATA, _("options: must be an object"));
-    if (am_json_check_keys(o, "options", keys, err)) return AM_EDATA;
-    long v;
-    if (get_bool(o, "skip_turns", "options", &opt->skip_turns, err) ||
-        get_bool(o, "flip_move", "options", &opt->flip_move, err) ||
-        get_bool(o, "flip_deploy", "options", &opt->flip_deploy, err) ||
-        get_bool(o, "all_moves", "options", &opt->all_moves, err) ||
-        get_bool(o, "ifa_brackets", "options", &opt->ifa_brackets, err) ||
-        get_bool(o, "shared_deck", "options", &opt->shared_deck, err))
-        return AM_EDATA;
-    v = opt->coin_mod;
-    if (get_int(o, "coin_mod", "options", -2, 2, &v, err)) return AM_EDATA;
-    opt->coin_mod = (int8_t)v;
-    v = opt->power_mod;
-    if (get_int(o, "power_mod", "options", -2, 2, &v, err)) return AM_EDATA;
-    opt->power_mod = (int8_t)v;
-    json_t *c = json_object_get(o, "combat");
-    if (c) {
-        const char *s = json_string_value(c);
-        if (s && strcmp(s, "companion") == 0) opt->combat_mode = SCY_COMBAT_COMPANION;
-        else if (s && strcmp(s, "simulated") == 0) opt->combat_mode = SCY_COMBAT_SIMULATED;
-        else return am_fail(err, AM_EDATA, _("options.combat: must be \"companion\" or \"simulated\""));
-    }
-    json_t *e = json_object_get(o, "enemy");
-    if (e) {
-        const char *s = json_string_value(e);
-        if (s && strcmp(s, "all") == 0) opt->enemy_mode = SCY_ENEMY_ALL;
-        else if (s && strcmp(s, "humans") == 0) opt->enemy_mode = SCY_ENEMY_HUMANS;
-        else return am_fail(err, AM_EDATA, _("options.enemy: must be \"all\" or \"humans\""));
-    }
-    return AM_OK;
+    return scy_options_read_json(opt, o, "options", 1, err);   /* the option table: src/scythe/options.c */
 }
 
 static int parse_name_list(json_t *arr, const char *path, const char *const *names, int nnames, unsigned *mask,
@@ -1052,16 +1022,7 @@ void scy_game_to_json(const scy_game *g, am_buf *b)
     json_object_set_new(root, "format", json_string(FORMAT));
     json_object_set_new(root, "seed", json_integer((json_int_t)(g->seed & 0x7fffffffffffffffULL)));
     json_t *o = json_object();
-    json_object_set_new(o, "skip_turns", json_boolean(g->opt.skip_turns));
-    json_object_set_new(o, "coin_mod", json_integer(g->opt.coin_mod));
-    json_object_set_new(o, "power_mod", json_integer(g->opt.power_mod));
-    json_object_set_new(o, "flip_move", json_boolean(g->opt.flip_move));
-    json_object_set_new(o, "flip_deploy", json_boolean(g->opt.flip_deploy));
-    json_object_set_new(o, "all_moves", json_boolean(g->opt.all_moves));
-    json_object_set_new(o, "ifa_brackets", json_boolean(g->opt.ifa_brackets));
-    json_object_set_new(o, "combat", json_string(g->opt.combat_mode == SCY_COMBAT_SIMULATED ? "simulated" : "companion"));
-    json_object_set_new(o, "enemy", json_string(g->opt.enemy_mode == SCY_ENEMY_HUMANS ? "humans" : "all"));
-    json_object_set_new(o, "shared_deck", json_boolean(g->opt.shared_deck));
+    scy_options_write_json(&g->opt, o);
     json_object_set_new(root, "options", o);
     json_object_set_new(root, "current", json_string(scy_faction_name(g->p[g->current].faction)));
     json_object_set_new(root, "turns", json_integer(g->turns));
