@@ -168,22 +168,34 @@ static int act_deploy(scy_game *g, int pl, const char *const *w, int json, am_bu
     return rc;
 }
 
+/* An action on one territory (w[1]) that the library records as it is, and the sentence saying so. */
+static int on_territory(scy_game *g, const char *word, int (*record)(scy_game *, int, am_err *), const char *said,
+                        am_buf *out, am_err *err)
+{
+    int t, rc;
+    if (parse_terr(word, &t, err)) return AM_EUSAGE;
+    if ((rc = record(g, t, err)) == AM_OK) am_buf_printf(out, said, scy_pos_name(t));
+    return rc;
+}
+
+/* An action without words, and the sentence saying it was recorded. */
+static int plain(scy_game *g, int (*record)(scy_game *, am_err *), const char *said, am_buf *out, am_err *err)
+{
+    int rc = record(g, err);
+    if (rc == AM_OK) am_buf_puts(out, said);
+    return rc;
+}
+
 static int act_encounter(scy_game *g, int pl, const char *const *w, int json, am_buf *out, am_err *err)
 {
     (void)pl, (void)json;
-    int t, rc;
-    if (parse_terr(w[1], &t, err)) return AM_EUSAGE;
-    rc = scy_human_encounter(g, t, err);
-    if (rc == AM_OK) am_buf_printf(out, _("Encounter token on %s taken.\n"), scy_pos_name(t));
-    return rc;
+    return on_territory(g, w[1], scy_human_encounter, _("Encounter token on %s taken.\n"), out, err);
 }
 
 static int act_factory(scy_game *g, int pl, const char *const *w, int json, am_buf *out, am_err *err)
 {
     (void)pl, (void)w, (void)json;
-    int rc = scy_human_factory(g, err);
-    if (rc == AM_OK) am_buf_puts(out, _("Factory card taken.\n"));
-    return rc;
+    return plain(g, scy_human_factory, _("Factory card taken.\n"), out, err);
 }
 
 static int act_recruit(scy_game *g, int pl, const char *const *w, int json, am_buf *out, am_err *err)
@@ -228,19 +240,13 @@ static int act_trap(scy_game *g, int pl, const char *const *w, int json, am_buf 
 static int act_flag(scy_game *g, int pl, const char *const *w, int json, am_buf *out, am_err *err)
 {
     (void)pl, (void)json;
-    int t;
-    if (parse_terr(w[1], &t, err)) return AM_EUSAGE;
-    int rc = scy_human_flag(g, t, err);
-    if (rc == AM_OK) am_buf_printf(out, _("Flag placed on %s.\n"), scy_pos_name(t));
-    return rc;
+    return on_territory(g, w[1], scy_human_flag, _("Flag placed on %s.\n"), out, err);
 }
 
 static int act_done(scy_game *g, int pl, const char *const *w, int json, am_buf *out, am_err *err)
 {
     (void)pl, (void)w, (void)json;
-    int rc = scy_human_end_turn(g, err);
-    if (rc == AM_OK) am_buf_puts(out, _("Your turn is over.\n"));
-    return rc;
+    return plain(g, scy_human_end_turn, _("Your turn is over.\n"), out, err);
 }
 
 /* ---- the table: one row per action ------------------------------------------------------- */

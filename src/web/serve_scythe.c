@@ -603,24 +603,25 @@ static int act_set(scy_game *g, const char *action, const json_t *req, json_t **
     return 0;
 }
 
-static int act_encounter(scy_game *g, const char *action, const json_t *req, json_t **result, serve_resp *r)
+/* An action on the request's "territory" that the library records as it is. */
+static int on_territory(scy_game *g, const json_t *req, int (*record)(scy_game *, int, am_err *), serve_resp *r)
 {
-    (void)action, (void)result;
     am_err e;
     int rc, t;
     if (get_pos(req, "territory", &t, r)) return -1;
-    if ((rc = scy_human_encounter(g, t, &e)) != AM_OK) return fail_lib(r, rc, &e);
-    return 0;
+    return (rc = record(g, t, &e)) != AM_OK ? fail_lib(r, rc, &e) : 0;
+}
+
+static int act_encounter(scy_game *g, const char *action, const json_t *req, json_t **result, serve_resp *r)
+{
+    (void)action, (void)result;
+    return on_territory(g, req, scy_human_encounter, r);
 }
 
 static int act_flag(scy_game *g, const char *action, const json_t *req, json_t **result, serve_resp *r)
 {
     (void)action, (void)result;
-    am_err e;
-    int rc, t;
-    if (get_pos(req, "territory", &t, r)) return -1;
-    if ((rc = scy_human_flag(g, t, &e)) != AM_OK) return fail_lib(r, rc, &e);
-    return 0;
+    return on_territory(g, req, scy_human_flag, r);
 }
 
 static int act_factory(scy_game *g, const char *action, const json_t *req, json_t **result, serve_resp *r)
