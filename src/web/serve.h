@@ -69,13 +69,6 @@ void serve_error(serve_resp *r, unsigned status, const char *code, const char *f
 int serve_fail_am(serve_resp *r, int rc, const am_err *e);
 /* Checks that obj has only keys from the NULL-terminated list; sets a 400 error otherwise. */
 int serve_keys_only(const json_t *obj, const char *const *keys, serve_resp *r);
-/* In an action handler with `req` and `r` in scope: refuses a request with keys other than
- * "action" and the listed ones (NULL-terminated) by returning -1. */
-#define KEYS(...)                                                   \
-    do {                                                            \
-        static const char *const k_[] = {"action", __VA_ARGS__};    \
-        if (serve_keys_only(req, k_, r)) return -1;                 \
-    } while (0)
 /* Optional typed fields: return 0 when absent (leaving *out), 1 when read, -1 on a wrong type
  * (error set). */
 int serve_get_int(const json_t *obj, const char *key, long lo, long hi, long *out, serve_resp *r);

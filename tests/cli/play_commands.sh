@@ -2,7 +2,8 @@
 # The command tables of the Expeditions and Automata companions (issue 22): the Expeditions help
 # lists every command with its words and help, and each listed name (and other name) reaches its
 # own handler; the question after her turn takes only y or n (Enter: n); Automata's commands besides
-# the actions (quit, exit, help, board, save, undo, list) and each action verb reach their handler.
+# the actions (quit, exit, help, board, save, undo, list) and each action verb reach their handler;
+# the Expeditions web API's table: "unknown action" lists it, each name reaches its handler.
 set -u
 : "${AUTOMA:?}" "${SCRATCH:?}"
 A=$AUTOMA
@@ -60,5 +61,34 @@ for c in quit exit; do
     printf '%s\nhelp\n' "$c" | "$A" automata play --seats human,greedy --seed 5 >"$D/out" 2>&1
     grep -q "place DIE AREA" "$D/out" && fail "automata '$c' did not end the game"
 done
+
+# ---- the Expeditions web API: "unknown action" lists its table; each name reaches its handler,
+# which checks its row's keys
+if command -v curl >/dev/null 2>&1; then
+    ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+    sfails=$fails
+    . "$ROOT/tests/support/serve.sh"
+    fails=$sfails
+    serve_start "$D/games"
+    req POST /api/games '{"name":"x","kind":"expeditions","level":2,"seed":5}'
+    [ "$CODE" = 200 ] || fail "web: create: $CODE $BODY"
+    req POST /api/games/x/action '{"action":"fly"}'
+    [ "$CODE" = 400 ] || fail "web: an unknown action: HTTP $CODE"
+    list=$(printf '%s' "$BODY" | sed -n "s/.*unknown action 'fly' (\([^)]*\)).*/\1/p" | tr -d ',')
+    for c in turn move reveal take glory score undo redo; do
+        case " $list " in *" $c "*) ;; *) fail "web: '$c' is not in the list of actions: $list" ;; esac
+    done
+    for c in $list; do
+        req POST /api/games/x/action "{\"action\":\"$c\",\"zz\":1}"
+        case "$BODY" in *bad-action*) fail "web: '$c' is listed but unknown: $BODY" ;; esac
+        case "$c" in undo|redo) continue ;; esac
+        case "$BODY" in *"unknown field 'zz'"*) ;; *) fail "web: '$c' did not check its keys: $BODY" ;; esac
+    done
+    req POST /api/games/x/action '{"action":"glory"}'
+    case "$BODY" in *'"glory"'*) ;; *) fail "web: glory did not answer as glory: $BODY" ;; esac
+    req POST /api/games/x/action '{"action":"score","coins":12}'
+    [ "$CODE" = 200 ] || fail "web: score: $CODE $BODY"
+    serve_stop
+fi
 [ "$fails" -eq 0 ] || { echo "$fails check(s) failed"; exit 1; }
 echo "all checks passed"
