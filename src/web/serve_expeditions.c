@@ -106,12 +106,11 @@ static int get_loc(const json_t *req, const char *key, int *loc, serve_resp *r)
 
 /* ---- the actions: one row each (name, the request's keys, handler) ------------------------ */
 
-/* An action's handler: the request's keys are already checked against its row. Sets *result (or
- * leaves it NULL: {"action": name}); on error sets r and returns -1 (the caller saves nothing). */
-typedef int (*ex_action_fn)(exp_state *s, const char *action, const json_t *req, json_t **result, serve_resp *r);
+/* The handlers (serve_action in serve.h): the request's keys are already checked against the row. */
 
-static int ea_turn(exp_state *s, const char *action, const json_t *req, json_t **result, serve_resp *r)
+static int ea_turn(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
 {
+    exp_state *s = state;
     (void)req;
     am_err e;
     am_err_clear(&e);
@@ -127,8 +126,9 @@ static int ea_turn(exp_state *s, const char *action, const json_t *req, json_t *
     return 0;
 }
 
-static int ea_move(exp_state *s, const char *action, const json_t *req, json_t **result, serve_resp *r)
+static int ea_move(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
 {
+    exp_state *s = state;
     (void)action, (void)result;
     am_err e;
     am_err_clear(&e);
@@ -137,8 +137,9 @@ static int ea_move(exp_state *s, const char *action, const json_t *req, json_t *
     return exp_human_move(s, loc, &e) != AM_OK ? serve_fail_am(r, 0, &e) : 0;
 }
 
-static int ea_reveal(exp_state *s, const char *action, const json_t *req, json_t **result, serve_resp *r)
+static int ea_reveal(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
 {
+    exp_state *s = state;
     (void)action, (void)result;
     am_err e;
     am_err_clear(&e);
@@ -166,8 +167,9 @@ static int ea_reveal(exp_state *s, const char *action, const json_t *req, json_t
     return exp_location_reveal(s, loc, (int)num, vals, n, &e) != AM_OK ? serve_fail_am(r, 0, &e) : 0;
 }
 
-static int ea_take(exp_state *s, const char *action, const json_t *req, json_t **result, serve_resp *r)
+static int ea_take(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
 {
+    exp_state *s = state;
     (void)action, (void)result;
     am_err e;
     am_err_clear(&e);
@@ -179,16 +181,18 @@ static int ea_take(exp_state *s, const char *action, const json_t *req, json_t *
     return exp_human_vanquish(s, loc, (int)n, t20, &e) != AM_OK ? serve_fail_am(r, 0, &e) : 0;
 }
 
-static int ea_glory(exp_state *s, const char *action, const json_t *req, json_t **result, serve_resp *r)
+static int ea_glory(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
 {
+    exp_state *s = state;
     (void)action, (void)req, (void)result;
     am_err e;
     am_err_clear(&e);
     return exp_human_glory(s, &e) != AM_OK ? serve_fail_am(r, 0, &e) : 0;
 }
 
-static int ea_score(exp_state *s, const char *action, const json_t *req, json_t **result, serve_resp *r)
+static int ea_score(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
 {
+    exp_state *s = state;
     (void)action, (void)result;
     long c = 0;
     int rc = serve_get_int(req, "coins", 0, 9999, &c, r);
@@ -201,11 +205,7 @@ static int ea_score(exp_state *s, const char *action, const json_t *req, json_t 
 }
 
 /* The actions of the web API (undo and redo are the API's own, serve_api.c). */
-static const struct ex_action {
-    const char *name;
-    const char *const keys[5];   /* the request's keys: "action" and the fields, NULL-terminated */
-    ex_action_fn run;
-} ex_actions[] = {
+static const serve_action ex_actions[] = {
     {"turn", {"action", NULL}, ea_turn},
     {"move", {"action", "location", NULL}, ea_move},
     {"reveal", {"action", "location", "number", "tokens", NULL}, ea_reveal},
@@ -215,29 +215,14 @@ static const struct ex_action {
     {NULL, {NULL}, NULL},
 };
 
+static int ex_check(const void *state, am_err *err)
+{
+    return exp_state_check(state, err);
+}
+
 static int ex_act(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
 {
-    exp_state *s = state;
-    const struct ex_action *a = ex_actions;
-    while (a->name && strcmp(a->name, action) != 0) a++;
-    *result = NULL;
-    if (!a->name) {
-        am_buf names = {0};
-        for (a = ex_actions; a->name; a++) am_buf_printf(&names, "%s, ", a->name);
-        serve_error(r, 400, "bad-action", "unknown action '%.40s' (%sundo, redo)", action, names.data ? names.data : "");
-        am_buf_free(&names);
-        return -1;
-    }
-    if (serve_keys_only(req, a->keys, r) || a->run(s, action, req, result, r)) return -1;
-    am_err e;
-    if (exp_state_check(s, &e) != AM_OK) {   /* never save a broken game */
-        json_decref(*result);
-        *result = NULL;
-        serve_error(r, 500, "internal", "the game would break an invariant: %s", e.msg);
-        return -1;
-    }
-    if (!*result) *result = json_pack("{s:s}", "action", action);
-    return 0;
+    return serve_act_table(ex_actions, state, action, req, result, r, ex_check);
 }
 
 static json_t *ex_report(const void *state, const char *what, serve_resp *r)

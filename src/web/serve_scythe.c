@@ -394,8 +394,9 @@ static json_t *combat_json(const scy_game *g, const scy_combat_report *rep)
     return j ? j : json_null();
 }
 
-static int act_combat(scy_game *g, const char *action, const json_t *req, json_t **result, serve_resp *r)
+static int act_combat(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
 {
+    scy_game *g = state;
     (void)action;
     if (g->pending.kind != SCY_PEND_COMBAT) {
         serve_error(r, 409, "illegal", _("no combat is waiting"));
@@ -519,13 +520,11 @@ static int move_trap(scy_game *g, int to, const json_t *req, serve_resp *r)
 
 /* ---- the actions: one row each (name, the request's keys, handler) ------------------------ */
 
-/* An action's handler: the request's keys are already checked against its row. Sets *result (or
- * leaves it NULL: {"action": name}); on error sets r and returns -1, the game possibly changed
- * (the caller saves nothing then). */
-typedef int (*sc_action_fn)(scy_game *g, const char *action, const json_t *req, json_t **result, serve_resp *r);
+/* The handlers (serve_action in serve.h): the request's keys are already checked against the row. */
 
-static int act_turn(scy_game *g, const char *action, const json_t *req, json_t **result, serve_resp *r)
+static int act_turn(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
 {
+    scy_game *g = state;
     (void)req;
     am_err e;
     int rc;
@@ -536,8 +535,9 @@ static int act_turn(scy_game *g, const char *action, const json_t *req, json_t *
     return 0;
 }
 
-static int act_flip(scy_game *g, const char *action, const json_t *req, json_t **result, serve_resp *r)
+static int act_flip(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
 {
+    scy_game *g = state;
     am_err e;
     int rc;
     long v = 0;
@@ -552,8 +552,9 @@ static int act_flip(scy_game *g, const char *action, const json_t *req, json_t *
     return 0;
 }
 
-static int act_move(scy_game *g, const char *action, const json_t *req, json_t **result, serve_resp *r)
+static int act_move(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
 {
+    scy_game *g = state;
     static const char *const types[] = {"character", "mech", "worker"};
     am_err e;
     int rc, type = 0, from, to;
@@ -569,8 +570,9 @@ static int act_move(scy_game *g, const char *action, const json_t *req, json_t *
     return 0;
 }
 
-static int act_deploy(scy_game *g, const char *action, const json_t *req, json_t **result, serve_resp *r)
+static int act_deploy(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
 {
+    scy_game *g = state;
     (void)action, (void)result;
     static const char *const types[] = {"mech", "worker"};
     am_err e;
@@ -580,8 +582,9 @@ static int act_deploy(scy_game *g, const char *action, const json_t *req, json_t
     return 0;
 }
 
-static int act_set(scy_game *g, const char *action, const json_t *req, json_t **result, serve_resp *r)
+static int act_set(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
 {
+    scy_game *g = state;
     (void)action, (void)result;
     am_err e;
     int rc, stat = 0;
@@ -604,36 +607,43 @@ static int on_territory(scy_game *g, const json_t *req, int (*record)(scy_game *
     return (rc = record(g, t, &e)) != AM_OK ? serve_fail_am(r, rc, &e) : 0;
 }
 
-static int act_encounter(scy_game *g, const char *action, const json_t *req, json_t **result, serve_resp *r)
+static int act_encounter(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
 {
+    scy_game *g = state;
     (void)action, (void)result;
     return on_territory(g, req, scy_human_encounter, r);
 }
 
-static int act_flag(scy_game *g, const char *action, const json_t *req, json_t **result, serve_resp *r)
+static int act_flag(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
 {
+    scy_game *g = state;
     (void)action, (void)result;
     return on_territory(g, req, scy_human_flag, r);
 }
 
-static int act_factory(scy_game *g, const char *action, const json_t *req, json_t **result, serve_resp *r)
+/* An action without fields that the library records as it is. */
+static int plain(scy_game *g, int (*record)(scy_game *, am_err *), serve_resp *r)
 {
-    (void)action, (void)req, (void)result;
     am_err e;
-    int rc = scy_human_factory(g, &e);
+    int rc = record(g, &e);
     return rc != AM_OK ? serve_fail_am(r, rc, &e) : 0;
 }
 
-static int act_done(scy_game *g, const char *action, const json_t *req, json_t **result, serve_resp *r)
+static int act_factory(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
 {
     (void)action, (void)req, (void)result;
-    am_err e;
-    int rc = scy_human_end_turn(g, &e);
-    return rc != AM_OK ? serve_fail_am(r, rc, &e) : 0;
+    return plain(state, scy_human_factory, r);
 }
 
-static int act_unlock(scy_game *g, const char *action, const json_t *req, json_t **result, serve_resp *r)
+static int act_done(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
 {
+    (void)action, (void)req, (void)result;
+    return plain(state, scy_human_end_turn, r);
+}
+
+static int act_unlock(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
+{
+    scy_game *g = state;
     (void)action, (void)result;
     am_err e;
     int rc;
@@ -646,8 +656,9 @@ static int act_unlock(scy_game *g, const char *action, const json_t *req, json_t
     return 0;
 }
 
-static int act_recruit(scy_game *g, const char *action, const json_t *req, json_t **result, serve_resp *r)
+static int act_recruit(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
 {
+    scy_game *g = state;
     (void)action, (void)result;
     am_err e;
     int rc, k = 0;
@@ -660,8 +671,9 @@ static int act_recruit(scy_game *g, const char *action, const json_t *req, json_
     return 0;
 }
 
-static int act_resources(scy_game *g, const char *action, const json_t *req, json_t **result, serve_resp *r)
+static int act_resources(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
 {
+    scy_game *g = state;
     (void)action, (void)result;
     am_err e;
     int rc, t;
@@ -675,8 +687,9 @@ static int act_resources(scy_game *g, const char *action, const json_t *req, jso
     return 0;
 }
 
-static int act_trap(scy_game *g, const char *action, const json_t *req, json_t **result, serve_resp *r)
+static int act_trap(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
 {
+    scy_game *g = state;
     (void)action, (void)result;
     am_err e;
     int rc, t, k = 0;
@@ -688,11 +701,7 @@ static int act_trap(scy_game *g, const char *action, const json_t *req, json_t *
 /* The actions of the web API: the words of the command line's actions (scythe_actions[] in
  * src/cli/scythe_cmd.c, the same names) as JSON fields, plus the Automa's side (turn, flip,
  * combat). undo and redo are the API's own (serve_api.c). */
-static const struct sc_action {
-    const char *name;
-    const char *const keys[7];   /* the request's keys: "action" and the fields, NULL-terminated */
-    sc_action_fn run;
-} sc_actions[] = {
+static const serve_action sc_actions[] = {
     {"turn", {"action", NULL}, act_turn},
     {"flip", {"action", "value", NULL}, act_flip},
     {"combat", {"action", "power", "cards", "automa_cards", "defender_cards", "defender_power", NULL}, act_combat},
@@ -713,29 +722,14 @@ static const struct sc_action {
     {NULL, {NULL}, NULL},
 };
 
+static int sc_check(const void *state, am_err *err)
+{
+    return scy_game_check(state, err);
+}
+
 static int sc_act(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
 {
-    scy_game *g = state;
-    const struct sc_action *a = sc_actions;
-    while (a->name && strcmp(a->name, action) != 0) a++;
-    *result = NULL;
-    if (!a->name) {
-        am_buf names = {0};
-        for (a = sc_actions; a->name; a++) am_buf_printf(&names, "%s, ", a->name);
-        serve_error(r, 400, "bad-action", "unknown action '%.40s' (%sundo, redo)", action, names.data ? names.data : "");
-        am_buf_free(&names);
-        return -1;
-    }
-    if (serve_keys_only(req, a->keys, r) || a->run(g, action, req, result, r)) return -1;
-    if (!*result) *result = json_pack("{s:s}", "action", action);
-    am_err ce;
-    if (scy_game_check(g, &ce) != AM_OK) {   /* never save a broken game */
-        json_decref(*result);
-        *result = NULL;
-        serve_error(r, 500, "internal", "the game would break an invariant: %s", ce.msg);
-        return -1;
-    }
-    return 0;
+    return serve_act_table(sc_actions, state, action, req, result, r, sc_check);
 }
 
 static json_t *sc_report(const void *state, const char *what, serve_resp *r)

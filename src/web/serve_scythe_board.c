@@ -23,8 +23,9 @@ int serve_scythe_setup_extras(scy_game *g, const json_t *req, serve_resp *r)
     return 0;
 }
 
-int serve_scythe_act_board(scy_game *g, const char *action, const json_t *req, json_t **result, serve_resp *r)
+int serve_scythe_act_board(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
 {
+    scy_game *g = state;
     int build = strcmp(action, "build") == 0, tile = strcmp(action, "tile") == 0;   /* else unbuild */
     const char *s = NULL;
     am_err e;
