@@ -87,6 +87,72 @@ static void new_usage(FILE *out)
     cli_scythe_options_usage(out);
 }
 
+/* --player TYPE:FACTION[:LEVEL] (a human's third part is its player mat, kept in mats as the text
+ * of v) into the setup; the error printed. */
+static int new_player(scy_setup *s, const char *v, const char *mats[SCY_MAX_PLAYERS])
+{
+    char buf[64];
+    snprintf(buf, sizeof buf, "%s", v);
+    char *type = strtok(buf, ":"), *fac = strtok(NULL, ":"), *lv = strtok(NULL, ":");
+    int f = scy_faction_parse(fac);
+    if (!type || f < 0 || (strcmp(type, "human") != 0 && strcmp(type, "automa") != 0))
+        return cli_error(CLI_EUSAGE, _("--player: expected human:FACTION or automa:FACTION[:LEVEL], got '%s'"), v);
+    if (s->nplayers >= SCY_MAX_PLAYERS) return cli_error(CLI_EUSAGE, _("--player: at most 5 players"));
+    int l = SCY_AUTOMA;
+    if (strcmp(type, "human") == 0 && lv) {
+        if (scy_mat_parse(lv) < 0) return cli_error(CLI_EUSAGE, _("--player: unknown player mat '%s'"), lv);
+        mats[s->nplayers] = v + (lv - buf);  /* the same text in argv */
+    } else if (lv && (l = scy_level_parse(lv)) < 0) {
+        return cli_error(CLI_EUSAGE, _("--player: unknown level '%s'"), lv);
+    }
+    s->faction[s->nplayers] = (uint8_t)f;
+    s->automa[s->nplayers] = strcmp(type, "automa") == 0;
+    s->level[s->nplayers] = (uint8_t)l;
+    s->nplayers++;
+    return CLI_OK;
+}
+
+/* After "New game saved": a note on too many Automas, then each player. */
+static void new_summary(const scy_game *g)
+{
+    int nh = 0, na = 0;
+    for (int pl = 0; pl < g->nplayers; pl++) {
+        if (g->p[pl].automa) na++;
+        else nh++;
+    }
+    if (nh > 0 && na > nh)
+        printf(_("Note: more Automas than humans; the multi-player rules advise against it (bookkeeping).\n"));
+    for (int pl = 0; pl < g->nplayers; pl++)
+        printf("  %s: %s%s%s\n", scy_faction_label(g->p[pl].faction), g->p[pl].automa ? _("Automa, ") : _("human"),
+               g->p[pl].automa ? scy_level_label(g->p[pl].level) : "", pl == g->current ? _(" (plays first)") : "");
+}
+
+/* Each human's player mat, the structure bonus tile and a replacement card table into the new game g
+ * (what they set told in said); the error printed. */
+static int new_extras(scy_game *g, const scy_setup *s, const char *const mats[SCY_MAX_PLAYERS], const char *tile,
+                      const char *cards, am_buf *said)
+{
+    am_err e;
+    for (int i = 0; i < s->nplayers; i++) {
+        if (!mats[i]) continue;
+        char m[16];
+        snprintf(m, sizeof m, "%.*s", (int)strcspn(mats[i], ":"), mats[i]);
+        int seat = 0;
+        for (int k = 0; k < g->nplayers; k++)
+            if (g->p[k].faction == s->faction[i]) seat = k;
+        if (scythe_setup_mat(g, seat, m, said, &e) != AM_OK) return cli_error(CLI_EUSAGE, "%s", e.msg);
+    }
+    if (tile && scythe_setup_tile(g, tile, said, &e) != AM_OK) return cli_error(CLI_EUSAGE, "%s", e.msg);
+    if (cards) {
+        char *text = NULL;
+        if (am_file_read(cards, 1 << 20, &text, NULL, &e) != AM_OK) return cli_error(CLI_EDATA, "%s", e.msg);
+        int rc = scy_cards_parse(text, g->cards, &e);
+        free(text);
+        if (rc != AM_OK) return cli_error(CLI_EDATA, "%s: %s", cards, e.msg);
+    }
+    return CLI_OK;
+}
+
 static int cmd_new(int argc, char **argv)
 {
     scy_setup s;
@@ -132,27 +198,9 @@ static int cmd_new(int argc, char **argv)
             if ((level = scy_level_parse(v)) < 0)
                 return cli_error(CLI_EUSAGE, _("--level: '%s' is not autometta, automa, automaszyna or ultimaszyna"), v);
             break;
-        case O_PLAYER: {
-            char buf[64];
-            snprintf(buf, sizeof buf, "%s", v);
-            char *type = strtok(buf, ":"), *fac = strtok(NULL, ":"), *lv = strtok(NULL, ":");
-            int f = scy_faction_parse(fac);
-            if (!type || f < 0 || (strcmp(type, "human") != 0 && strcmp(type, "automa") != 0))
-                return cli_error(CLI_EUSAGE, _("--player: expected human:FACTION or automa:FACTION[:LEVEL], got '%s'"), v);
-            if (s.nplayers >= SCY_MAX_PLAYERS) return cli_error(CLI_EUSAGE, _("--player: at most 5 players"));
-            int l = SCY_AUTOMA;
-            if (strcmp(type, "human") == 0 && lv) {
-                if (scy_mat_parse(lv) < 0) return cli_error(CLI_EUSAGE, _("--player: unknown player mat '%s'"), lv);
-                mats[s.nplayers] = v + (lv - buf);  /* the same text in argv */
-            } else if (lv && (l = scy_level_parse(lv)) < 0) {
-                return cli_error(CLI_EUSAGE, _("--player: unknown level '%s'"), lv);
-            }
-            s.faction[s.nplayers] = (uint8_t)f;
-            s.automa[s.nplayers] = strcmp(type, "automa") == 0;
-            s.level[s.nplayers] = (uint8_t)l;
-            s.nplayers++;
+        case O_PLAYER:
+            if (new_player(&s, v, mats) != CLI_OK) return CLI_EUSAGE;
             break;
-        }
         case O_PLAYER_MAT:
             mat_opt = v;
             if (scy_mat_parse(mat_opt) < 0)
@@ -196,28 +244,10 @@ static int cmd_new(int argc, char **argv)
     am_err e;
     if (scy_game_new(&g, &s, &e) != AM_OK) return cli_error(CLI_EUSAGE, "%s", e.msg);
     am_buf said = {0};
-    for (int i = 0; i < s.nplayers; i++) {
-        if (!mats[i]) continue;
-        char m[16];
-        snprintf(m, sizeof m, "%.*s", (int)strcspn(mats[i], ":"), mats[i]);
-        int seat = 0;
-        for (int k = 0; k < g.nplayers; k++)
-            if (g.p[k].faction == s.faction[i]) seat = k;
-        if (scythe_setup_mat(&g, seat, m, &said, &e) != AM_OK) {
-            am_buf_free(&said);
-            return cli_error(CLI_EUSAGE, "%s", e.msg);
-        }
-    }
-    if (tile && scythe_setup_tile(&g, tile, &said, &e) != AM_OK) {
+    int rc = new_extras(&g, &s, mats, tile, cards, &said);
+    if (rc != CLI_OK) {
         am_buf_free(&said);
-        return cli_error(CLI_EUSAGE, "%s", e.msg);
-    }
-    if (cards) {
-        char *text = NULL;
-        if (am_file_read(cards, 1 << 20, &text, NULL, &e) != AM_OK) return cli_error(CLI_EDATA, "%s", e.msg);
-        int rc = scy_cards_parse(text, g.cards, &e);
-        free(text);
-        if (rc != AM_OK) return cli_error(CLI_EDATA, "%s: %s", cards, e.msg);
+        return rc;
     }
     store_game sg = STORE_GAME_INIT;
     if (cli_store_create(&sg, out, &store_scythe, &g) != CLI_OK) {
@@ -227,16 +257,7 @@ static int cmd_new(int argc, char **argv)
     printf(_("New game saved to %s (seed %llu).\n"), out, (unsigned long long)s.seed);
     if (said.data) fputs(said.data, stdout);
     am_buf_free(&said);
-    int nh = 0, na = 0;
-    for (int pl = 0; pl < g.nplayers; pl++) {
-        if (g.p[pl].automa) na++;
-        else nh++;
-    }
-    if (nh > 0 && na > nh)
-        printf(_("Note: more Automas than humans; the multi-player rules advise against it (bookkeeping).\n"));
-    for (int pl = 0; pl < g.nplayers; pl++)
-        printf("  %s: %s%s%s\n", scy_faction_label(g.p[pl].faction), g.p[pl].automa ? _("Automa, ") : _("human"),
-               g.p[pl].automa ? scy_level_label(g.p[pl].level) : "", pl == g.current ? _(" (plays first)") : "");
+    new_summary(&g);
     return CLI_OK;
 }
 

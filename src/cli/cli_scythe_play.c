@@ -275,6 +275,16 @@ static void show_score(const scy_game *g)
     put(&b);
 }
 
+/* The Automa whose piles pl's cards come from: pl itself, or with the shared-deck option the first
+ * Automa in seat order (rules for several Automas, clarifications §I.6). */
+static int deck_keeper(const scy_game *g, int pl)
+{
+    if (g->opt.shared_deck)
+        for (int q = 0; q < g->nplayers; q++)
+            if (g->p[q].automa) return q;
+    return pl;
+}
+
 static void print_setup(const scy_game *g)
 {
     int humans = 0;
@@ -304,7 +314,11 @@ static void print_setup(const scy_game *g)
         if (p->faction == SCY_ALBION) printf(_("  its 4 flags on its mat;\n"));
         if (p->faction == SCY_TOGAWA) printf(_("  its 4 traps shuffled face down on its mat;\n"));
         printf(_("  the star tracker card \"%s\" with a cube on space I;\n"), scy_level_label(p->level));
-        printf(_("  its 19 Automa cards in a pile (Scheme I up), with room for two discard piles (main and combat).\n"));
+        if (deck_keeper(g, pl) != pl)
+            printf(_("  no Automa cards of its own: it draws from the shared deck of the %s Automa.\n"),
+                   scy_faction_label(g->p[deck_keeper(g, pl)].faction));
+        else
+            printf(_("  its 19 Automa cards in a pile (Scheme I up), with room for two discard piles (main and combat).\n"));
     }
     printf(_("The program shuffles the Automa's deck itself: each turn it tells you which card to take.\n"));
 }
@@ -326,7 +340,12 @@ static void automa_turn(session *ss)
     am_buf_free(&ss->why);
     scy_report_render_text(&ss->g, &ss->last, 1, &ss->why);
     const scy_player *p = &ss->g.p[ss->last.player];
-    if (ss->last.card)
+    if (ss->last.card && deck_keeper(&ss->g, ss->last.player) != ss->last.player)   /* the shared deck */
+        printf(_("\nTake card %d from the shared deck (the %s Automa's) and put it face up on its main discard pile, "
+                 "Scheme %s up.\n"),
+               ss->last.card, scy_faction_label(ss->g.p[deck_keeper(&ss->g, ss->last.player)].faction),
+               ss->last.scheme ? "II" : "I");
+    else if (ss->last.card)
         printf(_("\nTake card %d from the %s Automa's deck and put it face up on the main discard pile, Scheme %s up.\n"),
                ss->last.card, scy_faction_label(p->faction), ss->last.scheme ? "II" : "I");
     am_buf b = {0};
@@ -890,6 +909,31 @@ static void wrap(am_buf *b, const char *text, int col, int indent)
     }
 }
 
+/* The words of an Options answer ("skip-turns coin-mod=1 no-ifa-brackets") into o; 0 (said why)
+ * at the first word that is no option of the line or has a wrong value. */
+static int take_option_words(scy_options *o, char *a)
+{
+    if (strcmp(a, C_("options", "none")) == 0 || strcmp(a, "none") == 0) return 1;
+    char *word[12];
+    int n = split_words(a, word, 12);
+    for (int i = 0; i < n; i++) {
+        char *value = strchr(word[i], '=');
+        if (value) *value++ = '\0';
+        const scy_option_info *opt = scy_option_find(strncmp(word[i], "no-", 3) == 0 && !value ? word[i] + 3 : word[i]);
+        am_err e;
+        if (!opt || !option_word(opt)) {
+            if (value) value[-1] = '=';
+            printf(_("  ! Unknown option '%s'.\n"), word[i]);
+            return 0;
+        }
+        if (scy_options_set(o, word[i], value, &e) != AM_OK) {
+            printf("  ! %s\n", e.msg);
+            return 0;
+        }
+    }
+    return 1;
+}
+
 static int ask_option_words(wiz *w)
 {
     am_buf list = {0}, help = {0}, intro = {0};
@@ -909,28 +953,8 @@ static int ask_option_words(wiz *w)
     char a[256];
     int rc = -1;
     while (wask(w, help.data, _("Options"), C_("options", "none"), a, sizeof a)) {
-        scy_options o = w->s.opt;
-        int ok = 1;
-        if (strcmp(a, C_("options", "none")) != 0 && strcmp(a, "none") != 0) {
-            char *word[12];
-            int n = split_words(a, word, 12);
-            for (int i = 0; i < n && ok; i++) {
-                char *value = strchr(word[i], '=');
-                if (value) *value++ = '\0';
-                const char *bare = strncmp(word[i], "no-", 3) == 0 && !value ? word[i] + 3 : word[i];
-                const scy_option_info *opt = scy_option_find(bare);
-                am_err e;
-                if (!opt || !option_word(opt)) {
-                    if (value) value[-1] = '=';
-                    printf(_("  ! Unknown option '%s'.\n"), word[i]);
-                    ok = 0;
-                } else if (scy_options_set(&o, word[i], value, &e) != AM_OK) {
-                    printf("  ! %s\n", e.msg);
-                    ok = 0;
-                }
-            }
-        }
-        if (ok) {
+        scy_options o = w->s.opt;   /* a refused line changes nothing */
+        if (take_option_words(&o, a)) {
             w->s.opt = o;
             rc = 0;
             break;

@@ -12,8 +12,6 @@ static const char *const stat_names[SCY_NSTATS] = {"power", "popularity", "coins
 static const char *const stat_labels[SCY_NSTATS] = {NC_("stat", "power"), NC_("stat", "popularity"), NC_("stat", "coins"),
                                                      NC_("stat", "stars"), NC_("stat", "combat-cards"),
                                                      NC_("stat", "structure-bonus")};
-static const char *const recruit_names[] = {"", "power", "coin", "popularity", "combat-card"};
-static const char *const trap_names[] = {"popularity", "power", "coins", "cards", "unknown"};
 
 int scythe_parse_unit_type(const char *s, int *type, am_err *err)
 {
@@ -73,7 +71,7 @@ static int act_move(scy_game *g, int pl, const char *const *w, int json, am_buf 
     if (json) {
         am_buf_printf(out, "{\"from\": \"%s\", \"to\": \"%s\", \"combat\": %s, \"trap\": ", scy_pos_name(from),
                       scy_pos_name(to), r.combat ? "true" : "false");
-        if (r.trap >= 0) am_buf_printf(out, "\"%s\"", trap_names[r.trap < 5 ? r.trap : 4]);
+        if (r.trap >= 0) am_buf_printf(out, "\"%s\"", scy_trap_kind_name(r.trap));
         else am_buf_puts(out, "null");
         am_buf_puts(out, ", \"workers\": ");
         if (r.workers) scy_combat_render_json(g, &r.displace, out);
@@ -201,12 +199,10 @@ static int act_factory(scy_game *g, int pl, const char *const *w, int json, am_b
 static int act_recruit(scy_game *g, int pl, const char *const *w, int json, am_buf *out, am_err *err)
 {
     (void)pl, (void)json;
-    int r = -1;
-    for (int i = 1; i < 5; i++)
-        if (strcasecmp(w[1], recruit_names[i]) == 0) r = i;
-    if (r < 0) return am_fail(err, AM_EUSAGE, _("recruit: power, coin, popularity or combat-card, not '%.30s'"), w[1]);
+    int r = scy_recruit_parse(w[1]);
+    if (r <= SCY_REC_NONE) return am_fail(err, AM_EUSAGE, _("recruit: power, coin, popularity or combat-card, not '%.30s'"), w[1]);
     int rc = scy_human_recruit(g, r, err);
-    if (rc == AM_OK) am_buf_printf(out, _("Recruit enlisted: ongoing bonus %s.\n"), recruit_names[r]);
+    if (rc == AM_OK) am_buf_printf(out, _("Recruit enlisted: ongoing bonus %s.\n"), scy_recruit_name(r));
     return rc;
 }
 
@@ -367,8 +363,8 @@ static void complete_word(cands *c, const scy_game *g, int hp, int kind, const c
     case SW_UNIT: for (int i = 0; i < 3; i++) cand_add(c, units[i]); break;
     case SW_DEPLOYABLE: for (int i = 1; i < 3; i++) cand_add(c, units[i]); break;
     case SW_STAT: for (int i = 0; i < SCY_NSTATS; i++) cand_add(c, stat_names[i]); break;
-    case SW_RECRUIT: for (int i = 1; i < 5; i++) cand_add(c, recruit_names[i]); break;
-    case SW_TRAP_KIND: for (int i = 0; i < 4; i++) cand_add(c, trap_names[i]); break;
+    case SW_RECRUIT: for (int i = SCY_REC_NONE + 1; i <= SCY_REC_COMBAT_CARD; i++) cand_add(c, scy_recruit_name(i)); break;
+    case SW_TRAP_KIND: for (int i = 0; i < SCY_TRAP_UNKNOWN; i++) cand_add(c, scy_trap_kind_name(i)); break;
     case SW_STRUCTURE: for (int k = 0; k < SCY_NSTRUCTURES; k++) cand_add(c, scy_structure_name(k)); break;
     case SW_TILE:
         cand_add(c, "manual");
@@ -416,9 +412,8 @@ int scythe_action_complete(const scy_game *g, const char *const *w, int idx, con
 
 int scythe_trap_kind_parse(const char *s)
 {
-    for (int i = 0; i < 4; i++)
-        if (s && strcasecmp(s, trap_names[i]) == 0) return i;
-    return -1;
+    int k = scy_trap_kind_parse(s);
+    return k < SCY_TRAP_UNKNOWN ? k : -1;   /* a kind a person gives, not "unknown" */
 }
 
 int scythe_move_trap(scy_game *g, const char *const *w, const char *kind, const char *path, am_err *err)

@@ -13,11 +13,8 @@
 #include "web/serve.h"
 #include "web/serve_scythe_board.h"
 
-static const char *const move_ids[] = {"move-worker", "move-mech", "move-character", "encounter-factory",
-                                       "attack-worker", "attack-combat"};
 static const char *const gain_ids[] = {"worker", "character-or-mech", "coin", "power", "combat-card"};
-static const char *const recruit_ids[] = {"none", "power", "coin", "popularity", "combat-card"};
-static const char *const trap_ids[] = {"popularity", "power", "coins", "cards", "unknown"};
+/* recruits, trap kinds and move symbols by the library's names (scy_recruit_name ..., names.c) */
 static const char *const stat_ids[] = {"power", "popularity", "coins", "stars", "combat_cards", "structure_bonus"};
 
 /* ---- the board geometry ------------------------------------------------------------------ */
@@ -89,7 +86,7 @@ static json_t *card_json(const scy_card *c)
         const scy_scheme *sc = &c->scheme[s];
         json_t *mv = json_array(), *gn = json_array();
         for (int i = 0; i < sc->nmove; i++) {
-            json_t *m = json_pack("{s:s}", "kind", move_ids[sc->move[i].kind % SCY_NMOVE_KINDS]);
+            json_t *m = json_pack("{s:s}", "kind", scy_move_kind_name(sc->move[i].kind % SCY_NMOVE_KINDS));
             if (sc->move[i].kind == SCY_MV_ATTACK_COMBAT) json_object_set_new(m, "threshold", json_integer(sc->move[i].threshold));
             if (sc->move[i].bracket >= 0) json_object_set_new(m, "bracket", json_string(scy_faction_name(sc->move[i].bracket)));
             json_array_append_new(mv, m);
@@ -100,7 +97,7 @@ static json_t *card_json(const scy_card *c)
             json_array_append_new(gn, gj);
         }
         json_array_append_new(schemes, json_pack("{s:o, s:o, s:s}", "moves", mv, "gains", gn, "recruit",
-                                                 recruit_ids[sc->recruit % 5]));
+                                                 scy_recruit_name(sc->recruit % 5)));
     }
     return json_pack("{s:i, s:b, s:b, s:[i,i,i], s:i, s:i, s:o}", "number", c->number, "skip", c->skip, "star", c->star,
                      "power", c->power[0], c->power[1], c->power[2], "cards", c->cards, "resources", c->resources,
@@ -508,7 +505,7 @@ static int move_trap(scy_game *g, int to, const json_t *req, serve_resp *r)
     }
     int k = -1;
     for (int i = 0; i < 4; i++)
-        if (strcmp(kind, trap_ids[i]) == 0) k = i;
+        if (strcmp(kind, scy_trap_kind_name(i)) == 0) k = i;
     am_err e;
     if (k < 0) {
         serve_error(r, 400, "bad-field", "'trap' must be popularity, power, coins or cards");
@@ -565,7 +562,7 @@ static int act_move(void *state, const char *action, const json_t *req, json_t *
     if ((rc = scy_human_move(g, type, from, to, &hr, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
     *result = json_pack("{s:s, s:s, s:s, s:s, s:b}", "action", action, "unit", types[type], "from", scy_pos_name(from),
                         "to", scy_pos_name(to), "combat", hr.combat);
-    json_object_set_new(*result, "trap", hr.trap >= 0 ? json_string(trap_ids[hr.trap < 5 ? hr.trap : 4]) : json_null());
+    json_object_set_new(*result, "trap", hr.trap >= 0 ? json_string(scy_trap_kind_name(hr.trap)) : json_null());
     json_object_set_new(*result, "workers", hr.workers ? combat_json(g, &hr.displace) : json_null());
     return 0;
 }
@@ -662,7 +659,9 @@ static int act_recruit(void *state, const char *action, const json_t *req, json_
     (void)action, (void)result;
     am_err e;
     int rc, k = 0;
-    if (get_choice(req, "recruit", recruit_ids, 5, &k, r)) return -1;
+    const char *recruits[SCY_REC_COMBAT_CARD + 1];
+    for (int i = 0; i <= SCY_REC_COMBAT_CARD; i++) recruits[i] = scy_recruit_name(i);
+    if (get_choice(req, "recruit", recruits, SCY_REC_COMBAT_CARD + 1, &k, r)) return -1;
     if (k == 0) {
         serve_error(r, 400, "bad-field", "'recruit': power, coin, popularity or combat-card");
         return -1;
@@ -693,7 +692,9 @@ static int act_trap(void *state, const char *action, const json_t *req, json_t *
     (void)action, (void)result;
     am_err e;
     int rc, t, k = 0;
-    if (get_pos(req, "territory", &t, r) || get_choice(req, "kind", trap_ids, 4, &k, r)) return -1;
+    const char *kinds[SCY_TRAP_UNKNOWN];   /* a kind a person gives: not "unknown" */
+    for (int i = 0; i < SCY_TRAP_UNKNOWN; i++) kinds[i] = scy_trap_kind_name(i);
+    if (get_pos(req, "territory", &t, r) || get_choice(req, "kind", kinds, SCY_TRAP_UNKNOWN, &k, r)) return -1;
     if ((rc = scy_human_trap(g, t, k, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
     return 0;
 }

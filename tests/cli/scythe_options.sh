@@ -99,4 +99,14 @@ while read -r name kind value words word; do
         "$A" scythe play "$D/w.json" >"$D/wiz" 2>&1 || fail "wizard with $name: $(tail -5 "$D/wiz")"
     [ "$(optval "$D/w.json" "$name")" = "$value" ] || fail "wizard: options.$name is $(optval "$D/w.json" "$name"): $(tail -5 "$D/wiz")"
 done <"$D/rows"
+
+# Found playing the shared deck from the wizard: the set-up told each Automa to lay out its own 19
+# cards, and each turn said "from the albion Automa's deck": with a shared deck the second Automa
+# has no cards, and its cards come from the first Automa's piles (seat order: saxony before albion).
+printf 'togawa\nsaxony\nautoma\n\nshared-deck\nautoma:albion\nindustrial\n\n\n7\ndone\n\n\n\nquit\n' |
+    "$A" scythe play "$D/shared.json" >"$D/wiz" 2>&1 || fail "wizard with a shared deck"
+grep -q "no Automa cards of its own: it draws from the shared deck of the saxony Automa" "$D/wiz" ||
+    fail "the set-up does not say that albion draws from the shared deck"
+[ "$(grep -c "its 19 Automa cards in a pile" "$D/wiz")" = 1 ] || fail "the set-up lays out more than one Automa deck"
+grep -q "from the shared deck (the saxony Automa's)" "$D/wiz" || fail "albion's card is not taken from the shared deck"
 finish
