@@ -277,6 +277,9 @@ clean-mpi:
 	rm -rf $(MPI_BUILD) build/automa-mpi
 clean: clean-mpi
 
+# ---- issue 22: the table of the human's Scythe actions, tested with its source compiled in ------
+$(BUILD)/tests/test_scythe_commands: src/cli/scythe_cmd.c src/cli/scythe_cmd.h src/cli/scythe_cmd_board.c
+
 # ---- the command line's question helper (issue 22) ------------------------------------------------
 # src/cli/cli_ask.c is part of the program (CLI_SRC); its unit test links that one object too.
 $(BUILD)/tests/test_cli_ask: tests/test_cli_ask.c $(BUILD)/src/cli/cli_ask.o $(TSUP_OBJ) $(LIBA)

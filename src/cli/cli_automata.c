@@ -10,6 +10,7 @@
 #include "automa/automata.h"
 #include "automa/json.h"
 #include "cli/cli.h"
+#include "cli/cli_ask.h"
 #include "cli/sim_shard.h"
 #include "store/store.h"
 
@@ -97,97 +98,144 @@ static int num_parse(const char *w, int lo, int hi)
     return am_parse_int(w, lo, hi, &v) == 0 ? (int)v : -1;
 }
 
-/* Parses a command into an action; returns 0, or prints why and returns 1. */
-static int parse_action(const atm_state *s, char **w, int n, atm_action *a)
+/* The parsers of the action verbs: each fills *a from w[0..n), or prints its usage and returns 1. */
+static int die_word(char **w, int n, int i)
 {
-    memset(a, 0, sizeof *a);
+    return n > i ? num_parse(w[i], 1, ATM_DICE) - 1 : -1;
+}
+
+/* place DIE AREA */
+static int parse_place(const atm_state *s, char **w, int n, atm_action *a)
+{
+    (void)s;
+    int die = die_word(w, n, 1), area = n > 2 ? area_parse(w[2]) : -1;
+    if (n != 3 || die < 0 || area < 0) { printf(_("usage: place DIE AREA   (e.g. place 7 scavenge)\n")); return 1; }
+    a->kind = ATM_ACT_PLACE; a->die = (uint8_t)die; a->area = (uint8_t)area;
+    return 0;
+}
+
+/* reroll DIE | plus DIE | minus DIE */
+static int parse_gear(const atm_state *s, char **w, int n, atm_action *a)
+{
+    (void)s;
     const char *v = w[0];
-    int die = n > 1 ? num_parse(w[1], 1, ATM_DICE) - 1 : -2;
-    if (strcmp(v, "place") == 0) {
-        int area = n > 2 ? area_parse(w[2]) : -1;
-        if (n != 3 || die < 0 || area < 0) { printf(_("usage: place DIE AREA   (e.g. place 7 scavenge)\n")); return 1; }
-        a->kind = ATM_ACT_PLACE; a->die = (uint8_t)die; a->area = (uint8_t)area;
-        return 0;
+    int die = die_word(w, n, 1);
+    if (n != 2 || die < 0) { printf(_("usage: %s DIE\n"), v); return 1; }
+    a->kind = v[0] == 'r' ? ATM_ACT_GEAR_REROLL : ATM_ACT_GEAR_ADJUST;
+    a->die = (uint8_t)die;
+    a->sign = (int8_t)(v[0] == 'p' ? 1 : v[0] == 'm' ? -1 : 0);
+    return 0;
+}
+
+/* add DIE SPENT_DIE | sub DIE SPENT_DIE */
+static int parse_combine(const atm_state *s, char **w, int n, atm_action *a)
+{
+    (void)s;
+    const char *v = w[0];
+    int die = die_word(w, n, 1), other = die_word(w, n, 2);
+    if (n != 3 || die < 0 || other < 0) { printf(_("usage: %s DIE SPENT_DIE   (SPENT_DIE goes to Spent)\n"), v); return 1; }
+    a->kind = ATM_ACT_COMBINE; a->die = (uint8_t)die; a->die2 = (uint8_t)other;
+    a->sign = (int8_t)(v[0] == 'a' ? 1 : -1);
+    return 0;
+}
+
+/* card CARD DIE [+|-] */
+static int parse_card(const atm_state *s, char **w, int n, atm_action *a)
+{
+    (void)s;
+    int card = n > 1 ? num_parse(w[1], 1, ATM_CARDS) - 1 : -1, d = die_word(w, n, 2);
+    if (n < 3 || n > 4 || card < 0 || d < 0 || (n == 4 && strcmp(w[3], "+") != 0 && strcmp(w[3], "-") != 0)) {
+        printf(_("usage: card CARD DIE [+|-]   (e.g. card C7 3 +)\n"));
+        return 1;
     }
-    if (strcmp(v, "reroll") == 0 || strcmp(v, "plus") == 0 || strcmp(v, "minus") == 0) {
-        if (n != 2 || die < 0) { printf(_("usage: %s DIE\n"), v); return 1; }
-        a->kind = v[0] == 'r' ? ATM_ACT_GEAR_REROLL : ATM_ACT_GEAR_ADJUST;
-        a->die = (uint8_t)die;
-        a->sign = (int8_t)(v[0] == 'p' ? 1 : v[0] == 'm' ? -1 : 0);
-        return 0;
+    a->kind = ATM_ACT_CARD; a->card = (uint8_t)card; a->die = (uint8_t)d;
+    a->sign = (int8_t)(n == 4 ? (w[3][0] == '+' ? 1 : -1) : 0);
+    return 0;
+}
+
+/* forfeit AREA */
+static int parse_forfeit(const atm_state *s, char **w, int n, atm_action *a)
+{
+    (void)s;
+    int area = n == 2 ? area_parse(w[1]) : -1;
+    if (area < 0) { printf(_("usage: forfeit AREA\n")); return 1; }
+    a->kind = ATM_ACT_FORFEIT; a->area = (uint8_t)area;
+    return 0;
+}
+
+/* One word after an activation's dice: d4=N, d6=N, a Market space, a Research choice (with its
+ * card: *k moves past it). Sets *chose when it is the area's choice. Prints why and returns 1. */
+static int activate_word(const atm_state *s, char **w, int n, int *k, atm_action *a, int *chose)
+{
+    long x;
+    const char *t = w[*k];
+    if (strncmp(t, "d4=", 3) == 0 && am_parse_int(t + 3, 0, 6, &x) == 0) a->n4 = (uint8_t)x;
+    else if (strncmp(t, "d6=", 3) == 0 && am_parse_int(t + 3, 0, 4, &x) == 0) a->n6 = (uint8_t)x;
+    else if (a->area == ATM_SELL && (strcmp(t, "d4") == 0 || strcmp(t, "d6") == 0 || strcmp(t, "d8") == 0)) {
+        a->opt = (uint8_t)((t[1] - '4') / 2);
+        *chose = 1;
+    } else if (a->area == ATM_RESEARCH && strcmp(t, "head") == 0) {
+        a->opt = ATM_RS_BUY_HEAD; a->card = s->head_next;
+        *chose = 1;
+    } else if (a->area == ATM_RESEARCH && *k + 1 < n &&
+               (strcmp(t, "buy") == 0 || strcmp(t, "reserve") == 0 || strcmp(t, "hand") == 0)) {
+        int c = num_parse(w[*k + 1], 1, ATM_CARDS) - 1;
+        if (c < 0) { printf(_("unknown card '%s' (C1..C20)\n"), w[*k + 1]); return 1; }
+        a->card = (uint8_t)c;
+        a->opt = (uint8_t)(t[0] == 'b' ? ATM_RS_BUY_PART : t[0] == 'r' ? ATM_RS_RESERVE : ATM_RS_BUY_RESERVED);
+        *chose = 1;
+        (*k)++;
+    } else {
+        printf(_("cannot read '%s' (type help)\n"), t);
+        return 1;
     }
-    if (strcmp(v, "add") == 0 || strcmp(v, "sub") == 0) {
-        int other = n > 2 ? num_parse(w[2], 1, ATM_DICE) - 1 : -1;
-        if (n != 3 || die < 0 || other < 0) { printf(_("usage: %s DIE SPENT_DIE   (SPENT_DIE goes to Spent)\n"), v); return 1; }
-        a->kind = ATM_ACT_COMBINE; a->die = (uint8_t)die; a->die2 = (uint8_t)other;
-        a->sign = (int8_t)(v[0] == 'a' ? 1 : -1);
-        return 0;
-    }
-    if (strcmp(v, "card") == 0) {
-        int card = n > 1 ? num_parse(w[1], 1, ATM_CARDS) - 1 : -1;
-        int d = n > 2 ? num_parse(w[2], 1, ATM_DICE) - 1 : -1;
-        if (n < 3 || n > 4 || card < 0 || d < 0 || (n == 4 && strcmp(w[3], "+") != 0 && strcmp(w[3], "-") != 0)) {
-            printf(_("usage: card CARD DIE [+|-]   (e.g. card C7 3 +)\n"));
-            return 1;
-        }
-        a->kind = ATM_ACT_CARD; a->card = (uint8_t)card; a->die = (uint8_t)d;
-        a->sign = (int8_t)(n == 4 ? (w[3][0] == '+' ? 1 : -1) : 0);
-        return 0;
-    }
-    if (strcmp(v, "forfeit") == 0) {
-        int area = n == 2 ? area_parse(w[1]) : -1;
-        if (area < 0) { printf(_("usage: forfeit AREA\n")); return 1; }
-        a->kind = ATM_ACT_FORFEIT; a->area = (uint8_t)area;
-        return 0;
-    }
-    int area = area_parse(v);
-    if (area < 0) { printf(_("unknown command '%s' (type help)\n"), v); return 1; }
+    return 0;
+}
+
+/* AREA DICE... [options]: activate the group on an area */
+static int parse_activate(const atm_state *s, char **w, int n, atm_action *a)
+{
+    int area = area_parse(w[0]);
+    if (area < 0) { printf(_("unknown command '%s' (type help)\n"), w[0]); return 1; }
     a->kind = ATM_ACT_ACTIVATE;
     a->area = (uint8_t)area;
-    int k = 1;
-    for (; k < n; k++) {
-        int d = num_parse(w[k], 1, ATM_DICE) - 1;
-        if (d < 0) break;
-        a->dice = (uint16_t)(a->dice | 1u << d);
-    }
-    int n4 = 0, n6 = 0, research_choice = 0, sell_choice = 0;
+    int k = 1, n4 = 0, n6 = 0, chose = 0;
+    for (int d; k < n && (d = num_parse(w[k], 1, ATM_DICE) - 1) >= 0; k++) a->dice = (uint16_t)(a->dice | 1u << d);
     for (int i = 0; i < ATM_DICE; i++)
         if ((unsigned)a->dice >> i & 1u) { n4 += atm_die_type(i) == ATM_D4; n6 += atm_die_type(i) == ATM_D6; }
     if (area == ATM_UPGRADE) { a->n4 = (uint8_t)n4; a->n6 = (uint8_t)n6; }
-    for (; k < n; k++) {
-        long x;
-        if (strncmp(w[k], "d4=", 3) == 0 && am_parse_int(w[k] + 3, 0, 6, &x) == 0) a->n4 = (uint8_t)x;
-        else if (strncmp(w[k], "d6=", 3) == 0 && am_parse_int(w[k] + 3, 0, 4, &x) == 0) a->n6 = (uint8_t)x;
-        else if (area == ATM_SELL && (strcmp(w[k], "d4") == 0 || strcmp(w[k], "d6") == 0 || strcmp(w[k], "d8") == 0)) {
-            a->opt = (uint8_t)((w[k][1] - '4') / 2);
-            sell_choice = 1;
-        } else if (area == ATM_RESEARCH && strcmp(w[k], "head") == 0) {
-            a->opt = ATM_RS_BUY_HEAD; a->card = s->head_next;
-            research_choice = 1;
-        }
-        else if (area == ATM_RESEARCH && k + 1 < n &&
-                 (strcmp(w[k], "buy") == 0 || strcmp(w[k], "reserve") == 0 || strcmp(w[k], "hand") == 0)) {
-            int c = num_parse(w[k + 1], 1, ATM_CARDS) - 1;
-            if (c < 0) { printf(_("unknown card '%s' (C1..C20)\n"), w[k + 1]); return 1; }
-            a->card = (uint8_t)c;
-            a->opt = (uint8_t)(w[k][0] == 'b' ? ATM_RS_BUY_PART : w[k][0] == 'r' ? ATM_RS_RESERVE : ATM_RS_BUY_RESERVED);
-            research_choice = 1;
-            k++;
-        } else {
-            printf(_("cannot read '%s' (type help)\n"), w[k]);
-            return 1;
-        }
-    }
+    for (; k < n; k++)
+        if (activate_word(s, w, n, &k, a, &chose)) return 1;
     if (!a->dice) { printf(_("name the dice to activate, e.g. 'scavenge 1 7'\n")); return 1; }
-    if (area == ATM_RESEARCH && !research_choice) {
+    if (area == ATM_RESEARCH && !chose) {
         printf(_("say what to do at Research: buy C, head, hand C or reserve C (e.g. 'research 7 11 buy C9')\n"));
         return 1;
     }
-    if (area == ATM_SELL && !sell_choice) {
+    if (area == ATM_SELL && !chose) {
         printf(_("say which Market space: d4, d6 or d8 (e.g. 'sell 7 8 d6')\n"));
         return 1;
     }
     return 0;
+}
+
+/* The verbs of a person's action, one row each; a word that is none of them names an area to
+ * activate (parse_activate). */
+static const struct {
+    const char *name;
+    int (*parse)(const atm_state *s, char **w, int n, atm_action *a);
+} action_verbs[] = {
+    {"place", parse_place},     {"reroll", parse_gear},     {"plus", parse_gear}, {"minus", parse_gear},
+    {"add", parse_combine},     {"sub", parse_combine},     {"card", parse_card}, {"forfeit", parse_forfeit},
+    {NULL, NULL},
+};
+
+/* Parses a command into an action; returns 0, or prints why and returns 1. */
+static int parse_action(const atm_state *s, char **w, int n, atm_action *a)
+{
+    memset(a, 0, sizeof *a);
+    for (int i = 0; action_verbs[i].name; i++)
+        if (strcmp(w[0], action_verbs[i].name) == 0) return action_verbs[i].parse(s, w, n, a);
+    return parse_activate(s, w, n, a);
 }
 
 static void play_help(void)
@@ -215,6 +263,201 @@ static void play_help(void)
              "2/5/10/18/30 (Master Plans only in complete sets), card effects, -5 per reserved card.\n"
              "Gears and D4s score nothing (ruling R-AT-13). The Part and Head cards are this program's design,\n"
              "not the publisher's: the rulebook prints no card table (automa automata cards shows it).\n"));
+}
+
+/* ---- play: the session at the terminal -------------------------------------------------- */
+
+typedef struct play_session {
+    atm_game *g;
+    atm_bot bots[ATM_MAX_SEATS];
+    const char *save_path;    /* NULL: not saved */
+    int shown;                /* the log length when the board was last shown (-1: show it again) */
+    int quit;
+    int rc;
+} play_session;
+
+static void say_saved(play_session *ps, const char *path)
+{
+    if (path && save_game(ps->g, path) == 0) printf(_("saved to %s\n"), path);
+}
+
+static void pc_quit(play_session *ps, char **w, int n)
+{
+    (void)w, (void)n;
+    say_saved(ps, ps->save_path);
+    ps->quit = 1;
+}
+
+static void pc_help(play_session *ps, char **w, int n)
+{
+    (void)ps, (void)w, (void)n;
+    play_help();
+}
+
+static void pc_board(play_session *ps, char **w, int n)
+{
+    (void)w, (void)n;
+    ps->shown = -1;
+}
+
+/* save [FILE] */
+static void pc_save(play_session *ps, char **w, int n)
+{
+    const char *path = n > 1 ? w[1] : ps->save_path;
+    if (!path) printf(_("usage: save FILE\n"));
+    else say_saved(ps, path);
+}
+
+static void pc_undo(play_session *ps, char **w, int n)
+{
+    (void)w, (void)n;
+    int u = atm_game_undo_human(ps->g);
+    if (u > 0) { printf(_("undone: back before your last action\n")); ps->shown = -1; }
+    else if (u < 0)
+        printf(_("cannot undo: a die was rolled or cards were dealt since your last action "
+                 "(undoing would show the coming result)\n"));
+    else printf(_("nothing to undo\n"));
+}
+
+/* list: the legal actions, numbered */
+static void pc_list(play_session *ps, char **w, int n)
+{
+    (void)w, (void)n;
+    const atm_state *s = &ps->g->now;
+    atm_action buf[ATM_MAX_ACTIONS];
+    int m = atm_legal_actions(s, buf, ATM_MAX_ACTIONS);
+    if (m > ATM_MAX_ACTIONS) m = ATM_MAX_ACTIONS;
+    for (int k = 0; k < m; k++) {
+        am_buf b = {0};
+        atm_render_action(s, &buf[k], &b);
+        printf("%4d  %s\n", k + 1, b.data ? b.data : "");
+        am_buf_free(&b);
+    }
+}
+
+/* The commands besides the actions (play_help lists them), one row each. */
+static const struct {
+    const char *name, *alias;
+    void (*run)(play_session *ps, char **w, int n);
+} play_cmds[] = {
+    {"quit", "exit", pc_quit}, {"help", NULL, pc_help}, {"board", NULL, pc_board}, {"save", NULL, pc_save},
+    {"undo", NULL, pc_undo},   {"list", NULL, pc_list}, {NULL, NULL, NULL},
+};
+
+/* An action of the person: N (the N-th of `list`) or a command parse_action reads; checked, played,
+ * saved. */
+static void human_action(play_session *ps, char **w, int n)
+{
+    atm_state *s = &ps->g->now;
+    atm_action buf[ATM_MAX_ACTIONS], a;
+    am_err e;
+    long pick;
+    if (am_parse_int(w[0], 1, ATM_MAX_ACTIONS, &pick) == 0) {
+        int m = atm_legal_actions(s, buf, ATM_MAX_ACTIONS);
+        if (pick > m) { printf(_("no action %ld: the list has %d (type list)\n"), pick, m); return; }
+        a = buf[pick - 1];
+    } else if (parse_action(s, w, n, &a)) return;
+    if (atm_action_check(s, &a, &e)) { printf(_("not allowed: %s\n"), e.msg); return; }
+    am_buf b = {0};
+    int p = s->current;
+    atm_render_action(s, &a, &b);  /* before the move changes the dice it names */
+    if (atm_game_play(ps->g, &a, &e)) printf(_("not allowed: %s\n"), e.msg);
+    else printf(_("P%d (you): %s\n"), p + 1, b.data ? b.data : "");
+    am_buf_free(&b);
+    if (ps->save_path) save_game(ps->g, ps->save_path);
+}
+
+static void print_state(const atm_state *s, int viewer)
+{
+    am_buf b = {0};
+    atm_render_state(s, viewer, &b);
+    fputs(b.data ? b.data : "", stdout);
+    am_buf_free(&b);
+}
+
+/* A bot's turn: its action and why. Returns 0, or 1 if the game refused it (an error). */
+static int bot_turn(play_session *ps, int p)
+{
+    char why[160];
+    atm_game *g = ps->g;
+    atm_action a = atm_bot_choose(&ps->bots[p], &g->now, why, sizeof why);
+    am_buf b = {0};
+    am_err e;
+    atm_render_action(&g->now, &a, &b);
+    printf("P%d (%s): %s - %s\n", p + 1, atm_bot_kind_label(g->seats[p]), b.data ? b.data : "", why);
+    am_buf_free(&b);
+    if (atm_game_play(g, &a, &e)) { ps->rc = cli_error(CLI_EDATA, "bot: %s", e.msg); return 1; }
+    return 0;
+}
+
+/* The game until it ends or the person quits; the bots play their seats. */
+static int play_game(atm_game *g, const char *save_path)
+{
+    play_session ps = {.g = g, .save_path = save_path, .shown = -1, .rc = CLI_OK};
+    for (int p = 0; p < g->start.players; p++)
+        atm_bot_init(&ps.bots[p], g->seats[p] < 0 ? 0 : g->seats[p], g->seed * 31u + (uint64_t)p + (uint64_t)g->nlog * 7919u);
+    ask_reader in = {ask_read_stdin, NULL};
+    char line[512], prompt[16];
+    while (!ps.quit) {
+        atm_state *s = &g->now;
+        if (atm_is_over(s)) {
+            print_state(s, -1);
+            if (save_path && save_game(g, save_path)) ps.rc = CLI_EDATA;
+            break;
+        }
+        int p = s->current;
+        if (g->seats[p] >= 0) {
+            if (bot_turn(&ps, p)) break;
+            continue;
+        }
+        if (ps.shown != g->nlog) {
+            print_state(s, p);
+            ps.shown = g->nlog;
+        }
+        snprintf(prompt, sizeof prompt, "P%d> ", p + 1);
+        if (!in.read(in.ctx, prompt, line, sizeof line)) {   /* end of input: saved as by quit */
+            pc_quit(&ps, NULL, 0);
+            break;
+        }
+        char *w[16];
+        int n = 0;
+        for (char *save = NULL, *tok = strtok_r(line, " \t\r\n", &save); tok && n < 16; tok = strtok_r(NULL, " \t\r\n", &save))
+            w[n++] = tok;
+        if (n == 0) continue;
+        int k = 0;
+        while (play_cmds[k].name && strcmp(w[0], play_cmds[k].name) != 0 &&
+               !(play_cmds[k].alias && strcmp(w[0], play_cmds[k].alias) == 0))
+            k++;
+        if (play_cmds[k].name) play_cmds[k].run(&ps, w, n);
+        else human_action(&ps, w, n);
+    }
+    return ps.rc;
+}
+
+/* The game of `play`: from --resume FILE, or new from --seats, --cards and --seed. NULL on error
+ * (said; *rc the status). */
+static atm_game *open_game_for_play(const char *resume, const char *seats_arg, const char *cards, long seed, int *rc)
+{
+    atm_game *g = calloc(1, sizeof *g);
+    am_err e;
+    if (!g) { *rc = cli_error(CLI_EDATA, _("out of memory")); return NULL; }
+    if (resume) {
+        am_err_clear(&e);
+        if (store_load(&open_game, resume, &store_automata, g, 0, &e)) { *rc = cli_fail(0, &e, NULL); goto fail; }
+        return g;
+    }
+    int seats[ATM_MAX_SEATS];
+    int n = parse_seats(seats_arg, seats, 1);
+    if (n < 0) { *rc = CLI_EUSAGE; goto fail; }
+    atm_rules rules = *atm_rules_default();
+    if (cards && load_rules(cards, &rules)) { *rc = CLI_EDATA; goto fail; }
+    if (seed < 0) seed = (long)(time(NULL) & 0xFFFFFFF);
+    if (atm_game_new(g, &rules, n, seats, (uint64_t)seed, &e)) { *rc = cli_fail(0, &e, NULL); goto fail; }
+    printf(_("Automata, %d players, seed %ld. Type 'help' for the commands.\n"), n, seed);
+    return g;
+fail:
+    free(g);
+    return NULL;
 }
 
 static int cmd_play(int argc, char **argv)
@@ -255,117 +498,10 @@ static int cmd_play(int argc, char **argv)
     if (cli_getopt_max_operands(&go, 0) != CLI_OK) return CLI_EUSAGE;
     if (!resume && !seats_arg) return cli_error(CLI_EUSAGE, _("play: --seats is needed (see --help)"));
     if (resume && (seats_arg || cards)) return cli_error(CLI_EUSAGE, _("play: --resume takes the seats and cards from the file"));
-    atm_game *g = calloc(1, sizeof *g);
-    if (!g) return cli_error(CLI_EDATA, _("out of memory"));
     int rc = CLI_OK;
-    am_err e;
-    if (resume) {
-        am_err_clear(&e);
-        if (store_load(&open_game, resume, &store_automata, g, 0, &e)) { rc = cli_fail(0, &e, NULL); goto out; }
-        if (!save_path) save_path = resume;
-    } else {
-        int seats[ATM_MAX_SEATS];
-        int n = parse_seats(seats_arg, seats, 1);
-        if (n < 0) { rc = CLI_EUSAGE; goto out; }
-        atm_rules rules = *atm_rules_default();
-        if (cards && load_rules(cards, &rules)) { rc = CLI_EDATA; goto out; }
-        if (seed < 0) seed = (long)(time(NULL) & 0xFFFFFFF);
-        if (atm_game_new(g, &rules, n, seats, (uint64_t)seed, &e)) { rc = cli_fail(0, &e, NULL); goto out; }
-        printf(_("Automata, %d players, seed %ld. Type 'help' for the commands.\n"), n, seed);
-    }
-    atm_bot bots[ATM_MAX_SEATS];
-    for (int p = 0; p < g->start.players; p++)
-        atm_bot_init(&bots[p], g->seats[p] < 0 ? 0 : g->seats[p], g->seed * 31u + (uint64_t)p + (uint64_t)g->nlog * 7919u);
-    int shown = -1;
-    char line[512];
-    for (;;) {
-        atm_state *s = &g->now;
-        if (atm_is_over(s)) {
-            am_buf b = {0};
-            atm_render_state(s, -1, &b);
-            fputs(b.data ? b.data : "", stdout);
-            am_buf_free(&b);
-            if (save_path && save_game(g, save_path)) rc = CLI_EDATA;
-            break;
-        }
-        int p = s->current;
-        if (g->seats[p] >= 0) {
-            char why[160];
-            atm_action a = atm_bot_choose(&bots[p], s, why, sizeof why);
-            am_buf b = {0};
-            atm_render_action(s, &a, &b);
-            printf("P%d (%s): %s - %s\n", p + 1, atm_bot_kind_label(g->seats[p]), b.data ? b.data : "", why);
-            am_buf_free(&b);
-            if (atm_game_play(g, &a, &e)) { rc = cli_error(CLI_EDATA, "bot: %s", e.msg); break; }
-            continue;
-        }
-        if (shown != g->nlog) {
-            am_buf b = {0};
-            atm_render_state(s, p, &b);
-            fputs(b.data ? b.data : "", stdout);
-            am_buf_free(&b);
-            shown = g->nlog;
-        }
-        printf("P%d> ", p + 1);
-        fflush(stdout);
-        if (!fgets(line, sizeof line, stdin)) {
-            printf("\n");
-            if (save_path && save_game(g, save_path) == 0) printf(_("saved to %s\n"), save_path);
-            break;
-        }
-        char *w[16];
-        int n = 0;
-        for (char *save = NULL, *tok = strtok_r(line, " \t\r\n", &save); tok && n < 16; tok = strtok_r(NULL, " \t\r\n", &save))
-            w[n++] = tok;
-        if (n == 0) continue;
-        if (strcmp(w[0], "quit") == 0 || strcmp(w[0], "exit") == 0) {
-            if (save_path && save_game(g, save_path) == 0) printf(_("saved to %s\n"), save_path);
-            break;
-        }
-        if (strcmp(w[0], "help") == 0) { play_help(); continue; }
-        if (strcmp(w[0], "board") == 0) { shown = -1; continue; }
-        if (strcmp(w[0], "save") == 0) {
-            const char *path = n > 1 ? w[1] : save_path;
-            if (!path) { printf(_("usage: save FILE\n")); continue; }
-            if (save_game(g, path) == 0) printf(_("saved to %s\n"), path);
-            continue;
-        }
-        if (strcmp(w[0], "undo") == 0) {
-            int u = atm_game_undo_human(g);
-            if (u > 0) { printf(_("undone: back before your last action\n")); shown = -1; }
-            else if (u < 0)
-                printf(_("cannot undo: a die was rolled or cards were dealt since your last action "
-                         "(undoing would show the coming result)\n"));
-            else printf(_("nothing to undo\n"));
-            continue;
-        }
-        atm_action buf[ATM_MAX_ACTIONS], a;
-        if (strcmp(w[0], "list") == 0) {
-            int m = atm_legal_actions(s, buf, ATM_MAX_ACTIONS);
-            if (m > ATM_MAX_ACTIONS) m = ATM_MAX_ACTIONS;
-            for (int k = 0; k < m; k++) {
-                am_buf b = {0};
-                atm_render_action(s, &buf[k], &b);
-                printf("%4d  %s\n", k + 1, b.data ? b.data : "");
-                am_buf_free(&b);
-            }
-            continue;
-        }
-        long pick;
-        if (am_parse_int(w[0], 1, ATM_MAX_ACTIONS, &pick) == 0) {
-            int m = atm_legal_actions(s, buf, ATM_MAX_ACTIONS);
-            if (pick > m) { printf(_("no action %ld: the list has %d (type list)\n"), pick, m); continue; }
-            a = buf[pick - 1];
-        } else if (parse_action(s, w, n, &a)) continue;
-        if (atm_action_check(s, &a, &e)) { printf(_("not allowed: %s\n"), e.msg); continue; }
-        am_buf b = {0};
-        atm_render_action(s, &a, &b);  /* before the move changes the dice it names */
-        if (atm_game_play(g, &a, &e)) printf(_("not allowed: %s\n"), e.msg);
-        else printf(_("P%d (you): %s\n"), p + 1, b.data ? b.data : "");
-        am_buf_free(&b);
-        if (save_path) save_game(g, save_path);
-    }
-out:
+    atm_game *g = open_game_for_play(resume, seats_arg, cards, seed, &rc);
+    if (!g) return rc;
+    rc = play_game(g, save_path ? save_path : resume);
     free(g);
     return rc;
 }

@@ -12,6 +12,7 @@
 #include "automa/expeditions.h"
 #include "automa/json.h"
 #include "cli/cli.h"
+#include "cli/cli_ask.h"
 #include "cli/sim_shard.h"
 #include "store/store.h"
 
@@ -637,24 +638,6 @@ static int read_line(char *buf, size_t n)
     return 0;
 }
 
-static void play_help(void)
-{
-    printf(_("Tell me what happens on the table:\n"
-             "  a                  play the Automa's turn (or just press Enter)\n"
-             "  move LOC           your mech moved to LOC (N1-N7, C1-C7, S1-S6, base)\n"
-             "  reveal LOC NUM V.. you flipped LOC: its number, then the corruption drawn\n"
-             "                     onto it, top first (0 = value not needed)\n"
-             "  take LOC N         you vanquished the top N corruption tokens of LOC\n"
-             "  take20 LOC         you vanquished the 20-value corruption on LOC\n"
-             "  glory              you placed a glory token (your 4th triggers the end)\n"
-             "  card NUM           check a game card you drew\n"
-             "  gap G LOCS         card gap G (1-5) touches LOCS, e.g. gap 1 N2,N3,C2\n"
-             "  show               the board and the Automa\n"
-             "  score COINS        your final coins: who wins\n"
-             "  undo               take back the last step\n"
-             "  help, quit\n"));
-}
-
 /* One line saying what a reveal recorded. */
 static void confirm_reveal(const exp_state *s, int loc)
 {
@@ -787,178 +770,307 @@ static void print_score(const exp_state *s, int human)
                                                  : _("You win!"));
 }
 
+/* ---- play: the session's commands, one row each ------------------------------------------- */
+
+typedef struct exp_session {
+    const char *file;
+    exp_state *s;
+    undo_stack u;
+    int automa_just_played;   /* the last step was her turn: an empty Enter asks first */
+    int end_told;             /* the end is announced once (-1: not over, 0: to announce, 1: told) */
+    int human_flip;           /* your mech moved onto this face-down location: flip it */
+    int quit, rc;
+} exp_session;
+
+/* A command's handler: w[0] is its name, w[1..n) its words. Says what it did or why not; returns 1
+ * when it changed the game (the loop then keeps the step for undo and saves). */
+typedef int (*exp_cmd_fn)(exp_session *es, char **w, int n);
+
+static int ec_automa(exp_session *es, char **w, int n)
+{
+    (void)w, (void)n;
+    exp_report r;
+    am_err e;
+    am_err_clear(&e);
+    if (exp_automa_turn(es->s, 1, &r, &e) != AM_OK) { printf("%s\n", e.msg); return 0; }
+    am_buf b = {0};
+    exp_report_render(es->s, &r, &b);
+    print_buf(&b);
+    for (int m = 0; m < EXP_MECHS; m++)
+        if (r.mech[m].swept || r.mech[m].sweep)
+            printf(_("When you deal new cards: 017, 030, 056 and 063 go back to the box; "
+                     "deal another instead.\n"));
+    if (r.game_over || r.human_last_turn) es->end_told = 1;   /* the report said it */
+    return 1;
+}
+
+static int ec_help(exp_session *es, char **w, int n);
+
+static int ec_quit(exp_session *es, char **w, int n)
+{
+    (void)w, (void)n;
+    es->quit = 1;
+    return 0;
+}
+
+static int ec_show(exp_session *es, char **w, int n)
+{
+    (void)w, (void)n;
+    am_buf b = {0};
+    exp_state_render(es->s, &b);
+    print_buf(&b);
+    show_legend();
+    return 0;
+}
+
+static int ec_undo(exp_session *es, char **w, int n)
+{
+    (void)w, (void)n;
+    if (es->u.n == 0) { printf(_("Nothing to undo.\n")); return 0; }
+    *es->s = es->u.v[--es->u.n];
+    if ((es->rc = save_state(es->file, es->s))) { es->quit = 1; return 0; }
+    es->automa_just_played = 0;
+    if (!exp_game_over(es->s)) es->end_told = -1;
+    printf(_("Undone.\n"));
+    return 0;
+}
+
+/* move LOC */
+static int ec_move(exp_session *es, char **w, int n)
+{
+    am_err e;
+    int loc = n > 1 ? exp_loc_parse(w[1]) : -1;
+    if (loc < 0) { printf(_("Where? move LOC (N1-N7, C1-C7, S1-S6, base)\n")); return 0; }
+    if (exp_human_move(es->s, loc, &e)) { printf("%s\n", e.msg); return 0; }
+    printf(_("Recorded: your mech is on %s.\n"), exp_loc_name(loc));
+    if (exp_loc_row(loc) >= 0 && !es->s->loc[loc].face_up) es->human_flip = loc;   /* flip it now */
+    return 1;
+}
+
+/* reveal LOC NUMBER VALUES... (the values apart by blanks or commas) */
+static int ec_reveal(exp_session *es, char **w, int n)
+{
+    am_err e;
+    int loc = n > 1 ? exp_loc_parse(w[1]) : -1;
+    long num;
+    int vals[EXP_MAX_STACK], nv = 0, bad = loc < 0 || n < 3 || am_parse_int(w[2], 0, 20, &num);
+    for (int i = 3; i < n && !bad; i++)
+        for (char *sv = NULL, *t = strtok_r(w[i], ",", &sv); t && !bad; t = strtok_r(NULL, ",", &sv)) {
+            long v;
+            if (nv >= EXP_MAX_STACK || am_parse_int(t, 0, 19, &v)) bad = 1;
+            else vals[nv++] = (int)v;
+        }
+    if (bad) { printf(_("reveal LOC NUMBER VALUES..., e.g. reveal C3 12 4 2\n")); return 0; }
+    if (exp_location_reveal(es->s, loc, (int)num, vals, nv, &e)) { printf("%s\n", e.msg); return 0; }
+    confirm_reveal(es->s, loc);
+    return 1;
+}
+
+/* take LOC N | take20 LOC */
+static int ec_take(exp_session *es, char **w, int n)
+{
+    am_err e;
+    exp_state *s = es->s;
+    int loc = n > 1 ? exp_loc_parse(w[1]) : -1;
+    long k = 0;
+    int t20 = strcmp(w[0], "take20") == 0;
+    if (loc < 0 || (!t20 && (n < 3 || am_parse_int(w[2], 1, EXP_MAX_STACK, &k)))) {
+        printf(_("take LOC N, or take20 LOC\n"));
+        return 0;
+    }
+    int had[EXP_MAX_STACK];
+    for (int i = 0; i < k && i < EXP_MAX_STACK; i++) had[i] = s->loc[loc].corr[i];
+    if (exp_human_vanquish(s, loc, (int)k, t20, &e)) { printf("%s\n", e.msg); return 0; }
+    if (t20) {
+        printf(_("Recorded: you took the 20-value corruption from %s.\n"), exp_loc_name(loc));
+        return 1;
+    }
+    am_buf v = {0};
+    for (int i = 0; i < k; i++) am_buf_printf(&v, i ? " %d" : "%d", had[i]);
+    printf(_("Recorded: you took %ld corruption token(s) from %s (%s); %d left there.\n"), k, exp_loc_name(loc),
+           v.data ? v.data : "", s->loc[loc].ncorr);
+    am_buf_free(&v);
+    return 1;
+}
+
+static int ec_glory(exp_session *es, char **w, int n)
+{
+    (void)w, (void)n;
+    am_err e;
+    exp_state *s = es->s;
+    if (exp_human_glory(s, &e)) { printf("%s\n", e.msg); return 0; }
+    printf(_("Recorded: your glory token %d of 4.\n"), s->human_glory);
+    if (s->end_trigger == EXP_END_HUMAN && !s->final_done && s->human_glory == 4)
+        printf(_("Your 4th glory token triggers the end: the Automa takes one more turn, "
+                 "then you take the last one.\n"));
+    return 1;
+}
+
+/* card NUMBER */
+static int ec_card(exp_session *es, char **w, int n)
+{
+    (void)es;
+    long k;
+    if (n < 2 || am_parse_int(w[1], 1, 999, &k)) { printf(_("card NUMBER\n")); return 0; }
+    printf("%s\n", exp_game_card_refers_to_others((int)k)
+                       ? _("That card refers to another player: return it to the box and draw a new one.")
+                       : _("That card is fine in a solo game."));
+    return 0;
+}
+
+/* gap G LOCS */
+static int ec_gap(exp_session *es, char **w, int n)
+{
+    long g;
+    uint32_t mask;
+    if (n < 3 || am_parse_int(w[1], 1, EXP_GAPS, &g) || exp_gap_parse(w[2], &mask)) {
+        printf(_("gap G LOCS, e.g. gap 1 N2,N3,C2\n"));
+        return 0;
+    }
+    es->s->gaps[g - 1].adjacent = mask;
+    printf(_("Recorded: gap %ld touches"), g);
+    for (int i = 0; i < EXP_LOC_COUNT; i++)
+        if ((mask >> i) & 1u) printf(" %s", exp_loc_name(i));
+    printf(".\n");
+    return 1;
+}
+
+/* score COINS */
+static int ec_score(exp_session *es, char **w, int n)
+{
+    long coins;
+    if (n < 2 || am_parse_int(w[1], 0, 9999, &coins)) { printf(_("score COINS\n")); return 0; }
+    es->s->human_coins = (int)coins;
+    if (!exp_game_over(es->s)) printf(_("The game is not over: this is the score if the game ended now.\n"));
+    print_score(es->s, (int)coins);
+    return 1;
+}
+
+/* The commands of the companion: name, other name, words, help (help prints them in this order;
+ * the rows without a help text go on its last line). An empty line is the first row's. */
+static const struct exp_cmd {
+    const char *name, *alias, *args, *help;
+    exp_cmd_fn run;
+} exp_cmds[] = {
+    {"a", "automa", "", N_("play the Automa's turn (or just press Enter)"), ec_automa},
+    {"move", NULL, "LOC", N_("your mech moved to LOC (N1-N7, C1-C7, S1-S6, base)"), ec_move},
+    {"reveal", NULL, "LOC NUM V..", N_("you flipped LOC: its number, then the corruption drawn\n"
+                                       "                     onto it, top first (0 = value not needed)"), ec_reveal},
+    {"take", NULL, "LOC N", N_("you vanquished the top N corruption tokens of LOC"), ec_take},
+    {"take20", NULL, "LOC", N_("you vanquished the 20-value corruption on LOC"), ec_take},
+    {"glory", NULL, "", N_("you placed a glory token (your 4th triggers the end)"), ec_glory},
+    {"card", NULL, "NUM", N_("check a game card you drew"), ec_card},
+    {"gap", NULL, "G LOCS", N_("card gap G (1-5) touches LOCS, e.g. gap 1 N2,N3,C2"), ec_gap},
+    {"show", NULL, "", N_("the board and the Automa"), ec_show},
+    {"score", NULL, N_("COINS"), N_("your final coins: who wins"), ec_score},
+    {"undo", NULL, "", N_("take back the last step"), ec_undo},
+    {"help", "?", "", NULL, ec_help},
+    {"quit", "q", "", NULL, ec_quit},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static int ec_help(exp_session *es, char **w, int n)
+{
+    (void)es, (void)w, (void)n;
+    printf(_("Tell me what happens on the table:\n"));
+    for (const struct exp_cmd *c = exp_cmds; c->name; c++) {
+        if (!c->help) continue;
+        char head[40];
+        snprintf(head, sizeof head, "%s%s%s", c->name, *c->args ? " " : "", *c->args ? _(c->args) : "");
+        printf("  %-18s %s\n", head, _(c->help));
+    }
+    const char *sep = "  ";
+    for (const struct exp_cmd *c = exp_cmds; c->name; c++)
+        if (!c->help) {
+            printf("%s%s", sep, c->name);
+            sep = ", ";
+        }
+    printf("\n");
+    return 0;
+}
+
+static const struct exp_cmd *exp_cmd_find(const char *name)
+{
+    for (const struct exp_cmd *c = exp_cmds; c->name; c++)
+        if (strcmp(name, c->name) == 0 || (c->alias && strcmp(name, c->alias) == 0)) return c;
+    return NULL;
+}
+
+/* A location to flip (the Automa explored it, or your mech moved onto it): its number and tokens.
+ * Returns 1 to stop (end of input, or the save failed). */
+static int reveal_step(exp_session *es, int loc)
+{
+    exp_state before = *es->s;
+    int yours = es->human_flip >= 0;
+    es->human_flip = -1;
+    int a = ask_reveal(es->s, loc, yours);
+    if (a < 0) return 1;
+    if (a == 1) {
+        if (es->u.n == 0) { printf(_("Nothing to undo.\n")); return 0; }
+        *es->s = es->u.v[--es->u.n];
+        printf(_("Undone.\n"));
+    } else {
+        undo_push(&es->u, &before);
+    }
+    return (es->rc = save_state(es->file, es->s)) != 0;
+}
+
+/* An empty Enter right after her turn: play the next one too? 1 yes, 0 no, -1 end of input. */
+static int ask_again(const ask_reader *in)
+{
+    static const char *const answers[] = {"n", "no", "y", "yes", "s", "si", "sì", NULL};
+    int i = ask_choice(in, NULL, _("The Automa has just played. Play her next turn now, before yours (y/n)"), "n", answers,
+                       _("  ! y or n.\n"));
+    return i < 0 ? -1 : i >= 2;
+}
+
 static int play_loop(const char *file, exp_state *s)
 {
-    undo_stack u = {0};
+    exp_session es = {.file = file, .s = s, .end_told = exp_game_over(s) ? 0 : -1, .human_flip = -1};
+    ask_reader in = {ask_read_stdin, NULL};
     char line[512];
-    int rc = CLI_OK;
     printf(_("Expeditions Automa companion. Game file: %s. Type help for the commands.\n"), file);
     am_buf b = {0};
     exp_state_render(s, &b);
     print_buf(&b);
-    int automa_just_played = 0;   /* the last step was her turn: an empty Enter asks first */
-    int end_told = exp_game_over(s) ? 0 : -1;   /* the end is announced once */
-    int human_flip = -1;          /* your mech moved onto this face-down location: flip it */
-    for (;;) {
-        int p = human_flip >= 0 ? human_flip : pending_loc(s);
+    while (!es.quit) {
+        int p = es.human_flip >= 0 ? es.human_flip : pending_loc(s);
         if (p >= 0) {
-            exp_state before = *s;
-            int yours = human_flip >= 0;
-            human_flip = -1;
-            int a = ask_reveal(s, p, yours);
-            if (a < 0) break;
-            if (a == 1) {
-                if (u.n == 0) { printf(_("Nothing to undo.\n")); continue; }
-                *s = u.v[--u.n];
-                printf(_("Undone.\n"));
-            } else {
-                undo_push(&u, &before);
-            }
-            if ((rc = save_state(file, s))) break;
+            if (reveal_step(&es, p)) break;
             continue;
         }
-        if (exp_game_over(s) && end_told != 1) {
-            printf(s->end_trigger == EXP_END_HUMAN
-                       ? _("The Automa is done. Take your last turn, then: score COINS.\n")
-                       : _("The game is over. Enter: score COINS.\n"));
-            end_told = 1;
+        if (exp_game_over(s) && es.end_told != 1) {
+            printf(s->end_trigger == EXP_END_HUMAN ? _("The Automa is done. Take your last turn, then: score COINS.\n")
+                                                   : _("The game is over. Enter: score COINS.\n"));
+            es.end_told = 1;
         }
-        printf("> ");
-        fflush(stdout);
-        if (read_line(line, sizeof line) < 0) break;
-        char *save = NULL;
-        char *cmd = strtok_r(line, " \t", &save);
-        char *a1 = cmd ? strtok_r(NULL, " \t", &save) : NULL;
-        char *a2 = a1 ? strtok_r(NULL, " \t", &save) : NULL;
-        am_err e;
-        am_err_clear(&e);
-        exp_state before = *s;
-        int changed = 0;
-        if (!cmd && automa_just_played && !exp_game_over(s)) {
-            printf(_("The Automa has just played. Play her next turn now, before yours? (y/N) "));
-            fflush(stdout);
-            char yn[64];
-            if (read_line(yn, sizeof yn) < 0) break;
-            if (yn[0] != 'y' && yn[0] != 'Y' && yn[0] != 's' && yn[0] != 'S') {
+        if (!in.read(in.ctx, "> ", line, sizeof line)) break;
+        char *w[24];
+        int n = 0;
+        for (char *sv = NULL, *t = strtok_r(line, " \t", &sv); t && n < 24; t = strtok_r(NULL, " \t", &sv)) w[n++] = t;
+        if (n == 0 && es.automa_just_played && !exp_game_over(s)) {
+            int yes = ask_again(&in);
+            if (yes < 0) break;
+            if (!yes) {
                 printf(_("Not played. Tell me your turn (help lists the commands); then Enter or a.\n"));
                 continue;
             }
         }
-        if (!cmd || strcmp(cmd, "a") == 0 || strcmp(cmd, "automa") == 0) {
-            exp_report r;
-            if (exp_automa_turn(s, 1, &r, &e) != AM_OK) { printf("%s\n", e.msg); continue; }
-            b = (am_buf){0};
-            exp_report_render(s, &r, &b);
-            print_buf(&b);
-            for (int m = 0; m < EXP_MECHS; m++)
-                if (r.mech[m].swept || r.mech[m].sweep)
-                    printf(_("When you deal new cards: 017, 030, 056 and 063 go back to the box; "
-                             "deal another instead.\n"));
-            if (r.game_over || r.human_last_turn) end_told = 1;   /* the report said it */
-            changed = 1;
-        } else if (strcmp(cmd, "help") == 0 || strcmp(cmd, "?") == 0) {
-            play_help();
-        } else if (strcmp(cmd, "quit") == 0 || strcmp(cmd, "q") == 0) {
-            break;
-        } else if (strcmp(cmd, "show") == 0) {
-            b = (am_buf){0};
-            exp_state_render(s, &b);
-            print_buf(&b);
-            show_legend();
-        } else if (strcmp(cmd, "undo") == 0) {
-            if (u.n == 0) { printf(_("Nothing to undo.\n")); continue; }
-            *s = u.v[--u.n];
-            if ((rc = save_state(file, s))) break;
-            automa_just_played = 0;
-            if (!exp_game_over(s)) end_told = -1;
-            printf(_("Undone.\n"));
-        } else if (strcmp(cmd, "move") == 0) {
-            int loc = exp_loc_parse(a1);
-            if (loc < 0) { printf(_("Where? move LOC (N1-N7, C1-C7, S1-S6, base)\n")); continue; }
-            if (exp_human_move(s, loc, &e)) { printf("%s\n", e.msg); continue; }
-            printf(_("Recorded: your mech is on %s.\n"), exp_loc_name(loc));
-            if (exp_loc_row(loc) >= 0 && !s->loc[loc].face_up) human_flip = loc;   /* flip it now */
-            changed = 1;
-        } else if (strcmp(cmd, "reveal") == 0) {
-            int loc = exp_loc_parse(a1);
-            long num;
-            int vals[EXP_MAX_STACK], n = 0, bad = loc < 0 || !a2 || am_parse_int(a2, 0, 20, &num);
-            for (char *t = strtok_r(NULL, " \t,", &save); t && !bad; t = strtok_r(NULL, " \t,", &save)) {
-                long v;
-                if (n >= EXP_MAX_STACK || am_parse_int(t, 0, 19, &v)) bad = 1;
-                else vals[n++] = (int)v;
-            }
-            if (bad) { printf(_("reveal LOC NUMBER VALUES..., e.g. reveal C3 12 4 2\n")); continue; }
-            if (exp_location_reveal(s, loc, (int)num, vals, n, &e)) { printf("%s\n", e.msg); continue; }
-            confirm_reveal(s, loc);
-            changed = 1;
-        } else if (strcmp(cmd, "take") == 0 || strcmp(cmd, "take20") == 0) {
-            int loc = exp_loc_parse(a1);
-            long n = 0;
-            int t20 = strcmp(cmd, "take20") == 0;
-            if (loc < 0 || (!t20 && (!a2 || am_parse_int(a2, 1, EXP_MAX_STACK, &n)))) {
-                printf(_("take LOC N, or take20 LOC\n"));
-                continue;
-            }
-            int had[EXP_MAX_STACK];
-            for (int i = 0; i < n && i < EXP_MAX_STACK; i++) had[i] = s->loc[loc].corr[i];
-            if (exp_human_vanquish(s, loc, (int)n, t20, &e)) { printf("%s\n", e.msg); continue; }
-            if (t20) printf(_("Recorded: you took the 20-value corruption from %s.\n"), exp_loc_name(loc));
-            else {
-                am_buf v = {0};
-                for (int i = 0; i < n; i++) am_buf_printf(&v, i ? " %d" : "%d", had[i]);
-                printf(_("Recorded: you took %ld corruption token(s) from %s (%s); %d left there.\n"), n,
-                       exp_loc_name(loc), v.data ? v.data : "", s->loc[loc].ncorr);
-                am_buf_free(&v);
-            }
-            changed = 1;
-        } else if (strcmp(cmd, "glory") == 0) {
-            if (exp_human_glory(s, &e)) { printf("%s\n", e.msg); continue; }
-            printf(_("Recorded: your glory token %d of 4.\n"), s->human_glory);
-            if (s->end_trigger == EXP_END_HUMAN && !s->final_done && s->human_glory == 4)
-                printf(_("Your 4th glory token triggers the end: the Automa takes one more turn, "
-                         "then you take the last one.\n"));
-            changed = 1;
-        } else if (strcmp(cmd, "card") == 0) {
-            long n;
-            if (!a1 || am_parse_int(a1, 1, 999, &n)) { printf(_("card NUMBER\n")); continue; }
-            printf("%s\n", exp_game_card_refers_to_others((int)n)
-                               ? _("That card refers to another player: return it to the box and "
-                                   "draw a new one.")
-                               : _("That card is fine in a solo game."));
-        } else if (strcmp(cmd, "gap") == 0) {
-            long g;
-            uint32_t mask;
-            if (!a1 || am_parse_int(a1, 1, EXP_GAPS, &g) || !a2 || exp_gap_parse(a2, &mask)) {
-                printf(_("gap G LOCS, e.g. gap 1 N2,N3,C2\n"));
-                continue;
-            }
-            s->gaps[g - 1].adjacent = mask;
-            printf(_("Recorded: gap %ld touches"), g);
-            for (int i = 0; i < EXP_LOC_COUNT; i++)
-                if ((mask >> i) & 1u) printf(" %s", exp_loc_name(i));
-            printf(".\n");
-            changed = 1;
-        } else if (strcmp(cmd, "score") == 0) {
-            long coins;
-            if (!a1 || am_parse_int(a1, 0, 9999, &coins)) { printf(_("score COINS\n")); continue; }
-            s->human_coins = (int)coins;
-            if (!exp_game_over(s)) printf(_("The game is not over: this is the score if the game ended now.\n"));
-            print_score(s, (int)coins);
-            changed = 1;
-        } else {
-            printf(_("Unknown command '%s'. Type help.\n"), cmd);
+        const struct exp_cmd *c = n == 0 ? &exp_cmds[0] : exp_cmd_find(w[0]);
+        if (!c) {
+            printf(_("Unknown command '%s'. Type help.\n"), w[0]);
+            continue;
         }
-        if (changed) {
-            automa_just_played = !cmd || strcmp(cmd, "a") == 0 || strcmp(cmd, "automa") == 0;
-            if (end_told == -1 && exp_game_over(s)) end_told = 0;   /* announce it at the next prompt */
-            undo_push(&u, &before);
-            if ((rc = save_state(file, s))) break;
-        }
+        exp_state before = *s;
+        if (!c->run(&es, w, n)) continue;
+        es.automa_just_played = c->run == ec_automa;
+        if (es.end_told == -1 && exp_game_over(s)) es.end_told = 0;   /* announce it at the next prompt */
+        undo_push(&es.u, &before);
+        if ((es.rc = save_state(file, s))) break;
     }
-    free(u.v);
-    if (rc == CLI_OK) printf(_("Saved in %s.\n"), file);
-    return rc;
+    free(es.u.v);
+    if (es.rc == CLI_OK) printf(_("Saved in %s.\n"), file);
+    return es.rc;
 }
 
 static int cmd_play(int argc, char **argv)

@@ -22,32 +22,25 @@ static const cli_command cmds[] = {
     {"turn", cmd_turn, N_("play one Automa turn of a saved game, print what it does, save")},
     {"show", cmd_show, N_("show a saved game: players, units, tracker, deck")},
     {"combat", cli_scythe_combat, N_("resolve the waiting combat: your power and cards (--power, --cards)")},
-    {"move", cli_scythe_action, N_("record a move of yours: UNIT FROM TO")},
-    {"deploy", cli_scythe_action, N_("record a mech or worker you deployed")},
-    {"set", cli_scythe_action, N_("set your power, popularity, coins, stars, combat cards (N, +N, -N)")},
-    {"encounter", cli_scythe_action, N_("record the encounter token your character took")},
-    {"factory", cli_scythe_action, N_("record the Factory card your character took")},
-    {"unlock", cli_scythe_action, N_("record a mech ability you unlocked")},
-    {"recruit", cli_scythe_action, N_("record a recruit you enlisted (its ongoing bonus)")},
-    {"resources", cli_scythe_action, N_("set the resources on a territory")},
-    {"trap", cli_scythe_action, N_("Togawa: record a trap you placed")},
-    {"flag", cli_scythe_action, N_("Albion: record a flag you placed")},
-    {"build", cli_scythe_action, N_("record a structure you built: STRUCTURE TERRITORY")},
-    {"unbuild", cli_scythe_action, N_("take back a structure recorded by mistake")},
-    {"tile", cli_scythe_action, N_("set the structure bonus tile of the game")},
-    {"done", cli_scythe_action, N_("end your turn")},
+    /* here `automa scythe help` lists the actions of scythe_actions[] (scythe_cmd.c) */
     {"score", cli_scythe_score, N_("the end-game score sheet and the winner")},
     {"replay", cli_scythe_replay, N_("replay one simulated game (automa sim scythe) step by step")},
     {"help", cmd_help, N_("this help")},
     {NULL, NULL, NULL},
 };
 
+enum { ACTIONS_AT = 6 };   /* the row of cmds[] before which the actions are listed */
+
 static int cmd_help(int argc, char **argv)
 {
     (void)argc; (void)argv;
     printf(_("usage: automa scythe COMMAND [ARGS...]\n"
              "Runs the Scythe Automa (solo opponent). Commands:\n"));
-    cli_print_commands(stdout, cmds);
+    for (int i = 0; cmds[i].name; i++) {
+        if (i == ACTIONS_AT)
+            for (const scythe_action_info *a = scythe_actions; a->name; a++) printf("  %-12s %s\n", a->name, _(a->summary));
+        printf("  %-12s %s\n", cmds[i].name, _(cmds[i].summary));
+    }
     printf(_("Run 'automa scythe COMMAND --help' for the options of a command.\n"));
     return CLI_OK;
 }
@@ -59,6 +52,7 @@ int cli_scythe_main(int argc, char **argv)
         return CLI_EUSAGE;
     }
     if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) return cmd_help(0, NULL);
+    if (scythe_action_find(argv[1])) return cli_scythe_action(argc - 1, argv + 1);
     const cli_command *c = cli_find(cmds, "scythe", argv[1]);
     return c ? c->run(argc - 1, argv + 1) : CLI_EUSAGE;
 }

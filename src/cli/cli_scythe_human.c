@@ -35,7 +35,7 @@ int cli_scythe_action(int argc, char **argv)
 {
     const scythe_action_info *a = scythe_action_find(argv[0]);
     const char *path = NULL, *player = NULL, *trap = NULL;
-    char *words[8];
+    const char *words[8];
     int n = 0, json = 0;
     words[n++] = argv[0];
     /* set takes --player, move --trap and --json, every action --help */
@@ -50,16 +50,16 @@ int cli_scythe_action(int argc, char **argv)
     snprintf(cmd, sizeof cmd, "scythe %s", a->name);
     cli_getopt go;
     cli_getopt_init(&go, cmd, argc, argv,
-                    strcmp(a->name, "set") == 0 ? opts_set : strcmp(a->name, "move") == 0 ? opts_move : opts_other);
+                    a->flags & SA_PLAYER ? opts_set : a->flags & (SA_TRAP | SA_JSON) ? opts_move : opts_other);
     for (int c; (c = cli_getopt_next(&go)) != -1;) {
         switch (c) {
         case 'h':
             printf(_("usage: automa scythe %s FILE %s%s\n%s.\n"), a->name, a->args,
-                   strcmp(a->name, "move") == 0 ? " [--trap KIND] [--json]" : "", _(a->help));
-            if (strcmp(a->name, "move") == 0)
+                   a->flags & SA_TRAP ? " [--trap KIND] [--json]" : "", _(a->help));
+            if (a->flags & SA_TRAP)
                 printf(_("  --trap KIND  companion mode: onto a face-down trap of a Togawa Automa, the kind the token shows\n"
                          "               when you turn it over (popularity, power, coins or cards)\n"));
-            if (strcmp(a->name, "set") == 0)
+            if (a->flags & SA_PLAYER)
                 printf(_("  --player FACTION  with several humans: whose number (default: the human whose turn it is)\n"));
             printf(_("Loads FILE, records the action if the rules allow it, and saves FILE (unchanged if not).\n"
                      "Details: docs/scythe-commands.md\n"));
@@ -89,7 +89,7 @@ int cli_scythe_action(int argc, char **argv)
             if (g.p[q].faction == f && !g.p[q].automa) pl = q;
         if (pl < 0) return cli_error(CLI_EDATA, _("--player: %s is not a human player of this game"), player);
     }
-    if (strcmp(a->name, "move") == 0 && scythe_move_trap(&g, words, trap, path, &e) != AM_OK)
+    if ((a->flags & SA_TRAP) && scythe_move_trap(&g, words, trap, path, &e) != AM_OK)
         return cli_fail(0, &e, "move");
     am_buf b = {0};
     int rc = scythe_action_apply_for(&g, pl, n, words, json, &b, &e);

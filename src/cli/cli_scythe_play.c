@@ -128,12 +128,11 @@ static void record_history(session *ss)
 
 /* ---- input ------------------------------------------------------------------------------ */
 
-static const char *const completion_words[] = {
-    "move", "deploy", "set", "encounter", "factory", "unlock", "recruit", "resources", "trap", "flag", "done",
-    "board", "status", "why", "score", "undo", "redo", "save", "help", "quit", "character", "mech", "worker",
-    "power", "popularity", "coins", "stars", "combat-cards", "structure-bonus", "coin", "combat-card", "cards",
-    "nordic", "rusviet", "togawa", "crimea", "saxony", "polania", "albion", "autometta", "automa", "automaszyna",
-    "ultimaszyna", "companion", "simulated", "build", "unbuild", "tile", "mill", "armory", "monument", "mine", NULL};
+/* The name of the companion's any-time command i (their table is below, with the handlers); NULL
+ * past the last. */
+static const char *session_cmd_name(int i);
+/* The numbers a person may change in one word ("power +2" = "set power +2"). */
+static const char *const stat_shortcuts[] = {"power", "popularity", "coins", "stars", "cards", "combat-cards", NULL};
 
 /* Completion state lives here because libedit's callback API has no user pointer: the position of
  * the generator in its candidate list, the candidates of this completion, and the game they are
@@ -148,74 +147,36 @@ static void cand_add(const char *c)
     if (completion_n < (int)(sizeof completion_cands / sizeof *completion_cands)) completion_cands[completion_n++] = c;
 }
 
-static void cand_positions(am_set terr, int home)
+/* The first word: every command, shortcut and set-up answer (factions, levels, option values). */
+static void cand_first_words(void)
 {
-    AM_SET_FOREACH(t, terr) cand_add(scy_territories[t].name);
-    if (home >= 0) cand_add(scy_pos_name(home));
+    for (const scythe_action_info *a = scythe_actions; a->name; a++) cand_add(a->name);
+    for (int i = 0; session_cmd_name(i); i++) cand_add(session_cmd_name(i));
+    for (int i = 0; stat_shortcuts[i]; i++) cand_add(stat_shortcuts[i]);
+    for (int f = 0; f < SCY_NFACTIONS; f++) cand_add(scy_faction_name(f));
+    for (int l = 0; l < SCY_NLEVELS; l++) cand_add(scy_level_name(l));
+    for (int i = 0; i < SCY_NOPTIONS; i++)   /* the set-up's choices: combat companion|simulated, ... */
+        for (const char *const *v = scy_option_table[i].values; v && *v; v++) cand_add(*v);
 }
 
 /* The candidates for word number `idx` of a line whose earlier words are w[0..idx): the command,
- * then (move) the unit type, the places holding such a unit of yours, the places it can reach;
- * (deploy) mech or worker, then the territories with your worker; (set) what to set. */
-static void completion_candidates(char **w, int idx)
+ * then what the action's row in scythe_actions[] says its arguments are (scythe_action_complete). */
+static void completion_candidates(const char *const *w, int idx)
 {
-    static const char *const units[] = {"character", "mech", "worker"};
-    static const char *const stats[] = {"power", "popularity", "coins", "stars", "combat-cards", "structure-bonus"};
     completion_n = 0;
-    const scy_game *g = completion_game;
-    int hp = g ? scy_human_player(g) : -1;
     if (idx == 0) {
-        for (int i = 0; completion_words[i]; i++) cand_add(completion_words[i]);
+        cand_first_words();
         return;
     }
-    if (strcmp(w[0], "move") == 0 && hp >= 0) {
-        const scy_player *p = &g->p[hp];
-        if (idx == 1) {
-            for (int i = 0; i < 3; i++) cand_add(units[i]);
-            return;
-        }
-        int type;
-        am_err e;
-        if (scythe_parse_unit_type(w[1], &type, &e) != AM_OK) return;
-        int lo = type == SCY_UT_CHARACTER ? 0 : type == SCY_UT_MECH ? SCY_U_MECH0 : SCY_U_WORKER0;
-        int hi = type == SCY_UT_CHARACTER ? 1 : type == SCY_UT_MECH ? SCY_U_WORKER0 : SCY_NUNITS;
-        if (idx == 2) {
-            am_set at = AM_SET_EMPTY;
-            int home = -1;
-            for (int u = lo; u < hi; u++) {
-                if (SCY_IS_TERR(p->unit[u])) at = am_set_add(at, p->unit[u]);
-                else if (SCY_IS_HOME(p->unit[u])) home = p->unit[u];
-            }
-            cand_positions(at, home);
-            return;
-        }
-        if (idx == 3) {
-            int from;
-            if (scy_pos_parse(w[2], &from, &e) != AM_OK) return;
-            for (int u = lo; u < hi; u++)
-                if (p->unit[u] == from) {
-                    cand_positions(scy_human_destinations(g, hp, u), -1);
-                    return;
-                }
-        }
-        return;
-    }
-    if (strcmp(w[0], "deploy") == 0 && hp >= 0) {
-        if (idx == 1) {
-            cand_add("mech");
-            cand_add("worker");
-        } else if (idx == 2) {
-            cand_positions(scy_game_units_mask(g, hp, SCY_UK_WORKER), -1);
-        }
-        return;
-    }
-    if (strcmp(w[0], "set") == 0 && idx == 1) {
-        for (int i = 0; i < 6; i++) cand_add(stats[i]);
+    int cap = (int)(sizeof completion_cands / sizeof *completion_cands);
+    int n = scythe_action_complete(completion_game, w, idx, completion_cands, cap);
+    if (n >= 0) {
+        completion_n = n;
         return;
     }
     /* anything else: every word and territory */
     for (int i = 0; i < SCY_NTERR; i++) cand_add(scy_territories[i].name);
-    for (int i = 0; completion_words[i]; i++) cand_add(completion_words[i]);
+    cand_first_words();
 }
 
 static char *complete_generator(const char *text, int state)
@@ -232,7 +193,8 @@ static char *complete_generator(const char *text, int state)
 static char **complete(const char *text, int start, int end)
 {
     (void)end;
-    char line[512], *w[8];
+    char line[512];
+    const char *w[8];
     snprintf(line, sizeof line, "%.*s", start < (int)sizeof line - 1 ? start : (int)sizeof line - 1, rl_line_buffer);
     int idx = 0;
     for (char *t = strtok(line, " \t"); t && idx < 7; t = strtok(NULL, " \t")) w[idx++] = t;
@@ -567,86 +529,152 @@ static void flip(session *ss)
     save(ss);
 }
 
+/* ---- the any-time commands: one row each (name, other name, arguments, help, handler) ------- */
+
+typedef struct session_cmd {
+    const char *name, *alias;   /* alias: another word for it, or NULL */
+    const char *args, *help;    /* N_() help */
+    void (*run)(session *ss, int n, char **w);
+} session_cmd;
+
+static void help(void);
+
+static void sc_help(session *ss, int n, char **w)
+{
+    (void)ss, (void)n, (void)w;
+    help();
+}
+
+static void sc_board(session *ss, int n, char **w)
+{
+    (void)n, (void)w;
+    show_board(&ss->g);
+}
+
+static void sc_status(session *ss, int n, char **w)
+{
+    (void)n, (void)w;
+    show_status(&ss->g);
+}
+
+static void sc_score(session *ss, int n, char **w)
+{
+    (void)n, (void)w;
+    show_score(&ss->g);
+}
+
+static void sc_save(session *ss, int n, char **w)
+{
+    (void)n, (void)w;
+    save(ss);
+    if (!ss->unsaved) printf(_("Saved to %s.\n"), ss->path);
+}
+
+static void sc_quit(session *ss, int n, char **w)
+{
+    (void)n, (void)w;
+    ss->quit = 1;
+}
+
+/* this session's whole last turn (its attack, the combat, the rest), else the kept report */
+static void sc_why(session *ss, int n, char **w)
+{
+    (void)n, (void)w;
+    if (ss->why.data) {
+        fputs(ss->why.data, stdout);
+    } else if (!ss->g.has_last_report) {
+        printf(_("The Automa has not played yet in this game.\n"));
+    } else {
+        am_buf b = {0};
+        scy_report kept;
+        scy_game_last_report(&ss->g, &kept);
+        scy_report_render_text(&ss->g, &kept, 1, &b);
+        put(&b);
+    }
+}
+
+/* undo [N] / redo [N] */
+static void sc_undo(session *ss, int n, char **w)
+{
+    const char *c = w[0];
+    int undo = c[0] == 'u';
+    int steps = 1;
+    long v;
+    if (n > 2 || (n > 1 && am_parse_int(w[1], 1, 100000, &v) != 0)) {
+        printf(_("  ! %s takes a number of steps, 1 or more (%s 3), not '%s'.\n"), c, c, w[n - 1]);
+        return;
+    }
+    if (n > 1) steps = (int)v;
+    stack *from = undo ? &ss->undo : &ss->redo, *to = undo ? &ss->redo : &ss->undo;
+    if (from->n == 0) {
+        printf(undo ? _("Nothing to undo.\n") : _("Nothing to redo.\n"));
+        return;
+    }
+    int done = 0;
+    scy_game was = ss->g;
+    while (done < steps && from->n > 0) {
+        stack_push(to, &ss->g);
+        ss->g = from->s[--from->n];
+        /* a combat's recorded dial is part of the step that fights it: undo goes back to before
+         * the choice (else a combat needing nothing more would be fought again at once) */
+        while (undo && ss->g.pending.committed && from->n > 0) {
+            stack_push(to, &ss->g);
+            ss->g = from->s[--from->n];
+        }
+        done++;
+    }
+    save(ss);
+    /* what to change on the table, not the whole state (`status` shows that) */
+    printf(undo ? _("Undone %d step(s). Put the table back as it was:\n") : _("Redone %d step(s). On the table:\n"), done);
+    am_buf b = {0};
+    scy_render_undo_text(&was, &ss->g, &b);
+    put(&b);
+}
+
+static const session_cmd session_cmds[] = {
+    {"board", "map", "", N_("the map with every unit"), sc_board},
+    {"status", NULL, "", N_("players, tracker, deck"), sc_status},
+    {"why", NULL, "", N_("the full reasons of the Automa's last turn"), sc_why},
+    {"score", NULL, "", N_("the score if the game ended now"), sc_score},
+    {"undo", NULL, "[N]", N_("step back (N steps)"), sc_undo},
+    {"redo", NULL, "[N]", N_("step forward again (N steps)"), sc_undo},
+    {"save", NULL, "", N_("save again"), sc_save},
+    {"help", "?", "", N_("this help"), sc_help},
+    {"quit", "exit", "", N_("stop (the game is saved)"), sc_quit},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
 static void help(void)
 {
     printf(_("Record what you do on the table (UNIT: character, mech, worker; places: D4, nordic, ...):\n"));
     for (const scythe_action_info *a = scythe_actions; a->name; a++)
         printf("  %-10s %-38s %s\n", a->name, a->args, _(a->help));
-    printf(_("Shortcuts: power/popularity/coins/stars/cards +N or -N (same as set).\n"
-             "Any time:\n"
-             "  board      the map with every unit         status   players, tracker, deck\n"
-             "  why        the full reasons of the Automa's last turn\n"
-             "  score      the score if the game ended now  undo / redo   step back / forward\n"
-             "  save       save again                      quit     stop (the game is saved)\n"
-             "On the Automa's turn press Enter.\n"));
+    printf(_("Shortcuts: power/popularity/coins/stars/cards +N or -N (same as set).\n"));
+    printf(_("Any time:\n"));
+    for (const session_cmd *c = session_cmds; c->name; c++)
+        printf("  %-10s %-38s %s\n", c->name, c->args, _(c->help));
+    printf(_("On the Automa's turn press Enter.\n"));
+}
+
+static const char *session_cmd_name(int i)
+{
+    return session_cmds[i].name;
 }
 
 /* Commands available at any prompt. Returns 1 if handled. */
 static int common_command(session *ss, int n, char **w)
 {
-    const char *c = w[0];
-    if (strcmp(c, "help") == 0 || strcmp(c, "?") == 0) help();
-    else if (strcmp(c, "board") == 0 || strcmp(c, "map") == 0) show_board(&ss->g);
-    else if (strcmp(c, "status") == 0) show_status(&ss->g);
-    else if (strcmp(c, "score") == 0) show_score(&ss->g);
-    else if (strcmp(c, "save") == 0) {
-        save(ss);
-        if (!ss->unsaved) printf(_("Saved to %s.\n"), ss->path);
-    } else if (strcmp(c, "quit") == 0 || strcmp(c, "exit") == 0) ss->quit = 1;
-    else if (strcmp(c, "why") == 0) {
-        /* this session's whole last turn (its attack, the combat, the rest), else the kept report */
-        if (ss->why.data) {
-            fputs(ss->why.data, stdout);
-        } else if (!ss->g.has_last_report) {
-            printf(_("The Automa has not played yet in this game.\n"));
-        } else {
-            am_buf b = {0};
-            scy_report kept;
-            scy_game_last_report(&ss->g, &kept);
-            scy_report_render_text(&ss->g, &kept, 1, &b);
-            put(&b);
-        }
-    } else if (strcmp(c, "undo") == 0 || strcmp(c, "redo") == 0) {
-        int undo = c[0] == 'u';
-        int steps = 1;
-        long v;
-        if (n > 2 || (n > 1 && am_parse_int(w[1], 1, 100000, &v) != 0)) {
-            printf(_("  ! %s takes a number of steps, 1 or more (%s 3), not '%s'.\n"), c, c, w[n - 1]);
+    for (const session_cmd *c = session_cmds; c->name; c++)
+        if (strcmp(w[0], c->name) == 0 || (c->alias && strcmp(w[0], c->alias) == 0)) {
+            c->run(ss, n, w);
             return 1;
         }
-        if (n > 1) steps = (int)v;
-        stack *from = undo ? &ss->undo : &ss->redo, *to = undo ? &ss->redo : &ss->undo;
-        if (from->n == 0) {
-            printf(undo ? _("Nothing to undo.\n") : _("Nothing to redo.\n"));
-            return 1;
-        }
-        int done = 0;
-        scy_game was = ss->g;
-        while (done < steps && from->n > 0) {
-            stack_push(to, &ss->g);
-            ss->g = from->s[--from->n];
-            /* a combat's recorded dial is part of the step that fights it: undo goes back to before
-             * the choice (else a combat needing nothing more would be fought again at once) */
-            while (undo && ss->g.pending.committed && from->n > 0) {
-                stack_push(to, &ss->g);
-                ss->g = from->s[--from->n];
-            }
-            done++;
-        }
-        save(ss);
-        /* what to change on the table, not the whole state (`status` shows that) */
-        printf(undo ? _("Undone %d step(s). Put the table back as it was:\n") : _("Redone %d step(s). On the table:\n"), done);
-        am_buf b = {0};
-        scy_render_undo_text(&was, &ss->g, &b);
-        put(&b);
-    } else
-        return 0;
-    return 1;
+    return 0;
 }
 
 /* IFA, companion mode (R-IFA-5): a move onto a face-down trap of a Togawa Automa springs the
  * physical token: the person turns it over and says which it is. Returns 0 to drop the move. */
-static int ask_trap(session *ss, scy_game *next, char **words)
+static int ask_trap(session *ss, scy_game *next, const char *const *words)
 {
     int to;
     am_err e;
@@ -667,12 +695,10 @@ static int ask_trap(session *ss, scy_game *next, char **words)
 static void human_command(session *ss, int n, char **w)
 {
     /* shortcuts: "power +2" = "set power +2" */
-    static const char *const stats[] = {"power", "popularity", "coins", "stars", "cards", "combat-cards", NULL};
-    char set_word[] = "set";  /* a writable copy: the words are char * (-Wwrite-strings) */
-    char *words[10];
+    const char *words[10];
     int m = 0;
-    for (int i = 0; stats[i]; i++)
-        if (strcmp(w[0], stats[i]) == 0) words[m++] = set_word;
+    for (int i = 0; stat_shortcuts[i]; i++)
+        if (strcmp(w[0], stat_shortcuts[i]) == 0) words[m++] = "set";
     for (int i = 0; i < n && m < 10; i++) words[m++] = w[i];
     if (!scythe_action_find(words[0])) {
         printf(_("  ! Unknown command '%s' (help lists them).\n"), w[0]);

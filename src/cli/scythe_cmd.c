@@ -6,37 +6,12 @@
 
 #include "cli/scythe_cmd.h"
 
-const scythe_action_info scythe_actions[] = {
-    {"move", 3, "UNIT FROM TO", N_("move a unit of yours (character, mech or worker) from a territory or your home base")},
-    {"deploy", 2, "mech|worker TERRITORY", N_("a mech or worker from your faction mat onto a territory with your worker")},
-    {"set", 2, "WHAT N|+N|-N", N_("set power, popularity, coins, stars, combat-cards or structure-bonus")},
-    {"encounter", 1, "TERRITORY", N_("your character took the encounter token there")},
-    {"factory", 0, "", N_("your character took a Factory card")},
-    {"unlock", 1, "ABILITY", N_("a mech ability of your faction mat is unlocked (name or place 1-4)")},
-    {"recruit", 1, "power|coin|popularity|combat-card", N_("you enlisted a recruit with that ongoing bonus")},
-    {"resources", 2, "TERRITORY N|+N|-N", N_("how many resource tokens lie on a territory")},
-    {"trap", 2, "TERRITORY popularity|power|coins|cards", N_("Togawa: a trap placed (or re-armed) there")},
-    {"flag", 1, "TERRITORY", N_("Albion: a flag placed there")},
-    {"build", 2, "mill|armory|monument|mine TERRITORY", N_("you built a structure on a territory with your worker")},
-    {"unbuild", 1, "mill|armory|monument|mine", N_("take back a structure recorded by mistake")},
-    {"tile", 1, "TILE", N_("the structure bonus tile of this game (tunnels-adjacent, ..., or manual)")},
-    {"done", 0, "", N_("end your turn")},
-    {NULL, 0, NULL, NULL},
-};
-
 static const char *const stat_names[SCY_NSTATS] = {"power", "popularity", "coins", "stars", "combat-cards",
                                                     "structure-bonus"};
 /* What "Your power: 6." says for people: the keyword in English, the rulebook's word in Italian. */
 static const char *const stat_labels[SCY_NSTATS] = {NC_("stat", "power"), NC_("stat", "popularity"), NC_("stat", "coins"),
                                                      NC_("stat", "stars"), NC_("stat", "combat-cards"),
                                                      NC_("stat", "structure-bonus")};
-
-const scythe_action_info *scythe_action_find(const char *name)
-{
-    for (const scythe_action_info *a = scythe_actions; a->name; a++)
-        if (strcmp(a->name, name) == 0) return a;
-    return NULL;
-}
 
 int scythe_parse_unit_type(const char *s, int *type, am_err *err)
 {
@@ -84,8 +59,9 @@ static int parse_amount(const char *s, long max, int *rel, long *v, am_err *err)
     return AM_OK;
 }
 
-static int do_move(scy_game *g, char **w, int json, am_buf *out, am_err *err)
+static int act_move(scy_game *g, int pl, const char *const *w, int json, am_buf *out, am_err *err)
 {
+    (void)pl;
     int type, from, to;
     if (scythe_parse_unit_type(w[1], &type, err) || parse_terr(w[2], &from, err) || parse_terr(w[3], &to, err))
         return AM_EUSAGE;
@@ -120,8 +96,9 @@ static int do_move(scy_game *g, char **w, int json, am_buf *out, am_err *err)
     return AM_OK;
 }
 
-static int do_set(scy_game *g, int pl, char **w, am_buf *out, am_err *err)
+static int act_set(scy_game *g, int pl, const char *const *w, int json, am_buf *out, am_err *err)
 {
+    (void)json;
     if (pl < 0) pl = scy_human_player(g);
     if (pl < 0) return am_fail(err, AM_ESTATE, _("set: there is no human player"));
     int stat = -1;
@@ -154,9 +131,11 @@ static int do_set(scy_game *g, int pl, char **w, am_buf *out, am_err *err)
     return AM_OK;
 }
 
-static int do_unlock(scy_game *g, const char *name, am_buf *out, am_err *err)
+static int act_unlock(scy_game *g, int pl, const char *const *w, int json, am_buf *out, am_err *err)
 {
-    int pl = scy_human_player(g);
+    (void)json;
+    const char *name = w[1];
+    pl = scy_human_player(g);
     if (pl < 0) return am_fail(err, AM_ESTATE, _("unlock: there is no human player"));
     const scy_faction_info *f = &scy_factions[g->p[pl].faction];
     long n;
@@ -172,14 +151,170 @@ static int do_unlock(scy_game *g, const char *name, am_buf *out, am_err *err)
     return rc;
 }
 
-int scythe_action_apply(scy_game *g, int n, char **w, int json, am_buf *out, am_err *err)
+static int act_deploy(scy_game *g, int pl, const char *const *w, int json, am_buf *out, am_err *err)
+{
+    (void)pl, (void)json;
+    int type, t, rc;
+    if (strcasecmp(w[1], "mech") == 0) type = SCY_UT_MECH;
+    else if (strcasecmp(w[1], "worker") == 0) type = SCY_UT_WORKER;
+    else return am_fail(err, AM_EUSAGE, _("deploy: mech or worker, not '%.30s'"), w[1]);
+    if (parse_terr(w[2], &t, err)) return AM_EUSAGE;
+    rc = scy_human_deploy(g, type, t, err);
+    if (rc == AM_OK)   /* the unit named, as "Moved your mech ..." does */
+        am_buf_printf(out, type == SCY_UT_MECH ? _("Deployed your mech on %s.\n") : _("Deployed your worker on %s.\n"),
+                      scy_pos_name(t));
+    return rc;
+}
+
+/* An action on one territory (w[1]) that the library records as it is, and the sentence saying so. */
+static int on_territory(scy_game *g, const char *word, int (*record)(scy_game *, int, am_err *), const char *said,
+                        am_buf *out, am_err *err)
+{
+    int t, rc;
+    if (parse_terr(word, &t, err)) return AM_EUSAGE;
+    if ((rc = record(g, t, err)) == AM_OK) am_buf_printf(out, said, scy_pos_name(t));
+    return rc;
+}
+
+/* An action without words, and the sentence saying it was recorded. */
+static int plain(scy_game *g, int (*record)(scy_game *, am_err *), const char *said, am_buf *out, am_err *err)
+{
+    int rc = record(g, err);
+    if (rc == AM_OK) am_buf_puts(out, said);
+    return rc;
+}
+
+static int act_encounter(scy_game *g, int pl, const char *const *w, int json, am_buf *out, am_err *err)
+{
+    (void)pl, (void)json;
+    return on_territory(g, w[1], scy_human_encounter, _("Encounter token on %s taken.\n"), out, err);
+}
+
+static int act_factory(scy_game *g, int pl, const char *const *w, int json, am_buf *out, am_err *err)
+{
+    (void)pl, (void)w, (void)json;
+    return plain(g, scy_human_factory, _("Factory card taken.\n"), out, err);
+}
+
+static int act_recruit(scy_game *g, int pl, const char *const *w, int json, am_buf *out, am_err *err)
+{
+    (void)pl, (void)json;
+    int r = scy_recruit_parse(w[1]);
+    if (r <= SCY_REC_NONE) return am_fail(err, AM_EUSAGE, _("recruit: power, coin, popularity or combat-card, not '%.30s'"), w[1]);
+    int rc = scy_human_recruit(g, r, err);
+    if (rc == AM_OK) am_buf_printf(out, _("Recruit enlisted: ongoing bonus %s.\n"), scy_recruit_name(r));
+    return rc;
+}
+
+static int act_resources(scy_game *g, int pl, const char *const *w, int json, am_buf *out, am_err *err)
+{
+    (void)pl, (void)json;
+    int t, rel;
+    long v;
+    if (parse_terr(w[1], &t, err) || parse_amount(w[2], 255, &rel, &v, err)) return AM_EUSAGE;
+    if (rel && SCY_IS_TERR(t)) v += g->resources[t];
+    if (v < 0) v = 0;
+    if (v > 255) v = 256;
+    int rc = scy_human_resources(g, t, (int)v, err);
+    if (rc == AM_OK) am_buf_printf(out, P_("%s: %d resource(s).\n", "%s: %d resource(s).\n", g->resources[t]), scy_pos_name(t),
+                                      g->resources[t]);
+    return rc;
+}
+
+static int act_trap(scy_game *g, int pl, const char *const *w, int json, am_buf *out, am_err *err)
+{
+    (void)pl, (void)json;
+    int t;
+    if (parse_terr(w[1], &t, err)) return AM_EUSAGE;
+    int kind = scythe_trap_kind_parse(w[2]);
+    if (kind < 0) return am_fail(err, AM_EUSAGE, _("trap: the kind is popularity, power, coins or cards, not '%.30s'"), w[2]);
+    int rc = scy_human_trap(g, t, kind, err);
+    if (rc == AM_OK) am_buf_printf(out, _("Trap placed on %s.\n"), scy_pos_name(t));
+    return rc;
+}
+
+static int act_flag(scy_game *g, int pl, const char *const *w, int json, am_buf *out, am_err *err)
+{
+    (void)pl, (void)json;
+    return on_territory(g, w[1], scy_human_flag, _("Flag placed on %s.\n"), out, err);
+}
+
+static int act_done(scy_game *g, int pl, const char *const *w, int json, am_buf *out, am_err *err)
+{
+    (void)pl, (void)w, (void)json;
+    return plain(g, scy_human_end_turn, _("Your turn is over.\n"), out, err);
+}
+
+/* ---- the table: one row per action ------------------------------------------------------- */
+
+const scythe_action_info scythe_actions[] = {
+    {"move", 3, "UNIT FROM TO", N_("move a unit of yours (character, mech or worker) from a territory or your home base"),
+     N_("record a move of yours: UNIT FROM TO"), SA_TRAP | SA_JSON, {SW_UNIT, SW_UNIT_FROM, SW_UNIT_TO}, act_move},
+    {"deploy", 2, "mech|worker TERRITORY", N_("a mech or worker from your faction mat onto a territory with your worker"),
+     N_("record a mech or worker you deployed"), 0, {SW_DEPLOYABLE, SW_WORKER_AT}, act_deploy},
+    {"set", 2, "WHAT N|+N|-N", N_("set power, popularity, coins, stars, combat-cards or structure-bonus"),
+     N_("set your power, popularity, coins, stars, combat cards (N, +N, -N)"), SA_PLAYER, {SW_STAT, SW_NONE}, act_set},
+    {"encounter", 1, "TERRITORY", N_("your character took the encounter token there"),
+     N_("record the encounter token your character took"), 0, {SW_TERRITORY}, act_encounter},
+    {"factory", 0, "", N_("your character took a Factory card"), N_("record the Factory card your character took"), 0,
+     {SW_NONE}, act_factory},
+    {"unlock", 1, "ABILITY", N_("a mech ability of your faction mat is unlocked (name or place 1-4)"),
+     N_("record a mech ability you unlocked"), 0, {SW_ABILITY}, act_unlock},
+    {"recruit", 1, "power|coin|popularity|combat-card", N_("you enlisted a recruit with that ongoing bonus"),
+     N_("record a recruit you enlisted (its ongoing bonus)"), 0, {SW_RECRUIT}, act_recruit},
+    {"resources", 2, "TERRITORY N|+N|-N", N_("how many resource tokens lie on a territory"),
+     N_("set the resources on a territory"), 0, {SW_TERRITORY, SW_NONE}, act_resources},
+    {"trap", 2, "TERRITORY popularity|power|coins|cards", N_("Togawa: a trap placed (or re-armed) there"),
+     N_("Togawa: record a trap you placed"), 0, {SW_TERRITORY, SW_TRAP_KIND}, act_trap},
+    {"flag", 1, "TERRITORY", N_("Albion: a flag placed there"), N_("Albion: record a flag you placed"), 0, {SW_TERRITORY},
+     act_flag},
+    {"build", 2, "mill|armory|monument|mine TERRITORY", N_("you built a structure on a territory with your worker"),
+     N_("record a structure you built: STRUCTURE TERRITORY"), 0, {SW_STRUCTURE, SW_WORKER_AT}, scythe_act_build},
+    {"unbuild", 1, "mill|armory|monument|mine", N_("take back a structure recorded by mistake"),
+     N_("take back a structure recorded by mistake"), 0, {SW_STRUCTURE}, scythe_act_unbuild},
+    {"tile", 1, "TILE", N_("the structure bonus tile of this game (tunnels-adjacent, ..., or manual)"),
+     N_("set the structure bonus tile of the game"), 0, {SW_TILE}, scythe_act_tile},
+    {"done", 0, "", N_("end your turn"), N_("end your turn"), 0, {SW_NONE}, act_done},
+    {NULL, 0, NULL, NULL, NULL, 0, {SW_NONE}, NULL},
+};
+
+const scythe_action_info *scythe_action_find(const char *name)
+{
+    for (const scythe_action_info *a = scythe_actions; a->name; a++)
+        if (strcmp(a->name, name) == 0) return a;
+    return NULL;
+}
+
+void scythe_action_names(am_buf *out)
+{
+    for (const scythe_action_info *a = scythe_actions; a->name; a++)
+        am_buf_printf(out, "%s%s", a == scythe_actions ? "" : ", ", a->name);
+}
+
+int scythe_action_apply(scy_game *g, int n, const char *const *w, int json, am_buf *out, am_err *err)
 {
     return scythe_action_apply_for(g, -1, n, w, json, out, err);
 }
 
-static int action_apply(scy_game *g, int pl, int n, char **w, int json, am_buf *out, am_err *err);
+static int action_apply(scy_game *g, int pl, int n, const char *const *w, int json, am_buf *out, am_err *err)
+{
+    const scythe_action_info *a = n > 0 ? scythe_action_find(w[0]) : NULL;
+    if (!a) {
+        am_buf names = {0};
+        scythe_action_names(&names);
+        am_fail(err, AM_EUSAGE, _("unknown action '%.30s' (%s)"), n > 0 ? w[0] : "", names.data ? names.data : "");
+        am_buf_free(&names);
+        return AM_EUSAGE;
+    }
+    if (n - 1 != a->nargs) {
+        if (a->nargs == 0) return am_fail(err, AM_EUSAGE, _("%s takes no arguments"), a->name);
+        return am_fail(err, AM_EUSAGE, _("usage: %s %s"), a->name, a->args);
+    }
+    if (pl >= 0 && !(a->flags & SA_PLAYER)) return am_fail(err, AM_EUSAGE, _("%s: --player is only for set"), a->name);
+    return a->run(g, pl, w, json, out, err);
+}
 
-int scythe_action_apply_for(scy_game *g, int pl, int n, char **w, int json, am_buf *out, am_err *err)
+int scythe_action_apply_for(scy_game *g, int pl, int n, const char *const *w, int json, am_buf *out, am_err *err)
 {
     /* the stars the program places itself (all structures, mechs, workers, 16 power) are told */
     int who = pl >= 0 ? pl : scy_human_player(g);
@@ -189,81 +324,90 @@ int scythe_action_apply_for(scy_game *g, int pl, int n, char **w, int json, am_b
     return rc;
 }
 
-static int action_apply(scy_game *g, int pl, int n, char **w, int json, am_buf *out, am_err *err)
+/* ---- Tab completion of an action's words ------------------------------------------------- */
+
+typedef struct cands {
+    const char **v;
+    int n, cap;
+} cands;
+
+static void cand_add(cands *c, const char *s)
 {
-    const scythe_action_info *a = n > 0 ? scythe_action_find(w[0]) : NULL;
-    if (!a) return am_fail(err, AM_EUSAGE, _("unknown action '%.30s'"), n > 0 ? w[0] : "");
-    if (n - 1 != a->nargs) {
-        if (a->nargs == 0) return am_fail(err, AM_EUSAGE, _("%s takes no arguments"), a->name);
-        return am_fail(err, AM_EUSAGE, _("usage: %s %s"), a->name, a->args);
+    if (c->n < c->cap) c->v[c->n++] = s;
+}
+
+static void cand_positions(cands *c, am_set terr, int home)
+{
+    AM_SET_FOREACH(t, terr) cand_add(c, scy_territories[t].name);
+    if (home >= 0) cand_add(c, scy_pos_name(home));
+}
+
+/* The unit slots [*lo, *hi) of the unit type named by word s; 0 if s names none. */
+static int unit_range(const char *s, int *lo, int *hi)
+{
+    int type;
+    am_err e;
+    if (scythe_parse_unit_type(s, &type, &e) != AM_OK) return 0;
+    *lo = type == SCY_UT_CHARACTER ? 0 : type == SCY_UT_MECH ? SCY_U_MECH0 : SCY_U_WORKER0;
+    *hi = type == SCY_UT_CHARACTER ? 1 : type == SCY_UT_MECH ? SCY_U_WORKER0 : SCY_NUNITS;
+    return 1;
+}
+
+static void complete_word(cands *c, const scy_game *g, int hp, int kind, const char *const *w, int idx)
+{
+    static const char *const units[] = {"character", "mech", "worker"};
+    const scy_player *p = hp >= 0 ? &g->p[hp] : NULL;
+    int lo, hi, from;
+    am_err e;
+    switch (kind) {
+    case SW_UNIT: for (int i = 0; i < 3; i++) cand_add(c, units[i]); break;
+    case SW_DEPLOYABLE: for (int i = 1; i < 3; i++) cand_add(c, units[i]); break;
+    case SW_STAT: for (int i = 0; i < SCY_NSTATS; i++) cand_add(c, stat_names[i]); break;
+    case SW_RECRUIT: for (int i = SCY_REC_NONE + 1; i <= SCY_REC_COMBAT_CARD; i++) cand_add(c, scy_recruit_name(i)); break;
+    case SW_TRAP_KIND: for (int i = 0; i < SCY_TRAP_UNKNOWN; i++) cand_add(c, scy_trap_kind_name(i)); break;
+    case SW_STRUCTURE: for (int k = 0; k < SCY_NSTRUCTURES; k++) cand_add(c, scy_structure_name(k)); break;
+    case SW_TILE:
+        cand_add(c, "manual");
+        for (int k = 0; k < SCY_NTILES; k++)
+            if (k != SCY_TILE_MANUAL) cand_add(c, scy_tiles[k].id);
+        break;
+    case SW_TERRITORY: for (int t = 0; t < SCY_NTERR; t++) cand_add(c, scy_territories[t].name); break;
+    case SW_ABILITY:
+        for (int i = 0; p && i < 4; i++) cand_add(c, scy_factions[p->faction].mech_ability_name[i]);
+        break;
+    case SW_WORKER_AT:
+        if (p) cand_positions(c, scy_game_units_mask(g, hp, SCY_UK_WORKER), -1);
+        break;
+    case SW_UNIT_FROM: {
+        if (!p || !unit_range(w[idx - 1], &lo, &hi)) break;
+        am_set at = AM_SET_EMPTY;
+        int home = -1;
+        for (int u = lo; u < hi; u++) {
+            if (SCY_IS_TERR(p->unit[u])) at = am_set_add(at, p->unit[u]);
+            else if (SCY_IS_HOME(p->unit[u])) home = p->unit[u];
+        }
+        cand_positions(c, at, home);
+        break;
     }
-    int t, rc, rel;
-    long v;
-    if (strcmp(a->name, "move") == 0) return do_move(g, w, json, out, err);
-    if (strcmp(a->name, "set") == 0) return do_set(g, pl, w, out, err);
-    if (pl >= 0) return am_fail(err, AM_EUSAGE, _("%s: --player is only for set"), a->name);
-    if (strcmp(a->name, "unlock") == 0) return do_unlock(g, w[1], out, err);
-    if (strcmp(a->name, "build") == 0 || strcmp(a->name, "unbuild") == 0 || strcmp(a->name, "tile") == 0)
-        return scythe_cmd_board(g, w, out, err);
-    if (strcmp(a->name, "deploy") == 0) {
-        int type;
-        if (strcasecmp(w[1], "mech") == 0) type = SCY_UT_MECH;
-        else if (strcasecmp(w[1], "worker") == 0) type = SCY_UT_WORKER;
-        else return am_fail(err, AM_EUSAGE, _("deploy: mech or worker, not '%.30s'"), w[1]);
-        if (parse_terr(w[2], &t, err)) return AM_EUSAGE;
-        rc = scy_human_deploy(g, type, t, err);
-        if (rc == AM_OK)   /* the unit named, as "Moved your mech ..." does */
-            am_buf_printf(out, type == SCY_UT_MECH ? _("Deployed your mech on %s.\n") : _("Deployed your worker on %s.\n"),
-                          scy_pos_name(t));
-        return rc;
+    case SW_UNIT_TO:
+        if (!p || !unit_range(w[idx - 2], &lo, &hi) || scy_pos_parse(w[idx - 1], &from, &e) != AM_OK) break;
+        for (int u = lo; u < hi; u++)
+            if (p->unit[u] == from) {
+                cand_positions(c, scy_human_destinations(g, hp, u), -1);
+                break;
+            }
+        break;
+    default: break;
     }
-    if (strcmp(a->name, "encounter") == 0) {
-        if (parse_terr(w[1], &t, err)) return AM_EUSAGE;
-        rc = scy_human_encounter(g, t, err);
-        if (rc == AM_OK) am_buf_printf(out, _("Encounter token on %s taken.\n"), scy_pos_name(t));
-        return rc;
-    }
-    if (strcmp(a->name, "factory") == 0) {
-        rc = scy_human_factory(g, err);
-        if (rc == AM_OK) am_buf_puts(out, _("Factory card taken.\n"));
-        return rc;
-    }
-    if (strcmp(a->name, "recruit") == 0) {
-        int r = scy_recruit_parse(w[1]);
-        if (r <= SCY_REC_NONE) return am_fail(err, AM_EUSAGE, _("recruit: power, coin, popularity or combat-card, not '%.30s'"), w[1]);
-        rc = scy_human_recruit(g, r, err);
-        if (rc == AM_OK) am_buf_printf(out, _("Recruit enlisted: ongoing bonus %s.\n"), scy_recruit_name(r));
-        return rc;
-    }
-    if (strcmp(a->name, "resources") == 0) {
-        if (parse_terr(w[1], &t, err) || parse_amount(w[2], 255, &rel, &v, err)) return AM_EUSAGE;
-        if (rel && SCY_IS_TERR(t)) v += g->resources[t];
-        if (v < 0) v = 0;
-        if (v > 255) v = 256;
-        rc = scy_human_resources(g, t, (int)v, err);
-        if (rc == AM_OK) am_buf_printf(out, P_("%s: %d resource(s).\n", "%s: %d resource(s).\n", g->resources[t]), scy_pos_name(t),
-                                          g->resources[t]);
-        return rc;
-    }
-    if (strcmp(a->name, "trap") == 0) {
-        if (parse_terr(w[1], &t, err)) return AM_EUSAGE;
-        int kind = scythe_trap_kind_parse(w[2]);
-        if (kind < 0)
-            return am_fail(err, AM_EUSAGE, _("trap: the kind is popularity, power, coins or cards, not '%.30s'"), w[2]);
-        rc = scy_human_trap(g, t, kind, err);
-        if (rc == AM_OK) am_buf_printf(out, _("Trap placed on %s.\n"), scy_pos_name(t));
-        return rc;
-    }
-    if (strcmp(a->name, "flag") == 0) {
-        if (parse_terr(w[1], &t, err)) return AM_EUSAGE;
-        rc = scy_human_flag(g, t, err);
-        if (rc == AM_OK) am_buf_printf(out, _("Flag placed on %s.\n"), scy_pos_name(t));
-        return rc;
-    }
-    /* done */
-    rc = scy_human_end_turn(g, err);
-    if (rc == AM_OK) am_buf_puts(out, _("Your turn is over.\n"));
-    return rc;
+}
+
+int scythe_action_complete(const scy_game *g, const char *const *w, int idx, const char **cand, int cap)
+{
+    const scythe_action_info *a = idx > 0 ? scythe_action_find(w[0]) : NULL;
+    if (!a) return -1;
+    cands c = {cand, 0, cap};
+    if (idx <= a->nargs) complete_word(&c, g, g ? scy_human_player(g) : -1, a->words[idx - 1], w, idx);
+    return c.n;
 }
 
 int scythe_trap_kind_parse(const char *s)
@@ -272,7 +416,7 @@ int scythe_trap_kind_parse(const char *s)
     return k < SCY_TRAP_UNKNOWN ? k : -1;   /* a kind a person gives, not "unknown" */
 }
 
-int scythe_move_trap(scy_game *g, char **w, const char *kind, const char *path, am_err *err)
+int scythe_move_trap(scy_game *g, const char *const *w, const char *kind, const char *path, am_err *err)
 {
     int type, from, to;
     am_err ignore;

@@ -1,6 +1,6 @@
 /* The words of the human's board position (issue 13): build, unbuild, tile; and the sentences
- * for the stars the program placed itself. Shared by the one-shot commands, the companion and the
- * web page through scythe_action_apply (scythe_cmd.c). */
+ * for the stars the program placed itself. The handlers of their rows in scythe_actions[]
+ * (scythe_cmd.c), shared by the one-shot commands and the companion through scythe_action_apply. */
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -20,32 +20,39 @@ static const char *structure_word(int kind)
     return kind >= 0 && kind < SCY_NSTRUCTURES ? _(names[kind]) : "?";
 }
 
-int scythe_cmd_board(scy_game *g, char **w, am_buf *out, am_err *err)
+int scythe_act_build(scy_game *g, int pl, const char *const *w, int json, am_buf *out, am_err *err)
 {
+    (void)pl, (void)json;
     int kind, t, rc;
-    if (strcmp(w[0], "build") == 0) {
-        am_err e;
-        if (parse_structure("build", w[1], &kind, err)) return AM_EUSAGE;
-        if (scy_pos_parse(w[2], &t, &e) != AM_OK) return am_fail(err, AM_EUSAGE, "%s", e.msg);
-        if ((rc = scy_human_build(g, kind, t, err)) != AM_OK) return rc;
-        am_buf_printf(out, _("Built your %s on %s.\n"), structure_word(kind), scy_pos_name(t));
-        if (kind == SCY_ST_MINE)
-            am_buf_printf(out, _("Your units now move between %s and every tunnel territory as if they were adjacent.\n"),
-                          scy_pos_name(t));
-        return AM_OK;
-    }
-    if (strcmp(w[0], "unbuild") == 0) {
-        if (parse_structure("unbuild", w[1], &kind, err)) return AM_EUSAGE;
-        int was = scy_structure_pos(g, g->current < g->nplayers ? g->current : 0, kind);
-        int stars = g->current < g->nplayers ? g->p[g->current].stars : 0;
-        if ((rc = scy_human_unbuild(g, kind, err)) != AM_OK) return rc;
-        am_buf_printf(out, _("Your %s is taken back from %s.\n"), structure_word(kind), scy_pos_name(was));
-        if (g->p[g->current].stars < stars)
-            am_buf_puts(out, _("The star placed for all 4 structures is taken back too.\n"));
-        return AM_OK;
-    }
-    /* tile */
-    int k = scy_tile_parse(w[1]);
+    am_err e;
+    if (parse_structure("build", w[1], &kind, err)) return AM_EUSAGE;
+    if (scy_pos_parse(w[2], &t, &e) != AM_OK) return am_fail(err, AM_EUSAGE, "%s", e.msg);
+    if ((rc = scy_human_build(g, kind, t, err)) != AM_OK) return rc;
+    am_buf_printf(out, _("Built your %s on %s.\n"), structure_word(kind), scy_pos_name(t));
+    if (kind == SCY_ST_MINE)
+        am_buf_printf(out, _("Your units now move between %s and every tunnel territory as if they were adjacent.\n"),
+                      scy_pos_name(t));
+    return AM_OK;
+}
+
+int scythe_act_unbuild(scy_game *g, int pl, const char *const *w, int json, am_buf *out, am_err *err)
+{
+    (void)pl, (void)json;
+    int kind, rc;
+    if (parse_structure("unbuild", w[1], &kind, err)) return AM_EUSAGE;
+    int was = scy_structure_pos(g, g->current < g->nplayers ? g->current : 0, kind);
+    int stars = g->current < g->nplayers ? g->p[g->current].stars : 0;
+    if ((rc = scy_human_unbuild(g, kind, err)) != AM_OK) return rc;
+    am_buf_printf(out, _("Your %s is taken back from %s.\n"), structure_word(kind), scy_pos_name(was));
+    if (g->p[g->current].stars < stars)
+        am_buf_puts(out, _("The star placed for all 4 structures is taken back too.\n"));
+    return AM_OK;
+}
+
+int scythe_act_tile(scy_game *g, int pl, const char *const *w, int json, am_buf *out, am_err *err)
+{
+    (void)pl, (void)json;
+    int rc, k = scy_tile_parse(w[1]);
     if (k < 0)
         return am_fail(err, AM_EUSAGE, _("tile: manual, tunnels-adjacent, lakes-adjacent, encounters-adjacent, on-tunnels, "
                                          "in-a-row or farms-tundras (or 1-6), not '%.30s'"),

@@ -69,6 +69,20 @@ void serve_error(serve_resp *r, unsigned status, const char *code, const char *f
 int serve_fail_am(serve_resp *r, int rc, const am_err *e);
 /* Checks that obj has only keys from the NULL-terminated list; sets a 400 error otherwise. */
 int serve_keys_only(const json_t *obj, const char *const *keys, serve_resp *r);
+
+/* One action of a game's API (POST .../action {"action": name, ...}): its name, the request's keys
+ * ("action" and the fields, NULL-terminated) and its handler. The handler sets *result or leaves
+ * it NULL ({"action": name}); on error it sets r and returns -1 (nothing is saved). */
+typedef struct serve_action {
+    const char *name;
+    const char *const keys[8];
+    int (*run)(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r);
+} serve_action;
+/* The row of `table` (NULL-terminated) named `action`: checks the request's keys against it, runs
+ * it, then check(state) (the game's invariants: a game that fails them is never saved, 500). An
+ * unknown action: 400 "bad-action" listing the table's names (and undo, redo). 0 or -1. */
+int serve_act_table(const serve_action *table, void *state, const char *action, const json_t *req, json_t **result,
+                    serve_resp *r, int (*check)(const void *state, am_err *err));
 /* Optional typed fields: return 0 when absent (leaving *out), 1 when read, -1 on a wrong type
  * (error set). */
 int serve_get_int(const json_t *obj, const char *key, long lo, long hi, long *out, serve_resp *r);

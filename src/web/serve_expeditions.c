@@ -104,87 +104,125 @@ static int get_loc(const json_t *req, const char *key, int *loc, serve_resp *r)
     return 0;
 }
 
-static int ex_act(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
+/* ---- the actions: one row each (name, the request's keys, handler) ------------------------ */
+
+/* The handlers (serve_action in serve.h): the request's keys are already checked against the row. */
+
+static int ea_turn(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
 {
     exp_state *s = state;
+    (void)req;
     am_err e;
     am_err_clear(&e);
-    *result = NULL;
-#define KEYS(...)                                                   \
-    do {                                                            \
-        static const char *const k_[] = {"action", __VA_ARGS__};    \
-        if (serve_keys_only(req, k_, r)) return -1;                 \
-    } while (0)
-    if (strcmp(action, "turn") == 0) {
-        KEYS(NULL);
-        exp_report rep;
-        if (exp_automa_turn(s, 1, &rep, &e) != AM_OK) return serve_fail_am(r, 0, &e);
-        am_buf b = {0};
-        exp_report_to_json(s, &rep, &b);
-        json_t *j = serve_parse_buf(&b);
-        exp_report_render(s, &rep, &b);
-        if (j && b.data) json_object_set_new(j, "text", json_string(b.data));
-        am_buf_free(&b);
-        *result = json_pack("{s:s, s:o}", "action", action, "turn", j ? j : json_null());
-    } else if (strcmp(action, "move") == 0) {
-        KEYS("location", NULL);
-        int loc;
-        if (get_loc(req, "location", &loc, r)) return -1;
-        if (exp_human_move(s, loc, &e) != AM_OK) return serve_fail_am(r, 0, &e);
-    } else if (strcmp(action, "reveal") == 0) {
-        KEYS("location", "number", "tokens", NULL);
-        int loc, vals[EXP_MAX_STACK], n = 0;
-        long num = 0;
-        if (get_loc(req, "location", &loc, r)) return -1;
-        int rc = serve_get_int(req, "number", 0, 20, &num, r);
-        if (rc <= 0) {
-            if (rc == 0) serve_error(r, 400, "bad-field", _("'number' is required: the location's printed number (0 if unknown)"));
-            return -1;
-        }
-        json_t *tk = json_object_get(req, "tokens"), *v;
-        size_t i;
-        if (tk && (!json_is_array(tk) || json_array_size(tk) > EXP_MAX_STACK)) {
-            serve_error(r, 400, "bad-field", "'tokens' must be a list of corruption values (top first)");
-            return -1;
-        }
-        json_array_foreach(tk, i, v) {
-            if (!json_is_integer(v) || json_integer_value(v) < 0 || json_integer_value(v) > 19) {
-                serve_error(r, 400, "bad-field", _("'tokens': each value is 0 to 19"));
-                return -1;
-            }
-            vals[n++] = (int)json_integer_value(v);
-        }
-        if (exp_location_reveal(s, loc, (int)num, vals, n, &e) != AM_OK) return serve_fail_am(r, 0, &e);
-    } else if (strcmp(action, "take") == 0) {
-        KEYS("location", "count", "c20", NULL);
-        int loc, t20 = 0;
-        long n = 0;
-        if (get_loc(req, "location", &loc, r) || serve_get_int(req, "count", 0, EXP_MAX_STACK, &n, r) < 0 ||
-            serve_get_bool(req, "c20", &t20, r) < 0)
-            return -1;
-        if (exp_human_vanquish(s, loc, (int)n, t20, &e) != AM_OK) return serve_fail_am(r, 0, &e);
-    } else if (strcmp(action, "glory") == 0) {
-        KEYS(NULL);
-        if (exp_human_glory(s, &e) != AM_OK) return serve_fail_am(r, 0, &e);
-    } else if (strcmp(action, "score") == 0) {
-        KEYS("coins", NULL);
-        long c = 0;
-        int rc = serve_get_int(req, "coins", 0, 9999, &c, r);
-        if (rc <= 0) {
-            if (rc == 0) serve_error(r, 400, "bad-field", _("'coins' is required: your final coins"));
-            return -1;
-        }
-        s->human_coins = (int)c;
-    } else {
-        serve_error(r, 400, "bad-action", "unknown action '%.40s' (turn, move, reveal, take, glory, score, undo, redo)", action);
-        return -1;
-    }
-    if (exp_state_check(s, &e) != AM_OK) {
-        serve_error(r, 500, "internal", "the game would break an invariant: %s", e.msg);
-        return -1;
-    }
-    if (!*result) *result = json_pack("{s:s}", "action", action);
+    exp_report rep;
+    if (exp_automa_turn(s, 1, &rep, &e) != AM_OK) return serve_fail_am(r, 0, &e);
+    am_buf b = {0};
+    exp_report_to_json(s, &rep, &b);
+    json_t *j = serve_parse_buf(&b);
+    exp_report_render(s, &rep, &b);
+    if (j && b.data) json_object_set_new(j, "text", json_string(b.data));
+    am_buf_free(&b);
+    *result = json_pack("{s:s, s:o}", "action", action, "turn", j ? j : json_null());
     return 0;
+}
+
+static int ea_move(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
+{
+    exp_state *s = state;
+    (void)action, (void)result;
+    am_err e;
+    am_err_clear(&e);
+    int loc;
+    if (get_loc(req, "location", &loc, r)) return -1;
+    return exp_human_move(s, loc, &e) != AM_OK ? serve_fail_am(r, 0, &e) : 0;
+}
+
+static int ea_reveal(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
+{
+    exp_state *s = state;
+    (void)action, (void)result;
+    am_err e;
+    am_err_clear(&e);
+    int loc, vals[EXP_MAX_STACK], n = 0;
+    long num = 0;
+    if (get_loc(req, "location", &loc, r)) return -1;
+    int rc = serve_get_int(req, "number", 0, 20, &num, r);
+    if (rc <= 0) {
+        if (rc == 0) serve_error(r, 400, "bad-field", _("'number' is required: the location's printed number (0 if unknown)"));
+        return -1;
+    }
+    json_t *tk = json_object_get(req, "tokens"), *v;
+    size_t i;
+    if (tk && (!json_is_array(tk) || json_array_size(tk) > EXP_MAX_STACK)) {
+        serve_error(r, 400, "bad-field", "'tokens' must be a list of corruption values (top first)");
+        return -1;
+    }
+    json_array_foreach(tk, i, v) {
+        if (!json_is_integer(v) || json_integer_value(v) < 0 || json_integer_value(v) > 19) {
+            serve_error(r, 400, "bad-field", _("'tokens': each value is 0 to 19"));
+            return -1;
+        }
+        vals[n++] = (int)json_integer_value(v);
+    }
+    return exp_location_reveal(s, loc, (int)num, vals, n, &e) != AM_OK ? serve_fail_am(r, 0, &e) : 0;
+}
+
+static int ea_take(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
+{
+    exp_state *s = state;
+    (void)action, (void)result;
+    am_err e;
+    am_err_clear(&e);
+    int loc, t20 = 0;
+    long n = 0;
+    if (get_loc(req, "location", &loc, r) || serve_get_int(req, "count", 0, EXP_MAX_STACK, &n, r) < 0 ||
+        serve_get_bool(req, "c20", &t20, r) < 0)
+        return -1;
+    return exp_human_vanquish(s, loc, (int)n, t20, &e) != AM_OK ? serve_fail_am(r, 0, &e) : 0;
+}
+
+static int ea_glory(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
+{
+    exp_state *s = state;
+    (void)action, (void)req, (void)result;
+    am_err e;
+    am_err_clear(&e);
+    return exp_human_glory(s, &e) != AM_OK ? serve_fail_am(r, 0, &e) : 0;
+}
+
+static int ea_score(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
+{
+    exp_state *s = state;
+    (void)action, (void)result;
+    long c = 0;
+    int rc = serve_get_int(req, "coins", 0, 9999, &c, r);
+    if (rc <= 0) {
+        if (rc == 0) serve_error(r, 400, "bad-field", _("'coins' is required: your final coins"));
+        return -1;
+    }
+    s->human_coins = (int)c;
+    return 0;
+}
+
+/* The actions of the web API (undo and redo are the API's own, serve_api.c). */
+static const serve_action ex_actions[] = {
+    {"turn", {"action", NULL}, ea_turn},
+    {"move", {"action", "location", NULL}, ea_move},
+    {"reveal", {"action", "location", "number", "tokens", NULL}, ea_reveal},
+    {"take", {"action", "location", "count", "c20", NULL}, ea_take},
+    {"glory", {"action", NULL}, ea_glory},
+    {"score", {"action", "coins", NULL}, ea_score},
+    {NULL, {NULL}, NULL},
+};
+
+static int ex_check(const void *state, am_err *err)
+{
+    return exp_state_check(state, err);
+}
+
+static int ex_act(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
+{
+    return serve_act_table(ex_actions, state, action, req, result, r, ex_check);
 }
 
 static json_t *ex_report(const void *state, const char *what, serve_resp *r)

@@ -395,15 +395,10 @@ static json_t *combat_json(const scy_game *g, const scy_combat_report *rep)
     return j ? j : json_null();
 }
 
-#define KEYS(...)                                                   \
-    do {                                                            \
-        static const char *const k_[] = {"action", __VA_ARGS__};    \
-        if (serve_keys_only(req, k_, r)) return -1;                 \
-    } while (0)
-
-static int act_combat(scy_game *g, const json_t *req, json_t **result, serve_resp *r)
+static int act_combat(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
 {
-    KEYS("power", "cards", "automa_cards", "defender_cards", "defender_power", NULL);
+    scy_game *g = state;
+    (void)action;
     if (g->pending.kind != SCY_PEND_COMBAT) {
         serve_error(r, 409, "illegal", _("no combat is waiting"));
         return -1;
@@ -524,124 +519,222 @@ static int move_trap(scy_game *g, int to, const json_t *req, serve_resp *r)
     return 0;
 }
 
-static int sc_act(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
+/* ---- the actions: one row each (name, the request's keys, handler) ------------------------ */
+
+/* The handlers (serve_action in serve.h): the request's keys are already checked against the row. */
+
+static int act_turn(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
+{
+    scy_game *g = state;
+    (void)req;
+    am_err e;
+    int rc;
+    scy_report rep;
+    if ((rc = scy_automa_turn(g, &rep, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
+    scy_game_keep_report(g, &rep);   /* a reload shows it again */
+    *result = json_pack("{s:s, s:o}", "action", action, "turn", report_json(g, &rep));
+    return 0;
+}
+
+static int act_flip(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
 {
     scy_game *g = state;
     am_err e;
     int rc;
-    *result = NULL;
-    if (strcmp(action, "turn") == 0) {
-        KEYS(NULL);
-        scy_report rep;
-        if ((rc = scy_automa_turn(g, &rep, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
-        scy_game_keep_report(g, &rep);   /* a reload shows it again */
-        *result = json_pack("{s:s, s:o}", "action", action, "turn", report_json(g, &rep));
-    } else if (strcmp(action, "flip") == 0) {
-        KEYS("value", NULL);
-        long v = 0;
-        if ((rc = serve_get_int(req, "value", 2, 5, &v, r)) <= 0) {
-            if (rc == 0) serve_error(r, 400, "bad-field", _("'value' is required: the flipped card's value, 2 to 5"));
-            return -1;
-        }
-        scy_report rep;
-        if ((rc = scy_game_answer_flip(g, (int)v, &rep, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
-        scy_game_keep_report(g, &rep);
-        *result = json_pack("{s:s, s:o}", "action", action, "turn", report_json(g, &rep));
-    } else if (strcmp(action, "combat") == 0) {
-        return act_combat(g, req, result, r);
-    } else if (strcmp(action, "move") == 0) {
-        KEYS("unit", "from", "to", "trap", NULL);
-        static const char *const types[] = {"character", "mech", "worker"};
-        int type = 0, from, to;
-        if (get_choice(req, "unit", types, 3, &type, r) || get_pos(req, "from", &from, r) || get_pos(req, "to", &to, r))
-            return -1;
-        if (move_trap(g, to, req, r)) return -1;
-        scy_human_report hr;
-        if ((rc = scy_human_move(g, type, from, to, &hr, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
-        *result = json_pack("{s:s, s:s, s:s, s:s, s:b}", "action", action, "unit", types[type], "from", scy_pos_name(from),
-                            "to", scy_pos_name(to), "combat", hr.combat);
-        json_object_set_new(*result, "trap", hr.trap >= 0 ? json_string(scy_trap_kind_name(hr.trap)) : json_null());
-        json_object_set_new(*result, "workers", hr.workers ? combat_json(g, &hr.displace) : json_null());
-    } else if (strcmp(action, "deploy") == 0) {
-        KEYS("unit", "territory", NULL);
-        static const char *const types[] = {"mech", "worker"};
-        int type = 0, t;
-        if (get_choice(req, "unit", types, 2, &type, r) || get_pos(req, "territory", &t, r)) return -1;
-        if ((rc = scy_human_deploy(g, type ? SCY_UT_WORKER : SCY_UT_MECH, t, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
-    } else if (strcmp(action, "set") == 0) {
-        KEYS("stat", "value", NULL);
-        int stat = 0;
-        long v = 0;
-        if (get_choice(req, "stat", stat_ids, SCY_NSTATS, &stat, r)) return -1;
-        if ((rc = serve_get_int(req, "value", 0, 100000, &v, r)) <= 0) {
-            if (rc == 0) serve_error(r, 400, "bad-field", "'value' is required");
-            return -1;
-        }
-        if ((rc = scy_human_set(g, stat, (int)v, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
-    } else if (strcmp(action, "encounter") == 0 || strcmp(action, "flag") == 0) {
-        KEYS("territory", NULL);
-        int t;
-        if (get_pos(req, "territory", &t, r)) return -1;
-        rc = action[0] == 'e' ? scy_human_encounter(g, t, &e) : scy_human_flag(g, t, &e);
-        if (rc != AM_OK) return serve_fail_am(r, rc, &e);
-    } else if (strcmp(action, "factory") == 0 || strcmp(action, "done") == 0) {
-        KEYS(NULL);
-        rc = action[0] == 'f' ? scy_human_factory(g, &e) : scy_human_end_turn(g, &e);
-        if (rc != AM_OK) return serve_fail_am(r, rc, &e);
-    } else if (strcmp(action, "unlock") == 0) {
-        KEYS("ability", NULL);
-        long a = 0;
-        if ((rc = serve_get_int(req, "ability", 0, 3, &a, r)) <= 0) {
-            if (rc == 0) serve_error(r, 400, "bad-field", "'ability' is required: its place 0-3 on the faction mat");
-            return -1;
-        }
-        if ((rc = scy_human_unlock(g, (int)a, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
-    } else if (strcmp(action, "recruit") == 0) {
-        KEYS("recruit", NULL);
-        int k = 0;
-        const char *recruits[SCY_REC_COMBAT_CARD + 1];
-        for (int i = 0; i <= SCY_REC_COMBAT_CARD; i++) recruits[i] = scy_recruit_name(i);
-        if (get_choice(req, "recruit", recruits, SCY_REC_COMBAT_CARD + 1, &k, r)) return -1;
-        if (k == 0) {
-            serve_error(r, 400, "bad-field", "'recruit': power, coin, popularity or combat-card");
-            return -1;
-        }
-        if ((rc = scy_human_recruit(g, k, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
-    } else if (strcmp(action, "resources") == 0) {
-        KEYS("territory", "count", NULL);
-        int t;
-        long n = 0;
-        if (get_pos(req, "territory", &t, r)) return -1;
-        if ((rc = serve_get_int(req, "count", 0, 255, &n, r)) <= 0) {
-            if (rc == 0) serve_error(r, 400, "bad-field", "'count' is required");
-            return -1;
-        }
-        if ((rc = scy_human_resources(g, t, (int)n, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
-    } else if (strcmp(action, "trap") == 0) {
-        KEYS("territory", "kind", NULL);
-        int t, k = 0;
-        const char *kinds[SCY_TRAP_UNKNOWN];   /* a kind a person gives: not "unknown" */
-        for (int i = 0; i < SCY_TRAP_UNKNOWN; i++) kinds[i] = scy_trap_kind_name(i);
-        if (get_pos(req, "territory", &t, r) || get_choice(req, "kind", kinds, SCY_TRAP_UNKNOWN, &k, r)) return -1;
-        if ((rc = scy_human_trap(g, t, k, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
-    } else if ((rc = serve_scythe_act_board(g, action, req, result, r)) <= 0) {
-        if (rc < 0) return -1;  /* build, unbuild, tile */
-    } else {
-        serve_error(r, 400, "bad-action",
-                    "unknown action '%.40s' (turn, flip, combat, move, deploy, set, encounter, factory, unlock, recruit, "
-                    "resources, trap, flag, build, unbuild, tile, done, undo, redo)",
-                    action);
+    long v = 0;
+    if ((rc = serve_get_int(req, "value", 2, 5, &v, r)) <= 0) {
+        if (rc == 0) serve_error(r, 400, "bad-field", _("'value' is required: the flipped card's value, 2 to 5"));
         return -1;
     }
-    if (!*result) *result = json_pack("{s:s}", "action", action);
-    am_err ce;
-    if (scy_game_check(g, &ce) != AM_OK) {   /* never save a broken game */
-        json_decref(*result);
-        *result = NULL;
-        serve_error(r, 500, "internal", "the game would break an invariant: %s", ce.msg);
-        return -1;
-    }
+    scy_report rep;
+    if ((rc = scy_game_answer_flip(g, (int)v, &rep, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
+    scy_game_keep_report(g, &rep);
+    *result = json_pack("{s:s, s:o}", "action", action, "turn", report_json(g, &rep));
     return 0;
+}
+
+static int act_move(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
+{
+    scy_game *g = state;
+    static const char *const types[] = {"character", "mech", "worker"};
+    am_err e;
+    int rc, type = 0, from, to;
+    if (get_choice(req, "unit", types, 3, &type, r) || get_pos(req, "from", &from, r) || get_pos(req, "to", &to, r))
+        return -1;
+    if (move_trap(g, to, req, r)) return -1;
+    scy_human_report hr;
+    if ((rc = scy_human_move(g, type, from, to, &hr, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
+    *result = json_pack("{s:s, s:s, s:s, s:s, s:b}", "action", action, "unit", types[type], "from", scy_pos_name(from),
+                        "to", scy_pos_name(to), "combat", hr.combat);
+    json_object_set_new(*result, "trap", hr.trap >= 0 ? json_string(scy_trap_kind_name(hr.trap)) : json_null());
+    json_object_set_new(*result, "workers", hr.workers ? combat_json(g, &hr.displace) : json_null());
+    return 0;
+}
+
+static int act_deploy(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
+{
+    scy_game *g = state;
+    (void)action, (void)result;
+    static const char *const types[] = {"mech", "worker"};
+    am_err e;
+    int rc, type = 0, t;
+    if (get_choice(req, "unit", types, 2, &type, r) || get_pos(req, "territory", &t, r)) return -1;
+    if ((rc = scy_human_deploy(g, type ? SCY_UT_WORKER : SCY_UT_MECH, t, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
+    return 0;
+}
+
+static int act_set(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
+{
+    scy_game *g = state;
+    (void)action, (void)result;
+    am_err e;
+    int rc, stat = 0;
+    long v = 0;
+    if (get_choice(req, "stat", stat_ids, SCY_NSTATS, &stat, r)) return -1;
+    if ((rc = serve_get_int(req, "value", 0, 100000, &v, r)) <= 0) {
+        if (rc == 0) serve_error(r, 400, "bad-field", "'value' is required");
+        return -1;
+    }
+    if ((rc = scy_human_set(g, stat, (int)v, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
+    return 0;
+}
+
+/* An action on the request's "territory" that the library records as it is. */
+static int on_territory(scy_game *g, const json_t *req, int (*record)(scy_game *, int, am_err *), serve_resp *r)
+{
+    am_err e;
+    int rc, t;
+    if (get_pos(req, "territory", &t, r)) return -1;
+    return (rc = record(g, t, &e)) != AM_OK ? serve_fail_am(r, rc, &e) : 0;
+}
+
+static int act_encounter(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
+{
+    scy_game *g = state;
+    (void)action, (void)result;
+    return on_territory(g, req, scy_human_encounter, r);
+}
+
+static int act_flag(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
+{
+    scy_game *g = state;
+    (void)action, (void)result;
+    return on_territory(g, req, scy_human_flag, r);
+}
+
+/* An action without fields that the library records as it is. */
+static int plain(scy_game *g, int (*record)(scy_game *, am_err *), serve_resp *r)
+{
+    am_err e;
+    int rc = record(g, &e);
+    return rc != AM_OK ? serve_fail_am(r, rc, &e) : 0;
+}
+
+static int act_factory(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
+{
+    (void)action, (void)req, (void)result;
+    return plain(state, scy_human_factory, r);
+}
+
+static int act_done(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
+{
+    (void)action, (void)req, (void)result;
+    return plain(state, scy_human_end_turn, r);
+}
+
+static int act_unlock(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
+{
+    scy_game *g = state;
+    (void)action, (void)result;
+    am_err e;
+    int rc;
+    long a = 0;
+    if ((rc = serve_get_int(req, "ability", 0, 3, &a, r)) <= 0) {
+        if (rc == 0) serve_error(r, 400, "bad-field", "'ability' is required: its place 0-3 on the faction mat");
+        return -1;
+    }
+    if ((rc = scy_human_unlock(g, (int)a, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
+    return 0;
+}
+
+static int act_recruit(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
+{
+    scy_game *g = state;
+    (void)action, (void)result;
+    am_err e;
+    int rc, k = 0;
+    const char *recruits[SCY_REC_COMBAT_CARD + 1];
+    for (int i = 0; i <= SCY_REC_COMBAT_CARD; i++) recruits[i] = scy_recruit_name(i);
+    if (get_choice(req, "recruit", recruits, SCY_REC_COMBAT_CARD + 1, &k, r)) return -1;
+    if (k == 0) {
+        serve_error(r, 400, "bad-field", "'recruit': power, coin, popularity or combat-card");
+        return -1;
+    }
+    if ((rc = scy_human_recruit(g, k, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
+    return 0;
+}
+
+static int act_resources(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
+{
+    scy_game *g = state;
+    (void)action, (void)result;
+    am_err e;
+    int rc, t;
+    long n = 0;
+    if (get_pos(req, "territory", &t, r)) return -1;
+    if ((rc = serve_get_int(req, "count", 0, 255, &n, r)) <= 0) {
+        if (rc == 0) serve_error(r, 400, "bad-field", "'count' is required");
+        return -1;
+    }
+    if ((rc = scy_human_resources(g, t, (int)n, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
+    return 0;
+}
+
+static int act_trap(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
+{
+    scy_game *g = state;
+    (void)action, (void)result;
+    am_err e;
+    int rc, t, k = 0;
+    const char *kinds[SCY_TRAP_UNKNOWN];   /* a kind a person gives: not "unknown" */
+    for (int i = 0; i < SCY_TRAP_UNKNOWN; i++) kinds[i] = scy_trap_kind_name(i);
+    if (get_pos(req, "territory", &t, r) || get_choice(req, "kind", kinds, SCY_TRAP_UNKNOWN, &k, r)) return -1;
+    if ((rc = scy_human_trap(g, t, k, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
+    return 0;
+}
+
+/* The actions of the web API: the words of the command line's actions (scythe_actions[] in
+ * src/cli/scythe_cmd.c, the same names) as JSON fields, plus the Automa's side (turn, flip,
+ * combat). undo and redo are the API's own (serve_api.c). */
+static const serve_action sc_actions[] = {
+    {"turn", {"action", NULL}, act_turn},
+    {"flip", {"action", "value", NULL}, act_flip},
+    {"combat", {"action", "power", "cards", "automa_cards", "defender_cards", "defender_power", NULL}, act_combat},
+    {"move", {"action", "unit", "from", "to", "trap", NULL}, act_move},
+    {"deploy", {"action", "unit", "territory", NULL}, act_deploy},
+    {"set", {"action", "stat", "value", NULL}, act_set},
+    {"encounter", {"action", "territory", NULL}, act_encounter},
+    {"factory", {"action", NULL}, act_factory},
+    {"unlock", {"action", "ability", NULL}, act_unlock},
+    {"recruit", {"action", "recruit", NULL}, act_recruit},
+    {"resources", {"action", "territory", "count", NULL}, act_resources},
+    {"trap", {"action", "territory", "kind", NULL}, act_trap},
+    {"flag", {"action", "territory", NULL}, act_flag},
+    {"build", {"action", "structure", "territory", NULL}, serve_scythe_act_board},
+    {"unbuild", {"action", "structure", NULL}, serve_scythe_act_board},
+    {"tile", {"action", "tile", NULL}, serve_scythe_act_board},
+    {"done", {"action", NULL}, act_done},
+    {NULL, {NULL}, NULL},
+};
+
+static int sc_check(const void *state, am_err *err)
+{
+    return scy_game_check(state, err);
+}
+
+static int sc_act(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
+{
+    return serve_act_table(sc_actions, state, action, req, result, r, sc_check);
 }
 
 static json_t *sc_report(const void *state, const char *what, serve_resp *r)

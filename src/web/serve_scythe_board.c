@@ -23,14 +23,10 @@ int serve_scythe_setup_extras(scy_game *g, const json_t *req, serve_resp *r)
     return 0;
 }
 
-int serve_scythe_act_board(scy_game *g, const char *action, const json_t *req, json_t **result, serve_resp *r)
+int serve_scythe_act_board(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
 {
-    int build = strcmp(action, "build") == 0, unbuild = strcmp(action, "unbuild") == 0, tile = strcmp(action, "tile") == 0;
-    if (!build && !unbuild && !tile) return 1;
-    static const char *const kb[] = {"action", "structure", "territory", NULL};
-    static const char *const ku[] = {"action", "structure", NULL};
-    static const char *const kt[] = {"action", "tile", NULL};
-    if (serve_keys_only(req, build ? kb : unbuild ? ku : kt, r)) return -1;
+    scy_game *g = state;
+    int build = strcmp(action, "build") == 0, tile = strcmp(action, "tile") == 0;   /* else unbuild */
     const char *s = NULL;
     am_err e;
     int rc, hp = scy_human_player(g);

@@ -9,7 +9,8 @@
 
 /* "player_mat" and "structure_tile" of a create request, applied to the new game g. */
 int serve_scythe_setup_extras(scy_game *g, const json_t *req, serve_resp *r);
-/* build / unbuild / tile; returns 1 if `action` is none of them. */
-int serve_scythe_act_board(scy_game *g, const char *action, const json_t *req, json_t **result, serve_resp *r);
+/* The handler of build, unbuild and tile in serve_scythe.c's action table (which checked the
+ * request's keys): 0, or -1 with the error in r. */
+int serve_scythe_act_board(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r);
 
 #endif

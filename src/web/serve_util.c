@@ -61,6 +61,31 @@ int serve_keys_only(const json_t *obj, const char *const *keys, serve_resp *r)
     return 0;
 }
 
+int serve_act_table(const serve_action *table, void *state, const char *action, const json_t *req, json_t **result,
+                    serve_resp *r, int (*check)(const void *state, am_err *err))
+{
+    const serve_action *a = table;
+    while (a->name && strcmp(a->name, action) != 0) a++;
+    *result = NULL;
+    if (!a->name) {
+        am_buf names = {0};
+        for (a = table; a->name; a++) am_buf_printf(&names, "%s, ", a->name);
+        serve_error(r, 400, "bad-action", "unknown action '%.40s' (%sundo, redo)", action, names.data ? names.data : "");
+        am_buf_free(&names);
+        return -1;
+    }
+    if (serve_keys_only(req, a->keys, r) || a->run(state, action, req, result, r)) return -1;
+    if (!*result) *result = json_pack("{s:s}", "action", action);
+    am_err e;
+    if (check(state, &e) != AM_OK) {   /* never save a broken game */
+        json_decref(*result);
+        *result = NULL;
+        serve_error(r, 500, "internal", "the game would break an invariant: %s", e.msg);
+        return -1;
+    }
+    return 0;
+}
+
 /* The typed fields follow the rule of every reader (src/core/json.c): absent or null is "not
  * given" (0), wrong type or range is an error (-1, 400 bad-field), else 1 and *out set. */
 int serve_get_int(const json_t *obj, const char *key, long lo, long hi, long *out, serve_resp *r)
