@@ -433,12 +433,11 @@ static atm_action search_choose(atm_bot *b, const atm_state *s, atm_action *buf,
  * a roll or a new card after the move makes most of it stale. */
 enum { MCTS_NODES = 2048, MCTS_K_ROOT = 8, MCTS_K = 4, MCTS_DEPTH = 12 };
 #define MCTS_C 0.5      /* exploration constant of UCB1 (rewards are in 0..1) */
-#ifndef MCTS_PRIOR
-#define MCTS_PRIOR 0.0  /* progressive bias: weight of the greedy's value (below the best, / MCTS_SCALE) / (1 + visits) */
-#endif
-#ifndef MCTS_HORIZON
-#define MCTS_HORIZON 1  /* playouts stop at the end of this round + MCTS_HORIZON */
-#endif
+/* Progressive bias (issue 17, second pass): UCB1 adds MCTS_PRIOR × (the greedy's value of the
+ * action − that of its best candidate, ≤ 0) / MCTS_SCALE / (1 + visits), so that among actions the
+ * playouts cannot yet tell apart the one the greedy prefers (a free combine before a paid ±1) is
+ * tried and kept first; the bias fades as visits grow. */
+#define MCTS_PRIOR 1.0
 #define MCTS_SCALE 8.0  /* evaluation points for which the logistic reward moves 0.5 → 0.73 */
 
 typedef struct mnode {
@@ -535,7 +534,7 @@ static atm_action mcts_choose(atm_bot *b, const atm_state *s, atm_action *buf, d
     }
     t->used = 0;
     int root = mcts_new_node(t, NULL, 0);
-    int horizon = s->round + MCTS_HORIZON;
+    int horizon = s->round + 1;
     int path[MCTS_DEPTH + 2];
     int it;
     for (it = 0; it < b->budget; it++) {
