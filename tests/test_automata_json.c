@@ -48,13 +48,13 @@ static void test_rules_errors_name_the_path(void **st)
     expect_rules_error("\"colour\": \"arm\"", "\"colour\": \"elbow\"", "$.cards[5].colour");
     expect_rules_error("\"effect\": \"reroll\"", "\"effect\": \"teleport\"", "$.cards[5].effect");
     expect_rules_error("\"colour\": \"leg\"", "\"colour\": \"arm\"", "need 5 Heads");  /* 5 Arms */
-    expect_rules_error("\"sum\": 11,", "\"sum\": 5,", "increasing cost");           /* Head 2 below Head 1 */
+    expect_rules_error("\"sum\": 12,", "\"sum\": 5,", "increasing cost");           /* Head 2 below Head 1 */
     expect_rules_error("\"scavenge\": [", "\"scavenge\": [0, ", "spaces.scavenge");
     expect_rules_error("automa-automata-cards/1", "automa-automata-cards/9", "$.format");
     /* what the rulebook rules out: Setup 3 and "All cards of the same Type will have the same name" */
     expect_rules_error("\"sum\": 6,", "\"sum\": 5,", "the first Head must need a sum of 6");
     expect_rules_error("\"gears\": 0,", "\"gears\": 1,", "cost no gears");
-    expect_rules_error("\"gears\": 3,", "\"gears\": 1,", "cards[2].gears: Heads must be in order");
+    expect_rules_error("\"sum\": 13,\n      \"gears\": 3,", "\"sum\": 13,\n      \"gears\": 2,", "cards[2].gears: Heads must be in order");
     expect_rules_error("\"name\": \"Arm\"", "\"name\": \"Limb\"", "one name per type");
     atm_rules r;
     am_err e;
