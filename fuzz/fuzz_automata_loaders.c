@@ -10,6 +10,25 @@
 
 #include "automa/automata.h"
 
+/* The writer's text as a malloc'd string (free() it; NULL if memory ran out). */
+static char *rules_text(const atm_rules *r)
+{
+    am_buf b = {0};
+    atm_rules_to_json(r, &b);
+    if (b.oom) am_buf_free(&b);
+    return b.data;
+}
+
+/* The writer's text as a malloc'd string (free() it; NULL if memory ran out). */
+static char *game_text(const atm_game *g)
+{
+    am_buf b = {0};
+    atm_game_to_json(g, &b);
+    if (b.oom) am_buf_free(&b);
+    return b.data;
+}
+
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 static _Noreturn void at_fail(const char *what, const char *detail)
@@ -21,15 +40,15 @@ static _Noreturn void at_fail(const char *what, const char *detail)
 /* save -> load -> save gives the same text */
 static void at_round_trip(const atm_game *g, atm_game *back)
 {
-    char *t1 = atm_game_to_json(g);
+    char *t1 = game_text(g);
     if (!t1) at_fail("save failed", NULL);
     am_err err;
     am_err_clear(&err);
-    if (atm_game_from_json(t1, back, &err) != AM_OK) {
+    if (atm_game_from_json(back, t1, &err) != AM_OK) {
         fprintf(stderr, "%s\n", t1);
         at_fail("a saved game does not reload", err.msg);
     }
-    char *t2 = atm_game_to_json(back);
+    char *t2 = game_text(back);
     if (!t2 || strcmp(t1, t2) != 0) at_fail("save -> load -> save changed the text", NULL);
     free(t1);
     free(t2);
@@ -45,13 +64,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     text[size] = '\0';
     am_err err;
     am_err_clear(&err);
-    if (atm_rules_from_json(text, rules, &err) == AM_OK) {
-        char *rt = atm_rules_to_json(rules);
+    if (atm_rules_from_json(rules, text, &err) == AM_OK) {
+        char *rt = rules_text(rules);
         if (!rt) at_fail("rules: save failed", NULL);
         atm_rules *r2 = malloc(sizeof *r2);
         if (!r2) at_fail("oom", NULL);
         am_err_clear(&err);
-        if (atm_rules_from_json(rt, r2, &err) != AM_OK) at_fail("rules saved do not reload", err.msg);
+        if (atm_rules_from_json(r2, rt, &err) != AM_OK) at_fail("rules saved do not reload", err.msg);
         free(r2);
         free(rt);
         int seats[2] = {-1, ATM_BOT_RANDOM};
@@ -62,7 +81,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         at_fail("rules: refused without a message", NULL);
     }
     am_err_clear(&err);
-    if (atm_game_from_json(text, g, &err) == AM_OK) {
+    if (atm_game_from_json(g, text, &err) == AM_OK) {
         at_round_trip(g, back);
         atm_action *acts = malloc(ATM_MAX_ACTIONS * sizeof *acts);
         if (!acts) goto out;

@@ -17,6 +17,25 @@
 
 #include "automa/expeditions.h"
 
+/* The writer's text as a malloc'd string (free() it; NULL if memory ran out). */
+static char *state_text(const exp_state *s)
+{
+    am_buf b = {0};
+    exp_state_to_json(s, &b);
+    if (b.oom) am_buf_free(&b);
+    return b.data;
+}
+
+/* The writer's text as a malloc'd string (free() it; NULL if memory ran out). */
+static char *report_text(const exp_state *s, const exp_report *r)
+{
+    am_buf b = {0};
+    exp_report_to_json(s, r, &b);
+    if (b.oom) am_buf_free(&b);
+    return b.data;
+}
+
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 static _Noreturn void es_fail(const char *what, const char *detail)
@@ -28,13 +47,13 @@ static _Noreturn void es_fail(const char *what, const char *detail)
 static void es_round_trip(const exp_state *s, exp_state *back, const char *when)
 {
     am_err err;
-    char *t1 = exp_state_to_json(s);
+    char *t1 = state_text(s);
     if (!t1) es_fail("save failed", when);
-    if (exp_state_from_json(t1, back, &err) != AM_OK) {
+    if (exp_state_from_json(back, t1, &err) != AM_OK) {
         fprintf(stderr, "%s\n", t1);
         es_fail("saved state does not load", err.msg);
     }
-    char *t2 = exp_state_to_json(back);
+    char *t2 = state_text(back);
     if (!t2) es_fail("second save failed", when);
     if (strcmp(t1, t2) != 0) {
         fprintf(stderr, "--- first save\n%s\n--- second save\n%s\n", t1, t2);
@@ -59,7 +78,7 @@ static void es_one_turn(const exp_state *s, exp_state *t, exp_state *back, int a
     exp_report_render(t, &rep, &b);
     exp_state_render(t, &b);
     am_buf_free(&b);
-    char *j = exp_report_to_json(t, &rep);
+    char *j = report_text(t, &rep);
     if (!j) es_fail("report JSON failed", NULL);
     free(j);
     es_round_trip(t, back, ask ? "after a turn (ask)" : "after a turn");
@@ -74,7 +93,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     text[size] = '\0';
     am_err err;
     am_err_clear(&err);
-    if (exp_state_from_json(text, s, &err) != AM_OK) {
+    if (exp_state_from_json(s, text, &err) != AM_OK) {
         if (err.code == AM_OK || err.msg[0] == '\0') es_fail("error without a code or message", NULL);
         goto out;
     }

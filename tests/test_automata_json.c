@@ -12,14 +12,33 @@
 
 #include "automa/automata.h"
 
+/* The writer's text as a malloc'd string (free() it; NULL if memory ran out). */
+static char *rules_text(const atm_rules *r)
+{
+    am_buf b = {0};
+    atm_rules_to_json(r, &b);
+    if (b.oom) am_buf_free(&b);
+    return b.data;
+}
+
+/* The writer's text as a malloc'd string (free() it; NULL if memory ran out). */
+static char *game_text(const atm_game *g)
+{
+    am_buf b = {0};
+    atm_game_to_json(g, &b);
+    if (b.oom) am_buf_free(&b);
+    return b.data;
+}
+
+
 static void test_rules_round_trip(void **st)
 {
     (void)st;
-    char *t = atm_rules_to_json(atm_rules_default());
+    char *t = rules_text(atm_rules_default());
     assert_non_null(t);
     atm_rules r;
     am_err e;
-    assert_int_equal(atm_rules_from_json(t, &r, &e), 0);
+    assert_int_equal(atm_rules_from_json(&r, t, &e), 0);
     assert_memory_equal(&r, atm_rules_default(), sizeof r);
     free(t);
     assert_int_equal(atm_rules_check(atm_rules_default(), &e), 0);
@@ -27,7 +46,7 @@ static void test_rules_round_trip(void **st)
 
 static void expect_rules_error(const char *from, const char *to, const char *path)
 {
-    char *t = atm_rules_to_json(atm_rules_default());
+    char *t = rules_text(atm_rules_default());
     char *p = strstr(t, from);
     assert_non_null(p);
     size_t n = strlen(t) + strlen(to) + 1;
@@ -35,7 +54,7 @@ static void expect_rules_error(const char *from, const char *to, const char *pat
     snprintf(u, n, "%.*s%s%s", (int)(p - t), t, to, p + strlen(from));
     atm_rules r;
     am_err e;
-    assert_int_equal(atm_rules_from_json(u, &r, &e), AM_EDATA);
+    assert_int_equal(atm_rules_from_json(&r, u, &e), AM_EDATA);
     if (!strstr(e.msg, path)) fail_msg("'%s' does not name %s", e.msg, path);
     free(u);
     free(t);
@@ -58,7 +77,7 @@ static void test_rules_errors_name_the_path(void **st)
     expect_rules_error("\"name\": \"Arm\"", "\"name\": \"Limb\"", "one name per type");
     atm_rules r;
     am_err e;
-    assert_int_equal(atm_rules_from_json("{", &r, &e), AM_EDATA);
+    assert_int_equal(atm_rules_from_json(&r, "{", &e), AM_EDATA);
     assert_true(strstr(e.msg, "line 1") != NULL);
 }
 
@@ -78,15 +97,15 @@ static void test_game_round_trip_and_undo(void **st)
         atm_action a = atm_bot_choose(&b, &g.now, NULL, 0);
         assert_int_equal(atm_game_play(&g, &a, &e), 0);
     }
-    char *t = atm_game_to_json(&g);
+    char *t = game_text(&g);
     assert_non_null(t);
     assert_true(strstr(t, "\"automa-automata/1\"") != NULL);
-    assert_int_equal(atm_game_from_json(t, &h, &e), 0);
+    assert_int_equal(atm_game_from_json(&h, t, &e), 0);
     assert_memory_equal(&h.now, &g.now, sizeof g.now);
     assert_int_equal(h.nlog, g.nlog);
     assert_int_equal(h.seats[0], -1);
     assert_int_equal(h.seats[1], ATM_BOT_GREEDY);
-    char *t2 = atm_game_to_json(&h);
+    char *t2 = game_text(&h);
     assert_string_equal(t, t2);
     free(t2);
     free(t);
@@ -156,7 +175,7 @@ static void test_game_errors_name_the_path(void **st)
     atm_action d8 = a;
     d8.die = 11;
     assert_int_equal(atm_game_play(&g, &d8, &e), AM_ESTATE);  /* a D8 still in the Reserve */
-    char *t = atm_game_to_json(&g);
+    char *t = game_text(&g);
     /* a placement of a die in the Reserve is not legal on replay */
     char *p = strstr(t, "\"actions\"");
     assert_non_null(p);
@@ -165,14 +184,14 @@ static void test_game_errors_name_the_path(void **st)
     size_t n = strlen(t) + 64;
     char *u = malloc(n);
     snprintf(u, n, "%.*s,[1,0,0,11,0,0,0,0,0,0]%s", (int)(r + 1 - t), t, r + 1);
-    int rc = atm_game_from_json(u, &h, &e);
+    int rc = atm_game_from_json(&h, u, &e);
     if (rc == 0) fail_msg("duplicated action accepted: %s", u);
     assert_true(strstr(e.msg, "$.actions[1]") != NULL);
     free(u);
-    assert_int_equal(atm_game_from_json("{\"format\":\"automa-automata/1\",\"players\":5}", &h, &e), AM_EDATA);
+    assert_int_equal(atm_game_from_json(&h, "{\"format\":\"automa-automata/1\",\"players\":5}", &e), AM_EDATA);
     assert_true(strstr(e.msg, "$.players") != NULL);
-    assert_int_equal(atm_game_from_json("[]", &h, &e), AM_EDATA);
-    assert_int_equal(atm_game_from_json("{\"format\":\"automa-automata/1\",\"players\":2,\"seed\":1,\"seats\":[\"human\",\"cat\"]}", &h, &e), AM_EDATA);
+    assert_int_equal(atm_game_from_json(&h, "[]", &e), AM_EDATA);
+    assert_int_equal(atm_game_from_json(&h, "{\"format\":\"automa-automata/1\",\"players\":2,\"seed\":1,\"seats\":[\"human\",\"cat\"]}", &e), AM_EDATA);
     assert_true(strstr(e.msg, "$.seats[1]") != NULL);
     free(t);
 }
@@ -183,7 +202,7 @@ static void test_render_names_things(void **st)
     atm_state s;
     assert_int_equal(atm_state_init(&s, NULL, 2, 3, NULL), 0);
     am_buf b = {0};
-    atm_render_state(&b, &s, s.current);
+    atm_render_state(&s, s.current, &b);
     assert_true(strstr(b.data, "Round 1 of 5") != NULL);
     assert_true(strstr(b.data, "(you)") != NULL);
     assert_true(strstr(b.data, "Scavenge") != NULL);
@@ -193,7 +212,7 @@ static void test_render_names_things(void **st)
     int n = atm_legal_actions(&s, buf, ATM_MAX_ACTIONS);
     for (int k = 0; k < n; k++) {
         am_buf c = {0};
-        atm_render_action(&c, &s, &buf[k]);
+        atm_render_action(&s, &buf[k], &c);
         assert_non_null(c.data);
         assert_null(strchr(c.data, '?'));
         am_buf_free(&c);

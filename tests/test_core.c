@@ -113,6 +113,34 @@ static void test_errors_name_the_problem(void **st)
     assert_int_equal(am_fail(NULL, AM_EUSAGE, "x"), AM_EUSAGE);
 }
 
+/* Issue 22: each code has a name (what a log or a test prints); anything else is "unknown". */
+static void test_error_code_names(void **st)
+{
+    (void)st;
+    assert_string_equal(am_err_name(AM_OK), "ok");
+    assert_string_equal(am_err_name(AM_EDATA), "data");
+    assert_string_equal(am_err_name(AM_EUSAGE), "usage");
+    assert_string_equal(am_err_name(AM_EIO), "io");
+    assert_string_equal(am_err_name(AM_ESTATE), "state");
+    assert_string_equal(am_err_name(5), "unknown");
+    assert_string_equal(am_err_name(-1), "unknown");
+}
+
+/* am_buf_take: a writer's malloc'd text appended and freed; NULL (its allocation failed) marks
+ * the buffer out of memory instead of losing the failure. */
+static void test_buf_take(void **st)
+{
+    (void)st;
+    am_buf b = {0};
+    am_buf_puts(&b, "a");
+    am_buf_take(&b, strdup("bc"));
+    assert_string_equal(b.data, "abc");
+    assert_false(b.oom);
+    am_buf_take(&b, NULL);
+    assert_true(b.oom);
+    am_buf_free(&b);
+}
+
 static void test_atomic_write_and_read(void **st)
 {
     (void)st;
@@ -230,6 +258,8 @@ int main(void)
         cmocka_unit_test(test_atomic_write_and_read),
         cmocka_unit_test(test_write_to_full_disk_fails_cleanly),
         cmocka_unit_test(test_parse_int),
+        cmocka_unit_test(test_error_code_names),
+        cmocka_unit_test(test_buf_take),
         cmocka_unit_test(test_buf),
         cmocka_unit_test(test_json_dump_compact_arrays),
     };

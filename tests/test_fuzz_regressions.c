@@ -130,18 +130,18 @@ static int feed_loaders(const char *path, const char *text)
     expect_clean(path, "scy_trackers_parse", rc, &e);
     if (rc == AM_OK) ok |= 4;
     am_err_clear(&e);
-    rc = exp_state_from_json(text, s, &e);
+    rc = exp_state_from_json(s, text, &e);
     expect_clean(path, "exp_state_from_json", rc, &e);
     if (rc == AM_OK) {
         ok |= 8;
         if (exp_state_check(s, &e) != AM_OK) fail_msg("%s: loaded, but exp_state_check: %s", path, e.msg);
     }
     am_err_clear(&e);
-    rc = exp_progress_from_json(text, &p, &e);
+    rc = exp_progress_from_json(&p, text, &e);
     expect_clean(path, "exp_progress_from_json", rc, &e);
     if (rc == AM_OK) ok |= 16;
     am_err_clear(&e);
-    rc = exp_cards_from_json(text, ec, &n, &e);
+    rc = exp_cards_from_json(ec, &n, text, &e);
     expect_clean(path, "exp_cards_from_json", rc, &e);
     if (rc == AM_OK) ok |= 32;
     free(g);

@@ -75,20 +75,20 @@ static int run_loader(int which, const char *text, am_err *e)
     case L_EXP: {
         exp_state *s = malloc(sizeof *s);
         assert_non_null(s);
-        rc = exp_state_from_json(text, s, e);
+        rc = exp_state_from_json(s, text, e);
         if (rc == AM_OK) assert_int_equal(exp_state_check(s, e), AM_OK);
         free(s);
         break;
     }
     case L_PROGRESS: {
         exp_progress p;
-        rc = exp_progress_from_json(text, &p, e);
+        rc = exp_progress_from_json(&p, text, e);
         break;
     }
     default: {
         exp_card c[EXP_MAX_CARDS];
         int n;
-        rc = exp_cards_from_json(text, c, &n, e);
+        rc = exp_cards_from_json(c, &n, text, e);
         break;
     }
     }

@@ -147,12 +147,12 @@ static void test_companion_wrong_card_count_changes_nothing(void **st)
     scy_combat_input in = input(0, 0, NULL, 1, ac);
     scy_combat_report r;
     am_err e;
-    assert_int_equal(scy_combat_resolve(&g, &in, &r, NULL, &e), AM_EDATA);
+    assert_int_equal(scy_combat_resolve(&g, &in, &r, NULL, &e), AM_ESTATE);
     assert_non_null(strstr(e.msg, "plays 2 combat card"));
     assert_memory_equal(&g, &before, sizeof g);
     int bad[2] = {3, 6};
     in = input(0, 0, NULL, 2, bad);
-    assert_int_equal(scy_combat_resolve(&g, &in, &r, NULL, &e), AM_EDATA);
+    assert_int_equal(scy_combat_resolve(&g, &in, &r, NULL, &e), AM_EUSAGE);
     assert_memory_equal(&g, &before, sizeof g);
 }
 
@@ -191,24 +191,24 @@ static void test_human_choice_is_validated(void **st)
     scy_combat_report r;
     am_err e;
     scy_combat_input in = input(8, 0, NULL, 0, NULL);
-    assert_int_equal(scy_combat_resolve(&g, &in, &r, NULL, &e), AM_EDATA);
+    assert_int_equal(scy_combat_resolve(&g, &in, &r, NULL, &e), AM_EUSAGE);
     g.p[h].power = 3;
     before = g;
     in = input(4, 0, NULL, 0, NULL);
-    assert_int_equal(scy_combat_resolve(&g, &in, &r, NULL, &e), AM_EDATA);
+    assert_int_equal(scy_combat_resolve(&g, &in, &r, NULL, &e), AM_ESTATE);
     assert_memory_equal(&g, &before, sizeof g);
     /* one combat unit (the character): two cards are too many */
     int vals[2] = {2, 3};
     fx_give_cards(&g, h, 2, vals);
     before = g;
     in = input(0, 2, vals, 0, NULL);
-    assert_int_equal(scy_combat_resolve(&g, &in, &r, NULL, &e), AM_EDATA);
+    assert_int_equal(scy_combat_resolve(&g, &in, &r, NULL, &e), AM_ESTATE);
     assert_non_null(strstr(e.msg, "at most one each"));
     /* a card of a value it does not hold */
     int v5[1] = {5};
     if (g.p[h].cc_value[3] == 0) {
         in = input(0, 1, v5, 0, NULL);
-        assert_int_equal(scy_combat_resolve(&g, &in, &r, NULL, &e), AM_EDATA);
+        assert_int_equal(scy_combat_resolve(&g, &in, &r, NULL, &e), AM_ESTATE);
     }
     assert_memory_equal(&g, &before, sizeof g);
     /* with a mech there too, two cards are fine */

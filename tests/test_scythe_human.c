@@ -28,13 +28,13 @@ static void test_move_to_neighbour_and_refuse_far_or_missing(void **st)
     am_err e;
     scy_human_report r;
     before = g;
-    assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, fx_t("A6"), fx_t("E4"), &r, &e), AM_EDATA);
+    assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, fx_t("A6"), fx_t("E4"), &r, &e), AM_ESTATE);
     assert_non_null(strstr(e.msg, "cannot reach"));
-    assert_int_equal(scy_human_move(&g, SCY_UT_MECH, fx_t("A6"), fx_t("B6"), &r, &e), AM_EDATA);
+    assert_int_equal(scy_human_move(&g, SCY_UT_MECH, fx_t("A6"), fx_t("B6"), &r, &e), AM_ESTATE);
     assert_non_null(strstr(e.msg, "no mech on A6"));
     assert_memory_equal(&g, &before, sizeof g);
     /* A6-B6: across a river */
-    assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, fx_t("A6"), fx_t("B6"), &r, &e), AM_EDATA);
+    assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, fx_t("A6"), fx_t("B6"), &r, &e), AM_ESTATE);
     assert_memory_equal(&g, &before, sizeof g);
     assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, fx_t("A6"), fx_t("B5"), &r, &e), AM_OK);
     assert_int_equal(g.p[h].unit[SCY_U_CHARACTER], fx_t("B5"));
@@ -101,7 +101,7 @@ static void test_move_onto_automa_combat_unit_starts_combat(void **st)
     am_err e;
     scy_human_report r;
     before = g;
-    assert_int_equal(scy_human_move(&g, SCY_UT_WORKER, fx_t("B6"), fx_t("C6"), &r, &e), AM_EDATA);
+    assert_int_equal(scy_human_move(&g, SCY_UT_WORKER, fx_t("B6"), fx_t("C6"), &r, &e), AM_ESTATE);
     assert_memory_equal(&g, &before, sizeof g);
     assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, fx_t("B6"), fx_t("C6"), &r, &e), AM_OK);
     assert_true(r.combat);
@@ -217,9 +217,9 @@ static void test_deploy(void **st)
     int h = fx_human(&g);
     g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_t("A6");
     am_err e;
-    assert_int_equal(scy_human_deploy(&g, SCY_UT_MECH, fx_t("B6"), &e), AM_EDATA);
+    assert_int_equal(scy_human_deploy(&g, SCY_UT_MECH, fx_t("B6"), &e), AM_ESTATE);
     for (int i = 0; i < 4; i++) assert_int_equal(scy_human_deploy(&g, SCY_UT_MECH, fx_t("A6"), &e), AM_OK);
-    assert_int_equal(scy_human_deploy(&g, SCY_UT_MECH, fx_t("A6"), &e), AM_EDATA);
+    assert_int_equal(scy_human_deploy(&g, SCY_UT_MECH, fx_t("A6"), &e), AM_ESTATE);
     assert_non_null(strstr(e.msg, "no mech left"));
     assert_int_equal(scy_game_count_units_on(&g, h, SCY_UK_MECH, fx_t("A6")), 4);
     assert_int_equal(scy_human_deploy(&g, SCY_UT_WORKER, fx_t("A6"), &e), AM_OK);
@@ -233,8 +233,8 @@ static void test_set_numbers(void **st)
     setup(&g, SCY_NORDIC, SCY_CRIMEA);
     int h = fx_human(&g);
     am_err e;
-    assert_int_equal(scy_human_set(&g, SCY_STAT_POWER, 17, &e), AM_EDATA);
-    assert_int_equal(scy_human_set(&g, SCY_STAT_POPULARITY, 19, &e), AM_EDATA);
+    assert_int_equal(scy_human_set(&g, SCY_STAT_POWER, 17, &e), AM_EUSAGE);
+    assert_int_equal(scy_human_set(&g, SCY_STAT_POPULARITY, 19, &e), AM_EUSAGE);
     assert_int_equal(scy_human_set(&g, SCY_STAT_POPULARITY, 18, &e), AM_OK);
     assert_int_equal(scy_human_set(&g, SCY_STAT_COMBAT_CARDS, 7, &e), AM_OK);
     assert_int_equal(g.p[h].combat_cards, 7);
@@ -259,28 +259,28 @@ static void test_tokens_unlock_recruit_resources(void **st)
     am_err e;
     int enc = fx_t("F6");
     g.p[h].unit[SCY_U_CHARACTER] = (int8_t)enc;
-    assert_int_equal(scy_human_encounter(&g, fx_t("E4"), &e), AM_EDATA);
+    assert_int_equal(scy_human_encounter(&g, fx_t("E4"), &e), AM_ESTATE);
     assert_int_equal(scy_human_encounter(&g, enc, &e), AM_OK);
-    assert_int_equal(scy_human_encounter(&g, enc, &e), AM_EDATA);
+    assert_int_equal(scy_human_encounter(&g, enc, &e), AM_ESTATE);
     assert_int_equal(g.p[h].encounters, 1);
-    assert_int_equal(scy_human_factory(&g, &e), AM_EDATA);
+    assert_int_equal(scy_human_factory(&g, &e), AM_ESTATE);
     assert_int_equal(scy_human_flag(&g, enc, &e), AM_OK);
     assert_int_equal(g.flag_owner[enc], h);
-    assert_int_equal(scy_human_flag(&g, enc, &e), AM_EDATA);
-    assert_int_equal(scy_human_trap(&g, enc, SCY_TRAP_POWER, &e), AM_EDATA);  /* not Togawa */
+    assert_int_equal(scy_human_flag(&g, enc, &e), AM_ESTATE);
+    assert_int_equal(scy_human_trap(&g, enc, SCY_TRAP_POWER, &e), AM_ESTATE);  /* not Togawa */
     g.p[h].unit[SCY_U_CHARACTER] = (int8_t)scy_factory;
     assert_int_equal(scy_human_factory(&g, &e), AM_OK);
-    assert_int_equal(scy_human_factory(&g, &e), AM_EDATA);
+    assert_int_equal(scy_human_factory(&g, &e), AM_ESTATE);
     assert_int_equal(g.factory_cards_left, 2);
     assert_int_equal(scy_human_unlock(&g, 3, &e), AM_OK);
-    assert_int_equal(scy_human_unlock(&g, 3, &e), AM_EDATA);
+    assert_int_equal(scy_human_unlock(&g, 3, &e), AM_ESTATE);
     assert_int_equal(scy_human_unlock(&g, 4, &e), AM_EUSAGE);
     assert_int_equal(scy_human_recruit(&g, SCY_REC_COIN, &e), AM_OK);
-    assert_int_equal(scy_human_recruit(&g, SCY_REC_COIN, &e), AM_EDATA);
+    assert_int_equal(scy_human_recruit(&g, SCY_REC_COIN, &e), AM_ESTATE);
     assert_true(g.p[h].recruits & (1u << SCY_REC_COIN));
     assert_int_equal(scy_human_resources(&g, fx_t("E4"), 4, &e), AM_OK);
     assert_int_equal(g.resources[fx_t("E4")], 4);
-    assert_int_equal(scy_human_resources(&g, fx_t("E5"), 1, &e), AM_EDATA);  /* lake */
+    assert_int_equal(scy_human_resources(&g, fx_t("E5"), 1, &e), AM_EUSAGE);  /* lake */
     /* Togawa traps */
     setup(&g, SCY_TOGAWA, SCY_CRIMEA);
     h = fx_human(&g);
@@ -289,11 +289,11 @@ static void test_tokens_unlock_recruit_resources(void **st)
     assert_int_equal(g.trap_state[fx_t("E4")], SCY_TRAP_ARMED);
     assert_false(g.p[h].traps_left & (1u << SCY_TRAP_COINS));
     g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_t("E3");
-    assert_int_equal(scy_human_trap(&g, fx_t("E3"), SCY_TRAP_COINS, &e), AM_EDATA);
+    assert_int_equal(scy_human_trap(&g, fx_t("E3"), SCY_TRAP_COINS, &e), AM_ESTATE);
     /* a disarmed trap of yours is armed again by your character */
     g.trap_state[fx_t("E4")] = SCY_TRAP_DISARMED;
     g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_t("E4");
-    assert_int_equal(scy_human_trap(&g, fx_t("E4"), SCY_TRAP_POWER, &e), AM_EDATA);
+    assert_int_equal(scy_human_trap(&g, fx_t("E4"), SCY_TRAP_POWER, &e), AM_ESTATE);
     assert_int_equal(scy_human_trap(&g, fx_t("E4"), SCY_TRAP_COINS, &e), AM_OK);
     assert_int_equal(g.trap_state[fx_t("E4")], SCY_TRAP_ARMED);
 }

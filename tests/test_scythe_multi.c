@@ -948,7 +948,7 @@ static void test_multi_I3_cooperative_humans_are_allies(void **st)
         scy_human_report hr;
         int rc = scy_human_move(&g, SCY_UT_CHARACTER, SCY_POS_HOME(SCY_NORDIC), t, &hr, &e);
         if (mode == SCY_ENEMY_HUMANS) {
-            assert_int_equal(rc, AM_EDATA);
+            assert_int_equal(rc, AM_ESTATE);
             assert_non_null(strstr(e.msg, "ally"));
         } else {
             assert_int_equal(rc, AM_OK);  /* competitive: the Rusviet worker is driven home */

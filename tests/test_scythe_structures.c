@@ -43,13 +43,13 @@ static void test_build_rules(void **st)
     g.p[h].unit[SCY_U_WORKER0 + 3] = (int8_t)fx_t("E4");
     g.p[a].unit[SCY_U_CHARACTER] = (int8_t)fx_t("E4");    /* another player's unit there */
     before = g;
-    assert_int_equal(scy_human_build(&g, SCY_ST_MILL, fx_t("B5"), &e), AM_EDATA);  /* no worker */
+    assert_int_equal(scy_human_build(&g, SCY_ST_MILL, fx_t("B5"), &e), AM_ESTATE);  /* no worker */
     assert_non_null(strstr(e.msg, "no worker on B5"));
-    assert_int_equal(scy_human_build(&g, SCY_ST_MILL, fx_t("C5"), &e), AM_EDATA);  /* lake */
+    assert_int_equal(scy_human_build(&g, SCY_ST_MILL, fx_t("C5"), &e), AM_EUSAGE);  /* lake */
     assert_non_null(strstr(e.msg, "lake"));
-    assert_int_equal(scy_human_build(&g, SCY_ST_MILL, SCY_POS_HOME(SCY_NORDIC), &e), AM_EDATA);
+    assert_int_equal(scy_human_build(&g, SCY_ST_MILL, SCY_POS_HOME(SCY_NORDIC), &e), AM_EUSAGE);
     assert_non_null(strstr(e.msg, "home base"));
-    assert_int_equal(scy_human_build(&g, SCY_ST_MILL, fx_t("E4"), &e), AM_EDATA);  /* not controlled */
+    assert_int_equal(scy_human_build(&g, SCY_ST_MILL, fx_t("E4"), &e), AM_ESTATE);  /* not controlled */
     assert_non_null(strstr(e.msg, "another player's units"));
     assert_int_equal(scy_human_build(&g, 7, fx_t("A6"), &e), AM_EUSAGE);
     assert_memory_equal(&g, &before, sizeof g);
@@ -57,9 +57,9 @@ static void test_build_rules(void **st)
     assert_int_equal(scy_human_build(&g, SCY_ST_MILL, fx_t("D4"), &e), AM_OK);
     assert_int_equal(scy_structure_pos(&g, h, SCY_ST_MILL), fx_t("D4"));
     before = g;
-    assert_int_equal(scy_human_build(&g, SCY_ST_MILL, fx_t("A6"), &e), AM_EDATA);   /* one of each */
+    assert_int_equal(scy_human_build(&g, SCY_ST_MILL, fx_t("A6"), &e), AM_ESTATE);   /* one of each */
     assert_non_null(strstr(e.msg, "already on D4"));
-    assert_int_equal(scy_human_build(&g, SCY_ST_MINE, fx_t("D4"), &e), AM_EDATA);   /* one per territory */
+    assert_int_equal(scy_human_build(&g, SCY_ST_MINE, fx_t("D4"), &e), AM_ESTATE);   /* one per territory */
     assert_non_null(strstr(e.msg, "one per territory"));
     assert_memory_equal(&g, &before, sizeof g);
     /* not on the Automa's turn, not while a combat waits */
@@ -70,7 +70,7 @@ static void test_build_rules(void **st)
     /* unbuild: a correction */
     assert_int_equal(scy_human_unbuild(&g, SCY_ST_MINE, &e), AM_OK);
     assert_int_equal(scy_structure_pos(&g, h, SCY_ST_MINE), -1);
-    assert_int_equal(scy_human_unbuild(&g, SCY_ST_MINE, &e), AM_EDATA);
+    assert_int_equal(scy_human_unbuild(&g, SCY_ST_MINE, &e), AM_ESTATE);
 }
 
 /* ---- the Mine (base game: "your units move between the Mine's territory and any tunnel as if
@@ -87,7 +87,7 @@ static void test_mine_in_human_neighbourhood_and_moves(void **st)
     am_set before_m = scy_human_neighbourhood(&g, h, SCY_U_MECH0);
     assert_false(am_set_has(before_w, fx_t("C6")));
     assert_false(am_set_has(before_m, fx_t("A6")));
-    assert_int_equal(scy_human_move(&g, SCY_UT_WORKER, fx_t("A6"), fx_t("C6"), NULL, &e), AM_EDATA);
+    assert_int_equal(scy_human_move(&g, SCY_UT_WORKER, fx_t("A6"), fx_t("C6"), NULL, &e), AM_ESTATE);
     assert_int_equal(scy_human_build(&g, SCY_ST_MINE, fx_t("A6"), &e), AM_OK);
     /* from the Mine every tunnel; from a tunnel the Mine */
     am_set w = scy_human_neighbourhood(&g, h, SCY_U_WORKER0);

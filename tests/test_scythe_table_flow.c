@@ -49,11 +49,11 @@ static void test_combat_commit_before_the_automa_card(void **st)
     assert_int_equal(scy_combat_plan(&g, plan, &e), AM_ESTATE);  /* the person chooses first */
     scy_combat_choice c = {.power = 8, .ncards = 0};
     before = g;
-    assert_int_equal(scy_combat_commit(&g, &c, &e), AM_EDATA);   /* the dial stops at 7 */
+    assert_int_equal(scy_combat_commit(&g, &c, &e), AM_EUSAGE);   /* the dial stops at 7 */
     c.power = 5;
     c.ncards = 2;
     c.cards[0] = c.cards[1] = 3;
-    assert_int_equal(scy_combat_commit(&g, &c, &e), AM_EDATA);   /* one card per combat unit there (1) */
+    assert_int_equal(scy_combat_commit(&g, &c, &e), AM_ESTATE);   /* one card per combat unit there (1) */
     assert_memory_equal(&g, &before, sizeof g);                  /* refused: nothing changed */
     c.ncards = 1;
     assert_int_equal(scy_combat_commit(&g, &c, &e), AM_OK);

@@ -13,8 +13,9 @@
  *
  * Use: atm_state_init with NULL or atm_rules_default() (or rules from atm_rules_from_json; the
  * state keeps its own copy of the rules), then atm_legal_actions / atm_apply until atm_is_over,
- * atm_score_player and atm_winners; or the atm_game_* wrapper with a log and undo. Errors (AM_E* with err->msg), ownership (the
- * `char *` JSON results are malloc'ed: free() them) and threads: see automa/core.h.
+ * atm_score_player and atm_winners; or the atm_game_* wrapper with a log and undo. Errors (AM_E*
+ * with err->msg), ownership (the JSON writers and the renderers append to the caller's am_buf)
+ * and threads: see automa/core.h.
  */
 #ifndef AUTOMA_AUTOMATA_H
 #define AUTOMA_AUTOMATA_H
@@ -154,7 +155,9 @@ typedef struct atm_action {
     uint8_t n4, n6;   /* Upgrade: D4s and D6s upgraded; Create: D4s and D6s created */
 } atm_action;
 
-/* Sets up a game (AT-1): rules (NULL: default), 2-4 players, seed for the state's RNG. */
+/* Sets up a game (AT-1): rules (NULL: default), 2-4 players, seed for the state's RNG.
+ * AM_EUSAGE for a player count outside 2..4, AM_EDATA for rules that fail atm_rules_check; s is
+ * then undefined. */
 int atm_state_init(atm_state *s, const atm_rules *rules, int players, uint64_t seed, am_err *err);
 /* Fills out[0..cap) with the legal actions of the player to act; returns how many there are
  * (more than cap if truncated). Dice of the same type and value on the same place are
@@ -163,11 +166,12 @@ int atm_state_init(atm_state *s, const atm_rules *rules, int players, uint64_t s
 int atm_legal_actions(const atm_state *s, atm_action *out, int cap);
 /* 0 if `a` is legal now, else AM_ESTATE with a message saying why (for people). */
 int atm_action_check(const atm_state *s, const atm_action *a, am_err *err);
-/* Checks then applies; on an illegal action the state is unchanged. Phase changes, Reset and
- * scoring happen inside apply. */
+/* Checks then applies; on an illegal action AM_ESTATE (as atm_action_check) and the state is
+ * unchanged. Phase changes, Reset and scoring happen inside apply. */
 int atm_apply(atm_state *s, const atm_action *a, am_err *err);
 /* Checks the invariants of a position (dice conserved and on real places, gears/coins >= 0, each
- * card in one place, one player per action space, the player to act can act). */
+ * card in one place, one player per action space, the player to act can act): 0, or AM_EDATA
+ * naming the broken invariant. Does not change s. */
 int atm_state_check(const atm_state *s, am_err *err);
 /* Applies an action already known to be legal (no check; for the bots' inner loops). */
 void atm_apply_unchecked(atm_state *s, const atm_action *a);
@@ -229,11 +233,12 @@ double atm_eval_weighted(const atm_state *s, int player, const double *w);
 const double *atm_eval_default_weights(void);
 
 /* ---- JSON ----------------------------------------------------------------------------- */
-/* Rules table from a JSON text {"format":"automa-automata-cards/1","cards":[...],"spaces":{...}};
- * errors name the JSON path ("cards[3].sum: ..."). */
-int atm_rules_from_json(const char *text, atm_rules *out, am_err *err);
-/* New malloc'd JSON text of a rules table. */
-char *atm_rules_to_json(const atm_rules *r);
+/* Reads a rules table from the JSON text {"format":"automa-automata-cards/1","cards":[...],
+ * "spaces":{...}} into *out. AM_EDATA naming the JSON path ("cards[3].sum: ...") if the text is
+ * not a valid table; *out is then undefined (partly filled). */
+int atm_rules_from_json(atm_rules *out, const char *text, am_err *err);
+/* Appends the rules table as JSON text to out (the caller's am_buf; out->oom if memory ran out). */
+void atm_rules_to_json(const atm_rules *r, am_buf *out);
 
 /* A saved game: rules, seed, seats and every action so far; the state is rebuilt by replay. */
 enum { ATM_MAX_LOG = 4096 };
@@ -248,8 +253,13 @@ typedef struct atm_game {
     uint8_t rolled[ATM_MAX_LOG];     /* 1: the action used randomness (a re-roll, or it ended a round:
                                         dice rolled and cards dealt), so it cannot be undone */
 } atm_game;
+/* A new game in g: rules (NULL: the built-in table), 2-4 players, seats[p] -1 (a person) or an
+ * ATM_BOT_* kind, the seed of every die and deal. AM_EUSAGE for a player count outside 2..4,
+ * AM_EDATA for a rules table that fails atm_rules_check; g is then undefined. */
 int atm_game_new(atm_game *g, const atm_rules *rules, int players, const int *seats, uint64_t seed,
                  am_err *err);
+/* Plays a (the current player's action) and logs it. AM_ESTATE if it is not legal now (the
+ * message says why) or the log is full (ATM_MAX_LOG); g is then unchanged. */
 int atm_game_play(atm_game *g, const atm_action *a, am_err *err);
 /* Undoes the last n actions by replay from the start (no limit: for tools, not for players). */
 int atm_game_undo(atm_game *g, int n);
@@ -261,13 +271,18 @@ int atm_game_undo_floor(const atm_game *g);
  * number of actions undone, 0 if no person has acted, -1 (nothing changed) if that would undo
  * an action that rolled a die or dealt cards. */
 int atm_game_undo_human(atm_game *g);
-char *atm_game_to_json(const atm_game *g);
-int atm_game_from_json(const char *text, atm_game *g, am_err *err);
+/* Appends the saved game (format "automa-automata/1": rules, seed, seats, every action) as JSON
+ * text to out (the caller's am_buf; out->oom if memory ran out). */
+void atm_game_to_json(const atm_game *g, am_buf *out);
+/* Reads a saved game into g, rebuilding the state by replaying its actions. AM_EDATA naming the
+ * JSON path if the text is not a valid game (an action that the replay refuses included); g is
+ * then undefined (partly filled): read into a scratch game to keep the old one. */
+int atm_game_from_json(atm_game *g, const char *text, am_err *err);
 
 /* ---- text ----------------------------------------------------------------------------- */
 /* Appends the boards, pools and cards as people read them. `viewer` (or -1) is marked "you". */
-void atm_render_state(am_buf *b, const atm_state *s, int viewer);
+void atm_render_state(const atm_state *s, int viewer, am_buf *out);
 /* Appends a short phrase for an action ("place D6 showing 4 on Scavenge"). */
-void atm_render_action(am_buf *b, const atm_state *s, const atm_action *a);
+void atm_render_action(const atm_state *s, const atm_action *a, am_buf *out);
 
 #endif

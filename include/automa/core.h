@@ -13,17 +13,20 @@
  * `make install`; build with `pkg-config --cflags --libs automa`):
  *
  *   - Returns: a function returning int with an `am_err *err` argument returns AM_OK (0) or one
- *     of AM_EDATA (bad data: a file, a table, an illegal action), AM_EUSAGE (a bad argument),
- *     AM_EIO (a file could not be read or written), AM_ESTATE (not possible in this state, e.g.
- *     the Automa's turn asked while a combat waits); on failure err->msg (err may be NULL) names
- *     what and where, in English or translated (see am_i18n_init). The loaders and the validated
- *     actions check before they change anything, so a refused action leaves the state as it was
- *     (each function's comment says so). Parsers of names return -1 for an unknown name.
+ *     of the AM_E* codes below, each with one meaning (see the enum); on failure err->msg (err
+ *     may be NULL) names what and where, in English or translated (see am_i18n_init). The
+ *     loaders and the validated actions check before they change anything, so a refused action
+ *     leaves the state as it was (each function's comment says so). Other helpers: parsers of
+ *     names (`*_parse`) return the value or -1 for an unknown name; am_parse_int returns 0 or -1.
+ *   - Argument order, the same in the three games: the object first (the state, or the struct a
+ *     loader fills), then the inputs, then `am_buf *out` (a renderer or *_to_json appends to it),
+ *     then `am_err *err` last: scy_game_from_json(g, text, err), exp_state_to_json(s, out),
+ *     atm_render_state(s, viewer, out).
  *   - Memory: game states (scy_game, exp_state, atm_state, atm_game) are plain structs with no
  *     pointers, owned by the caller (on the stack, static or malloc'ed: some are large, see
- *     sizeof); copy = memcpy. Only these allocate: am_file_read's *out, the functions returning
- *     `char *` (JSON text: free() it; NULL when out of memory), and the renderers appending to
- *     an am_buf (the caller owns it, zero-initialised, and releases it with am_buf_free).
+ *     sizeof); copy = memcpy. Only these allocate: am_file_read's *out (free() it) and the
+ *     renderers and *_to_json appending to an am_buf (the caller owns it, zero-initialised, and
+ *     releases it with am_buf_free; out of memory sets its `oom` and leaves the text truncated).
  *     Returned `const char *` names and `const` tables are static: never free them.
  *   - Input pointers are read during the call only and never kept. Strings are NUL-terminated
  *     UTF-8.
@@ -89,7 +92,23 @@ const char *am_cgettext(const char *ctx_and_msgid) __attribute__((format_arg(1))
 void am_i18n_init(const char *argv0, const char *lang);
 
 /* ---- errors ---------------------------------------------------------------------------- */
-enum { AM_OK = 0, AM_EDATA = 1, AM_EUSAGE = 2, AM_EIO = 3, AM_ESTATE = 4 };
+/* The error codes: one meaning each, so that a caller can act on the code alone (the command
+ * line's exit status and the web page's HTTP status are derived from it in one place each:
+ * cli_exit_status in src/cli, serve_fail_am in src/web; docs/hardening.md "Error codes"). */
+enum {
+    AM_OK = 0,      /* success */
+    AM_EDATA = 1,   /* a file or a table is malformed (a game file, a card table, a JSON text that
+                     * is not a valid game); the message names the path, key or line */
+    AM_EUSAGE = 2,  /* the caller's words make no sense whatever the state: an unknown unit or
+                     * name, a number out of its range, a value that never exists */
+    AM_EIO = 3,     /* the system failed: a file cannot be opened, written, renamed or locked,
+                     * memory ran out */
+    AM_ESTATE = 4,  /* well formed, but not legal now: the wrong turn, a unit that cannot reach,
+                     * a card already played, a combat that waits, the game over */
+};
+/* The code's short English name: "ok", "data", "usage", "io", "state"; "unknown" for any other
+ * value. A static string: never free it. */
+const char *am_err_name(int code);
 
 typedef struct am_err {
     int code;        /* one of AM_E*, 0 when no error */
@@ -147,7 +166,8 @@ int am_file_read(const char *path, size_t max_bytes, char **out, size_t *len, am
 int am_file_write_atomic(const char *path, const void *data, size_t len, am_err *err);
 
 /* ---- small helpers --------------------------------------------------------------------- */
-/* Strict decimal integer parse of the whole string into [lo, hi]. */
+/* Strict decimal integer parse of the whole string into [lo, hi]: 0 and *out set, or -1 (NULL,
+ * empty, not a number, trailing characters, out of range) with *out unchanged. */
 int am_parse_int(const char *s, long lo, long hi, long *out);
 /* A growable text buffer for renderers (the only heap use of the report renderers). */
 typedef struct am_buf {
@@ -158,6 +178,8 @@ typedef struct am_buf {
 void am_buf_printf(am_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void am_buf_vprintf(am_buf *b, const char *fmt, va_list ap);
 void am_buf_puts(am_buf *b, const char *s);
+/* Appends the malloc'ed text s and frees it; s NULL (its allocation failed) sets b->oom. */
+void am_buf_take(am_buf *b, char *s);
 void am_buf_free(am_buf *b);
 
 #endif

@@ -17,8 +17,8 @@
  *
  * Use: exp_progress_builtin (or exp_progress_from_json) and exp_cards_builtin, exp_state_init,
  * then exp_automa_turn for the Automa and exp_human_* for what happened on the table;
- * exp_score_automa at the end. Errors (AM_E* with err->msg), ownership (the `char *` JSON
- * results are malloc'ed: free() them) and threads: see the conventions in automa/core.h.
+ * exp_score_automa at the end. Errors (AM_E* with err->msg), ownership (the JSON writers and the
+ * renderers append to the caller's am_buf) and threads: see the conventions in automa/core.h.
  */
 #ifndef AUTOMA_EXPEDITIONS_H
 #define AUTOMA_EXPEDITIONS_H
@@ -143,9 +143,10 @@ const exp_card *exp_cards_builtin(int *n);
 /* Progress card of level 1..3. Levels 4 and 5 are not known: AM_EUSAGE asking for the values
  * from the user's card (--progress-file). */
 int exp_progress_builtin(int level, exp_progress *out, am_err *err);
-/* Checks a progress card (sizes, increasing glory spaces, coins >= 0); message names `path`. */
+/* Checks a progress card (sizes, increasing glory spaces, coins >= 0): AM_EDATA, the message
+ * names `path`. */
 int exp_progress_check(const exp_progress *p, const char *path, am_err *err);
-/* Checks a decision card table. */
+/* Checks a decision card table: AM_EDATA, the message names `path` and the card. */
 int exp_cards_check(const exp_card *cards, int n, const char *path, am_err *err);
 /* 1 if game-deck card `number` refers to other players (017, 030, 056, 063): when such a card is
  * drawn in a solo game it goes back to the box and another is drawn (rulebook "General rules"). */
@@ -169,21 +170,28 @@ int exp_loc_row(int loc);
  * deck shuffled with 2 cards set aside; the human at Basecamp; the first player drawn at random. cards = NULL: the built-in deck. */
 void exp_state_init(exp_state *s, const exp_progress *p, const exp_card *cards, int ncards,
                     uint64_t seed);
-/* Checks every invariant; the message names the field. */
+/* Checks every invariant: AM_EDATA, the message names the field. Does not change s. */
 int exp_state_check(const exp_state *s, am_err *err);
 /* Shuffles all cards (deck, aside, discard) into a new deck and sets EXP_ASIDE aside. */
 void exp_deck_reshuffle(exp_state *s);
 /* Number of normal corruption tokens on a location. */
 static inline int exp_loc_corruption(const exp_state *s, int loc) { return s->loc[loc].ncorr; }
 
-/* Human actions the companion records (errors: AM_EUSAGE with a message). */
+/* Human actions the companion records. Errors (core.h): AM_EUSAGE for words that never make
+ * sense (no such location, a number outside its range), AM_ESTATE for what the table's position
+ * refuses now; the state is then unchanged. */
+/* The human's mech is now at loc: AM_EUSAGE not a location. */
 int exp_human_move(exp_state *s, int loc, am_err *err);
 /* Flip a face-down location: the human takes its map token, `number` is the printed number
- * (20 places the 20-value token), vals (top first) the corruption drawn onto it. */
+ * (20 places the 20-value token), vals (top first) the corruption drawn onto it. AM_EUSAGE a
+ * South location or Basecamp, a number outside 0..20, tokens with the 20, a value outside 0..19;
+ * AM_ESTATE already face up, the number already on another tile, the 20-value token already in
+ * play, more tokens than the bag holds. */
 int exp_location_reveal(exp_state *s, int loc, int number, const int *vals, int n, am_err *err);
-/* The human takes the top n normal corruption tokens, or (take20) the 20-value token. */
+/* The human takes the top n normal corruption tokens, or (take20) the 20-value token.
+ * AM_EUSAGE not a location; AM_ESTATE fewer than n tokens there (or n < 1), no 20-value token. */
 int exp_human_vanquish(exp_state *s, int loc, int n, int take20, am_err *err);
-/* The human placed a glory token; the 4th triggers the end. */
+/* The human placed a glory token; the 4th triggers the end. AM_ESTATE after the 4th. */
 int exp_human_glory(exp_state *s, am_err *err);
 
 /* ---- the Automa turn (exp_automa.c) ----------------------------------------------------- */
@@ -282,17 +290,21 @@ int exp_sim_game(const exp_progress *p, const exp_card *cards, int ncards, int g
 void exp_sim_stats_add(exp_sim_stats *out, const exp_sim_game_result *r);
 
 /* ---- JSON (exp_json.c) ------------------------------------------------------------------ */
-/* Parses a state (format EXP_FORMAT; omitted fields take defaults, see
- * docs/expeditions-state.md). AM_EDATA with the JSON path on error. */
-int exp_state_from_json(const char *text, exp_state *s, am_err *err);
-/* Writes the state as JSON (newly allocated, free()); NULL if out of memory. */
-char *exp_state_to_json(const exp_state *s);
-/* A progress card file {"name":..,"spaces":..,"glory_at":[..],"coins":{..}}. */
-int exp_progress_from_json(const char *text, exp_progress *p, am_err *err);
-/* A decision card table {"cards":[{"id":..,"progress":..,"north":{..},"central":{..}},..]}. */
-int exp_cards_from_json(const char *text, exp_card *cards, int *n, am_err *err);
-/* The turn report as JSON text (newly allocated, free()). */
-char *exp_report_to_json(const exp_state *s, const exp_report *r);
+/* Reads a state (format EXP_FORMAT; omitted fields take defaults, see
+ * docs/expeditions-state.md) into s. AM_EDATA with the JSON path if the text is not a valid
+ * state; s is then unchanged. */
+int exp_state_from_json(exp_state *s, const char *text, am_err *err);
+/* Appends the state as JSON text to out (the caller's am_buf; out->oom if memory ran out). */
+void exp_state_to_json(const exp_state *s, am_buf *out);
+/* Reads a progress card file {"name":..,"spaces":..,"glory_at":[..],"coins":{..}} into p.
+ * AM_EDATA with the JSON path on error; p is then undefined (partly filled). */
+int exp_progress_from_json(exp_progress *p, const char *text, am_err *err);
+/* Reads a decision card table {"cards":[{"id":..,"progress":..,"north":{..},"central":{..}},..]}
+ * into cards[0..*n-1] (room for EXP_MAX_CARDS). AM_EDATA with the JSON path on error; cards and
+ * *n are then undefined. */
+int exp_cards_from_json(exp_card *cards, int *n, const char *text, am_err *err);
+/* Appends the turn report r (of state s) as JSON text to out (out->oom if memory ran out). */
+void exp_report_to_json(const exp_state *s, const exp_report *r, am_buf *out);
 
 /* ---- text (exp_render.c) ---------------------------------------------------------------- */
 /* The turn report for people: what happened and why, then what to do on the table. */

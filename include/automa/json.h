@@ -7,7 +7,7 @@
 #include "automa/core.h"
 
 /* Rejects keys of obj that are not in `allowed` (NULL-terminated), so that a typo in a
- * hand-written file never passes silently: "PATH.KEY: unknown field" (PATH may be ""). */
+ * hand-written file never passes silently: AM_EDATA "PATH.KEY: unknown field" (PATH may be ""). */
 int am_json_check_keys(json_t *obj, const char *path, const char *const *allowed, am_err *err);
 /* The text of a JSON value, indented by 2, with arrays of plain values on one line ("[1, 2, 3]"),
  * ending with a newline. am_json_dumps returns a malloc'ed string (NULL when out of memory);

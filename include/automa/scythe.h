@@ -116,8 +116,6 @@ typedef struct scy_faction_info {
 extern const scy_faction_info scy_factions[SCY_NFACTIONS];
 const char *scy_faction_title(int faction);  /* .name for people: "Nordic Kingdoms", "Regno Nordico" */
 
-/* Recruit ongoing bonuses a human has enlisted (bits of 1 << enum scy_recruit). */
-
 /* ---- game options ---------------------------------------------------------------------- */
 enum scy_combat_mode { SCY_COMBAT_COMPANION, SCY_COMBAT_SIMULATED };
 enum scy_enemy_mode { SCY_ENEMY_ALL, SCY_ENEMY_HUMANS };
@@ -132,7 +130,8 @@ typedef struct scy_options {
     uint8_t ifa_brackets;    /* Albion/Togawa brackets of the later printing (default on) */
     uint8_t combat_mode;     /* enum scy_combat_mode */
     uint8_t enemy_mode;      /* enum scy_enemy_mode (several Automas) */
-    uint8_t shared_deck;     /* several Automas draw from player 0's... (issue: multi-Automa) */
+    uint8_t shared_deck;     /* several Automas draw from one deck, kept in the piles of the first
+                              * Automa in seat order (R-SC-44, docs/scythe-state.md) */
 } scy_options;
 
 /* ---- players -------------------------------------------------------------------------- */
@@ -321,8 +320,9 @@ typedef struct scy_setup {
 
 /* Default options: IFA brackets on, companion combat, enemy = any other player. */
 void scy_options_default(scy_options *opt);
-/* Sets up a new game per the rulebook "Setup" (SC-1..SC-6). Fails on repeated factions,
- * bad player counts, bad options. Uses the built-in card and tracker tables. */
+/* Sets up a new game in g per the rulebook "Setup" (SC-1..SC-6), with the built-in card and
+ * tracker tables. AM_EUSAGE for a setup that makes no sense (a faction twice, not 2-5 players, no
+ * Automa, an unknown faction or level, a modifier outside -2..+2); g is then undefined. */
 int scy_game_new(scy_game *g, const scy_setup *s, am_err *err);
 /* The same with the card and tracker tables given (NULL: the built-in ones), so that a caller
  * setting up many games (the simulator) parses them once: scy_game_new parses the embedded texts,
@@ -346,16 +346,20 @@ am_set scy_human_neighbourhood(const scy_game *g, int pl, int u);
 /* Total stars of a player; 6 ends the game. */
 int scy_game_stars(const scy_game *g, int pl);
 /* Checks invariants (units conserved, cards conserved, no Automa unit where forbidden).
- * Returns 0 or fails with a message naming the broken invariant. */
+ * Returns 0, or AM_EDATA with a message naming the broken invariant. Does not change g. */
 int scy_game_check(const scy_game *g, am_err *err);
 
 /* ---- the Automa turn -------------------------------------------------------------------- */
 
 /* Plays one turn of the Automa whose turn it is (g->current must be an Automa, no pending
- * decision, game not over). Fills rep (may be NULL). Does no I/O and no allocation. */
+ * decision, game not over). Fills rep (may be NULL). Does no I/O and no allocation.
+ * AM_ESTATE (g unchanged) if it is not an Automa's turn, a decision waits, or the game is over.
+ * The turn may stop at a decision (a combat in g->pending, a flipped card to give): then AM_OK,
+ * and scy_combat_resolve / scy_game_answer_flip continue it. */
 int scy_automa_turn(scy_game *g, scy_report *rep, am_err *err);
 /* Answers a pending flipped combat card (options "flip before moving/deploying", companion
- * mode): value 2..5; the suspended turn then continues and fills rep. */
+ * mode): value 2..5; the suspended turn then continues and fills rep. AM_ESTATE if no flipped
+ * card is expected, AM_EUSAGE for a value outside 2..5; g is then unchanged. */
 int scy_game_answer_flip(scy_game *g, int value, scy_report *rep, am_err *err);
 
 /* Keeps rep as the game's last report (NULL: forget it); only the entries in use are copied, the
@@ -373,12 +377,21 @@ void scy_render_status(const scy_game *g, am_buf *b);
 
 
 /* ---- files (src/scythe/json.c): format "automa-scythe/1", see docs/scythe-state.md ------- */
-/* Loads a game from JSON text. Omitted fields take their setup defaults; every field is
- * validated and the first problem is reported with its JSON path. */
+/* Reads a game from JSON text into g. Omitted fields take their setup defaults; every field is
+ * validated (then scy_game_check). AM_EDATA with the JSON path of the first problem; g is then
+ * undefined (partly filled): read into a scratch game to keep the old one. */
 int scy_game_from_json(scy_game *g, const char *text, am_err *err);
-/* Serialises a game (everything needed to continue it exactly) as JSON text into b. */
-void scy_game_to_json(const scy_game *g, am_buf *b);
+/* Appends the game (everything needed to continue it exactly) as JSON text to out (the caller's
+ * am_buf; out->oom if memory ran out). */
+void scy_game_to_json(const scy_game *g, am_buf *out);
+/* Reads the game file at path (at most 1 MiB of text) into g: AM_EIO if it cannot be read,
+ * AM_EDATA (message "PATH: ...") if it is too large, not text or not a valid game; g is then
+ * undefined. The program's own loads go through the game store (src/store), which adds the
+ * "store" line and a lock. */
 int scy_game_load(scy_game *g, const char *path, am_err *err);
+/* Writes g to path atomically (a temporary file in the same folder, fsync, rename: a crash leaves
+ * the old file or the new one, never half of one). AM_EIO if memory ran out or the file cannot be
+ * written; the old file is then as it was. */
 int scy_game_save(const scy_game *g, const char *path, am_err *err);
 /* ==== combat, the human side, scoring (src/scythe/combat.c, human.c, score.c) ============= */
 #define SCY_COMBAT_MAX_CARDS 6   /* a human brings at most 5 combat units; the Automa plays 0-3 */
@@ -446,25 +459,29 @@ typedef struct scy_combat_report {
  * validates the choices, draws the Automa card(s), pays power, retreats the loser, gives the loser
  * a combat card, places the winner's combat star, takes popularity from a human attacker, places or
  * removes resources; then, if an Automa turn was suspended for it, continues that turn into
- * turn_rep (may be NULL). On any error the game is left unchanged. */
+ * turn_rep (may be NULL). Errors: AM_ESTATE no combat waits, the game is over, more power or
+ * cards than the side has, an Automa given the wrong number of cards; AM_EUSAGE a dial above 7 or
+ * a card not worth 2-5. On any error the game is left unchanged. */
 int scy_combat_resolve(scy_game *g, const scy_combat_input *in, scy_combat_report *rep, scy_report *turn_rep,
                        am_err *err);
 /* How many combat cards each side's Automa will play in the pending combat (what the next draw
- * says, capped by the cards it holds; -1 for a human side). Does not change g. */
+ * says, capped by the cards it holds; -1 for a human side). AM_ESTATE if no combat waits. Does
+ * not change g. */
 int scy_combat_preview(const scy_game *g, int ncards[2], am_err *err);
 /* Rulebook "Combat" step 1 before steps 2-5: the human side of the pending combat commits its
  * dial and combat cards (checked as in scy_combat_resolve: dial 0-7 and at most its power, at most
  * one card per combat unit there, cards it holds). Recorded in g->pending and used by
- * scy_combat_resolve (whose human-side input is then ignored). Refused when there is no human side
- * or it is already committed (undo to change it). */
+ * scy_combat_resolve (whose human-side input is then ignored). AM_ESTATE when no combat waits,
+ * there is no human side, it is already committed (undo to change it) or the choice exceeds what
+ * the side has; AM_EUSAGE for a dial above 7 or a card not worth 2-5; g is then unchanged. */
 int scy_combat_commit(scy_game *g, const scy_combat_choice *human, am_err *err);
 /* Has the pending combat a human side that has not committed yet? */
 int scy_combat_needs_commit(const scy_game *g);
 /* Steps 2-4 told before they happen: for each Automa side of the pending combat, the card it will
  * draw (card, reshuffled), the column of its power, what the table asks for, the power it will use
  * and how many combat cards it plays (power, ncards); human sides get player and automa = 0 only.
- * Refused while the human side has not committed (the person must choose first). Does not change
- * g. */
+ * AM_ESTATE when no combat waits or the human side has not committed (the person must choose
+ * first). Does not change g. */
 int scy_combat_plan(const scy_game *g, scy_combat_side_report plan[2], am_err *err);
 /* The plan as table instructions ("Draw card 7 from the rusviet Automa's deck ..."). */
 void scy_combat_plan_render_text(const scy_game *g, const scy_combat_side_report plan[2], am_buf *b);
@@ -473,7 +490,9 @@ void scy_combat_render_json(const scy_game *g, const scy_combat_report *rep, am_
 
 /* ---- the human's turn (src/scythe/human.c) ----------------------------------------------
  * Small validated actions of the human whose turn it is (g->current). Each fails with a one-line
- * message and leaves g unchanged when illegal. */
+ * message and leaves g unchanged when illegal. Errors common to all (core.h): AM_ESTATE if the
+ * game is over, it is an Automa's turn, or a combat or a flipped card waits; below, each action's
+ * own: AM_EUSAGE for an argument that never makes sense, AM_ESTATE for one the position refuses. */
 enum scy_unit_type { SCY_UT_CHARACTER, SCY_UT_MECH, SCY_UT_WORKER };
 typedef struct scy_human_report {
     uint8_t unit;             /* unit index moved */
@@ -490,32 +509,60 @@ int scy_human_player(const scy_game *g);
 /* Territories unit u of human pl may move to in one Move (its neighbourhood, a second step with
  * Speed; from the home base: the territories next to it). */
 am_set scy_human_destinations(const scy_game *g, int pl, int u);
+/* Moves the current human's unit of `type` (enum scy_unit_type) from `from` to `to` (one Move;
+ * Speed: two steps). rep (may be NULL): a combat now pending, a trap sprung, workers driven off.
+ * AM_EUSAGE an unknown type or `to` not a territory; AM_ESTATE no such unit on `from` (or it is
+ * on the faction mat), it cannot reach `to`, a worker into enemy units, an ally's territory in the
+ * cooperative game. */
 int scy_human_move(scy_game *g, int type, int from, int to, scy_human_report *rep, am_err *err);
+/* Deploys a mech or a worker (type) from the faction mat onto `territory`, where a worker of
+ * yours stands. AM_EUSAGE a character; AM_ESTATE no worker of yours there, enemy units there, none
+ * left on the mat. */
 int scy_human_deploy(scy_game *g, int type, int territory, am_err *err);
 enum scy_stat { SCY_STAT_POWER, SCY_STAT_POPULARITY, SCY_STAT_COINS, SCY_STAT_STARS, SCY_STAT_COMBAT_CARDS,
                 SCY_STAT_STRUCTURE_BONUS, SCY_NSTATS };
 /* Sets a number of the human (any time, as a correction or after an action on the table).
- * Stars: 6 ends the game. Combat cards in simulated mode: dealt from / discarded to the deck. */
+ * Stars: 6 ends the game. Combat cards in simulated mode: dealt from / discarded to the deck.
+ * AM_EUSAGE an unknown stat or a value outside its range (power 0-16, popularity 0-18 ...);
+ * AM_ESTATE no human player, stars after the end, more combat cards than the deck holds. */
 int scy_human_set(scy_game *g, int stat, int value, am_err *err);
 int scy_human_get(const scy_game *g, int stat);
 /* The same for the human player pl, whoever's turn it is (several humans: each one's numbers, e.g.
- * the structure bonus at the end). Fails if pl is not a human player. */
+ * the structure bonus at the end). AM_EUSAGE if pl is not a human player, else as above. */
 int scy_human_set_player(scy_game *g, int pl, int stat, int value, am_err *err);
 int scy_human_get_player(const scy_game *g, int pl, int stat);
+/* Takes the encounter token of `territory`, where your character stands. AM_ESTATE if the
+ * character is elsewhere or the token is gone. */
 int scy_human_encounter(scy_game *g, int territory, am_err *err);
+/* Takes a Factory card (the character on the Factory). AM_ESTATE if not there, one already
+ * taken, or none left. */
 int scy_human_factory(scy_game *g, am_err *err);
-int scy_human_unlock(scy_game *g, int ability, am_err *err);  /* faction-mat index 0..3 */
-int scy_human_recruit(scy_game *g, int recruit, am_err *err); /* enum scy_recruit */
+/* Unlocks the mech ability at faction-mat index 0..3: AM_EUSAGE another index, AM_ESTATE already
+ * unlocked. */
+int scy_human_unlock(scy_game *g, int ability, am_err *err);
+/* Enlists the recruit with this ongoing bonus (enum scy_recruit): AM_EUSAGE not a bonus,
+ * AM_ESTATE already enlisted. */
+int scy_human_recruit(scy_game *g, int recruit, am_err *err);
+/* Sets the resources on `territory` to n (a correction, any time but after the end): AM_EUSAGE
+ * not a territory, n outside 0..255, resources on a lake; AM_ESTATE the game is over. */
 int scy_human_resources(scy_game *g, int territory, int n, am_err *err);
+/* Togawa places (or re-arms) a trap of `kind` (enum scy_trap_kind) where its character stands:
+ * AM_EUSAGE an unknown kind; AM_ESTATE not Togawa, the character elsewhere, a flag or trap there,
+ * that trap not on the mat. */
 int scy_human_trap(scy_game *g, int territory, int kind, am_err *err);
+/* Albion places a flag where its character stands: AM_ESTATE not Albion, the character elsewhere,
+ * a flag or trap there, no flag left. */
 int scy_human_flag(scy_game *g, int territory, am_err *err);
 /* IFA, companion mode (src/scythe/traps.c, R-IFA-5): does human pl moving onto t spring a
  * face-down trap of an Automa, whose kind the person must read from the token? */
 int scy_trap_needs_reveal(const scy_game *g, int pl, int t);
 /* The person turned the Automa's trap on t over: it shows `kind` (enum scy_trap_kind). The record
- * is made to agree (swapped with the face-down trap or the mat trap the program had assumed). */
+ * is made to agree (swapped with the face-down trap or the mat trap the program had assumed).
+ * AM_ESTATE if t holds no face-down Automa trap or that kind is no longer face down;
+ * AM_EUSAGE an unknown kind; g is then unchanged. */
 int scy_trap_reveal(scy_game *g, int t, int kind, am_err *err);
-/* Ends the human's turn: passes to the next player (refused while a combat is pending). */
+/* Ends the human's turn: passes to the next player. AM_ESTATE (g unchanged) while a combat or a
+ * flipped card waits, on an Automa's turn, or after the end. */
 int scy_human_end_turn(scy_game *g, am_err *err);
 
 /* ---- scoring (src/scythe/score.c) ----------------------------------------------------- */
@@ -569,10 +616,12 @@ am_set scy_structures_mask(const scy_game *g, int pl);
 int scy_structure_owner(const scy_game *g, int t);
 /* Builds structure `kind` on territory t for the human whose turn it is: a territory (never a home
  * base or a lake; the Factory is allowed) holding a worker of yours and no unit of another player,
- * no structure of anyone, and this structure not built yet. Places the "all 4 structures" star. */
+ * no structure of anyone, and this structure not built yet. Places the "all 4 structures" star.
+ * AM_EUSAGE an unknown kind, a home base, a lake, not a territory; AM_ESTATE already built, a
+ * structure there, no worker of yours there, another player's units there. */
 int scy_human_build(scy_game *g, int kind, int t, am_err *err);
 /* Takes back structure `kind` (a correction: structures never leave the board in play); removes
- * the structures star the program placed for it. */
+ * the structures star the program placed for it. AM_EUSAGE an unknown kind, AM_ESTATE not built. */
 int scy_human_unbuild(scy_game *g, int kind, am_err *err);
 
 /* Structure bonus tiles (one per game). SCY_TILE_MANUAL: a tile the program does not know, the
@@ -591,7 +640,7 @@ int scy_tile_parse(const char *s);                 /* id or 1..6; "manual"; -1 i
 /* What the tile counts for player pl, and the coins it pays (manual tile: count -1, the coins
  * entered by hand). */
 int scy_structure_bonus(const scy_game *g, int pl, int *count);
-/* Sets the game's tile (any time: it is face up from setup). */
+/* Sets the game's tile (any time: it is face up from setup). AM_EUSAGE an unknown tile. */
 int scy_game_set_tile(scy_game *g, int tile, am_err *err);
 
 /* Player mats: starting popularity and coins. */
@@ -606,7 +655,9 @@ typedef struct scy_mat_info {
 } scy_mat_info;
 extern const scy_mat_info scy_mats[SCY_NMATS];
 int scy_mat_parse(const char *s);                  /* id or label ("2a"); -1 if unknown */
-/* Gives human player pl the player mat: popularity and coins from it. Only before the first turn. */
+/* Gives human player pl the player mat: popularity and coins from it. Only before the first turn.
+ * AM_EUSAGE pl not a human player or an unknown mat; AM_ESTATE after the first turn or the mat
+ * already another player's; g is then unchanged. */
 int scy_game_set_player_mat(scy_game *g, int pl, int mat, am_err *err);
 
 /* Stars the program places itself when it sees them on the board (each at most once per player,

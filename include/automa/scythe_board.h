@@ -79,7 +79,8 @@ const char *scy_pos_name(int pos);
 const char *scy_faction_label(int faction);
 const char *scy_pos_label(int pos);
 /* Parses a territory name (A2..H4, case-insensitive), a faction name (its home base) or "mat".
- * Returns 0 and sets *pos, or fails with "board: unknown territory 'Z9'". */
+ * Returns 0 and sets *pos, or AM_EDATA with "board: unknown territory 'Z9'" (a loader passes it
+ * on as bad data; the command line and the web call the caller's word a usage error). */
 int scy_pos_parse(const char *s, int *pos, am_err *err);
 /* Territory index at (row, col), -1 if none. */
 int scy_board_at(int row, int col);

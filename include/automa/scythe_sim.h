@@ -99,8 +99,9 @@ uint64_t scy_sim_seed(uint64_t master, uint64_t index);
 
 /* Plays one whole game: scy_game_new_tables(setup with its seed replaced by `seed`), then every player's
  * turns until the game ends or the cap; combats in simulated mode are forced (the setup's
- * combat_mode is ignored). Fills res. Fails only on a bad setup or (with cfg->check) a broken
- * invariant. Uses no heap. */
+ * combat_mode is ignored). Fills res. Fails only on a bad setup (AM_EUSAGE, as scy_game_new, or
+ * an unknown stand-in) or, with cfg->check, a broken invariant or a refused step (AM_ESTATE, the
+ * message names the seed and the turn). Uses no heap. */
 int scy_sim_play(uint64_t seed, const scy_setup *setup, const scy_sim_config *cfg, scy_sim_result *res, am_err *err);
 
 #endif

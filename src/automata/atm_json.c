@@ -107,7 +107,7 @@ static json_t *rules_to_obj(const atm_rules *r)
     return root;
 }
 
-int atm_rules_from_json(const char *text, atm_rules *out, am_err *err)
+int atm_rules_from_json(atm_rules *out, const char *text, am_err *err)
 {
     json_error_t je;
     json_t *root = json_loads(text, 0, &je);
@@ -117,7 +117,7 @@ int atm_rules_from_json(const char *text, atm_rules *out, am_err *err)
     return rc;
 }
 
-char *atm_rules_to_json(const atm_rules *r)
+static char *rules_json_text(const atm_rules *r)
 {
     json_t *root = rules_to_obj(r);
     char *s = json_dumps(root, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
@@ -125,7 +125,7 @@ char *atm_rules_to_json(const atm_rules *r)
     return s;
 }
 
-char *atm_game_to_json(const atm_game *g)
+static char *game_json_text(const atm_game *g)
 {
     json_t *root = json_object(), *seats = json_array(), *log = json_array();
     json_object_set_new(root, "format", json_string("automa-automata/1"));
@@ -145,7 +145,7 @@ char *atm_game_to_json(const atm_game *g)
     return s;
 }
 
-int atm_game_from_json(const char *text, atm_game *g, am_err *err)
+int atm_game_from_json(atm_game *g, const char *text, am_err *err)
 {
     json_error_t je;
     json_t *root = json_loads(text, 0, &je);
@@ -211,4 +211,16 @@ int atm_game_from_json(const char *text, atm_game *g, am_err *err)
 out:
     json_decref(root);
     return rc;
+}
+
+/* ---- the writers' public heads: append to the caller's buffer, as in the three games ------- */
+
+void atm_rules_to_json(const atm_rules *r, am_buf *out)
+{
+    am_buf_take(out, rules_json_text(r));
+}
+
+void atm_game_to_json(const atm_game *g, am_buf *out)
+{
+    am_buf_take(out, game_json_text(g));
 }

@@ -29,7 +29,7 @@ static void pool_counts(am_buf *b, const atm_state *s, int p, int loc)
     am_buf_printf(b, "%d D4, %d D6, %d D8", n[0], n[1], n[2]);
 }
 
-void atm_render_state(am_buf *b, const atm_state *s, int viewer)
+void atm_render_state(const atm_state *s, int viewer, am_buf *b)
 {
     static const char *const phase[3] = {N_("Deployment"), N_("Activation"), N_("Game over")};
     am_buf_printf(b, _("== Round %d of 5 - %s"), s->round, _(phase[s->phase]));
@@ -106,7 +106,7 @@ void atm_render_state(am_buf *b, const atm_state *s, int viewer)
     }
 }
 
-void atm_render_action(am_buf *b, const atm_state *s, const atm_action *a)
+void atm_render_action(const atm_state *s, const atm_action *a, am_buf *b)
 {
     const atm_player *pl = &s->p[s->current];
     switch (a->kind) {

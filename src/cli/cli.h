@@ -7,8 +7,17 @@
 #include "automa/core.h"
 #include "automa/scythe.h"
 
-/* Exit statuses shared by every command. */
+/* Exit statuses shared by every command (man/automa.1, EXIT STATUS). */
 enum { CLI_OK = 0, CLI_EDATA = 1, CLI_EUSAGE = 2 };
+/* The only map from a library code (AM_E*, core.h) to an exit status: AM_EUSAGE 2, AM_OK 0,
+ * everything else 1 (main.c). */
+int cli_exit_status(int am_code);
+/* Prints the library's error e ("automa: PREFIX: MESSAGE", no prefix when NULL or "") and returns
+ * cli_exit_status(rc) (rc: the failing call's return; 0 takes e->code; never CLI_OK). */
+int cli_fail(int rc, const am_err *e, const char *prefix);
+/* Prints the text a library writer appended to b (a *_to_json) and a newline on stdout, then
+ * frees b: CLI_OK, or the error "out of memory" (status 1) if b->oom. */
+int cli_put_text(am_buf *b);
 
 typedef struct cli_command {
     const char *name;
@@ -88,7 +97,6 @@ int cli_scythe_combat(int argc, char **argv);
 int cli_scythe_action(int argc, char **argv);
 int cli_scythe_play(int argc, char **argv);
 int cli_scythe_score(int argc, char **argv);
-/* A faction whose home base is far from `human` (cli_scythe.c). */
 /* `automa scythe replay` (cli_scythe_replay.c). */
 int cli_scythe_replay(int argc, char **argv);
 

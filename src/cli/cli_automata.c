@@ -63,7 +63,7 @@ static int load_rules(const char *path, atm_rules *r)
     size_t len = 0;
     am_err e;
     if (am_file_read(path, 1 << 20, &text, &len, &e)) return cli_error(CLI_EDATA, "%s: %s", path, e.msg);
-    int rc = atm_rules_from_json(text, r, &e);
+    int rc = atm_rules_from_json(r, text, &e);
     free(text);
     if (rc) return cli_error(CLI_EDATA, "%s: %s", path, e.msg);
     return 0;
@@ -261,7 +261,7 @@ static int cmd_play(int argc, char **argv)
     am_err e;
     if (resume) {
         am_err_clear(&e);
-        if (store_load(&open_game, resume, &store_automata, g, 0, &e)) { rc = cli_error(CLI_EDATA, "%s", e.msg); goto out; }
+        if (store_load(&open_game, resume, &store_automata, g, 0, &e)) { rc = cli_fail(0, &e, NULL); goto out; }
         if (!save_path) save_path = resume;
     } else {
         int seats[ATM_MAX_SEATS];
@@ -270,7 +270,7 @@ static int cmd_play(int argc, char **argv)
         atm_rules rules = *atm_rules_default();
         if (cards && load_rules(cards, &rules)) { rc = CLI_EDATA; goto out; }
         if (seed < 0) seed = (long)(time(NULL) & 0xFFFFFFF);
-        if (atm_game_new(g, &rules, n, seats, (uint64_t)seed, &e)) { rc = cli_error(CLI_EDATA, "%s", e.msg); goto out; }
+        if (atm_game_new(g, &rules, n, seats, (uint64_t)seed, &e)) { rc = cli_fail(0, &e, NULL); goto out; }
         printf(_("Automata, %d players, seed %ld. Type 'help' for the commands.\n"), n, seed);
     }
     atm_bot bots[ATM_MAX_SEATS];
@@ -282,7 +282,7 @@ static int cmd_play(int argc, char **argv)
         atm_state *s = &g->now;
         if (atm_is_over(s)) {
             am_buf b = {0};
-            atm_render_state(&b, s, -1);
+            atm_render_state(s, -1, &b);
             fputs(b.data ? b.data : "", stdout);
             am_buf_free(&b);
             if (save_path && save_game(g, save_path)) rc = CLI_EDATA;
@@ -293,7 +293,7 @@ static int cmd_play(int argc, char **argv)
             char why[160];
             atm_action a = atm_bot_choose(&bots[p], s, why, sizeof why);
             am_buf b = {0};
-            atm_render_action(&b, s, &a);
+            atm_render_action(s, &a, &b);
             printf("P%d (%s): %s - %s\n", p + 1, atm_bot_kind_label(g->seats[p]), b.data ? b.data : "", why);
             am_buf_free(&b);
             if (atm_game_play(g, &a, &e)) { rc = cli_error(CLI_EDATA, "bot: %s", e.msg); break; }
@@ -301,7 +301,7 @@ static int cmd_play(int argc, char **argv)
         }
         if (shown != g->nlog) {
             am_buf b = {0};
-            atm_render_state(&b, s, p);
+            atm_render_state(s, p, &b);
             fputs(b.data ? b.data : "", stdout);
             am_buf_free(&b);
             shown = g->nlog;
@@ -345,7 +345,7 @@ static int cmd_play(int argc, char **argv)
             if (m > ATM_MAX_ACTIONS) m = ATM_MAX_ACTIONS;
             for (int k = 0; k < m; k++) {
                 am_buf b = {0};
-                atm_render_action(&b, s, &buf[k]);
+                atm_render_action(s, &buf[k], &b);
                 printf("%4d  %s\n", k + 1, b.data ? b.data : "");
                 am_buf_free(&b);
             }
@@ -359,7 +359,7 @@ static int cmd_play(int argc, char **argv)
         } else if (parse_action(s, w, n, &a)) continue;
         if (atm_action_check(s, &a, &e)) { printf(_("not allowed: %s\n"), e.msg); continue; }
         am_buf b = {0};
-        atm_render_action(&b, s, &a);  /* before the move changes the dice it names */
+        atm_render_action(s, &a, &b);  /* before the move changes the dice it names */
         if (atm_game_play(g, &a, &e)) printf(_("not allowed: %s\n"), e.msg);
         else printf(_("P%d (you): %s\n"), p + 1, b.data ? b.data : "");
         am_buf_free(&b);
@@ -594,9 +594,10 @@ static json_t *sim_settings(const sim_cfg *c)
     json_object_set_new(j, "seats", seats);
     json_object_set_new(j, "budget", c->budget > 0 ? json_integer(c->budget) : json_null());
     json_object_set_new(j, "check", json_boolean(c->check));
-    char *t = atm_rules_to_json(&c->rules);
-    json_object_set_new(j, "rules", t ? json_loads(t, 0, NULL) : NULL);
-    free(t);
+    am_buf b = {0};
+    atm_rules_to_json(&c->rules, &b);
+    json_object_set_new(j, "rules", b.data && !b.oom ? json_loads(b.data, 0, NULL) : NULL);
+    am_buf_free(&b);
     return j;
 }
 
@@ -626,7 +627,7 @@ static int sim_view(json_t *j, sim_cfg *c, char *why, size_t n)
     json_t *r = json_object_get(j, "rules");
     char *t = json_is_object(r) ? json_dumps(r, 0) : NULL;
     if (!t) return snprintf(why, n, _("rules: missing or not an object")), -1;
-    int rc = atm_rules_from_json(t, &c->rules, &e);
+    int rc = atm_rules_from_json(&c->rules, t, &e);
     free(t);
     if (rc) return snprintf(why, n, "rules: %s", e.msg), -1;
     return 0;
@@ -812,11 +813,9 @@ static int cmd_cards(int argc, char **argv)
         return CLI_OK;
     }
     if (cli_getopt_max_operands(&g, 0) != CLI_OK) return CLI_EUSAGE;
-    char *t = atm_rules_to_json(atm_rules_default());
-    if (!t) return cli_error(CLI_EDATA, _("out of memory"));
-    puts(t);
-    free(t);
-    return CLI_OK;
+    am_buf b = {0};
+    atm_rules_to_json(atm_rules_default(), &b);
+    return cli_put_text(&b);
 }
 
 int cli_automata_main(int argc, char **argv)

@@ -119,7 +119,7 @@ static int build_new(const new_opts *o, exp_state *s)
     if (o->progress_file) {
         if (am_file_read(o->progress_file, MAX_FILE, &text, &len, &e) != AM_OK)
             return cli_error(CLI_EDATA, "%s", e.msg);
-        int rc = exp_progress_from_json(text, &p, &e);
+        int rc = exp_progress_from_json(&p, text, &e);
         free(text);
         if (rc != AM_OK) return cli_error(CLI_EDATA, "%s: %s", o->progress_file, e.msg);
         if (p.level == 0 && o->level) p.level = (int)o->level;
@@ -131,7 +131,7 @@ static int build_new(const new_opts *o, exp_state *s)
     if (o->cards_file) {
         if (am_file_read(o->cards_file, MAX_FILE, &text, &len, &e) != AM_OK)
             return cli_error(CLI_EDATA, "%s", e.msg);
-        int rc = exp_cards_from_json(text, cards, &ncards, &e);
+        int rc = exp_cards_from_json(cards, &ncards, text, &e);
         free(text);
         if (rc != AM_OK) return cli_error(CLI_EDATA, "%s: %s", o->cards_file, e.msg);
     }
@@ -227,14 +227,13 @@ static int cmd_turn(int argc, char **argv)
     exp_report r;
     am_err e;
     am_err_clear(&e);
-    if (exp_automa_turn(&s, 0, &r, &e) != AM_OK) return cli_error(CLI_EDATA, "%s: %s", file, e.msg);
+    if (exp_automa_turn(&s, 0, &r, &e) != AM_OK) return cli_fail(0, &e, file);
     rc = save_state(file, &s);
     if (rc) return rc;
     if (json) {
-        char *t = exp_report_to_json(&s, &r);
-        if (!t) return cli_error(CLI_EDATA, _("out of memory"));
-        puts(t);
-        free(t);
+        am_buf b = {0};
+        exp_report_to_json(&s, &r, &b);
+        return cli_put_text(&b);
     } else {
         am_buf b = {0};
         exp_report_render(&s, &r, &b);
@@ -268,11 +267,9 @@ static int cmd_show(int argc, char **argv)
     int rc = load_state(file, &s);
     if (rc) return rc;
     if (json) {
-        char *t = exp_state_to_json(&s);
-        if (!t) return cli_error(CLI_EDATA, _("out of memory"));
-        puts(t);
-        free(t);
-        return CLI_OK;
+        am_buf b = {0};
+        exp_state_to_json(&s, &b);
+        return cli_put_text(&b);
     }
     am_buf b = {0};
     exp_state_render(&s, &b);

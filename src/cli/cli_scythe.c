@@ -67,7 +67,6 @@ int cli_scythe_main(int argc, char **argv)
 
 
 
-/* A faction whose home base is far from `human` (the rulebook recommends it for a first game). */
 
 static uint64_t fresh_seed(void)
 {
@@ -330,7 +329,7 @@ static int cmd_turn(int argc, char **argv)
         return cli_error(CLI_EDATA, _("turn: %s: the turn waits for the flipped combat card: automa scythe turn %s --flip VALUE"),
                          path, path);
     int rc = flip >= 0 ? scy_game_answer_flip(&g, (int)flip, &rep, &e) : scy_automa_turn(&g, &rep, &e);
-    if (rc != AM_OK) return store_close(&sg), cli_error(CLI_EDATA, "%s: %s", path, e.msg);
+    if (rc != AM_OK) return store_close(&sg), cli_fail(rc, &e, path);
     scy_game_keep_report(&g, &rep);
     if (cli_scythe_save(&sg, &g) != CLI_OK) return CLI_EDATA;
     am_buf b = {0};

@@ -14,11 +14,6 @@
 
 /* ---- small helpers ----------------------------------------------------------------------- */
 
-static int lib_status(int rc)
-{
-    return rc == AM_EUSAGE ? CLI_EUSAGE : CLI_EDATA;
-}
-
 static int cards_opt(const char *opt, const char *s, scy_combat_choice *c)
 {
     am_err e;
@@ -95,14 +90,14 @@ int cli_scythe_action(int argc, char **argv)
         if (pl < 0) return cli_error(CLI_EDATA, _("--player: %s is not a human player of this game"), player);
     }
     if (strcmp(a->name, "move") == 0 && scythe_move_trap(&g, words, trap, path, &e) != AM_OK)
-        return cli_error(CLI_EDATA, "move: %s", e.msg);
+        return cli_fail(0, &e, "move");
     am_buf b = {0};
     int rc = scythe_action_apply_for(&g, pl, n, words, json, &b, &e);
     if (rc != AM_OK) {
         am_buf_free(&b);
         size_t an = strlen(a->name);  /* the library's message may already start with "move:" */
-        if (strncmp(e.msg, a->name, an) == 0 && e.msg[an] == ':') return cli_error(lib_status(rc), "%s", e.msg);
-        return cli_error(lib_status(rc), "%s: %s", a->name, e.msg);
+        if (strncmp(e.msg, a->name, an) == 0 && e.msg[an] == ':') return cli_error(cli_exit_status(rc), "%s", e.msg);
+        return cli_error(cli_exit_status(rc), "%s: %s", a->name, e.msg);
     }
     if (cli_scythe_save(&sg, &g) != CLI_OK) {
         am_buf_free(&b);
@@ -225,7 +220,7 @@ int cli_scythe_combat(int argc, char **argv)
                              path);
         human.power = (uint8_t)power;
         int rc = scy_combat_commit(&g, &human, &e);
-        if (rc != AM_OK) return cli_error(lib_status(rc), "%s", e.msg);
+        if (rc != AM_OK) return cli_error(cli_exit_status(rc), "%s", e.msg);
         committed_now = 1;
     } else if (have_power && automas == 1) {
         return cli_error(CLI_EDATA, _("combat: your power (%d) and combat cards are already chosen; give only "
@@ -234,7 +229,7 @@ int cli_scythe_combat(int argc, char **argv)
     }
     /* steps 2-4: which card each Automa draws and what it uses */
     scy_combat_side_report plan[2];
-    if (scy_combat_plan(&g, plan, &e) != AM_OK) return cli_error(CLI_EDATA, "%s", e.msg);
+    if (scy_combat_plan(&g, plan, &e) != AM_OK) return cli_fail(0, &e, NULL);
     scy_combat_input in;
     memset(&in, 0, sizeof in);
     int missing = 0;
@@ -285,7 +280,7 @@ int cli_scythe_combat(int argc, char **argv)
     scy_combat_report r;
     scy_report turn;
     int rc = scy_combat_resolve(&g, &in, &r, &turn, &e);
-    if (rc != AM_OK) return cli_error(lib_status(rc), "%s", e.msg);
+    if (rc != AM_OK) return cli_error(cli_exit_status(rc), "%s", e.msg);
     if (r.continued) scy_game_keep_report(&g, &turn);
     if (cli_scythe_save(&sg, &g) != CLI_OK) return CLI_EDATA;
     am_buf b = {0};

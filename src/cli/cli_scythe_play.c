@@ -1111,7 +1111,7 @@ int cli_scythe_play(int argc, char **argv)
         am_err e;
         ss->sg.lock_fd = -1;
         if (store_load(&ss->sg, path, &store_scythe, &ss->g, 0, &e) != AM_OK) {
-            rc = cli_error(CLI_EDATA, "%s", e.msg);
+            rc = cli_fail(0, &e, NULL);
             goto out;
         }
         snprintf(ss->path, sizeof ss->path, "%s", path);

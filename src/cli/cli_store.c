@@ -6,17 +6,12 @@
 #include "cli/cli.h"
 #include "store/store.h"
 
-static int status(int rc)
-{
-    return rc == AM_EUSAGE ? CLI_EUSAGE : CLI_EDATA;
-}
-
 int cli_store_load_held(store_game *sg, const char *path, const store_kind *kind, void *state)
 {
     am_err e;
     am_err_clear(&e);
     int rc = store_load(sg, path, kind, state, 1, &e);
-    if (rc != AM_OK) return cli_error(status(rc), "%s", e.msg);
+    if (rc != AM_OK) return cli_fail(rc, &e, NULL);
     return CLI_OK;
 }
 
@@ -26,7 +21,7 @@ int cli_store_load(const char *path, const store_kind *kind, void *state)
     am_err e;
     am_err_clear(&e);
     int rc = store_load(&sg, path, kind, state, 0, &e);
-    if (rc != AM_OK) return cli_error(status(rc), "%s", e.msg);
+    if (rc != AM_OK) return cli_fail(rc, &e, NULL);
     return CLI_OK;
 }
 
@@ -36,7 +31,7 @@ int cli_store_save(store_game *sg, const void *state)
     am_err_clear(&e);
     int rc = store_save(sg, state, &e);
     store_close(sg);
-    if (rc != AM_OK) return cli_error(CLI_EDATA, "%s", e.msg);
+    if (rc != AM_OK) return cli_fail(rc, &e, NULL);
     return CLI_OK;
 }
 
@@ -44,7 +39,7 @@ int cli_store_create(store_game *sg, const char *path, const store_kind *kind, c
 {
     am_err e;
     am_err_clear(&e);
-    if (store_create(sg, path, kind, state, 1, &e) != AM_OK) return cli_error(CLI_EDATA, "%s", e.msg);
+    if (store_create(sg, path, kind, state, 1, &e) != AM_OK) return cli_fail(0, &e, NULL);
     return CLI_OK;
 }
 

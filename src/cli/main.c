@@ -19,6 +19,37 @@ int cli_error(int status, const char *fmt, ...)
     return status;
 }
 
+/* The one map from a library error code to the exit status (man/automa.1, EXIT STATUS): the
+ * caller's words that make no sense are a usage error (2); bad data, a refused action (not legal
+ * now) and a failed system call are 1. Any other value (a store's own code) is 1 too. */
+int cli_exit_status(int am_code)
+{
+    switch (am_code) {
+    case AM_OK: return CLI_OK;
+    case AM_EUSAGE: return CLI_EUSAGE;
+    case AM_EDATA: /* FALLTHROUGH */
+    case AM_ESTATE: /* FALLTHROUGH */
+    case AM_EIO: /* FALLTHROUGH */
+    default: return CLI_EDATA;
+    }
+}
+
+int cli_fail(int rc, const am_err *e, const char *prefix)
+{
+    int status = cli_exit_status(rc ? rc : e->code);
+    if (status == CLI_OK) status = CLI_EDATA;   /* a failure is never a success */
+    if (prefix && *prefix) return cli_error(status, "%s: %s", prefix, e->msg);
+    return cli_error(status, "%s", e->msg);
+}
+
+int cli_put_text(am_buf *b)
+{
+    int oom = b->oom || !b->data;
+    if (!oom) puts(b->data);
+    am_buf_free(b);
+    return oom ? cli_error(cli_exit_status(AM_EIO), _("out of memory")) : CLI_OK;
+}
+
 const cli_command *cli_find(const cli_command *table, const char *group, const char *name)
 {
     for (const cli_command *c = table; c->name; c++)

@@ -291,7 +291,7 @@ int scythe_move_trap(scy_game *g, char **w, const char *kind, const char *path, 
         return AM_OK;
     }
     if (!kind)
-        return am_fail(err, AM_EDATA,
+        return am_fail(err, AM_ESTATE,
                        _("%s holds a face-down trap of the %s Automa: turn it over and give its kind: automa scythe move %s %s "
                          "%s %s --trap popularity|power|coins|cards"),
                        scy_pos_name(to), scy_faction_label(g->p[g->trap_owner[to]].faction), path ? path : "FILE", w[1], w[2],

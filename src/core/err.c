@@ -22,3 +22,11 @@ void am_err_clear(am_err *err)
         err->msg[0] = '\0';
     }
 }
+
+const char *am_err_name(int code)
+{
+    static const char *const names[] = {
+        [AM_OK] = "ok", [AM_EDATA] = "data", [AM_EUSAGE] = "usage", [AM_EIO] = "io", [AM_ESTATE] = "state",
+    };
+    return code >= 0 && code < (int)(sizeof names / sizeof *names) ? names[code] : "unknown";
+}

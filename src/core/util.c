@@ -57,6 +57,16 @@ void am_buf_puts(am_buf *b, const char *s)
     b->len += n;
 }
 
+void am_buf_take(am_buf *b, char *s)
+{
+    if (!s) {
+        b->oom = 1;
+        return;
+    }
+    am_buf_puts(b, s);
+    free(s);
+}
+
 void am_buf_free(am_buf *b)
 {
     free(b->data);

@@ -140,7 +140,7 @@ static int progress_from_obj(json_t *o, const char *path, exp_progress *p, am_er
     return exp_progress_check(p, path, err);
 }
 
-int exp_progress_from_json(const char *text, exp_progress *p, am_err *err)
+int exp_progress_from_json(exp_progress *p, const char *text, am_err *err)
 {
     json_t *root = parse(text, err);
     if (!root) return AM_EDATA;
@@ -210,7 +210,7 @@ static int cards_from_array(json_t *a, const char *path, exp_card *cards, int *n
     return exp_cards_check(cards, *n, path, err);
 }
 
-int exp_cards_from_json(const char *text, exp_card *cards, int *n, am_err *err)
+int exp_cards_from_json(exp_card *cards, int *n, const char *text, am_err *err)
 {
     json_t *root = parse(text, err);
     if (!root) return AM_EDATA;
@@ -504,7 +504,7 @@ static int state_from_root(json_t *root, exp_state *s, am_err *err)
     return exp_state_check(s, err);
 }
 
-int exp_state_from_json(const char *text, exp_state *s, am_err *err)
+int exp_state_from_json(exp_state *s, const char *text, am_err *err)
 {
     json_t *root = parse(text, err);
     if (!root) return AM_EDATA;
@@ -574,7 +574,7 @@ static int cards_are_builtin(const exp_state *s)
 /* Puts arrays that hold only numbers or strings on one line ("deck": [3, 5, 1]) in jansson's
  * indented output. Works in place: the text only gets shorter. */
 
-char *exp_state_to_json(const exp_state *s)
+static char *state_json_text(const exp_state *s)
 {
     json_t *o = json_object();
     char hex[24];
@@ -672,7 +672,7 @@ static const char *const why_names[] = {"match", "no map token", "no 20-value to
 static const char *const act_names[] = {"none", "explore", "vanquish_token", "vanquish"};
 static const char *const moved_names[] = {"target", "no_target", "glory_too_low", "no_match"};
 
-char *exp_report_to_json(const exp_state *s, const exp_report *r)
+static char *report_json_text(const exp_state *s, const exp_report *r)
 {
     json_t *o = json_object();
     json_object_set_new(o, "turn", json_integer(r->turn));
@@ -744,4 +744,16 @@ char *exp_report_to_json(const exp_state *s, const exp_report *r)
     char *text = am_json_dumps(o);
     json_decref(o);
     return text;
+}
+
+/* ---- the writers' public heads: append to the caller's buffer, as in the three games ------- */
+
+void exp_state_to_json(const exp_state *s, am_buf *out)
+{
+    am_buf_take(out, state_json_text(s));
+}
+
+void exp_report_to_json(const exp_state *s, const exp_report *r, am_buf *out)
+{
+    am_buf_take(out, report_json_text(s, r));
 }

@@ -188,22 +188,22 @@ int exp_location_reveal(exp_state *s, int loc, int number, const int *vals, int 
         return am_fail(err, AM_EUSAGE, _("only North and Central locations are revealed"));
     exp_location *l = &s->loc[loc];
     if (l->face_up && !l->pending)
-        return am_fail(err, AM_EUSAGE, _("%s is already face up"), exp_loc_name(loc));
+        return am_fail(err, AM_ESTATE, _("%s is already face up"), exp_loc_name(loc));
     if (number < 0 || number > 20)
         return am_fail(err, AM_EUSAGE, _("location numbers are 1 to 20"));
     if (number == 20 && n > 0)
         return am_fail(err, AM_EUSAGE, _("location 20 gets only the 20-value token"));
     for (int k = 0; number && k < EXP_LOC_COUNT; k++)
         if (k != loc && s->loc[k].number == number)
-            return am_fail(err, AM_EUSAGE, _("location %d is already %s: each number is printed on one "
+            return am_fail(err, AM_ESTATE, _("location %d is already %s: each number is printed on one "
                            "tile"), number, exp_loc_name(k));
     if (number == 20) {
         int c20s = s->c20;
         for (int i = 0; i < EXP_LOC_COUNT; i++) c20s += s->loc[i].c20;
-        if (c20s) return am_fail(err, AM_EUSAGE, _("the 20-value token is already in play"));
+        if (c20s) return am_fail(err, AM_ESTATE, _("the 20-value token is already in play"));
     }
     if (n < 0 || n > EXP_MAX_STACK || n > s->bag)
-        return am_fail(err, AM_EUSAGE, _("too many corruption tokens (%d left in the bag)"), s->bag);
+        return am_fail(err, AM_ESTATE, _("too many corruption tokens (%d left in the bag)"), s->bag);
     for (int i = 0; i < n; i++)
         if (vals[i] < 0 || vals[i] > 19)
             return am_fail(err, AM_EUSAGE, _("corruption values are 1 to 19 (0: not known)"));
@@ -225,12 +225,12 @@ int exp_human_vanquish(exp_state *s, int loc, int n, int take20, am_err *err)
     exp_location *l = &s->loc[loc];
     if (take20) {
         if (!l->c20)
-            return am_fail(err, AM_EUSAGE, _("%s has no 20-value token"), exp_loc_name(loc));
+            return am_fail(err, AM_ESTATE, _("%s has no 20-value token"), exp_loc_name(loc));
         l->c20 = 0;
         return AM_OK;
     }
     if (n < 1 || n > l->ncorr)
-        return am_fail(err, AM_EUSAGE, _("%s has %d corruption tokens"), exp_loc_name(loc),
+        return am_fail(err, AM_ESTATE, _("%s has %d corruption tokens"), exp_loc_name(loc),
                        l->ncorr);
     memmove(l->corr, l->corr + n, (size_t)(l->ncorr - n) * sizeof l->corr[0]);
     l->ncorr -= n;
@@ -240,7 +240,7 @@ int exp_human_vanquish(exp_state *s, int loc, int n, int take20, am_err *err)
 int exp_human_glory(exp_state *s, am_err *err)
 {
     if (s->human_glory >= 4)
-        return am_fail(err, AM_EUSAGE, _("you have placed all 4 glory tokens"));
+        return am_fail(err, AM_ESTATE, _("you have placed all 4 glory tokens"));
     s->human_glory++;
     /* base rules: placing the 4th glory token triggers the end, like the Automa's 8th */
     if (s->human_glory == 4 && s->end_trigger == EXP_END_NONE) s->end_trigger = EXP_END_HUMAN;

@@ -116,25 +116,25 @@ static int human_side(scy_game *g, int pl, const scy_combat_choice *c, scy_comba
 {
     scy_player *p = &g->p[pl];
     if (c->power > 7)
-        return am_fail(err, AM_EDATA, _("combat: %s dials %d power; the dial goes from 0 to 7"), side_name(g, pl), c->power);
+        return am_fail(err, AM_EUSAGE, _("combat: %s dials %d power; the dial goes from 0 to 7"), side_name(g, pl), c->power);
     if (c->power > p->power)
-        return am_fail(err, AM_EDATA, _("combat: %s dials %d power but has only %d"), side_name(g, pl), c->power, p->power);
+        return am_fail(err, AM_ESTATE, _("combat: %s dials %d power but has only %d"), side_name(g, pl), c->power, p->power);
     if (c->ncards > sr->units)
-        return am_fail(err, AM_EDATA, _("combat: %s plays %d combat cards with %d combat unit(s) in the fight (at most one each)"),
+        return am_fail(err, AM_ESTATE, _("combat: %s plays %d combat cards with %d combat unit(s) in the fight (at most one each)"),
                        side_name(g, pl), c->ncards, sr->units);
     if (c->ncards > p->combat_cards)
-        return am_fail(err, AM_EDATA, _("combat: %s plays %d combat cards but holds only %d"), side_name(g, pl), c->ncards,
+        return am_fail(err, AM_ESTATE, _("combat: %s plays %d combat cards but holds only %d"), side_name(g, pl), c->ncards,
                        p->combat_cards);
     int need[4] = {0};
     for (int i = 0; i < c->ncards; i++) {
         if (c->cards[i] < 2 || c->cards[i] > 5)
-            return am_fail(err, AM_EDATA, _("combat: a combat card is worth 2, 3, 4 or 5, not %d"), c->cards[i]);
+            return am_fail(err, AM_EUSAGE, _("combat: a combat card is worth 2, 3, 4 or 5, not %d"), c->cards[i]);
         need[c->cards[i] - 2]++;
     }
     if (g->opt.combat_mode == SCY_COMBAT_SIMULATED)
         for (int v = 0; v < 4; v++)
             if (need[v] > p->cc_value[v])
-                return am_fail(err, AM_EDATA, _("combat: %s holds %d combat card(s) of value %d, not %d"), side_name(g, pl),
+                return am_fail(err, AM_ESTATE, _("combat: %s holds %d combat card(s) of value %d, not %d"), side_name(g, pl),
                                p->cc_value[v], v + 2, need[v]);
     sr->power = c->power;
     sr->ncards = c->ncards;
@@ -176,13 +176,13 @@ static int automa_side(scy_game *g, int pl, const scy_combat_choice *c, scy_comb
         for (int i = 0; i < n; i++) sr->cards[i] = (uint8_t)take_random_card(g, pl);
     } else {
         if (c->ncards != n)
-            return am_fail(err, AM_EDATA,
+            return am_fail(err, AM_ESTATE,
                            _("combat: the %s Automa plays %d combat card(s) (card %d): draw %d of its face-down combat cards "
                              "at random and give their values (you gave %d)"),
                            side_name(g, pl), n, card, n, c->ncards);
         for (int i = 0; i < n; i++) {
             if (c->cards[i] < 2 || c->cards[i] > 5)
-                return am_fail(err, AM_EDATA, _("combat: a combat card is worth 2, 3, 4 or 5, not %d"), c->cards[i]);
+                return am_fail(err, AM_EUSAGE, _("combat: a combat card is worth 2, 3, 4 or 5, not %d"), c->cards[i]);
             sr->cards[i] = c->cards[i];
         }
         p->combat_cards = (uint8_t)(p->combat_cards - n);
@@ -219,7 +219,8 @@ int scy_combat_commit(scy_game *g, const scy_combat_choice *human, am_err *err)
     scy_combat_side_report sr;
     memset(&sr, 0, sizeof sr);
     sr.units = (uint8_t)scy_combat_units_on(g, pl, g->pending.territory);
-    if (human_side(&copy, pl, human, &sr, err)) return AM_EDATA;
+    int rc = human_side(&copy, pl, human, &sr, err);
+    if (rc != AM_OK) return rc;
     g->pending.committed = 1;
     g->pending.c_power = human->power;
     g->pending.c_ncards = human->ncards;
@@ -291,11 +292,14 @@ static int resolve(scy_game *g, const scy_combat_input *in, scy_combat_report *r
             memcpy(committed.cards, g->pending.c_cards, sizeof g->pending.c_cards);
             c = &committed;
         }
-        if (!sr->automa && human_side(g, pls[s], c, sr, err)) return AM_EDATA;
+        int rc = sr->automa ? AM_OK : human_side(g, pls[s], c, sr, err);
+        if (rc != AM_OK) return rc;
     }
     /* steps 2-5: each Automa draws its own card */
-    for (int s = 0; s < 2; s++)
-        if (rep->side[s].automa && automa_side(g, pls[s], &in->side[s], &rep->side[s], err)) return AM_EDATA;
+    for (int s = 0; s < 2; s++) {
+        int rc = rep->side[s].automa ? automa_side(g, pls[s], &in->side[s], &rep->side[s], err) : AM_OK;
+        if (rc != AM_OK) return rc;
+    }
     for (int s = 0; s < 2; s++) {
         scy_combat_side_report *sr = &rep->side[s];
         int total = sr->power;

@@ -22,7 +22,7 @@ int scy_human_player(const scy_game *g)
 
 /* The human whose turn it is, free to act (no decision pending, game not over).  `what` is the
  * command word the user typed ("move", ...): it is shown as is, never translated. */
-static int acting_human(const scy_game *g, const char *what, am_err *err)
+int scy_acting_human(const scy_game *g, const char *what, am_err *err)
 {
     if (g->game_over) return am_fail(err, AM_ESTATE, _("%s: the game is over"), what), -1;
     if (g->current >= g->nplayers || g->p[g->current].automa)
@@ -139,8 +139,8 @@ static int refuse_move(const scy_game *g, int pl, int u, int type, int from, int
     else if (!near)
         snprintf(why, sizeof why, _("too far, one territory per move"));
     else
-        return am_fail(err, AM_EDATA, _("move: your %s on %s cannot reach %s in one move"), unit, f, t);
-    return am_fail(err, AM_EDATA, _("move: your %s on %s cannot reach %s: %s"), unit, f, t, why);
+        return am_fail(err, AM_ESTATE, _("move: your %s on %s cannot reach %s in one move"), unit, f, t);
+    return am_fail(err, AM_ESTATE, _("move: your %s on %s cannot reach %s: %s"), unit, f, t, why);
 }
 
 int scy_human_move(scy_game *g, int type, int from, int to, scy_human_report *rep, am_err *err)
@@ -158,24 +158,24 @@ int scy_human_move(scy_game *g, int type, int from, int to, scy_human_report *re
         /* another unit joins the fight this Move started (a worker only carried by a mech there) */
         pl = g->current;
         joining = 1;
-    } else if ((pl = acting_human(g, "move", err)) < 0) {
+    } else if ((pl = scy_acting_human(g, "move", err)) < 0) {
         return AM_ESTATE;
     }
     scy_player *p = &g->p[pl];
-    if (from == SCY_POS_MAT) return am_fail(err, AM_EDATA, _("move: units on your faction mat are deployed, not moved"));
+    if (from == SCY_POS_MAT) return am_fail(err, AM_ESTATE, _("move: units on your faction mat are deployed, not moved"));
     int u = -1;
     for (int k = type_first(type); k < type_end(type) && u < 0; k++)
         if (p->unit[k] == from) u = k;
-    if (u < 0) return am_fail(err, AM_EDATA, _("move: you have no %s on %s"), type_name(type), scy_pos_label(from));
-    if (!SCY_IS_TERR(to)) return am_fail(err, AM_EDATA, _("move: %s is not a territory of the board"), scy_pos_name(to));
+    if (u < 0) return am_fail(err, AM_ESTATE, _("move: you have no %s on %s"), type_name(type), scy_pos_label(from));
+    if (!SCY_IS_TERR(to)) return am_fail(err, AM_EUSAGE, _("move: %s is not a territory of the board"), scy_pos_name(to));
     if (!am_set_has(scy_human_destinations(g, pl, u), to)) return refuse_move(g, pl, u, type, from, to, err);
     am_set enemy_any = scy_enemy_units_mask(g, pl, SCY_UK_ANY);
     if (type == SCY_UT_WORKER && am_set_has(enemy_any, to) && !joining)
-        return am_fail(err, AM_EDATA, _("move: a worker cannot enter %s, it holds enemy units"), scy_pos_name(to));
+        return am_fail(err, AM_ESTATE, _("move: a worker cannot enter %s, it holds enemy units"), scy_pos_name(to));
     /* cooperative game (enemy = humans): another human is an ally, not to be attacked (R-SC-45) */
     for (int e = 0; e < g->nplayers; e++)
         if (e != pl && !scy_game_is_enemy(g, pl, e) && scy_game_count_units_on(g, e, SCY_UK_ANY, to))
-            return am_fail(err, AM_EDATA, _("move: %s holds units of %s, your ally in the cooperative game"), scy_pos_name(to),
+            return am_fail(err, AM_ESTATE, _("move: %s holds units of %s, your ally in the cooperative game"), scy_pos_name(to),
                            scy_faction_label(g->p[e].faction));
     int defender = -1;
     for (int e = 0; e < g->nplayers; e++)
@@ -233,22 +233,22 @@ int scy_human_move(scy_game *g, int type, int from, int to, scy_human_report *re
 
 int scy_human_deploy(scy_game *g, int type, int t, am_err *err)
 {
-    int pl = acting_human(g, "deploy", err);
+    int pl = scy_acting_human(g, "deploy", err);
     if (pl < 0) return AM_ESTATE;
     if (type != SCY_UT_MECH && type != SCY_UT_WORKER)
         return am_fail(err, AM_EUSAGE, _("deploy: only a mech or a worker can be deployed"));
     scy_player *p = &g->p[pl];
     if (!SCY_IS_TERR(t) || !scy_game_count_units_on(g, pl, SCY_UK_WORKER, t))
-        return am_fail(err, AM_EDATA, _("deploy: you have no worker on %s"), scy_pos_name(t));
+        return am_fail(err, AM_ESTATE, _("deploy: you have no worker on %s"), scy_pos_name(t));
     if (scy_enemy_units_mask(g, pl, SCY_UK_ANY) & am_set_bit(t))
-        return am_fail(err, AM_EDATA, _("deploy: %s holds enemy units"), scy_pos_name(t));
+        return am_fail(err, AM_ESTATE, _("deploy: %s holds enemy units"), scy_pos_name(t));
     for (int u = type_first(type); u < type_end(type); u++)
         if (p->unit[u] == SCY_POS_MAT) {
             p->unit[u] = (int8_t)t;
             scy_auto_stars_place(g, pl);  /* the fourth mech, the eighth worker */
             return AM_OK;
         }
-    return am_fail(err, AM_EDATA, _("deploy: no %s left on your faction mat"), type_name(type));
+    return am_fail(err, AM_ESTATE, _("deploy: no %s left on your faction mat"), type_name(type));
 }
 
 static const char *stat_name(int stat)
@@ -291,7 +291,7 @@ int scy_human_set_player(scy_game *g, int pl, int stat, int value, am_err *err)
     if (stat < 0 || stat >= SCY_NSTATS) return am_fail(err, AM_EUSAGE, _("set: unknown number"));
     static const int hi[] = {SCY_POWER_MAX, 18, 9999, 6, 42, 99};
     if (value < 0 || value > hi[stat])
-        return am_fail(err, AM_EDATA, _("set: %s must be 0 to %d, not %d"), stat_name(stat), hi[stat], value);
+        return am_fail(err, AM_EUSAGE, _("set: %s must be 0 to %d, not %d"), stat_name(stat), hi[stat], value);
     scy_player *p = &g->p[pl];
     switch (stat) {
     case SCY_STAT_POWER:
@@ -312,7 +312,7 @@ int scy_human_set_player(scy_game *g, int pl, int stat, int value, am_err *err)
             int avail = 0;
             for (int v = 0; v < 4; v++) avail += g->combat_deck[v] + g->combat_discard[v];
             if (value > p->combat_cards + avail)
-                return am_fail(err, AM_EDATA, _("set: only %d combat cards are left to draw"), avail);
+                return am_fail(err, AM_ESTATE, _("set: only %d combat cards are left to draw"), avail);
             while (p->combat_cards < value) scy_game_give_combat_card(g, pl);
             if (p->combat_cards > value) scy_combat_discard_random(g, pl, p->combat_cards - value);
         } else {
@@ -325,11 +325,11 @@ int scy_human_set_player(scy_game *g, int pl, int stat, int value, am_err *err)
 
 int scy_human_encounter(scy_game *g, int t, am_err *err)
 {
-    int pl = acting_human(g, "encounter", err);
+    int pl = scy_acting_human(g, "encounter", err);
     if (pl < 0) return AM_ESTATE;
     if (!SCY_IS_TERR(t) || g->p[pl].unit[SCY_U_CHARACTER] != t)
-        return am_fail(err, AM_EDATA, _("encounter: your character is not on %s"), scy_pos_name(t));
-    if (!am_set_has(g->encounters, t)) return am_fail(err, AM_EDATA, _("encounter: %s has no encounter token"), scy_pos_name(t));
+        return am_fail(err, AM_ESTATE, _("encounter: your character is not on %s"), scy_pos_name(t));
+    if (!am_set_has(g->encounters, t)) return am_fail(err, AM_ESTATE, _("encounter: %s has no encounter token"), scy_pos_name(t));
     g->encounters = am_set_remove(g->encounters, t);
     g->p[pl].encounters++;
     return AM_OK;
@@ -337,12 +337,12 @@ int scy_human_encounter(scy_game *g, int t, am_err *err)
 
 int scy_human_factory(scy_game *g, am_err *err)
 {
-    int pl = acting_human(g, "factory", err);
+    int pl = scy_acting_human(g, "factory", err);
     if (pl < 0) return AM_ESTATE;
     scy_player *p = &g->p[pl];
-    if (p->unit[SCY_U_CHARACTER] != scy_factory) return am_fail(err, AM_EDATA, _("factory: your character is not on the Factory"));
-    if (p->factory_card) return am_fail(err, AM_EDATA, _("factory: you already have a Factory card"));
-    if (g->factory_cards_left == 0) return am_fail(err, AM_EDATA, _("factory: no Factory card is left"));
+    if (p->unit[SCY_U_CHARACTER] != scy_factory) return am_fail(err, AM_ESTATE, _("factory: your character is not on the Factory"));
+    if (p->factory_card) return am_fail(err, AM_ESTATE, _("factory: you already have a Factory card"));
+    if (g->factory_cards_left == 0) return am_fail(err, AM_ESTATE, _("factory: no Factory card is left"));
     p->factory_card = 1;
     g->factory_cards_left--;
     return AM_OK;
@@ -350,24 +350,24 @@ int scy_human_factory(scy_game *g, am_err *err)
 
 int scy_human_unlock(scy_game *g, int ability, am_err *err)
 {
-    int pl = acting_human(g, "unlock", err);
+    int pl = scy_acting_human(g, "unlock", err);
     if (pl < 0) return AM_ESTATE;
     if (ability < 0 || ability > 3) return am_fail(err, AM_EUSAGE, _("unlock: a faction mat has mech abilities 1 to 4"));
     scy_player *p = &g->p[pl];
     if (p->mech_abilities & (1u << ability))
-        return am_fail(err, AM_EDATA, _("unlock: %s is already unlocked"), scy_factions[p->faction].mech_ability_name[ability]);
+        return am_fail(err, AM_ESTATE, _("unlock: %s is already unlocked"), scy_factions[p->faction].mech_ability_name[ability]);
     p->mech_abilities = (uint8_t)(p->mech_abilities | (1u << ability));
     return AM_OK;
 }
 
 int scy_human_recruit(scy_game *g, int recruit, am_err *err)
 {
-    int pl = acting_human(g, "recruit", err);
+    int pl = scy_acting_human(g, "recruit", err);
     if (pl < 0) return AM_ESTATE;
     if (recruit < SCY_REC_POWER || recruit > SCY_REC_COMBAT_CARD)
         return am_fail(err, AM_EUSAGE, _("recruit: the ongoing bonus is power, coin, popularity or combat-card"));
     scy_player *p = &g->p[pl];
-    if (p->recruits & (1u << recruit)) return am_fail(err, AM_EDATA, _("recruit: that recruit is already enlisted"));
+    if (p->recruits & (1u << recruit)) return am_fail(err, AM_ESTATE, _("recruit: that recruit is already enlisted"));
     p->recruits = (uint8_t)(p->recruits | (1u << recruit));
     return AM_OK;
 }
@@ -375,11 +375,11 @@ int scy_human_recruit(scy_game *g, int recruit, am_err *err)
 int scy_human_resources(scy_game *g, int t, int n, am_err *err)
 {
     if (g->game_over) return am_fail(err, AM_ESTATE, _("resources: the game is over"));
-    if (!SCY_IS_TERR(t)) return am_fail(err, AM_EDATA, _("resources: %s is not a territory of the board"), scy_pos_name(t));
-    if (n < 0 || n > 255) return am_fail(err, AM_EDATA, _("resources: %d is not 0 to 255"), n);
+    if (!SCY_IS_TERR(t)) return am_fail(err, AM_EUSAGE, _("resources: %s is not a territory of the board"), scy_pos_name(t));
+    if (n < 0 || n > 255) return am_fail(err, AM_EUSAGE, _("resources: %d is not 0 to 255"), n);
     int terrain = scy_territories[t].terrain;
     if (n > 0 && (terrain == SCY_LAKE))
-        return am_fail(err, AM_EDATA, _("resources: %s is a lake; resources cannot be there"), scy_pos_name(t));
+        return am_fail(err, AM_EUSAGE, _("resources: %s is a lake; resources cannot be there"), scy_pos_name(t));
     g->resources[t] = (uint8_t)n;
     return AM_OK;
 }
@@ -388,30 +388,30 @@ int scy_human_resources(scy_game *g, int t, int n, am_err *err)
 static int token_place_check(const scy_game *g, int pl, int t, const char *what, am_err *err)
 {
     if (!SCY_IS_TERR(t) || g->p[pl].unit[SCY_U_CHARACTER] != t)
-        return am_fail(err, AM_EDATA, _("%s: your character is not on %s"), what, scy_pos_name(t));
+        return am_fail(err, AM_ESTATE, _("%s: your character is not on %s"), what, scy_pos_name(t));
     if (g->trap_owner[t] >= 0 || g->flag_owner[t] >= 0)
-        return am_fail(err, AM_EDATA, _("%s: %s already holds a flag or a trap"), what, scy_pos_name(t));
+        return am_fail(err, AM_ESTATE, _("%s: %s already holds a flag or a trap"), what, scy_pos_name(t));
     return AM_OK;
 }
 
 int scy_human_trap(scy_game *g, int t, int kind, am_err *err)
 {
-    int pl = acting_human(g, "trap", err);
+    int pl = scy_acting_human(g, "trap", err);
     if (pl < 0) return AM_ESTATE;
     scy_player *p = &g->p[pl];
-    if (p->faction != SCY_TOGAWA) return am_fail(err, AM_EDATA, _("trap: only Togawa places traps"));
+    if (p->faction != SCY_TOGAWA) return am_fail(err, AM_ESTATE, _("trap: only Togawa places traps"));
     if (kind < 0 || kind > SCY_TRAP_CARDS) return am_fail(err, AM_EUSAGE, _("trap: the kind is popularity, power, coins or cards"));
     if (SCY_IS_TERR(t) && g->trap_owner[t] == pl && g->trap_state[t] == SCY_TRAP_DISARMED &&
         p->unit[SCY_U_CHARACTER] == t) {
         /* your character on one of your disarmed traps arms it again */
         if (g->trap_kind[t] <= SCY_TRAP_CARDS && g->trap_kind[t] != kind)
-            return am_fail(err, AM_EDATA, _("trap: the trap on %s is not that kind"), scy_pos_name(t));
+            return am_fail(err, AM_ESTATE, _("trap: the trap on %s is not that kind"), scy_pos_name(t));
         g->trap_state[t] = SCY_TRAP_ARMED;
         g->trap_kind[t] = (uint8_t)kind;
         return AM_OK;
     }
-    if (token_place_check(g, pl, t, "trap", err)) return AM_EDATA;
-    if (!(p->traps_left & (1u << kind))) return am_fail(err, AM_EDATA, _("trap: that trap is not on your faction mat"));
+    if (token_place_check(g, pl, t, "trap", err)) return AM_ESTATE;
+    if (!(p->traps_left & (1u << kind))) return am_fail(err, AM_ESTATE, _("trap: that trap is not on your faction mat"));
     p->traps_left = (uint8_t)(p->traps_left & ~(1u << kind));
     g->trap_owner[t] = (int8_t)pl;
     g->trap_state[t] = SCY_TRAP_ARMED;
@@ -421,12 +421,12 @@ int scy_human_trap(scy_game *g, int t, int kind, am_err *err)
 
 int scy_human_flag(scy_game *g, int t, am_err *err)
 {
-    int pl = acting_human(g, "flag", err);
+    int pl = scy_acting_human(g, "flag", err);
     if (pl < 0) return AM_ESTATE;
     scy_player *p = &g->p[pl];
-    if (p->faction != SCY_ALBION) return am_fail(err, AM_EDATA, _("flag: only Albion places flags"));
-    if (token_place_check(g, pl, t, "flag", err)) return AM_EDATA;
-    if (p->flags_left == 0) return am_fail(err, AM_EDATA, _("flag: no flag is left on your faction mat"));
+    if (p->faction != SCY_ALBION) return am_fail(err, AM_ESTATE, _("flag: only Albion places flags"));
+    if (token_place_check(g, pl, t, "flag", err)) return AM_ESTATE;
+    if (p->flags_left == 0) return am_fail(err, AM_ESTATE, _("flag: no flag is left on your faction mat"));
     p->flags_left--;
     g->flag_owner[t] = (int8_t)pl;
     return AM_OK;
@@ -434,7 +434,7 @@ int scy_human_flag(scy_game *g, int t, am_err *err)
 
 int scy_human_end_turn(scy_game *g, am_err *err)
 {
-    if (acting_human(g, "done", err) < 0) return AM_ESTATE;
+    if (scy_acting_human(g, "done", err) < 0) return AM_ESTATE;
     g->current = (uint8_t)((g->current + 1) % g->nplayers);
     g->turns++;
     return AM_OK;

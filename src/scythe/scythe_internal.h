@@ -32,6 +32,10 @@ int scy_game_flip_combat_card(scy_game *g);
 /* Player pl discards n of its combat cards (at most what it holds); simulated mode: random ones,
  * to the combat-card discard pile. Returns how many were discarded. (combat.c) */
 int scy_combat_discard_random(scy_game *g, int pl, int n);
+/* The human whose turn it is and who is free to act (human.c): g->current, or -1 with AM_ESTATE
+ * in err ("WHAT: the game is over", "... it is the X Automa's turn", "... the combat on D4 waits",
+ * "... a flipped combat card first"). Every validated human action starts with it. */
+int scy_acting_human(const scy_game *g, const char *what, am_err *err);
 /* Neighbourhood of any player's unit: Automa rules for Automas, human rules for humans. */
 am_set scy_unit_neighbourhood(const scy_game *g, int pl, int u);
 /* Union of the human neighbourhoods of human player pl's character and mechs (the union of

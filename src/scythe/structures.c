@@ -60,37 +60,26 @@ int scy_structure_owner(const scy_game *g, int t)
 
 /* ---- building ----------------------------------------------------------------------------- */
 
-static int builder(const scy_game *g, const char *what, am_err *err)
-{
-    if (g->game_over) return am_fail(err, AM_ESTATE, _("%s: the game is over"), what), -1;
-    if (g->current >= g->nplayers || g->p[g->current].automa)
-        return am_fail(err, AM_ESTATE, _("%s: it is the %s Automa's turn, not yours"), what,
-                       scy_faction_label(g->p[g->current].faction)), -1;
-    if (g->pending.kind != SCY_PEND_NONE)
-        return am_fail(err, AM_ESTATE, _("%s: the game waits for a decision (a combat or a flipped card) first"), what), -1;
-    return g->current;
-}
-
 int scy_human_build(scy_game *g, int kind, int t, am_err *err)
 {
-    int pl = builder(g, "build", err);
+    int pl = scy_acting_human(g, "build", err);
     if (pl < 0) return AM_ESTATE;
     if (kind < 0 || kind >= SCY_NSTRUCTURES)
         return am_fail(err, AM_EUSAGE, _("build: the structure is mill, armory, monument or mine"));
     scy_player *p = &g->p[pl];
     const char *name = scy_structure_name(kind);
     int at = scy_structure_pos(g, pl, kind);
-    if (at >= 0) return am_fail(err, AM_EDATA, _("build: your %s is already on %s (one of each)"), name, scy_pos_name(at));
-    if (SCY_IS_HOME(t)) return am_fail(err, AM_EDATA, _("build: a home base is not a territory; nothing is built there"));
-    if (!SCY_IS_TERR(t)) return am_fail(err, AM_EDATA, _("build: %s is not a territory of the board"), scy_pos_name(t));
-    if (scy_territories[t].terrain == SCY_LAKE) return am_fail(err, AM_EDATA, _("build: %s is a lake; no structure on a lake"), scy_pos_name(t));
+    if (at >= 0) return am_fail(err, AM_ESTATE, _("build: your %s is already on %s (one of each)"), name, scy_pos_name(at));
+    if (SCY_IS_HOME(t)) return am_fail(err, AM_EUSAGE, _("build: a home base is not a territory; nothing is built there"));
+    if (!SCY_IS_TERR(t)) return am_fail(err, AM_EUSAGE, _("build: %s is not a territory of the board"), scy_pos_name(t));
+    if (scy_territories[t].terrain == SCY_LAKE) return am_fail(err, AM_EUSAGE, _("build: %s is a lake; no structure on a lake"), scy_pos_name(t));
     int owner = scy_structure_owner(g, t);
     if (owner >= 0)
-        return am_fail(err, AM_EDATA, _("build: %s already holds a structure (one per territory)"), scy_pos_name(t));
+        return am_fail(err, AM_ESTATE, _("build: %s already holds a structure (one per territory)"), scy_pos_name(t));
     if (!scy_game_count_units_on(g, pl, SCY_UK_WORKER, t))
-        return am_fail(err, AM_EDATA, _("build: you have no worker on %s"), scy_pos_name(t));
+        return am_fail(err, AM_ESTATE, _("build: you have no worker on %s"), scy_pos_name(t));
     if (am_set_has(scy_other_units_mask(g, pl, SCY_UK_ANY), t))
-        return am_fail(err, AM_EDATA, _("build: you do not control %s: it holds another player's units"), scy_pos_name(t));
+        return am_fail(err, AM_ESTATE, _("build: you do not control %s: it holds another player's units"), scy_pos_name(t));
     p->structure[kind] = (uint8_t)(t + 1);
     scy_auto_stars_place(g, pl);
     return AM_OK;
@@ -98,12 +87,12 @@ int scy_human_build(scy_game *g, int kind, int t, am_err *err)
 
 int scy_human_unbuild(scy_game *g, int kind, am_err *err)
 {
-    int pl = builder(g, "unbuild", err);
+    int pl = scy_acting_human(g, "unbuild", err);
     if (pl < 0) return AM_ESTATE;
     if (kind < 0 || kind >= SCY_NSTRUCTURES)
         return am_fail(err, AM_EUSAGE, _("unbuild: the structure is mill, armory, monument or mine"));
     scy_player *p = &g->p[pl];
-    if (!p->structure[kind]) return am_fail(err, AM_EDATA, _("unbuild: your %s is not on the board"), scy_structure_name(kind));
+    if (!p->structure[kind]) return am_fail(err, AM_ESTATE, _("unbuild: your %s is not on the board"), scy_structure_name(kind));
     p->structure[kind] = 0;
     /* the star placed for the fourth structure goes with it (this is a correction) */
     if (p->auto_stars & (1u << SCY_AS_STRUCTURES)) {
@@ -224,7 +213,7 @@ int scy_game_set_player_mat(scy_game *g, int pl, int mat, am_err *err)
     if (g->turns > 0) return am_fail(err, AM_ESTATE, _("player mat: it is chosen at setup, before the first turn"));
     for (int q = 0; q < g->nplayers; q++)
         if (q != pl && g->p[q].player_mat == mat + 1)
-            return am_fail(err, AM_EDATA, _("player mat: %s already has the %s mat"), scy_faction_label(g->p[q].faction),
+            return am_fail(err, AM_ESTATE, _("player mat: %s already has the %s mat"), scy_faction_label(g->p[q].faction),
                            scy_mats[mat].id);
     scy_player *p = &g->p[pl];
     p->player_mat = (uint8_t)(mat + 1);

@@ -21,7 +21,7 @@ int scy_trap_needs_reveal(const scy_game *g, int pl, int t)
 int scy_trap_reveal(scy_game *g, int t, int kind, am_err *err)
 {
     if (!SCY_IS_TERR(t) || g->trap_owner[t] < 0 || g->trap_state[t] != SCY_TRAP_ARMED || !g->p[g->trap_owner[t]].automa)
-        return am_fail(err, AM_EDATA, _("trap: %s holds no face-down trap of an Automa"), SCY_IS_TERR(t) ? scy_pos_name(t) : "?");
+        return am_fail(err, AM_ESTATE, _("trap: %s holds no face-down trap of an Automa"), SCY_IS_TERR(t) ? scy_pos_name(t) : "?");
     if (kind < SCY_TRAP_POPULARITY || kind > SCY_TRAP_CARDS)
         return am_fail(err, AM_EUSAGE, _("trap: the kind is popularity, power, coins or cards"));
     int owner = g->trap_owner[t], old = g->trap_kind[t];
@@ -31,7 +31,7 @@ int scy_trap_reveal(scy_game *g, int t, int kind, am_err *err)
     for (int u = 0; u < SCY_NTERR; u++) {
         if (u == t || g->trap_owner[u] != owner || g->trap_kind[u] != kind) continue;
         if (g->trap_state[u] != SCY_TRAP_ARMED)
-            return am_fail(err, AM_EDATA, _("trap: the %s trap of that Automa lies face up on %s; this one is another"),
+            return am_fail(err, AM_ESTATE, _("trap: the %s trap of that Automa lies face up on %s; this one is another"),
                            kind == SCY_TRAP_POPULARITY ? _("popularity") : kind == SCY_TRAP_POWER ? _("power")
                                                                          : kind == SCY_TRAP_COINS ? _("coins") : _("cards"),
                            scy_pos_name(u));
@@ -41,7 +41,7 @@ int scy_trap_reveal(scy_game *g, int t, int kind, am_err *err)
     }
     scy_player *p = &g->p[owner];
     if (!(p->traps_left & (1u << kind)))
-        return am_fail(err, AM_EDATA, _("trap: that Automa has no %s trap left face down"),
+        return am_fail(err, AM_ESTATE, _("trap: that Automa has no %s trap left face down"),
                        kind == SCY_TRAP_POPULARITY ? _("popularity") : kind == SCY_TRAP_POWER ? _("power")
                                                                      : kind == SCY_TRAP_COINS ? _("coins") : _("cards"));
     p->traps_left = (uint8_t)((p->traps_left & ~(1u << kind)) | (old <= SCY_TRAP_CARDS ? 1u << old : 0));

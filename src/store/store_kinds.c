@@ -16,15 +16,22 @@ static int scy_from(void *st, const char *text, am_err *err)
     return scy_game_from_json(st, text, err);
 }
 
+/* The text a library writer appended to b, handed to the store (malloc'd; NULL when out of
+ * memory). */
+static char *buf_text(am_buf *b)
+{
+    if (b->oom || !b->data) {
+        am_buf_free(b);
+        return NULL;
+    }
+    return b->data;
+}
+
 static char *scy_to(const void *st)
 {
     am_buf b = {0};
     scy_game_to_json(st, &b);
-    if (b.oom || !b.data) {
-        am_buf_free(&b);
-        return NULL;
-    }
-    return b.data;
+    return buf_text(&b);
 }
 
 static void add(char *dst, size_t cap, const char *s)
@@ -77,34 +84,29 @@ const store_kind store_scythe = {"scythe", "automa-scythe/1", sizeof(scy_game), 
 
 static int exp_from(void *st, const char *text, am_err *err)
 {
-    return exp_state_from_json(text, st, err);
+    return exp_state_from_json(st, text, err);
 }
 
 static char *exp_to(const void *st)
 {
-    char *text = exp_state_to_json(st);
-    if (!text) return NULL;
-    size_t n = strlen(text);
-    char *nl = realloc(text, n + 2);
-    if (!nl) {
-        free(text);
-        return NULL;
-    }
-    nl[n] = '\n';
-    nl[n + 1] = '\0';
-    return nl;
+    am_buf b = {0};
+    exp_state_to_json(st, &b);
+    am_buf_puts(&b, "\n");
+    return buf_text(&b);
 }
 
 const store_kind store_expeditions = {"expeditions", EXP_FORMAT, sizeof(exp_state), 4 << 20, exp_from, exp_to, NULL};
 
 static int atm_from(void *st, const char *text, am_err *err)
 {
-    return atm_game_from_json(text, st, err);
+    return atm_game_from_json(st, text, err);
 }
 
 static char *atm_to(const void *st)
 {
-    return atm_game_to_json(st);
+    am_buf b = {0};
+    atm_game_to_json(st, &b);
+    return buf_text(&b);
 }
 
 const store_kind store_automata = {"automata", "automa-automata/1", sizeof(atm_game), 16 << 20, atm_from, atm_to, NULL};

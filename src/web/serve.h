@@ -63,6 +63,10 @@ void serve_ctx_free(serve_ctx *ctx);
 /* Helpers shared by the API files (serve_util.c). */
 void serve_error(serve_resp *r, unsigned status, const char *code, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
+/* The only map from a library error (AM_E*) to an HTTP answer: AM_EUSAGE 400 "bad-request",
+ * AM_ESTATE 409 "illegal", AM_EDATA 422 "bad-file", AM_EIO 500 "io", others 500 "internal"; the
+ * message is e's. rc: the failing call's return (0: e->code). Returns -1. */
+int serve_fail_am(serve_resp *r, int rc, const am_err *e);
 /* Checks that obj has only keys from the NULL-terminated list; sets a 400 error otherwise. */
 int serve_keys_only(const json_t *obj, const char *const *keys, serve_resp *r);
 /* Optional typed fields: return 0 when absent (leaving *out), 1 when read, -1 on a wrong type
@@ -72,6 +76,10 @@ int serve_get_str(const json_t *obj, const char *key, const char **out, serve_re
 int serve_get_bool(const json_t *obj, const char *key, int *out, serve_resp *r);
 /* Parses a JSON text (the library's own renderings) into a json_t; NULL on failure. */
 json_t *serve_parse_buf(am_buf *b);
+/* The start of a game's view: its saved form (the game's *_to_json, the same signature in the
+ * three games) as a json_t, without the "rng" (which would tell the future); NULL when out of
+ * memory. */
+json_t *serve_state_json(void (*to_json)(const void *state, am_buf *out), const void *state);
 
 /* ---- who may ask (serve_util.c; docs/hardening.md, guarantee 6) ------------------------- */
 #define SERVE_HOSTS 24

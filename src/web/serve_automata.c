@@ -18,18 +18,12 @@ enum { LEGAL_SHOWN = 1000,   /* legal actions listed in the view (the rest are c
 
 static int at_from_json(void *state, const char *text, am_err *err)
 {
-    return atm_game_from_json(text, state, err);
+    return atm_game_from_json(state, text, err);
 }
 
 static void at_to_json(const void *state, am_buf *b)
 {
-    char *t = atm_game_to_json(state);
-    if (!t) {
-        b->oom = 1;
-        return;
-    }
-    am_buf_puts(b, t);
-    free(t);
+    atm_game_to_json(state, b);
 }
 
 static const char *seat_kind(int k)
@@ -65,7 +59,7 @@ static json_t *move_json(const atm_action *a)
 static char *label(const atm_state *s, const atm_action *a)
 {
     am_buf b = {0};
-    atm_render_action(&b, s, a);
+    atm_render_action(s, a, &b);
     if (b.oom || !b.data) {
         am_buf_free(&b);
         return NULL;
@@ -191,7 +185,7 @@ static json_t *at_view(const void *state)
     json_object_set_new(v, "legal_total", json_integer(total));
 
     am_buf b = {0};
-    atm_render_state(&b, s, human_turn ? s->current : -1);
+    atm_render_state(s, human_turn ? s->current : -1, &b);
     json_object_set_new(v, "text", json_string(b.data && !b.oom ? b.data : ""));
     am_buf_free(&b);
     return v;
@@ -317,16 +311,13 @@ static int at_act(void *state, const char *action, const json_t *req, json_t **r
         }
         atm_action a;
         if (get_move(g, req, &a, r)) return -1;
-        if (atm_action_check(&g->now, &a, &e)) {
-            serve_error(r, 409, "illegal", "%s", e.msg);
-            return -1;
-        }
+        int rc = atm_action_check(&g->now, &a, &e);
+        if (rc != AM_OK) return serve_fail_am(r, rc, &e);
         int who = g->now.current;
         char *l = label(&g->now, &a);   /* before the move changes the dice it names */
-        if (atm_game_play(g, &a, &e)) {
+        if ((rc = atm_game_play(g, &a, &e)) != AM_OK) {
             free(l);
-            serve_error(r, 409, "illegal", "%s", e.msg);
-            return -1;
+            return serve_fail_am(r, rc, &e);
         }
         *result = json_pack("{s:s, s:i, s:s}", "action", action, "seat", who, "label", l ? l : "");
         free(l);
@@ -404,7 +395,7 @@ static int at_undo_check(const void *state, const char *prev, serve_resp *r)
     am_err e;
     if (!p) { serve_error(r, 500, "oom", "out of memory"); return -1; }
     int rc = 0;
-    if (atm_game_from_json(prev, p, &e) == AM_OK && p->nlog < atm_game_undo_floor(g)) {
+    if (atm_game_from_json(p, prev, &e) == AM_OK && p->nlog < atm_game_undo_floor(g)) {
         serve_error(r, 409, "illegal", _("cannot undo: a die was rolled or cards were dealt since then "
                                          "(undoing would show the coming result)"));
         rc = -1;

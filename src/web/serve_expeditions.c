@@ -12,28 +12,19 @@
 
 static int ex_from_json(void *state, const char *text, am_err *err)
 {
-    return exp_state_from_json(text, state, err);
+    return exp_state_from_json(state, text, err);
 }
 
 static void ex_to_json(const void *state, am_buf *b)
 {
-    char *t = exp_state_to_json(state);
-    if (!t) {
-        b->oom = 1;
-        return;
-    }
-    am_buf_puts(b, t);
-    free(t);
+    exp_state_to_json(state, b);
 }
 
 static json_t *ex_view(const void *state)
 {
     const exp_state *s = state;
-    char *t = exp_state_to_json(s);
-    json_t *v = t ? json_loads(t, 0, NULL) : NULL;
-    free(t);
+    json_t *v = serve_state_json(ex_to_json, s);
     if (!v) return NULL;
-    json_object_del(v, "rng");
     json_object_del(v, "deck");    /* hidden: the order of the decision deck */
     json_object_del(v, "aside");
     json_object_set_new(v, "deck_count", json_integer(s->ndeck));
@@ -113,12 +104,6 @@ static int get_loc(const json_t *req, const char *key, int *loc, serve_resp *r)
     return 0;
 }
 
-static int fail(serve_resp *r, const am_err *e)
-{
-    serve_error(r, e->code == AM_EUSAGE ? 400 : 409, e->code == AM_EUSAGE ? "bad-request" : "illegal", "%s", e->msg);
-    return -1;
-}
-
 static int ex_act(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
 {
     exp_state *s = state;
@@ -133,11 +118,10 @@ static int ex_act(void *state, const char *action, const json_t *req, json_t **r
     if (strcmp(action, "turn") == 0) {
         KEYS(NULL);
         exp_report rep;
-        if (exp_automa_turn(s, 1, &rep, &e) != AM_OK) return fail(r, &e);
-        char *t = exp_report_to_json(s, &rep);
-        json_t *j = t ? json_loads(t, 0, NULL) : NULL;
-        free(t);
+        if (exp_automa_turn(s, 1, &rep, &e) != AM_OK) return serve_fail_am(r, 0, &e);
         am_buf b = {0};
+        exp_report_to_json(s, &rep, &b);
+        json_t *j = serve_parse_buf(&b);
         exp_report_render(s, &rep, &b);
         if (j && b.data) json_object_set_new(j, "text", json_string(b.data));
         am_buf_free(&b);
@@ -146,7 +130,7 @@ static int ex_act(void *state, const char *action, const json_t *req, json_t **r
         KEYS("location", NULL);
         int loc;
         if (get_loc(req, "location", &loc, r)) return -1;
-        if (exp_human_move(s, loc, &e) != AM_OK) return fail(r, &e);
+        if (exp_human_move(s, loc, &e) != AM_OK) return serve_fail_am(r, 0, &e);
     } else if (strcmp(action, "reveal") == 0) {
         KEYS("location", "number", "tokens", NULL);
         int loc, vals[EXP_MAX_STACK], n = 0;
@@ -170,7 +154,7 @@ static int ex_act(void *state, const char *action, const json_t *req, json_t **r
             }
             vals[n++] = (int)json_integer_value(v);
         }
-        if (exp_location_reveal(s, loc, (int)num, vals, n, &e) != AM_OK) return fail(r, &e);
+        if (exp_location_reveal(s, loc, (int)num, vals, n, &e) != AM_OK) return serve_fail_am(r, 0, &e);
     } else if (strcmp(action, "take") == 0) {
         KEYS("location", "count", "c20", NULL);
         int loc, t20 = 0;
@@ -178,10 +162,10 @@ static int ex_act(void *state, const char *action, const json_t *req, json_t **r
         if (get_loc(req, "location", &loc, r) || serve_get_int(req, "count", 0, EXP_MAX_STACK, &n, r) < 0 ||
             serve_get_bool(req, "c20", &t20, r) < 0)
             return -1;
-        if (exp_human_vanquish(s, loc, (int)n, t20, &e) != AM_OK) return fail(r, &e);
+        if (exp_human_vanquish(s, loc, (int)n, t20, &e) != AM_OK) return serve_fail_am(r, 0, &e);
     } else if (strcmp(action, "glory") == 0) {
         KEYS(NULL);
-        if (exp_human_glory(s, &e) != AM_OK) return fail(r, &e);
+        if (exp_human_glory(s, &e) != AM_OK) return serve_fail_am(r, 0, &e);
     } else if (strcmp(action, "score") == 0) {
         KEYS("coins", NULL);
         long c = 0;

@@ -127,15 +127,13 @@ static json_t *combat_plan_json(const scy_game *g)
     return o;
 }
 static json_t *report_json(const scy_game *g, const scy_report *rep);
+static void sc_to_json(const void *state, am_buf *b);
 
 static json_t *sc_view(const void *state)
 {
     const scy_game *g = state;
-    am_buf b = {0};
-    scy_game_to_json(g, &b);
-    json_t *v = serve_parse_buf(&b);
+    json_t *v = serve_state_json(sc_to_json, g);
     if (!v) return NULL;
-    json_object_del(v, "rng");     /* hidden: it decides future shuffles */
     json_object_del(v, "cards");
     json_object_del(v, "trackers");
     json_object_del(v, "last_report");   /* the file's form; the page gets it rendered below */
@@ -296,12 +294,6 @@ static int sc_create(void *state, const json_t *req, serve_resp *r)
 
 /* ---- actions ------------------------------------------------------------------------------- */
 
-static int fail_lib(serve_resp *r, int rc, const am_err *e)
-{
-    serve_error(r, rc == AM_EUSAGE ? 400 : 409, rc == AM_EUSAGE ? "bad-request" : "illegal", "%s", e->msg);
-    return -1;
-}
-
 static int get_pos(const json_t *req, const char *key, int *pos, serve_resp *r)
 {
     const char *s = NULL;
@@ -425,14 +417,14 @@ static int act_combat(scy_game *g, const json_t *req, json_t **result, serve_res
         }
         human.power = (uint8_t)power;
         int rc = scy_combat_commit(g, &human, &e);
-        if (rc != AM_OK) return fail_lib(r, rc, &e);
+        if (rc != AM_OK) return serve_fail_am(r, rc, &e);
         committed_now = 1;
     } else if (power >= 0 && automas == 1) {
         serve_error(r, 409, "illegal", _("your power and combat cards are already chosen: give only 'automa_cards'"));
         return -1;
     }
     scy_combat_side_report plan[2];
-    if (scy_combat_plan(g, plan, &e) != AM_OK) return fail_lib(r, AM_ESTATE, &e);
+    if (scy_combat_plan(g, plan, &e) != AM_OK) return serve_fail_am(r, 0, &e);
     scy_combat_input in;
     memset(&in, 0, sizeof in);
     int missing = 0;
@@ -474,7 +466,7 @@ static int act_combat(scy_game *g, const json_t *req, json_t **result, serve_res
     scy_combat_report cr;
     scy_report tr;
     int rc = scy_combat_resolve(g, &in, &cr, &tr, &e);
-    if (rc != AM_OK) return fail_lib(r, rc, &e);
+    if (rc != AM_OK) return serve_fail_am(r, rc, &e);
     *result = json_pack("{s:s, s:o}", "action", "combat", "combat", combat_json(g, &cr));
     if (cr.continued) {
         json_object_set_new(*result, "turn", report_json(g, &tr));
@@ -512,7 +504,7 @@ static int move_trap(scy_game *g, int to, const json_t *req, serve_resp *r)
         serve_error(r, 400, "bad-field", "'trap' must be popularity, power, coins or cards");
         return -1;
     }
-    if (scy_trap_reveal(g, to, k, &e) != AM_OK) return fail_lib(r, AM_EDATA, &e);
+    if (scy_trap_reveal(g, to, k, &e) != AM_OK) return serve_fail_am(r, 0, &e);
     return 0;
 }
 
@@ -525,7 +517,7 @@ static int sc_act(void *state, const char *action, const json_t *req, json_t **r
     if (strcmp(action, "turn") == 0) {
         KEYS(NULL);
         scy_report rep;
-        if ((rc = scy_automa_turn(g, &rep, &e)) != AM_OK) return fail_lib(r, rc, &e);
+        if ((rc = scy_automa_turn(g, &rep, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
         scy_game_keep_report(g, &rep);   /* a reload shows it again */
         *result = json_pack("{s:s, s:o}", "action", action, "turn", report_json(g, &rep));
     } else if (strcmp(action, "flip") == 0) {
@@ -536,7 +528,7 @@ static int sc_act(void *state, const char *action, const json_t *req, json_t **r
             return -1;
         }
         scy_report rep;
-        if ((rc = scy_game_answer_flip(g, (int)v, &rep, &e)) != AM_OK) return fail_lib(r, rc, &e);
+        if ((rc = scy_game_answer_flip(g, (int)v, &rep, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
         scy_game_keep_report(g, &rep);
         *result = json_pack("{s:s, s:o}", "action", action, "turn", report_json(g, &rep));
     } else if (strcmp(action, "combat") == 0) {
@@ -549,7 +541,7 @@ static int sc_act(void *state, const char *action, const json_t *req, json_t **r
             return -1;
         if (move_trap(g, to, req, r)) return -1;
         scy_human_report hr;
-        if ((rc = scy_human_move(g, type, from, to, &hr, &e)) != AM_OK) return fail_lib(r, rc, &e);
+        if ((rc = scy_human_move(g, type, from, to, &hr, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
         *result = json_pack("{s:s, s:s, s:s, s:s, s:b}", "action", action, "unit", types[type], "from", scy_pos_name(from),
                             "to", scy_pos_name(to), "combat", hr.combat);
         json_object_set_new(*result, "trap", hr.trap >= 0 ? json_string(trap_ids[hr.trap < 5 ? hr.trap : 4]) : json_null());
@@ -559,7 +551,7 @@ static int sc_act(void *state, const char *action, const json_t *req, json_t **r
         static const char *const types[] = {"mech", "worker"};
         int type = 0, t;
         if (get_choice(req, "unit", types, 2, &type, r) || get_pos(req, "territory", &t, r)) return -1;
-        if ((rc = scy_human_deploy(g, type ? SCY_UT_WORKER : SCY_UT_MECH, t, &e)) != AM_OK) return fail_lib(r, rc, &e);
+        if ((rc = scy_human_deploy(g, type ? SCY_UT_WORKER : SCY_UT_MECH, t, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
     } else if (strcmp(action, "set") == 0) {
         KEYS("stat", "value", NULL);
         int stat = 0;
@@ -569,17 +561,17 @@ static int sc_act(void *state, const char *action, const json_t *req, json_t **r
             if (rc == 0) serve_error(r, 400, "bad-field", "'value' is required");
             return -1;
         }
-        if ((rc = scy_human_set(g, stat, (int)v, &e)) != AM_OK) return fail_lib(r, rc, &e);
+        if ((rc = scy_human_set(g, stat, (int)v, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
     } else if (strcmp(action, "encounter") == 0 || strcmp(action, "flag") == 0) {
         KEYS("territory", NULL);
         int t;
         if (get_pos(req, "territory", &t, r)) return -1;
         rc = action[0] == 'e' ? scy_human_encounter(g, t, &e) : scy_human_flag(g, t, &e);
-        if (rc != AM_OK) return fail_lib(r, rc, &e);
+        if (rc != AM_OK) return serve_fail_am(r, rc, &e);
     } else if (strcmp(action, "factory") == 0 || strcmp(action, "done") == 0) {
         KEYS(NULL);
         rc = action[0] == 'f' ? scy_human_factory(g, &e) : scy_human_end_turn(g, &e);
-        if (rc != AM_OK) return fail_lib(r, rc, &e);
+        if (rc != AM_OK) return serve_fail_am(r, rc, &e);
     } else if (strcmp(action, "unlock") == 0) {
         KEYS("ability", NULL);
         long a = 0;
@@ -587,7 +579,7 @@ static int sc_act(void *state, const char *action, const json_t *req, json_t **r
             if (rc == 0) serve_error(r, 400, "bad-field", "'ability' is required: its place 0-3 on the faction mat");
             return -1;
         }
-        if ((rc = scy_human_unlock(g, (int)a, &e)) != AM_OK) return fail_lib(r, rc, &e);
+        if ((rc = scy_human_unlock(g, (int)a, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
     } else if (strcmp(action, "recruit") == 0) {
         KEYS("recruit", NULL);
         int k = 0;
@@ -596,7 +588,7 @@ static int sc_act(void *state, const char *action, const json_t *req, json_t **r
             serve_error(r, 400, "bad-field", "'recruit': power, coin, popularity or combat-card");
             return -1;
         }
-        if ((rc = scy_human_recruit(g, k, &e)) != AM_OK) return fail_lib(r, rc, &e);
+        if ((rc = scy_human_recruit(g, k, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
     } else if (strcmp(action, "resources") == 0) {
         KEYS("territory", "count", NULL);
         int t;
@@ -606,12 +598,12 @@ static int sc_act(void *state, const char *action, const json_t *req, json_t **r
             if (rc == 0) serve_error(r, 400, "bad-field", "'count' is required");
             return -1;
         }
-        if ((rc = scy_human_resources(g, t, (int)n, &e)) != AM_OK) return fail_lib(r, rc, &e);
+        if ((rc = scy_human_resources(g, t, (int)n, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
     } else if (strcmp(action, "trap") == 0) {
         KEYS("territory", "kind", NULL);
         int t, k = 0;
         if (get_pos(req, "territory", &t, r) || get_choice(req, "kind", trap_ids, 4, &k, r)) return -1;
-        if ((rc = scy_human_trap(g, t, k, &e)) != AM_OK) return fail_lib(r, rc, &e);
+        if ((rc = scy_human_trap(g, t, k, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
     } else if ((rc = serve_scythe_act_board(g, action, req, result, r)) <= 0) {
         if (rc < 0) return -1;  /* build, unbuild, tile */
     } else {

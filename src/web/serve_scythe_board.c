@@ -6,12 +6,6 @@
 #include "web/serve.h"
 #include "web/serve_scythe_board.h"
 
-static int lib_fail(serve_resp *r, int rc, const am_err *e)
-{
-    serve_error(r, rc == AM_EUSAGE ? 400 : 409, rc == AM_EUSAGE ? "bad-request" : "illegal", "%s", e->msg);
-    return -1;
-}
-
 int serve_scythe_setup_extras(scy_game *g, const json_t *req, serve_resp *r)
 {
     const char *mat = NULL, *tile = NULL;
@@ -52,7 +46,7 @@ int serve_scythe_act_board(scy_game *g, const char *action, const json_t *req, j
                                              "on-tunnels, in-a-row or farms-tundras, not '%.30s'", s);
             return -1;
         }
-        if ((rc = scy_game_set_tile(g, k, &e)) != AM_OK) return lib_fail(r, rc, &e);
+        if ((rc = scy_game_set_tile(g, k, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
         *result = json_pack("{s:s, s:s}", "action", action, "tile", scy_tiles[k].id);
         return 0;
     }
@@ -76,9 +70,9 @@ int serve_scythe_act_board(scy_game *g, const char *action, const json_t *req, j
             serve_error(r, 400, "bad-field", "'territory': %s", e.msg);
             return -1;
         }
-        if ((rc = scy_human_build(g, kind, t, &e)) != AM_OK) return lib_fail(r, rc, &e);
+        if ((rc = scy_human_build(g, kind, t, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
     } else if ((rc = scy_human_unbuild(g, kind, &e)) != AM_OK) {
-        return lib_fail(r, rc, &e);
+        return serve_fail_am(r, rc, &e);
     }
     *result = json_pack("{s:s, s:s}", "action", action, "structure", scy_structure_name(kind));
     json_t *stars = json_array();

@@ -27,6 +27,23 @@ void serve_error(serve_resp *r, unsigned status, const char *code, const char *f
     }
 }
 
+/* The one map from a library code (AM_E*, core.h) to an HTTP status and error code (docs/web.md,
+ * "Errors"): the request's words make no sense 400, not legal now 409, bad data 422, the system
+ * failed (or anything else) 500. rc is the failing call's return (0: take e->code). */
+int serve_fail_am(serve_resp *r, int rc, const am_err *e)
+{
+    static const struct { unsigned status; const char *code; } map[] = {
+        [AM_EDATA] = {422, "bad-file"},
+        [AM_EUSAGE] = {400, "bad-request"},
+        [AM_EIO] = {500, "io"},
+        [AM_ESTATE] = {409, "illegal"},
+    };
+    int c = rc ? rc : e->code;
+    if (c > 0 && c < (int)(sizeof map / sizeof *map) && map[c].code) serve_error(r, map[c].status, map[c].code, "%s", e->msg);
+    else serve_error(r, 500, "internal", "%s", e->msg);
+    return -1;
+}
+
 int serve_keys_only(const json_t *obj, const char *const *keys, serve_resp *r)
 {
     const char *k;
@@ -85,6 +102,15 @@ json_t *serve_parse_buf(am_buf *b)
     if (b->data && !b->oom) j = json_loads(b->data, 0, NULL);
     am_buf_free(b);
     return j;
+}
+
+json_t *serve_state_json(void (*to_json)(const void *state, am_buf *out), const void *state)
+{
+    am_buf b = {0};
+    to_json(state, &b);
+    json_t *v = serve_parse_buf(&b);
+    if (v) json_object_del(v, "rng");   /* hidden: it decides future shuffles and dice */
+    return v;
 }
 
 

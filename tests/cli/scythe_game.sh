@@ -20,8 +20,9 @@ cp "$F" "$SCRATCH/before.json"
 cmp -s "$F" "$SCRATCH/before.json" || fail "illegal move changed the file"
 "$A" scythe move "$F" character 2>"$ERR"; rc=$?
 [ "$rc" -eq 2 ] || fail "usage error: exit $rc, expected 2"
+# a number outside its range is a usage error (2), as "power -1" always was (issue 22: AM_EUSAGE)
 "$A" scythe set "$F" power 99 2>"$ERR"; rc=$?
-[ "$rc" -eq 1 ] || fail "set power 99: exit $rc, expected 1"
+[ "$rc" -eq 2 ] || fail "set power 99: exit $rc, expected 2"
 "$A" scythe turn "$F" 2>"$ERR"; rc=$?
 [ "$rc" -eq 1 ] || fail "Automa turn during the human's turn: exit $rc, expected 1"
 "$A" scythe combat "$F" --power 1 2>"$ERR"; rc=$?

@@ -98,7 +98,7 @@ req POST /api/games/t1/action '{"action":"move","unit":"worker","from":"A5","to"
 unchanged "an illegal move"
 req POST /api/games/t1/action '{"action":"move","unit":"worker","from":"C7","to":"C6"}'; expect 409 '"illegal"' "moving the Automa's worker"
 req POST /api/games/t1/action '{"action":"turn"}'; expect 409 "not an Automa's turn" "an Automa turn on the human's turn"
-req POST /api/games/t1/action '{"action":"set","stat":"power","value":17}'; expect 409 '"illegal"' "power 17"
+req POST /api/games/t1/action '{"action":"set","stat":"power","value":17}'; expect 400 '"bad-request"' "power 17"  # out of range: 400 as -1 (issue 22)
 req POST /api/games/t1/action '{"action":"set","stat":"power","value":-1}'; expect 400 '"bad-field"' "power -1"
 req POST /api/games/t1/action '{"action":"combat","power":3}'; expect 409 'no combat is waiting' "combat with none waiting"
 req POST /api/games/t1/action '{"action":"undo"}'; expect 409 'nothing to undo' "undo at the start"
@@ -174,6 +174,13 @@ req POST /api/games '{"name":"e1","kind":"expeditions","level":2,"seed":3}'; exp
 case "$BODY" in *'"deck":'*) fail "the Expeditions view shows the deck order" ;; esac
 req POST /api/games/e1/action '{"action":"turn"}'; expect 200 '"turn":{' "an Expeditions Automa turn"
 req POST /api/games/e1/action '{"action":"move","location":"Q9"}'; expect 400 "'location' must be" "an Expeditions bad location"
+# issue 22: one code -> HTTP map for the three games: not legal now 409 "illegal" (Expeditions
+# answered 400 before), words that never make sense 400 "bad-request"
+req POST /api/games/e1/action '{"action":"reveal","location":"S3","number":3}'; expect 400 '"bad-request"' "reveal a South location"
+for i in 1 2 3 4; do req POST /api/games/e1/action '{"action":"glory"}'; expect 200 '"ok":true' "Expeditions glory $i"; done
+cp "$DIR/e1.json" "$SCRATCH/e1snap.json"
+req POST /api/games/e1/action '{"action":"glory"}'; expect 409 '"illegal"' "a fifth glory token"
+cmp -s "$DIR/e1.json" "$SCRATCH/e1snap.json" || fail "a refused Expeditions action changed e1.json"
 req POST /api/games '{"name":"e2","kind":"expeditions","level":5}'; expect 400 "'level' must be" "an Expeditions level 5"
 # the card gaps of the map at setup (issue 19), as `expeditions new --gap`: gap 1 first
 req POST /api/games '{"name":"e3","kind":"expeditions","level":2,"seed":3,"gaps":["N2,N3,C2","C5 C6"]}'
