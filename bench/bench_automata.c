@@ -33,10 +33,15 @@ __attribute__((noinline)) long bench_atm_game(int players, int kind, uint64_t se
     for (int p = 0; p < players; p++) atm_bot_init(&bots[p], kind, seed * 1000003u + (uint64_t)p);
     unsigned seen = 0;
     long actions = 0;
+    int seen_round = 0, seen_head = -1;
     while (!atm_is_over(&s)) {
-        for (int k = 0; k < ATM_DISPLAY; k++)
-            if (s.display[k] != ATM_NO_CARD) seen |= 1u << s.display[k];
-        if (s.head_next < ATM_HEADS) seen |= 1u << s.head_next;
+        if (s.round != seen_round || s.head_next != seen_head) {  /* as sim_play: new cards show only then */
+            seen_round = s.round;
+            seen_head = s.head_next;
+            for (int k = 0; k < ATM_DISPLAY; k++)
+                if (s.display[k] != ATM_NO_CARD) seen |= 1u << s.display[k];
+            if (s.head_next < ATM_HEADS) seen |= 1u << s.head_next;
+        }
         atm_action a = atm_bot_choose(&bots[s.current], &s, NULL, 0);
         atm_apply_unchecked(&s, &a);  /* as sim_play without --check (issue 17): bots' actions are legal */
         actions++;

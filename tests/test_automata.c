@@ -23,19 +23,24 @@ static atm_state fresh(int players, uint64_t seed)
     return s;
 }
 
-/* Every die of every player to the Reserve, no gears: an empty table to build on. */
+/* Every die of every player to the Reserve, no gears: an empty table to build on. The helpers that
+ * write dice directly rebuild the engine's dice index (atm_state_sync), as any such code must. */
 static void clear(atm_state *s)
 {
     for (int p = 0; p < s->players; p++) {
         for (int i = 0; i < ATM_DICE; i++) s->p[p].dice[i] = (atm_die){ATM_IN_RESERVE, 0, 0, 1};
         s->p[p].gears = 0;
     }
+    atm_state_sync(s);
 }
 
-static void put(atm_state *s, int p, int die, int loc, int area, int value)
+static void put_on(atm_state *s, int p, int die, int loc, int area, int space, int value)
 {
-    s->p[p].dice[die] = (atm_die){(uint8_t)loc, (uint8_t)area, 0, (uint8_t)value};
+    s->p[p].dice[die] = (atm_die){(uint8_t)loc, (uint8_t)area, (uint8_t)space, (uint8_t)value};
+    atm_state_sync(s);
 }
+
+static void put(atm_state *s, int p, int die, int loc, int area, int value) { put_on(s, p, die, loc, area, 0, value); }
 
 /* Activation Phase at `init`, order 0,1,2,..., `cur` to act. */
 static void activation(atm_state *s, int init, int cur)
@@ -395,7 +400,7 @@ static void test_at7_at9_full_board_and_forfeit(void **st)
     atm_state s = fresh(2, 10);
     clear(&s);
     int n = atm_space_count(&s, ATM_UPGRADE);
-    for (int k = 0; k < n; k++) { put(&s, 1, k, ATM_IN_SPACE, ATM_UPGRADE, 1); s.p[1].dice[k].space = (uint8_t)k; }
+    for (int k = 0; k < n; k++) put_on(&s, 1, k, ATM_IN_SPACE, ATM_UPGRADE, k, 1);
     put(&s, 0, 0, ATM_IN_STAGING, ATM_UPGRADE, 3);
     put(&s, 0, 1, ATM_IN_STAGING, ATM_UPGRADE, 4);
     put(&s, 0, 2, ATM_IN_STAGING, ATM_SCAVENGE, 4);

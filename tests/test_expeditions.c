@@ -1007,6 +1007,89 @@ static void test_human_actions(void **st)
     check_ok(&s);
 }
 
+/* EX-9, found by the mutation pass: the check runs over every location up to the farthest
+ * candidate, so a human on the last location passed over (N4, between the 2nd and 3rd candidate)
+ * is reported as skipped even though the mech stops earlier. */
+static void test_ex9_human_at_the_far_end_of_the_check(void **st)
+{
+    (void)st;
+    exp_state s = fresh(2, 1);
+    int v[] = {4};
+    face_up_empty(&s, N2);
+    face_up_empty(&s, N3);
+    corrupt(&s, N5, 1, v);
+    s.human_at = N4;
+    top_card(&s, 1);
+    test_card(&s, 0, (exp_mech_line){0, 0, EXP_TARGET_CORR, 1, 1}, NOTHING);
+    exp_report r;
+    turn_ok(&s, &r);
+    assert_int_equal(s.mech[EXP_MECH_NORTH], N5);
+    assert_true(r.mech[EXP_MECH_NORTH].skipped_human);
+    /* and not reported when the human is beyond the checked locations */
+    s = fresh(2, 1);
+    face_up_empty(&s, N2);
+    face_up_empty(&s, N3);
+    corrupt(&s, N4, 1, v);
+    s.human_at = N6;
+    top_card(&s, 1);
+    test_card(&s, 0, (exp_mech_line){0, 0, EXP_TARGET_CORR, 1, 1}, NOTHING);
+    turn_ok(&s, &r);
+    assert_int_equal(s.mech[EXP_MECH_NORTH], N4);
+    assert_false(r.mech[EXP_MECH_NORTH].skipped_human);
+}
+
+/* EX-25 with a progress card whose glory pays 1 coin: the -2 adjustment gives 0 coins per glory
+ * token, never a negative amount (found by the mutation pass: the clamp to 0 was untested). */
+static void test_ex25_glory_coins_never_negative(void **st)
+{
+    (void)st;
+    exp_state s = fresh(2, 1);
+    s.progress.coins_glory = 1;
+    s.glory_adjust = -2;
+    set_glory(&s, 3);
+    s.map_tokens = 2;
+    exp_score sc;
+    exp_score_automa(&s, &sc);
+    assert_int_equal(sc.glory_coins, 0);
+    assert_int_equal(sc.total, 2 * s.progress.coins_map);
+}
+
+/* The limits a hand-entered reveal or a loaded file must respect, each at its edge (found by the
+ * mutation pass: an off-by-one in any of them changed no test). */
+static void test_reveal_and_file_limits_at_their_edges(void **st)
+{
+    (void)st;
+    exp_state s = fresh(2, 1);
+    am_err e;
+    int v19[] = {19}, v20[] = {20}, vneg[] = {-1};
+    assert_int_not_equal(exp_location_reveal(&s, N4, 21, v19, 1, &e), AM_OK);
+    assert_int_not_equal(exp_location_reveal(&s, N4, -1, v19, 1, &e), AM_OK);
+    assert_int_not_equal(exp_location_reveal(&s, N4, 5, v20, 1, &e), AM_OK);
+    assert_int_not_equal(exp_location_reveal(&s, N4, 5, vneg, 1, &e), AM_OK);
+    assert_false(s.loc[N4].face_up);
+    assert_int_equal(s.bag, EXP_BAG);
+    assert_int_equal(exp_location_reveal(&s, N4, 5, v19, 1, &e), AM_OK);
+    assert_int_equal(s.loc[N4].corr[0], 19);
+    check_ok(&s);
+    /* options.reveal_count: 0 to EXP_MAX_STACK */
+    s = fresh(2, 1);
+    s.reveal_count = EXP_MAX_STACK;
+    check_ok(&s);
+    s.reveal_count = EXP_MAX_STACK + 1;
+    assert_int_equal(exp_state_check(&s, &e), AM_EDATA);
+    assert_non_null(strstr(e.msg, "reveal_count"));
+    /* every gained corruption value is checked, the first one too */
+    s = fresh(2, 1);
+    s.ncorr = 2;
+    s.bag = EXP_BAG - 2;
+    s.corr[0] = 25;
+    s.corr[1] = 3;
+    assert_int_equal(exp_state_check(&s, &e), AM_EDATA);
+    assert_non_null(strstr(e.msg, "corruption[0]"));
+    s.corr[0] = 19;
+    check_ok(&s);
+}
+
 static void test_report_render_mentions_decisions(void **st)
 {
     (void)st;
@@ -1037,6 +1120,25 @@ static void test_report_render_mentions_decisions(void **st)
     free(j);
 }
 
+/* EX-4 after the eighth glory token: the progress token moves on, no ninth glory token (the read of
+ * the glory spaces stops at the eighth; found by the mutation pass, caught by the sanitizer run). */
+static void test_ex4_no_glory_after_the_eighth(void **st)
+{
+    (void)st;
+    exp_state s = fresh(2, 1);
+    set_glory(&s, EXP_GLORY);
+    s.end_trigger = EXP_END_AUTOMA;
+    int pos = s.progress_pos;
+    assert_true(pos + 1 < s.progress.spaces);
+    top_card(&s, 1);
+    test_card(&s, 1, NOTHING, NOTHING);
+    exp_report r;
+    turn_ok(&s, &r);
+    assert_int_equal(s.progress_pos, pos + 1);
+    assert_int_equal(s.glory, EXP_GLORY);
+    assert_false(r.glory_placed);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1045,12 +1147,14 @@ int main(void)
         cmocka_unit_test(test_ex3_setup_two_aside),
         cmocka_unit_test(test_ex11_reshuffle_includes_aside),
         cmocka_unit_test(test_ex4_eight_glory_tokens),
+        cmocka_unit_test(test_ex4_no_glory_after_the_eighth),
         cmocka_unit_test(test_ex5_first_player_random),
         cmocka_unit_test(test_ex6_cards_referring_to_others),
         cmocka_unit_test(test_ex7_directions_and_wrap),
         cmocka_unit_test(test_ex8_face_down_not_flipped),
         cmocka_unit_test(test_ex9_skip_human_when_moving),
         cmocka_unit_test(test_ex9_skip_human_when_targeting),
+        cmocka_unit_test(test_ex9_human_at_the_far_end_of_the_check),
         cmocka_unit_test(test_ex10_no_gain_when_moving),
         cmocka_unit_test(test_ex11_progress_before_mechs),
         cmocka_unit_test(test_ex12_progress_and_glory),
@@ -1075,6 +1179,8 @@ int main(void)
         cmocka_unit_test(test_ex22_end_trigger_human),
         cmocka_unit_test(test_ex23_scoring),
         cmocka_unit_test(test_ex24_tie_goes_to_automa),
+        cmocka_unit_test(test_ex25_glory_coins_never_negative),
+        cmocka_unit_test(test_reveal_and_file_limits_at_their_edges),
         cmocka_unit_test(test_ex25_glory_adjustment),
         cmocka_unit_test(test_data_deck_checks),
         cmocka_unit_test(test_location_names),

@@ -768,6 +768,10 @@ static void test_human_saxony_underpass(void **st)
     assert_set(scy_human_neighbourhood(&g, 0, SCY_U_MECH0), "B4 C3 C6 D7 E1 E2 E3 E6 F1 F2 F4 G2");
     /* Riverwalk from C6: mountain B5 yes; village C7 and tundra D6 no */
     assert_set(scy_human_neighbourhood(&g, 0, SCY_U_CHARACTER), "B4 B5 B6 C3 C6 D5 D7 E3 E6 F1 F4");
+    /* only the players of this game contest a territory: a unit left in an unused seat's slot on
+     * D7 changes nothing (found by the mutation pass: the loop bound over the players) */
+    put(&g, 2, SCY_U_WORKER0, "D7");
+    assert_set(scy_human_neighbourhood(&g, 0, SCY_U_CHARACTER), "B4 B5 B6 C3 C6 D5 D7 E3 E6 F1 F4");
 }
 
 /* factions.txt Togawa: Toka (any river, once per turn), Suiton (lakes), Shinobi (own traps,

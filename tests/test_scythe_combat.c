@@ -415,11 +415,12 @@ static void test_combat_stars_capped_at_two(void **st)
 static void test_human_attacker_loses_popularity_per_worker(void **st)
 {
     (void)st;
-    for (int polania = 0; polania < 2; polania++) {
+    /* 0: Nordic; 1: Polania with Camaraderie unlocked; 2: Polania without it (loses popularity) */
+    for (int polania = 0; polania < 3; polania++) {
         scy_game g;
         fx_new(&g, polania ? SCY_POLANIA : SCY_NORDIC, SCY_CRIMEA, SCY_AUTOMA, SCY_COMBAT_COMPANION, 9);
         int a = fx_automa(&g), h = fx_human(&g), t = fx_t("E4");
-        if (polania) g.p[h].mech_abilities = 1u << 2; /* Camaraderie */
+        g.p[h].mech_abilities = polania == 1 ? 1u << 2 : 0; /* Camaraderie */
         g.p[h].unit[SCY_U_CHARACTER] = (int8_t)t;
         g.p[a].unit[SCY_U_MECH0] = (int8_t)t;
         g.p[a].unit[SCY_U_WORKER0] = (int8_t)t;
@@ -434,7 +435,7 @@ static void test_human_attacker_loses_popularity_per_worker(void **st)
         assert_int_equal(scy_combat_resolve(&g, &in, &r, NULL, &e), AM_OK);
         assert_int_equal(r.winner, 0);
         assert_int_equal(r.side[1].workers_home, 2);
-        assert_int_equal(g.p[h].popularity, polania ? 5 : 3);
+        assert_int_equal(g.p[h].popularity, polania == 1 ? 5 : 3);
         assert_int_equal(g.p[a].popularity, 10);
     }
 }
@@ -838,6 +839,44 @@ static void test_render_text_and_json(void **st)
     am_buf_free(&b);
 }
 
+/* Rulebook "Combat", step 1, with the human attacking: the dial the person commits is checked
+ * against the attacker's own power and combat cards, not the defending Automa's (found by the
+ * mutation pass: only the human-defender case was tested). */
+static void test_commit_checks_the_human_attackers_side(void **st)
+{
+    (void)st;
+    scy_game g, before;
+    setup_human_attack(&g, SCY_COMBAT_COMPANION, "E4");
+    int h = fx_human(&g), a = fx_automa(&g);
+    g.p[h].power = 3;
+    g.p[a].power = 12;
+    assert_true(scy_combat_needs_commit(&g));
+    scy_combat_choice c;
+    memset(&c, 0, sizeof c);
+    c.power = 4;
+    am_err e;
+    before = g;
+    assert_int_not_equal(scy_combat_commit(&g, &c, &e), AM_OK);
+    assert_non_null(strstr(e.msg, "has only 3"));
+    assert_memory_equal(&g, &before, sizeof g);
+    c.power = 3;
+    assert_int_equal(scy_combat_commit(&g, &c, &e), AM_OK);
+    assert_int_equal(g.pending.c_power, 3);
+    /* a combat card is worth 2 to 5: a 6 is refused, a 5 taken */
+    scy_game g2;
+    setup_human_attack(&g2, SCY_COMBAT_COMPANION, "E4");
+    g2.p[h].combat_cards = 2;
+    memset(&c, 0, sizeof c);
+    c.ncards = 1;
+    c.cards[0] = 6;
+    before = g2;
+    assert_int_not_equal(scy_combat_commit(&g2, &c, &e), AM_OK);
+    assert_non_null(strstr(e.msg, "worth 2, 3, 4 or 5"));
+    assert_memory_equal(&g2, &before, sizeof g2);
+    c.cards[0] = 5;
+    assert_int_equal(scy_combat_commit(&g2, &c, &e), AM_OK);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -848,6 +887,7 @@ int main(void)
         cmocka_unit_test(test_companion_wrong_card_count_changes_nothing),
         cmocka_unit_test(test_simulated_automa_cards_random_and_conserved),
         cmocka_unit_test(test_human_choice_is_validated),
+        cmocka_unit_test(test_commit_checks_the_human_attackers_side),
         cmocka_unit_test(test_tie_goes_to_human_attacker),
         cmocka_unit_test(test_tie_goes_to_automa_attacker_human_retreats_home),
         cmocka_unit_test(test_automa_loser_retreats_to_faction_mat),

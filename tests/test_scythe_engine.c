@@ -10,10 +10,12 @@
 #include <cmocka.h>
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "automa/scythe.h"
 #include "support/scythe_fixture.h"
+#include "scythe/cards.h"
 
 #define HDR "{\"format\":\"automa-scythe/1\",\"seed\":1,"
 
@@ -868,6 +870,83 @@ static void test_human_albion_changes_nothing(void **st)
     assert_int_equal(fx_performed(&r1)->ncand, fx_performed(&r2)->ncand);
 }
 
+/* IFA-7 with two disarmed traps at the same distance from an enemy unit: the reading order
+ * decides, and the report says a tie was broken (found by the mutation pass: with exactly two tied
+ * traps the tie-break was never asked for). */
+static void test_togawa_rearm_tie_of_two(void **st)
+{
+    (void)st;
+    scy_game g;
+    scy_report rep;
+    fx_load(&g, HDR "\"players\":[{\"faction\":\"crimea\",\"type\":\"human\",\"character\":\"B2\",\"workers\":[]},"
+                    "{\"faction\":\"togawa\",\"type\":\"automa\",\"character\":\"togawa\",\"workers\":[\"F7\"],\"traps_left\":[\"power\",\"coins\"]}],"
+                    "\"board\":{\"encounters\":[\"A4\"],"
+                    "\"traps\":[{\"territory\":\"C2\",\"armed\":false,\"kind\":\"cards\"},{\"territory\":\"A3\",\"armed\":false,\"kind\":\"popularity\"}]}}");
+    scy_player *p = &g.p[fx_seat(&g, SCY_TOGAWA)];
+    for (int i = 0; i < p->deck.ndraw; i++)
+        if (p->deck.draw[i] == 14) {
+            p->deck.draw[i] = p->deck.draw[p->deck.ndraw - 1];
+            p->deck.draw[p->deck.ndraw - 1] = 14;
+        }
+    fx_turn(&g, &rep);
+    const scy_move_report *m = fx_performed(&rep);
+    assert_non_null(m);
+    assert_true(m->rearm);
+    assert_int_equal(m->tiebreak, SCY_TB_READING);
+    assert_int_equal(m->to, fx_pos("A3"));   /* row A is read before row C */
+    assert_int_equal(g.trap_state[m->to], SCY_TRAP_ARMED);
+}
+
+/* Star trackers as data: the no-water column ("none" for Ultimaszyna, "0-N" for the others) and its
+ * limit (the no-water spaces end before the first star at the latest); cards as data: at most
+ * SCY_MAX_MOVES move alternatives (found by the mutation pass). */
+static void test_trackers_and_cards_text_limits(void **st)
+{
+    (void)st;
+    scy_tracker tr[SCY_NLEVELS];
+    scy_trackers_default(tr);
+    assert_int_equal(tr[SCY_ULTIMASZYNA].nowater, 0);
+    assert_int_equal(tr[SCY_AUTOMETTA].nowater, 5);   /* "0-4" */
+    assert_int_equal(tr[SCY_AUTOMA].nowater, 4);      /* "0-3" */
+    static const char *const rest =
+        "automa          22      4 4 4 4 4 2            0-3          9 14 17 19 20 21\n"
+        "automaszyna     19      4 4 4 4 3              0-2          9 12 14 16 17 18\n"
+        "ultimaszyna     18      4 4 4 4 2              none         8 11 13 15 16 17\n";
+    char text[1024];
+    am_err e;
+    /* no-water spaces 0-9 end just before the first star (space 10): allowed; 0-10: refused */
+    snprintf(text, sizeof text, "autometta 24 4 4 4 4 4 4 0-9 10 15 18 20 22 23\n%s", rest);
+    assert_int_equal(scy_trackers_parse(text, tr, &e), AM_OK);
+    assert_int_equal(tr[SCY_AUTOMETTA].nowater, 10);
+    snprintf(text, sizeof text, "autometta 24 4 4 4 4 4 4 0-10 10 15 18 20 22 23\n%s", rest);
+    assert_int_not_equal(scy_trackers_parse(text, tr, &e), AM_OK);
+    /* card 3's Scheme I move with SCY_MAX_MOVES alternatives, then one more */
+    static const char *const line = "  scheme-I   move    move-worker\n";
+    const char *at = strstr(scy_cards_default_text, "card 3\n");
+    assert_non_null(at);
+    at = strstr(at, line);
+    assert_non_null(at);
+    size_t pre = (size_t)(at - scy_cards_default_text);
+    for (int n = SCY_MAX_MOVES; n <= SCY_MAX_MOVES + 1; n++) {
+        am_buf b = {0};
+        am_buf_printf(&b, "%.*s  scheme-I   move    move-worker", (int)pre, scy_cards_default_text);
+        for (int k = 1; k < n; k++) am_buf_puts(&b, " / move-worker");
+        am_buf_printf(&b, "\n%s", at + strlen(line));
+        scy_card *cards = calloc(SCY_NCARDS, sizeof *cards);
+        assert_non_null(cards);
+        int rc = scy_cards_parse(b.data, cards, &e);
+        if (n == SCY_MAX_MOVES) {
+            assert_int_equal(rc, AM_OK);
+            assert_int_equal(cards[2].scheme[0].nmove, SCY_MAX_MOVES);
+        } else {
+            assert_int_not_equal(rc, AM_OK);
+            assert_non_null(strstr(e.msg, "too many move symbols"));
+        }
+        free(cards);
+        am_buf_free(&b);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -903,8 +982,10 @@ int main(void)
         cmocka_unit_test(test_flip_before_deploying_simulated),
         cmocka_unit_test(test_all_moves_option),
         cmocka_unit_test(test_ultimaszyna),
+        cmocka_unit_test(test_trackers_and_cards_text_limits),
         cmocka_unit_test(test_albion_flag_and_tunnel_restriction),
         cmocka_unit_test(test_togawa_trap_and_rearm),
+        cmocka_unit_test(test_togawa_rearm_tie_of_two),
         cmocka_unit_test(test_trap_tiebreaker_and_penalty_against_togawa),
         cmocka_unit_test(test_human_albion_changes_nothing),
     };

@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <stdio.h>
 #include <string.h>
 
 #include "automa/scythe.h"
@@ -298,6 +299,102 @@ static void test_tokens_unlock_recruit_resources(void **st)
     assert_int_equal(g.trap_state[fx_t("E4")], SCY_TRAP_ARMED);
 }
 
+/* Invaders from Afar: an armed trap of an opponent stops a unit that enters it, so Speed's second
+ * territory is not reached through it; a disarmed trap does not stop it (found by the mutation
+ * pass: emptying the armed-trap mask changed no test). */
+static void test_speed_stops_on_an_armed_enemy_trap(void **st)
+{
+    (void)st;
+    scy_game g;
+    setup(&g, SCY_NORDIC, SCY_TOGAWA);
+    int h = fx_human(&g), a = fx_automa(&g);
+    g.p[h].unit[SCY_U_MECH0] = (int8_t)fx_t("E4");
+    am_set one = scy_human_destinations(&g, h, SCY_U_MECH0);
+    g.p[h].mech_abilities = 1u << 3;  /* Nordic: Speed */
+    am_set two = scy_human_destinations(&g, h, SCY_U_MECH0);
+    assert_true(am_set_count(two) > am_set_count(one));
+    AM_SET_FOREACH(t, one) {
+        g.trap_owner[t] = (int8_t)a;
+        g.trap_kind[t] = SCY_TRAP_POWER;
+        g.trap_state[t] = SCY_TRAP_ARMED;
+    }
+    assert_true(scy_human_destinations(&g, h, SCY_U_MECH0) == one);
+    AM_SET_FOREACH(t, one) g.trap_state[t] = SCY_TRAP_DISARMED;
+    assert_true(scy_human_destinations(&g, h, SCY_U_MECH0) == two);
+}
+
+/* The numbers of a given player: only a human player of this game has them (found by the mutation
+ * pass: an out-of-range player and the combat-card limit of 42 were untested). */
+static void test_numbers_of_a_player_and_their_limits(void **st)
+{
+    (void)st;
+    scy_game g;
+    fx_new(&g, SCY_NORDIC, SCY_CRIMEA, SCY_AUTOMA, SCY_COMBAT_COMPANION, 5);
+    int h = fx_human(&g), a = fx_automa(&g);
+    g.p[a].power = 9;
+    assert_int_equal(scy_human_get_player(&g, a, SCY_STAT_POWER), 0);
+    g.p[g.nplayers].power = 7;  /* an unused seat's slot: not a player of this game */
+    assert_int_equal(scy_human_get_player(&g, g.nplayers, SCY_STAT_POWER), 0);
+    g.p[g.nplayers].power = 0;
+    assert_int_equal(scy_human_get_player(&g, -1, SCY_STAT_POWER), 0);
+    g.p[h].power = 4;
+    assert_int_equal(scy_human_get_player(&g, h, SCY_STAT_POWER), 4);
+    am_err e;
+    scy_game before = g;
+    assert_int_not_equal(scy_human_set_player(&g, g.nplayers, SCY_STAT_POWER, 3, &e), AM_OK);
+    assert_int_not_equal(scy_human_set_player(&g, a, SCY_STAT_POWER, 3, &e), AM_OK);
+    assert_int_not_equal(scy_human_set_player(&g, h, SCY_STAT_COMBAT_CARDS, 43, &e), AM_OK);
+    assert_memory_equal(&g, &before, sizeof g);
+    assert_int_equal(scy_human_set_player(&g, h, SCY_STAT_COMBAT_CARDS, 42, &e), AM_OK);
+    assert_int_equal(g.p[h].combat_cards, 42);
+}
+
+/* Invaders from Afar: a trap is not placed where a flag already is, whoever owns the flag, player 0
+ * included (found by the mutation pass). The flag here is set by hand on the board. */
+static void test_trap_refused_on_any_flag(void **st)
+{
+    (void)st;
+    scy_game g;
+    setup(&g, SCY_TOGAWA, SCY_ALBION);
+    int h = fx_human(&g), t = fx_t("E4");
+    g.p[h].unit[SCY_U_CHARACTER] = (int8_t)t;
+    am_err e;
+    for (int owner = 0; owner < 2; owner++) {
+        g.flag_owner[t] = (int8_t)owner;
+        assert_int_not_equal(scy_human_trap(&g, t, SCY_TRAP_COINS, &e), AM_OK);
+        assert_non_null(strstr(e.msg, "already holds a flag or a trap"));
+        assert_int_equal(g.trap_state[t], SCY_TRAP_NONE);
+    }
+    g.flag_owner[t] = -1;
+    assert_int_equal(scy_human_trap(&g, t, SCY_TRAP_COINS, &e), AM_OK);
+}
+
+/* SC-39 before the Automa has drawn any card: no card, so no resources are placed ("Resolving
+ * resources" reads the card on top of its discard pile); the text names who drives whose workers
+ * off (both found by the mutation pass). */
+static void test_workers_driven_off_before_any_card(void **st)
+{
+    (void)st;
+    scy_game g;
+    setup(&g, SCY_NORDIC, SCY_CRIMEA);
+    int h = fx_human(&g), a = fx_automa(&g), t = fx_t("C6");
+    g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_t("B6");
+    g.p[a].unit[SCY_U_WORKER0] = (int8_t)t;
+    g.p[a].last_card = 0;
+    am_err e;
+    scy_human_report r;
+    assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, fx_t("B6"), t, &r, &e), AM_OK);
+    assert_int_equal(r.workers, 1);
+    assert_int_equal(r.displace.resources, SCY_RES_NO_CARD);
+    assert_int_equal(g.resources[t], 0);
+    am_buf b = {0};
+    scy_combat_render_text(&g, &r.displace, &b);
+    char want[160];
+    snprintf(want, sizeof want, "%s drives 1 %s worker", scy_faction_label(SCY_NORDIC), scy_faction_label(SCY_CRIMEA));
+    assert_non_null(strstr(b.data, want));
+    am_buf_free(&b);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -306,10 +403,14 @@ int main(void)
         cmocka_unit_test(test_speed_two_steps),
         cmocka_unit_test(test_move_onto_automa_combat_unit_starts_combat),
         cmocka_unit_test(test_move_onto_lone_workers),
+        cmocka_unit_test(test_workers_driven_off_before_any_card),
         cmocka_unit_test(test_human_springs_automa_trap),
         cmocka_unit_test(test_not_your_turn),
         cmocka_unit_test(test_deploy),
         cmocka_unit_test(test_set_numbers),
+        cmocka_unit_test(test_speed_stops_on_an_armed_enemy_trap),
+        cmocka_unit_test(test_numbers_of_a_player_and_their_limits),
+        cmocka_unit_test(test_trap_refused_on_any_flag),
         cmocka_unit_test(test_tokens_unlock_recruit_resources),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -857,8 +857,19 @@ static void test_multi_I3_cooperative_scoring(void **st)
     assert_int_equal(s.winning_side, 2);
     assert_int_equal(s.decided_by, 6);
     scy_score_render_text(&g, &s, &b);
-    assert_non_null(strstr(b.data, "share"));
+    assert_non_null(strstr(b.data, "share the victory"));
     am_buf_free(&b);
+    /* the last tie-breaker on the averages: stars (a human's star, its coins made up on the Automas'
+     * side; found by the mutation pass) */
+    g.p[0].stars = 1;
+    scy_score(&g, &s);
+    g.p[1].coins = (int16_t)(g.p[1].coins + s.line[0].star_coins);
+    scy_score(&g, &s);
+    assert_int_equal(s.side_total[0], s.side_total[1]);
+    assert_int_equal(s.winning_side, 0);
+    assert_int_equal(s.decided_by, 5);
+    g.p[0].stars = 0;
+    g.p[1].coins = (int16_t)(g.p[1].coins - s.line[0].star_coins);
     /* unequal sides: 1 human (24) against 2 Automas (20 and 29, average 24.5) */
     seat_spec s3[3] = {{SCY_NORDIC, 0, 0}, {SCY_RUSVIET, 1, SCY_AUTOMA}, {SCY_CRIMEA, 1, SCY_AUTOMA}};
     new_game(&g, 3, s3, SCY_ENEMY_HUMANS, 0, SCY_COMBAT_SIMULATED, 82);
@@ -1318,6 +1329,35 @@ static void test_multi_property_many_games(void **st)
     assert_true(s.coop_games > 0);
 }
 
+/* SC-39 with two Automas' workers on the territory a human enters (cooperative: the Automas share
+ * territories): both go home, the report counts both and the human loses a popularity per worker
+ * (found by the mutation pass: the count of the second Automa's workers was untested). */
+static void test_multi_workers_of_two_automas_driven_off(void **st)
+{
+    (void)st;
+    seat_spec sp[3] = {{SCY_NORDIC, 0, 0}, {SCY_RUSVIET, 1, SCY_AUTOMA}, {SCY_CRIMEA, 1, SCY_AUTOMA}};
+    scy_game g;
+    new_game(&g, 3, sp, SCY_ENEMY_HUMANS, 0, SCY_COMBAT_SIMULATED, 83);
+    all_to_mat(&g);
+    int h = seat_of(&g, SCY_NORDIC), r = seat_of(&g, SCY_RUSVIET), c = seat_of(&g, SCY_CRIMEA);
+    int t = fx_pos("C6");
+    g.current = (uint8_t)h;
+    g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_pos("B6");
+    g.p[h].popularity = 6;
+    g.p[r].unit[SCY_U_WORKER0] = (int8_t)t;
+    g.p[c].unit[SCY_U_WORKER0] = (int8_t)t;
+    g.p[c].unit[SCY_U_WORKER0 + 1] = (int8_t)t;
+    am_err e;
+    scy_human_report rep;
+    assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, fx_pos("B6"), t, &rep, &e), AM_OK);
+    assert_int_equal(rep.workers, 3);
+    assert_int_equal(rep.displace.side[1].workers_home, 3);
+    assert_int_equal(rep.displace.side[0].popularity_lost, 3);
+    assert_int_equal(g.p[h].popularity, 3);
+    assert_int_equal(g.p[r].unit[SCY_U_WORKER0], SCY_POS_HOME(SCY_RUSVIET));
+    assert_int_equal(g.p[c].unit[SCY_U_WORKER0 + 1], SCY_POS_HOME(SCY_CRIMEA));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1335,6 +1375,7 @@ int main(void)
         cmocka_unit_test(test_multi_I12_tiebreak_marker_moves_two_bases_per_use),
         cmocka_unit_test(test_multi_I12_tiebreak_in_unit_selection),
         cmocka_unit_test(test_multi_I3_cooperative_scoring),
+        cmocka_unit_test(test_multi_workers_of_two_automas_driven_off),
         cmocka_unit_test(test_multi_I3_cooperative_humans_are_allies),
         cmocka_unit_test(test_multi_end_any_sixth_star),
         cmocka_unit_test(test_multi_scripted_3_players_to_the_end),

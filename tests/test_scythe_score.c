@@ -224,6 +224,64 @@ static void test_human_total_and_render(void **st)
     am_buf_free(&b);
 }
 
+/* Base rules §4, the last tie-breaker: everything else equal, the most stars wins (found by the
+ * mutation pass: no test reached the stars). */
+static void test_tie_breaker_stars_last(void **st)
+{
+    (void)st;
+    scy_game g;
+    setup(&g, SCY_NORDIC, SCY_CRIMEA);
+    int a = fx_automa(&g), h = fx_human(&g);
+    g.p[h].popularity = 10;
+    g.p[h].power = 3;
+    g.p[a].power = 3;
+    g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_t("A6");
+    g.p[a].unit[SCY_U_WORKER0] = (int8_t)fx_t("G4");
+    g.p[h].stars = 1;
+    scy_score_sheet s;
+    scy_score(&g, &s);
+    g.p[a].coins = s.line[h].star_coins;   /* the Automa's coins make up for the human's star */
+    scy_score(&g, &s);
+    assert_int_equal(s.line[h].total, s.line[a].total);
+    assert_int_equal(s.winner, h);
+    assert_int_equal(s.decided_by, 5);
+    g.p[a].stars = 2;
+    g.p[a].coins = 0;
+    g.p[h].coins = s.line[h].star_coins;   /* 2 stars against 1 star + its coins */
+    scy_score(&g, &s);
+    assert_int_equal(s.line[h].total, s.line[a].total);
+    assert_int_equal(s.winner, a);
+    assert_int_equal(s.decided_by, 5);
+}
+
+/* SC-45 with a structure bonus tile the program counts: the score sheet says the tile and the
+ * count, in the text and the JSON, for every player (found by the mutation pass). */
+static void test_render_tile_count_and_every_player(void **st)
+{
+    (void)st;
+    scy_game g;
+    setup(&g, SCY_NORDIC, SCY_CRIMEA);
+    g.structure_tile = SCY_TILE_IN_A_ROW;
+    scy_score_sheet s;
+    scy_score(&g, &s);
+    int h = fx_human(&g);
+    assert_true(s.line[h].structure_count >= 0);
+    am_buf b = {0};
+    scy_score_render_text(&g, &s, &b);
+    assert_non_null(strstr(b.data, "(tile: "));
+    am_buf_free(&b);
+    scy_score_render_json(&g, &s, &b);
+    assert_non_null(strstr(b.data, "\"structure_tile_count\""));
+    assert_non_null(strstr(b.data, "\"player\": \"nordic\""));
+    assert_non_null(strstr(b.data, "\"player\": \"crimea\""));
+    am_buf_free(&b);
+    g.structure_tile = SCY_TILE_MANUAL;
+    scy_score(&g, &s);
+    scy_score_render_text(&g, &s, &b);
+    assert_null(strstr(b.data, "(tile: "));
+    am_buf_free(&b);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -235,6 +293,8 @@ int main(void)
         cmocka_unit_test(test_togawa_armed_trap_controls),
         cmocka_unit_test(test_tie_breakers_without_resources),
         cmocka_unit_test(test_human_total_and_render),
+        cmocka_unit_test(test_tie_breaker_stars_last),
+        cmocka_unit_test(test_render_tile_count_and_every_player),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -67,6 +67,14 @@ static void test_combat_commit_before_the_automa_card(void **st)
     assert_int_equal(plan[0].power, 6);
     assert_int_equal(plan[0].ncards, 1);
     assert_false(plan[1].automa);
+    /* the plan as the person reads it: one card to draw, this one (the text reads the two sides
+     * only; the mutation pass's "s <= 2" is caught here by the ASan run) */
+    am_buf pt = {0};
+    scy_combat_plan_render_text(&g, plan, &pt);
+    const char *draw = strstr(pt.data, "Draw card 6 from the");
+    assert_non_null(draw);
+    assert_null(strstr(draw + 1, "Draw card"));
+    am_buf_free(&pt);
     /* the committed choice survives a save and a load */
     am_buf b = {0};
     scy_game_to_json(&g, &b);
@@ -376,6 +384,28 @@ static void test_undo_as_table_instructions(void **st)
     am_buf_free(&b);
 }
 
+/* The kinds a revealed trap token can show: the four of the faction mat, cards (the last one)
+ * included; anything else is refused and changes nothing (found by the mutation pass). */
+static void test_trap_reveal_kinds(void **st)
+{
+    (void)st;
+    scy_game g, before;
+    am_err e;
+    fx_load(&g, HDR "\"current\":\"nordic\",\"options\":{\"combat\":\"companion\"},"
+                    "\"players\":[{\"faction\":\"nordic\",\"type\":\"human\",\"character\":\"A6\"},"
+                    "{\"faction\":\"togawa\",\"type\":\"automa\",\"character\":\"togawa\",\"traps_left\":[\"coins\",\"cards\"]}],"
+                    "\"board\":{\"traps\":[{\"territory\":\"B5\",\"armed\":true,\"kind\":\"power\"}]}}");
+    int b5 = fx_pos("B5");
+    before = g;
+    assert_int_not_equal(scy_trap_reveal(&g, b5, SCY_TRAP_CARDS + 1, &e), AM_OK);
+    assert_non_null(strstr(e.msg, "popularity, power, coins or cards"));
+    assert_int_not_equal(scy_trap_reveal(&g, b5, -1, &e), AM_OK);
+    assert_non_null(strstr(e.msg, "popularity, power, coins or cards"));
+    assert_memory_equal(&g, &before, sizeof g);
+    assert_int_equal(scy_trap_reveal(&g, b5, SCY_TRAP_CARDS, &e), AM_OK);
+    assert_int_equal(g.trap_kind[b5], SCY_TRAP_CARDS);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -388,6 +418,7 @@ int main(void)
         cmocka_unit_test(test_all_moves_staying_takes_the_token),
         cmocka_unit_test(test_automa_springs_your_trap_says_what_it_loses),
         cmocka_unit_test(test_trap_reveal_companion),
+        cmocka_unit_test(test_trap_reveal_kinds),
         cmocka_unit_test(test_no_tracker_advance_said),
         cmocka_unit_test(test_undo_as_table_instructions),
         cmocka_unit_test(test_power_at_the_end_of_the_track_said),

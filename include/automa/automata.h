@@ -111,6 +111,17 @@ typedef struct atm_player {
     uint32_t exhausted;  /* bit per card id: exhausted this round */
 } atm_player;
 
+/* Where the dice are, kept up to date by apply (atm_apply, atm_apply_unchecked) so that the engine
+ * reads it instead of rescanning every player's 12 dice: per player a bit per die for each place
+ * ATM_IN_*, and per action space the dice on it. Code that writes `dice` directly (a position
+ * built by hand) calls atm_state_sync before using the state; atm_state_check fails on an index
+ * that does not match the dice. */
+typedef struct atm_dice_index {
+    uint16_t at[ATM_MAX_SEATS][5];                /* [player][ATM_IN_*]: bit i = die i is there */
+    uint8_t occupied[ATM_AREAS];                  /* bit k: action space k of the board holds a die */
+    uint8_t on_space[ATM_AREAS][ATM_MAX_SPACES];  /* how many dice are on each action space */
+} atm_dice_index;
+
 typedef struct atm_state {
     atm_rules rules;
     am_rng rng;
@@ -129,6 +140,7 @@ typedef struct atm_state {
     uint8_t head_next;       /* next Head in the pile (ATM_HEADS: pile empty) */
     uint32_t steps;          /* actions applied so far */
     atm_player p[ATM_MAX_SEATS];
+    atm_dice_index idx;      /* derived from p[].dice: see atm_dice_index */
 } atm_state;
 
 enum {
@@ -170,9 +182,11 @@ int atm_action_check(const atm_state *s, const atm_action *a, am_err *err);
  * unchanged. Phase changes, Reset and scoring happen inside apply. */
 int atm_apply(atm_state *s, const atm_action *a, am_err *err);
 /* Checks the invariants of a position (dice conserved and on real places, gears/coins >= 0, each
- * card in one place, one player per action space, the player to act can act): 0, or AM_EDATA
- * naming the broken invariant. Does not change s. */
+ * card in one place, one player per action space, the player to act can act, the dice index equal
+ * to the dice): 0, or AM_EDATA naming the broken invariant. Does not change s. */
 int atm_state_check(const atm_state *s, am_err *err);
+/* Rebuilds the dice index (s->idx) from the dice: call it after writing dice directly. Cannot fail. */
+void atm_state_sync(atm_state *s);
 /* Applies an action already known to be legal (no check; for the bots' inner loops). */
 void atm_apply_unchecked(atm_state *s, const atm_action *a);
 int atm_is_over(const atm_state *s);

@@ -1,6 +1,9 @@
 /* Invariants of an Automata position, checked after every action by the property test and by
  * `automata sim --check` (CI): dice conserved and on real places, gears and coins never negative,
- * every card in exactly one place, one player per action space, the player to act able to act. */
+ * every card in exactly one place, one player per action space, the player to act able to act, and
+ * the dice index kept by apply equal to the dice. */
+#include <string.h>
+
 #include "automa/automata.h"
 
 int atm_state_check(const atm_state *s, am_err *err)
@@ -54,6 +57,11 @@ int atm_state_check(const atm_state *s, am_err *err)
         for (int loc = ATM_IN_RESERVE; loc <= ATM_IN_SPACE; loc++) placed += atm_count_dice(s, p, loc, -1);
         if (placed != ATM_DICE) return am_fail(err, AM_EDATA, "P%d: %d dice placed, not 12", p + 1, placed);
     }
+    /* the index apply keeps (dice per place, dice per action space) equals one rebuilt from the dice */
+    atm_state fresh = *s;
+    atm_state_sync(&fresh);
+    if (memcmp(&fresh.idx, &s->idx, sizeof s->idx) != 0)
+        return am_fail(err, AM_EDATA, "the dice index does not match the dice (atm_state_sync)");
     if (heads_bought != (1u << s->head_next) - 1u) return am_fail(err, AM_EDATA, "Heads not bought from the top");
     where |= dealt & ~where;  /* the other dealt Parts are in the box */
     if (where != (1u << ATM_CARDS) - 1u) return am_fail(err, AM_EDATA, "a card is nowhere");

@@ -107,12 +107,16 @@ int atm_rules_check(const atm_rules *r, am_err *err)
     for (int c = 0; c < ATM_COLOURS; c++)
         if (count[c] != want[c])
             return am_fail(err, AM_EDATA, "cards: need 5 Heads, 4 Arms, 4 Legs, 4 Torsos, 3 Master Plans");
-    /* "All cards of the same Type will have the same name." */
-    for (int i = 0; i < ATM_CARDS; i++)
-        for (int j = 0; j < i; j++)
-            if (r->cards[j].colour == r->cards[i].colour && strcmp(r->cards[j].name, r->cards[i].name) != 0)
-                return am_fail(err, AM_EDATA, "cards[%d].name: '%s', but cards[%d] of the same type is '%s' (one name per type)",
-                               i, r->cards[i].name, j, r->cards[j].name);
+    /* "All cards of the same Type will have the same name." Each card against the first of its type
+     * (the first pair out of line in the order of a check of every pair: the same message). */
+    int first[ATM_COLOURS] = {-1, -1, -1, -1, -1};
+    for (int i = 0; i < ATM_CARDS; i++) {
+        int j = first[r->cards[i].colour];
+        if (j < 0) first[r->cards[i].colour] = i;
+        else if (strcmp(r->cards[j].name, r->cards[i].name) != 0)
+            return am_fail(err, AM_EDATA, "cards[%d].name: '%s', but cards[%d] of the same type is '%s' (one name per type)",
+                           i, r->cards[i].name, j, r->cards[j].name);
+    }
     for (int p = 0; p < 3; p++)
         for (int a = 0; a < 3; a++)
             if (r->spaces[p][a] < 1 || r->spaces[p][a] > ATM_MAX_SPACES)

@@ -63,8 +63,11 @@ int atm_sets_score(const int counts[ATM_COLOURS])
 }
 
 /* ---- small queries ------------------------------------------------------------------ */
-int atm_die_type(int die) { return die < 6 ? ATM_D4 : die < 10 ? ATM_D6 : ATM_D8; }
-int atm_die_faces(int die) { return 4 + 2 * atm_die_type(die); }
+/* Without branches (dice 0-5 D4, 6-9 D6, 10-11 D8): the engine asks this in its inner loops. */
+static inline int die_type(int die) { return (die >= 6) + (die >= 10); }
+static inline int die_faces(int die) { return 4 + 2 * die_type(die); }
+int atm_die_type(int die) { return die_type(die); }
+int atm_die_faces(int die) { return die_faces(die); }
 
 int atm_space_count(const atm_state *s, int area)
 {
@@ -86,18 +89,67 @@ int atm_space_empty(const atm_state *s, int area, int space)
 
 static int first_empty_space(const atm_state *s, int area)
 {
-    int n = atm_space_count(s, area);
-    for (int k = 0; k < n; k++)
-        if (atm_space_empty(s, area, k)) return k;
-    return -1;
+    unsigned free = ~(unsigned)s->idx.occupied[area] & ((1u << atm_space_count(s, area)) - 1u);
+    return free ? __builtin_ctz(free) : -1;
 }
 
 int atm_count_dice(const atm_state *s, int player, int loc, int type)
 {
     int n = 0;
     for (int i = 0; i < ATM_DICE; i++)
-        if (s->p[player].dice[i].loc == loc && (type < 0 || atm_die_type(i) == type)) n++;
+        if (s->p[player].dice[i].loc == loc && (type < 0 || die_type(i) == type)) n++;
     return n;
+}
+
+/* ---- the dice index (atm_dice_index): kept by every move below, rebuilt by atm_state_sync --- */
+static const uint16_t type_mask[3] = {0x03Fu, 0x3C0u, 0xC00u};  /* dice 0-5 D4, 6-9 D6, 10-11 D8 */
+
+/* Bits set in a 12-bit die mask (no library call: the build does not assume a popcount instruction). */
+static inline int dice_in(unsigned m)
+{
+    m = m - ((m >> 1) & 0x5555u);
+    m = (m & 0x3333u) + ((m >> 2) & 0x3333u);
+    m = (m + (m >> 4)) & 0x0F0Fu;
+    return (int)((m + (m >> 8)) & 0x1Fu);
+}
+
+static void space_enter(atm_dice_index *x, int area, int space)
+{
+    if (area >= ATM_AREAS || space >= ATM_MAX_SPACES) return;  /* not a real space (atm_state_check) */
+    x->on_space[area][space]++;
+    x->occupied[area] = (uint8_t)(x->occupied[area] | 1u << space);
+}
+static void space_leave(atm_dice_index *x, int area, int space)
+{
+    if (area >= ATM_AREAS || space >= ATM_MAX_SPACES) return;
+    if (x->on_space[area][space] && --x->on_space[area][space] == 0)
+        x->occupied[area] = (uint8_t)(x->occupied[area] & ~(1u << space));
+}
+
+void atm_state_sync(atm_state *s)
+{
+    memset(&s->idx, 0, sizeof s->idx);
+    for (int p = 0; p < s->players && p < ATM_MAX_SEATS; p++)
+        for (int i = 0; i < ATM_DICE; i++) {
+            const atm_die *d = &s->p[p].dice[i];
+            if (d->loc > ATM_IN_SPACE) continue;
+            s->idx.at[p][d->loc] = (uint16_t)(s->idx.at[p][d->loc] | 1u << i);
+            if (d->loc == ATM_IN_SPACE) space_enter(&s->idx, d->area, d->space);
+        }
+}
+
+/* Moves die i of player p to `loc` (area and space as given), keeping the index. */
+static inline void die_move(atm_state *s, int p, int i, int loc, int area, int space)
+{
+    atm_die *d = &s->p[p].dice[i];
+    uint16_t *at = s->idx.at[p];
+    if (d->loc <= ATM_IN_SPACE) at[d->loc] = (uint16_t)(at[d->loc] & ~(1u << i));
+    if (d->loc == ATM_IN_SPACE) space_leave(&s->idx, d->area, d->space);
+    d->loc = (uint8_t)loc;
+    d->area = (uint8_t)area;
+    d->space = (uint8_t)space;
+    at[loc] = (uint16_t)(at[loc] | 1u << i);
+    if (loc == ATM_IN_SPACE) space_enter(&s->idx, area, space);
 }
 
 /* Sum of the X of the player's bought cards with this effect (passive abilities stack). */
@@ -129,10 +181,10 @@ static void act_ctx_init(const atm_state *s, act_ctx *x)
 {
     int p = s->current;
     const atm_player *pl = &s->p[p];
-    memset(x, 0, sizeof *x);
     x->gears = pl->gears;
-    for (int i = 0; i < ATM_DICE; i++)
-        if (pl->dice[i].loc == ATM_IN_RESERVE) x->res[atm_die_type(i)]++;
+    x->research_sum = x->research_gears = x->upgrade_discount = x->create_extra = 0;
+    unsigned res = s->idx.at[p][ATM_IN_RESERVE];
+    for (int t = 0; t < 3; t++) x->res[t] = dice_in(res & type_mask[t]);
     /* the four passive bonuses of bonus(), in one pass over the bought cards */
     for (uint32_t m = pl->owned & ((1u << ATM_CARDS) - 1u); m; m &= m - 1) {
         const atm_card *cd = &s->rules.cards[__builtin_ctz(m)];
@@ -144,12 +196,7 @@ static void act_ctx_init(const atm_state *s, act_ctx *x)
         default: break;
         }
     }
-    for (int q = 0; q < s->players; q++)
-        for (int i = 0; i < ATM_DICE; i++) {
-            const atm_die *d = &s->p[q].dice[i];
-            if (d->loc == ATM_IN_SPACE && d->area < ATM_AREAS && d->space < 8)
-                x->occupied[d->area] = (uint8_t)(x->occupied[d->area] | 1u << d->space);
-        }
+    memcpy(x->occupied, s->idx.occupied, sizeof x->occupied);
 }
 
 /* A die can show this value (AT-3: modifications stay within the die's faces). */
@@ -190,7 +237,7 @@ static int upgrade_cost(int discount, int sum, int n4, int n6)
     return g < 0 ? 0 : g;
 }
 /* Upgrade (AT-12): n4 of the group's g4 D4s to D6s, n6 of its g6 D6s to D8s. */
-static int upgrade_why(const act_ctx *x, int sum, int g4, int g6, int n4, int n6)
+static inline int upgrade_why(const act_ctx *x, int sum, int g4, int g6, int n4, int n6)
 {
     if (n4 + n6 < 1) return WHY_NONE;
     if (n4 > g4 || n6 > g6) return WHY_GROUP;
@@ -206,7 +253,7 @@ static int create_limit(const act_ctx *x, int sum)
     return n > 0 ? n + x->create_extra : 0;
 }
 /* Create (AT-13): n4 D4s (1 gear each) and n6 D6s (5 gears each) from the Reserve. */
-static int create_why(const act_ctx *x, int sum, int n4, int n6)
+static inline int create_why(const act_ctx *x, int sum, int n4, int n6)
 {
     if (n4 + n6 < 1) return WHY_NONE;
     if (n4 + n6 > create_limit(x, sum)) return WHY_LIMIT;
@@ -216,26 +263,16 @@ static int create_why(const act_ctx *x, int sum, int n4, int n6)
     return WHY_OK;
 }
 
-static int roll(atm_state *s, int die) { return 1 + (int)am_rng_below(&s->rng, (uint32_t)atm_die_faces(die)); }
+static int roll(atm_state *s, int die) { return 1 + (int)am_rng_below(&s->rng, (uint32_t)die_faces(die)); }
 
 /* 1 if the player has a die in the Available Pool (atm_count_dice(..., ATM_IN_AVAILABLE, -1) > 0). */
-static int has_available(const atm_state *s, int player)
-{
-    for (int i = 0; i < ATM_DICE; i++)
-        if (s->p[player].dice[i].loc == ATM_IN_AVAILABLE) return 1;
-    return 0;
-}
-static int has_staging(const atm_state *s, int player)
-{
-    for (int i = 0; i < ATM_DICE; i++)
-        if (s->p[player].dice[i].loc == ATM_IN_STAGING) return 1;
-    return 0;
-}
+static int has_available(const atm_state *s, int player) { return s->idx.at[player][ATM_IN_AVAILABLE] != 0; }
+static int has_staging(const atm_state *s, int player) { return s->idx.at[player][ATM_IN_STAGING] != 0; }
 static int has_initiative_die(const atm_state *s, int player, int area)
 {
-    for (int i = 0; i < ATM_DICE; i++) {
-        const atm_die *d = &s->p[player].dice[i];
-        if (d->loc == ATM_IN_STAGING && (area < 0 || d->area == area) && d->value == s->initiative) return 1;
+    for (unsigned m = s->idx.at[player][ATM_IN_STAGING]; m; m &= m - 1) {
+        const atm_die *d = &s->p[player].dice[__builtin_ctz(m)];
+        if ((area < 0 || d->area == area) && d->value == s->initiative) return 1;
     }
     return 0;
 }
@@ -250,11 +287,16 @@ static void start_deployment(atm_state *s)
     s->phase = ATM_PHASE_DEPLOY;
     s->act_filled = 0;
     s->next_filled = 0;
-    for (int p = 0; p < s->players; p++)
-        for (int i = 0; i < ATM_DICE; i++) {
-            atm_die *d = &s->p[p].dice[i];
-            if (d->loc == ATM_IN_SPENT) { d->loc = ATM_IN_AVAILABLE; d->value = (uint8_t)roll(s, i); }
+    for (int p = 0; p < s->players; p++) {
+        uint16_t *at = s->idx.at[p];
+        for (unsigned m = at[ATM_IN_SPENT]; m; m &= m - 1) {
+            atm_die *d = &s->p[p].dice[__builtin_ctz(m)];
+            d->loc = ATM_IN_AVAILABLE;
+            d->value = (uint8_t)roll(s, __builtin_ctz(m));
         }
+        at[ATM_IN_AVAILABLE] = (uint16_t)(at[ATM_IN_AVAILABLE] | at[ATM_IN_SPENT]);
+        at[ATM_IN_SPENT] = 0;
+    }
     /* A player without dice has finished deploying before anyone places (R-AT-2). */
     int first = -1;
     for (int k = 0; k < s->players; k++) {
@@ -277,7 +319,8 @@ static void deploy_advance(atm_state *s)
 {
     int pos = order_pos(s->deploy_order, s->players, s->current);
     for (int k = 1; k <= s->players; k++) {
-        int p = s->deploy_order[(pos + k) % s->players];
+        int q = pos + k;  /* (pos + k) mod players */
+        int p = s->deploy_order[q >= s->players ? q - s->players : q];
         if (has_available(s, p)) { s->current = (uint8_t)p; return; }
     }
     start_activation(s);
@@ -288,8 +331,8 @@ static void deploy_advance(atm_state *s)
 static void activation_advance(atm_state *s, int pos)
 {
     if (s->initiative <= 8) {  /* most often someone still has a die of this initiative */
-        for (int k = 0; k < s->players; k++) {
-            int p = s->act_order[(pos + 1 + k) % s->players];
+        for (int k = 0, q = pos + 1; k < s->players; k++, q++) {
+            int p = s->act_order[q >= s->players ? q - s->players : q];  /* (pos + 1 + k) mod players */
             if (has_initiative_die(s, p, -1)) { s->current = (uint8_t)p; return; }
         }
         s->initiative++;
@@ -299,11 +342,11 @@ static void activation_advance(atm_state *s, int pos)
      * has_initiative_die(s, p, -1) is bit s->initiative of shown[p] */
     unsigned shown[ATM_MAX_SEATS] = {0};
     for (int p = 0; p < s->players; p++)
-        for (int i = 0; i < ATM_DICE; i++)
-            if (s->p[p].dice[i].loc == ATM_IN_STAGING) shown[p] |= 1u << (s->p[p].dice[i].value & 31u);
+        for (unsigned m = s->idx.at[p][ATM_IN_STAGING]; m; m &= m - 1)
+            shown[p] |= 1u << (s->p[p].dice[__builtin_ctz(m)].value & 31u);
     while (s->initiative <= 8) {
-        for (int k = 0; k < s->players; k++) {
-            int p = s->act_order[(pos + 1 + k) % s->players];
+        for (int k = 0, q = pos + 1; k < s->players; k++, q++) {
+            int p = s->act_order[q >= s->players ? q - s->players : q];
             if (shown[p] >> s->initiative & 1u) { s->current = (uint8_t)p; return; }
         }
         s->initiative++;
@@ -333,15 +376,19 @@ static void reset_phase(atm_state *s)
 {
     /* Reset (AT-16): dice back to Spent, refresh, discard the display, deal 3 or end (AT-17). */
     for (int p = 0; p < s->players; p++) {
-        for (int i = 0; i < ATM_DICE; i++) {
-            atm_die *d = &s->p[p].dice[i];
-            if (d->loc == ATM_IN_SPACE || d->loc == ATM_IN_STAGING || d->loc == ATM_IN_AVAILABLE) {
-                d->loc = ATM_IN_SPENT;
-                d->area = d->space = 0;
-            }
+        uint16_t *at = s->idx.at[p];
+        unsigned out = (unsigned)at[ATM_IN_SPACE] | at[ATM_IN_STAGING] | at[ATM_IN_AVAILABLE];
+        for (unsigned m = out; m; m &= m - 1) {
+            atm_die *d = &s->p[p].dice[__builtin_ctz(m)];
+            d->loc = ATM_IN_SPENT;
+            d->area = d->space = 0;
         }
+        at[ATM_IN_SPENT] = (uint16_t)(at[ATM_IN_SPENT] | out);
+        at[ATM_IN_SPACE] = at[ATM_IN_STAGING] = at[ATM_IN_AVAILABLE] = 0;
         s->p[p].exhausted = 0;
     }
+    memset(s->idx.occupied, 0, sizeof s->idx.occupied);  /* every die left the spaces */
+    memset(s->idx.on_space, 0, sizeof s->idx.on_space);
     for (int k = 0; k < ATM_DISPLAY; k++) s->display[k] = ATM_NO_CARD;
     if (s->deck_pos >= ATM_PARTS) {
         s->phase = ATM_PHASE_OVER;
@@ -375,6 +422,7 @@ int atm_state_init(atm_state *s, const atm_rules *rules, int players, uint64_t s
         }
         s->p[p].gears = 2;
     }
+    atm_state_sync(s);
     /* Setup 8: random player order. */
     for (int p = 0; p < players; p++) s->deploy_order[p] = (uint8_t)p;
     am_rng_shuffle(&s->rng, s->deploy_order, (size_t)players, 1);
@@ -403,7 +451,7 @@ static int check_group(const atm_state *s, const atm_action *a, group_info *g, a
         if (d->loc != ATM_IN_STAGING || d->area != a->area)
             return FAIL(_("die %d is not on the %s Staging Area"), i + 1, _(atm_area_name(a->area)));
         g->sum += d->value;
-        g->n[atm_die_type(i)]++;
+        g->n[die_type(i)]++;
         if (d->value == s->initiative) g->initiative_dice++;
     }
     if (!g->initiative_dice)
@@ -467,7 +515,7 @@ static int check_action(const atm_state *s, const atm_action *a, am_err *err)
     if (deploy_kind) {
         if (a->die >= ATM_DICE || pl->dice[a->die].loc != ATM_IN_AVAILABLE)
             return FAIL(_("that die is not in your Available Pool"));
-        int v = pl->dice[a->die].value, faces = atm_die_faces(a->die);
+        int v = pl->dice[a->die].value, faces = die_faces(a->die);
         switch (a->kind) {
         case ATM_ACT_PLACE:
             if (a->area >= ATM_AREAS) return FAIL(_("unknown Staging Area"));
@@ -555,18 +603,14 @@ static int check_action(const atm_state *s, const atm_action *a, am_err *err)
 int atm_action_check(const atm_state *s, const atm_action *a, am_err *err) { return check_action(s, a, err); }
 
 /* ---- apply -------------------------------------------------------------------------- */
-static int lowest_in(const atm_player *pl, int loc, int type, uint32_t skip)
+/* The lowest die of the type in the player's Reserve, not in `skip`; -1 if none. */
+static int lowest_in_reserve(const atm_state *s, int p, int type, uint32_t skip)
 {
-    for (int i = 0; i < ATM_DICE; i++)
-        if (!(skip >> i & 1u) && pl->dice[i].loc == loc && atm_die_type(i) == type) return i;
-    return -1;
+    unsigned m = s->idx.at[p][ATM_IN_RESERVE] & type_mask[type] & ~skip;
+    return m ? __builtin_ctz(m) : -1;
 }
 
-static void to_loc(atm_die *d, int loc)
-{
-    d->loc = (uint8_t)loc;
-    d->area = d->space = 0;
-}
+static void to_loc(atm_state *s, int p, int i, int loc) { die_move(s, p, i, loc, 0, 0); }
 
 static void after_activation(atm_state *s)
 {
@@ -580,14 +624,14 @@ static void apply_activate(atm_state *s, const atm_action *a)
     int p = s->current;
     atm_player *pl = &s->p[p];
     int sum = 0, space = a->area <= ATM_CREATE ? first_empty_space(s, a->area) : a->opt;
-    for (int i = 0; i < ATM_DICE; i++)
-        if ((unsigned)a->dice >> i & 1u) sum += pl->dice[i].value;
+    for (unsigned m = a->dice & 0xFFFu; m; m &= m - 1) sum += pl->dice[__builtin_ctz(m)].value;
     if (a->area == ATM_RESEARCH) {  /* dice back to Spent (AT-14) */
-        for (int i = 0; i < ATM_DICE; i++)
-            if ((unsigned)a->dice >> i & 1u) to_loc(&pl->dice[i], ATM_IN_SPENT);
+        for (unsigned m = a->dice & 0xFFFu; m; m &= m - 1) to_loc(s, p, __builtin_ctz(m), ATM_IN_SPENT);
     } else {
-        for (int i = 0; i < ATM_DICE; i++)
-            if ((unsigned)a->dice >> i & 1u) { pl->dice[i].loc = ATM_IN_SPACE; pl->dice[i].space = (uint8_t)space; }
+        for (unsigned m = a->dice & 0xFFFu; m; m &= m - 1) {
+            int i = __builtin_ctz(m);
+            die_move(s, p, i, ATM_IN_SPACE, pl->dice[i].area, space);
+        }
     }
     switch (a->area) {
     case ATM_SCAVENGE:
@@ -602,16 +646,17 @@ static void apply_activate(atm_state *s, const atm_action *a)
             for (int k = 0; k < want[t]; k++) {
                 int o = -1;
                 for (int i = 0; i < ATM_DICE; i++)
-                    if (((unsigned)a->dice >> i & 1u) && atm_die_type(i) == t && !(taken >> i & 1u)) { o = i; break; }
-                int r = lowest_in(pl, ATM_IN_RESERVE, t + 1, taken);
+                    if (((unsigned)a->dice >> i & 1u) && die_type(i) == t && !(taken >> i & 1u)) { o = i; break; }
+                int r = lowest_in_reserve(s, p, t + 1, taken);
                 taken |= 1u << o | 1u << r;
                 old[n] = o; rep[n] = r; n++;
             }
         pl->gears -= upgrade_cost(bonus(s, p, ATM_EFF_UPGRADE_DISCOUNT), sum, a->n4, a->n6);
         for (int k = 0; k < n; k++) {
-            atm_die *r = &pl->dice[rep[k]], *o = &pl->dice[old[k]];
-            r->loc = ATM_IN_SPACE; r->area = o->area; r->space = o->space; r->value = o->value;
-            to_loc(o, ATM_IN_RESERVE);
+            const atm_die *o = &pl->dice[old[k]];
+            pl->dice[rep[k]].value = o->value;
+            die_move(s, p, rep[k], ATM_IN_SPACE, o->area, o->space);
+            to_loc(s, p, old[k], ATM_IN_RESERVE);
         }
         break;
     }
@@ -619,7 +664,7 @@ static void apply_activate(atm_state *s, const atm_action *a)
         int want[2] = {a->n4, a->n6};
         pl->gears -= a->n4 + 5 * a->n6;
         for (int t = 0; t < 2; t++)
-            for (int k = 0; k < want[t]; k++) to_loc(&pl->dice[lowest_in(pl, ATM_IN_RESERVE, t, 0)], ATM_IN_SPENT);
+            for (int k = 0; k < want[t]; k++) to_loc(s, p, lowest_in_reserve(s, p, t, 0), ATM_IN_SPENT);
         break;
     }
     case ATM_RESEARCH: {
@@ -637,13 +682,13 @@ static void apply_activate(atm_state *s, const atm_action *a)
         static const int coins[3] = {2, 4, 8}, gears[3] = {0, 1, 2};
         int t = a->opt, extra = bonus(s, p, ATM_EFF_SELL_COINS);
         for (int i = 0; i < ATM_DICE; i++) {
-            if (!((unsigned)a->dice >> i & 1u) || atm_die_type(i) != t) continue;
-            to_loc(&pl->dice[i], ATM_IN_RESERVE);
+            if (!((unsigned)a->dice >> i & 1u) || die_type(i) != t) continue;
+            to_loc(s, p, i, ATM_IN_RESERVE);
             pl->coins += coins[t] + extra;
             pl->gears += gears[t];
             if (t == ATM_D8) {  /* + a D4 from the Reserve into the Spent Pool, if any */
-                int d4 = lowest_in(pl, ATM_IN_RESERVE, ATM_D4, 0);
-                if (d4 >= 0) to_loc(&pl->dice[d4], ATM_IN_SPENT);
+                int d4 = lowest_in_reserve(s, p, ATM_D4, 0);
+                if (d4 >= 0) to_loc(s, p, d4, ATM_IN_SPENT);
             }
         }
         break;
@@ -659,9 +704,7 @@ void atm_apply_unchecked(atm_state *s, const atm_action *a)
     s->steps++;
     switch (a->kind) {
     case ATM_ACT_PLACE: {
-        atm_die *d = &pl->dice[a->die];
-        d->loc = ATM_IN_STAGING;
-        d->area = a->area;
+        die_move(s, p, a->die, ATM_IN_STAGING, a->area, pl->dice[a->die].space);
         if (!has_available(s, p)) s->act_order[s->act_filled++] = (uint8_t)p;  /* AT-4 */
         deploy_advance(s);
         break;
@@ -685,7 +728,7 @@ void atm_apply_unchecked(atm_state *s, const atm_action *a)
         break;
     case ATM_ACT_COMBINE:
         pl->dice[a->die].value = (uint8_t)(pl->dice[a->die].value + a->sign * pl->dice[a->die2].value);
-        to_loc(&pl->dice[a->die2], ATM_IN_SPENT);
+        to_loc(s, p, a->die2, ATM_IN_SPENT);
         break;
     case ATM_ACT_FORFEIT:  /* AT-9: all own dice off the area (to Spent, R-AT-3), 1 gear */
         atm_effect_only(s, a);
@@ -704,8 +747,8 @@ void atm_effect_only(atm_state *s, const atm_action *a)
     atm_player *pl = &s->p[s->current];
     if (a->kind == ATM_ACT_ACTIVATE) { apply_activate(s, a); return; }
     if (a->kind != ATM_ACT_FORFEIT) return;
-    for (int i = 0; i < ATM_DICE; i++)
-        if (pl->dice[i].loc == ATM_IN_STAGING && pl->dice[i].area == a->area) to_loc(&pl->dice[i], ATM_IN_SPENT);
+    for (unsigned m = s->idx.at[s->current][ATM_IN_STAGING]; m; m &= m - 1)
+        if (pl->dice[__builtin_ctz(m)].area == a->area) to_loc(s, s->current, __builtin_ctz(m), ATM_IN_SPENT);
     pl->gears += 1 + bonus(s, s->current, ATM_EFF_FORFEIT_GEARS);
 }
 
@@ -743,35 +786,67 @@ static void put(lister *l, const atm_action *a)
  * (canonical), as before. */
 typedef struct deploy_prep {
     uint16_t canon;                /* canonical Available dice */
-    uint16_t partners[ATM_DICE];   /* of canonical die i in a combination (canonical(pl, j, 1 << i)) */
+    uint16_t twin[ATM_DICE];       /* of canonical die i: its first twin (same type, face, place), if any */
     int gears;
     uint32_t usable;               /* bought cards not exhausted */
+    /* plain: every Available die off the boards (area 0) shows one of its faces, as in every
+     * position a game reaches; then nibble x of `le` = the canonical dice showing x or less
+     * (x 0..8), from which deploy_block_count counts the combinations without walking the partners */
+    int plain;
+    uint64_t le;
 } deploy_prep;
+
+/* The partners of canonical die i in a combination (canonical(pl, j, 1 << i)): the other
+ * canonical dice and i's first twin. */
+static inline unsigned partners_of(const deploy_prep *dp, int i) { return (dp->canon | dp->twin[i]) & ~(1u << i); }
 
 static void deploy_prepare(const atm_state *s, deploy_prep *dp)
 {
     const atm_player *pl = &s->p[s->current];
     /* die j is canonical when no earlier Available die is interchangeable with it (same type,
-     * face and place); it is a partner of die i also when i is its only earlier twin. One pass,
-     * the first die and the count of each (type, face, place) in a small table. */
-    enum { KEYS = 3 * 16 * 8 };
-    int8_t first[KEYS];
-    uint8_t count[KEYS];
-    memset(count, 0, sizeof count);
-    uint16_t canon = 0, twin_of[ATM_DICE] = {0};
-    for (int i = 0; i < ATM_DICE; i++) {
-        const atm_die *d = &pl->dice[i];
-        if (d->loc != ATM_IN_AVAILABLE) continue;
-        int key = (atm_die_type(i) * 16 + (d->value & 15)) * 8 + (d->area & 7);
-        if (count[key] == 0) { canon = (uint16_t)(canon | 1u << i); first[key] = (int8_t)i; }
-        else if (count[key] == 1) twin_of[first[key]] = (uint16_t)(twin_of[first[key]] | 1u << i);
-        count[key]++;
+     * face and place); it is a partner of die i also when i is its only earlier twin. In game
+     * positions (plain) one pass with a bit per (type, face) for the first and the second die;
+     * else the first die and the count of each (type, face, place) in a small table. */
+    unsigned avail = s->idx.at[s->current][ATM_IN_AVAILABLE];
+    uint16_t canon = 0;
+    memset(dp->twin, 0, sizeof dp->twin);
+    unsigned seen[3] = {0, 0, 0}, twice[3] = {0, 0, 0};
+    int8_t firsts[3][9];
+    uint64_t hist = 0;  /* nibble v: canonical dice showing v */
+    int plain = 1;
+    for (unsigned m = avail; m; m &= m - 1) {
+        int i = __builtin_ctz(m), t = die_type(i), v = pl->dice[i].value;
+        if (pl->dice[i].area || (unsigned)(v - 1) >= (unsigned)(4 + 2 * t)) { plain = 0; break; }
+        if (!(seen[t] >> v & 1u)) {
+            seen[t] |= 1u << v;
+            firsts[t][v] = (int8_t)i;
+            canon = (uint16_t)(canon | 1u << i);
+            hist += 1ull << (4 * v);
+        } else if (!(twice[t] >> v & 1u)) {
+            twice[t] |= 1u << v;
+            dp->twin[firsts[t][v]] = (uint16_t)(1u << i);
+        }
     }
+    if (plain) {
+        dp->le = hist * 0x1111111111111111ull;  /* prefix sums of the nibbles (at most 12: no carry) */
+    } else {
+        enum { KEYS = 3 * 16 * 8 };
+        int8_t first[KEYS];
+        uint8_t count[KEYS];
+        memset(count, 0, sizeof count);
+        memset(dp->twin, 0, sizeof dp->twin);
+        canon = 0;
+        for (unsigned m = avail; m; m &= m - 1) {
+            int i = __builtin_ctz(m);
+            const atm_die *d = &pl->dice[i];
+            int key = (die_type(i) * 16 + (d->value & 15)) * 8 + (d->area & 7);
+            if (count[key] == 0) { canon = (uint16_t)(canon | 1u << i); first[key] = (int8_t)i; }
+            else if (count[key] == 1) dp->twin[first[key]] = (uint16_t)(1u << i);
+            count[key]++;
+        }
+    }
+    dp->plain = plain;
     dp->canon = canon;
-    for (unsigned m = canon; m; m &= m - 1) {
-        int i = __builtin_ctz(m);
-        dp->partners[i] = (uint16_t)((canon | twin_of[i]) & ~(1u << i));
-    }
     dp->gears = pl->gears;
     dp->usable = pl->owned & ~pl->exhausted & ((1u << ATM_CARDS) - 1u);
 }
@@ -781,7 +856,7 @@ static void deploy_block(lister *l, const deploy_prep *dp, int i)
 {
     const atm_state *s = l->s;
     const atm_player *pl = &s->p[s->current];
-    int v = pl->dice[i].value, faces = atm_die_faces(i), gears = dp->gears;
+    int v = pl->dice[i].value, faces = die_faces(i), gears = dp->gears;
     atm_action a = {0};
     a.die = (uint8_t)i;
     a.kind = ATM_ACT_PLACE;
@@ -796,7 +871,7 @@ static void deploy_block(lister *l, const deploy_prep *dp, int i)
         a.kind = ATM_ACT_GEAR_ADJUST;
         if (gear_ok(gears) && face_ok(v + sg, faces)) put(l, &a);
         a.kind = ATM_ACT_COMBINE;
-        for (unsigned m = dp->partners[i]; m; m &= m - 1) {
+        for (unsigned m = partners_of(dp, i); m; m &= m - 1) {
             int j = __builtin_ctz(m);
             int nv = v + sg * pl->dice[j].value;
             if (face_ok(nv, faces)) { a.die2 = (uint8_t)j; put(l, &a); }
@@ -824,11 +899,18 @@ static void deploy_block(lister *l, const deploy_prep *dp, int i)
 static int deploy_block_count(const atm_state *s, const deploy_prep *dp, int i)
 {
     const atm_player *pl = &s->p[s->current];
-    int v = pl->dice[i].value, faces = atm_die_faces(i), n = ATM_AREAS;
+    int v = pl->dice[i].value, faces = die_faces(i), n = ATM_AREAS;
     if (gear_ok(dp->gears)) n += 1 + face_ok(v - 1, faces) + face_ok(v + 1, faces);
-    for (unsigned m = dp->partners[i]; m; m &= m - 1) {
-        int w = pl->dice[__builtin_ctz(m)].value;
-        n += face_ok(v - w, faces) + face_ok(v + w, faces);
+    if (dp->plain) {
+        /* partner j (face w >= 1) combines by subtracting when w <= v - 1, by adding when
+         * w <= faces - v; the partners are the other canonical dice plus i's twin (face v) */
+        int twin_counts = 2 * v <= faces;
+        n += (int)(dp->le >> (4 * (v - 1)) & 15u) + (int)(dp->le >> (4 * (faces - v)) & 15u) - (dp->twin[i] ? 0 : twin_counts);
+    } else {
+        for (unsigned m = partners_of(dp, i); m; m &= m - 1) {
+            int w = pl->dice[__builtin_ctz(m)].value;
+            n += face_ok(v - w, faces) + face_ok(v + w, faces);
+        }
     }
     for (uint32_t m = dp->usable; m; m &= m - 1) {
         const atm_card *cd = &s->rules.cards[__builtin_ctz(m)];
@@ -837,6 +919,46 @@ static int deploy_block_count(const atm_state *s, const deploy_prep *dp, int i)
             n += face_ok(v - cd->param, faces) + face_ok(v + cd->param, faces);
     }
     return n;
+}
+
+/* The action at index k of deploy_block's list for die i (k < deploy_block_count), without
+ * listing the ones before it: the same order and the same fields. */
+static void deploy_pick(const atm_state *s, const deploy_prep *dp, int i, int k, atm_action *out)
+{
+    const atm_player *pl = &s->p[s->current];
+    int v = pl->dice[i].value, faces = die_faces(i);
+    atm_action a = {0};
+    a.die = (uint8_t)i;
+    if (k < ATM_AREAS) { a.kind = ATM_ACT_PLACE; a.area = (uint8_t)k; *out = a; return; }
+    k -= ATM_AREAS;
+    if (gear_ok(dp->gears) && k-- == 0) { a.kind = ATM_ACT_GEAR_REROLL; *out = a; return; }
+    for (int sg = -1; sg <= 1; sg += 2) {
+        a.sign = (int8_t)sg;
+        if (gear_ok(dp->gears) && face_ok(v + sg, faces) && k-- == 0) { a.kind = ATM_ACT_GEAR_ADJUST; *out = a; return; }
+        for (unsigned m = partners_of(dp, i); m; m &= m - 1) {
+            int j = __builtin_ctz(m);
+            if (face_ok(v + sg * pl->dice[j].value, faces) && k-- == 0) {
+                a.kind = ATM_ACT_COMBINE;
+                a.die2 = (uint8_t)j;
+                *out = a;
+                return;
+            }
+        }
+    }
+    a.sign = 0;
+    a.kind = ATM_ACT_CARD;
+    for (uint32_t m = dp->usable; m; m &= m - 1) {
+        int c = __builtin_ctz(m);
+        const atm_card *cd = &s->rules.cards[c];
+        a.card = (uint8_t)c;
+        if (cd->effect == ATM_EFF_REROLL) {
+            if (k-- == 0) { a.sign = 0; *out = a; return; }
+        } else if (cd->effect == ATM_EFF_ADJUST) {
+            for (int sg = -1; sg <= 1; sg += 2)
+                if (face_ok(v + sg * cd->param, faces) && k-- == 0) { a.sign = (int8_t)sg; *out = a; return; }
+        }
+    }
+    *out = a;  /* not reached: k < the count */
 }
 
 static void list_deploy(lister *l)
@@ -904,24 +1026,34 @@ static void list_group_fast(lister *l, const act_ctx *x, int area, uint16_t mask
         break;
     case ATM_UPGRADE:
         if (!has_space) break;
-        /* every bound of upgrade_why grows with y: the first failure (other than "none") ends the row */
+        /* every bound of upgrade_why grows with y: the first failure (other than "none") ends the
+         * row; the bounds a row's first candidate (y = 0) can fail (D6s in the Reserve, gears)
+         * grow with xx too, so such a failure ends the listing */
         for (int xx = 0; xx <= n4; xx++)
             for (int y = 0; y <= n6; y++) {
                 int why = upgrade_why(x, sum, n4, n6, xx, y);
                 if (why == WHY_NONE) continue;
-                if (why != WHY_OK) break;
+                if (why != WHY_OK) {
+                    if (y == 0) xx = n4;
+                    break;
+                }
                 a.n4 = (uint8_t)xx; a.n6 = (uint8_t)y;
                 put(l, &a);
             }
         break;
     case ATM_CREATE:
         if (!has_space) break;
-        /* every bound of create_why grows with y: the first failure (other than "none") ends the row */
+        /* every bound of create_why grows with y: the first failure (other than "none") ends the
+         * row; the bounds a row's first candidate (y = 0) can fail (the limit, D4s in the
+         * Reserve, gears) grow with xx too, so such a failure ends the listing */
         for (int xx = 0; xx <= 6; xx++)
             for (int y = 0; y <= 4; y++) {
                 int why = create_why(x, sum, xx, y);
                 if (why == WHY_NONE) continue;
-                if (why != WHY_OK) break;
+                if (why != WHY_OK) {
+                    if (y == 0) xx = 6;
+                    break;
+                }
                 a.n4 = (uint8_t)xx; a.n6 = (uint8_t)y;
                 put(l, &a);
             }
@@ -938,16 +1070,14 @@ static void list_group_fast(lister *l, const act_ctx *x, int area, uint16_t mask
             a.card = s->head_next; a.opt = ATM_RS_BUY_HEAD;
             if (buy_why(x, &s->rules.cards[a.card], sum) == WHY_OK) put(l, &a);
         }
-        for (int c = 0; c < ATM_CARDS; c++)
-            if (pl->reserved >> c & 1u) {
-                a.card = (uint8_t)c; a.opt = ATM_RS_BUY_RESERVED;
-                if (buy_why(x, &s->rules.cards[c], sum) == WHY_OK) put(l, &a);
-            }
+        for (uint32_t m = pl->reserved & ((1u << ATM_CARDS) - 1u); m; m &= m - 1) {
+            int c = __builtin_ctz(m);
+            a.card = (uint8_t)c; a.opt = ATM_RS_BUY_RESERVED;
+            if (buy_why(x, &s->rules.cards[c], sum) == WHY_OK) put(l, &a);
+        }
         break;
     case ATM_SELL: {
-        int n[3] = {n4, n6, 0};
-        for (int i = 0; i < ATM_DICE; i++)
-            if (((unsigned)mask >> i & 1u) && atm_die_type(i) == ATM_D8) n[2]++;
+        int n[3] = {n4, n6, dice_in(mask & type_mask[ATM_D8])};
         for (int t = 0; t < 3; t++) {
             a.opt = (uint8_t)t;
             if (market_free(x, t) && n[t] > 0) put(l, &a);
@@ -967,9 +1097,10 @@ static void list_activate(lister *l)
     /* the player's Staging dice per area, and the areas holding one showing the initiative */
     uint16_t staged[ATM_AREAS] = {0};
     unsigned init_areas = 0;
-    for (int i = 0; i < ATM_DICE; i++) {
+    for (unsigned m = s->idx.at[s->current][ATM_IN_STAGING]; m; m &= m - 1) {
+        int i = __builtin_ctz(m);
         const atm_die *d = &pl->dice[i];
-        if (d->loc != ATM_IN_STAGING || d->area >= ATM_AREAS) continue;
+        if (d->area >= ATM_AREAS) continue;
         staged[d->area] = (uint16_t)(staged[d->area] | 1u << i);
         if (d->value == s->initiative) init_areas |= 1u << d->area;
     }
@@ -980,6 +1111,12 @@ static void list_activate(lister *l)
         f.area = (uint8_t)area;
         put(l, &f);  /* legal: the area holds a die showing the initiative */
         int has_space = area <= ATM_CREATE && area_has_space(s, &x, area);
+        unsigned one = staged[area];
+        if (!(one & (one - 1))) {  /* one die (most often): the only group, and it shows the initiative */
+            int i = __builtin_ctz(one), t = die_type(i);
+            list_group_fast(l, &x, area, (uint16_t)one, t == ATM_D4, t == ATM_D6, pl->dice[i].value, 1, has_space);
+            continue;
+        }
         /* classes of interchangeable dice (type, value) on this area */
         int cls_first[ATM_DICE], cls_count[ATM_DICE], ncls = 0;
         uint16_t cls_dice[ATM_DICE];
@@ -988,7 +1125,7 @@ static void list_activate(lister *l)
             const atm_die *d = &pl->dice[i];
             int k;
             for (k = 0; k < ncls; k++)
-                if (atm_die_type(cls_first[k]) == atm_die_type(i) && pl->dice[cls_first[k]].value == d->value) break;
+                if (die_type(cls_first[k]) == die_type(i) && pl->dice[cls_first[k]].value == d->value) break;
             if (k == ncls) { cls_first[ncls] = i; cls_count[ncls] = 0; cls_dice[ncls] = 0; ncls++; }
             cls_count[k]++;
             cls_dice[k] = (uint16_t)(cls_dice[k] | 1u << i);
@@ -1004,7 +1141,7 @@ static void list_activate(lister *l)
             int n4 = 0, n6 = 0, sum = 0, has_init = 0;
             for (int c = 0; c < ncls; c++) {
                 if (!take[c]) continue;
-                int t = atm_die_type(cls_first[c]), v = pl->dice[cls_first[c]].value;
+                int t = die_type(cls_first[c]), v = pl->dice[cls_first[c]].value;
                 unsigned m = cls_dice[c];
                 for (int left = take[c]; left > 0; left--) {  /* the lowest `take` dice of the class */
                     mask = (uint16_t)(mask | (m & -m));
@@ -1015,7 +1152,7 @@ static void list_activate(lister *l)
                 sum += v * take[c];
                 if (v == s->initiative) has_init = 1;
             }
-            list_group_fast(l, &x, area, mask, n4, n6, sum, has_init, has_space);
+            if (has_init) list_group_fast(l, &x, area, mask, n4, n6, sum, has_init, has_space);
         }
     }
 }
@@ -1035,8 +1172,8 @@ int atm_group_actions(const atm_state *s, int area, uint16_t mask, atm_action *o
             list_group(&l, area, mask, 0, 0);
             return l.n;
         }
-        n4 += atm_die_type(i) == ATM_D4;
-        n6 += atm_die_type(i) == ATM_D6;
+        n4 += die_type(i) == ATM_D4;
+        n6 += die_type(i) == ATM_D6;
         sum += d->value;
         has_init |= d->value == s->initiative;
     }
@@ -1065,10 +1202,7 @@ int atm_random_action(const atm_state *s, am_rng *rng, atm_action *out)
         for (unsigned m = dp.canon; m; m &= m - 1) {
             int i = __builtin_ctz(m);
             if (k < count[i]) {
-                atm_action buf[ATM_AREAS + 3 + 2 * ATM_DICE + 2 * ATM_CARDS];
-                lister l = {s, buf, k + 1, 0, 1};  /* k < count[i] <= the size of buf */
-                deploy_block(&l, &dp, i);
-                *out = buf[k];
+                deploy_pick(s, &dp, i, k, out);
                 return n;
             }
             k -= count[i];
@@ -1101,16 +1235,17 @@ atm_score atm_score_player(const atm_state *s, int player)
     int d6 = 0, d8 = 0, counts[ATM_COLOURS] = {0}, ncards = 0;
     for (int i = 0; i < ATM_DICE; i++) {
         if (pl->dice[i].loc == ATM_IN_RESERVE) continue;
-        if (atm_die_type(i) == ATM_D6) d6++;
-        if (atm_die_type(i) == ATM_D8) d8++;
+        if (die_type(i) == ATM_D6) d6++;
+        if (die_type(i) == ATM_D8) d8++;
     }
-    for (int c = 0; c < ATM_CARDS; c++) {
-        if (pl->owned >> c & 1u) { counts[s->rules.cards[c].colour]++; ncards++; }
-        if (pl->reserved >> c & 1u) sc.reserved -= 5;
+    uint32_t owned = pl->owned & ((1u << ATM_CARDS) - 1u);
+    for (uint32_t m = owned; m; m &= m - 1) {
+        counts[s->rules.cards[__builtin_ctz(m)].colour]++;
+        ncards++;
     }
-    for (int c = 0; c < ATM_CARDS; c++) {
-        if (!(pl->owned >> c & 1u)) continue;
-        const atm_card *cd = &s->rules.cards[c];
+    for (uint32_t m = pl->reserved & ((1u << ATM_CARDS) - 1u); m; m &= m - 1) sc.reserved -= 5;
+    for (uint32_t m = owned; m; m &= m - 1) {
+        const atm_card *cd = &s->rules.cards[__builtin_ctz(m)];
         switch (cd->effect) {
         case ATM_EFF_VP: sc.cards += cd->param; break;
         case ATM_EFF_VP_PER_D8: sc.cards += cd->param * d8; break;

@@ -435,10 +435,16 @@ static int sim_play(const void *cfgv, long index, void *out, am_err *err)
         if (c->budget > 0) bots[p].budget = (int)c->budget;
     }
     for (int k = 0; k < c->np; k++) r->pos[s.deploy_order[k]] = (uint8_t)k;
+    int seen_round = 0, seen_head = -1;
     while (!atm_is_over(&s)) {
-        for (int k = 0; k < ATM_DISPLAY; k++)
-            if (s.display[k] != ATM_NO_CARD) r->seen |= 1u << s.display[k];
-        if (s.head_next < ATM_HEADS) r->seen |= 1u << s.head_next;
+        /* cards come into view only when a round deals the display or a Head is bought */
+        if (s.round != seen_round || s.head_next != seen_head) {
+            seen_round = s.round;
+            seen_head = s.head_next;
+            for (int k = 0; k < ATM_DISPLAY; k++)
+                if (s.display[k] != ATM_NO_CARD) r->seen |= 1u << s.display[k];
+            if (s.head_next < ATM_HEADS) r->seen |= 1u << s.head_next;
+        }
         int who = s.current;
         atm_action a = atm_bot_choose(&bots[who], &s, NULL, 0);
         /* the bots choose among the legal actions by construction: the validator runs with --check */
