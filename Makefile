@@ -9,6 +9,8 @@ SAN     ?=
 PREFIX  ?= /usr/local
 
 WARN    := -Wall -Wextra -Werror -Wshadow -Wconversion -Wstrict-prototypes -Wmissing-prototypes
+# issue 22, after Lua's makefile: string literals are const, no prototype twice, no undefined macro in #if
+WARN    += -Wwrite-strings -Wredundant-decls -Wundef
 CFLAGS  ?= -O2 -g
 # AM_BUILD: the library's own sources (and tests) get the gettext macros _() and N_() of
 # automa/core.h; a program using the installed headers does not.

@@ -27,10 +27,7 @@ extern void *__libc_malloc(size_t n);
 extern void *__libc_calloc(size_t n, size_t size);
 extern void *__libc_realloc(void *p, size_t n);
 static long allocations;
-void *malloc(size_t n);
-void *calloc(size_t n, size_t size);
-void *realloc(void *p, size_t n);
-void *malloc(size_t n)
+void *malloc(size_t n)  /* (declared by stdlib.h) */
 {
     allocations++;
     return __libc_malloc(n);

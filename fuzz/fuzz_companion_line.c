@@ -53,13 +53,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (!*state || scy_game_from_json(g, state, &err) != AM_OK) cl_new_game(g, size);
     *before = *g;
     /* the companion's words: blanks split, at most 8, shortcuts for the numbers */
-    char *w[10], *words[12];
+    char *w[10], *words[12], set_word[] = "set";  /* a writable copy (-Wwrite-strings) */
     int n = 0, m = 0;
     for (char *sv = NULL, *t = strtok_r(text, " \t", &sv); t && n < 8; t = strtok_r(NULL, " \t", &sv)) w[n++] = t;
     if (n == 0) goto out;
     static const char *const stats[] = {"power", "popularity", "coins", "stars", "cards", "combat-cards", NULL};
     for (int i = 0; stats[i]; i++)
-        if (strcmp(w[0], stats[i]) == 0) words[m++] = "set";
+        if (strcmp(w[0], stats[i]) == 0) words[m++] = set_word;
     for (int i = 0; i < n && m < 10; i++) words[m++] = w[i];
     if (!scythe_action_find(words[0])) goto out;
     am_buf b = {0};

@@ -1,6 +1,7 @@
 /*
- * Property test of the Automata engine: many random-bot games (player counts 2-4 in turn), the
- * invariants checked after every action:
+ * Property test of the Automata engine: many random-bot games (2-4 players, from each game's seed)
+ * played by the random-game harness (tests/support/game_harness.h, Automata's facts in
+ * game_ops_automata.c), the invariants (atm_state_check) checked after every action:
  *   - each player's 12 dice are all somewhere (Reserve, Spent, Available, Staging, a space), show a
  *     face the die has, and sit only on spaces that exist (dice conserved across pools and boards);
  *   - gears and coins never negative;
@@ -8,6 +9,8 @@
  *   - an action space holds dice of one player only; the player to act can act;
  *   - the dice index kept by apply (atm_dice_index) equals the one rebuilt from the dice;
  *   - the game ends after 5 rounds.
+ * The saved game (seed, seats, action log) of one game in 50 is loaded back at its start and its
+ * end, and of the first game at every action: the same game, and the same text when saved again.
  * 10,000 games in the plain build; under AddressSanitizer 4,000 games (same code, about 10x slower),
  * to keep the binary under ~15 s.
  */
@@ -21,6 +24,7 @@
 #include <string.h>
 
 #include "automa/automata.h"
+#include "support/game_ops.h"
 
 #if defined(__SANITIZE_ADDRESS__)
 #define GAMES 4000
@@ -33,39 +37,13 @@
 #define GAMES 10000
 #endif
 
-static void check_invariants(const atm_state *s)
-{
-    am_err e;
-    if (atm_state_check(s, &e) != AM_OK) fail_msg("invariant broken: %s", e.msg);
-}
-
 static void test_property_random_games(void **st)
 {
     (void)st;
-    atm_action buf[ATM_MAX_ACTIONS];
-    long actions = 0;
-    for (int g = 0; g < GAMES; g++) {
-        atm_state s;
-        am_err e;
-        assert_int_equal(atm_state_init(&s, NULL, 2 + g % 3, (uint64_t)g * 2654435761u + 1, &e), 0);
-        am_rng r;
-        am_rng_seed(&r, (uint64_t)g, 99);
-        check_invariants(&s);
-        int rounds_seen = 1;
-        while (!atm_is_over(&s)) {
-            int n = atm_legal_actions(&s, buf, ATM_MAX_ACTIONS);
-            assert_true(n > 0);
-            if (n > ATM_MAX_ACTIONS) n = ATM_MAX_ACTIONS;
-            atm_action a = buf[am_rng_below(&r, (uint32_t)n)];
-            assert_int_equal(atm_apply(&s, &a, &e), 0);
-            check_invariants(&s);
-            if (!atm_is_over(&s)) rounds_seen = s.round;
-            actions++;
-            assert_true(s.steps < 5000);
-        }
-        assert_int_equal(rounds_seen, 5);
-    }
-    print_message("%d random games, %ld actions, invariants held after each\n", GAMES, actions);
+    fx_automata_tally t = {0};
+    fx_game g = fx_game_with(&fx_automata_game, &t, 1);
+    fx_random_games(&g, GAMES, 20261126);
+    print_message("%d random games, %ld actions, invariants held after each\n", GAMES, t.actions);
 }
 
 /* The checker itself: each kind of broken position is reported (so the property test can fail). */

@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "automa/scythe.h"
-#include "support/scy_fixture.h"
+#include "support/scythe_fixture.h"
 
 static scy_combat_input input(int power, int n, const int *cards, int an, const int *acards)
 {
@@ -29,7 +29,7 @@ static scy_combat_input input(int power, int n, const int *cards, int an, const 
 static void setup_human_attack(scy_game *g, int mode, const char *terr)
 {
     fx_new(g, SCY_NORDIC, SCY_CRIMEA, SCY_AUTOMA, mode, 7);
-    int h = fx_human(g), a = fx_automa(g), t = fx_t(terr);
+    int h = fx_human(g), a = fx_automa(g), t = fx_pos(terr);
     g->p[h].unit[SCY_U_CHARACTER] = (int8_t)t;
     g->p[a].unit[SCY_U_CHARACTER] = (int8_t)t;
     fx_pending(g, t, h, a);
@@ -246,7 +246,7 @@ static void test_tie_goes_to_automa_attacker_human_retreats_home(void **st)
     (void)st;
     scy_game g;
     fx_new(&g, SCY_NORDIC, SCY_CRIMEA, SCY_AUTOMA, SCY_COMBAT_COMPANION, 3);
-    int a = fx_automa(&g), h = fx_human(&g), t = fx_t("E4");
+    int a = fx_automa(&g), h = fx_human(&g), t = fx_pos("E4");
     g.p[h].unit[SCY_U_MECH0] = (int8_t)t;
     g.p[h].unit[SCY_U_WORKER0] = (int8_t)t;
     g.p[a].unit[SCY_U_MECH0] = (int8_t)t;
@@ -277,7 +277,7 @@ static void test_automa_loser_retreats_to_faction_mat(void **st)
     (void)st;
     scy_game g;
     setup_human_attack(&g, SCY_COMBAT_COMPANION, "E4");
-    int a = fx_automa(&g), h = fx_human(&g), t = fx_t("E4");
+    int a = fx_automa(&g), h = fx_human(&g), t = fx_pos("E4");
     g.p[a].unit[SCY_U_MECH0] = (int8_t)t;
     g.p[a].unit[SCY_U_WORKER0] = (int8_t)t;
     g.p[a].power = 0;
@@ -363,7 +363,7 @@ static void test_combat_stars_capped_at_two(void **st)
     scy_game g;
     for (int already = 0; already <= 2; already++) {
         fx_new(&g, SCY_NORDIC, SCY_SAXONY, SCY_AUTOMA, SCY_COMBAT_COMPANION, 5);
-        int a = fx_automa(&g), h = fx_human(&g), t = fx_t("E4");
+        int a = fx_automa(&g), h = fx_human(&g), t = fx_pos("E4");
         g.p[h].unit[SCY_U_CHARACTER] = (int8_t)t;
         g.p[a].unit[SCY_U_CHARACTER] = (int8_t)t;
         g.p[a].stars_combat = (uint8_t)already;
@@ -383,7 +383,7 @@ static void test_combat_stars_capped_at_two(void **st)
     }
     /* human Saxony: a third combat star */
     fx_new(&g, SCY_SAXONY, SCY_CRIMEA, SCY_AUTOMA, SCY_COMBAT_COMPANION, 5);
-    int a = fx_automa(&g), h = fx_human(&g), t = fx_t("E4");
+    int a = fx_automa(&g), h = fx_human(&g), t = fx_pos("E4");
     g.p[h].unit[SCY_U_CHARACTER] = (int8_t)t;
     g.p[a].unit[SCY_U_CHARACTER] = (int8_t)t;
     g.p[h].stars = 2;
@@ -419,7 +419,7 @@ static void test_human_attacker_loses_popularity_per_worker(void **st)
     for (int polania = 0; polania < 3; polania++) {
         scy_game g;
         fx_new(&g, polania ? SCY_POLANIA : SCY_NORDIC, SCY_CRIMEA, SCY_AUTOMA, SCY_COMBAT_COMPANION, 9);
-        int a = fx_automa(&g), h = fx_human(&g), t = fx_t("E4");
+        int a = fx_automa(&g), h = fx_human(&g), t = fx_pos("E4");
         g.p[h].mech_abilities = polania == 1 ? 1u << 2 : 0; /* Camaraderie */
         g.p[h].unit[SCY_U_CHARACTER] = (int8_t)t;
         g.p[a].unit[SCY_U_MECH0] = (int8_t)t;
@@ -450,7 +450,7 @@ static void test_resources_placed_from_main_discard_card(void **st)
     for (int i = 0; i < 4; i++) {
         scy_game g;
         setup_human_attack(&g, SCY_COMBAT_COMPANION, terr[i]);
-        int a = fx_automa(&g), t = fx_t(terr[i]);
+        int a = fx_automa(&g), t = fx_pos(terr[i]);
         g.p[a].power = 0;
         /* card 11 was the last turn card (on top of the main discard) */
         g.p[a].last_card = 11;
@@ -484,7 +484,7 @@ static void test_several_combats_one_turn_same_card(void **st)
     scy_game g;
     fx_new(&g, SCY_NORDIC, SCY_CRIMEA, SCY_AUTOMA, SCY_COMBAT_COMPANION, 11);
     int a = fx_automa(&g), h = fx_human(&g);
-    int t1 = fx_t("E4"), t2 = fx_t("F4");
+    int t1 = fx_pos("E4"), t2 = fx_pos("F4");
     g.p[a].last_card = 2;
     g.cards[1].resources = 2;
     g.p[a].unit[SCY_U_CHARACTER] = (int8_t)t1;
@@ -516,7 +516,7 @@ static void test_automa_attacker_win_removes_resources(void **st)
     for (int automa_wins = 0; automa_wins < 2; automa_wins++) {
         scy_game g;
         fx_new(&g, SCY_NORDIC, SCY_CRIMEA, SCY_AUTOMA, SCY_COMBAT_COMPANION, 13);
-        int a = fx_automa(&g), h = fx_human(&g), t = fx_t("E4");
+        int a = fx_automa(&g), h = fx_human(&g), t = fx_pos("E4");
         g.p[h].unit[SCY_U_CHARACTER] = (int8_t)t;
         g.p[a].unit[SCY_U_MECH0] = (int8_t)t;
         g.resources[t] = 5;
@@ -566,7 +566,7 @@ static void test_sixth_star_from_combat_ends_game(void **st)
     (void)st;
     scy_game g;
     fx_new(&g, SCY_NORDIC, SCY_CRIMEA, SCY_AUTOMA, SCY_COMBAT_COMPANION, 17);
-    int a = fx_automa(&g), h = fx_human(&g), t = fx_t("E4");
+    int a = fx_automa(&g), h = fx_human(&g), t = fx_pos("E4");
     g.p[h].unit[SCY_U_CHARACTER] = (int8_t)t;
     g.p[a].unit[SCY_U_MECH0] = (int8_t)t;
     g.p[a].stars = 5;
@@ -594,7 +594,7 @@ static void test_sixth_star_from_combat_ends_game(void **st)
     assert_false(g.turn.active);
     assert_int_equal(g.p[a].coins, coins);
     assert_true(g.game_over);
-    assert_int_equal(g.p[a].stars, 6);
+    assert_int_equal(g.p[a].stars, SCY_STARS_END);
     assert_int_equal(g.resources[t], 2);
     assert_int_equal(g.pending.kind, SCY_PEND_NONE);
     /* nothing more can be resolved */
@@ -608,7 +608,7 @@ static void test_automa_winner_character_takes_encounter(void **st)
     (void)st;
     scy_game g;
     fx_new(&g, SCY_NORDIC, SCY_CRIMEA, SCY_AUTOMA, SCY_COMBAT_COMPANION, 19);
-    int a = fx_automa(&g), h = fx_human(&g), t = fx_t("F6");
+    int a = fx_automa(&g), h = fx_human(&g), t = fx_pos("F6");
     assert_true(am_set_has(g.encounters, t));
     g.p[h].unit[SCY_U_MECH0] = (int8_t)t;
     g.p[a].unit[SCY_U_CHARACTER] = (int8_t)t;
@@ -643,7 +643,7 @@ static void test_automa_vs_automa_each_draws_no_resources(void **st)
     am_err e;
     assert_int_equal(scy_game_new(&g, &s, &e), AM_OK);
     /* seats: nordic 0, rusviet 1, crimea 2 */
-    int t = fx_t("E4");
+    int t = fx_pos("E4");
     g.p[1].unit[SCY_U_CHARACTER] = (int8_t)t;
     g.p[2].unit[SCY_U_CHARACTER] = (int8_t)t;
     g.resources[t] = 3;
@@ -702,7 +702,7 @@ static void test_automa_attack_then_turn_continues(void **st)
         g.p[a].power_star_done = 1;
         g.p[a].stars_power = 1;
         g.p[a].stars = 1;
-        g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_t("G5");  /* next to the Crimean workers */
+        g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_pos("G5");  /* next to the Crimean workers */
         scy_report rep;
         memset(&rep, 0, sizeof rep);
         for (int turn = 0; turn < 40 && !rep.waiting_combat && !g.game_over; turn++) {
@@ -762,7 +762,7 @@ static void test_ifa_automa_springs_human_trap(void **st)
             s.seed = seed;
             am_err e;
             assert_int_equal(scy_game_new(&g, &s, &e), AM_OK);
-            int t = fx_t("G5");
+            int t = fx_pos("G5");
             g.p[1].power = 10;
             g.p[0].unit[SCY_U_CHARACTER] = (int8_t)t;
             g.trap_owner[t] = 0;
@@ -794,9 +794,9 @@ static void test_automa_attack_on_workers_removes_resources(void **st)
     for (uint64_t seed = 1; seed < 400 && !found; seed++) {
         scy_game g;
         fx_new(&g, SCY_NORDIC, SCY_CRIMEA, SCY_AUTOMA, SCY_COMBAT_SIMULATED, seed);
-        int a = fx_automa(&g), h = fx_human(&g), t = fx_t("G5");
+        int a = fx_automa(&g), h = fx_human(&g), t = fx_pos("G5");
         g.p[a].unit[SCY_U_CHARACTER] = (int8_t)SCY_POS_HOME(SCY_CRIMEA);
-        g.p[a].unit[SCY_U_WORKER0] = (int8_t)fx_t("G4");
+        g.p[a].unit[SCY_U_WORKER0] = (int8_t)fx_pos("G4");
         g.p[h].unit[SCY_U_WORKER0] = (int8_t)t;
         g.resources[t] = 3;
         am_err e;

@@ -582,7 +582,7 @@ static void test_sixth_star_ends_mid_card(void **st)
     const scy_player *p = &g.p[fx_seat(&g, SCY_CRIMEA)];
     assert_true(g.game_over);
     assert_true(rep.game_over);
-    assert_int_equal(p->stars, 6);
+    assert_int_equal(p->stars, SCY_STARS_END);
     assert_int_equal(p->tracker, 19);
     assert_int_equal(fx_count(&g, SCY_CRIMEA, SCY_UK_WORKER, "crimea"), 0);
     am_err e;

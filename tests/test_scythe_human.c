@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "automa/scythe.h"
-#include "support/scy_fixture.h"
+#include "support/scythe_fixture.h"
 
 static void setup(scy_game *g, int hf, int af)
 {
@@ -25,20 +25,20 @@ static void test_move_to_neighbour_and_refuse_far_or_missing(void **st)
     scy_game g, before;
     setup(&g, SCY_NORDIC, SCY_CRIMEA);
     int h = fx_human(&g);
-    g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_t("A6");
+    g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_pos("A6");
     am_err e;
     scy_human_report r;
     before = g;
-    assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, fx_t("A6"), fx_t("E4"), &r, &e), AM_ESTATE);
+    assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, fx_pos("A6"), fx_pos("E4"), &r, &e), AM_ESTATE);
     assert_non_null(strstr(e.msg, "cannot reach"));
-    assert_int_equal(scy_human_move(&g, SCY_UT_MECH, fx_t("A6"), fx_t("B6"), &r, &e), AM_ESTATE);
+    assert_int_equal(scy_human_move(&g, SCY_UT_MECH, fx_pos("A6"), fx_pos("B6"), &r, &e), AM_ESTATE);
     assert_non_null(strstr(e.msg, "no mech on A6"));
     assert_memory_equal(&g, &before, sizeof g);
     /* A6-B6: across a river */
-    assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, fx_t("A6"), fx_t("B6"), &r, &e), AM_ESTATE);
+    assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, fx_pos("A6"), fx_pos("B6"), &r, &e), AM_ESTATE);
     assert_memory_equal(&g, &before, sizeof g);
-    assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, fx_t("A6"), fx_t("B5"), &r, &e), AM_OK);
-    assert_int_equal(g.p[h].unit[SCY_U_CHARACTER], fx_t("B5"));
+    assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, fx_pos("A6"), fx_pos("B5"), &r, &e), AM_OK);
+    assert_int_equal(g.p[h].unit[SCY_U_CHARACTER], fx_pos("B5"));
     assert_false(r.combat);
 }
 
@@ -51,11 +51,11 @@ static void test_move_from_home_base(void **st)
     int h = fx_human(&g);
     g.p[h].unit[SCY_U_CHARACTER] = (int8_t)SCY_POS_HOME(SCY_NORDIC);
     am_set d = scy_human_destinations(&g, h, SCY_U_CHARACTER);
-    assert_true(am_set_has(d, fx_t("A5")));
-    assert_true(am_set_has(d, fx_t("A6")));
-    assert_false(am_set_has(d, fx_t("E4")));
+    assert_true(am_set_has(d, fx_pos("A5")));
+    assert_true(am_set_has(d, fx_pos("A6")));
+    assert_false(am_set_has(d, fx_pos("E4")));
     am_err e;
-    assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, SCY_POS_HOME(SCY_NORDIC), fx_t("A5"), NULL, &e), AM_OK);
+    assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, SCY_POS_HOME(SCY_NORDIC), fx_pos("A5"), NULL, &e), AM_OK);
 }
 
 /* Speed (mech ability): one more territory per move for the character and mechs, not workers. */
@@ -65,17 +65,17 @@ static void test_speed_two_steps(void **st)
     scy_game g;
     setup(&g, SCY_NORDIC, SCY_CRIMEA);
     int h = fx_human(&g);
-    g.p[h].unit[SCY_U_MECH0] = (int8_t)fx_t("E4");
-    g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_t("E4");
+    g.p[h].unit[SCY_U_MECH0] = (int8_t)fx_pos("E4");
+    g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_pos("E4");
     am_set one = scy_human_destinations(&g, h, SCY_U_MECH0);
     g.p[h].mech_abilities = 1u << 3;  /* Nordic: Speed is the 4th */
     am_set two = scy_human_destinations(&g, h, SCY_U_MECH0);
     assert_true((one & ~two) == 0);
     assert_true(am_set_count(two) > am_set_count(one));
-    assert_false(am_set_has(two, fx_t("E4")));
+    assert_false(am_set_has(two, fx_pos("E4")));
     assert_true(scy_human_destinations(&g, h, SCY_U_WORKER0) == one);
     /* a unit stops on entering enemy units; the character also on an encounter token */
-    g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_t("E4");
+    g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_pos("E4");
     am_set ch = scy_human_destinations(&g, h, SCY_U_CHARACTER);
     g.encounters = AM_SET_EMPTY;
     am_set ch_free = scy_human_destinations(&g, h, SCY_U_CHARACTER);
@@ -95,30 +95,30 @@ static void test_move_onto_automa_combat_unit_starts_combat(void **st)
     scy_game g, before;
     setup(&g, SCY_NORDIC, SCY_CRIMEA);
     int h = fx_human(&g), a = fx_automa(&g);
-    g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_t("B6");
-    g.p[h].unit[SCY_U_MECH0] = (int8_t)fx_t("B6");
-    g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_t("B6");
-    g.p[a].unit[SCY_U_MECH0] = (int8_t)fx_t("C6");
+    g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_pos("B6");
+    g.p[h].unit[SCY_U_MECH0] = (int8_t)fx_pos("B6");
+    g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_pos("B6");
+    g.p[a].unit[SCY_U_MECH0] = (int8_t)fx_pos("C6");
     am_err e;
     scy_human_report r;
     before = g;
-    assert_int_equal(scy_human_move(&g, SCY_UT_WORKER, fx_t("B6"), fx_t("C6"), &r, &e), AM_ESTATE);
+    assert_int_equal(scy_human_move(&g, SCY_UT_WORKER, fx_pos("B6"), fx_pos("C6"), &r, &e), AM_ESTATE);
     assert_memory_equal(&g, &before, sizeof g);
-    assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, fx_t("B6"), fx_t("C6"), &r, &e), AM_OK);
+    assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, fx_pos("B6"), fx_pos("C6"), &r, &e), AM_OK);
     assert_true(r.combat);
     assert_int_equal(g.pending.kind, SCY_PEND_COMBAT);
     assert_int_equal(g.pending.attacker, h);
     assert_int_equal(g.pending.defender, a);
-    assert_int_equal(g.pending.territory, fx_t("C6"));
+    assert_int_equal(g.pending.territory, fx_pos("C6"));
     /* while the combat waits: no other action, no end of turn; another combat unit may join */
     before = g;
     assert_int_equal(scy_human_end_turn(&g, &e), AM_ESTATE);
-    assert_int_equal(scy_human_move(&g, SCY_UT_WORKER, fx_t("B6"), fx_t("B5"), &r, &e), AM_ESTATE);
+    assert_int_equal(scy_human_move(&g, SCY_UT_WORKER, fx_pos("B6"), fx_pos("B5"), &r, &e), AM_ESTATE);
     assert_memory_equal(&g, &before, sizeof g);
-    assert_int_equal(scy_human_move(&g, SCY_UT_MECH, fx_t("B6"), fx_t("C6"), &r, &e), AM_OK);
-    assert_int_equal(scy_game_count_units_on(&g, h, SCY_UK_COMBAT, fx_t("C6")), 2);
+    assert_int_equal(scy_human_move(&g, SCY_UT_MECH, fx_pos("B6"), fx_pos("C6"), &r, &e), AM_OK);
+    assert_int_equal(scy_game_count_units_on(&g, h, SCY_UK_COMBAT, fx_pos("C6")), 2);
     /* a worker carried by the mech joins too (and retreats with them if they lose) */
-    assert_int_equal(scy_human_move(&g, SCY_UT_WORKER, fx_t("B6"), fx_t("C6"), &r, &e), AM_OK);
+    assert_int_equal(scy_human_move(&g, SCY_UT_WORKER, fx_pos("B6"), fx_pos("C6"), &r, &e), AM_OK);
     scy_combat_input in;
     memset(&in, 0, sizeof in);
     scy_combat_report cr;
@@ -135,8 +135,8 @@ static void test_move_onto_lone_workers(void **st)
     (void)st;
     scy_game g;
     setup(&g, SCY_NORDIC, SCY_CRIMEA);
-    int h = fx_human(&g), a = fx_automa(&g), t = fx_t("C6");
-    g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_t("B6");
+    int h = fx_human(&g), a = fx_automa(&g), t = fx_pos("C6");
+    g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_pos("B6");
     g.p[a].unit[SCY_U_WORKER0] = (int8_t)t;
     g.p[a].unit[SCY_U_WORKER0 + 1] = (int8_t)t;
     g.p[h].popularity = 4;
@@ -144,7 +144,7 @@ static void test_move_onto_lone_workers(void **st)
     g.cards[2].resources = 2;
     am_err e;
     scy_human_report r;
-    assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, fx_t("B6"), t, &r, &e), AM_OK);
+    assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, fx_pos("B6"), t, &r, &e), AM_OK);
     assert_false(r.combat);
     assert_int_equal(r.workers, 2);
     assert_int_equal(g.p[a].unit[SCY_U_WORKER0], SCY_POS_HOME(SCY_CRIMEA));
@@ -166,8 +166,8 @@ static void test_human_springs_automa_trap(void **st)
     for (int i = 0; i < 4; i++) {
         scy_game g;
         setup(&g, SCY_NORDIC, SCY_TOGAWA);
-        int h = fx_human(&g), a = fx_automa(&g), t = fx_t("B5");
-        g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_t("A6");
+        int h = fx_human(&g), a = fx_automa(&g), t = fx_pos("B5");
+        g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_pos("A6");
         g.p[h].popularity = 5;
         g.p[h].power = 5;
         g.p[h].coins = 5;
@@ -179,7 +179,7 @@ static void test_human_springs_automa_trap(void **st)
         g.trap_kind[t] = (uint8_t)kinds[i];
         am_err e;
         scy_human_report r;
-        assert_int_equal(scy_human_move(&g, SCY_UT_WORKER, fx_t("A6"), t, &r, &e), AM_OK);
+        assert_int_equal(scy_human_move(&g, SCY_UT_WORKER, fx_pos("A6"), t, &r, &e), AM_OK);
         assert_int_equal(r.trap, kinds[i]);
         assert_int_equal(g.trap_state[t], SCY_TRAP_DISARMED);
         assert_int_equal(g.p[h].popularity, i == 0 ? 3 : 5);
@@ -188,8 +188,8 @@ static void test_human_springs_automa_trap(void **st)
         assert_int_equal(g.p[h].combat_cards, i == 3 ? cards - 2 : cards);
         assert_int_equal(scy_game_check(&g, &e), AM_OK);
         /* disarmed: nothing the second time */
-        assert_int_equal(scy_human_move(&g, SCY_UT_WORKER, t, fx_t("A6"), &r, &e), AM_OK);
-        assert_int_equal(scy_human_move(&g, SCY_UT_WORKER, fx_t("A6"), t, &r, &e), AM_OK);
+        assert_int_equal(scy_human_move(&g, SCY_UT_WORKER, t, fx_pos("A6"), &r, &e), AM_OK);
+        assert_int_equal(scy_human_move(&g, SCY_UT_WORKER, fx_pos("A6"), t, &r, &e), AM_OK);
         assert_int_equal(r.trap, -1);
     }
 }
@@ -200,9 +200,9 @@ static void test_not_your_turn(void **st)
     scy_game g;
     setup(&g, SCY_NORDIC, SCY_CRIMEA);
     g.current = (uint8_t)fx_automa(&g);
-    g.p[fx_human(&g)].unit[SCY_U_CHARACTER] = (int8_t)fx_t("A6");
+    g.p[fx_human(&g)].unit[SCY_U_CHARACTER] = (int8_t)fx_pos("A6");
     am_err e;
-    assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, fx_t("A6"), fx_t("B5"), NULL, &e), AM_ESTATE);
+    assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, fx_pos("A6"), fx_pos("B5"), NULL, &e), AM_ESTATE);
     assert_non_null(strstr(e.msg, "Automa's turn"));
     assert_int_equal(scy_human_end_turn(&g, &e), AM_ESTATE);
     /* numbers may be corrected at any time */
@@ -216,15 +216,15 @@ static void test_deploy(void **st)
     scy_game g;
     setup(&g, SCY_NORDIC, SCY_CRIMEA);
     int h = fx_human(&g);
-    g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_t("A6");
+    g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_pos("A6");
     am_err e;
-    assert_int_equal(scy_human_deploy(&g, SCY_UT_MECH, fx_t("B6"), &e), AM_ESTATE);
-    for (int i = 0; i < 4; i++) assert_int_equal(scy_human_deploy(&g, SCY_UT_MECH, fx_t("A6"), &e), AM_OK);
-    assert_int_equal(scy_human_deploy(&g, SCY_UT_MECH, fx_t("A6"), &e), AM_ESTATE);
+    assert_int_equal(scy_human_deploy(&g, SCY_UT_MECH, fx_pos("B6"), &e), AM_ESTATE);
+    for (int i = 0; i < 4; i++) assert_int_equal(scy_human_deploy(&g, SCY_UT_MECH, fx_pos("A6"), &e), AM_OK);
+    assert_int_equal(scy_human_deploy(&g, SCY_UT_MECH, fx_pos("A6"), &e), AM_ESTATE);
     assert_non_null(strstr(e.msg, "no mech left"));
-    assert_int_equal(scy_game_count_units_on(&g, h, SCY_UK_MECH, fx_t("A6")), 4);
-    assert_int_equal(scy_human_deploy(&g, SCY_UT_WORKER, fx_t("A6"), &e), AM_OK);
-    assert_int_equal(scy_human_deploy(&g, SCY_UT_CHARACTER, fx_t("A6"), &e), AM_EUSAGE);
+    assert_int_equal(scy_game_count_units_on(&g, h, SCY_UK_MECH, fx_pos("A6")), 4);
+    assert_int_equal(scy_human_deploy(&g, SCY_UT_WORKER, fx_pos("A6"), &e), AM_OK);
+    assert_int_equal(scy_human_deploy(&g, SCY_UT_CHARACTER, fx_pos("A6"), &e), AM_EUSAGE);
 }
 
 static void test_set_numbers(void **st)
@@ -235,8 +235,8 @@ static void test_set_numbers(void **st)
     int h = fx_human(&g);
     am_err e;
     assert_int_equal(scy_human_set(&g, SCY_STAT_POWER, 17, &e), AM_EUSAGE);
-    assert_int_equal(scy_human_set(&g, SCY_STAT_POPULARITY, 19, &e), AM_EUSAGE);
-    assert_int_equal(scy_human_set(&g, SCY_STAT_POPULARITY, 18, &e), AM_OK);
+    assert_int_equal(scy_human_set(&g, SCY_STAT_POPULARITY, SCY_POPULARITY_MAX + 1, &e), AM_EUSAGE);
+    assert_int_equal(scy_human_set(&g, SCY_STAT_POPULARITY, SCY_POPULARITY_MAX, &e), AM_OK);
     assert_int_equal(scy_human_set(&g, SCY_STAT_COMBAT_CARDS, 7, &e), AM_OK);
     assert_int_equal(g.p[h].combat_cards, 7);
     assert_int_equal(scy_game_check(&g, &e), AM_OK);
@@ -245,7 +245,7 @@ static void test_set_numbers(void **st)
     assert_int_equal(scy_human_get(&g, SCY_STAT_COMBAT_CARDS), 2);
     assert_int_equal(scy_human_set(&g, SCY_STAT_STRUCTURE_BONUS, 6, &e), AM_OK);
     /* a sixth star ends the game at once */
-    assert_int_equal(scy_human_set(&g, SCY_STAT_STARS, 6, &e), AM_OK);
+    assert_int_equal(scy_human_set(&g, SCY_STAT_STARS, SCY_STARS_END, &e), AM_OK);
     assert_true(g.game_over);
     assert_int_equal(scy_human_set(&g, SCY_STAT_STARS, 5, &e), AM_ESTATE);
     assert_int_equal(scy_human_end_turn(&g, &e), AM_ESTATE);
@@ -258,9 +258,9 @@ static void test_tokens_unlock_recruit_resources(void **st)
     setup(&g, SCY_ALBION, SCY_CRIMEA);
     int h = fx_human(&g);
     am_err e;
-    int enc = fx_t("F6");
+    int enc = fx_pos("F6");
     g.p[h].unit[SCY_U_CHARACTER] = (int8_t)enc;
-    assert_int_equal(scy_human_encounter(&g, fx_t("E4"), &e), AM_ESTATE);
+    assert_int_equal(scy_human_encounter(&g, fx_pos("E4"), &e), AM_ESTATE);
     assert_int_equal(scy_human_encounter(&g, enc, &e), AM_OK);
     assert_int_equal(scy_human_encounter(&g, enc, &e), AM_ESTATE);
     assert_int_equal(g.p[h].encounters, 1);
@@ -279,24 +279,24 @@ static void test_tokens_unlock_recruit_resources(void **st)
     assert_int_equal(scy_human_recruit(&g, SCY_REC_COIN, &e), AM_OK);
     assert_int_equal(scy_human_recruit(&g, SCY_REC_COIN, &e), AM_ESTATE);
     assert_true(g.p[h].recruits & (1u << SCY_REC_COIN));
-    assert_int_equal(scy_human_resources(&g, fx_t("E4"), 4, &e), AM_OK);
-    assert_int_equal(g.resources[fx_t("E4")], 4);
-    assert_int_equal(scy_human_resources(&g, fx_t("E5"), 1, &e), AM_EUSAGE);  /* lake */
+    assert_int_equal(scy_human_resources(&g, fx_pos("E4"), 4, &e), AM_OK);
+    assert_int_equal(g.resources[fx_pos("E4")], 4);
+    assert_int_equal(scy_human_resources(&g, fx_pos("E5"), 1, &e), AM_EUSAGE);  /* lake */
     /* Togawa traps */
     setup(&g, SCY_TOGAWA, SCY_CRIMEA);
     h = fx_human(&g);
-    g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_t("E4");
-    assert_int_equal(scy_human_trap(&g, fx_t("E4"), SCY_TRAP_COINS, &e), AM_OK);
-    assert_int_equal(g.trap_state[fx_t("E4")], SCY_TRAP_ARMED);
+    g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_pos("E4");
+    assert_int_equal(scy_human_trap(&g, fx_pos("E4"), SCY_TRAP_COINS, &e), AM_OK);
+    assert_int_equal(g.trap_state[fx_pos("E4")], SCY_TRAP_ARMED);
     assert_false(g.p[h].traps_left & (1u << SCY_TRAP_COINS));
-    g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_t("E3");
-    assert_int_equal(scy_human_trap(&g, fx_t("E3"), SCY_TRAP_COINS, &e), AM_ESTATE);
+    g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_pos("E3");
+    assert_int_equal(scy_human_trap(&g, fx_pos("E3"), SCY_TRAP_COINS, &e), AM_ESTATE);
     /* a disarmed trap of yours is armed again by your character */
-    g.trap_state[fx_t("E4")] = SCY_TRAP_DISARMED;
-    g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_t("E4");
-    assert_int_equal(scy_human_trap(&g, fx_t("E4"), SCY_TRAP_POWER, &e), AM_ESTATE);
-    assert_int_equal(scy_human_trap(&g, fx_t("E4"), SCY_TRAP_COINS, &e), AM_OK);
-    assert_int_equal(g.trap_state[fx_t("E4")], SCY_TRAP_ARMED);
+    g.trap_state[fx_pos("E4")] = SCY_TRAP_DISARMED;
+    g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_pos("E4");
+    assert_int_equal(scy_human_trap(&g, fx_pos("E4"), SCY_TRAP_POWER, &e), AM_ESTATE);
+    assert_int_equal(scy_human_trap(&g, fx_pos("E4"), SCY_TRAP_COINS, &e), AM_OK);
+    assert_int_equal(g.trap_state[fx_pos("E4")], SCY_TRAP_ARMED);
 }
 
 /* Invaders from Afar: an armed trap of an opponent stops a unit that enters it, so Speed's second
@@ -308,7 +308,7 @@ static void test_speed_stops_on_an_armed_enemy_trap(void **st)
     scy_game g;
     setup(&g, SCY_NORDIC, SCY_TOGAWA);
     int h = fx_human(&g), a = fx_automa(&g);
-    g.p[h].unit[SCY_U_MECH0] = (int8_t)fx_t("E4");
+    g.p[h].unit[SCY_U_MECH0] = (int8_t)fx_pos("E4");
     am_set one = scy_human_destinations(&g, h, SCY_U_MECH0);
     g.p[h].mech_abilities = 1u << 3;  /* Nordic: Speed */
     am_set two = scy_human_destinations(&g, h, SCY_U_MECH0);
@@ -356,7 +356,7 @@ static void test_trap_refused_on_any_flag(void **st)
     (void)st;
     scy_game g;
     setup(&g, SCY_TOGAWA, SCY_ALBION);
-    int h = fx_human(&g), t = fx_t("E4");
+    int h = fx_human(&g), t = fx_pos("E4");
     g.p[h].unit[SCY_U_CHARACTER] = (int8_t)t;
     am_err e;
     for (int owner = 0; owner < 2; owner++) {
@@ -377,13 +377,13 @@ static void test_workers_driven_off_before_any_card(void **st)
     (void)st;
     scy_game g;
     setup(&g, SCY_NORDIC, SCY_CRIMEA);
-    int h = fx_human(&g), a = fx_automa(&g), t = fx_t("C6");
-    g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_t("B6");
+    int h = fx_human(&g), a = fx_automa(&g), t = fx_pos("C6");
+    g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_pos("B6");
     g.p[a].unit[SCY_U_WORKER0] = (int8_t)t;
     g.p[a].last_card = 0;
     am_err e;
     scy_human_report r;
-    assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, fx_t("B6"), t, &r, &e), AM_OK);
+    assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, fx_pos("B6"), t, &r, &e), AM_OK);
     assert_int_equal(r.workers, 1);
     assert_int_equal(r.displace.resources, SCY_RES_NO_CARD);
     assert_int_equal(g.resources[t], 0);

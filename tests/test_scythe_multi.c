@@ -826,9 +826,9 @@ static void test_multi_I3_cooperative_scoring(void **st)
     assert_int_equal(s.side_players[1], 2);
     assert_int_equal(s.side_total[0], 50);
     assert_int_equal(s.side_total[1], 45);
-    assert_int_equal(s.winning_side, 0);
+    assert_int_equal(s.winning_side, SCY_SIDE_HUMANS);
     assert_int_equal(s.winner, 0);  /* best human */
-    assert_int_equal(s.decided_by, 0);
+    assert_int_equal(s.decided_by, SCY_BY_COINS);
     am_buf b = {0};
     scy_score_render_text(&g, &s, &b);
     assert_non_null(strstr(b.data, "average 25.00"));
@@ -848,14 +848,14 @@ static void test_multi_I3_cooperative_scoring(void **st)
     g.p[3].coins = 10;
     g.p[1].unit[SCY_U_WORKER0] = (int8_t)SCY_POS_HOME(SCY_RUSVIET);
     scy_score(&g, &s);
-    assert_int_equal(s.winning_side, 1);
-    assert_int_equal(s.decided_by, 1);
+    assert_int_equal(s.winning_side, SCY_SIDE_AUTOMAS);
+    assert_int_equal(s.decided_by, SCY_BY_UNITS);
     assert_int_equal(s.winner, 1);
     /* all equal: shared */
     g.p[0].unit[SCY_U_WORKER0] = (int8_t)SCY_POS_HOME(SCY_NORDIC);
     scy_score(&g, &s);
-    assert_int_equal(s.winning_side, 2);
-    assert_int_equal(s.decided_by, 6);
+    assert_int_equal(s.winning_side, SCY_SIDE_SHARED);
+    assert_int_equal(s.decided_by, SCY_BY_SHARED);
     scy_score_render_text(&g, &s, &b);
     assert_non_null(strstr(b.data, "share the victory"));
     am_buf_free(&b);
@@ -866,8 +866,8 @@ static void test_multi_I3_cooperative_scoring(void **st)
     g.p[1].coins = (int16_t)(g.p[1].coins + s.line[0].star_coins);
     scy_score(&g, &s);
     assert_int_equal(s.side_total[0], s.side_total[1]);
-    assert_int_equal(s.winning_side, 0);
-    assert_int_equal(s.decided_by, 5);
+    assert_int_equal(s.winning_side, SCY_SIDE_HUMANS);
+    assert_int_equal(s.decided_by, SCY_BY_STARS);
     g.p[0].stars = 0;
     g.p[1].coins = (int16_t)(g.p[1].coins - s.line[0].star_coins);
     /* unequal sides: 1 human (24) against 2 Automas (20 and 29, average 24.5) */
@@ -880,11 +880,11 @@ static void test_multi_I3_cooperative_scoring(void **st)
     }
     g.p[0].coins = 24; g.p[1].coins = 20; g.p[2].coins = 29;
     scy_score(&g, &s);
-    assert_int_equal(s.winning_side, 1);
+    assert_int_equal(s.winning_side, SCY_SIDE_AUTOMAS);
     assert_int_equal(s.winner, 2);
     g.p[2].coins = 28;  /* 24 against 24: tie on coins, units 0/0, power 0/0 ... shared */
     scy_score(&g, &s);
-    assert_int_equal(s.winning_side, 2);
+    assert_int_equal(s.winning_side, SCY_SIDE_SHARED);
 }
 
 /* Automa multi-player rules, clarifications §I (setup, turn flow, end): any sixth star ends the game at
@@ -926,7 +926,7 @@ static void test_multi_end_any_sixth_star(void **st)
     assert_int_equal(cr.winner, 1);
     assert_true(cr.game_over);
     assert_true(g.game_over);
-    assert_int_equal(g.p[b].stars, 6);
+    assert_int_equal(g.p[b].stars, SCY_STARS_END);
     check_ok(&g);
     scy_report rep;
     assert_int_equal(scy_automa_turn(&g, &rep, &e), AM_ESTATE);
@@ -935,7 +935,7 @@ static void test_multi_end_any_sixth_star(void **st)
     seat_spec s4[4] = {{SCY_NORDIC, 0, 0}, {SCY_CRIMEA, 1, SCY_AUTOMA}, {SCY_SAXONY, 0, 0}, {SCY_ALBION, 1, SCY_AUTOMA}};
     new_game(&g, 4, s4, SCY_ENEMY_ALL, 0, SCY_COMBAT_SIMULATED, 92);
     assert_int_equal(g.current, 0);
-    assert_int_equal(scy_human_set_player(&g, 2, SCY_STAT_STARS, 6, &e), AM_OK);
+    assert_int_equal(scy_human_set_player(&g, 2, SCY_STAT_STARS, SCY_STARS_END, &e), AM_OK);
     assert_true(g.game_over);
     scy_score_sheet s;
     scy_score(&g, &s);
@@ -1013,7 +1013,7 @@ static void invariants(const scy_game *g, uint64_t seed, const char *where, stat
     assert_true(g->tiebreak_marker < SCY_NFACTIONS);
     /* the game is over exactly when somebody has six stars (any player's sixth star ends it) */
     int six = 0;
-    for (int pl = 0; pl < g->nplayers; pl++) six |= g->p[pl].stars == 6;
+    for (int pl = 0; pl < g->nplayers; pl++) six |= g->p[pl].stars == SCY_STARS_END;
     if (six != g->game_over) fail_msg("seed %llu after %s: game over %d, six stars %d", (unsigned long long)seed, where, g->game_over, six);
     /* one player per territory, but for the waiting combat */
     am_set seen = AM_SET_EMPTY, shared = AM_SET_EMPTY;
@@ -1135,7 +1135,7 @@ static void human_turn(scy_game *g, am_rng *r, stats *s, uint64_t seed)
     if (rnd(r, 4) == 0) TRY(scy_human_set(g, SCY_STAT_COMBAT_CARDS, p->combat_cards + 1, &e_));
     if (SCY_IS_TERR(p->unit[0]) && am_set_has(g->encounters, p->unit[0])) TRY(scy_human_encounter(g, p->unit[0], &e_));
     if (p->unit[0] == scy_factory) TRY(scy_human_factory(g, &e_));
-    if (rnd(r, 30) == 0 && p->stars < 6) TRY(scy_human_set(g, SCY_STAT_STARS, p->stars + 1, &e_));
+    if (rnd(r, 30) == 0 && p->stars < SCY_STARS_END) TRY(scy_human_set(g, SCY_STAT_STARS, p->stars + 1, &e_));
     if (g->game_over) return;
     TRY(scy_human_end_turn(g, &e_));
 }
@@ -1210,7 +1210,7 @@ static void play(scy_game *g, am_rng *r, stats *s, uint64_t seed)
     assert_true(sheet.winner < g->nplayers);
     if (sheet.coop) {
         s->coop_games++;
-        if (sheet.winning_side == 0) s->coop_human_wins++;
+        if (sheet.winning_side == SCY_SIDE_HUMANS) s->coop_human_wins++;
         assert_int_equal(sheet.side_players[0] + sheet.side_players[1], g->nplayers);
     }
 }

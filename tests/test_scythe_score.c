@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "automa/scythe.h"
-#include "support/scy_fixture.h"
+#include "support/scythe_fixture.h"
 
 static void setup(scy_game *g, int hf, int af)
 {
@@ -30,9 +30,9 @@ static void test_popularity_tiers(void **st)
         g.p[h].popularity = (uint8_t)pop[i];
         g.p[h].stars = 2;
         g.p[h].coins = 10;
-        g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_t("A6");
-        g.p[h].unit[SCY_U_WORKER0 + 1] = (int8_t)fx_t("A5");
-        g.resources[fx_t("A6")] = 4;
+        g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_pos("A6");
+        g.p[h].unit[SCY_U_WORKER0 + 1] = (int8_t)fx_pos("A5");
+        g.resources[fx_pos("A6")] = 4;
         scy_score_sheet s;
         scy_score(&g, &s);
         const scy_score_line *l = &s.line[h];
@@ -52,11 +52,11 @@ static void test_six_resources_per_territory_cap(void **st)
     setup(&g, SCY_NORDIC, SCY_CRIMEA);
     int h = fx_human(&g);
     g.p[h].popularity = 10;
-    g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_t("A6");
-    g.p[h].unit[SCY_U_WORKER0 + 1] = (int8_t)fx_t("A5");
-    g.resources[fx_t("A6")] = 9;   /* counts 6 */
-    g.resources[fx_t("A5")] = 3;   /* counts 3 */
-    g.resources[fx_t("E4")] = 8;   /* nobody's */
+    g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_pos("A6");
+    g.p[h].unit[SCY_U_WORKER0 + 1] = (int8_t)fx_pos("A5");
+    g.resources[fx_pos("A6")] = 9;   /* counts 6 */
+    g.resources[fx_pos("A5")] = 3;   /* counts 3 */
+    g.resources[fx_pos("E4")] = 8;   /* nobody's */
     scy_score_sheet s;
     scy_score(&g, &s);
     assert_int_equal(s.line[h].resources, 9);
@@ -76,10 +76,10 @@ static void test_automa_score_factory_lake_home(void **st)
     g.p[a].stars_tracker = 2;
     g.p[a].stars_power = 1;
     g.p[a].unit[SCY_U_CHARACTER] = (int8_t)scy_factory;
-    g.p[a].unit[SCY_U_MECH0] = (int8_t)fx_t("E5");   /* a lake */
+    g.p[a].unit[SCY_U_MECH0] = (int8_t)fx_pos("E5");   /* a lake */
     g.p[a].unit[SCY_U_WORKER0] = (int8_t)SCY_POS_HOME(SCY_CRIMEA);
-    g.p[a].unit[SCY_U_WORKER0 + 1] = (int8_t)fx_t("G4");
-    g.resources[fx_t("G4")] = 6;
+    g.p[a].unit[SCY_U_WORKER0 + 1] = (int8_t)fx_pos("G4");
+    g.resources[fx_pos("G4")] = 6;
     scy_score_sheet s;
     scy_score(&g, &s);
     const scy_score_line *l = &s.line[a];
@@ -88,7 +88,7 @@ static void test_automa_score_factory_lake_home(void **st)
     assert_int_equal(l->resources, 0);
     assert_int_equal(l->total, 7 + 4 * 3 + 3 * 5);
     am_set c = scy_score_control(&g, a);
-    assert_true(am_set_has(c, fx_t("E5")));
+    assert_true(am_set_has(c, fx_pos("E5")));
     assert_int_equal(am_set_count(c), 3);
 }
 
@@ -100,8 +100,8 @@ static void test_contested_territory_controls_nobody(void **st)
     scy_game g;
     setup(&g, SCY_NORDIC, SCY_CRIMEA);
     int a = fx_automa(&g), h = fx_human(&g);
-    g.p[a].unit[SCY_U_MECH0] = (int8_t)fx_t("E4");
-    g.p[h].unit[SCY_U_MECH0] = (int8_t)fx_t("E4");
+    g.p[a].unit[SCY_U_MECH0] = (int8_t)fx_pos("E4");
+    g.p[h].unit[SCY_U_MECH0] = (int8_t)fx_pos("E4");
     assert_int_equal(scy_score_control(&g, a), 0);
     assert_int_equal(scy_score_control(&g, h), 0);
 }
@@ -115,7 +115,7 @@ static void test_albion_flags(void **st)
     scy_game g;
     setup(&g, SCY_NORDIC, SCY_ALBION);
     int a = fx_automa(&g);
-    int far1 = fx_t("E4"), near = fx_t("A3"), far2 = fx_t("F6");
+    int far1 = fx_pos("E4"), near = fx_pos("A3"), far2 = fx_pos("F6");
     g.p[a].unit[SCY_U_WORKER0] = (int8_t)far1;
     g.p[a].unit[SCY_U_WORKER0 + 1] = (int8_t)near;
     g.flag_owner[far1] = (int8_t)a;
@@ -141,7 +141,7 @@ static void test_togawa_armed_trap_controls(void **st)
     scy_game g;
     setup(&g, SCY_NORDIC, SCY_TOGAWA);
     int a = fx_automa(&g), h = fx_human(&g);
-    int t1 = fx_t("E4"), t2 = fx_t("E3"), t3 = fx_t("F4");
+    int t1 = fx_pos("E4"), t2 = fx_pos("E3"), t3 = fx_pos("F4");
     g.trap_owner[t1] = g.trap_owner[t2] = g.trap_owner[t3] = (int8_t)a;
     g.trap_state[t1] = SCY_TRAP_ARMED;
     g.trap_state[t2] = SCY_TRAP_DISARMED;
@@ -166,35 +166,43 @@ static void test_tie_breakers_without_resources(void **st)
     g.p[h].popularity = 10;
     g.p[h].power = 3;
     g.p[a].power = 3;
-    g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_t("A6");
-    g.p[a].unit[SCY_U_WORKER0] = (int8_t)fx_t("G4");
-    g.resources[fx_t("A6")] = 1;
+    g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_pos("A6");
+    g.p[a].unit[SCY_U_WORKER0] = (int8_t)fx_pos("G4");
+    g.resources[fx_pos("A6")] = 1;
     scy_score_sheet s;
     scy_score(&g, &s);
     assert_int_equal(s.line[h].total, s.line[a].total);
-    assert_int_equal(s.decided_by, 6);  /* shared: resources don't decide */
+    assert_int_equal(s.decided_by, SCY_BY_SHARED);  /* shared: resources don't decide */
+    /* the JSON names follow enum scy_decider (ORDER SCY_BY) */
+    am_buf b = {0};
+    scy_score_render_json(&g, &s, &b);
+    assert_non_null(strstr(b.data, "\"decided_by\": \"shared\""));
+    am_buf_free(&b);
     /* units decide */
     g.p[a].unit[SCY_U_MECH0] = (int8_t)SCY_POS_HOME(SCY_CRIMEA);
     scy_score(&g, &s);
     assert_int_equal(s.winner, a);
-    assert_int_equal(s.decided_by, 1);
+    assert_int_equal(s.decided_by, SCY_BY_UNITS);
     /* power decides */
     g.p[a].unit[SCY_U_MECH0] = SCY_POS_MAT;
     g.p[h].power = 4;
     scy_score(&g, &s);
     assert_int_equal(s.winner, h);
-    assert_int_equal(s.decided_by, 2);
+    assert_int_equal(s.decided_by, SCY_BY_POWER);
     /* popularity decides (the Automa's is 10) */
     g.p[h].power = 3;
     g.p[h].popularity = 11;
     scy_score(&g, &s);
     assert_int_equal(s.winner, h);
-    assert_int_equal(s.decided_by, 3);
+    assert_int_equal(s.decided_by, SCY_BY_POPULARITY);
+    scy_score_render_json(&g, &s, &b);
+    assert_non_null(strstr(b.data, "\"decided_by\": \"popularity\""));
+    am_buf_free(&b);
     /* coins decide first */
     g.p[a].coins = 1;
     scy_score(&g, &s);
     assert_int_equal(s.winner, a);
-    assert_int_equal(s.decided_by, 0);
+    assert_int_equal(s.decided_by, SCY_BY_COINS);
 }
 
 /* SC-45: human = coins + stars + territories + resource pairs + structure bonus. */
@@ -209,8 +217,8 @@ static void test_human_total_and_render(void **st)
     g.p[h].stars = 4;
     g.p[h].structure_bonus = 6;
     g.p[h].unit[SCY_U_CHARACTER] = (int8_t)scy_factory;
-    g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_t("A6");
-    g.resources[fx_t("A6")] = 5;
+    g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_pos("A6");
+    g.resources[fx_pos("A6")] = 5;
     scy_score_sheet s;
     scy_score(&g, &s);
     assert_int_equal(s.line[h].total, 20 + 5 * 4 + 4 * 4 + 3 * 2 + 6);
@@ -224,6 +232,21 @@ static void test_human_total_and_render(void **st)
     am_buf_free(&b);
 }
 
+/* The named limits are the rulebooks' numbers (the tests use the names, so a wrong value would
+ * otherwise pass them all): the game ends when "someone places their sixth star" (the Automa
+ * rulebook); power tops at 16 (SC-33) and the popularity track at 18 (base game); the winner is
+ * found "as usual" (SC-46): coins, then units, power, popularity, territories, stars. */
+static void test_named_limits(void **st)
+{
+    (void)st;
+    assert_int_equal(SCY_STARS_END, 6);
+    assert_int_equal(SCY_POPULARITY_MAX, 18);
+    assert_int_equal(SCY_POWER_MAX, 16);
+    assert_int_equal(SCY_BY_COINS, 0);
+    assert_int_equal(SCY_BY_SHARED, 6);
+    assert_int_equal(SCY_NDECIDERS, 7);
+}
+
 /* Base rules §4, the last tie-breaker: everything else equal, the most stars wins (found by the
  * mutation pass: no test reached the stars). */
 static void test_tie_breaker_stars_last(void **st)
@@ -235,8 +258,8 @@ static void test_tie_breaker_stars_last(void **st)
     g.p[h].popularity = 10;
     g.p[h].power = 3;
     g.p[a].power = 3;
-    g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_t("A6");
-    g.p[a].unit[SCY_U_WORKER0] = (int8_t)fx_t("G4");
+    g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_pos("A6");
+    g.p[a].unit[SCY_U_WORKER0] = (int8_t)fx_pos("G4");
     g.p[h].stars = 1;
     scy_score_sheet s;
     scy_score(&g, &s);
@@ -244,14 +267,14 @@ static void test_tie_breaker_stars_last(void **st)
     scy_score(&g, &s);
     assert_int_equal(s.line[h].total, s.line[a].total);
     assert_int_equal(s.winner, h);
-    assert_int_equal(s.decided_by, 5);
+    assert_int_equal(s.decided_by, SCY_BY_STARS);
     g.p[a].stars = 2;
     g.p[a].coins = 0;
     g.p[h].coins = s.line[h].star_coins;   /* 2 stars against 1 star + its coins */
     scy_score(&g, &s);
     assert_int_equal(s.line[h].total, s.line[a].total);
     assert_int_equal(s.winner, a);
-    assert_int_equal(s.decided_by, 5);
+    assert_int_equal(s.decided_by, SCY_BY_STARS);
 }
 
 /* SC-45 with a structure bonus tile the program counts: the score sheet says the tile and the
@@ -293,6 +316,7 @@ int main(void)
         cmocka_unit_test(test_togawa_armed_trap_controls),
         cmocka_unit_test(test_tie_breakers_without_resources),
         cmocka_unit_test(test_human_total_and_render),
+        cmocka_unit_test(test_named_limits),
         cmocka_unit_test(test_tie_breaker_stars_last),
         cmocka_unit_test(test_render_tile_count_and_every_player),
     };

@@ -53,7 +53,7 @@ static void test_standins_keep_invariants(void **st)
                 fail();
             }
             assert_int_equal(r.capped, 0);
-            assert_true(r.automa_stars == 6 || r.human_stars == 6);
+            assert_true(r.automa_stars == SCY_STARS_END || r.human_stars == SCY_STARS_END);
             assert_int_equal(r.automa_stars, r.stars_tracker + r.stars_combat + r.stars_power);
             assert_true(r.first_star >= 0 && r.first_star <= r.automa_turns);
             wins += r.automa_won;

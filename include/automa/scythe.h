@@ -31,6 +31,8 @@
 #define SCY_MAX_MOVES 6
 #define SCY_MAX_GAINS 6
 #define SCY_POWER_MAX 16
+#define SCY_POPULARITY_MAX 18   /* the top of the popularity track */
+#define SCY_STARS_END 6         /* the sixth star a player places ends the game (and a tracker has 6) */
 
 /* ---- cards and trackers (data: src/scythe/cards_data.c, parsed by scy_cards_parse) ------- */
 enum scy_move_kind {
@@ -80,7 +82,7 @@ typedef struct scy_tracker {
     uint8_t spaces;     /* number of spaces; the token starts on 0 ("I") */
     uint8_t nrows, row[8];
     uint8_t nowater;    /* spaces 0..nowater-1 carry the no-water icon (0: none) */
-    uint8_t star[6];    /* star spaces, ascending; star[0] is the Scheme II switch */
+    uint8_t star[SCY_STARS_END]; /* star spaces, ascending; star[0] is the Scheme II switch */
 } scy_tracker;
 
 /* Parses a card table in the format of data/scythe/automa-cards.txt into cards[19] (sorted by
@@ -522,7 +524,7 @@ int scy_human_deploy(scy_game *g, int type, int territory, am_err *err);
 enum scy_stat { SCY_STAT_POWER, SCY_STAT_POPULARITY, SCY_STAT_COINS, SCY_STAT_STARS, SCY_STAT_COMBAT_CARDS,
                 SCY_STAT_STRUCTURE_BONUS, SCY_NSTATS };
 /* Sets a number of the human (any time, as a correction or after an action on the table).
- * Stars: 6 ends the game. Combat cards in simulated mode: dealt from / discarded to the deck.
+ * Stars: SCY_STARS_END ends the game. Combat cards in simulated mode: dealt from / discarded to the deck.
  * AM_EUSAGE an unknown stat or a value outside its range (power 0-16, popularity 0-18 ...);
  * AM_ESTATE no human player, stars after the end, more combat cards than the deck holds. */
 int scy_human_set(scy_game *g, int stat, int value, am_err *err);
@@ -584,19 +586,28 @@ typedef struct scy_score_line {
     int8_t structure_count;   /* what the structure tile counted, -1: coins entered by hand */
     uint8_t power;
 } scy_score_line;
+/* What decided the winner (scy_score_sheet.decided_by): the criteria in the order they are tried
+ * (fortune, then the tie-breakers), and SCY_BY_SHARED when all are equal. ORDER SCY_BY: score.c's
+ * compare() keys, decided_text() and the JSON names "coins" ... "shared" follow this order. */
+enum scy_decider {
+    SCY_BY_COINS, SCY_BY_UNITS, SCY_BY_POWER, SCY_BY_POPULARITY, SCY_BY_TERRITORIES, SCY_BY_STARS,
+    SCY_BY_SHARED, SCY_NDECIDERS
+};
+/* The winning side of a cooperative game (scy_score_sheet.winning_side, side_players[] index). */
+enum scy_side { SCY_SIDE_HUMANS, SCY_SIDE_AUTOMAS, SCY_SIDE_SHARED };
 typedef struct scy_score_sheet {
     uint8_t nplayers;
     scy_score_line line[SCY_MAX_PLAYERS];
     uint8_t winner;
-    uint8_t decided_by;       /* 0 coins, 1 units, 2 power, 3 popularity, 4 territories, 5 stars, 6 shared */
+    uint8_t decided_by;       /* enum scy_decider: SCY_BY_COINS ... SCY_BY_SHARED */
     /* Cooperative game (option enemy = humans, with humans and Automas; clarifications §I.3): the
      * humans against the Automas, the averages of the two sides compared as if it were a 2-player
      * game (the same tie-breakers on the averages; all equal: shared). `winner` is then the best
      * player of the winning side and `decided_by` the criterion that decided between the sides. */
     uint8_t coop;
-    uint8_t side_players[2];  /* 0 humans, 1 Automas */
+    uint8_t side_players[2];  /* [SCY_SIDE_HUMANS], [SCY_SIDE_AUTOMAS] */
     int16_t side_total[2];    /* sum of the side's totals (average = side_total / side_players) */
-    uint8_t winning_side;     /* 0 humans, 1 Automas, 2 a complete tie (shared) */
+    uint8_t winning_side;     /* enum scy_side (SCY_SIDE_SHARED: a complete tie) */
 } scy_score_sheet;
 void scy_score(const scy_game *g, scy_score_sheet *s);
 void scy_score_render_text(const scy_game *g, const scy_score_sheet *s, am_buf *b);

@@ -140,7 +140,6 @@ static const char *const combat_usage =
        "  --defender-cards V,V  the same for the defending Automa when two Automas fight\n"
        "  --json              print the reports as JSON\n");
 
-int cli_scythe_combat(int argc, char **argv);
 int cli_scythe_combat(int argc, char **argv)
 {
     const char *path = NULL;
@@ -307,7 +306,6 @@ int cli_scythe_combat(int argc, char **argv)
 
 /* ---- score ------------------------------------------------------------------------------- */
 
-int cli_scythe_score(int argc, char **argv);
 int cli_scythe_score(int argc, char **argv)
 {
     const char *path = NULL;

@@ -669,10 +669,11 @@ static void human_command(session *ss, int n, char **w)
 {
     /* shortcuts: "power +2" = "set power +2" */
     static const char *const stats[] = {"power", "popularity", "coins", "stars", "cards", "combat-cards", NULL};
+    char set_word[] = "set";  /* a writable copy: the words are char * (-Wwrite-strings) */
     char *words[10];
     int m = 0;
     for (int i = 0; stats[i]; i++)
-        if (strcmp(w[0], stats[i]) == 0) words[m++] = "set";
+        if (strcmp(w[0], stats[i]) == 0) words[m++] = set_word;
     for (int i = 0; i < n && m < 10; i++) words[m++] = w[i];
     if (!scythe_action_find(words[0])) {
         printf(_("  ! Unknown command '%s' (help lists them).\n"), w[0]);

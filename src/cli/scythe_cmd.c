@@ -144,7 +144,7 @@ static int do_set(scy_game *g, int pl, char **w, am_buf *out, am_err *err)
     }
     /* a gain stops at the end of the track, as on the board */
     if (rel > 0 && stat == SCY_STAT_POWER && v > SCY_POWER_MAX) v = SCY_POWER_MAX;
-    if (rel > 0 && stat == SCY_STAT_POPULARITY && v > 18) v = 18;
+    if (rel > 0 && stat == SCY_STAT_POPULARITY && v > SCY_POPULARITY_MAX) v = SCY_POPULARITY_MAX;
     if (v > 100000) v = 100000;
     int rc = scy_human_set_player(g, pl, stat, (int)v, err);
     if (rc != AM_OK) return rc;

@@ -982,7 +982,7 @@ static void phase_recruit(ctx *c)
         switch (rec) {
         case SCY_REC_POWER: if (hp->power < SCY_POWER_MAX) hp->power++; break;
         case SCY_REC_COIN: hp->coins++; break;
-        case SCY_REC_POPULARITY: if (hp->popularity < 18) hp->popularity++; break;
+        case SCY_REC_POPULARITY: if (hp->popularity < SCY_POPULARITY_MAX) hp->popularity++; break;
         default: scy_game_give_combat_card(g, h); break;
         }
         scy_report_event(c->rep, SCY_EV_RECRUIT, h, rec);
@@ -1022,7 +1022,7 @@ static int phase_tracker(ctx *c)
     if (c->rep) c->rep->tracker_to = p->tracker;
     scy_report_event(c->rep, SCY_EV_TRACKER, p->tracker, 0);
     if (was_restricted && !scy_water_restricted(c->g, c->pl)) scy_report_event(c->rep, SCY_EV_WATER_UNLOCKED, 0, 0);
-    for (int i = 0; i < 6; i++) {
+    for (int i = 0; i < SCY_STARS_END; i++) {
         if (tr->star[i] != p->tracker) continue;
         scy_report_event(c->rep, SCY_EV_STAR_TRACKER, i + 1, 0);
         if (scy_game_add_star(c->g, c->pl, SCY_STAR_TRACKER)) return 1;

@@ -293,7 +293,7 @@ int scy_trackers_parse(const char *text, scy_tracker trackers[SCY_NLEVELS], am_e
             if (am_parse_int(tok, 0, 0, &lo) || am_parse_int(dash + 1, 0, t->spaces - 1, &hi)) goto bad;
             t->nowater = (uint8_t)(hi + 1);
         }
-        for (int i = 0; i < 6; i++) {
+        for (int i = 0; i < SCY_STARS_END; i++) {
             tok = strtok_r(NULL, " \t", &save);
             if (!tok || am_parse_int(tok, 1, t->spaces - 1, &v)) goto bad;
             t->star[i] = (uint8_t)v;

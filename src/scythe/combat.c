@@ -341,7 +341,7 @@ static int resolve(scy_game *g, const scy_combat_input *in, scy_combat_report *r
     }
     /* the winner's combat star: at most 2 (the Automa too, even as Saxony); a human Saxony: no limit */
     int may_star = wp->automa ? wp->stars_combat < 2 : (wp->faction == SCY_SAXONY || wp->stars_combat < 2);
-    if (may_star && wp->stars < 6) {
+    if (may_star && wp->stars < SCY_STARS_END) {
         ws->star = 1;
         if (!wp->automa) wp->stars_combat++;
         if (scy_game_add_star(g, W, SCY_STAR_COMBAT)) rep->game_over = 1;

@@ -289,7 +289,7 @@ int scy_human_set_player(scy_game *g, int pl, int stat, int value, am_err *err)
     if (pl < 0 || pl >= g->nplayers || g->p[pl].automa)
         return am_fail(err, AM_EUSAGE, _("set: that player is not a human player of this game"));
     if (stat < 0 || stat >= SCY_NSTATS) return am_fail(err, AM_EUSAGE, _("set: unknown number"));
-    static const int hi[] = {SCY_POWER_MAX, 18, 9999, 6, 42, 99};
+    static const int hi[] = {SCY_POWER_MAX, SCY_POPULARITY_MAX, 9999, SCY_STARS_END, 42, 99};
     if (value < 0 || value > hi[stat])
         return am_fail(err, AM_EUSAGE, _("set: %s must be 0 to %d, not %d"), stat_name(stat), hi[stat], value);
     scy_player *p = &g->p[pl];
@@ -305,7 +305,7 @@ int scy_human_set_player(scy_game *g, int pl, int stat, int value, am_err *err)
         if (g->game_over) return am_fail(err, AM_ESTATE, _("set: the game is over, the stars are final"));
         p->stars = (uint8_t)value;
         if (p->stars_combat > value) p->stars_combat = (uint8_t)value;
-        if (value == 6) g->game_over = 1;  /* a sixth star ends the game at once */
+        if (value == SCY_STARS_END) g->game_over = 1;  /* a sixth star ends the game at once */
         break;
     default:
         if (g->opt.combat_mode == SCY_COMBAT_SIMULATED) {

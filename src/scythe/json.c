@@ -229,7 +229,7 @@ static int parse_player(json_t *pj, int idx, scy_game *g, scy_player *p, int *us
         p->scheme = (uint8_t)(v - 1);
         /* stars by source */
         int tracker_stars = 0;
-        for (int i = 0; i < 6; i++)
+        for (int i = 0; i < SCY_STARS_END; i++)
             if (tr->star[i] <= p->tracker) tracker_stars++;
         p->stars_tracker = (uint8_t)tracker_stars;
         json_t *st = json_object_get(pj, "stars");
@@ -252,7 +252,7 @@ static int parse_player(json_t *pj, int idx, scy_game *g, scy_player *p, int *us
         if (p->power == SCY_POWER_MAX && !p->stars_power)
             return am_fail(err, AM_EDATA, _("%s.stars.power: an Automa at 16 power has placed its power star"), path);
         p->stars = (uint8_t)(p->stars_tracker + p->stars_combat + p->stars_power);
-        if (p->stars > 6) return am_fail(err, AM_EDATA, _("%s.stars: more than 6 stars"), path);
+        if (p->stars > SCY_STARS_END) return am_fail(err, AM_EDATA, _("%s.stars: more than 6 stars"), path);
         if (p->scheme == 0 && tracker_stars > 0)
             return am_fail(err, AM_EDATA, _("%s.scheme: the tracker is past its first star, so the scheme is 2"), path);
         /* deck: piles not given are empty; cards named nowhere fill the draw pile below */
@@ -296,10 +296,10 @@ static int parse_player(json_t *pj, int idx, scy_game *g, scy_player *p, int *us
         for (const char *const *k = automa_only; *k; k++)
             if (json_object_get(pj, *k)) return am_fail(err, AM_EDATA, _("%s.%s: only for Automa players"), path, *k);
         v = p->popularity;
-        if (get_int(pj, "popularity", path, 0, 18, &v, err)) return AM_EDATA;
+        if (get_int(pj, "popularity", path, 0, SCY_POPULARITY_MAX, &v, err)) return AM_EDATA;
         p->popularity = (uint8_t)v;
         v = p->stars;
-        if (get_int(pj, "stars", path, 0, 6, &v, err)) return AM_EDATA;
+        if (get_int(pj, "stars", path, 0, SCY_STARS_END, &v, err)) return AM_EDATA;
         p->stars = (uint8_t)v;
         v = p->stars_combat;  /* human: combat stars among `stars` (the cap of 2, combat.c) */
         if (get_int(pj, "combat_stars", path, 0, p->stars, &v, err)) return AM_EDATA;
@@ -896,7 +896,7 @@ int scy_game_from_json(scy_game *g, const char *text, am_err *err)
      * without a star (there is no seventh) and save a file that no longer loads */
     for (size_t i = 0; i < json_array_size(players) && !g->game_over; i++)
         for (int k = 0; k < g->nplayers; k++)
-            if (g->p[k].faction == s.faction[i] && g->p[k].automa && g->p[k].stars >= 6) {
+            if (g->p[k].faction == s.faction[i] && g->p[k].automa && g->p[k].stars >= SCY_STARS_END) {
                 am_fail(err, AM_EDATA, _("players[%zu].stars: 6 stars end the game, so game_over must be true"), i);
                 goto out;
             }
@@ -1241,7 +1241,7 @@ void scy_game_to_json(const scy_game *g, am_buf *b)
             for (int r = 0; r < t->nrows; r++) am_buf_printf(&tb, " %d", t->row[r]);
             if (t->nowater) am_buf_printf(&tb, " 0-%d", t->nowater - 1);
             else am_buf_puts(&tb, " none");
-            for (int s = 0; s < 6; s++) am_buf_printf(&tb, " %d", t->star[s]);
+            for (int s = 0; s < SCY_STARS_END; s++) am_buf_printf(&tb, " %d", t->star[s]);
             am_buf_puts(&tb, "\n");
         }
         if (tb.data) json_object_set_new(root, "trackers", json_string(tb.data));

@@ -79,21 +79,22 @@ static void score_player(const scy_game *g, int pl, scy_score_line *l)
     l->power = p->power;
 }
 
-/* Compares two lines: >0 if a is ahead. *by = the criterion that decided (0 coins .. 5 stars, 6 none). */
+/* Compares two lines: >0 if a is ahead. *by = the criterion that decided (SCY_BY_COINS .. SCY_BY_STARS,
+ * SCY_BY_SHARED: none). */
 static int compare(const scy_score_line *a, const scy_score_line *b, int *by)
 {
-    int keys_a[6] = {a->total, a->units, a->power, a->popularity, a->territories, a->stars};
-    int keys_b[6] = {b->total, b->units, b->power, b->popularity, b->territories, b->stars};
-    for (int k = 0; k < 6; k++)
+    int keys_a[SCY_BY_SHARED] = {a->total, a->units, a->power, a->popularity, a->territories, a->stars};
+    int keys_b[SCY_BY_SHARED] = {b->total, b->units, b->power, b->popularity, b->territories, b->stars};
+    for (int k = 0; k < SCY_BY_SHARED; k++)
         if (keys_a[k] != keys_b[k]) {
             *by = k;
             return keys_a[k] - keys_b[k];
         }
-    *by = 6;
+    *by = SCY_BY_SHARED;
     return 0;
 }
 
-static void line_keys(const scy_score_line *l, long k[6])
+static void line_keys(const scy_score_line *l, long k[SCY_BY_SHARED])
 {
     k[0] = l->total;
     k[1] = l->units;
@@ -108,20 +109,20 @@ static void line_keys(const scy_score_line *l, long k[6])
  * equal: a shared result. Averages are compared exactly (cross-multiplied sums). */
 static void score_coop(const scy_game *g, scy_score_sheet *s)
 {
-    long sum[2][6] = {{0}};
+    long sum[2][SCY_BY_SHARED] = {{0}};
     for (int pl = 0; pl < g->nplayers; pl++) {
-        long k[6];
+        long k[SCY_BY_SHARED];
         line_keys(&s->line[pl], k);
-        for (int i = 0; i < 6; i++) sum[g->p[pl].automa ? 1 : 0][i] += k[i];
+        for (int i = 0; i < SCY_BY_SHARED; i++) sum[g->p[pl].automa ? SCY_SIDE_AUTOMAS : SCY_SIDE_HUMANS][i] += k[i];
     }
     long nh = s->side_players[0], na = s->side_players[1];
     s->coop = 1;
-    s->winning_side = 2;
-    s->decided_by = 6;
-    for (int i = 0; i < 6; i++) {
+    s->winning_side = SCY_SIDE_SHARED;
+    s->decided_by = SCY_BY_SHARED;
+    for (int i = 0; i < SCY_BY_SHARED; i++) {
         long h = sum[0][i] * na, a = sum[1][i] * nh;
         if (h != a) {
-            s->winning_side = (uint8_t)(h > a ? 0 : 1);
+            s->winning_side = (uint8_t)(h > a ? SCY_SIDE_HUMANS : SCY_SIDE_AUTOMAS);
             s->decided_by = (uint8_t)i;
             break;
         }
@@ -129,7 +130,8 @@ static void score_coop(const scy_game *g, scy_score_sheet *s)
     /* the best player of the winning side (shared: of everyone) names the winner */
     int best = -1, by;
     for (int pl = 0; pl < g->nplayers; pl++) {
-        if (s->winning_side < 2 && (g->p[pl].automa ? 1 : 0) != s->winning_side) continue;
+        if (s->winning_side != SCY_SIDE_SHARED && (g->p[pl].automa ? SCY_SIDE_AUTOMAS : SCY_SIDE_HUMANS) != s->winning_side)
+            continue;
         if (best < 0 || compare(&s->line[pl], &s->line[best], &by) > 0) best = pl;
     }
     s->winner = (uint8_t)best;
@@ -140,13 +142,13 @@ void scy_score(const scy_game *g, scy_score_sheet *s)
     s->nplayers = g->nplayers;
     for (int pl = 0; pl < g->nplayers; pl++) score_player(g, pl, &s->line[pl]);
     int best = 0, by = 0;
-    s->decided_by = 0;
+    s->decided_by = SCY_BY_COINS;
     for (int pl = 1; pl < g->nplayers; pl++) {
         int c = compare(&s->line[pl], &s->line[best], &by);
         if (c > 0) best = pl;
     }
     /* how was the winner decided: the deepest criterion needed against any other player */
-    int deepest = 0;
+    int deepest = SCY_BY_COINS;
     for (int pl = 0; pl < g->nplayers; pl++) {
         if (pl == best) continue;
         compare(&s->line[best], &s->line[pl], &by);
@@ -157,7 +159,7 @@ void scy_score(const scy_game *g, scy_score_sheet *s)
     s->coop = 0;
     s->side_players[0] = s->side_players[1] = 0;
     s->side_total[0] = s->side_total[1] = 0;
-    s->winning_side = (uint8_t)(g->p[best].automa ? 1 : 0);
+    s->winning_side = (uint8_t)(g->p[best].automa ? SCY_SIDE_AUTOMAS : SCY_SIDE_HUMANS);
     for (int pl = 0; pl < g->nplayers; pl++) {
         int side = g->p[pl].automa ? 1 : 0;
         s->side_players[side]++;
@@ -169,13 +171,13 @@ void scy_score(const scy_game *g, scy_score_sheet *s)
 static const char *decided_text(int by)
 {
     switch (by) {
-    case 1: return _("tie on coins, broken by workers + mechs");
-    case 2: return _("tie on coins and units, broken by power");
-    case 3: return _("tie broken by popularity");
-    case 4: return _("tie broken by territories controlled");
-    case 5: return _("tie broken by stars");
-    case 6: return _("a complete tie: the victory is shared");
-    default: return _("most coins");
+    case SCY_BY_UNITS: return _("tie on coins, broken by workers + mechs");
+    case SCY_BY_POWER: return _("tie on coins and units, broken by power");
+    case SCY_BY_POPULARITY: return _("tie broken by popularity");
+    case SCY_BY_TERRITORIES: return _("tie broken by territories controlled");
+    case SCY_BY_STARS: return _("tie broken by stars");
+    case SCY_BY_SHARED: return _("a complete tie: the victory is shared");
+    default: return _("most coins");  /* SCY_BY_COINS */
     }
 }
 
@@ -205,12 +207,12 @@ void scy_score_render_text(const scy_game *g, const scy_score_sheet *s, am_buf *
                                   : _("Humans: %d player(s), total %d, average %ld.%02ld\n"),
                           s->side_players[side], s->side_total[side], x100 / 100, x100 % 100);
         }
-        if (s->winning_side == 2)
+        if (s->winning_side == SCY_SIDE_SHARED)
             am_buf_puts(b, _("Cooperative game: the averages are tied on every criterion: the humans and the Automas share the "
                              "victory.\n"));
         else
             am_buf_printf(b, _("Cooperative game: %s win (%s, on the averages); best player: %s.\n"),
-                          s->winning_side ? _("the Automas") : _("the humans"), decided_text(s->decided_by),
+                          s->winning_side == SCY_SIDE_AUTOMAS ? _("the Automas") : _("the humans"), decided_text(s->decided_by),
                           scy_faction_label(g->p[s->winner].faction));
         return;
     }
@@ -219,7 +221,7 @@ void scy_score_render_text(const scy_game *g, const scy_score_sheet *s, am_buf *
 
 void scy_score_render_json(const scy_game *g, const scy_score_sheet *s, am_buf *b)
 {
-    static const char *const by_ids[] = {"coins", "units", "power", "popularity", "territories", "stars", "shared"};
+    static const char *const by_ids[SCY_NDECIDERS] = {"coins", "units", "power", "popularity", "territories", "stars", "shared"};
     json_t *r = json_object();
     json_object_set_new(r, "game_over", json_boolean(g->game_over));
     json_t *arr = json_array();
@@ -247,9 +249,9 @@ void scy_score_render_json(const scy_game *g, const scy_score_sheet *s, am_buf *
     }
     json_object_set_new(r, "players", arr);
     json_object_set_new(r, "winner", json_string(scy_faction_name(g->p[s->winner].faction)));
-    json_object_set_new(r, "decided_by", json_string(by_ids[s->decided_by < 7 ? s->decided_by : 6]));
+    json_object_set_new(r, "decided_by", json_string(by_ids[s->decided_by < SCY_NDECIDERS ? s->decided_by : SCY_BY_SHARED]));
     if (s->coop) {
-        static const char *const side_ids[] = {"humans", "automas", "shared"};
+        static const char *const side_ids[] = {"humans", "automas", "shared"};  /* enum scy_side */
         json_t *c = json_object();
         for (int side = 0; side < 2; side++) {
             json_t *x = json_object();
@@ -258,7 +260,7 @@ void scy_score_render_json(const scy_game *g, const scy_score_sheet *s, am_buf *
             json_object_set_new(x, "average", json_real((double)s->side_total[side] / s->side_players[side]));
             json_object_set_new(c, side_ids[side], x);
         }
-        json_object_set_new(c, "winner", json_string(side_ids[s->winning_side < 3 ? s->winning_side : 2]));
+        json_object_set_new(c, "winner", json_string(side_ids[s->winning_side <= SCY_SIDE_SHARED ? s->winning_side : SCY_SIDE_SHARED]));
         json_object_set_new(r, "cooperative", c);
     }
     am_json_dump(r, b);

@@ -81,7 +81,7 @@ static int do_move(scy_sim_ctx *c, int u, int to)
 
 static int do_set(scy_sim_ctx *c, int stat, int value)
 {
-    static const int hi[] = {SCY_POWER_MAX, 18, 9999, 6, 42, 99};
+    static const int hi[] = {SCY_POWER_MAX, SCY_POPULARITY_MAX, 9999, SCY_STARS_END, 42, 99};
     if (value > hi[stat]) value = hi[stat];
     if (value < 0) value = 0;
     scy_sim_act a = {.kind = SCY_ACT_SET, .type = (uint8_t)stat, .value = (int16_t)value};
@@ -180,7 +180,7 @@ static int random_turn(scy_sim_ctx *c)
         do_simple(c, SCY_ACT_ENCOUNTER, 0, p->unit[0], 0))
         return -1;
     if (p->unit[0] == scy_factory && do_simple(c, SCY_ACT_FACTORY, 0, 0, 0)) return -1;
-    if (rnd(c, 25) == 0 && p->stars < 6 && do_set(c, SCY_STAT_STARS, p->stars + 1)) return -1;
+    if (rnd(c, 25) == 0 && p->stars < SCY_STARS_END && do_set(c, SCY_STAT_STARS, p->stars + 1)) return -1;
     if (g->game_over) return 0;
     if (rnd(c, 10) == 0 && do_simple(c, SCY_ACT_RESOURCES, 0, rnd(c, SCY_NTERR), rnd(c, 5))) return -1;
     return do_simple(c, SCY_ACT_END_TURN, 0, 0, 0);
@@ -353,12 +353,12 @@ static int stars(scy_sim_ctx *c)
     int cond[7] = {
         count_on_board(p, SCY_U_MECH0, SCY_U_WORKER0) == 4, count_on_board(p, SCY_U_WORKER0, SCY_NUNITS) == 8,
         c->built[pl][BUILD_UPGRADE] >= 6, c->built[pl][BUILD_STRUCTURE] >= 4, c->built[pl][BUILD_RECRUIT] >= 4,
-        p->popularity >= 18, p->power >= 16,
+        p->popularity >= SCY_POPULARITY_MAX, p->power >= SCY_POWER_MAX,
     };
     /* the library places the mechs, workers and power stars itself (issue 13): not twice */
     static const int8_t placed_by_library[7] = {SCY_AS_MECHS, SCY_AS_WORKERS, -1, -1, -1, -1, SCY_AS_POWER};
     for (int i = 0; i < 7 && !g->game_over; i++)
-        if (cond[i] && !(c->earned[pl] & (1u << i)) && p->stars < 6) {
+        if (cond[i] && !(c->earned[pl] & (1u << i)) && p->stars < SCY_STARS_END) {
             c->earned[pl] = (uint8_t)(c->earned[pl] | (1u << i));
             if (placed_by_library[i] >= 0 && (p->auto_stars & (1u << placed_by_library[i]))) continue;
             if (do_set(c, SCY_STAT_STARS, p->stars + 1)) return -1;

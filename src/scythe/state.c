@@ -257,7 +257,7 @@ int scy_game_check(const scy_game *g, am_err *err)
         }
         if (p->power > SCY_POWER_MAX) return am_fail(err, AM_EDATA, _("player %d: power %d > 16"), pl, p->power);
         if (p->coins < 0) return am_fail(err, AM_EDATA, _("player %d: negative coins"), pl);
-        if (p->stars > 6) return am_fail(err, AM_EDATA, _("player %d: more than 6 stars"), pl);
+        if (p->stars > SCY_STARS_END) return am_fail(err, AM_EDATA, _("player %d: more than 6 stars"), pl);
         if (p->automa) {
             if (p->stars != p->stars_tracker + p->stars_combat + p->stars_power)
                 return am_fail(err, AM_EDATA, _("player %d: stars by source do not add up"), pl);
@@ -351,14 +351,14 @@ am_set scy_enemy_units_mask(const scy_game *g, int pl, int kinds)
 int scy_game_add_star(scy_game *g, int pl, int source)
 {
     scy_player *p = &g->p[pl];
-    if (p->stars >= 6) return 1;
+    if (p->stars >= SCY_STARS_END) return 1;
     p->stars++;
     if (p->automa) {
         if (source == SCY_STAR_TRACKER) p->stars_tracker++;
         else if (source == SCY_STAR_COMBAT) p->stars_combat++;
         else p->stars_power++;
     }
-    if (p->stars == 6) {
+    if (p->stars == SCY_STARS_END) {
         g->game_over = 1;
         return 1;
     }

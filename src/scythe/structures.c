@@ -256,11 +256,11 @@ unsigned scy_auto_stars_place(scy_game *g, int pl)
     scy_player *p = &g->p[pl];
     unsigned todo = scy_auto_stars_earned(g, pl) & ~(unsigned)p->auto_stars, placed = 0;
     for (int k = 0; k < SCY_NAUTO_STARS && !g->game_over; k++) {
-        if (!(todo & (1u << k)) || p->stars >= 6) continue;
+        if (!(todo & (1u << k)) || p->stars >= SCY_STARS_END) continue;
         p->stars++;
         p->auto_stars = (uint8_t)(p->auto_stars | (1u << k));
         placed |= 1u << k;
-        if (p->stars == 6) g->game_over = 1;  /* a sixth star ends the game at once */
+        if (p->stars == SCY_STARS_END) g->game_over = 1;  /* a sixth star ends the game at once */
     }
     return placed;
 }

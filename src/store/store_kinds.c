@@ -61,7 +61,7 @@ static int scy_history(const void *st, hist_game *h, char *buf, size_t cap)
         } else if (l->total > hbest) {
             hbest = l->total;
         }
-        if (l->player == sh.winner && !p->automa && sh.decided_by != 6) hwon = 1;
+        if (l->player == sh.winner && !p->automa && sh.decided_by != SCY_BY_SHARED) hwon = 1;
     }
     snprintf(opts, 128, "%s%s%s%s%s%s%s", g->opt.skip_turns ? "skip " : "", g->opt.coin_mod ? "coin-mod " : "",
              g->opt.power_mod ? "power-mod " : "", g->opt.flip_move ? "flip-move " : "",

@@ -152,7 +152,7 @@ static json_t *sc_view(const void *state)
             json_object_set_new(pj, "combat_discard_count", json_integer(p->deck.ncombat));
             const scy_tracker *t = &g->trackers[p->level % SCY_NLEVELS];
             json_t *st = json_array();
-            for (int i = 0; i < 6 && t->star[i]; i++) json_array_append_new(st, json_integer(t->star[i]));
+            for (int i = 0; i < SCY_STARS_END && t->star[i]; i++) json_array_append_new(st, json_integer(t->star[i]));
             json_object_set_new(pj, "tracker_info", json_pack("{s:s, s:i, s:i, s:o, s:b}", "name", t->name, "spaces",
                                                               t->spaces, "nowater", t->nowater, "stars", st,
                                                               "water_restricted", scy_game_water_restricted(g, pl)));
