@@ -276,3 +276,9 @@ mpi:
 clean-mpi:
 	rm -rf $(MPI_BUILD) build/automa-mpi
 clean: clean-mpi
+
+# ---- the command line's question helper (issue 22) ------------------------------------------------
+# src/cli/cli_ask.c is part of the program (CLI_SRC); its unit test links that one object too.
+$(BUILD)/tests/test_cli_ask: tests/test_cli_ask.c $(BUILD)/src/cli/cli_ask.o $(TSUP_OBJ) $(LIBA)
+	@mkdir -p $(dir $@)
+	$(call say,CC,$@)$(CC) $(ALL_CFLAGS) $< $(BUILD)/src/cli/cli_ask.o $(TSUP_OBJ) $(LIBA) $(TEST_LIBS) $(LIBS) $(SAN_LDFLAGS) -o $@

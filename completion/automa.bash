@@ -23,7 +23,9 @@ _automa_help()
     shift
     local text
     text=$(LC_ALL=C LANGUAGE= LANG=C "$_automa_prog" "$@" --help 2>/dev/null) || return
-    if [[ $what == commands ]]; then
+    if [[ $what == text ]]; then
+        printf '%s\n' "$text"
+    elif [[ $what == commands ]]; then
         sed -n 's/^  \([a-z][a-z-]*\)  .*/\1/p' <<<"$text"
     else
         grep -o -- '--[a-z][a-z0-9-]*' <<<"$text" | sort -u
@@ -48,6 +50,16 @@ _automa()
         esac
     done
 
+    # the value of an option whose --help line shows its choices, e.g. the game's options of the
+    # option table: "  --combat companion|simulated  ..."
+    if [[ $prev == --?* && " $_automa_valued " == *" $prev "* ]]; then
+        local vals
+        vals=$(_automa_help text "${cmd[@]}" | sed -n "s/^  $prev \([a-z][a-z-]*\(|[a-z][a-z-]*\)\+\) .*/\1/p" | tr '|' ' ')
+        if [[ -n $vals ]]; then
+            COMPREPLY=($(compgen -W "$vals" -- "$cur"))
+            return
+        fi
+    fi
     # the value of an option
     case $prev in
         --lang) COMPREPLY=($(compgen -W "en it" -- "$cur")); return ;;
@@ -69,12 +81,10 @@ _automa()
             fi
             return ;;
         --human-bot | --bot) COMPREPLY=($(compgen -W "passive aggressive random none" -- "$cur")); return ;;
-        --combat) COMPREPLY=($(compgen -W "companion simulated" -- "$cur")); return ;;
         --flip) COMPREPLY=($(compgen -W "2 3 4 5" -- "$cur")); return ;;
         --trap) COMPREPLY=($(compgen -W "popularity power coins cards" -- "$cur")); return ;;
         --player-mat) COMPREPLY=($(compgen -W "$_automa_mats" -- "$cur")); return ;;
         --structure-tile) COMPREPLY=($(compgen -W "$_automa_tiles random manual" -- "$cur")); return ;;
-        --enemy) COMPREPLY=($(compgen -W "all humans" -- "$cur")); return ;;
         --seats) COMPREPLY=($(compgen -W "human easy normal hard random greedy search mcts search-v1" -- "$cur")); return ;;
         --out | --save | --resume | --cards | --cards-file | --progress-file | --svg | --db)
             COMPREPLY=($(compgen -f -- "$cur")); return ;;

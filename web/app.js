@@ -145,15 +145,22 @@ async function renderHome() {
   const stamp = new Date().toISOString().slice(0, 16).replace(/[-:T]/g, '');
   const sel = (name, opts, value) => h('select', { name, id: 'f-' + name }, opts.map(([v, l]) => h('option', { value: v, selected: v === value }, l)));
   const check = (name, label, on) => h('label', { class: 'check' }, h('input', { type: 'checkbox', name, checked: on }), ' ', label);
+  // the game's options, one field per row of the library's option table (GET /api/scythe/board
+  // "options", issue 22): a flag is a checkbox, a number or a choice a list; labels in i18n.js
+  const scyOptions = (S.geo && S.geo.options) || [];
+  const optLabel = (o) => t('i22.opt.' + o.name);
+  const optValue = (o, v) => o.kind === 'int' ? (v > 0 ? '+' : '') + v : o.name === 'combat' ? t('i19.' + v + 'Short') : t('i22.val.' + v);
+  const optField = (o) => !o ? null : o.kind === 'flag' ? check(o.name, optLabel(o), o.default)
+    : h('label', {}, optLabel(o), sel(o.name, o.kind === 'int'
+      ? Array.from({ length: o.hi - o.lo + 1 }, (_, i) => [String(o.lo + i), optValue(o, o.lo + i)])
+      : o.values.map((v) => [v, optValue(o, v)]), o.name === 'combat' ? dflt.combat : String(o.default)));
   const scyForm = h('form', { class: 'panel newgame', id: 'new-scythe', onsubmit: async (ev) => {
     ev.preventDefault();
     const f = new FormData(ev.target);
-    const req = { kind: 'scythe', name: f.get('name'), human: f.get('human'), level: f.get('level'), combat: f.get('combat') };
+    const req = { kind: 'scythe', name: f.get('name'), human: f.get('human'), level: f.get('level') };
     if (f.get('automa')) req.automa = f.get('automa');
     if (f.get('seed')) req.seed = Number(f.get('seed'));
-    for (const k of ['skip_turns', 'flip_move', 'flip_deploy', 'all_moves']) req[k] = f.get(k) === 'on';
-    req.ifa_brackets = f.get('ifa_brackets') === 'on';
-    req.coin_mod = Number(f.get('coin_mod')); req.power_mod = Number(f.get('power_mod'));
+    for (const o of scyOptions) req[o.name] = o.kind === 'flag' ? f.get(o.name) === 'on' : o.kind === 'int' ? Number(f.get(o.name)) : f.get(o.name);
     req.player_mat = f.get('player_mat'); req.structure_tile = f.get('structure_tile');
     try { await api('POST', '/games', req); location.hash = '#/scythe/' + req.name; } catch (e) { showMsg(e.message); }
   } },
@@ -162,18 +169,14 @@ async function renderHome() {
   h('label', {}, t('yourFaction'), sel('human', factions.map((f) => [f, fac(f)]), dflt.human)),
   h('label', {}, t('automaFaction'), sel('automa', [['', t('farthest')]].concat(factions.map((f) => [f, fac(f)])), '')),
   h('label', {}, t('level'), sel('level', levels.map((l) => [l, t('levels.' + l)]), dflt.level)),
-  h('label', {}, t('combatMode'), sel('combat', [['companion', t('i19.companionShort')], ['simulated', t('i19.simulatedShort')]], dflt.combat)),
+  optField(scyOptions.find((o) => o.name === 'combat')),
   h('p', { class: 'muted small combat-note', id: 'combat-note' }, t(dflt.combat)),
   h('label', {}, t('playerMat'), sel('player_mat', ['industrial', 'engineering', 'militant', 'patriotic', 'innovative', 'mechanical', 'agricultural']
     .map((m) => [m, t('pmat.' + m)]), 'industrial')),
   h('label', {}, t('structureTile'), sel('structure_tile', ['random', 'tunnels-adjacent', 'lakes-adjacent', 'encounters-adjacent', 'on-tunnels', 'in-a-row', 'farms-tundras', 'manual']
     .map((k) => [k, t('tile.' + k)]), 'random')),
   h('label', {}, t('seed'), h('input', { name: 'seed', id: 'f-seed', type: 'number', min: 0 })),
-  h('details', {}, h('summary', {}, t('options')),
-    check('skip_turns', t('skipTurns')), check('flip_move', t('flipMove')), check('flip_deploy', t('flipDeploy')),
-    check('all_moves', t('allMoves')), check('ifa_brackets', t('ifaBrackets'), true),
-    h('label', {}, t('coinMod'), sel('coin_mod', [-2, -1, 0, 1, 2].map((n) => [String(n), (n > 0 ? '+' : '') + n]), '0')),
-    h('label', {}, t('powerMod'), sel('power_mod', [-2, -1, 0, 1, 2].map((n) => [String(n), (n > 0 ? '+' : '') + n]), '0'))),
+  h('details', {}, h('summary', {}, t('options')), scyOptions.filter((o) => o.name !== 'combat').map(optField)),
   h('button', { type: 'submit', class: 'primary', id: 'create-scythe' }, t('create')));
   const expForm = h('form', { class: 'panel newgame', id: 'new-exp', onsubmit: async (ev) => {
     ev.preventDefault();

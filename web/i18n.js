@@ -186,6 +186,17 @@ const DICT = {
     factionShort: { nordic: 'nordic', rusviet: 'rusviet', togawa: 'togawa', crimea: 'crimea', saxony: 'saxony',
       polania: 'polania', albion: 'albion' },
     // ---- end of issue 21
+    // ---- issue 22 options (the option table drives the creation form): its keys go between this line and the next
+    i22: {
+      opt: {
+        skip_turns: 'skip turns on the skip icon', coin_mod: 'coins per gain', power_mod: 'power per gain',
+        flip_move: 'flip a combat card before moving', flip_deploy: 'flip a combat card before deploying',
+        all_moves: 'perform every valid move', ifa_brackets: 'Albion/Togawa brackets (later printing)', combat: 'Combat',
+        enemy: 'Enemies (several players)', shared_deck: 'one Automa deck for all the Automas (several Automas)',
+      },
+      val: { all: 'all (each for itself)', humans: 'humans (play together)' },
+    },
+    // ---- end of issue 22 options
   },
   it: {
     title: 'automa', subtitle: 'avversari automatici per giocare da soli ai giochi da tavolo',
@@ -370,6 +381,17 @@ const DICT = {
     factionShort: { nordic: 'Nordici', rusviet: 'Rusviet', togawa: 'Togawa', crimea: 'Crimea', saxony: 'Sassonia',
       polania: 'Polania', albion: 'Albion' },
     // ---- end of issue 21
+    // ---- issue 22 options (the option table drives the creation form): its keys go between this line and the next
+    i22: {
+      opt: {
+        skip_turns: 'salta il turno con il simbolo salta turno', coin_mod: 'monete per guadagno', power_mod: 'Potere per guadagno',
+        flip_move: 'gira una carta combattimento prima di muovere', flip_deploy: 'gira una carta combattimento prima di schierare',
+        all_moves: 'esegui ogni movimento valido', ifa_brackets: 'parentesi Albion/Togawa (ristampa)', combat: 'Combattimento',
+        enemy: 'Nemici (più giocatori)', shared_deck: 'un solo mazzo Automa per tutti gli Automa (più Automa)',
+      },
+      val: { all: 'tutti (ognuno per sé)', humans: 'umani (giocate insieme)' },
+    },
+    // ---- end of issue 22 options
   }
 };
 

@@ -44,6 +44,13 @@ enum scy_gain_kind {
     SCY_NGAIN_KINDS
 };
 enum scy_recruit { SCY_REC_NONE, SCY_REC_POWER, SCY_REC_COIN, SCY_REC_POPULARITY, SCY_REC_COMBAT_CARD };
+/* The names of the enums below, one table each in src/scythe/names.c (ORDER of the enum; a
+ * _Static_assert counts each table). _name: out of range gives the last name shown ("?" or
+ * "unknown"); _parse: case-insensitive, -1 for a name that is not one. */
+const char *scy_recruit_name(int r);     /* "none", "power", "coin", "popularity", "combat-card"; "?" */
+int scy_recruit_parse(const char *s);    /* SCY_REC_NONE for "none" */
+const char *scy_move_kind_name(int k);   /* "move-worker" .. "attack-combat"; "?" */
+int scy_move_kind_parse(const char *s);
 
 typedef struct scy_move_sym {
     uint8_t kind;       /* enum scy_move_kind */
@@ -136,6 +143,46 @@ typedef struct scy_options {
                               * Automa in seat order (R-SC-44, docs/scythe-state.md) */
 } scy_options;
 
+/* ---- the option table (src/scythe/options.c): one row per option of scy_options ------------
+ * Every surface iterates it: the game file's "options" object and the web's create request (the
+ * row's name is the JSON key), `scythe new` and `sim` (--NAME with '_' -> '-', a flag whose default
+ * is on as --no-NAME), their --help and the shell completion, the companion's set-up wizard and the
+ * page's creation form (GET /api/scythe/board "options"). A new option is one row here and its
+ * field in scy_options (docs/scythe-state.md, "Adding an option"). */
+enum scy_option_kind {
+    SCY_OPT_FLAG,   /* uint8_t 0/1: JSON true/false; CLI --NAME (--no-NAME if on by default) */
+    SCY_OPT_INT,    /* int8_t lo..hi: JSON whole number; CLI --NAME N */
+    SCY_OPT_ENUM    /* uint8_t index of values[]: JSON string; CLI --NAME VALUE */
+};
+typedef struct scy_option_info {
+    const char *name;              /* "coin_mod": the JSON key ("coin-mod" on the command line) */
+    const char *help;              /* N_() text, one line: what it does (a flag on by default: what
+                                    * turning it off does, as every text surface shows it as no-NAME) */
+    uint8_t kind;                  /* enum scy_option_kind */
+    int8_t lo, hi;                 /* the values: 0..1 (flag), the range (int), 0..count-1 (enum) */
+    const char *const *values;     /* SCY_OPT_ENUM: the names by value, NULL-terminated; else NULL */
+    uint16_t off;                  /* offsetof its field in scy_options */
+} scy_option_info;
+#define SCY_NOPTIONS 10
+extern const scy_option_info scy_option_table[SCY_NOPTIONS];
+/* The row named s: "coin_mod", "coin-mod" or "--coin-mod" (case-insensitive); NULL if none. */
+const scy_option_info *scy_option_find(const char *s);
+/* The option's value in o, and o's field set to v (v is not checked: see scy_options_set). */
+int scy_option_get(const scy_options *o, const scy_option_info *opt);
+void scy_option_put(scy_options *o, const scy_option_info *opt, int v);
+/* The value's name: "true"/"false", "-1", "simulated"; buf (>= 8 bytes) holds a number's digits. */
+const char *scy_option_value_name(const scy_option_info *opt, int v, char *buf, size_t cap);
+/* Sets the option named name (as scy_option_find, or "no-NAME" for a flag with value NULL) from the
+ * text value: a flag takes NULL (on), true/false, on/off, yes/no or 1/0; an int a whole number in
+ * its range; an enum one of its values (case-insensitive). AM_EUSAGE with a message naming `name`
+ * as given ("--coin-mod: must be a whole number from -2 to 2, not '5'"), o unchanged. */
+int scy_options_set(scy_options *o, const char *name, const char *value, am_err *err);
+/* Appends the options of o that differ from scy_options_default, in table order, each as
+ * "NAME" (a flag turned on), "no-NAME" (turned off) or "NAME=VALUE", with '_' -> '-' and
+ * separated by spaces (the words the wizard takes); with cli set, as command-line options
+ * ("--skip-turns --coin-mod 1 --no-ifa-brackets"), each after a space. Nothing if all are default. */
+void scy_options_print(const scy_options *o, int cli, am_buf *out);
+
 /* ---- players -------------------------------------------------------------------------- */
 typedef struct scy_deck {
     uint8_t draw[SCY_NCARDS], ndraw;        /* draw[ndraw-1] is the top card (next drawn) */
@@ -211,6 +258,8 @@ typedef struct scy_turn_state {
 /* Traps (Togawa) and flags (Albion) on territories. */
 enum { SCY_TRAP_NONE = 0, SCY_TRAP_ARMED = 1, SCY_TRAP_DISARMED = 2 };
 enum scy_trap_kind { SCY_TRAP_POPULARITY, SCY_TRAP_POWER, SCY_TRAP_COINS, SCY_TRAP_CARDS, SCY_TRAP_UNKNOWN };
+const char *scy_trap_kind_name(int kind);  /* "popularity", "power", "coins", "cards"; "unknown" (also out of range) */
+int scy_trap_kind_parse(const char *s);     /* SCY_TRAP_UNKNOWN for "unknown": a kind a person gives is below it */
 
 /* ---- the report of an Automa turn (filled by scy_automa_turn; kept in the game for interfaces) ---- */
 #define SCY_REPORT_MAX_CANDS 48

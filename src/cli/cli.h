@@ -138,8 +138,7 @@ void cli_sim_common_init(cli_sim_common *o);
  * own keys start at CLI_OPT_OWN. */
 enum {
     CLI_OPT_GAMES = 256, CLI_OPT_THREADS, CLI_OPT_SEED, CLI_OPT_CSV, CLI_OPT_JSON, CLI_OPT_CHECK,
-    CLI_OPT_HUMAN, CLI_OPT_AUTOMA, CLI_OPT_LEVEL, CLI_OPT_HUMAN_BOT, CLI_OPT_COIN_MOD, CLI_OPT_POWER_MOD,
-    CLI_OPT_SKIP_TURNS, CLI_OPT_ALL_MOVES, CLI_OPT_NO_IFA_BRACKETS, CLI_OPT_FIRST_GAME, CLI_OPT_ACC, CLI_OPT_MPI,
+    CLI_OPT_HUMAN, CLI_OPT_AUTOMA, CLI_OPT_LEVEL, CLI_OPT_HUMAN_BOT, CLI_OPT_FIRST_GAME, CLI_OPT_ACC, CLI_OPT_MPI,
     CLI_OPT_OWN = 512
 };
 /* The entries of a command's option table for them ("-q" is --quiet). */
@@ -161,17 +160,31 @@ typedef struct cli_sim_scythe {
     scy_options opt;
 } cli_sim_scythe;
 int cli_sim_scythe_init(cli_sim_scythe *s);
-/* --human/--automa FACTION or random, --level, --human-bot (--bot), the difficulty options */
+/* --human/--automa FACTION or random, --level, --human-bot (--bot); the game's options come from
+ * the option table (cli_scythe_option_join) */
 #define CLI_SIM_SCYTHE_OPTIONS \
     {"human", required_argument, NULL, CLI_OPT_HUMAN}, {"automa", required_argument, NULL, CLI_OPT_AUTOMA}, \
     {"level", required_argument, NULL, CLI_OPT_LEVEL}, {"human-bot", required_argument, NULL, CLI_OPT_HUMAN_BOT}, \
-    {"bot", required_argument, NULL, CLI_OPT_HUMAN_BOT}, {"coin-mod", required_argument, NULL, CLI_OPT_COIN_MOD}, \
-    {"power-mod", required_argument, NULL, CLI_OPT_POWER_MOD}, {"skip-turns", no_argument, NULL, CLI_OPT_SKIP_TURNS}, \
-    {"all-moves", no_argument, NULL, CLI_OPT_ALL_MOVES}, {"no-ifa-brackets", no_argument, NULL, CLI_OPT_NO_IFA_BRACKETS}
+    {"bot", required_argument, NULL, CLI_OPT_HUMAN_BOT}
 int cli_sim_scythe_option(int key, const char *arg, cli_sim_scythe *s);
 int cli_sim_scythe_check(cli_sim_scythe *s);
 void cli_sim_scythe_setup(const cli_sim_scythe *s, uint64_t seed, scy_setup *set);
 void cli_sim_scythe_csv_row(long index, const struct scy_sim_result *r);
+
+/* ---- the Scythe options on the command line (cli_scythe_opts.c), from the library's option
+ * table (scy_option_table): `scythe new` and `sim scythe` append its entries to their getopt table,
+ * hand every key to cli_scythe_option and print cli_scythe_options_usage in their --help. */
+#define CLI_OPT_SCYTHE 900   /* the key of the table's row i is CLI_OPT_SCYTHE + i */
+/* A command's getopt table: out = own[0..nown-1], then an entry per option of the table (its name
+ * kept in names: "coin-mod" takes a value, a flag "skip-turns" or, when on by default,
+ * "no-ifa-brackets" none), then the end: out has nown + SCY_NOPTIONS + 1 rows. */
+typedef struct cli_scythe_optnames { char name[SCY_NOPTIONS][32]; } cli_scythe_optnames;
+void cli_scythe_option_join(struct option *out, const struct option *own, size_t nown, cli_scythe_optnames *names);
+/* Takes the option `key` (its value arg) into o if it is one of the table's: 1 taken, 0 not one,
+ * -1 a bad value (message printed). */
+int cli_scythe_option(int key, const char *arg, scy_options *o);
+/* One line per option: "  --coin-mod N        N (-2 to 2) coins more or less ...", translated. */
+void cli_scythe_options_usage(FILE *out);
 
 /* src/cli/self.c: how to name this program in "type this next" messages (issue 14): "automa"
  * when that is on PATH, else the path it was started with. cli_fix_commands rewrites

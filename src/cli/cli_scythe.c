@@ -89,17 +89,74 @@ static void new_usage(FILE *out)
                    "  --seed N            random seed (default: a fresh one, printed)\n"
                    "  --out FILE          where to save the game (required)\n"
                    "  --cards FILE        a replacement Automa card table (format of automa-cards.txt)\n"
-                   "  --combat MODE       companion (you draw the Automa's combat cards) or simulated\n"
-                   "  --skip-turns        skip turns on the skip icon with any tracker (difficulty option)\n"
-                   "  --coin-mod N        -2..2 coins on every coin gain (difficulty option)\n"
-                   "  --power-mod N       -2..2 power on every power gain (difficulty option)\n"
-                   "  --flip-move         flip a combat card before moving: 4 or 5 means no move\n"
-                   "  --flip-deploy       flip a combat card before deploying: 4 or 5 means no deploy\n"
-                   "  --all-moves         perform every valid move of the card, not only the first\n"
-                   "  --no-ifa-brackets   ignore the Albion/Togawa brackets of the later card printing\n"
-                   "  --enemy MODE        with several players: all (default) or humans (cooperative: humans against\n"
-                   "                      Automas, scored by the average of each side)\n"
-                   "  --shared-deck       with several Automas: one Automa deck for all of them\n"));
+                   "Options of the game (also in the game file's \"options\"):\n"));
+    cli_scythe_options_usage(out);
+}
+
+/* --player TYPE:FACTION[:LEVEL] (a human's third part is its player mat, kept in mats as the text
+ * of v) into the setup; the error printed. */
+static int new_player(scy_setup *s, const char *v, const char *mats[SCY_MAX_PLAYERS])
+{
+    char buf[64];
+    snprintf(buf, sizeof buf, "%s", v);
+    char *type = strtok(buf, ":"), *fac = strtok(NULL, ":"), *lv = strtok(NULL, ":");
+    int f = scy_faction_parse(fac);
+    if (!type || f < 0 || (strcmp(type, "human") != 0 && strcmp(type, "automa") != 0))
+        return cli_error(CLI_EUSAGE, _("--player: expected human:FACTION or automa:FACTION[:LEVEL], got '%s'"), v);
+    if (s->nplayers >= SCY_MAX_PLAYERS) return cli_error(CLI_EUSAGE, _("--player: at most 5 players"));
+    int l = SCY_AUTOMA;
+    if (strcmp(type, "human") == 0 && lv) {
+        if (scy_mat_parse(lv) < 0) return cli_error(CLI_EUSAGE, _("--player: unknown player mat '%s'"), lv);
+        mats[s->nplayers] = v + (lv - buf);  /* the same text in argv */
+    } else if (lv && (l = scy_level_parse(lv)) < 0) {
+        return cli_error(CLI_EUSAGE, _("--player: unknown level '%s'"), lv);
+    }
+    s->faction[s->nplayers] = (uint8_t)f;
+    s->automa[s->nplayers] = strcmp(type, "automa") == 0;
+    s->level[s->nplayers] = (uint8_t)l;
+    s->nplayers++;
+    return CLI_OK;
+}
+
+/* After "New game saved": a note on too many Automas, then each player. */
+static void new_summary(const scy_game *g)
+{
+    int nh = 0, na = 0;
+    for (int pl = 0; pl < g->nplayers; pl++) {
+        if (g->p[pl].automa) na++;
+        else nh++;
+    }
+    if (nh > 0 && na > nh)
+        printf(_("Note: more Automas than humans; the multi-player rules advise against it (bookkeeping).\n"));
+    for (int pl = 0; pl < g->nplayers; pl++)
+        printf("  %s: %s%s%s\n", scy_faction_label(g->p[pl].faction), g->p[pl].automa ? _("Automa, ") : _("human"),
+               g->p[pl].automa ? scy_level_label(g->p[pl].level) : "", pl == g->current ? _(" (plays first)") : "");
+}
+
+/* Each human's player mat, the structure bonus tile and a replacement card table into the new game g
+ * (what they set told in said); the error printed. */
+static int new_extras(scy_game *g, const scy_setup *s, const char *const mats[SCY_MAX_PLAYERS], const char *tile,
+                      const char *cards, am_buf *said)
+{
+    am_err e;
+    for (int i = 0; i < s->nplayers; i++) {
+        if (!mats[i]) continue;
+        char m[16];
+        snprintf(m, sizeof m, "%.*s", (int)strcspn(mats[i], ":"), mats[i]);
+        int seat = 0;
+        for (int k = 0; k < g->nplayers; k++)
+            if (g->p[k].faction == s->faction[i]) seat = k;
+        if (scythe_setup_mat(g, seat, m, said, &e) != AM_OK) return cli_error(CLI_EUSAGE, "%s", e.msg);
+    }
+    if (tile && scythe_setup_tile(g, tile, said, &e) != AM_OK) return cli_error(CLI_EUSAGE, "%s", e.msg);
+    if (cards) {
+        char *text = NULL;
+        if (am_file_read(cards, 1 << 20, &text, NULL, &e) != AM_OK) return cli_error(CLI_EDATA, "%s", e.msg);
+        int rc = scy_cards_parse(text, g->cards, &e);
+        free(text);
+        if (rc != AM_OK) return cli_error(CLI_EDATA, "%s: %s", cards, e.msg);
+    }
+    return CLI_OK;
 }
 
 static int cmd_new(int argc, char **argv)
@@ -110,10 +167,8 @@ static int cmd_new(int argc, char **argv)
     int human = -1, automa = -1, level = SCY_AUTOMA, have_seed = 0;
     const char *out = NULL, *cards = NULL, *mat_opt = NULL, *tile = NULL;
     const char *mats[SCY_MAX_PLAYERS] = {NULL};  /* a player mat per setup entry (humans) */
-    enum { O_HUMAN = CLI_OPT_OWN, O_AUTOMA, O_LEVEL, O_PLAYER, O_SEED, O_OUT, O_CARDS, O_COMBAT, O_ENEMY, O_COIN_MOD,
-           O_POWER_MOD, O_SKIP_TURNS, O_FLIP_MOVE, O_FLIP_DEPLOY, O_ALL_MOVES, O_SHARED_DECK, O_NO_IFA_BRACKETS,
-           O_PLAYER_MAT, O_STRUCTURE_TILE };
-    static const struct option opts[] = {
+    enum { O_HUMAN = CLI_OPT_OWN, O_AUTOMA, O_LEVEL, O_PLAYER, O_SEED, O_OUT, O_CARDS, O_PLAYER_MAT, O_STRUCTURE_TILE };
+    static const struct option own[] = {
         {"human", required_argument, NULL, O_HUMAN},
         {"automa", required_argument, NULL, O_AUTOMA},
         {"level", required_argument, NULL, O_LEVEL},
@@ -123,19 +178,13 @@ static int cmd_new(int argc, char **argv)
         {"seed", required_argument, NULL, O_SEED},
         {"out", required_argument, NULL, O_OUT},
         {"cards", required_argument, NULL, O_CARDS},
-        {"combat", required_argument, NULL, O_COMBAT},
-        {"enemy", required_argument, NULL, O_ENEMY},
-        {"coin-mod", required_argument, NULL, O_COIN_MOD},
-        {"power-mod", required_argument, NULL, O_POWER_MOD},
-        {"skip-turns", no_argument, NULL, O_SKIP_TURNS},
-        {"flip-move", no_argument, NULL, O_FLIP_MOVE},
-        {"flip-deploy", no_argument, NULL, O_FLIP_DEPLOY},
-        {"all-moves", no_argument, NULL, O_ALL_MOVES},
-        {"shared-deck", no_argument, NULL, O_SHARED_DECK},
-        {"no-ifa-brackets", no_argument, NULL, O_NO_IFA_BRACKETS},
         {"help", no_argument, NULL, 'h'},
-        {NULL, 0, NULL, 0},
     };
+    /* and the game's options, from the library's option table */
+    enum { NOWN = sizeof own / sizeof own[0] };
+    struct option opts[NOWN + SCY_NOPTIONS + 1];
+    cli_scythe_optnames names;
+    cli_scythe_option_join(opts, own, NOWN, &names);
     cli_getopt go;
     cli_getopt_init(&go, "scythe new", argc, argv, opts);
     for (int c; (c = cli_getopt_next(&go)) != -1;) {
@@ -155,27 +204,9 @@ static int cmd_new(int argc, char **argv)
             if ((level = scy_level_parse(v)) < 0)
                 return cli_error(CLI_EUSAGE, _("--level: '%s' is not autometta, automa, automaszyna or ultimaszyna"), v);
             break;
-        case O_PLAYER: {
-            char buf[64];
-            snprintf(buf, sizeof buf, "%s", v);
-            char *type = strtok(buf, ":"), *fac = strtok(NULL, ":"), *lv = strtok(NULL, ":");
-            int f = scy_faction_parse(fac);
-            if (!type || f < 0 || (strcmp(type, "human") != 0 && strcmp(type, "automa") != 0))
-                return cli_error(CLI_EUSAGE, _("--player: expected human:FACTION or automa:FACTION[:LEVEL], got '%s'"), v);
-            if (s.nplayers >= SCY_MAX_PLAYERS) return cli_error(CLI_EUSAGE, _("--player: at most 5 players"));
-            int l = SCY_AUTOMA;
-            if (strcmp(type, "human") == 0 && lv) {
-                if (scy_mat_parse(lv) < 0) return cli_error(CLI_EUSAGE, _("--player: unknown player mat '%s'"), lv);
-                mats[s.nplayers] = v + (lv - buf);  /* the same text in argv */
-            } else if (lv && (l = scy_level_parse(lv)) < 0) {
-                return cli_error(CLI_EUSAGE, _("--player: unknown level '%s'"), lv);
-            }
-            s.faction[s.nplayers] = (uint8_t)f;
-            s.automa[s.nplayers] = strcmp(type, "automa") == 0;
-            s.level[s.nplayers] = (uint8_t)l;
-            s.nplayers++;
+        case O_PLAYER:
+            if (new_player(&s, v, mats) != CLI_OK) return CLI_EUSAGE;
             break;
-        }
         case O_PLAYER_MAT:
             mat_opt = v;
             if (scy_mat_parse(mat_opt) < 0)
@@ -189,30 +220,9 @@ static int cmd_new(int argc, char **argv)
             break;
         case O_OUT: out = v; break;
         case O_CARDS: cards = v; break;
-        case O_COMBAT:
-            if (strcmp(v, "companion") == 0) s.opt.combat_mode = SCY_COMBAT_COMPANION;
-            else if (strcmp(v, "simulated") == 0) s.opt.combat_mode = SCY_COMBAT_SIMULATED;
-            else return cli_error(CLI_EUSAGE, _("--combat: companion or simulated, not '%s'"), v);
+        default:
+            if (cli_scythe_option(c, v, &s.opt) <= 0) return CLI_EUSAGE;
             break;
-        case O_ENEMY:
-            if (strcmp(v, "all") == 0) s.opt.enemy_mode = SCY_ENEMY_ALL;
-            else if (strcmp(v, "humans") == 0) s.opt.enemy_mode = SCY_ENEMY_HUMANS;
-            else return cli_error(CLI_EUSAGE, _("--enemy: all or humans, not '%s'"), v);
-            break;
-        case O_COIN_MOD:
-        case O_POWER_MOD:
-            if (am_parse_int(v, -2, 2, &n))
-                return cli_error(CLI_EUSAGE, _("%s: must be -2, -1, 0, 1 or 2"), c == O_COIN_MOD ? "--coin-mod" : "--power-mod");
-            if (c == O_COIN_MOD) s.opt.coin_mod = (int8_t)n;
-            else s.opt.power_mod = (int8_t)n;
-            break;
-        case O_SKIP_TURNS: s.opt.skip_turns = 1; break;
-        case O_FLIP_MOVE: s.opt.flip_move = 1; break;
-        case O_FLIP_DEPLOY: s.opt.flip_deploy = 1; break;
-        case O_ALL_MOVES: s.opt.all_moves = 1; break;
-        case O_SHARED_DECK: s.opt.shared_deck = 1; break;
-        case O_NO_IFA_BRACKETS: s.opt.ifa_brackets = 0; break;
-        default: return CLI_EUSAGE;
         }
     }
     if (cli_getopt_max_operands(&go, 0) != CLI_OK) return CLI_EUSAGE;
@@ -240,28 +250,10 @@ static int cmd_new(int argc, char **argv)
     am_err e;
     if (scy_game_new(&g, &s, &e) != AM_OK) return cli_error(CLI_EUSAGE, "%s", e.msg);
     am_buf said = {0};
-    for (int i = 0; i < s.nplayers; i++) {
-        if (!mats[i]) continue;
-        char m[16];
-        snprintf(m, sizeof m, "%.*s", (int)strcspn(mats[i], ":"), mats[i]);
-        int seat = 0;
-        for (int k = 0; k < g.nplayers; k++)
-            if (g.p[k].faction == s.faction[i]) seat = k;
-        if (scythe_setup_mat(&g, seat, m, &said, &e) != AM_OK) {
-            am_buf_free(&said);
-            return cli_error(CLI_EUSAGE, "%s", e.msg);
-        }
-    }
-    if (tile && scythe_setup_tile(&g, tile, &said, &e) != AM_OK) {
+    int rc = new_extras(&g, &s, mats, tile, cards, &said);
+    if (rc != CLI_OK) {
         am_buf_free(&said);
-        return cli_error(CLI_EUSAGE, "%s", e.msg);
-    }
-    if (cards) {
-        char *text = NULL;
-        if (am_file_read(cards, 1 << 20, &text, NULL, &e) != AM_OK) return cli_error(CLI_EDATA, "%s", e.msg);
-        int rc = scy_cards_parse(text, g.cards, &e);
-        free(text);
-        if (rc != AM_OK) return cli_error(CLI_EDATA, "%s: %s", cards, e.msg);
+        return rc;
     }
     store_game sg = STORE_GAME_INIT;
     if (cli_store_create(&sg, out, &store_scythe, &g) != CLI_OK) {
@@ -271,16 +263,7 @@ static int cmd_new(int argc, char **argv)
     printf(_("New game saved to %s (seed %llu).\n"), out, (unsigned long long)s.seed);
     if (said.data) fputs(said.data, stdout);
     am_buf_free(&said);
-    int nh = 0, na = 0;
-    for (int pl = 0; pl < g.nplayers; pl++) {
-        if (g.p[pl].automa) na++;
-        else nh++;
-    }
-    if (nh > 0 && na > nh)
-        printf(_("Note: more Automas than humans; the multi-player rules advise against it (bookkeeping).\n"));
-    for (int pl = 0; pl < g.nplayers; pl++)
-        printf("  %s: %s%s%s\n", scy_faction_label(g.p[pl].faction), g.p[pl].automa ? _("Automa, ") : _("human"),
-               g.p[pl].automa ? scy_level_label(g.p[pl].level) : "", pl == g.current ? _(" (plays first)") : "");
+    new_summary(&g);
     return CLI_OK;
 }
 

@@ -19,6 +19,7 @@
 #include "automa/scythe.h"
 #include "automa/scythe_render.h"
 #include "cli/cli.h"
+#include "cli/cli_ask.h"
 #include "store/history.h"
 #include "cli/scythe_cmd.h"
 #include "cli/undo_file.h"
@@ -243,35 +244,19 @@ static char **complete(const char *text, int start, int end)
 /* Reads one line (without the newline) into buf. Returns 0 at the end of the input. */
 static int read_line(session *ss, const char *prompt, char *buf, size_t cap)
 {
+    int echo = 1;   /* piped: each answer echoed, so that a piped session reads like a transcript */
+    if (!ss->tty) return ask_read_stdin(&echo, prompt, buf, cap);
     for (;;) {   /* a line longer than the buffer is refused whole, and the next one read */
-        if (ss->tty) {
-            char *l = readline(prompt);
-            if (!l) {
-                putchar('\n');
-                return 0;
-            }
-            if (*l) add_history(l);
-            size_t n = strlen(l);
-            if (n < cap) memcpy(buf, l, n + 1);
-            free(l);
-            if (n < cap) return 1;
-        } else {
-            fputs(prompt, stdout);
-            fflush(stdout);
-            if (!fgets(buf, (int)cap, stdin)) {
-                putchar('\n');
-                return 0;
-            }
-            size_t n = strcspn(buf, "\n");
-            int c = buf[n] == '\n' ? '\n' : getchar();   /* a full buffer: is the line's end next? */
-            if (c == '\n' || c == EOF) {
-                buf[strcspn(buf, "\r\n")] = '\0';
-                printf("%s\n", buf);  /* echo: a piped session reads like a transcript */
-                return 1;
-            }
-            while ((c = getchar()) != EOF && c != '\n') {}   /* the rest of the long line goes, unread */
-            printf("%.40s...\n", buf);
+        char *l = readline(prompt);
+        if (!l) {
+            putchar('\n');
+            return 0;
         }
+        if (*l) add_history(l);
+        size_t n = strlen(l);
+        if (n < cap) memcpy(buf, l, n + 1);
+        free(l);
+        if (n < cap) return 1;
         printf(_("  ! That line is longer than %zu characters: nothing of it was done.\n"), cap - 1);
     }
 }
@@ -283,25 +268,18 @@ static int split_words(char *line, char **w, int max)
     return n;
 }
 
+/* The session as a reader for the questions of cli_ask.h (libedit on a terminal, else stdin). */
+static int session_read(void *ctx, const char *prompt, char *buf, size_t cap)
+{
+    return read_line(ctx, prompt, buf, cap);
+}
+
 /* Asks until a valid answer; def is used for an empty answer (NULL: an answer is required).
  * Returns 0 at the end of the input. */
 static int ask(session *ss, const char *question, const char *def, char *out, size_t cap)
 {
-    char prompt[512];
-    if (def) snprintf(prompt, sizeof prompt, "%s [%s]: ", question, def);
-    else snprintf(prompt, sizeof prompt, "%s: ", question);
-    for (;;) {
-        if (!read_line(ss, prompt, out, cap)) return 0;
-        char *s = out;
-        while (*s == ' ') s++;
-        memmove(out, s, strlen(s) + 1);
-        if (*out) return 1;
-        if (def) {
-            snprintf(out, cap, "%s", def);
-            return 1;
-        }
-        printf(_("  (an answer is needed)\n"));
-    }
+    ask_reader in = {session_read, ss};
+    return ask_line(&in, NULL, question, def, out, cap);
 }
 
 /* ---- output ----------------------------------------------------------------------------- */
@@ -335,6 +313,16 @@ static void show_score(const scy_game *g)
     put(&b);
 }
 
+/* The Automa whose piles pl's cards come from: pl itself, or with the shared-deck option the first
+ * Automa in seat order (rules for several Automas, clarifications §I.6). */
+static int deck_keeper(const scy_game *g, int pl)
+{
+    if (g->opt.shared_deck)
+        for (int q = 0; q < g->nplayers; q++)
+            if (g->p[q].automa) return q;
+    return pl;
+}
+
 static void print_setup(const scy_game *g)
 {
     int humans = 0;
@@ -364,7 +352,11 @@ static void print_setup(const scy_game *g)
         if (p->faction == SCY_ALBION) printf(_("  its 4 flags on its mat;\n"));
         if (p->faction == SCY_TOGAWA) printf(_("  its 4 traps shuffled face down on its mat;\n"));
         printf(_("  the star tracker card \"%s\" with a cube on space I;\n"), scy_level_label(p->level));
-        printf(_("  its 19 Automa cards in a pile (Scheme I up), with room for two discard piles (main and combat).\n"));
+        if (deck_keeper(g, pl) != pl)
+            printf(_("  no Automa cards of its own: it draws from the shared deck of the %s Automa.\n"),
+                   scy_faction_label(g->p[deck_keeper(g, pl)].faction));
+        else
+            printf(_("  its 19 Automa cards in a pile (Scheme I up), with room for two discard piles (main and combat).\n"));
     }
     printf(_("The program shuffles the Automa's deck itself: each turn it tells you which card to take.\n"));
 }
@@ -386,7 +378,12 @@ static void automa_turn(session *ss)
     am_buf_free(&ss->why);
     scy_report_render_text(&ss->g, &ss->last, 1, &ss->why);
     const scy_player *p = &ss->g.p[ss->last.player];
-    if (ss->last.card)
+    if (ss->last.card && deck_keeper(&ss->g, ss->last.player) != ss->last.player)   /* the shared deck */
+        printf(_("\nTake card %d from the shared deck (the %s Automa's) and put it face up on its main discard pile, "
+                 "Scheme %s up.\n"),
+               ss->last.card, scy_faction_label(ss->g.p[deck_keeper(&ss->g, ss->last.player)].faction),
+               ss->last.scheme ? "II" : "I");
+    else if (ss->last.card)
         printf(_("\nTake card %d from the %s Automa's deck and put it face up on the main discard pile, Scheme %s up.\n"),
                ss->last.card, scy_faction_label(p->faction), ss->last.scheme ? "II" : "I");
     am_buf b = {0};
@@ -793,227 +790,314 @@ static void loop(session *ss)
 
 /* ---- the set-up wizard ------------------------------------------------------------------------ */
 
+/* What the wizard has been told so far: the setup, each human's player mat and the tile. */
+typedef struct wiz {
+    session *ss;
+    ask_reader in;
+    scy_setup s;
+    int level;                               /* the first Automa's level: the default of the others */
+    char mats[SCY_MAX_PLAYERS][24], tile[32];
+} wiz;
 
-/* A wizard question: "?" or "help" prints what the choices mean, then asks again. */
-static int wask(session *ss, const char *help, const char *question, const char *def, char *out, size_t cap)
+/* A wizard question: "?" or "help" prints what the choices mean, then asks again. 0 at the end of
+ * the input. */
+static int wask(wiz *w, const char *help, const char *question, const char *def, char *out, size_t cap)
 {
-    for (;;) {
-        if (!ask(ss, question, def, out, cap)) return 0;
-        if (strcmp(out, "?") != 0 && strcasecmp(out, "help") != 0 && strcasecmp(out, "aiuto") != 0) return 1;
-        printf("%s\n", _(help));
-    }
+    return ask_line(&w->in, help, question, def, out, cap);
 }
 
-static int wizard(session *ss, const char *path_arg)
+static int ask_factions(wiz *w)
 {
-    char a[256];
-    printf(_("A new Scythe game against the Automa.\n"));
-    int human = -1;
-    while (human < 0) {
-        if (!wask(ss, N_("The faction whose mat and pieces you play: nordic (Nordic Kingdoms), rusviet (Rusviet Union), crimea\n"
+    const char *names[SCY_NFACTIONS + 1] = {NULL};
+    for (int f = 0; f < SCY_NFACTIONS; f++) names[f] = scy_faction_name(f);
+    int human = ask_choice(&w->in, N_("The faction whose mat and pieces you play: nordic (Nordic Kingdoms), rusviet (Rusviet Union), crimea\n"
        "(Crimean Khanate), saxony (Saxony Empire), polania (Republic of Polania); togawa (Togawa Shogunate)\n"
-       "and albion (Clan Albion) come with Invaders from Afar."), _("Your faction (nordic, rusviet, togawa, crimea, saxony, polania, albion)"), NULL, a, sizeof a))
-            return -2;
-        human = scy_faction_parse(a);
-        if (human < 0) printf(_("  ! Unknown faction '%s'.\n"), a);
-    }
-    int automa = -1;
+       "and albion (Clan Albion) come with Invaders from Afar."), _("Your faction (nordic, rusviet, togawa, crimea, saxony, polania, albion)"), NULL,
+                           names, _("  ! Unknown faction '%s'.\n"));
+    if (human < 0) return -1;
     const char *suggest = scy_faction_name(scy_board_far_faction(human));
     printf(_("  For a first game the rulebook suggests an Automa whose home base is far from yours: %s.\n"),
            scy_faction_label(scy_board_far_faction(human)));
-    while (automa < 0) {
-        if (!wask(ss, N_("The faction the Automa plays: any faction but yours. The suggestion has its home base far from\n"
-       "yours, as the rulebook advises for a first game (the Automa reaches you later)."), _("The Automa's faction"), suggest, a, sizeof a)) return -2;
-        automa = scy_faction_parse(a);
-        if (automa < 0) printf(_("  ! Unknown faction '%s'.\n"), a);
-        else if (automa == human) {
-            printf(_("  ! That is your faction.\n"));
-            automa = -1;
-        }
-    }
-    int level = -1;
+    int automa;
+    while ((automa = ask_choice(&w->in, N_("The faction the Automa plays: any faction but yours. The suggestion has its home base far from\n"
+       "yours, as the rulebook advises for a first game (the Automa reaches you later)."), _("The Automa's faction"), suggest,
+                                names, _("  ! Unknown faction '%s'.\n"))) == human)
+        printf(_("  ! That is your faction.\n"));
+    if (automa < 0) return -1;
+    w->s.nplayers = 2;
+    w->s.faction[0] = (uint8_t)human;
+    w->s.faction[1] = (uint8_t)automa;
+    w->s.automa[1] = 1;
+    return 0;
+}
+
+static int ask_level(wiz *w)
+{
+    const char *names[SCY_NLEVELS + 1] = {NULL};
+    for (int l = 0; l < SCY_NLEVELS; l++) names[l] = scy_level_name(l);
     printf(_("  Levels: autometta (beginners; recommended until you beat it once), automa (normal),\n"
              "  automaszyna (veterans), ultimaszyna (the very best).\n"));
-    while (level < 0) {
-        if (!wask(ss, N_("autometta: the easiest; skips some turns (cards with the skip icon), for learning.\n"
+    w->level = ask_choice(&w->in, N_("autometta: the easiest; skips some turns (cards with the skip icon), for learning.\n"
        "automa: the normal opponent. automaszyna: its star tracker gives it stars sooner.\n"
        "ultimaszyna: never held back by rivers, takes every valid move of a card, +1 coin and +1 power\n"
-       "whenever a card gives any; its beaten units go back to its home base."), _("Difficulty"), hist_default_level(), a, sizeof a)) return -2;
-        level = scy_level_parse(a);
-        if (level < 0) printf(_("  ! Unknown level '%s'.\n"), a);
+       "whenever a card gives any; its beaten units go back to its home base."), _("Difficulty"), hist_default_level(),
+                          names, _("  ! Unknown level '%s'.\n"));
+    w->s.level[1] = (uint8_t)(w->level < 0 ? 0 : w->level);
+    return w->level < 0 ? -1 : 0;
+}
+
+/* The options of the table asked as one line of words ("skip-turns coin-mod=1 shared-deck"): the
+ * flags and numbers; the choices (combat, enemy) have their own questions. */
+static int option_word(const scy_option_info *opt)
+{
+    return opt->kind != SCY_OPT_ENUM;
+}
+
+/* "coin-mod=N" / "no-ifa-brackets" / "skip-turns": the word that sets the option from its default */
+static void option_spelling(const scy_option_info *opt, char *buf, size_t cap)
+{
+    scy_options d;
+    scy_options_default(&d);
+    snprintf(buf, cap, "%s%s%s", opt->kind == SCY_OPT_FLAG && scy_option_get(&d, opt) ? "no-" : "", opt->name,
+             opt->kind == SCY_OPT_INT ? "=N" : "");
+    for (char *c = buf; *c; c++)
+        if (*c == '_') *c = '-';
+}
+
+/* Appends text's words to b in lines of at most 79 columns: the first goes on from column col, the
+ * next ones start with indent spaces. */
+static void wrap(am_buf *b, const char *text, int col, int indent)
+{
+    int start = col;
+    while (*text) {
+        text += strspn(text, " ");
+        int n = (int)strcspn(text, " ");
+        if (!n) break;
+        if (col > start && col + 1 + n > 79) {
+            am_buf_printf(b, "\n%*s", indent, "");
+            col = start = indent;
+        }
+        am_buf_printf(b, "%s%.*s", col > start ? " " : "", n, text);
+        col += n + (col > start);
+        text += n;
     }
-    scy_setup s;
-    memset(&s, 0, sizeof s);
-    scy_options_default(&s.opt);
+}
+
+/* The words of an Options answer ("skip-turns coin-mod=1 no-ifa-brackets") into o; 0 (said why)
+ * at the first word that is no option of the line or has a wrong value. */
+static int take_option_words(scy_options *o, char *a)
+{
+    if (strcmp(a, C_("options", "none")) == 0 || strcmp(a, "none") == 0) return 1;
+    char *word[12];
+    int n = split_words(a, word, 12);
+    for (int i = 0; i < n; i++) {
+        char *value = strchr(word[i], '=');
+        if (value) *value++ = '\0';
+        const scy_option_info *opt = scy_option_find(strncmp(word[i], "no-", 3) == 0 && !value ? word[i] + 3 : word[i]);
+        am_err e;
+        if (!opt || !option_word(opt)) {
+            if (value) value[-1] = '=';
+            printf(_("  ! Unknown option '%s'.\n"), word[i]);
+            return 0;
+        }
+        if (scy_options_set(o, word[i], value, &e) != AM_OK) {
+            printf("  ! %s\n", e.msg);
+            return 0;
+        }
+    }
+    return 1;
+}
+
+static int ask_option_words(wiz *w)
+{
+    am_buf list = {0}, help = {0}, intro = {0};
+    am_buf_printf(&help, "%s", _("Rulebook \"Adjusting the difficulty\"; none, or several separated by spaces:"));
+    for (int i = 0; i < SCY_NOPTIONS; i++) {
+        const scy_option_info *opt = &scy_option_table[i];
+        if (!option_word(opt)) continue;
+        char word[40];
+        option_spelling(opt, word, sizeof word);
+        am_buf_printf(&list, "%s%s", list.len ? ", " : "", word);
+        am_buf_printf(&help, "\n  %-16s ", word);
+        wrap(&help, _(opt->help), 19, 19);
+    }
+    am_buf_printf(&list, ".");
+    wrap(&intro, list.data, 2, 2);
+    printf(_("  Options (rulebook \"Adjusting the difficulty\" and more), separated by spaces:\n  %s\n"), intro.data);
+    char a[256];
+    int rc = -1;
+    while (wask(w, help.data, _("Options"), C_("options", "none"), a, sizeof a)) {
+        scy_options o = w->s.opt;   /* a refused line changes nothing */
+        if (take_option_words(&o, a)) {
+            w->s.opt = o;
+            rc = 0;
+            break;
+        }
+    }
+    am_buf_free(&list);
+    am_buf_free(&help);
+    am_buf_free(&intro);
+    return rc;
+}
+
+/* The table's options: the combat cards (a choice), then the rest as words. */
+static int ask_options(wiz *w)
+{
+    const scy_option_info *combat = scy_option_find("combat");
     printf(_("  Combat cards: 'companion' = you draw the Automa's combat cards from the real pile and type their\n"
              "  values; 'simulated' = the program keeps the Automa's combat cards.\n"));
-    for (;;) {
-        if (!wask(ss, N_("companion: the Automa's combat cards are real cards on the table; in a combat you draw them at\n"
-       "random and type their values. simulated: the program keeps the Automa's combat cards itself."), _("Combat cards"), "companion", a, sizeof a)) return -2;
-        if (strcmp(a, "companion") == 0) s.opt.combat_mode = SCY_COMBAT_COMPANION;
-        else if (strcmp(a, "simulated") == 0) s.opt.combat_mode = SCY_COMBAT_SIMULATED;
-        else {
-            printf(_("  ! companion or simulated.\n"));
-            continue;
-        }
-        break;
-    }
-    printf(_("  Options (rulebook \"Adjusting the difficulty\"), separated by spaces: skip-turns, coin-mod=N,\n"
-             "  power-mod=N (N from -2 to 2), flip-move, flip-deploy, all-moves, no-ifa-brackets.\n"));
-    for (;;) {
-        if (!wask(ss, N_("Rulebook \"Adjusting the difficulty\"; none, or several separated by spaces:\n"
-       "  skip-turns       skip the Automa's turn on the skip icon with any star tracker (easier)\n"
-       "  coin-mod=N       N (-2 to 2) coins more or less each time the Automa gains coins\n"
-       "  power-mod=N      N (-2 to 2) power more or less each time the Automa gains power\n"
-       "  flip-move        before the Automa moves, flip a combat card: 4 or 5 means no move this turn\n"
-       "  flip-deploy      before it deploys a unit, flip a combat card: 4 or 5 means no deploy\n"
-       "  all-moves        the Automa performs every valid move of its card, not only the first\n"
-       "  no-ifa-brackets  ignore the Albion/Togawa brackets that the later printing of the Automa cards\n"
-       "                   shows (play the cards as first printed; only matters with those factions)"), _("Options"), C_("options", "none"), a, sizeof a)) return -2;
-        scy_options o = s.opt;
-        int ok = 1;
-        if (strcmp(a, C_("options", "none")) != 0 && strcmp(a, "none") != 0) {
-            char *w[12];
-            int n = split_words(a, w, 12);
-            for (int i = 0; i < n && ok; i++) {
-                long v;
-                if (strcmp(w[i], "skip-turns") == 0) o.skip_turns = 1;
-                else if (strcmp(w[i], "flip-move") == 0) o.flip_move = 1;
-                else if (strcmp(w[i], "flip-deploy") == 0) o.flip_deploy = 1;
-                else if (strcmp(w[i], "all-moves") == 0) o.all_moves = 1;
-                else if (strcmp(w[i], "no-ifa-brackets") == 0) o.ifa_brackets = 0;
-                else if (strncmp(w[i], "coin-mod=", 9) == 0 && am_parse_int(w[i] + 9, -2, 2, &v) == 0) o.coin_mod = (int8_t)v;
-                else if (strncmp(w[i], "power-mod=", 10) == 0 && am_parse_int(w[i] + 10, -2, 2, &v) == 0)
-                    o.power_mod = (int8_t)v;
-                else {
-                    printf(_("  ! Unknown option '%s'.\n"), w[i]);
-                    ok = 0;
-                }
-            }
-        }
-        if (!ok) continue;
-        s.opt = o;
-        break;
-    }
-    /* several players: the multi-Automa rules (up to 5 in all) */
-    s.nplayers = 2;
-    s.faction[0] = (uint8_t)human;
-    s.faction[1] = (uint8_t)automa;
-    s.automa[1] = 1;
-    s.level[1] = (uint8_t)level;
+    int c = ask_choice(&w->in, N_("companion: the Automa's combat cards are real cards on the table; in a combat you draw them at\n"
+       "random and type their values. simulated: the program keeps the Automa's combat cards itself."), _("Combat cards"),
+                       combat->values[SCY_COMBAT_COMPANION], combat->values, _("  ! companion or simulated.\n"));
+    if (c < 0) return -1;
+    scy_option_put(&w->s.opt, combat, c);
+    return ask_option_words(w);
+}
+
+/* One extra player "TYPE:FACTION[:LEVEL]" into the setup; 0 if the words make no such player. */
+static int add_player(wiz *w, char *word)
+{
+    scy_setup *s = &w->s;
+    char *type = strtok(word, ":"), *fac = strtok(NULL, ":"), *lv = strtok(NULL, ":");
+    int f = scy_faction_parse(fac), l = lv ? scy_level_parse(lv) : w->level;
+    int used = 0;
+    for (int k = 0; k < s->nplayers; k++) used |= s->faction[k] == f;
+    if (!type || f < 0 || l < 0 || used || s->nplayers >= SCY_MAX_PLAYERS ||
+        (strcmp(type, "human") != 0 && strcmp(type, "automa") != 0))
+        return 0;
+    s->faction[s->nplayers] = (uint8_t)f;
+    s->automa[s->nplayers] = strcmp(type, "automa") == 0;
+    s->level[s->nplayers] = (uint8_t)l;
+    s->nplayers++;
+    return 1;
+}
+
+/* several players: the multi-Automa rules (up to 5 in all) */
+static int ask_more_players(wiz *w)
+{
+    char a[256];
     printf(_("  More players (up to 5 in all), e.g. 'automa:saxony:automaszyna human:rusviet'; Enter for a solo game.\n"));
     for (;;) {
-        if (!wask(ss, N_("For a game of up to 5: each extra player as TYPE:FACTION[:LEVEL], e.g. automa:saxony:automaszyna\n"
-       "or human:rusviet; several separated by spaces. none: a solo game against one Automa."), _("More players"), C_("players", "none"), a, sizeof a)) return -2;
-        s.nplayers = 2;
-        if (strcmp(a, C_("players", "none")) == 0 || strcmp(a, "none") == 0) break;
-        char *w[6];
-        int n = split_words(a, w, 6), ok = 1;
-        for (int i = 0; i < n && ok; i++) {
-            char *type = strtok(w[i], ":"), *fac = strtok(NULL, ":"), *lv = strtok(NULL, ":");
-            int f = scy_faction_parse(fac), l = lv ? scy_level_parse(lv) : level;
-            int used = 0;
-            for (int k = 0; k < s.nplayers; k++) used |= s.faction[k] == f;
-            if (!type || f < 0 || l < 0 || used || s.nplayers >= SCY_MAX_PLAYERS ||
-                (strcmp(type, "human") != 0 && strcmp(type, "automa") != 0)) {
-                printf(_("  ! Expected TYPE:FACTION[:LEVEL] (TYPE human or automa, a faction not yet taken, at most 5 "
-                         "players).\n"));
-                ok = 0;
-                break;
-            }
-            s.faction[s.nplayers] = (uint8_t)f;
-            s.automa[s.nplayers] = strcmp(type, "automa") == 0;
-            s.level[s.nplayers] = (uint8_t)l;
-            s.nplayers++;
-        }
-        if (ok) break;
+        if (!wask(w, N_("For a game of up to 5: each extra player as TYPE:FACTION[:LEVEL], e.g. automa:saxony:automaszyna\n"
+       "or human:rusviet; several separated by spaces. none: a solo game against one Automa."), _("More players"), C_("players", "none"), a, sizeof a)) return -1;
+        w->s.nplayers = 2;
+        if (strcmp(a, C_("players", "none")) == 0 || strcmp(a, "none") == 0) return 0;
+        char *word[6];
+        int n = split_words(a, word, 6), ok = 1;
+        for (int i = 0; i < n && ok; i++) ok = add_player(w, word[i]);
+        if (ok) return 0;
+        printf(_("  ! Expected TYPE:FACTION[:LEVEL] (TYPE human or automa, a faction not yet taken, at most 5 "
+                 "players).\n"));
     }
-    /* each human's player mat and the structure bonus tile (issue 13): see scythe_setup.c */
-    char mats[SCY_MAX_PLAYERS][24] = {{0}}, tile[32];
+}
+
+/* each human's player mat and the structure bonus tile (issue 13): see scythe_setup.c */
+static int ask_mats_and_tile(wiz *w)
+{
+    char a[256];
     /* the list on its own lines, the prompt short: a prompt wider than the terminal wrapped mid-word */
     printf(_("  Player mats: industrial (1), engineering (2), militant (2A), patriotic (3),\n"
              "  innovative (3A), mechanical (4), agricultural (5).\n"));
-    for (int i = 0; i < s.nplayers; i++) {
-        if (s.automa[i]) continue;
+    for (int i = 0; i < w->s.nplayers; i++) {
+        if (w->s.automa[i]) continue;
         char q[256];
-        snprintf(q, sizeof q, _("Player mat of %s"), scy_faction_label(s.faction[i]));
+        snprintf(q, sizeof q, _("Player mat of %s"), scy_faction_label(w->s.faction[i]));
         for (;;) {
-            if (!wask(ss, N_("The player mat you drew (its name or the number printed on it): it sets your starting\n"
+            if (!wask(w, N_("The player mat you drew (its name or the number printed on it): it sets your starting\n"
                              "popularity and coins and the order of your actions."),
                       q, NULL, a, sizeof a))
-                return -2;
+                return -1;
             if (scy_mat_parse(a) >= 0) break;
             printf(_("  ! Unknown player mat '%s'.\n"), a);
         }
-        snprintf(mats[i], sizeof mats[i], "%.20s", a);
+        snprintf(w->mats[i], sizeof w->mats[i], "%.20s", a);
     }
     printf(_("  Structure bonus tile: the one you drew (tunnels-adjacent, lakes-adjacent,\n"
              "  encounters-adjacent, on-tunnels, in-a-row, farms-tundras), random (the program\n"
              "  draws it), or manual (you enter its coins at the end).\n"));
     for (;;) {
-        if (!wask(ss, N_("The structure bonus tile placed by the board: it pays coins at the end for your structures\n"
+        if (!wask(w, N_("The structure bonus tile placed by the board: it pays coins at the end for your structures\n"
                          "(next to tunnels, lakes, encounters, on tunnels, in a row, on farms or tundras)."),
                   _("Structure bonus tile"), "random", a, sizeof a))
-            return -2;
+            return -1;
         if (strcasecmp(a, "random") == 0 || scy_tile_parse(a) >= 0) break;
         printf(_("  ! Unknown tile '%s'.\n"), a);
     }
-    snprintf(tile, sizeof tile, "%.30s", a);
-    if (s.nplayers > 2) {
-        printf(_("  With several Automas, 'enemy' means: all (every other player) or humans (you play together).\n"));
-        for (;;) {
-            if (!wask(ss, N_("all: every other player is an enemy (each plays for itself). humans: you play together against\n"
-       "the Automas and are scored by each side's average."), _("Enemies"), "all", a, sizeof a)) return -2;
-            if (strcmp(a, "all") == 0) s.opt.enemy_mode = SCY_ENEMY_ALL;
-            else if (strcmp(a, "humans") == 0) s.opt.enemy_mode = SCY_ENEMY_HUMANS;
-            else {
-                printf(_("  ! all or humans.\n"));
-                continue;
-            }
-            break;
-        }
-    }
+    snprintf(w->tile, sizeof w->tile, "%.30s", a);
+    return 0;
+}
+
+/* The players beyond the first two, their mats and the tile; with several players who the
+ * enemies are (the option table's "enemy"). */
+static int ask_players(wiz *w)
+{
+    if (ask_more_players(w) || ask_mats_and_tile(w)) return -1;
+    if (w->s.nplayers <= 2) return 0;
+    const scy_option_info *enemy = scy_option_find("enemy");
+    printf(_("  With several Automas, 'enemy' means: all (every other player) or humans (you play together).\n"));
+    int e = ask_choice(&w->in, N_("all: every other player is an enemy (each plays for itself). humans: you play together against\n"
+       "the Automas and are scored by each side's average."), _("Enemies"), enemy->values[SCY_ENEMY_ALL], enemy->values,
+                       _("  ! all or humans.\n"));
+    if (e < 0) return -1;
+    scy_option_put(&w->s.opt, enemy, e);
+    return 0;
+}
+
+static int ask_seed(wiz *w)
+{
     uint64_t x = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 20);
-    char seed_def[32];
+    char seed_def[32], a[64];
     snprintf(seed_def, sizeof seed_def, "%llu", (unsigned long long)(am_splitmix64(&x) % 1000000u));
     for (;;) {
-        if (!wask(ss, N_("Any whole number: it decides the shuffles. The same seed with the same answers plays the same game\n"
-       "again (useful to replay or to report a problem)."), _("Seed (the same seed and answers give the same game)"), seed_def, a, sizeof a)) return -2;
+        if (!wask(w, N_("Any whole number: it decides the shuffles. The same seed with the same answers plays the same game\n"
+       "again (useful to replay or to report a problem)."), _("Seed (the same seed and answers give the same game)"), seed_def, a, sizeof a)) return -1;
         long v;
         if (am_parse_int(a, 0, 0x7fffffffffffffffL, &v) == 0) {
-            s.seed = (uint64_t)v;
-            break;
+            w->s.seed = (uint64_t)v;
+            return 0;
         }
         printf(_("  ! A whole number, please.\n"));
     }
+}
+
+static int ask_path(wiz *w, const char *path_arg)
+{
+    session *ss = w->ss;
     if (path_arg) {
         snprintf(ss->path, sizeof ss->path, "%s", path_arg);
-    } else {
-        char def[128];
-        time_t now = time(NULL);
-        struct tm tmv;
-        localtime_r(&now, &tmv);
-        strftime(def, sizeof def, "scythe-%Y%m%d-%H%M.json", &tmv);
-        if (!wask(ss, N_("The file the game is saved in after every step; run the companion with it to continue."), _("Save the game as"), def, a, sizeof a)) return -2;
-        snprintf(ss->path, sizeof ss->path, "%s", a);
+        return 0;
     }
+    char def[128], a[256];
+    time_t now = time(NULL);
+    struct tm tmv;
+    localtime_r(&now, &tmv);
+    strftime(def, sizeof def, "scythe-%Y%m%d-%H%M.json", &tmv);
+    if (!wask(w, N_("The file the game is saved in after every step; run the companion with it to continue."), _("Save the game as"), def, a, sizeof a)) return -1;
+    snprintf(ss->path, sizeof ss->path, "%s", a);
+    return 0;
+}
+
+/* The game of the answers: created, the mats and the tile set, saved, the table's set-up told. */
+static int start_game(wiz *w)
+{
+    session *ss = w->ss;
     am_err e;
-    if (scy_game_new(&ss->g, &s, &e) != AM_OK) {
+    if (scy_game_new(&ss->g, &w->s, &e) != AM_OK) {
         printf("! %s\n", e.msg);
         return -1;
     }
     am_buf said = {0};
-    for (int i = 0; i < s.nplayers; i++) {
+    for (int i = 0; i < w->s.nplayers; i++) {
         int seat = -1;
         for (int k = 0; k < ss->g.nplayers; k++)
-            if (ss->g.p[k].faction == s.faction[i]) seat = k;
-        if (mats[i][0] && scythe_setup_mat(&ss->g, seat, mats[i], &said, &e) != AM_OK) {
+            if (ss->g.p[k].faction == w->s.faction[i]) seat = k;
+        if (w->mats[i][0] && scythe_setup_mat(&ss->g, seat, w->mats[i], &said, &e) != AM_OK) {
             am_buf_free(&said);
             printf("! %s\n", e.msg);
             return -1;
         }
     }
-    if (scythe_setup_tile(&ss->g, tile, &said, &e) != AM_OK) {
+    if (scythe_setup_tile(&ss->g, w->tile, &said, &e) != AM_OK) {
         am_buf_free(&said);
         printf("! %s\n", e.msg);
         return -1;
@@ -1028,6 +1112,20 @@ static int wizard(session *ss, const char *path_arg)
            ss->path, ss->path);
     print_setup(&ss->g);
     return 0;
+}
+
+/* Returns 0 (a game started), -1 (it could not be made) or -2 (the input ended). */
+static int wizard(session *ss, const char *path_arg)
+{
+    wiz w;
+    memset(&w, 0, sizeof w);
+    w.ss = ss;
+    w.in = (ask_reader){session_read, ss};
+    scy_options_default(&w.s.opt);
+    printf(_("A new Scythe game against the Automa.\n"));
+    if (ask_factions(&w) || ask_level(&w) || ask_options(&w) || ask_players(&w) || ask_seed(&w) || ask_path(&w, path_arg))
+        return -2;
+    return start_game(&w);
 }
 
 /* `make run` (no FILE): the most recent unfinished game in this folder (the wizard's names,

@@ -93,13 +93,15 @@ int cli_scythe_replay(int argc, char **argv)
     memset(&ctx, 0, sizeof ctx);
     long long seed = -1, master = -1, game = -1;
     enum { O_SEED = CLI_OPT_OWN, O_MASTER, O_GAME, O_JSON };
-    static const struct option opts[] = {
+    static const struct option own[] = {
         CLI_SIM_SCYTHE_OPTIONS,
         {"seed", required_argument, NULL, O_SEED}, {"master", required_argument, NULL, O_MASTER},
         {"game", required_argument, NULL, O_GAME}, {"verbose", no_argument, NULL, 'v'},
         {"json", no_argument, NULL, O_JSON},       {"help", no_argument, NULL, 'h'},
-        {NULL, 0, NULL, 0},
     };
+    struct option opts[sizeof own / sizeof *own + SCY_NOPTIONS + 1];   /* and the game's options */
+    cli_scythe_optnames names;
+    cli_scythe_option_join(opts, own, sizeof own / sizeof *own, &names);
     cli_getopt g;
     cli_getopt_init(&g, "scythe replay", argc, argv, opts);
     for (int c; (c = cli_getopt_next(&g)) != -1;) {

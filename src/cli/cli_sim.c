@@ -19,6 +19,7 @@
 #include "automa/json.h"
 #include "automa/scythe_sim.h"
 #include "cli/cli.h"
+#include "scythe/options.h"
 #include "cli/sim_shard.h"
 
 /* ---- the parallel runner ------------------------------------------------------------------ */
@@ -183,6 +184,7 @@ int cli_sim_scythe_init(cli_sim_scythe *s)
     s->automa = -1;
     s->level = SCY_AUTOMA;
     s->bot = SCY_BOT_PASSIVE;
+    s->opt.combat_mode = SCY_COMBAT_SIMULATED;   /* scy_sim_play's, whatever the setup says */
     return 0;
 }
 
@@ -190,7 +192,6 @@ int cli_sim_scythe_init(cli_sim_scythe *s)
  * mine, -1 error (printed). */
 int cli_sim_scythe_option(int key, const char *v, cli_sim_scythe *s)
 {
-    long n;
     switch (key) {
     case CLI_OPT_HUMAN:
     case CLI_OPT_AUTOMA: {
@@ -209,17 +210,13 @@ int cli_sim_scythe_option(int key, const char *v, cli_sim_scythe *s)
         if ((s->bot = scy_bot_parse(v)) < 0)
             return cli_error(CLI_EUSAGE, _("--human-bot: passive, aggressive or random, not '%s'"), v), -1;
         return 1;
-    case CLI_OPT_COIN_MOD:
-    case CLI_OPT_POWER_MOD:
-        if (am_parse_int(v, -2, 2, &n))
-            return cli_error(CLI_EUSAGE, _("%s: must be -2, -1, 0, 1 or 2"), key == CLI_OPT_COIN_MOD ? "--coin-mod" : "--power-mod"), -1;
-        if (key == CLI_OPT_COIN_MOD) s->opt.coin_mod = (int8_t)n;
-        else s->opt.power_mod = (int8_t)n;
-        return 1;
-    case CLI_OPT_SKIP_TURNS: s->opt.skip_turns = 1; return 1;
-    case CLI_OPT_ALL_MOVES: s->opt.all_moves = 1; return 1;
-    case CLI_OPT_NO_IFA_BRACKETS: s->opt.ifa_brackets = 0; return 1;
-    default: return 0;
+    default: {
+        /* the game's options (the option table); the games are simulated, so only --combat simulated */
+        int t = cli_scythe_option(key, v, &s->opt);
+        if (t > 0 && s->opt.combat_mode != SCY_COMBAT_SIMULATED)
+            return cli_error(CLI_EUSAGE, _("--combat: the simulated games keep the Automa's combat cards (simulated)")), -1;
+        return t;
+    }
     }
 }
 
@@ -269,10 +266,11 @@ static const char *faction_label_or_random(int f)
 /* The options that replay one game of this run (for the summary and the CSV). */
 static void replay_options(const cli_sim_scythe *s, char *buf, size_t n)
 {
-    snprintf(buf, n, "--level %s --automa %s --human %s --human-bot %s%s%s%s", scy_level_name(s->level),
-             faction_or_random(s->automa), faction_or_random(s->human), scy_bot_name(s->bot),
-             s->opt.all_moves ? " --all-moves" : "", s->opt.skip_turns ? " --skip-turns" : "",
-             s->opt.ifa_brackets ? "" : " --no-ifa-brackets");
+    am_buf o = {0};
+    scy_options_print(&s->opt, 1, &o);
+    snprintf(buf, n, "--level %s --automa %s --human %s --human-bot %s%s", scy_level_name(s->level),
+             faction_or_random(s->automa), faction_or_random(s->human), scy_bot_name(s->bot), o.data ? o.data : "");
+    am_buf_free(&o);
 }
 
 typedef struct scythe_cfg {
@@ -596,29 +594,27 @@ static json_t *scythe_settings(const cli_sim_scythe *s, const cli_sim_common *o)
     json_object_set_new(j, "automa", json_string(faction_or_random(s->automa)));
     json_object_set_new(j, "human", json_string(faction_or_random(s->human)));
     json_object_set_new(j, "human_bot", json_string(scy_bot_name(s->bot)));
-    json_object_set_new(j, "coin_mod", json_integer(s->opt.coin_mod));
-    json_object_set_new(j, "power_mod", json_integer(s->opt.power_mod));
-    json_object_set_new(j, "skip_turns", json_boolean(s->opt.skip_turns));
-    json_object_set_new(j, "all_moves", json_boolean(s->opt.all_moves));
-    json_object_set_new(j, "ifa_brackets", json_boolean(s->opt.ifa_brackets));
+    scy_options_write_json(&s->opt, j);   /* every option of the table */
     json_object_set_new(j, "check", json_boolean(o->check));
     return j;
 }
 
 static int scythe_view(json_t *j, cli_sim_scythe *s, uint64_t *seed, char *why, size_t n)
 {
-    static const char *const keys[] = {"seed", "level", "automa", "human", "human_bot", "coin_mod", "power_mod",
-                                       "skip_turns", "all_moves", "ifa_brackets", "check", NULL};
+    /* the keys: these and the option table's (a record written before an option existed lacks it:
+     * the option's default) */
+    static const char *const own[] = {"seed", "level", "automa", "human", "human_bot", "check"};
+    const char *keys[sizeof own / sizeof *own + SCY_NOPTIONS + 1];
+    memcpy(keys, own, sizeof own);
+    for (int i = 0; i < SCY_NOPTIONS; i++) keys[sizeof own / sizeof *own + (size_t)i] = scy_option_table[i].name;
+    keys[sizeof own / sizeof *own + SCY_NOPTIONS] = NULL;
     am_err e;
     if (am_json_check_keys(j, "", keys, &e) != AM_OK) return snprintf(why, n, "%s", e.msg), -1;
     cli_sim_scythe_init(s);
-    long v, coin, power;
-    if (cli_jr_long(j, "", "seed", 0, 0x7fffffffffffffffL, &v, why, n) ||
-        cli_jr_long(j, "", "coin_mod", -2, 2, &coin, why, n) || cli_jr_long(j, "", "power_mod", -2, 2, &power, why, n))
-        return -1;
+    long v;
+    if (cli_jr_long(j, "", "seed", 0, 0x7fffffffffffffffL, &v, why, n)) return -1;
     *seed = (uint64_t)v;
-    s->opt.coin_mod = (int8_t)coin;
-    s->opt.power_mod = (int8_t)power;
+    if (scy_options_read_json(&s->opt, j, "", 0, &e) != AM_OK) return snprintf(why, n, "%s", e.msg), -1;
     const char *lv = json_string_value(json_object_get(j, "level")), *au = json_string_value(json_object_get(j, "automa"));
     const char *hu = json_string_value(json_object_get(j, "human")), *bot = json_string_value(json_object_get(j, "human_bot"));
     if (!lv || (s->level = scy_level_parse(lv)) < 0) return snprintf(why, n, _("level: not a level")), -1;
@@ -627,12 +623,7 @@ static int scythe_view(json_t *j, cli_sim_scythe *s, uint64_t *seed, char *why, 
     if (!hu || (s->human = strcmp(hu, "random") == 0 ? SCY_RANDOM_FACTION : scy_faction_parse(hu)) == -1)
         return snprintf(why, n, _("human: not a faction")), -1;
     if (!bot || (s->bot = scy_bot_parse(bot)) < 0) return snprintf(why, n, _("human_bot: not a stand-in")), -1;
-    static const char *const flags[] = {"skip_turns", "all_moves", "ifa_brackets", "check"};
-    for (int k = 0; k < 4; k++)
-        if (!json_is_boolean(json_object_get(j, flags[k]))) return snprintf(why, n, _("%s: not true or false"), flags[k]), -1;
-    s->opt.skip_turns = (uint8_t)json_is_true(json_object_get(j, "skip_turns"));
-    s->opt.all_moves = (uint8_t)json_is_true(json_object_get(j, "all_moves"));
-    s->opt.ifa_brackets = (uint8_t)json_is_true(json_object_get(j, "ifa_brackets"));
+    if (!json_is_boolean(json_object_get(j, "check"))) return snprintf(why, n, _("%s: not true or false"), "check"), -1;
     return 0;
 }
 
@@ -681,7 +672,8 @@ static void scythe_usage(FILE *out)
                    "  --json           the summary as JSON\n"
                    "  --check          check every invariant after every step (slower)\n"
                    "  --quiet          no progress bar (it is shown only when stderr is a terminal)\n"
-                   "  --all-moves, --skip-turns, --coin-mod N, --power-mod N, --no-ifa-brackets: difficulty options\n"));
+                   "Options of the game (the simulated games keep the Automa's combat cards):\n"));
+    cli_scythe_options_usage(out);
     cli_sim_shard_usage(out);
 }
 
@@ -697,8 +689,10 @@ static int sim_scythe(int argc, char **argv)
         return cli_error(CLI_EDATA, _("out of memory"));
     }
     cli_sim_scythe_init(&cfg->s);
-    static const struct option opts[] = {CLI_SIM_COMMON_OPTIONS, CLI_SIM_SCYTHE_OPTIONS,
-                                         {"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
+    static const struct option own[] = {CLI_SIM_COMMON_OPTIONS, CLI_SIM_SCYTHE_OPTIONS, {"help", no_argument, NULL, 'h'}};
+    struct option opts[sizeof own / sizeof *own + SCY_NOPTIONS + 1];
+    cli_scythe_optnames names;
+    cli_scythe_option_join(opts, own, sizeof own / sizeof *own, &names);
     int rc = CLI_OK;
     cli_getopt g;
     cli_getopt_init(&g, "sim scythe", argc, argv, opts);

@@ -30,8 +30,6 @@ static const char *const stat_names[SCY_NSTATS] = {"power", "popularity", "coins
 static const char *const stat_labels[SCY_NSTATS] = {NC_("stat", "power"), NC_("stat", "popularity"), NC_("stat", "coins"),
                                                      NC_("stat", "stars"), NC_("stat", "combat-cards"),
                                                      NC_("stat", "structure-bonus")};
-static const char *const recruit_names[] = {"", "power", "coin", "popularity", "combat-card"};
-static const char *const trap_names[] = {"popularity", "power", "coins", "cards", "unknown"};
 
 const scythe_action_info *scythe_action_find(const char *name)
 {
@@ -97,7 +95,7 @@ static int do_move(scy_game *g, char **w, int json, am_buf *out, am_err *err)
     if (json) {
         am_buf_printf(out, "{\"from\": \"%s\", \"to\": \"%s\", \"combat\": %s, \"trap\": ", scy_pos_name(from),
                       scy_pos_name(to), r.combat ? "true" : "false");
-        if (r.trap >= 0) am_buf_printf(out, "\"%s\"", trap_names[r.trap < 5 ? r.trap : 4]);
+        if (r.trap >= 0) am_buf_printf(out, "\"%s\"", scy_trap_kind_name(r.trap));
         else am_buf_puts(out, "null");
         am_buf_puts(out, ", \"workers\": ");
         if (r.workers) scy_combat_render_json(g, &r.displace, out);
@@ -231,12 +229,10 @@ static int action_apply(scy_game *g, int pl, int n, char **w, int json, am_buf *
         return rc;
     }
     if (strcmp(a->name, "recruit") == 0) {
-        int r = -1;
-        for (int i = 1; i < 5; i++)
-            if (strcasecmp(w[1], recruit_names[i]) == 0) r = i;
-        if (r < 0) return am_fail(err, AM_EUSAGE, _("recruit: power, coin, popularity or combat-card, not '%.30s'"), w[1]);
+        int r = scy_recruit_parse(w[1]);
+        if (r <= SCY_REC_NONE) return am_fail(err, AM_EUSAGE, _("recruit: power, coin, popularity or combat-card, not '%.30s'"), w[1]);
         rc = scy_human_recruit(g, r, err);
-        if (rc == AM_OK) am_buf_printf(out, _("Recruit enlisted: ongoing bonus %s.\n"), recruit_names[r]);
+        if (rc == AM_OK) am_buf_printf(out, _("Recruit enlisted: ongoing bonus %s.\n"), scy_recruit_name(r));
         return rc;
     }
     if (strcmp(a->name, "resources") == 0) {
@@ -250,10 +246,8 @@ static int action_apply(scy_game *g, int pl, int n, char **w, int json, am_buf *
         return rc;
     }
     if (strcmp(a->name, "trap") == 0) {
-        int kind = -1;
         if (parse_terr(w[1], &t, err)) return AM_EUSAGE;
-        for (int i = 0; i < 4; i++)
-            if (strcasecmp(w[2], trap_names[i]) == 0) kind = i;
+        int kind = scythe_trap_kind_parse(w[2]);
         if (kind < 0)
             return am_fail(err, AM_EUSAGE, _("trap: the kind is popularity, power, coins or cards, not '%.30s'"), w[2]);
         rc = scy_human_trap(g, t, kind, err);
@@ -274,9 +268,8 @@ static int action_apply(scy_game *g, int pl, int n, char **w, int json, am_buf *
 
 int scythe_trap_kind_parse(const char *s)
 {
-    for (int i = 0; i < 4; i++)
-        if (s && strcasecmp(s, trap_names[i]) == 0) return i;
-    return -1;
+    int k = scy_trap_kind_parse(s);
+    return k < SCY_TRAP_UNKNOWN ? k : -1;   /* a kind a person gives, not "unknown" */
 }
 
 int scythe_move_trap(scy_game *g, char **w, const char *kind, const char *path, am_err *err)

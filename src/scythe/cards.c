@@ -85,11 +85,8 @@ static int parse_move_line(char *s, scy_scheme *sc, int lineno, am_err *err)
         if (parse_bracket(&tok, &m->bracket) != 0)
             return am_fail(err, AM_EDATA, _("cards: line %d: bad faction bracket"), lineno);
         long x;
-        if (strcmp(tok, "move-worker") == 0) m->kind = SCY_MV_WORKER;
-        else if (strcmp(tok, "move-mech") == 0) m->kind = SCY_MV_MECH;
-        else if (strcmp(tok, "move-character") == 0) m->kind = SCY_MV_CHARACTER;
-        else if (strcmp(tok, "encounter-factory") == 0) m->kind = SCY_MV_ENCOUNTER;
-        else if (strcmp(tok, "attack-worker") == 0) m->kind = SCY_MV_ATTACK_WORKER;
+        int k = scy_move_kind_parse(tok);   /* attack-combat only with its threshold, below */
+        if (k >= 0 && k != SCY_MV_ATTACK_COMBAT) m->kind = (uint8_t)k;
         else if (strncmp(tok, "attack-combat>=", 15) == 0 && am_parse_int(tok + 15, 0, 16, &x) == 0) {
             m->kind = SCY_MV_ATTACK_COMBAT;
             m->threshold = (uint8_t)x;
@@ -137,12 +134,9 @@ static int parse_gain_line(char *s, scy_scheme *sc, int lineno, am_err *err)
 
 static int parse_recruit(const char *s, uint8_t *out)
 {
-    if (strcmp(s, "-") == 0) *out = SCY_REC_NONE;
-    else if (strcmp(s, "power") == 0) *out = SCY_REC_POWER;
-    else if (strcmp(s, "coin") == 0) *out = SCY_REC_COIN;
-    else if (strcmp(s, "popularity") == 0) *out = SCY_REC_POPULARITY;
-    else if (strcmp(s, "combat-card") == 0) *out = SCY_REC_COMBAT_CARD;
-    else return -1;
+    int r = strcmp(s, "-") == 0 ? SCY_REC_NONE : scy_recruit_parse(s);   /* "-": the table's "none" */
+    if (r < 0 || (r == SCY_REC_NONE && strcmp(s, "-") != 0)) return -1;
+    *out = (uint8_t)r;
     return 0;
 }
 

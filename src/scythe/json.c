@@ -13,12 +13,16 @@
 
 #include "automa/json.h"
 #include "scythe/json_structures.h"
+#include "scythe/options.h"
 #include "scythe/scythe_internal.h"
 
 #define FORMAT "automa-scythe/1"
 
-static const char *const recruit_names[] = {"-", "power", "coin", "popularity", "combat-card"};
-static const char *const trap_names[] = {"popularity", "power", "coins", "cards", "unknown"};
+/* The trap kinds' names in enum order (scy_trap_kind_name, names.c), for parse_name_list. */
+static void trap_kind_names(const char *names[SCY_TRAP_UNKNOWN + 1])
+{
+    for (int k = 0; k <= SCY_TRAP_UNKNOWN; k++) names[k] = scy_trap_kind_name(k);
+}
 
 /* ---- reading helpers ------------------------------------------------------------------- */
 
@@ -104,39 +108,8 @@ static int get_units(json_t *pj, const char *key, const char *path, scy_player *
 
 static int parse_options(json_t *o, scy_options *opt, am_err *err)
 {
-    static const char *const keys[] = {"skip_turns", "coin_mod", "power_mod", "flip_move", "flip_deploy", "all_moves",
-                                       "ifa_brackets", "combat", "enemy", "shared_deck", NULL};
     if (!json_is_object(o)) return am_fail(err, AM_EDATA, _("options: must be an object"));
-    if (am_json_check_keys(o, "options", keys, err)) return AM_EDATA;
-    long v;
-    if (get_bool(o, "skip_turns", "options", &opt->skip_turns, err) ||
-        get_bool(o, "flip_move", "options", &opt->flip_move, err) ||
-        get_bool(o, "flip_deploy", "options", &opt->flip_deploy, err) ||
-        get_bool(o, "all_moves", "options", &opt->all_moves, err) ||
-        get_bool(o, "ifa_brackets", "options", &opt->ifa_brackets, err) ||
-        get_bool(o, "shared_deck", "options", &opt->shared_deck, err))
-        return AM_EDATA;
-    v = opt->coin_mod;
-    if (get_int(o, "coin_mod", "options", -2, 2, &v, err)) return AM_EDATA;
-    opt->coin_mod = (int8_t)v;
-    v = opt->power_mod;
-    if (get_int(o, "power_mod", "options", -2, 2, &v, err)) return AM_EDATA;
-    opt->power_mod = (int8_t)v;
-    json_t *c = json_object_get(o, "combat");
-    if (c) {
-        const char *s = json_string_value(c);
-        if (s && strcmp(s, "companion") == 0) opt->combat_mode = SCY_COMBAT_COMPANION;
-        else if (s && strcmp(s, "simulated") == 0) opt->combat_mode = SCY_COMBAT_SIMULATED;
-        else return am_fail(err, AM_EDATA, _("options.combat: must be \"companion\" or \"simulated\""));
-    }
-    json_t *e = json_object_get(o, "enemy");
-    if (e) {
-        const char *s = json_string_value(e);
-        if (s && strcmp(s, "all") == 0) opt->enemy_mode = SCY_ENEMY_ALL;
-        else if (s && strcmp(s, "humans") == 0) opt->enemy_mode = SCY_ENEMY_HUMANS;
-        else return am_fail(err, AM_EDATA, _("options.enemy: must be \"all\" or \"humans\""));
-    }
-    return AM_OK;
+    return scy_options_read_json(opt, o, "options", 1, err);   /* the option table: src/scythe/options.c */
 }
 
 static int parse_name_list(json_t *arr, const char *path, const char *const *names, int nnames, unsigned *mask,
@@ -320,7 +293,8 @@ static int parse_player(json_t *pj, int idx, scy_game *g, scy_player *p, int *us
         if (rc) {
             unsigned m;
             snprintf(sub, sizeof sub, "%s.recruits", path);
-            const char *names[5] = {NULL, "power", "coin", "popularity", "combat-card"};
+            const char *names[5] = {NULL};   /* SCY_REC_NONE is no recruit to list */
+            for (int i = SCY_REC_POWER; i <= SCY_REC_COMBAT_CARD; i++) names[i] = scy_recruit_name(i);
             if (parse_name_list(rc, sub, names, 5, &m, err)) return AM_EDATA;
             p->recruits = (uint8_t)m;
         }
@@ -336,7 +310,9 @@ static int parse_player(json_t *pj, int idx, scy_game *g, scy_player *p, int *us
         if (tl) {
             unsigned m;
             snprintf(sub, sizeof sub, "%s.traps_left", path);
-            if (parse_name_list(tl, sub, trap_names, 4, &m, err)) return AM_EDATA;
+            const char *names[SCY_TRAP_UNKNOWN + 1];
+            trap_kind_names(names);
+            if (parse_name_list(tl, sub, names, SCY_TRAP_UNKNOWN, &m, err)) return AM_EDATA;
             p->traps_left = (uint8_t)m;
         }
     } else if (json_object_get(pj, "traps_left"))
@@ -429,7 +405,9 @@ static int parse_board(json_t *b, scy_game *g, am_err *err)
                     json_t *one = json_array();
                     json_array_append(one, k);
                     snprintf(sub2, sizeof sub2, "%s.kind", sub);
-                    int rc = parse_name_list(one, sub2, trap_names, 5, &m, err);
+                    const char *names[SCY_TRAP_UNKNOWN + 1];
+                    trap_kind_names(names);
+                    int rc = parse_name_list(one, sub2, names, SCY_TRAP_UNKNOWN + 1, &m, err);
                     json_decref(one);
                     if (rc) return AM_EDATA;
                     g->trap_kind[pos] = (uint8_t)__builtin_ctz(m);
@@ -489,8 +467,6 @@ static json_t *pending_committed_to_json(const scy_game *g)
  * Written by the program so that an interface shows the Automa's last turn again (the page
  * after a reload, the companion's `why` after a resume). Lossless: every field of scy_report. */
 
-static const char *const rep_moves[] = {"move-worker", "move-mech", "move-character", "encounter-factory",
-                                        "attack-worker", "attack-combat"};
 static const char *const rep_results[] = {"skipped-bracket", "no-unit", "low-power", "no-territory", "performed",
                                           "not-tried"};
 static const char *const rep_tbs[] = {"none", "factory", "trap", "reading-order", "home-marker"};
@@ -565,7 +541,7 @@ static json_t *last_report_json(const scy_game *g)
     for (int i = 0; i < r->nmoves; i++) {
         const scy_move_report *m = &r->moves[i];
         json_t *mj = json_object();
-        json_object_set_new(mj, "symbol", json_string(rep_moves[m->sym.kind % SCY_NMOVE_KINDS]));
+        json_object_set_new(mj, "symbol", json_string(scy_move_kind_name(m->sym.kind % SCY_NMOVE_KINDS)));
         json_object_set_new(mj, "threshold", json_integer(m->sym.threshold));
         json_object_set_new(mj, "bracket", m->sym.bracket >= 0 ? json_string(scy_faction_name(m->sym.bracket)) : json_null());
         json_object_set_new(mj, "result", json_string(rep_results[m->result % 6]));
@@ -664,7 +640,7 @@ static int parse_last_report(json_t *o, scy_game *g, am_err *err)
         if (!json_is_object(mj)) return am_fail(err, AM_EDATA, _("%s: must be an object"), path);
         if (am_json_check_keys(mj, path, mkeys, err)) return AM_EDATA;
         scy_move_report *m = &r.moves[r.nmoves++];
-        int k = name_index(json_string_value(json_object_get(mj, "symbol")), rep_moves, SCY_NMOVE_KINDS);
+        int k = scy_move_kind_parse(json_string_value(json_object_get(mj, "symbol")));
         int res = name_index(json_string_value(json_object_get(mj, "result")), rep_results, 6);
         json_t *tbj = json_object_get(mj, "tiebreak");
         int tb = tbj ? name_index(json_string_value(tbj), rep_tbs, 5) : SCY_TB_NONE;
@@ -1052,16 +1028,7 @@ void scy_game_to_json(const scy_game *g, am_buf *b)
     json_object_set_new(root, "format", json_string(FORMAT));
     json_object_set_new(root, "seed", json_integer((json_int_t)(g->seed & 0x7fffffffffffffffULL)));
     json_t *o = json_object();
-    json_object_set_new(o, "skip_turns", json_boolean(g->opt.skip_turns));
-    json_object_set_new(o, "coin_mod", json_integer(g->opt.coin_mod));
-    json_object_set_new(o, "power_mod", json_integer(g->opt.power_mod));
-    json_object_set_new(o, "flip_move", json_boolean(g->opt.flip_move));
-    json_object_set_new(o, "flip_deploy", json_boolean(g->opt.flip_deploy));
-    json_object_set_new(o, "all_moves", json_boolean(g->opt.all_moves));
-    json_object_set_new(o, "ifa_brackets", json_boolean(g->opt.ifa_brackets));
-    json_object_set_new(o, "combat", json_string(g->opt.combat_mode == SCY_COMBAT_SIMULATED ? "simulated" : "companion"));
-    json_object_set_new(o, "enemy", json_string(g->opt.enemy_mode == SCY_ENEMY_HUMANS ? "humans" : "all"));
-    json_object_set_new(o, "shared_deck", json_boolean(g->opt.shared_deck));
+    scy_options_write_json(&g->opt, o);
     json_object_set_new(root, "options", o);
     json_object_set_new(root, "current", json_string(scy_faction_name(g->p[g->current].faction)));
     json_object_set_new(root, "turns", json_integer(g->turns));
@@ -1091,7 +1058,7 @@ void scy_game_to_json(const scy_game *g, am_buf *b)
         if (p->faction == SCY_TOGAWA) {
             json_t *tl = json_array();
             for (int k = 0; k < 4; k++)
-                if (p->traps_left & (1u << k)) json_array_append_new(tl, json_string(trap_names[k]));
+                if (p->traps_left & (1u << k)) json_array_append_new(tl, json_string(scy_trap_kind_name(k)));
             json_object_set_new(pj, "traps_left", tl);
         }
         if (p->automa) {
@@ -1116,7 +1083,7 @@ void scy_game_to_json(const scy_game *g, am_buf *b)
             json_object_set_new(pj, "mech_abilities", ab);
             json_t *rc = json_array();
             for (int i = 1; i < 5; i++)
-                if (p->recruits & (1u << i)) json_array_append_new(rc, json_string(recruit_names[i]));
+                if (p->recruits & (1u << i)) json_array_append_new(rc, json_string(scy_recruit_name(i)));
             json_object_set_new(pj, "recruits", rc);
             json_object_set_new(pj, "structure_bonus", json_integer(p->structure_bonus));
         }
@@ -1140,7 +1107,7 @@ void scy_game_to_json(const scy_game *g, am_buf *b)
             json_object_set_new(x, "territory", json_string(scy_pos_name(t)));
             json_object_set_new(x, "owner", json_string(scy_faction_name(g->p[g->trap_owner[t]].faction)));
             json_object_set_new(x, "armed", json_boolean(g->trap_state[t] == SCY_TRAP_ARMED));
-            json_object_set_new(x, "kind", json_string(trap_names[g->trap_kind[t] < 5 ? g->trap_kind[t] : 4]));
+            json_object_set_new(x, "kind", json_string(scy_trap_kind_name(g->trap_kind[t])));
             json_array_append_new(traps, x);
         }
         if (g->flag_owner[t] >= 0) {
@@ -1225,7 +1192,7 @@ void scy_game_to_json(const scy_game *g, am_buf *b)
                     if (sc->gain[k].bracket >= 0) am_buf_printf(&cb, "(%s)", scy_faction_name(sc->gain[k].bracket));
                     am_buf_printf(&cb, "%s x%d", gn[sc->gain[k].kind], sc->gain[k].n);
                 }
-                am_buf_printf(&cb, "\n  scheme-%s recruit %s\n", s ? "II" : "I", recruit_names[sc->recruit]);
+                am_buf_printf(&cb, "\n  scheme-%s recruit %s\n", s ? "II" : "I", sc->recruit ? scy_recruit_name(sc->recruit) : "-");
             }
         }
         if (cb.data) json_object_set_new(root, "cards", json_string(cb.data));

@@ -19,13 +19,6 @@ static const char *move_name(int kind)
     }
 }
 
-static const char *move_id(int kind)
-{
-    static const char *const ids[] = {"move-worker", "move-mech", "move-character", "encounter-factory",
-                                      "attack-worker", "attack-combat"};
-    return kind >= 0 && kind < SCY_NMOVE_KINDS ? ids[kind] : "?";
-}
-
 static const char *unit_name(int u)
 {
     if (u == SCY_U_CHARACTER) return _("character");
@@ -291,7 +284,7 @@ static json_t *report_json(const scy_game *g, const scy_report *rep)
     for (int i = 0; i < rep->nmoves; i++) {
         const scy_move_report *m = &rep->moves[i];
         json_t *mj = json_object();
-        json_object_set_new(mj, "symbol", json_string(move_id(m->sym.kind)));
+        json_object_set_new(mj, "symbol", json_string(scy_move_kind_name(m->sym.kind)));
         if (m->sym.kind == SCY_MV_ATTACK_COMBAT) json_object_set_new(mj, "threshold", json_integer(m->sym.threshold));
         if (m->sym.bracket >= 0) json_object_set_new(mj, "bracket", json_string(scy_faction_name(m->sym.bracket)));
         json_object_set_new(mj, "result", json_string(results[m->result]));

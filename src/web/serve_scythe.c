@@ -8,18 +8,42 @@
 #include <unistd.h>
 
 #include "automa/scythe.h"
+#include "scythe/options.h"
 #include "store/history.h"
 #include "web/serve.h"
 #include "web/serve_scythe_board.h"
 
-static const char *const move_ids[] = {"move-worker", "move-mech", "move-character", "encounter-factory",
-                                       "attack-worker", "attack-combat"};
 static const char *const gain_ids[] = {"worker", "character-or-mech", "coin", "power", "combat-card"};
-static const char *const recruit_ids[] = {"none", "power", "coin", "popularity", "combat-card"};
-static const char *const trap_ids[] = {"popularity", "power", "coins", "cards", "unknown"};
+/* recruits, trap kinds and move symbols by the library's names (scy_recruit_name ..., names.c) */
 static const char *const stat_ids[] = {"power", "popularity", "coins", "stars", "combat_cards", "structure_bonus"};
 
 /* ---- the board geometry ------------------------------------------------------------------ */
+
+/* The option table for the page's creation form: [{"name", "kind" (flag, int, enum), "lo", "hi",
+ * "values" (enum), "default", "help" (English; the page shows its own words)}], in table order. */
+static json_t *options_json(void)
+{
+    static const char *const kinds[] = {[SCY_OPT_FLAG] = "flag", [SCY_OPT_INT] = "int", [SCY_OPT_ENUM] = "enum"};
+    scy_options d;
+    scy_options_default(&d);
+    json_t *a = json_array();
+    for (int i = 0; i < SCY_NOPTIONS; i++) {
+        const scy_option_info *opt = &scy_option_table[i];
+        int v = scy_option_get(&d, opt);
+        json_t *o = json_pack("{s:s, s:s, s:i, s:i, s:s}", "name", opt->name, "kind", kinds[opt->kind], "lo", opt->lo, "hi",
+                              opt->hi, "help", opt->help);
+        if (opt->kind == SCY_OPT_ENUM) {
+            json_t *vals = json_array();
+            for (int k = 0; opt->values[k]; k++) json_array_append_new(vals, json_string(opt->values[k]));
+            json_object_set_new(o, "values", vals);
+            json_object_set_new(o, "default", json_string(opt->values[v]));
+        } else {
+            json_object_set_new(o, "default", opt->kind == SCY_OPT_FLAG ? json_boolean(v) : json_integer(v));
+        }
+        json_array_append_new(a, o);
+    }
+    return a;
+}
 
 json_t *serve_scythe_board(void)
 {
@@ -48,8 +72,9 @@ json_t *serve_scythe_board(void)
         json_object_set_new(far, scy_faction_name(f), json_string(scy_faction_name(scy_board_far_faction(f))));
     json_t *defaults = json_pack("{s:s, s:s, s:s, s:o}", "human", "nordic", "level", hist_default_level(), "combat",
                                  "companion", "automa_for", far);
-    return json_pack("{s:b, s:o, s:o, s:o, s:o, s:s, s:o}", "ok", 1, "territories", terr, "homes", homes, "rivers", rivers,
-                     "adjacent", adj, "factory", scy_territories[scy_factory].name, "defaults", defaults);
+    return json_pack("{s:b, s:o, s:o, s:o, s:o, s:s, s:o, s:o}", "ok", 1, "territories", terr, "homes", homes, "rivers",
+                     rivers, "adjacent", adj, "factory", scy_territories[scy_factory].name, "defaults", defaults, "options",
+                     options_json());
 }
 
 /* ---- the view ------------------------------------------------------------------------------ */
@@ -61,7 +86,7 @@ static json_t *card_json(const scy_card *c)
         const scy_scheme *sc = &c->scheme[s];
         json_t *mv = json_array(), *gn = json_array();
         for (int i = 0; i < sc->nmove; i++) {
-            json_t *m = json_pack("{s:s}", "kind", move_ids[sc->move[i].kind % SCY_NMOVE_KINDS]);
+            json_t *m = json_pack("{s:s}", "kind", scy_move_kind_name(sc->move[i].kind % SCY_NMOVE_KINDS));
             if (sc->move[i].kind == SCY_MV_ATTACK_COMBAT) json_object_set_new(m, "threshold", json_integer(sc->move[i].threshold));
             if (sc->move[i].bracket >= 0) json_object_set_new(m, "bracket", json_string(scy_faction_name(sc->move[i].bracket)));
             json_array_append_new(mv, m);
@@ -72,7 +97,7 @@ static json_t *card_json(const scy_card *c)
             json_array_append_new(gn, gj);
         }
         json_array_append_new(schemes, json_pack("{s:o, s:o, s:s}", "moves", mv, "gains", gn, "recruit",
-                                                 recruit_ids[sc->recruit % 5]));
+                                                 scy_recruit_name(sc->recruit % 5)));
     }
     return json_pack("{s:i, s:b, s:b, s:[i,i,i], s:i, s:i, s:o}", "number", c->number, "skip", c->skip, "star", c->star,
                      "power", c->power[0], c->power[1], c->power[2], "cards", c->cards, "resources", c->resources,
@@ -227,14 +252,17 @@ static int parse_faction(const json_t *req, const char *key, int *out, serve_res
 
 static int sc_create(void *state, const json_t *req, serve_resp *r)
 {
-    static const char *const keys[] = {"name", "kind", "human", "automa", "level", "seed", "combat", "skip_turns",
-                                       "coin_mod", "power_mod", "flip_move", "flip_deploy", "all_moves",
-                                       "ifa_brackets", "player_mat", "structure_tile", NULL};
+    /* the request's keys: these and the option table's */
+    static const char *const own[] = {"name", "kind", "human", "automa", "level", "seed", "player_mat", "structure_tile"};
+    const char *keys[sizeof own / sizeof *own + SCY_NOPTIONS + 1];
+    memcpy(keys, own, sizeof own);
+    for (int i = 0; i < SCY_NOPTIONS; i++) keys[sizeof own / sizeof *own + (size_t)i] = scy_option_table[i].name;
+    keys[sizeof own / sizeof *own + SCY_NOPTIONS] = NULL;
     if (serve_keys_only(req, keys, r)) return -1;
     scy_setup s;
     memset(&s, 0, sizeof s);
     scy_options_default(&s.opt);
-    int human = -1, automa = -1, level = scy_level_parse(hist_default_level()), b;
+    int human = -1, automa = -1, level = scy_level_parse(hist_default_level());
     const char *str = NULL;
     long n;
     if (parse_faction(req, "human", &human, r) < 0 || parse_faction(req, "automa", &automa, r) < 0) return -1;
@@ -259,32 +287,16 @@ static int sc_create(void *state, const json_t *req, serve_resp *r)
         uint64_t x = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32) ^ (uint64_t)(uintptr_t)state;
         s.seed = am_splitmix64(&x) & 0x7fffffffffffffffULL;
     }
-    str = NULL;
-    if (serve_get_str(req, "combat", &str, r) < 0) return -1;
-    if (str) {
-        if (strcmp(str, "companion") == 0) s.opt.combat_mode = SCY_COMBAT_COMPANION;
-        else if (strcmp(str, "simulated") == 0) s.opt.combat_mode = SCY_COMBAT_SIMULATED;
-        else {
-            serve_error(r, 400, "bad-field", "'combat': companion or simulated, not '%s'", str);
-            return -1;
-        }
-    }
-    if ((rc = serve_get_int(req, "coin_mod", -2, 2, &n, r)) < 0) return -1;
-    if (rc) s.opt.coin_mod = (int8_t)n;
-    if ((rc = serve_get_int(req, "power_mod", -2, 2, &n, r)) < 0) return -1;
-    if (rc) s.opt.power_mod = (int8_t)n;
-    static const char *const flags[] = {"skip_turns", "flip_move", "flip_deploy", "all_moves", "ifa_brackets"};
-    uint8_t *dst[] = {&s.opt.skip_turns, &s.opt.flip_move, &s.opt.flip_deploy, &s.opt.all_moves, &s.opt.ifa_brackets};
-    for (int i = 0; i < 5; i++) {
-        if ((rc = serve_get_bool(req, flags[i], &b, r)) < 0) return -1;
-        if (rc) *dst[i] = (uint8_t)b;
+    am_err e;
+    if (scy_options_read_json(&s.opt, (json_t *)req, "", 0, &e) != AM_OK) {
+        serve_error(r, 400, "bad-field", "%s", e.msg);
+        return -1;
     }
     s.nplayers = 2;
     s.faction[0] = (uint8_t)human;
     s.faction[1] = (uint8_t)automa;
     s.automa[1] = 1;
     s.level[1] = (uint8_t)level;
-    am_err e;
     if (scy_game_new(state, &s, &e) != AM_OK) {
         serve_error(r, 400, "bad-setup", "%s", e.msg);
         return -1;
@@ -498,7 +510,7 @@ static int move_trap(scy_game *g, int to, const json_t *req, serve_resp *r)
     }
     int k = -1;
     for (int i = 0; i < 4; i++)
-        if (strcmp(kind, trap_ids[i]) == 0) k = i;
+        if (strcmp(kind, scy_trap_kind_name(i)) == 0) k = i;
     am_err e;
     if (k < 0) {
         serve_error(r, 400, "bad-field", "'trap' must be popularity, power, coins or cards");
@@ -544,7 +556,7 @@ static int sc_act(void *state, const char *action, const json_t *req, json_t **r
         if ((rc = scy_human_move(g, type, from, to, &hr, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
         *result = json_pack("{s:s, s:s, s:s, s:s, s:b}", "action", action, "unit", types[type], "from", scy_pos_name(from),
                             "to", scy_pos_name(to), "combat", hr.combat);
-        json_object_set_new(*result, "trap", hr.trap >= 0 ? json_string(trap_ids[hr.trap < 5 ? hr.trap : 4]) : json_null());
+        json_object_set_new(*result, "trap", hr.trap >= 0 ? json_string(scy_trap_kind_name(hr.trap)) : json_null());
         json_object_set_new(*result, "workers", hr.workers ? combat_json(g, &hr.displace) : json_null());
     } else if (strcmp(action, "deploy") == 0) {
         KEYS("unit", "territory", NULL);
@@ -583,7 +595,9 @@ static int sc_act(void *state, const char *action, const json_t *req, json_t **r
     } else if (strcmp(action, "recruit") == 0) {
         KEYS("recruit", NULL);
         int k = 0;
-        if (get_choice(req, "recruit", recruit_ids, 5, &k, r)) return -1;
+        const char *recruits[SCY_REC_COMBAT_CARD + 1];
+        for (int i = 0; i <= SCY_REC_COMBAT_CARD; i++) recruits[i] = scy_recruit_name(i);
+        if (get_choice(req, "recruit", recruits, SCY_REC_COMBAT_CARD + 1, &k, r)) return -1;
         if (k == 0) {
             serve_error(r, 400, "bad-field", "'recruit': power, coin, popularity or combat-card");
             return -1;
@@ -602,7 +616,9 @@ static int sc_act(void *state, const char *action, const json_t *req, json_t **r
     } else if (strcmp(action, "trap") == 0) {
         KEYS("territory", "kind", NULL);
         int t, k = 0;
-        if (get_pos(req, "territory", &t, r) || get_choice(req, "kind", trap_ids, 4, &k, r)) return -1;
+        const char *kinds[SCY_TRAP_UNKNOWN];   /* a kind a person gives: not "unknown" */
+        for (int i = 0; i < SCY_TRAP_UNKNOWN; i++) kinds[i] = scy_trap_kind_name(i);
+        if (get_pos(req, "territory", &t, r) || get_choice(req, "kind", kinds, SCY_TRAP_UNKNOWN, &k, r)) return -1;
         if ((rc = scy_human_trap(g, t, k, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
     } else if ((rc = serve_scythe_act_board(g, action, req, result, r)) <= 0) {
         if (rc < 0) return -1;  /* build, unbuild, tile */

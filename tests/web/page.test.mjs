@@ -55,6 +55,30 @@ try {
   await page.goto(base + '/');
   await page.waitForSelector('#new-scythe');
   check(await page.isVisible('text=New Scythe game'), 'the home page offers a new Scythe game');
+
+  // ---- issue 22: a field for every row of the option table, each sent with the new game --------
+  const table = (await api('/board/scythe')).options || [];
+  check(table.length >= 10, 'the board carries the option table');
+  await page.click('#new-scythe details summary');
+  const want = {};
+  for (const o of table) {
+    const field = page.locator(`#new-scythe [name="${o.name}"]`);
+    check(await field.count() === 1, `the creation form has the option ${o.name}`);
+    if (await field.count() !== 1) continue;
+    if (o.kind === 'flag') { await field.setChecked(!o.default); want[o.name] = !o.default; }
+    else if (o.kind === 'int') { const v = o.default === o.hi ? o.lo : o.hi; await field.selectOption(String(v)); want[o.name] = v; }
+    else { const v = o.values.find((x) => x !== o.default); await field.selectOption(v); want[o.name] = v; }
+  }
+  check(!(await page.textContent('#new-scythe')).includes('i22.'), 'every option of the form has its label');
+  await page.screenshot({ path: path.join(outDir, 'scythe-options-form.png'), fullPage: true });
+  await page.fill('#f-name', 'options');
+  await page.click('#create-scythe');
+  await page.waitForSelector('svg.board');
+  const made = (await api('/games/options')).game.options || {};
+  for (const o of table) check(made[o.name] === want[o.name], `the form's ${o.name} reached the game (${JSON.stringify(made[o.name])})`);
+  await page.request.delete(base + '/api/games/options');
+  await page.goto(base + '/');
+  await page.waitForSelector('#new-scythe');
   await page.fill('#f-name', 'browser');
   await page.selectOption('#f-human', 'nordic');
   await page.selectOption('#f-automa', 'rusviet');
