@@ -74,6 +74,7 @@ static void game_init(scy_game *g, int nplayers, const int *factions)
     for (int i = 0; i < nplayers; i++) {
         g->p[i].faction = (uint8_t)factions[i];
         for (int u = 0; u < SCY_NUNITS; u++) g->p[i].unit[u] = SCY_POS_MAT;
+        scy_game_sync_masks(g);
     }
     for (int t = 0; t < SCY_NTERR; t++) g->trap_owner[t] = g->flag_owner[t] = -1;
 }
@@ -81,6 +82,7 @@ static void game_init(scy_game *g, int nplayers, const int *factions)
 static void put(scy_game *g, int pl, int u, const char *where)
 {
     g->p[pl].unit[u] = (int8_t)pos_of(where);
+    scy_game_sync_masks(g);
 }
 
 /* ---- raw data copied from data/scythe/board.txt ------------------------------------------- */
@@ -605,12 +607,14 @@ static void test_human_units_on_home_bases_have_none(void **st)
     g.p[0].unit[SCY_U_MECH0] = (int8_t)SCY_POS_HOME(SCY_RUSVIET);
     g.p[0].unit[SCY_U_WORKER0] = (int8_t)SCY_POS_HOME(SCY_CRIMEA);   /* sent home by a retreat */
     g.p[1].unit[SCY_U_MECH0] = (int8_t)SCY_POS_HOME(SCY_POLANIA);    /* Wayfare to a free base */
+    scy_game_sync_masks(&g);
     assert_int_equal(scy_human_neighbourhood(&g, 0, SCY_U_CHARACTER), 0);
     assert_int_equal(scy_human_neighbourhood(&g, 0, SCY_U_MECH0), 0);
     assert_int_equal(scy_human_neighbourhood(&g, 0, SCY_U_WORKER0), 0);
     assert_int_equal(scy_human_neighbourhood(&g, 1, SCY_U_MECH0), 0);
     assert_int_equal(scy_human_neighbourhood(&g, 0, SCY_U_MECH0 + 1), 0);        /* on the mat */
     g.p[0].unit[2] = SCY_POS_NONE;
+    scy_game_sync_masks(&g);
     assert_int_equal(scy_human_neighbourhood(&g, 0, 2), 0);
     put(&g, 0, SCY_U_MECH0, "C7");
     assert_true(scy_human_neighbourhood(&g, 0, SCY_U_MECH0) != 0);
@@ -816,6 +820,7 @@ static void test_human_albion_burrow_rally(void **st)
     put(&g, 0, SCY_U_WORKER0, "A2");
     put(&g, 0, SCY_U_WORKER0 + 1, "G7");
     g.p[0].unit[SCY_U_WORKER0 + 2] = (int8_t)SCY_POS_HOME(SCY_ALBION);
+    scy_game_sync_masks(&g);
     g.flag_owner[pos_of("E1")] = 0;
     g.flag_owner[pos_of("F3")] = 1;      /* not ours */
     assert_set(scy_human_neighbourhood(&g, 0, SCY_U_CHARACTER), "A5 A6 B5");
@@ -840,6 +845,7 @@ static void test_human_base_rule_every_territory(void **st)
     for (int t = 0; t < SCY_NTERR; t++) {
         if (am_set_has(scy_mask_lake, t)) continue;
         g.p[0].unit[SCY_U_MECH0] = (int8_t)t;
+        scy_game_sync_masks(&g);
         am_set n = scy_human_neighbourhood(&g, 0, SCY_U_MECH0);
         am_set want = (scy_adj[t] & ~scy_adj_river[t] & ~scy_mask_lake) | am_set_bit(t);
         if (am_set_has(scy_mask_tunnel, t)) want |= scy_mask_tunnel;
@@ -886,6 +892,7 @@ static void test_map_text_shows_units_and_resources(void **st)
     put(&g, 1, SCY_U_WORKER0, "C2");
     put(&g, 1, SCY_U_WORKER0 + 1, "C2");
     g.p[1].unit[SCY_U_CHARACTER] = (int8_t)SCY_POS_HOME(SCY_POLANIA);
+    scy_game_sync_masks(&g);
     g.resources[pos_of("C2")] = 3;
     g.encounters = set_of("A4");
     am_buf b = {0};
@@ -903,6 +910,7 @@ static void test_map_text_shows_units_and_resources(void **st)
     for (int pl = 0; pl < 5; pl++) {
         for (int u = 0; u < SCY_NUNITS; u++) put(&g, pl, u, "E4");
         g.p[pl].unit[SCY_U_MECH0] = (int8_t)SCY_POS_HOME(SCY_SAXONY);
+        scy_game_sync_masks(&g);
     }
     g.resources[pos_of("E4")] = 200;
     am_buf c = {0};

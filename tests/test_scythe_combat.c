@@ -32,6 +32,7 @@ static void setup_human_attack(scy_game *g, int mode, const char *terr)
     int h = fx_human(g), a = fx_automa(g), t = fx_pos(terr);
     g->p[h].unit[SCY_U_CHARACTER] = (int8_t)t;
     g->p[a].unit[SCY_U_CHARACTER] = (int8_t)t;
+    scy_game_sync_masks(g);
     fx_pending(g, t, h, a);
 }
 
@@ -213,6 +214,7 @@ static void test_human_choice_is_validated(void **st)
     assert_memory_equal(&g, &before, sizeof g);
     /* with a mech there too, two cards are fine */
     g.p[h].unit[SCY_U_MECH0] = g.pending.territory;
+    scy_game_sync_masks(&g);
     in = input(3, 2, vals, 0, NULL);
     assert_int_equal(scy_combat_resolve(&g, &in, &r, NULL, &e), AM_OK);
     assert_int_equal(r.side[0].total, 8);
@@ -250,6 +252,7 @@ static void test_tie_goes_to_automa_attacker_human_retreats_home(void **st)
     g.p[h].unit[SCY_U_MECH0] = (int8_t)t;
     g.p[h].unit[SCY_U_WORKER0] = (int8_t)t;
     g.p[a].unit[SCY_U_MECH0] = (int8_t)t;
+    scy_game_sync_masks(&g);
     g.p[a].power = 5;
     g.p[h].power = 5;
     fx_pending(&g, t, a, h);
@@ -280,6 +283,7 @@ static void test_automa_loser_retreats_to_faction_mat(void **st)
     int a = fx_automa(&g), h = fx_human(&g), t = fx_pos("E4");
     g.p[a].unit[SCY_U_MECH0] = (int8_t)t;
     g.p[a].unit[SCY_U_WORKER0] = (int8_t)t;
+    scy_game_sync_masks(&g);
     g.p[a].power = 0;
     g.p[h].power = 4;
     fx_top_card(&g, a, 5, 3, 3, 3, 0, 1);
@@ -366,6 +370,7 @@ static void test_combat_stars_capped_at_two(void **st)
         int a = fx_automa(&g), h = fx_human(&g), t = fx_pos("E4");
         g.p[h].unit[SCY_U_CHARACTER] = (int8_t)t;
         g.p[a].unit[SCY_U_CHARACTER] = (int8_t)t;
+        scy_game_sync_masks(&g);
         g.p[a].stars_combat = (uint8_t)already;
         g.p[a].stars = (uint8_t)already;
         g.p[a].power = 7;
@@ -386,6 +391,7 @@ static void test_combat_stars_capped_at_two(void **st)
     int a = fx_automa(&g), h = fx_human(&g), t = fx_pos("E4");
     g.p[h].unit[SCY_U_CHARACTER] = (int8_t)t;
     g.p[a].unit[SCY_U_CHARACTER] = (int8_t)t;
+    scy_game_sync_masks(&g);
     g.p[h].stars = 2;
     g.p[h].stars_combat = 2;
     g.p[a].power = 0;
@@ -425,6 +431,7 @@ static void test_human_attacker_loses_popularity_per_worker(void **st)
         g.p[a].unit[SCY_U_MECH0] = (int8_t)t;
         g.p[a].unit[SCY_U_WORKER0] = (int8_t)t;
         g.p[a].unit[SCY_U_WORKER0 + 1] = (int8_t)t;
+        scy_game_sync_masks(&g);
         g.p[h].popularity = 5;
         g.p[a].power = 0;
         fx_pending(&g, t, h, a);
@@ -491,6 +498,7 @@ static void test_several_combats_one_turn_same_card(void **st)
     g.p[a].unit[SCY_U_MECH0] = (int8_t)t2;
     g.p[h].unit[SCY_U_CHARACTER] = (int8_t)t1;
     g.p[h].unit[SCY_U_MECH0] = (int8_t)t2;
+    scy_game_sync_masks(&g);
     g.p[a].power = 0;
     scy_combat_report r;
     am_err e;
@@ -519,6 +527,7 @@ static void test_automa_attacker_win_removes_resources(void **st)
         int a = fx_automa(&g), h = fx_human(&g), t = fx_pos("E4");
         g.p[h].unit[SCY_U_CHARACTER] = (int8_t)t;
         g.p[a].unit[SCY_U_MECH0] = (int8_t)t;
+        scy_game_sync_masks(&g);
         g.resources[t] = 5;
         g.p[a].power = 3;
         g.p[h].power = 7;
@@ -569,6 +578,7 @@ static void test_sixth_star_from_combat_ends_game(void **st)
     int a = fx_automa(&g), h = fx_human(&g), t = fx_pos("E4");
     g.p[h].unit[SCY_U_CHARACTER] = (int8_t)t;
     g.p[a].unit[SCY_U_MECH0] = (int8_t)t;
+    scy_game_sync_masks(&g);
     g.p[a].stars = 5;
     g.p[a].stars_tracker = 4;
     g.p[a].stars_combat = 1;
@@ -612,6 +622,7 @@ static void test_automa_winner_character_takes_encounter(void **st)
     assert_true(am_set_has(g.encounters, t));
     g.p[h].unit[SCY_U_MECH0] = (int8_t)t;
     g.p[a].unit[SCY_U_CHARACTER] = (int8_t)t;
+    scy_game_sync_masks(&g);
     g.p[a].power = 7;
     fx_pending(&g, t, a, h);
     fx_top_card(&g, a, 5, 3, 3, 3, 0, 1);
@@ -646,6 +657,7 @@ static void test_automa_vs_automa_each_draws_no_resources(void **st)
     int t = fx_pos("E4");
     g.p[1].unit[SCY_U_CHARACTER] = (int8_t)t;
     g.p[2].unit[SCY_U_CHARACTER] = (int8_t)t;
+    scy_game_sync_masks(&g);
     g.resources[t] = 3;
     fx_pending(&g, t, 2, 1);
     scy_combat_input in;
@@ -665,6 +677,7 @@ static void test_automa_vs_automa_each_draws_no_resources(void **st)
     assert_int_equal(scy_game_new(&g, &s, &e), AM_OK);
     g.p[1].unit[SCY_U_CHARACTER] = (int8_t)t;
     g.p[2].unit[SCY_U_CHARACTER] = (int8_t)t;
+    scy_game_sync_masks(&g);
     g.p[1].power = 0;
     g.p[2].power = 16;
     g.resources[t] = 3;
@@ -703,6 +716,7 @@ static void test_automa_attack_then_turn_continues(void **st)
         g.p[a].stars_power = 1;
         g.p[a].stars = 1;
         g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_pos("G5");  /* next to the Crimean workers */
+        scy_game_sync_masks(&g);
         scy_report rep;
         memset(&rep, 0, sizeof rep);
         for (int turn = 0; turn < 40 && !rep.waiting_combat && !g.game_over; turn++) {
@@ -723,7 +737,7 @@ static void test_automa_attack_then_turn_continues(void **st)
         /* the kept report (issue 19) is not the engine's: the resolution works on a copy of the
          * play state only (scy_game_copy_play, issue 16) and leaves it as it was */
         scy_game_keep_report(&g, &rep);
-        scy_report kept = g.last_report;
+        scy_kept_report kept = g.last_report;
         assert_int_equal(scy_combat_resolve(&g, &in, &r, &rest, &e), AM_OK);
         assert_int_equal(g.has_last_report, 1);
         assert_memory_equal(&g.last_report, &kept, sizeof kept);
@@ -765,6 +779,7 @@ static void test_ifa_automa_springs_human_trap(void **st)
             int t = fx_pos("G5");
             g.p[1].power = 10;
             g.p[0].unit[SCY_U_CHARACTER] = (int8_t)t;
+            scy_game_sync_masks(&g);
             g.trap_owner[t] = 0;
             g.trap_state[t] = SCY_TRAP_ARMED;
             g.trap_kind[t] = (uint8_t)kind;
@@ -798,6 +813,7 @@ static void test_automa_attack_on_workers_removes_resources(void **st)
         g.p[a].unit[SCY_U_CHARACTER] = (int8_t)SCY_POS_HOME(SCY_CRIMEA);
         g.p[a].unit[SCY_U_WORKER0] = (int8_t)fx_pos("G4");
         g.p[h].unit[SCY_U_WORKER0] = (int8_t)t;
+        scy_game_sync_masks(&g);
         g.resources[t] = 3;
         am_err e;
         for (int turn = 0; turn < 30 && !found && !g.game_over; turn++) {

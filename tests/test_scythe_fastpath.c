@@ -29,6 +29,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <jansson.h>
+
 #include "automa/scythe.h"
 #include "scythe/scythe_internal.h"
 
@@ -100,9 +102,9 @@ static void hash_report(fnv *f, const scy_report *r, int with_candidates)
 }
 
 typedef struct oracle {
-    long positions, hash_upto, compared, differ, moves_performed, ties, traps, multi;
+    long positions, hash_upto, compared, differ, moves_performed, ties, traps, multi, kept_differ;
     fnv hash;
-    scy_report ra, rb;
+    scy_report ra, rb, rk;
     scy_game a, b, c;
 } oracle;
 
@@ -147,6 +149,19 @@ static int compare(void *ctx, scy_game *pos, long index)
             o->ties += o->ra.moves[i].tiebreak != SCY_TB_NONE;
             o->traps += o->ra.moves[i].tiebreak == SCY_TB_TRAP;
         }
+    /* the compact kept report (issue 16) gives the report back whole, candidates included (the
+     * positions that say nothing kept as "none", as issue 19's kept report did) */
+    scy_game_keep_report(&o->c, &o->ra);
+    scy_game_last_report(&o->c, &o->rk);
+    for (int i = 0; i < o->ra.nmoves; i++) {
+        scy_move_report *m = &o->ra.moves[i];
+        if (m->unit < 0 || m->from < 0) m->from = SCY_POS_NONE;
+        if (m->result != SCY_SYM_PERFORMED || m->to < 0) m->to = SCY_POS_NONE;
+    }
+    fnv rf = {0xcbf29ce484222325ULL}, rkf = rf;
+    hash_report(&rf, &o->ra, 1);
+    hash_report(&rkf, &o->rk, 1);
+    if (rf.h != rkf.h && o->kept_differ++ < 3) fprintf(stderr, "position %ld: the kept report differs\n", index);
     o->multi += pos->nplayers > 2;
     o->compared++;
     return o->compared >= o->positions;
@@ -178,6 +193,7 @@ static void run(long positions, long hash_upto, uint64_t want)
            (unsigned long long)o->hash.h);
     assert_int_equal(n, positions);
     assert_int_equal(o->differ, 0);
+    assert_int_equal(o->kept_differ, 0);
     assert_true(o->traps > 0);
     if (want) assert_true(o->hash.h == want);
     free(o);
@@ -191,10 +207,80 @@ static void test_fastpath_same_decisions(void **state)
     else run(20000, 20000, HASH_20K);
 }
 
+/* The compact kept report (issue 16) holds 256 candidates in all: a file whose last_report has that
+ * many loads and saves back the same report; one with 257 is refused, naming last_report.moves. */
+static char *with_report_of(const char *game_json, int ncands)
+{
+    json_t *root = json_loads(game_json, 0, NULL);
+    assert_non_null(root);
+    json_t *moves = json_array();
+    for (int m = 0; m < 6 && ncands > 0; m++) {
+        json_t *cands = json_array();
+        for (int k = 0; k < 48 && ncands > 0; k++, ncands--)
+            json_array_append_new(cands, json_pack("[s,i,i,b,b]", scy_pos_name((m * 7 + k) % SCY_NTERR), k - 3 * m,
+                                                   k % 5, (k % 3) == 0, (k % 7) == 0));
+        json_array_append_new(moves, json_pack("{s:s, s:i, s:n, s:s, s:i, s:n, s:n, s:i, s:i, s:s, s:b, s:o}", "symbol",
+                                               "move-worker", "threshold", 0, "bracket", "result", "no-territory", "unit",
+                                               -1, "from", "to", "unit_distance", 0, "unit_tie", 0, "tiebreak", "none",
+                                               "rearm", 0, "candidates", cands));
+    }
+    json_t *rep = json_object();
+    json_object_set_new(rep, "player", json_string(scy_faction_name(SCY_CRIMEA)));
+    json_object_set_new(rep, "card", json_integer(3));
+    json_object_set_new(rep, "moves", moves);
+    json_object_set(root, "last_report", rep);
+    char *text = json_dumps(root, JSON_SORT_KEYS);
+    json_decref(rep);
+    json_decref(root);
+    return text;
+}
+
+static void test_kept_report_holds_256_candidates(void **state)
+{
+    (void)state;
+    scy_setup s;
+    memset(&s, 0, sizeof s);
+    s.nplayers = 2;
+    s.faction[0] = SCY_NORDIC;
+    s.faction[1] = SCY_CRIMEA;
+    s.automa[1] = 1;
+    s.level[1] = SCY_AUTOMA;
+    s.seed = 16;
+    scy_options_default(&s.opt);
+    static scy_game g, h;
+    am_err e;
+    assert_int_equal(scy_game_new(&g, &s, &e), AM_OK);
+    am_buf b;
+    memset(&b, 0, sizeof b);
+    scy_game_to_json(&g, &b);
+    char *ok = with_report_of(b.data, SCY_KEPT_MAX_CANDS), *over = with_report_of(b.data, SCY_KEPT_MAX_CANDS + 1);
+    am_buf_free(&b);
+    assert_int_equal(scy_game_from_json(&h, ok, &e), AM_OK);
+    scy_report r;
+    scy_game_last_report(&h, &r);
+    int n = 0;
+    for (int i = 0; i < r.nmoves; i++) n += r.moves[i].ncand;
+    assert_int_equal(n, SCY_KEPT_MAX_CANDS);
+    /* saved again: the same last_report, every candidate with its value and flags */
+    memset(&b, 0, sizeof b);
+    scy_game_to_json(&h, &b);
+    json_t *a = json_loads(ok, 0, NULL), *c = json_loads(b.data, 0, NULL);
+    assert_true(json_equal(json_object_get(json_object_get(a, "last_report"), "moves"),
+                           json_object_get(json_object_get(c, "last_report"), "moves")));
+    json_decref(a);
+    json_decref(c);
+    am_buf_free(&b);
+    assert_int_not_equal(scy_game_from_json(&h, over, &e), AM_OK);
+    assert_non_null(strstr(e.msg, "last_report.moves"));
+    free(ok);
+    free(over);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_fastpath_same_decisions),
+        cmocka_unit_test(test_kept_report_holds_256_candidates),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -26,6 +26,7 @@ static void test_move_to_neighbour_and_refuse_far_or_missing(void **st)
     setup(&g, SCY_NORDIC, SCY_CRIMEA);
     int h = fx_human(&g);
     g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_pos("A6");
+    scy_game_sync_masks(&g);
     am_err e;
     scy_human_report r;
     before = g;
@@ -50,6 +51,7 @@ static void test_move_from_home_base(void **st)
     setup(&g, SCY_NORDIC, SCY_CRIMEA);
     int h = fx_human(&g);
     g.p[h].unit[SCY_U_CHARACTER] = (int8_t)SCY_POS_HOME(SCY_NORDIC);
+    scy_game_sync_masks(&g);
     am_set d = scy_human_destinations(&g, h, SCY_U_CHARACTER);
     assert_true(am_set_has(d, fx_pos("A5")));
     assert_true(am_set_has(d, fx_pos("A6")));
@@ -67,6 +69,7 @@ static void test_speed_two_steps(void **st)
     int h = fx_human(&g);
     g.p[h].unit[SCY_U_MECH0] = (int8_t)fx_pos("E4");
     g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_pos("E4");
+    scy_game_sync_masks(&g);
     am_set one = scy_human_destinations(&g, h, SCY_U_MECH0);
     g.p[h].mech_abilities = 1u << 3;  /* Nordic: Speed is the 4th */
     am_set two = scy_human_destinations(&g, h, SCY_U_MECH0);
@@ -76,6 +79,7 @@ static void test_speed_two_steps(void **st)
     assert_true(scy_human_destinations(&g, h, SCY_U_WORKER0) == one);
     /* a unit stops on entering enemy units; the character also on an encounter token */
     g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_pos("E4");
+    scy_game_sync_masks(&g);
     am_set ch = scy_human_destinations(&g, h, SCY_U_CHARACTER);
     g.encounters = AM_SET_EMPTY;
     am_set ch_free = scy_human_destinations(&g, h, SCY_U_CHARACTER);
@@ -83,6 +87,7 @@ static void test_speed_two_steps(void **st)
     assert_true(ch_free == two);
     int a = fx_automa(&g);
     AM_SET_FOREACH(t, one) g.p[a].unit[SCY_U_WORKER0] = (int8_t)t;  /* an Automa worker on one neighbour */
+    scy_game_sync_masks(&g);
     am_set blocked = scy_human_destinations(&g, h, SCY_U_MECH0);
     assert_true((blocked & ~two) == 0);
 }
@@ -99,6 +104,7 @@ static void test_move_onto_automa_combat_unit_starts_combat(void **st)
     g.p[h].unit[SCY_U_MECH0] = (int8_t)fx_pos("B6");
     g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_pos("B6");
     g.p[a].unit[SCY_U_MECH0] = (int8_t)fx_pos("C6");
+    scy_game_sync_masks(&g);
     am_err e;
     scy_human_report r;
     before = g;
@@ -139,6 +145,7 @@ static void test_move_onto_lone_workers(void **st)
     g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_pos("B6");
     g.p[a].unit[SCY_U_WORKER0] = (int8_t)t;
     g.p[a].unit[SCY_U_WORKER0 + 1] = (int8_t)t;
+    scy_game_sync_masks(&g);
     g.p[h].popularity = 4;
     g.p[a].last_card = 3;
     g.cards[2].resources = 2;
@@ -168,6 +175,7 @@ static void test_human_springs_automa_trap(void **st)
         setup(&g, SCY_NORDIC, SCY_TOGAWA);
         int h = fx_human(&g), a = fx_automa(&g), t = fx_pos("B5");
         g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_pos("A6");
+        scy_game_sync_masks(&g);
         g.p[h].popularity = 5;
         g.p[h].power = 5;
         g.p[h].coins = 5;
@@ -201,6 +209,7 @@ static void test_not_your_turn(void **st)
     setup(&g, SCY_NORDIC, SCY_CRIMEA);
     g.current = (uint8_t)fx_automa(&g);
     g.p[fx_human(&g)].unit[SCY_U_CHARACTER] = (int8_t)fx_pos("A6");
+    scy_game_sync_masks(&g);
     am_err e;
     assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, fx_pos("A6"), fx_pos("B5"), NULL, &e), AM_ESTATE);
     assert_non_null(strstr(e.msg, "Automa's turn"));
@@ -217,6 +226,7 @@ static void test_deploy(void **st)
     setup(&g, SCY_NORDIC, SCY_CRIMEA);
     int h = fx_human(&g);
     g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_pos("A6");
+    scy_game_sync_masks(&g);
     am_err e;
     assert_int_equal(scy_human_deploy(&g, SCY_UT_MECH, fx_pos("B6"), &e), AM_ESTATE);
     for (int i = 0; i < 4; i++) assert_int_equal(scy_human_deploy(&g, SCY_UT_MECH, fx_pos("A6"), &e), AM_OK);
@@ -260,6 +270,7 @@ static void test_tokens_unlock_recruit_resources(void **st)
     am_err e;
     int enc = fx_pos("F6");
     g.p[h].unit[SCY_U_CHARACTER] = (int8_t)enc;
+    scy_game_sync_masks(&g);
     assert_int_equal(scy_human_encounter(&g, fx_pos("E4"), &e), AM_ESTATE);
     assert_int_equal(scy_human_encounter(&g, enc, &e), AM_OK);
     assert_int_equal(scy_human_encounter(&g, enc, &e), AM_ESTATE);
@@ -270,6 +281,7 @@ static void test_tokens_unlock_recruit_resources(void **st)
     assert_int_equal(scy_human_flag(&g, enc, &e), AM_ESTATE);
     assert_int_equal(scy_human_trap(&g, enc, SCY_TRAP_POWER, &e), AM_ESTATE);  /* not Togawa */
     g.p[h].unit[SCY_U_CHARACTER] = (int8_t)scy_factory;
+    scy_game_sync_masks(&g);
     assert_int_equal(scy_human_factory(&g, &e), AM_OK);
     assert_int_equal(scy_human_factory(&g, &e), AM_ESTATE);
     assert_int_equal(g.factory_cards_left, 2);
@@ -286,14 +298,17 @@ static void test_tokens_unlock_recruit_resources(void **st)
     setup(&g, SCY_TOGAWA, SCY_CRIMEA);
     h = fx_human(&g);
     g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_pos("E4");
+    scy_game_sync_masks(&g);
     assert_int_equal(scy_human_trap(&g, fx_pos("E4"), SCY_TRAP_COINS, &e), AM_OK);
     assert_int_equal(g.trap_state[fx_pos("E4")], SCY_TRAP_ARMED);
     assert_false(g.p[h].traps_left & (1u << SCY_TRAP_COINS));
     g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_pos("E3");
+    scy_game_sync_masks(&g);
     assert_int_equal(scy_human_trap(&g, fx_pos("E3"), SCY_TRAP_COINS, &e), AM_ESTATE);
     /* a disarmed trap of yours is armed again by your character */
     g.trap_state[fx_pos("E4")] = SCY_TRAP_DISARMED;
     g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_pos("E4");
+    scy_game_sync_masks(&g);
     assert_int_equal(scy_human_trap(&g, fx_pos("E4"), SCY_TRAP_POWER, &e), AM_ESTATE);
     assert_int_equal(scy_human_trap(&g, fx_pos("E4"), SCY_TRAP_COINS, &e), AM_OK);
     assert_int_equal(g.trap_state[fx_pos("E4")], SCY_TRAP_ARMED);
@@ -309,6 +324,7 @@ static void test_speed_stops_on_an_armed_enemy_trap(void **st)
     setup(&g, SCY_NORDIC, SCY_TOGAWA);
     int h = fx_human(&g), a = fx_automa(&g);
     g.p[h].unit[SCY_U_MECH0] = (int8_t)fx_pos("E4");
+    scy_game_sync_masks(&g);
     am_set one = scy_human_destinations(&g, h, SCY_U_MECH0);
     g.p[h].mech_abilities = 1u << 3;  /* Nordic: Speed */
     am_set two = scy_human_destinations(&g, h, SCY_U_MECH0);
@@ -358,6 +374,7 @@ static void test_trap_refused_on_any_flag(void **st)
     setup(&g, SCY_TOGAWA, SCY_ALBION);
     int h = fx_human(&g), t = fx_pos("E4");
     g.p[h].unit[SCY_U_CHARACTER] = (int8_t)t;
+    scy_game_sync_masks(&g);
     am_err e;
     for (int owner = 0; owner < 2; owner++) {
         g.flag_owner[t] = (int8_t)owner;
@@ -380,6 +397,7 @@ static void test_workers_driven_off_before_any_card(void **st)
     int h = fx_human(&g), a = fx_automa(&g), t = fx_pos("C6");
     g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_pos("B6");
     g.p[a].unit[SCY_U_WORKER0] = (int8_t)t;
+    scy_game_sync_masks(&g);
     g.p[a].last_card = 0;
     am_err e;
     scy_human_report r;

@@ -55,6 +55,7 @@ static void all_to_mat(scy_game *g)
 {
     for (int pl = 0; pl < g->nplayers; pl++)
         for (int u = 0; u < SCY_NUNITS; u++) g->p[pl].unit[u] = SCY_POS_MAT;
+    scy_game_sync_masks(g);
 }
 
 static int seat_of(const scy_game *g, int faction)
@@ -241,6 +242,7 @@ static void test_multi_I3_humans_only_automa_does_not_attack_automa(void **st)
         int a = seat_of(&g, SCY_CRIMEA), b = seat_of(&g, SCY_SAXONY);
         g.p[a].unit[SCY_U_CHARACTER] = (int8_t)t1;
         g.p[b].unit[SCY_U_CHARACTER] = (int8_t)t2;
+        scy_game_sync_masks(&g);
         g.p[a].power = 10;
         force_card(&g, a, 4, SCY_MV_ATTACK_COMBAT, 0, SCY_REC_NONE, 0);
         g.current = (uint8_t)a;
@@ -283,6 +285,7 @@ static void test_multi_I3_humans_only_other_automa_neither_enemy_nor_own(void **
         int a = seat_of(&g, SCY_CRIMEA), b = seat_of(&g, SCY_SAXONY);
         g.p[a].unit[SCY_U_WORKER0] = (int8_t)w;
         g.p[b].unit[SCY_U_CHARACTER] = (int8_t)other;
+        scy_game_sync_masks(&g);
         force_card(&g, a, 4, SCY_MV_WORKER, 0, SCY_REC_NONE, 0);
         g.current = (uint8_t)a;
         scy_report rep;
@@ -318,6 +321,7 @@ static void test_multi_I4_automa_units_are_the_current_automas(void **st)
     /* Crimea: its two start workers, a mech next to them; Saxony: units all around (not on them) */
     int w = land_next_to_home(SCY_CRIMEA);
     g.p[a].unit[SCY_U_MECH0] = (int8_t)w;
+    scy_game_sync_masks(&g);
     am_set ring = AM_SET_EMPTY;
     for (int u = 0; u < SCY_NUNITS; u++)
         if (SCY_IS_TERR(g.p[a].unit[u])) ring |= scy_board_automa_neighbourhood(g.p[a].unit[u], 0, 0);
@@ -326,12 +330,15 @@ static void test_multi_I4_automa_units_are_the_current_automas(void **st)
     scy_game with = g;
     int k = 0;
     for (int u = 0; u < SCY_NUNITS; u++) with.p[b].unit[u] = SCY_POS_MAT;
+    scy_game_sync_masks(&with);
     AM_SET_FOREACH(t, ring) {
         if (k >= SCY_NUNITS) break;
         if (am_set_has(scy_mask_lake, t)) continue;
         with.p[b].unit[k++] = (int8_t)t;
+        scy_game_sync_masks(&with);
     }
     for (int u = 0; u < SCY_NUNITS; u++) g.p[b].unit[u] = SCY_POS_MAT;
+    scy_game_sync_masks(&g);
     scy_report r1, r2;
     force_card(&g, a, 4, SCY_MV_WORKER, 0, SCY_REC_NONE, 0);
     force_card(&with, a, 4, SCY_MV_WORKER, 0, SCY_REC_NONE, 0);
@@ -385,6 +392,7 @@ static void test_multi_I6_shared_deck(void **st)
     int t = pos("C4");
     g.p[r].unit[SCY_U_CHARACTER] = (int8_t)t;
     g.p[c].unit[SCY_U_CHARACTER] = (int8_t)t;
+    scy_game_sync_masks(&g);
     g.pending.kind = SCY_PEND_COMBAT;
     g.pending.territory = (int8_t)t;
     g.pending.attacker = (uint8_t)c;
@@ -551,6 +559,7 @@ static void test_multi_I10_automa_vs_automa_combat(void **st)
         int t = pos("C4");
         g.p[a].unit[SCY_U_CHARACTER] = g.p[a].unit[SCY_U_MECH0] = (int8_t)t;
         g.p[b].unit[SCY_U_CHARACTER] = g.p[b].unit[SCY_U_WORKER0] = (int8_t)t;
+        scy_game_sync_masks(&g);
         g.p[a].power = 9;
         g.p[b].power = 3;
         g.resources[t] = 2;
@@ -641,6 +650,7 @@ static void test_multi_I11_conquest_resources_from_that_automa(void **st)
         for (int u = 0; u < SCY_NUNITS; u++)
             if (g.p[b].unit[u] == t || g.p[a].unit[u] == t) fail();
         g.p[b].unit[SCY_U_WORKER0] = (int8_t)t;  /* a lone Saxon worker */
+        scy_game_sync_masks(&g);
         g.resources[t] = 0;
         g.current = (uint8_t)h;
         scy_human_report hr;
@@ -662,6 +672,7 @@ static void test_multi_I11_conquest_resources_from_that_automa(void **st)
         }
         assert_true(t2 >= 0);
         g.p[a].unit[SCY_U_MECH0] = (int8_t)t2;
+        scy_game_sync_masks(&g);
         g.resources[t2] = 0;
         assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, t, t2, &hr, &e), AM_OK);
         assert_true(hr.combat);
@@ -847,12 +858,14 @@ static void test_multi_I3_cooperative_scoring(void **st)
     /* equal averages (25 / 25): the units in play decide, on the averages */
     g.p[3].coins = 10;
     g.p[1].unit[SCY_U_WORKER0] = (int8_t)SCY_POS_HOME(SCY_RUSVIET);
+    scy_game_sync_masks(&g);
     scy_score(&g, &s);
     assert_int_equal(s.winning_side, SCY_SIDE_AUTOMAS);
     assert_int_equal(s.decided_by, SCY_BY_UNITS);
     assert_int_equal(s.winner, 1);
     /* all equal: shared */
     g.p[0].unit[SCY_U_WORKER0] = (int8_t)SCY_POS_HOME(SCY_NORDIC);
+    scy_game_sync_masks(&g);
     scy_score(&g, &s);
     assert_int_equal(s.winning_side, SCY_SIDE_SHARED);
     assert_int_equal(s.decided_by, SCY_BY_SHARED);
@@ -904,6 +917,7 @@ static void test_multi_end_any_sixth_star(void **st)
     int t = pos("C4");
     g.p[a].unit[SCY_U_CHARACTER] = (int8_t)t;
     g.p[b].unit[SCY_U_CHARACTER] = (int8_t)t;
+    scy_game_sync_masks(&g);
     g.p[a].power = 0;
     g.p[b].power = 7;
     card_on_top(&g.p[a].deck, 1);
@@ -954,6 +968,7 @@ static void test_multi_I3_cooperative_humans_are_allies(void **st)
         int t = land_next_to_home(SCY_NORDIC);
         g.p[0].unit[SCY_U_CHARACTER] = (int8_t)SCY_POS_HOME(SCY_NORDIC);
         g.p[1].unit[SCY_U_WORKER0] = (int8_t)t;
+        scy_game_sync_masks(&g);
         g.current = 0;
         am_err e;
         scy_human_report hr;
@@ -1343,10 +1358,12 @@ static void test_multi_workers_of_two_automas_driven_off(void **st)
     int t = fx_pos("C6");
     g.current = (uint8_t)h;
     g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_pos("B6");
+    scy_game_sync_masks(&g);
     g.p[h].popularity = 6;
     g.p[r].unit[SCY_U_WORKER0] = (int8_t)t;
     g.p[c].unit[SCY_U_WORKER0] = (int8_t)t;
     g.p[c].unit[SCY_U_WORKER0 + 1] = (int8_t)t;
+    scy_game_sync_masks(&g);
     am_err e;
     scy_human_report rep;
     assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, fx_pos("B6"), t, &rep, &e), AM_OK);

@@ -32,6 +32,7 @@ static void test_popularity_tiers(void **st)
         g.p[h].coins = 10;
         g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_pos("A6");
         g.p[h].unit[SCY_U_WORKER0 + 1] = (int8_t)fx_pos("A5");
+        scy_game_sync_masks(&g);
         g.resources[fx_pos("A6")] = 4;
         scy_score_sheet s;
         scy_score(&g, &s);
@@ -54,6 +55,7 @@ static void test_six_resources_per_territory_cap(void **st)
     g.p[h].popularity = 10;
     g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_pos("A6");
     g.p[h].unit[SCY_U_WORKER0 + 1] = (int8_t)fx_pos("A5");
+    scy_game_sync_masks(&g);
     g.resources[fx_pos("A6")] = 9;   /* counts 6 */
     g.resources[fx_pos("A5")] = 3;   /* counts 3 */
     g.resources[fx_pos("E4")] = 8;   /* nobody's */
@@ -79,6 +81,7 @@ static void test_automa_score_factory_lake_home(void **st)
     g.p[a].unit[SCY_U_MECH0] = (int8_t)fx_pos("E5");   /* a lake */
     g.p[a].unit[SCY_U_WORKER0] = (int8_t)SCY_POS_HOME(SCY_CRIMEA);
     g.p[a].unit[SCY_U_WORKER0 + 1] = (int8_t)fx_pos("G4");
+    scy_game_sync_masks(&g);
     g.resources[fx_pos("G4")] = 6;
     scy_score_sheet s;
     scy_score(&g, &s);
@@ -102,6 +105,7 @@ static void test_contested_territory_controls_nobody(void **st)
     int a = fx_automa(&g), h = fx_human(&g);
     g.p[a].unit[SCY_U_MECH0] = (int8_t)fx_pos("E4");
     g.p[h].unit[SCY_U_MECH0] = (int8_t)fx_pos("E4");
+    scy_game_sync_masks(&g);
     assert_int_equal(scy_score_control(&g, a), 0);
     assert_int_equal(scy_score_control(&g, h), 0);
 }
@@ -118,6 +122,7 @@ static void test_albion_flags(void **st)
     int far1 = fx_pos("E4"), near = fx_pos("A3"), far2 = fx_pos("F6");
     g.p[a].unit[SCY_U_WORKER0] = (int8_t)far1;
     g.p[a].unit[SCY_U_WORKER0 + 1] = (int8_t)near;
+    scy_game_sync_masks(&g);
     g.flag_owner[far1] = (int8_t)a;
     g.flag_owner[near] = (int8_t)a;
     g.flag_owner[far2] = (int8_t)a;  /* not controlled */
@@ -128,6 +133,7 @@ static void test_albion_flags(void **st)
     assert_int_equal(s.line[a].total, 3 * 3);
     /* on a controlled Factory: 3 + 1 */
     g.p[a].unit[SCY_U_CHARACTER] = (int8_t)scy_factory;
+    scy_game_sync_masks(&g);
     g.flag_owner[scy_factory] = (int8_t)a;
     scy_score(&g, &s);
     assert_int_equal(s.line[a].territories, 3 + 4);
@@ -147,6 +153,7 @@ static void test_togawa_armed_trap_controls(void **st)
     g.trap_state[t2] = SCY_TRAP_DISARMED;
     g.trap_state[t3] = SCY_TRAP_ARMED;
     g.p[h].unit[SCY_U_WORKER0] = (int8_t)t3;
+    scy_game_sync_masks(&g);
     am_set c = scy_score_control(&g, a);
     assert_true(am_set_has(c, t1));
     assert_false(am_set_has(c, t2));
@@ -168,6 +175,7 @@ static void test_tie_breakers_without_resources(void **st)
     g.p[a].power = 3;
     g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_pos("A6");
     g.p[a].unit[SCY_U_WORKER0] = (int8_t)fx_pos("G4");
+    scy_game_sync_masks(&g);
     g.resources[fx_pos("A6")] = 1;
     scy_score_sheet s;
     scy_score(&g, &s);
@@ -180,11 +188,13 @@ static void test_tie_breakers_without_resources(void **st)
     am_buf_free(&b);
     /* units decide */
     g.p[a].unit[SCY_U_MECH0] = (int8_t)SCY_POS_HOME(SCY_CRIMEA);
+    scy_game_sync_masks(&g);
     scy_score(&g, &s);
     assert_int_equal(s.winner, a);
     assert_int_equal(s.decided_by, SCY_BY_UNITS);
     /* power decides */
     g.p[a].unit[SCY_U_MECH0] = SCY_POS_MAT;
+    scy_game_sync_masks(&g);
     g.p[h].power = 4;
     scy_score(&g, &s);
     assert_int_equal(s.winner, h);
@@ -218,6 +228,7 @@ static void test_human_total_and_render(void **st)
     g.p[h].structure_bonus = 6;
     g.p[h].unit[SCY_U_CHARACTER] = (int8_t)scy_factory;
     g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_pos("A6");
+    scy_game_sync_masks(&g);
     g.resources[fx_pos("A6")] = 5;
     scy_score_sheet s;
     scy_score(&g, &s);
@@ -260,6 +271,7 @@ static void test_tie_breaker_stars_last(void **st)
     g.p[a].power = 3;
     g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_pos("A6");
     g.p[a].unit[SCY_U_WORKER0] = (int8_t)fx_pos("G4");
+    scy_game_sync_masks(&g);
     g.p[h].stars = 1;
     scy_score_sheet s;
     scy_score(&g, &s);

@@ -41,6 +41,7 @@ static void test_build_rules(void **st)
     g.p[h].unit[SCY_U_WORKER0 + 2] = (int8_t)fx_pos("C5");  /* a lake (only to reach the check) */
     g.p[h].unit[SCY_U_WORKER0 + 3] = (int8_t)fx_pos("E4");
     g.p[a].unit[SCY_U_CHARACTER] = (int8_t)fx_pos("E4");    /* another player's unit there */
+    scy_game_sync_masks(&g);
     before = g;
     assert_int_equal(scy_human_build(&g, SCY_ST_MILL, fx_pos("B5"), &e), AM_ESTATE);  /* no worker */
     assert_non_null(strstr(e.msg, "no worker on B5"));
@@ -82,6 +83,7 @@ static void test_mine_in_human_neighbourhood_and_moves(void **st)
     am_err e;
     g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_pos("A6");
     g.p[h].unit[SCY_U_MECH0] = (int8_t)fx_pos("F4");  /* on a tunnel */
+    scy_game_sync_masks(&g);
     am_set before_w = scy_human_neighbourhood(&g, h, SCY_U_WORKER0);
     am_set before_m = scy_human_neighbourhood(&g, h, SCY_U_MECH0);
     assert_false(am_set_has(before_w, fx_pos("C6")));
@@ -97,6 +99,7 @@ static void test_mine_in_human_neighbourhood_and_moves(void **st)
     assert_int_equal(scy_human_move(&g, SCY_UT_WORKER, fx_pos("A6"), fx_pos("C6"), NULL, &e), AM_OK);
     /* another player's units do not use your Mine */
     g.p[a].unit[SCY_U_CHARACTER] = (int8_t)fx_pos("E3");
+    scy_game_sync_masks(&g);
     am_set an = scy_unit_neighbourhood(&g, a, SCY_U_CHARACTER);
     assert_false(am_set_has(an, fx_pos("A6")));
     /* the Automa's "neighbourhood of enemy combat units" now holds the Mine's territory */
@@ -114,10 +117,12 @@ static void test_mine_underpass_burrow(void **st)
     g.current = (uint8_t)h;
     am_err e;
     g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_pos("F2");
+    scy_game_sync_masks(&g);
     assert_int_equal(scy_human_build(&g, SCY_ST_MINE, fx_pos("F2"), &e), AM_OK);
     g.p[h].mech_abilities = 1u << 1;  /* Underpass */
     g.p[h].unit[SCY_U_MECH0] = (int8_t)fx_pos("B5");  /* a mountain */
     g.p[h].unit[SCY_U_WORKER0 + 1] = (int8_t)fx_pos("B5");
+    scy_game_sync_masks(&g);
     am_set n = scy_human_neighbourhood(&g, h, SCY_U_MECH0);
     assert_true(am_set_has(n, fx_pos("F2")));  /* mountain -> Mine */
     g.p[h].structure[SCY_ST_MINE] = 0;
@@ -128,8 +133,10 @@ static void test_mine_underpass_burrow(void **st)
     g.current = (uint8_t)h;
     g.p[h].mech_abilities = 1u << 0;  /* Burrow: cross a river from or to a tunnel */
     g.p[h].unit[SCY_U_MECH0] = (int8_t)fx_pos("A5");
+    scy_game_sync_masks(&g);
     assert_false(am_set_has(scy_human_neighbourhood(&g, h, SCY_U_MECH0), fx_pos("A4")));  /* A4~A5 river */
     g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_pos("A5");
+    scy_game_sync_masks(&g);
     assert_int_equal(scy_human_build(&g, SCY_ST_MINE, fx_pos("A5"), &e), AM_OK);
     assert_true(am_set_has(scy_human_neighbourhood(&g, h, SCY_U_MECH0), fx_pos("A4")));
 }
@@ -182,9 +189,11 @@ static void test_control_by_structure(void **st)
     assert_int_equal(s.line[h].territories, 1);
     assert_int_equal(s.line[h].units, 1);  /* tie-breaker 1: workers + mechs + structures */
     g.p[a].unit[SCY_U_WORKER0] = (int8_t)fx_pos("B5");
+    scy_game_sync_masks(&g);
     assert_false(am_set_has(scy_score_control(&g, h), fx_pos("B5")));
     assert_true(am_set_has(scy_score_control(&g, a), fx_pos("B5")));
     g.p[a].unit[SCY_U_WORKER0] = SCY_POS_MAT;
+    scy_game_sync_masks(&g);
     /* a Togawa trap with another player's structure: the structure's owner */
     fx_new(&g, SCY_NORDIC, SCY_TOGAWA, SCY_AUTOMA, SCY_COMBAT_SIMULATED, 5);
     h = fx_human(&g);
@@ -247,6 +256,7 @@ static void test_bonus_tiles(void **st)
     assert_int_equal(n, -1);
     /* the score sheet takes it; structures on territories no longer controlled still count */
     g.p[fx_automa(&g)].unit[SCY_U_WORKER0] = (int8_t)fx_pos("D5");
+    scy_game_sync_masks(&g);
     g.structure_tile = SCY_TILE_TUNNELS_ADJACENT;
     scy_score_sheet s;
     scy_score(&g, &s);
@@ -278,6 +288,7 @@ static void test_automatic_stars(void **st)
     am_err e;
     const char *terr[4] = {"A6", "B5", "B6", "C6"};
     for (int k = 0; k < 4; k++) g.p[h].unit[SCY_U_WORKER0 + k] = (int8_t)fx_pos(terr[k]);
+    scy_game_sync_masks(&g);
     for (int k = 0; k < 3; k++) assert_int_equal(scy_human_build(&g, k, fx_pos(terr[k]), &e), AM_OK);
     assert_int_equal(g.p[h].stars, 0);
     assert_int_equal(scy_human_build(&g, SCY_ST_MINE, fx_pos("C6"), &e), AM_OK);
@@ -402,6 +413,7 @@ static void test_human_vs_human_combat(void **st)
     g.p[r].unit[SCY_U_MECH0] = (int8_t)fx_pos("B6");
     g.p[r].unit[SCY_U_WORKER0] = (int8_t)fx_pos("B6");
     g.p[r].unit[SCY_U_WORKER0 + 1] = (int8_t)fx_pos("B6");
+    scy_game_sync_masks(&g);
     g.p[n].popularity = 5;
     g.p[n].power = 5;
     g.p[r].power = 4;
@@ -411,6 +423,7 @@ static void test_human_vs_human_combat(void **st)
     /* B5-B6 is across a river: Riverwalk (forest, mountain) does not reach the farm B6; A6-B6 also a
      * river; use the character on C6 instead (C6-B6 no river) */
     g.p[n].unit[SCY_U_CHARACTER] = (int8_t)fx_pos("C6");
+    scy_game_sync_masks(&g);
     assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, fx_pos("C6"), fx_pos("B6"), &hr, &e), AM_OK);
     assert_true(hr.combat);
     assert_int_equal(g.pending.attacker, n);

@@ -48,6 +48,7 @@ static void scatter_humans(scy_game *g, am_rng *r)
         p->power = (uint8_t)am_rng_below(r, 17);
     }
     for (int t = 0; t < SCY_NTERR; t++) g->resources[t] = (uint8_t)(am_rng_below(r, 8) == 0 ? am_rng_below(r, 5) : 0);
+    scy_game_sync_masks(g);
 }
 
 /* A stand-in for the combat resolution (not this test's subject): the human units leave. */
@@ -57,6 +58,7 @@ static void settle_combat(scy_game *g)
     scy_player *h = &g->p[g->pending.defender];
     for (int u = 0; u < SCY_NUNITS; u++)
         if (h->unit[u] == t) h->unit[u] = (int8_t)SCY_POS_HOME(h->faction);
+    scy_game_sync_masks(g);
     g->pending.kind = SCY_PEND_NONE;
 }
 

@@ -327,6 +327,29 @@ typedef struct scy_report {
     scy_move_report moves[SCY_REPORT_MAX_MOVES];
 } scy_report;
 
+/* The last report as the game keeps it (issue 16: the state stays under 4 KiB): every field of
+ * scy_report, the candidate lists of all the moves in one pool of SCY_KEPT_MAX_CANDS (a turn of
+ * the printed cards lists at most 4 x 47). scy_game_last_report gives it back as a scy_report. */
+#define SCY_KEPT_MAX_CANDS 256
+typedef struct scy_kept_move {
+    scy_move_sym sym;
+    uint8_t result;
+    int8_t unit, from, to;
+    uint8_t unit_dist, unit_tie, tiebreak, rearm, ncand;
+} scy_kept_move;
+typedef struct scy_kept_cand {
+    uint8_t territory;        /* bits 0-5 the territory, bit 6 excluded, bit 7 armed trap */
+    uint8_t factory_dist;
+    int16_t value;
+} scy_kept_cand;
+typedef struct scy_kept_report {
+    uint8_t player, card, scheme, skipped, reshuffled, tracker_from, tracker_to, game_over, waiting_combat;
+    uint8_t nevents, nmoves;
+    scy_event events[SCY_REPORT_MAX_EVENTS];
+    scy_kept_move moves[SCY_REPORT_MAX_MOVES];
+    scy_kept_cand cand[SCY_KEPT_MAX_CANDS];  /* the moves' candidates one after the other */
+} scy_kept_report;
+
 typedef struct scy_game {
     am_rng rng;
     uint64_t seed;
@@ -350,13 +373,22 @@ typedef struct scy_game {
     scy_turn_state turn;
     uint8_t tiebreak_marker;        /* multi-Automa rotating tie-breaker (faction of the base) */
     uint8_t structure_tile;         /* enum scy_structure_tile (0: coins entered by hand) */
+    /* Unit masks kept with the units (issue 16), derived from p[].unit, never written to a file:
+     * bit q of units_at[pl][k] is set when player pl has a unit of kind k (0 character, 1 mech,
+     * 2 worker) at position q (every position is below 64: territories and home bases; the faction
+     * mat is left out);
+     * units_at2[pl][k - 1]: two or more of its mechs / workers there. The library keeps them up to
+     * date wherever it moves a unit; code that sets p[].unit itself calls scy_game_sync_masks
+     * afterwards (scy_game_check fails on stale masks). */
+    am_set units_at[SCY_MAX_PLAYERS][3];
+    am_set units_at2[SCY_MAX_PLAYERS][2];
     scy_card cards[SCY_NCARDS];
     scy_tracker trackers[SCY_NLEVELS];
     /* The last Automa turn's report, kept with the game so that an interface shows it again (the
      * page after a reload, the companion's `why` after a resume): set by scy_game_keep_report,
      * written to the file as "last_report"; the engine never reads it. */
     uint8_t has_last_report;
-    scy_report last_report;
+    scy_kept_report last_report;    /* read it with scy_game_last_report */
 } scy_game;
 
 /* ---- setup ----------------------------------------------------------------------------- */
@@ -399,6 +431,9 @@ int scy_game_stars(const scy_game *g, int pl);
 /* Checks invariants (units conserved, cards conserved, no Automa unit where forbidden).
  * Returns 0, or AM_EDATA with a message naming the broken invariant. Does not change g. */
 int scy_game_check(const scy_game *g, am_err *err);
+/* Rebuilds the kept unit masks (units_at, units_at2) from p[].unit: after setting units by hand
+ * (a loader, a test). The library's own actions keep them up to date. */
+void scy_game_sync_masks(scy_game *g);
 
 /* ---- the Automa turn -------------------------------------------------------------------- */
 
@@ -414,8 +449,11 @@ int scy_automa_turn(scy_game *g, scy_report *rep, am_err *err);
 int scy_game_answer_flip(scy_game *g, int value, scy_report *rep, am_err *err);
 
 /* Keeps rep as the game's last report (NULL: forget it); only the entries in use are copied, the
- * rest stays zero, so that two equal reports give equal games. */
+ * rest stays zero, so that two equal reports give equal games. Candidates beyond
+ * SCY_KEPT_MAX_CANDS in all (never with the printed cards) are not kept. */
 void scy_game_keep_report(scy_game *g, const scy_report *rep);
+/* The kept last report as a scy_report (all zero if there is none: g->has_last_report). */
+void scy_game_last_report(const scy_game *g, scy_report *out);
 
 /* Renders a report as short plain sentences (translated) or JSON text; appends to b. */
 void scy_report_render_text(const scy_game *g, const scy_report *rep, int verbose, am_buf *b);

@@ -601,7 +601,9 @@ static int common_command(session *ss, int n, char **w)
             printf(_("The Automa has not played yet in this game.\n"));
         } else {
             am_buf b = {0};
-            scy_report_render_text(&ss->g, &ss->g.last_report, 1, &b);
+            scy_report kept;
+            scy_game_last_report(&ss->g, &kept);
+            scy_report_render_text(&ss->g, &kept, 1, &b);
             put(&b);
         }
     } else if (strcmp(c, "undo") == 0 || strcmp(c, "redo") == 0) {

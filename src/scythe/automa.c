@@ -34,6 +34,8 @@ typedef struct ctx {
     am_set own_mech, own_mech2, own_work, own_work2;  /* territories with 1+ and 2+ of its mechs, workers */
     int at_home;              /* SCY_UK_* kinds with a unit on the Automa's home base */
     int multi;                /* scy_game_is_multi, -1 until asked */
+    int all;                  /* all_moves(): every valid move of the row is performed */
+    int have_totals, total_coins, total_power;  /* card_total(), lazy */
     am_set reach;             /* the union of its units' neighbourhoods */
     am_set other_any;         /* territories with units of any other player */
     am_set enemy_any, enemy_combat, enemy_workers;
@@ -68,55 +70,50 @@ static inline int single(am_set s) { return s && !several(s); }
 /* Positions as bits: every position is below 64 (territories 0..46, home bases 48..54, the mat
  * 60); the territories are the low 47 bits. */
 #define TERR_MASK ((((am_set)1) << SCY_NTERR) - 1)
-#define BIT4(i) (am_set)1 << (i), (am_set)1 << ((i) + 1), (am_set)1 << ((i) + 2), (am_set)1 << ((i) + 3)
-static const am_set bit64[64] = {BIT4(0),  BIT4(4),  BIT4(8),  BIT4(12), BIT4(16), BIT4(20), BIT4(24), BIT4(28),
-                                 BIT4(32), BIT4(36), BIT4(40), BIT4(44), BIT4(48), BIT4(52), BIT4(56), BIT4(60)};
-#undef BIT4
-static inline am_set pos_bits(int pos)
-{
-    return bit64[pos & 63];  /* a load: cheaper than a variable shift */
-}
 
 static void refresh(ctx *c)
 {
     if (c->cached) return;
-    /* the Automa's units by kind: territories holding one or more, two or more; kinds on the base */
-    const int8_t *own = c->p->unit;
+    /* the Automa's units by kind: territories holding one or more, two or more; kinds on the base
+     * (the masks kept in the state, issue 16) */
+    const scy_game *g = c->g;
+    const am_set *at = g->units_at[c->pl], *at2 = g->units_at2[c->pl];
     int home = SCY_POS_HOME(c->p->faction);
-    am_set ch = pos_bits(own[0]), one = AM_SET_EMPTY, two = AM_SET_EMPTY, w1 = AM_SET_EMPTY, w2 = AM_SET_EMPTY, b;
-#define ADD(u, one, two) (b = pos_bits(own[u]), two |= one & b, one |= b)
-    ADD(1, one, two), ADD(2, one, two), ADD(3, one, two), ADD(4, one, two);
-    ADD(5, w1, w2), ADD(6, w1, w2), ADD(7, w1, w2), ADD(8, w1, w2);
-    ADD(9, w1, w2), ADD(10, w1, w2), ADD(11, w1, w2), ADD(12, w1, w2);
-#undef ADD
+    am_set ch = at[0], one = at[1], w1 = at[2];
     c->at_home = (int)(((ch >> home) & 1) * SCY_UK_CHARACTER | ((one >> home) & 1) * SCY_UK_MECH |
                        ((w1 >> home) & 1) * SCY_UK_WORKER);
     c->own_char = ch & TERR_MASK;
     c->own_mech = one & TERR_MASK;
-    c->own_mech2 = two & TERR_MASK;
+    c->own_mech2 = at2[0] & TERR_MASK;
     c->own_work = w1 & TERR_MASK;
-    c->own_work2 = w2 & TERR_MASK;
-    c->reach = AM_SET_EMPTY;
-    for (am_set at = c->own_char | c->own_mech | c->own_work; at; at &= at - 1)
-        c->reach |= automa_nbhd(__builtin_ctzll(at), c->restricted, c->no_tunnels);
+    c->own_work2 = at2[1] & TERR_MASK;
+    /* the union of automa_nbhd over the territories it holds, with the restriction's constant part
+     * (lakes, tunnels) taken out once: (U adj[t] & ~river[t]) & ~drop | own */
+    am_set own = c->own_char | c->own_mech | c->own_work, reach = AM_SET_EMPTY;
+    if (!c->restricted) {
+        for (am_set on = own; on; on &= on - 1) reach |= scy_adj[__builtin_ctzll(on)];
+    } else {
+        for (am_set on = own; on; on &= on - 1) {
+            int t = __builtin_ctzll(on);
+            reach |= scy_adj[t] & ~scy_adj_river[t];
+        }
+        reach &= ~(scy_mask_lake | (c->no_tunnels ? scy_mask_tunnel : AM_SET_EMPTY));
+    }
+    c->reach = reach | own;
     am_set any = AM_SET_EMPTY, combat = AM_SET_EMPTY, workers = AM_SET_EMPTY;
-    for (int e = 0; e < c->g->nplayers; e++) {
+    for (int e = 0; e < g->nplayers; e++) {
         if (e == c->pl) continue;
-        const int8_t *unit = c->g->p[e].unit;
-#define B(u) scy_pos_bit[unit[u] & 63]
-        am_set cm = B(0) | B(1) | B(2) | B(3) | B(4);
-        am_set wm = B(5) | B(6) | B(7) | B(8) | B(9) | B(10) | B(11) | B(12);
-#undef B
+        am_set cm = g->units_at[e][0] | g->units_at[e][1], wm = g->units_at[e][2];
         any |= cm | wm;
-        if (scy_is_enemy(c->g, c->pl, e)) {
+        if (scy_is_enemy(g, c->pl, e)) {
             combat |= cm;
             workers |= wm;
         }
     }
-    c->other_any = any;
-    c->enemy_combat = combat;
-    c->enemy_workers = workers;
-    c->enemy_any = combat | workers;
+    c->other_any = any & TERR_MASK;
+    c->enemy_combat = combat & TERR_MASK;
+    c->enemy_workers = workers & TERR_MASK;
+    c->enemy_any = (combat | workers) & TERR_MASK;
     c->have_enemy_reach = c->have_counts = 0;
     c->cached = 1;
 }
@@ -308,7 +305,7 @@ static int select_unit(ctx *c, int kinds, scy_move_report *mr)
     int best = on_home, ties = 0, marker = 0;
     if (best < 0 && at_best) {
         ties = several(at_best);
-        int pos = final_tiebreak(c, at_best, &marker);
+        int pos = ties ? final_tiebreak(c, at_best, &marker) : __builtin_ctzll(at_best);
         for (int u = lo; u < hi && best < 0; u++)
             if (unit[u] == pos && (kinds & unit_kind_bit(u))) best = u;
     }
@@ -401,7 +398,7 @@ static int distance_to(int t, am_set targets, unsigned homes)
 /* All valid moves of the row (option, or Ultimaszyna): encounters and the Factory on entering. */
 static int all_moves(const ctx *c)
 {
-    return c->g->opt.all_moves || c->p->level == SCY_ULTIMASZYNA;
+    return c->all;  /* opt.all_moves or Ultimaszyna, read once per turn (ctx_init) */
 }
 
 /* Moves unit u of the Automa to territory `to` and applies what entering it does: an armed
@@ -430,7 +427,7 @@ static void place_unit(ctx *c, int u, int to, int flags)
 {
     int immediate = flags & PU_IMMEDIATE;
     int from = c->p->unit[u];
-    c->p->unit[u] = (int8_t)to;
+    scy_unit_put(c->g, c->pl, u, to);
     if (from == to) {
         /* staying (all-moves rules): the character still takes what lies where it stands (R-SC-12) */
         if (immediate && u == SCY_U_CHARACTER) take_on_entering(c, to);
@@ -679,7 +676,7 @@ static int try_attack_worker(ctx *c, scy_move_report *mr)
         int n = 0;
         for (int w = SCY_U_WORKER0; w < SCY_NUNITS; w++)
             if (c->g->p[e].unit[w] == to) {
-                c->g->p[e].unit[w] = (int8_t)SCY_POS_HOME(c->g->p[e].faction);
+                scy_unit_put(c->g, e, w, SCY_POS_HOME(c->g->p[e].faction));
                 n++;
             }
         if (n) scy_report_event(c->rep, SCY_EV_WORKERS_HOME, e, n);
@@ -780,7 +777,7 @@ static int phase_moves(ctx *c)
         scy_move_report tmp, *mr = &tmp;
         if (c->rep && c->rep->nmoves < SCY_REPORT_MAX_MOVES) mr = &c->rep->moves[c->rep->nmoves++];
         memset(mr, 0, offsetof(scy_move_report, cand));  /* the candidates are filled as needed */
-        mr->sym = *s;
+        if (c->rep) mr->sym = *s;  /* read by the report only */
         mr->unit = -1;
         mr->from = mr->to = -1;
         if (g->turn.no_move || (g->turn.moved && !all)) {
@@ -813,6 +810,10 @@ static int phase_moves(ctx *c)
         }
         if (!all) end_of_move_encounter(c, mr->rearm ? SCY_U_CHARACTER : mr->unit);
         if (g->game_over) return 1;
+        if (!c->rep && !all) {
+            g->turn.next_move = sc->nmove;  /* the rest of the row is not tried: nothing to record */
+            break;
+        }
     }
     /* rest of the row: not tried (only reached when a move happened or none was valid) */
     return 0;
@@ -842,19 +843,19 @@ static int deploy(ctx *c, int kind)
     if (kind == SCY_GAIN_WORKER) {
         for (int u = SCY_U_WORKER0; u < SCY_NUNITS; u++)
             if (p->unit[u] == SCY_POS_MAT) {
-                p->unit[u] = (int8_t)home;
+                scy_unit_put(c->g, c->pl, u, home);
                 scy_report_event(c->rep, SCY_EV_DEPLOY_WORKER, u, 0);
                 return 1;
             }
     } else {
         if (p->unit[SCY_U_CHARACTER] == SCY_POS_MAT) {
-            p->unit[SCY_U_CHARACTER] = (int8_t)home;
+            scy_unit_put(c->g, c->pl, SCY_U_CHARACTER, home);
             scy_report_event(c->rep, SCY_EV_DEPLOY_CHARACTER, 0, 0);
             return 1;
         }
         for (int u = SCY_U_MECH0; u < SCY_U_WORKER0; u++)
             if (p->unit[u] == SCY_POS_MAT) {
-                p->unit[u] = (int8_t)home;
+                scy_unit_put(c->g, c->pl, u, home);
                 scy_report_event(c->rep, SCY_EV_DEPLOY_MECH, u, 0);
                 return 1;
             }
@@ -872,13 +873,23 @@ static int deploy_left(const scy_player *p, int kind)
     return 0;
 }
 
-static int card_total(const ctx *c, int kind)
+/* The card's total coins or power (kind): both worked out in one pass over the gain row, on the
+ * first call of the turn. */
+static int card_total(ctx *c, int kind)
 {
-    const scy_scheme *sc = turn_scheme(c);
-    int n = 0;
-    for (int i = 0; i < sc->ngain; i++)
-        if (sc->gain[i].kind == kind && gain_applies(c, &sc->gain[i])) n += sc->gain[i].n;
-    return n;
+    if (!c->have_totals) {
+        const scy_scheme *sc = turn_scheme(c);
+        int coins = 0, power = 0;
+        for (int i = 0; i < sc->ngain; i++) {
+            const scy_gain_sym *s = &sc->gain[i];
+            if (s->kind == SCY_GAIN_COIN && gain_applies(c, s)) coins += s->n;
+            else if (s->kind == SCY_GAIN_POWER && gain_applies(c, s)) power += s->n;
+        }
+        c->total_coins = coins;
+        c->total_power = power;
+        c->have_totals = 1;
+    }
+    return kind == SCY_GAIN_COIN ? c->total_coins : c->total_power;
 }
 
 static int gain_power(ctx *c, int n)
@@ -1022,6 +1033,12 @@ static int phase_tracker(ctx *c)
     if (c->rep) c->rep->tracker_to = p->tracker;
     scy_report_event(c->rep, SCY_EV_TRACKER, p->tracker, 0);
     if (was_restricted && !scy_water_restricted(c->g, c->pl)) scy_report_event(c->rep, SCY_EV_WATER_UNLOCKED, 0, 0);
+    /* the six star spaces compared with the token's space at once (bytes of a word): most spaces
+     * hold no star */
+    uint64_t w = 0, ones = 0x010101010101u, low7 = ones * 0x7f;
+    memcpy(&w, tr->star, 6);
+    uint64_t x = w ^ (ones * p->tracker);
+    if (!(~(((x & low7) + low7) | x | low7) & (ones * 0x80))) return 0;
     for (int i = 0; i < SCY_STARS_END; i++) {
         if (tr->star[i] != p->tracker) continue;
         scy_report_event(c->rep, SCY_EV_STAR_TRACKER, i + 1, 0);
@@ -1071,7 +1088,8 @@ static int would_move(const ctx *c)
     return copy.turn.moved;
 }
 
-/* Runs the phases from g->turn.phase on. */
+/* Runs the phases from g->turn.phase on (each phase falls through to the next one unless the game
+ * ended or the turn waits). */
 static int run_phases(ctx *c, am_err *err)
 {
     scy_game *g = c->g;
@@ -1094,29 +1112,34 @@ static int run_phases(ctx *c, am_err *err)
                 }
             }
             g->turn.phase = SCY_PH_MOVE;
-            break;
+            if (g->game_over) continue;
+            /* fall through */
         case SCY_PH_MOVE:
             if (phase_moves(c)) {
                 if (g->game_over) continue;
                 return AM_OK;  /* waiting for a combat */
             }
             g->turn.phase = SCY_PH_GAIN;
-            break;
+            if (g->game_over) continue;
+            /* fall through */
         case SCY_PH_GAIN:
             if (phase_gains(c)) {
                 if (g->game_over) continue;
                 return AM_OK;  /* waiting for a flipped card */
             }
             g->turn.phase = SCY_PH_RECRUIT;
-            break;
+            if (g->game_over) continue;
+            /* fall through */
         case SCY_PH_RECRUIT:
             phase_recruit(c);
             g->turn.phase = SCY_PH_TRACKER;
-            break;
+            if (g->game_over) continue;
+            /* fall through */
         case SCY_PH_TRACKER:
             if (phase_tracker(c)) continue;
             g->turn.phase = SCY_PH_END;
-            break;
+            if (g->game_over) continue;
+            /* fall through */
         default: {
             /* SC-28: a character ending the turn on the Factory without a Factory card draws one */
             int t = c->p->unit[SCY_U_CHARACTER];
@@ -1143,6 +1166,8 @@ static void ctx_init(ctx *c, scy_game *g, scy_report *rep, int full)
     c->full = full;
     c->cached = c->have_enemy_reach = c->have_counts = 0;
     c->multi = -1;
+    c->have_totals = 0;
+    c->all = g->opt.all_moves || c->p->level == SCY_ULTIMASZYNA;
     if (rep) {
         memset(rep, 0, offsetof(scy_report, events));  /* the entries are filled as needed */
         rep->player = g->current;

@@ -9,6 +9,7 @@
  * the resources. Everything runs on a copy of the game, so an error leaves the game unchanged.
  */
 #include <jansson.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -320,11 +321,11 @@ static int resolve(scy_game *g, const scy_combat_input *in, scy_combat_report *r
     for (int u = 0; u < SCY_NUNITS; u++) {
         if (lp->unit[u] != t) continue;
         if (SCY_IS_COMBAT_UNIT(u)) {
-            lp->unit[u] = (int8_t)(to_mat ? SCY_POS_MAT : home);
+            scy_unit_put(g, L, u, to_mat ? SCY_POS_MAT : home);
             ls->retreated++;
             ls->retreat_to = (int8_t)(to_mat ? SCY_POS_MAT : home);
         } else {
-            lp->unit[u] = (int8_t)home;
+            scy_unit_put(g, L, u, home);
             ls->workers_home++;
         }
     }
@@ -393,7 +394,7 @@ int scy_combat_resolve(scy_game *g, const scy_combat_input *in, scy_combat_repor
     if (rc == AM_OK) {
         memset(&w->pending, 0, sizeof w->pending);  /* as a freshly loaded game has it */
         w->pending.attacker_unit = -1;
-        if (turn_rep) memset(turn_rep, 0, sizeof *turn_rep);
+        if (turn_rep) memset(turn_rep, 0, offsetof(scy_report, events));  /* the entries are filled as needed */
         if (w->turn.active && w->game_over) {
             w->turn.active = 0;  /* the game ended in the combat: the Automa turn stops there */
         } else if (w->turn.active) {

@@ -24,6 +24,8 @@ int scy_human_player(const scy_game *g)
  * command word the user typed ("move", ...): it is shown as is, never translated. */
 int scy_acting_human(const scy_game *g, const char *what, am_err *err)
 {
+    if (!g->game_over && g->current < g->nplayers && !g->p[g->current].automa && g->pending.kind == SCY_PEND_NONE)
+        return g->current;  /* the usual case, tested first (issue 16) */
     if (g->game_over) return am_fail(err, AM_ESTATE, _("%s: the game is over"), what), -1;
     if (g->current >= g->nplayers || g->p[g->current].automa)
         return am_fail(err, AM_ESTATE, _("%s: it is the %s Automa's turn, not yours"), what,
@@ -39,6 +41,7 @@ int scy_acting_human(const scy_game *g, const char *what, am_err *err)
 static int has_speed(const scy_game *g, int pl)
 {
     const scy_player *p = &g->p[pl];
+    if (!p->mech_abilities) return 0;
     for (int i = 0; i < 4; i++)
         if ((p->mech_abilities & (1u << i)) && scy_factions[p->faction].mech_ability[i] == SCY_AB_SPEED) return 1;
     return 0;
@@ -48,7 +51,7 @@ static am_set enemy_armed_traps(const scy_game *g, int pl)
 {
     am_set m = AM_SET_EMPTY;
     for (int t = 0; t < SCY_NTERR; t++)
-        if (g->trap_owner[t] >= 0 && scy_game_is_enemy(g, pl, g->trap_owner[t]) && g->trap_state[t] == SCY_TRAP_ARMED)
+        if (g->trap_owner[t] >= 0 && scy_is_enemy(g, pl, g->trap_owner[t]) && g->trap_state[t] == SCY_TRAP_ARMED)
             m = am_set_add(m, t);
     return m;
 }
@@ -82,7 +85,7 @@ am_set scy_human_destinations(const scy_game *g, int pl, int u)
     if (u == SCY_U_CHARACTER) stop |= g->encounters;  /* the character stops on an encounter token */
     am_set more = AM_SET_EMPTY;
     AM_SET_FOREACH(mid, n & ~stop) {
-        tmp.p[pl].unit[u] = (int8_t)mid;
+        scy_unit_put(&tmp, pl, u, mid);
         more |= one_step(&tmp, pl, u);
     }
     int pos = g->p[pl].unit[u];
@@ -174,20 +177,20 @@ int scy_human_move(scy_game *g, int type, int from, int to, scy_human_report *re
         return am_fail(err, AM_ESTATE, _("move: a worker cannot enter %s, it holds enemy units"), scy_pos_name(to));
     /* cooperative game (enemy = humans): another human is an ally, not to be attacked (R-SC-45) */
     for (int e = 0; e < g->nplayers; e++)
-        if (e != pl && !scy_game_is_enemy(g, pl, e) && scy_game_count_units_on(g, e, SCY_UK_ANY, to))
+        if (e != pl && !scy_is_enemy(g, pl, e) && scy_game_count_units_on(g, e, SCY_UK_ANY, to))
             return am_fail(err, AM_ESTATE, _("move: %s holds units of %s, your ally in the cooperative game"), scy_pos_name(to),
                            scy_faction_label(g->p[e].faction));
     int defender = -1;
     for (int e = 0; e < g->nplayers; e++)
-        if (scy_game_is_enemy(g, pl, e) && scy_combat_units_on(g, e, to) && defender < 0)
+        if (scy_is_enemy(g, pl, e) && scy_combat_units_on(g, e, to) && defender < 0)
             defender = e;  /* an Automa or another person: the combat is recorded either way (R-SC-54) */
     /* legal: apply */
     rep->unit = (uint8_t)u;
     rep->from = (int8_t)from;
     rep->to = (int8_t)to;
-    p->unit[u] = (int8_t)to;
+    scy_unit_put(g, pl, u, to);
     if (g->trap_owner[to] >= 0 && g->trap_owner[to] != pl && g->trap_state[to] == SCY_TRAP_ARMED &&
-        scy_game_is_enemy(g, pl, g->trap_owner[to]))
+        scy_is_enemy(g, pl, g->trap_owner[to]))
         rep->trap = (int8_t)spring_trap(g, pl, to);
     if (type == SCY_UT_WORKER || joining) return AM_OK;
     if (defender >= 0) {
@@ -201,11 +204,11 @@ int scy_human_move(scy_game *g, int type, int from, int to, scy_human_report *re
     }
     /* only enemy workers there: they go home, the attacker loses popularity, resources */
     for (int e = 0; e < g->nplayers; e++) {
-        if (!scy_game_is_enemy(g, pl, e)) continue;
+        if (!scy_is_enemy(g, pl, e)) continue;
         int n = 0;
         for (int w = SCY_U_WORKER0; w < SCY_NUNITS; w++)
             if (g->p[e].unit[w] == to) {
-                g->p[e].unit[w] = (int8_t)SCY_POS_HOME(g->p[e].faction);
+                scy_unit_put(g, e, w, SCY_POS_HOME(g->p[e].faction));
                 n++;
             }
         if (!n) continue;
@@ -238,13 +241,13 @@ int scy_human_deploy(scy_game *g, int type, int t, am_err *err)
     if (type != SCY_UT_MECH && type != SCY_UT_WORKER)
         return am_fail(err, AM_EUSAGE, _("deploy: only a mech or a worker can be deployed"));
     scy_player *p = &g->p[pl];
-    if (!SCY_IS_TERR(t) || !scy_game_count_units_on(g, pl, SCY_UK_WORKER, t))
+    if (!SCY_IS_TERR(t) || !am_set_has(scy_game_units_mask(g, pl, SCY_UK_WORKER), t))
         return am_fail(err, AM_ESTATE, _("deploy: you have no worker on %s"), scy_pos_name(t));
     if (scy_enemy_units_mask(g, pl, SCY_UK_ANY) & am_set_bit(t))
         return am_fail(err, AM_ESTATE, _("deploy: %s holds enemy units"), scy_pos_name(t));
     for (int u = type_first(type); u < type_end(type); u++)
         if (p->unit[u] == SCY_POS_MAT) {
-            p->unit[u] = (int8_t)t;
+            scy_unit_put(g, pl, u, t);
             scy_auto_stars_place(g, pl);  /* the fourth mech, the eighth worker */
             return AM_OK;
         }

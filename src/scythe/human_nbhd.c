@@ -165,6 +165,17 @@ am_set scy_human_neighbourhood(const scy_game *g, int pl, int u)
     int pos = p->unit[u];
     /* home base, faction mat, not in play: no neighbourhood */
     if (!SCY_IS_TERR(pos) || p->faction >= SCY_NFACTIONS) return AM_SET_EMPTY;
+    if (!SCY_IS_COMBAT_UNIT(u) || !p->mech_abilities) {
+        /* no movement ability for this unit (a worker, or none unlocked): nbhd_at's base rule,
+         * Nordic Swim for workers, the tunnels (and its Mine), no lake */
+        am_set here = am_set_bit(pos), river = scy_adj_river[pos], tunnels = scy_mask_tunnel;
+        int mine = p->structure[SCY_ST_MINE] - 1;  /* scy_structure_pos: territory + 1, 0 not built */
+        if (SCY_IS_TERR(mine)) tunnels = am_set_add(tunnels, mine);
+        am_set n = scy_adj[pos] & ~river;
+        if (tunnels & here) n |= tunnels;
+        if (!SCY_IS_COMBAT_UNIT(u) && scy_factions[p->faction].worker_swim) n |= river;
+        return (n & ~scy_mask_lake) | here;
+    }
     moves_of m;
     moves_init(&m, g, pl, SCY_IS_COMBAT_UNIT(u));
     return nbhd_at(&m, pos);
@@ -174,10 +185,19 @@ am_set scy_human_combat_reach(const scy_game *g, int pl)
 {
     const scy_player *p = &g->p[pl];
     if (p->faction >= SCY_NFACTIONS) return AM_SET_EMPTY;
-    am_set at = AM_SET_EMPTY;  /* the territories of its character and mechs */
-    for (int u = 0; u < SCY_U_WORKER0; u++)
-        if (SCY_IS_TERR(p->unit[u])) at |= am_set_bit(p->unit[u]);
+    /* the territories of its character and mechs (the kept unit masks) */
+    am_set at = (g->units_at[pl][0] | g->units_at[pl][1]) & SCY_TERR_BITS;
     if (!at) return AM_SET_EMPTY;
+    if (!p->mech_abilities) {
+        /* no mech ability unlocked: nbhd_at's base rule and tunnels only, as one union
+         * (U adj[t] & ~river[t], the tunnels if it stands on one) & ~lakes | at */
+        am_set tunnels = scy_mask_tunnel, r = AM_SET_EMPTY;
+        int mine = p->structure[SCY_ST_MINE] - 1;  /* scy_structure_pos: territory + 1, 0 not built */
+        if (SCY_IS_TERR(mine)) tunnels = am_set_add(tunnels, mine);
+        AM_SET_FOREACH(t, at) r |= scy_adj[t] & ~scy_adj_river[t];
+        if (at & tunnels) r |= tunnels;
+        return (r & ~scy_mask_lake) | at;
+    }
     moves_of m;
     moves_init(&m, g, pl, 1);
     am_set r = AM_SET_EMPTY;

@@ -486,39 +486,7 @@ static int ev_a_is_player(int k) { return k == SCY_EV_RECRUIT || k == SCY_EV_WOR
 
 static int rep_pos_ok(int p) { return SCY_IS_TERR(p) || SCY_IS_HOME(p) || p == SCY_POS_MAT; }
 
-void scy_game_keep_report(scy_game *g, const scy_report *rep)
-{
-    memset(&g->last_report, 0, sizeof g->last_report);
-    g->has_last_report = rep != NULL;
-    if (!rep) return;
-    scy_report *d = &g->last_report;
-    memcpy(d, rep, offsetof(scy_report, events));
-    d->nevents = rep->nevents > SCY_REPORT_MAX_EVENTS ? SCY_REPORT_MAX_EVENTS : rep->nevents;
-    d->nmoves = rep->nmoves > SCY_REPORT_MAX_MOVES ? SCY_REPORT_MAX_MOVES : rep->nmoves;
-    memcpy(d->events, rep->events, d->nevents * sizeof d->events[0]);
-    for (int i = 0; i < d->nmoves; i++) {
-        const scy_move_report *m = &rep->moves[i];
-        scy_move_report *dm = &d->moves[i];
-        dm->sym = m->sym;
-        dm->result = m->result;
-        dm->unit = m->unit;
-        /* positions that say nothing (no unit chosen, nothing performed) are kept as "none" */
-        dm->from = m->unit >= 0 && rep_pos_ok(m->from) ? m->from : SCY_POS_NONE;
-        dm->to = m->result == SCY_SYM_PERFORMED && rep_pos_ok(m->to) ? m->to : SCY_POS_NONE;
-        dm->unit_dist = m->unit_dist;
-        dm->unit_tie = m->unit_tie;
-        dm->tiebreak = m->tiebreak;
-        dm->rearm = m->rearm;
-        dm->ncand = m->ncand > SCY_REPORT_MAX_CANDS ? SCY_REPORT_MAX_CANDS : m->ncand;
-        for (int k = 0; k < dm->ncand; k++) {
-            dm->cand[k].territory = m->cand[k].territory;
-            dm->cand[k].value = m->cand[k].value;
-            dm->cand[k].factory_dist = m->cand[k].factory_dist;
-            dm->cand[k].excluded = m->cand[k].excluded;
-            dm->cand[k].trap = m->cand[k].trap;
-        }
-    }
-}
+/* scy_game_keep_report: kept_report.c (issue 16: the compact kept report) */
 
 static json_t *player_or_none(const scy_game *g, int pl)
 {
@@ -527,7 +495,9 @@ static json_t *player_or_none(const scy_game *g, int pl)
 
 static json_t *last_report_json(const scy_game *g)
 {
-    const scy_report *r = &g->last_report;
+    scy_report kept;
+    scy_game_last_report(g, &kept);  /* the compact kept report as a scy_report (kept_report.c) */
+    const scy_report *r = &kept;
     json_t *o = json_object();
     json_object_set_new(o, "player", player_or_none(g, r->player));
     json_object_set_new(o, "card", json_integer(r->card));
@@ -738,6 +708,10 @@ static int parse_last_report(json_t *o, scy_game *g, am_err *err)
         r.events[r.nevents].b = (int8_t)bv;
         r.nevents++;
     }
+    int ncand = 0;
+    for (int i = 0; i < r.nmoves; i++) ncand += r.moves[i].ncand;
+    if (ncand > SCY_KEPT_MAX_CANDS)
+        return am_fail(err, AM_EDATA, _("last_report.moves: at most %d candidates in all"), SCY_KEPT_MAX_CANDS);
     scy_game_keep_report(g, &r);
     return AM_OK;
 }
@@ -998,6 +972,7 @@ int scy_game_from_json(scy_game *g, const char *text, am_err *err)
         am_fail(err, AM_EDATA, _("pending: attacker and defender are the same player"));
         goto out;
     }
+    scy_game_sync_masks(g);  /* the kept unit masks (issue 16): never in the file */
     if (scy_game_check(g, &e2) != AM_OK) { am_fail(err, AM_EDATA, _("invalid position: %s"), e2.msg); goto out; }
     rc = AM_OK;
 out:

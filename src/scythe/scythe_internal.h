@@ -2,6 +2,8 @@
 #ifndef AUTOMA_SCYTHE_INTERNAL_H
 #define AUTOMA_SCYTHE_INTERNAL_H
 
+#include <string.h>
+
 #include "automa/scythe.h"
 
 /* scy_game_is_enemy, inlined for the turn engine's loops. */
@@ -24,6 +26,64 @@ static inline int scy_is_multi(const scy_game *g)
     for (int pl = 0; pl < g->nplayers; pl++) automas += g->p[pl].automa;
     return g->nplayers > 2 || automas > 1;
 }
+/* Does one of the n (<= 8) bytes at p equal v? (the bytes as one word; no loop) */
+static inline int scy_bytes_have(const void *p, size_t n, uint8_t v)
+{
+    uint64_t w = 0, ones = n >= 8 ? 0x0101010101010101u : (((uint64_t)1 << (8 * n)) - 1) / 0xff;
+    memcpy(&w, p, n);
+    uint64_t x = w ^ (ones * v), low7 = ones * 0x7f;
+    return (~(((x & low7) + low7) | x | low7) & (ones * 0x80)) != 0;
+}
+/* The bit of position pos in the kept unit masks: every position is below 64; the faction mat is
+ * left out (issue 16). */
+static inline am_set scy_mask_bit(int pos) { return (am_set)(pos != SCY_POS_MAT) << (pos & 63); }
+/* The kept unit masks (scy_game.units_at, units_at2) of player pl's units of kind k (0 the
+ * character, 1 the mechs, 2 the workers), rebuilt from their positions. */
+static inline void scy_sync_kind(scy_game *g, int pl, int k)
+{
+    static const uint8_t lo[3] = {SCY_U_CHARACTER, SCY_U_MECH0, SCY_U_WORKER0};
+    static const uint8_t hi[3] = {SCY_U_MECH0, SCY_U_WORKER0, SCY_NUNITS};
+    const int8_t *unit = g->p[pl].unit;
+    am_set one = AM_SET_EMPTY, two = AM_SET_EMPTY;
+    for (int u = lo[k]; u < hi[k]; u++) {
+        am_set b = scy_mask_bit(unit[u]);
+        two |= one & b;
+        one |= b;
+    }
+    g->units_at[pl][k] = one;
+    if (k) g->units_at2[pl][k - 1] = two;
+}
+/* Puts player pl's unit u at position pos and keeps the unit masks up to date: every move of a
+ * unit in the library goes through here. */
+static inline void scy_unit_put(scy_game *g, int pl, int u, int pos)
+{
+    int8_t *unit = g->p[pl].unit;
+    int from = unit[u];
+    unit[u] = (int8_t)pos;
+    if (from == pos) return;
+    am_set bf = scy_mask_bit(from), bt = scy_mask_bit(pos);
+    if (u == SCY_U_CHARACTER) {
+        g->units_at[pl][0] = bt;
+        return;
+    }
+    int k = u < SCY_U_WORKER0 ? 1 : 2;
+    am_set *one = &g->units_at[pl][k], *two = &g->units_at2[pl][k - 1];
+    if (*two & bf) {
+        /* two or more were there: still two or more unless one is left. The 4 mechs / 8 workers
+         * compared with `from` at once, as bytes of a word: m has the high bit of each equal byte */
+        uint64_t w = 0, ones = k == 1 ? 0x01010101u : 0x0101010101010101u;
+        memcpy(&w, unit + (k == 1 ? SCY_U_MECH0 : SCY_U_WORKER0), k == 1 ? 4 : 8);
+        uint64_t x = w ^ (ones * (uint8_t)from), low7 = ones * 0x7f;
+        uint64_t m = ~(((x & low7) + low7) | x | low7) & (ones * 0x80);
+        if (!(m & (m - 1))) *two &= ~bf;  /* at most one left */
+    } else {
+        *one &= ~bf;
+    }
+    *two |= *one & bt;
+    *one |= bt;
+}
+/* Territories (not home bases or the mat) holding units of kind k of player pl, from the masks. */
+#define SCY_TERR_BITS ((((am_set)1) << SCY_NTERR) - 1)
 /* Gives player pl one combat card (simulated mode: dealt from the modelled 42-card deck). */
 void scy_game_give_combat_card(scy_game *g, int pl);
 /* Flips the top card of the modelled combat deck onto its discard; returns its value 2..5,

@@ -17,8 +17,8 @@ typedef struct scy_sim_ctx {
     uint8_t earned[SCY_MAX_PLAYERS];     /* star conditions already rewarded (bits) */
 } scy_sim_ctx;
 
-/* After a step: the milestones of the result (first star, Scheme II), read from the game.
- * Inline: the stand-in calls it after every human action (about 90 per game). */
+/* After a step: the milestones of the result (first star, Scheme II), read from the game
+ * (scy_sim_after; they change only in Automa turns and combats). */
 static inline void scy_sim_milestones(scy_sim_ctx *c)
 {
     scy_sim_result *r = c->res;

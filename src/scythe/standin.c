@@ -14,6 +14,7 @@
  */
 #include <string.h>
 
+#include "scythe/scythe_internal.h"
 #include "scythe/sim_internal.h"
 
 static int rnd(scy_sim_ctx *c, int n)
@@ -41,7 +42,8 @@ static int act(scy_sim_ctx *c, scy_sim_act *a)
     switch (a->kind) {
     case SCY_ACT_MOVE: rc = scy_human_move(g, a->type, a->from, a->to, &hr, &e); a->move = &hr; break;
     case SCY_ACT_DEPLOY: rc = scy_human_deploy(g, a->type, a->to, &e); break;
-    case SCY_ACT_SET: rc = scy_human_set(g, a->type, a->value, &e); break;
+    /* the stand-in acts in its own turn: scy_human_set's player is g->current */
+    case SCY_ACT_SET: rc = scy_human_set_player(g, g->current, a->type, a->value, &e); break;
     case SCY_ACT_ENCOUNTER: rc = scy_human_encounter(g, a->to, &e); break;
     case SCY_ACT_FACTORY: rc = scy_human_factory(g, &e); break;
     case SCY_ACT_RESOURCES: rc = scy_human_resources(g, a->to, a->value, &e); break;
@@ -66,9 +68,10 @@ static int act(scy_sim_ctx *c, scy_sim_act *a)
         st.kind = SCY_SIM_HUMAN;
         st.act = *a;
         if (scy_sim_after(c, &st, "a human action")) return -1;
-    } else {
-        scy_sim_milestones(c);  /* what scy_sim_after does without a check or an observer */
     }
+    /* without a check or an observer scy_sim_after would only record the milestones (the Automa's
+     * first star, its Scheme II), which no human action changes: they change in Automa turns and
+     * combats, each followed by scy_sim_after (issue 16: ~90 calls per game saved) */
     return g->pending.kind != SCY_PEND_NONE ? scy_sim_settle(c) : 0;
 }
 
@@ -103,10 +106,7 @@ static int pick(scy_sim_ctx *c, am_set s)
 
 static am_set enemy_units(const scy_game *g, int pl, int kinds)
 {
-    am_set m = 0;
-    for (int e = 0; e < g->nplayers; e++)
-        if (e != pl && scy_game_is_enemy(g, pl, e)) m |= scy_game_units_mask(g, e, kinds);
-    return m;
+    return scy_enemy_units_mask(g, pl, kinds);  /* every enemy of pl (never pl itself) */
 }
 
 /* ---- combat choices ------------------------------------------------------------------------ */
@@ -193,11 +193,10 @@ enum { BUILD_MECH, BUILD_UPGRADE, BUILD_STRUCTURE, BUILD_RECRUIT };
 enum { EARN_MECHS = 1, EARN_WORKERS = 2, EARN_UPGRADES = 4, EARN_STRUCTURES = 8, EARN_RECRUITS = 16,
        EARN_POPULARITY = 32, EARN_POWER = 64 };
 
-static int count_on_board(const scy_player *p, int first, int end)
+/* Are all units first..end-1 off the faction mat? (the bytes compared at once) */
+static int all_on_board(const scy_player *p, int first, int end)
 {
-    int n = 0;
-    for (int u = first; u < end; u++) n += p->unit[u] != SCY_POS_MAT;
-    return n;
+    return !scy_bytes_have(p->unit + first, (size_t)(end - first), SCY_POS_MAT);
 }
 
 /* Distance from position a to the nearest member of s (99 if s is empty). */
@@ -306,7 +305,7 @@ static int produce(scy_sim_ctx *c)
     /* a village produces a worker: one new worker where workers are */
     for (int u = SCY_U_WORKER0; u < SCY_NUNITS; u++)
         if (SCY_IS_TERR(p->unit[u]) && !am_set_has(enemy, p->unit[u])) {
-            if (count_on_board(p, SCY_U_WORKER0, SCY_NUNITS) < SCY_NUNITS - SCY_U_WORKER0)
+            if (!all_on_board(p, SCY_U_WORKER0, SCY_NUNITS))
                 return do_simple(c, SCY_ACT_DEPLOY, SCY_UT_WORKER, p->unit[u], 0);
             break;
         }
@@ -319,7 +318,7 @@ static int build(scy_sim_ctx *c, int what)
     int pl = g->current;
     scy_player *p = &g->p[pl];
     if (what == BUILD_MECH) {
-        if (count_on_board(p, SCY_U_MECH0, SCY_U_WORKER0) >= 4) return 1;
+        if (all_on_board(p, SCY_U_MECH0, SCY_U_WORKER0)) return 1;
         am_set enemy = enemy_units(g, pl, SCY_UK_ANY);
         int best = -1, bd = 99;
         am_set target = enemy_units(g, pl, SCY_UK_ANY);
@@ -350,15 +349,17 @@ static int stars(scy_sim_ctx *c)
     scy_game *g = c->g;
     int pl = g->current;
     scy_player *p = &g->p[pl];
-    int cond[7] = {
-        count_on_board(p, SCY_U_MECH0, SCY_U_WORKER0) == 4, count_on_board(p, SCY_U_WORKER0, SCY_NUNITS) == 8,
-        c->built[pl][BUILD_UPGRADE] >= 6, c->built[pl][BUILD_STRUCTURE] >= 4, c->built[pl][BUILD_RECRUIT] >= 4,
-        p->popularity >= SCY_POPULARITY_MAX, p->power >= SCY_POWER_MAX,
-    };
+    /* the seven conditions as bits 0..6 */
+    unsigned cond = (unsigned)all_on_board(p, SCY_U_MECH0, SCY_U_WORKER0) |
+                    (unsigned)all_on_board(p, SCY_U_WORKER0, SCY_NUNITS) << 1 |
+                    (unsigned)(c->built[pl][BUILD_UPGRADE] >= 6) << 2 | (unsigned)(c->built[pl][BUILD_STRUCTURE] >= 4) << 3 |
+                    (unsigned)(c->built[pl][BUILD_RECRUIT] >= 4) << 4 | (unsigned)(p->popularity >= SCY_POPULARITY_MAX) << 5 |
+                    (unsigned)(p->power >= SCY_POWER_MAX) << 6;
     /* the library places the mechs, workers and power stars itself (issue 13): not twice */
     static const int8_t placed_by_library[7] = {SCY_AS_MECHS, SCY_AS_WORKERS, -1, -1, -1, -1, SCY_AS_POWER};
+    if (!(cond & ~(unsigned)c->earned[pl])) return 0;  /* no new condition met: nothing below would act */
     for (int i = 0; i < 7 && !g->game_over; i++)
-        if (cond[i] && !(c->earned[pl] & (1u << i)) && p->stars < SCY_STARS_END) {
+        if (((cond >> i) & 1) && !(c->earned[pl] & (1u << i)) && p->stars < SCY_STARS_END) {
             c->earned[pl] = (uint8_t)(c->earned[pl] | (1u << i));
             if (placed_by_library[i] >= 0 && (p->auto_stars & (1u << placed_by_library[i]))) continue;
             if (do_set(c, SCY_STAT_STARS, p->stars + 1)) return -1;

@@ -79,7 +79,14 @@ int scy_game_new_tables(scy_game *g, const scy_setup *s, const scy_card cards[SC
     if (s->opt.coin_mod < -2 || s->opt.coin_mod > 2 || s->opt.power_mod < -2 || s->opt.power_mod > 2)
         return am_fail(err, AM_EUSAGE, _("setup: coin and power modifiers must be -2..+2"));
 
-    memset(g, 0, sizeof *g);
+    if (cards && trackers) {
+        /* everything but the two tables, which are copied whole below (bytes only: no padding) */
+        memset(g, 0, offsetof(scy_game, cards));
+        memset((char *)g + offsetof(scy_game, trackers) + sizeof g->trackers, 0,
+               sizeof *g - offsetof(scy_game, trackers) - sizeof g->trackers);
+    } else {
+        memset(g, 0, sizeof *g);
+    }
     g->seed = s->seed;
     am_rng_seed(&g->rng, s->seed, 0x5c7e);
     g->opt = s->opt;
@@ -137,6 +144,7 @@ int scy_game_new_tables(scy_game *g, const scy_setup *s, const scy_card cards[SC
             if (first_human < 0) first_human = k;
         }
     }
+    scy_game_sync_masks(g);
     g->current = (uint8_t)(first_human >= 0 ? first_human : 0);  /* SC-7: you take the first turn */
     g->tiebreak_marker = SCY_ALBION;
     g->turn.flip = -1;
@@ -154,9 +162,12 @@ int scy_game_is_enemy(const scy_game *g, int a, int b)
     return scy_is_enemy(g, a, b);
 }
 
+_Static_assert(offsetof(scy_game, trackers) == offsetof(scy_game, cards) + sizeof(scy_card) * SCY_NCARDS &&
+                   sizeof(scy_card) == 86 && sizeof(scy_tracker) == 33,
+               "scy_game_new_tables copies the card and tracker tables whole: bytes only, adjacent");
 _Static_assert(offsetof(scy_game, last_report) > offsetof(scy_game, has_last_report) &&
-                   offsetof(scy_game, last_report) - offsetof(scy_game, has_last_report) <= _Alignof(scy_report) &&
-                   sizeof(scy_game) - offsetof(scy_game, last_report) - sizeof(scy_report) < _Alignof(scy_game),
+                   offsetof(scy_game, last_report) - offsetof(scy_game, has_last_report) <= _Alignof(scy_kept_report) &&
+                   sizeof(scy_game) - offsetof(scy_game, last_report) - sizeof(scy_kept_report) < _Alignof(scy_game),
                "the kept report must be the last members of scy_game (scy_game_copy_play)");
 
 void scy_game_copy_play(scy_game *dst, const scy_game *src)
@@ -164,24 +175,47 @@ void scy_game_copy_play(scy_game *dst, const scy_game *src)
     memcpy(dst, src, offsetof(scy_game, has_last_report));
 }
 
+/* The kept masks of the kinds asked for (no branch: each mask and-ed with all ones or zero). */
+static inline am_set kinds_at(const am_set at[3], int kinds)
+{
+    return (at[0] & -(am_set)(kinds & 1)) | (at[1] & -(am_set)((kinds >> 1) & 1)) | (at[2] & -(am_set)((kinds >> 2) & 1));
+}
+
 am_set scy_game_units_mask(const scy_game *g, int pl, int kinds)
 {
-    /* units by slot: 0 the character, 1-4 the mechs, 5-12 the workers (a hot path of the engine
-     * and the simulator): every position is below 64, so each unit sets its position's bit (if a
-     * territory) from scy_pos_bit without a test */
-    const int8_t *unit = g->p[pl].unit;
-    am_set m = AM_SET_EMPTY;
-#define B(u) scy_pos_bit[unit[u] & 63]
-    if (kinds & SCY_UK_CHARACTER) m |= B(0);
-    if (kinds & SCY_UK_MECH) m |= B(1) | B(2) | B(3) | B(4);
-    if (kinds & SCY_UK_WORKER) m |= B(5) | B(6) | B(7) | B(8) | B(9) | B(10) | B(11) | B(12);
-#undef B
-    return m;
+    /* a hot path of the engine and the simulator: read from the kept masks (issue 16) */
+    return kinds_at(g->units_at[pl], kinds) & SCY_TERR_BITS;
+}
+
+void scy_game_sync_masks(scy_game *g)
+{
+    memset(g->units_at, 0, sizeof g->units_at);
+    memset(g->units_at2, 0, sizeof g->units_at2);
+    for (int pl = 0; pl < g->nplayers && pl < SCY_MAX_PLAYERS; pl++)
+        for (int k = 0; k < 3; k++) scy_sync_kind(g, pl, k);
+}
+
+/* Do the kept unit masks match the units? (scy_game_check) */
+static int masks_check(const scy_game *g, am_err *err)
+{
+    scy_game w;
+    memcpy(w.p, g->p, sizeof w.p);
+    w.nplayers = g->nplayers;
+    scy_game_sync_masks(&w);
+    for (int pl = 0; pl < SCY_MAX_PLAYERS; pl++)
+        if (memcmp(w.units_at[pl], g->units_at[pl], sizeof w.units_at[pl]) != 0 ||
+            memcmp(w.units_at2[pl], g->units_at2[pl], sizeof w.units_at2[pl]) != 0)
+            return am_fail(err, AM_EDATA, _("player %d: the kept unit masks do not match the units (scy_game_sync_masks)"), pl);
+    return AM_OK;
 }
 
 int scy_game_count_units_on(const scy_game *g, int pl, int kinds, int pos)
 {
     const int8_t *unit = g->p[pl].unit;
+    /* none there: read from the kept masks (they leave out the faction mat) */
+    if (pos != SCY_POS_MAT) {
+        if (!((kinds_at(g->units_at[pl], kinds) >> (pos & 63)) & 1)) return 0;
+    }
     int n = 0;
     if (kinds & SCY_UK_CHARACTER) n += unit[0] == pos;
     if (kinds & SCY_UK_MECH)
@@ -272,6 +306,7 @@ int scy_game_check(const scy_game *g, am_err *err)
             p->cc_value[0] + p->cc_value[1] + p->cc_value[2] + p->cc_value[3] != p->combat_cards)
             return am_fail(err, AM_EDATA, _("player %d: combat card values do not add up"), pl);
     }
+    if (masks_check(g, err)) return AM_EDATA;
     if (g->opt.shared_deck && shared_deck_check(g, err)) return AM_EDATA;
     if (g->opt.combat_mode == SCY_COMBAT_SIMULATED) {
         static const int full[4] = {16, 12, 8, 6};
@@ -323,8 +358,8 @@ am_set scy_other_units_mask(const scy_game *g, int pl, int kinds)
 {
     am_set m = AM_SET_EMPTY;
     for (int e = 0; e < g->nplayers; e++)
-        if (e != pl) m |= scy_game_units_mask(g, e, kinds);
-    return m;
+        if (e != pl) m |= kinds_at(g->units_at[e], kinds);
+    return m & SCY_TERR_BITS;
 }
 
 int scy_game_is_multi(const scy_game *g)
@@ -344,8 +379,8 @@ am_set scy_enemy_units_mask(const scy_game *g, int pl, int kinds)
 {
     am_set m = AM_SET_EMPTY;
     for (int e = 0; e < g->nplayers; e++)
-        if (scy_game_is_enemy(g, pl, e)) m |= scy_game_units_mask(g, e, kinds);
-    return m;
+        if (scy_is_enemy(g, pl, e)) m |= kinds_at(g->units_at[e], kinds);
+    return m & SCY_TERR_BITS;
 }
 
 int scy_game_add_star(scy_game *g, int pl, int source)

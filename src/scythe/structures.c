@@ -240,13 +240,10 @@ unsigned scy_auto_stars_earned(const scy_game *g, int pl)
     const scy_player *p = &g->p[pl];
     if (p->automa) return 0;
     unsigned e = 0;
-    int s = 0, m = 0, w = 0;
-    for (int k = 0; k < SCY_NSTRUCTURES; k++) s += p->structure[k] != 0;
-    for (int u = SCY_U_MECH0; u < SCY_U_WORKER0; u++) m += p->unit[u] != SCY_POS_MAT;
-    for (int u = SCY_U_WORKER0; u < SCY_NUNITS; u++) w += p->unit[u] != SCY_POS_MAT;
-    if (s == SCY_NSTRUCTURES) e |= 1u << SCY_AS_STRUCTURES;
-    if (m == 4) e |= 1u << SCY_AS_MECHS;
-    if (w == 8) e |= 1u << SCY_AS_WORKERS;
+    /* all four structures built, all mechs / workers off the faction mat (bytes compared at once) */
+    if (!scy_bytes_have(p->structure, SCY_NSTRUCTURES, 0)) e |= 1u << SCY_AS_STRUCTURES;
+    if (!scy_bytes_have(p->unit + SCY_U_MECH0, SCY_U_WORKER0 - SCY_U_MECH0, SCY_POS_MAT)) e |= 1u << SCY_AS_MECHS;
+    if (!scy_bytes_have(p->unit + SCY_U_WORKER0, SCY_NUNITS - SCY_U_WORKER0, SCY_POS_MAT)) e |= 1u << SCY_AS_WORKERS;
     if (p->power >= SCY_POWER_MAX) e |= 1u << SCY_AS_POWER;
     return e;
 }
@@ -255,6 +252,7 @@ unsigned scy_auto_stars_place(scy_game *g, int pl)
 {
     scy_player *p = &g->p[pl];
     unsigned todo = scy_auto_stars_earned(g, pl) & ~(unsigned)p->auto_stars, placed = 0;
+    if (!todo) return 0;
     for (int k = 0; k < SCY_NAUTO_STARS && !g->game_over; k++) {
         if (!(todo & (1u << k)) || p->stars >= SCY_STARS_END) continue;
         p->stars++;

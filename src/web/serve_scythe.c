@@ -192,7 +192,11 @@ static json_t *sc_view(const void *state)
             json_object_set_new(pj, "abilities", ab);
         }
     }
-    if (g->has_last_report) json_object_set_new(v, "last_report", report_json(g, &g->last_report));
+    if (g->has_last_report) {
+        scy_report kept;
+        scy_game_last_report(g, &kept);
+        json_object_set_new(v, "last_report", report_json(g, &kept));
+    }
     int hp = scy_human_player(g);
     json_object_set_new(v, "human", hp >= 0 ? json_string(scy_faction_name(g->p[hp].faction)) : json_null());
     if (hp >= 0) {

@@ -117,6 +117,7 @@ void fx_new(scy_game *g, int hf, int af, int level, int mode, uint64_t seed)
     assert_int_equal(scy_game_new(g, &s, &e), AM_OK);
     for (int pl = 0; pl < 2; pl++)
         for (int u = 0; u < SCY_NUNITS; u++) g->p[pl].unit[u] = SCY_POS_MAT;
+    scy_game_sync_masks(g);
 }
 
 int fx_human(const scy_game *g)
