@@ -67,13 +67,13 @@ static void test_rules_errors_name_the_path(void **st)
     expect_rules_error("\"colour\": \"arm\"", "\"colour\": \"elbow\"", "$.cards[5].colour");
     expect_rules_error("\"effect\": \"reroll\"", "\"effect\": \"teleport\"", "$.cards[5].effect");
     expect_rules_error("\"colour\": \"leg\"", "\"colour\": \"arm\"", "need 5 Heads");  /* 5 Arms */
-    expect_rules_error("\"sum\": 11,", "\"sum\": 5,", "increasing cost");           /* Head 2 below Head 1 */
+    expect_rules_error("\"sum\": 12,", "\"sum\": 5,", "increasing cost");           /* Head 2 below Head 1 */
     expect_rules_error("\"scavenge\": [", "\"scavenge\": [0, ", "spaces.scavenge");
     expect_rules_error("automa-automata-cards/1", "automa-automata-cards/9", "$.format");
     /* what the rulebook rules out: Setup 3 and "All cards of the same Type will have the same name" */
     expect_rules_error("\"sum\": 6,", "\"sum\": 5,", "the first Head must need a sum of 6");
     expect_rules_error("\"gears\": 0,", "\"gears\": 1,", "cost no gears");
-    expect_rules_error("\"gears\": 3,", "\"gears\": 1,", "cards[2].gears: Heads must be in order");
+    expect_rules_error("\"sum\": 13,\n      \"gears\": 3,", "\"sum\": 13,\n      \"gears\": 2,", "cards[2].gears: Heads must be in order");
     expect_rules_error("\"name\": \"Arm\"", "\"name\": \"Limb\"", "one name per type");
     atm_rules r;
     am_err e;
@@ -231,7 +231,7 @@ static void test_bots_legal_and_reproducible(void **st)
         atm_bot_init(&b1, kind, 8);
         atm_bot_init(&b2, kind, 8);
         b1.budget = b2.budget = 8;
-        for (int k = 0; k < (kind == ATM_BOT_SEARCH ? 40 : 400) && !atm_is_over(&s); k++) {
+        for (int k = 0; k < (kind == ATM_BOT_SEARCH_V1 ? 40 : 400) && !atm_is_over(&s); k++) {
             char why[160];
             atm_action a = atm_bot_choose(&b1, &s, why, sizeof why);
             atm_action c = atm_bot_choose(&b2, &t, NULL, 0);
@@ -245,7 +245,42 @@ static void test_bots_legal_and_reproducible(void **st)
         assert_memory_equal(&s, &t, sizeof s);
     }
     assert_int_equal(atm_bot_kind_parse("search"), ATM_BOT_SEARCH);
+    assert_int_equal(atm_bot_kind_parse("search-v1"), ATM_BOT_SEARCH_V1);
     assert_int_equal(atm_bot_kind_parse("human"), -1);
+    /* every kind has a name for people (a missing one crashed the sim summary and the bot lines) */
+    for (int kind = 0; kind < ATM_BOT_KINDS; kind++) {
+        assert_non_null(atm_bot_kind_label(kind));
+        assert_string_equal(atm_bot_kind_name(atm_bot_kind_parse(atm_bot_kind_name(kind))), atm_bot_kind_name(kind));
+    }
+}
+
+/* Issue 17: the bot named `search` considers every action, the dice modifications included
+ * (search, mcts, normal and hard run the tree search); search-v1, the first release's search,
+ * only places. Over one 2-player game each, at a small budget. */
+static void test_search_uses_every_rule(void **st)
+{
+    (void)st;
+    static const int kinds[] = {ATM_BOT_SEARCH, ATM_BOT_MCTS, ATM_BOT_HARD, ATM_BOT_SEARCH_V1};
+    for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
+        int mods = 0, modifying = 0;
+        for (uint64_t seed = 1; seed <= 3 && !(kinds[k] != ATM_BOT_SEARCH_V1 && mods > 0); seed++) {
+            atm_state s;
+            assert_int_equal(atm_state_init(&s, NULL, 2, seed, NULL), 0);
+            atm_bot b[2];
+            atm_bot_init(&b[0], kinds[k], seed);
+            atm_bot_init(&b[1], ATM_BOT_GREEDY, seed + 100);
+            b[0].budget = 24;
+            while (!atm_is_over(&s)) {
+                atm_action a = atm_bot_choose(&b[s.current], &s, NULL, 0);
+                if (s.current == 0 && (a.kind == ATM_ACT_GEAR_REROLL || a.kind == ATM_ACT_GEAR_ADJUST ||
+                                       a.kind == ATM_ACT_COMBINE || a.kind == ATM_ACT_CARD))
+                    mods++;
+                assert_int_equal(atm_apply(&s, &a, NULL), 0);
+            }
+        }
+        modifying = mods > 0;
+        assert_int_equal(modifying, kinds[k] != ATM_BOT_SEARCH_V1);
+    }
 }
 
 int main(void)
@@ -258,6 +293,7 @@ int main(void)
         cmocka_unit_test(test_game_errors_name_the_path),
         cmocka_unit_test(test_render_names_things),
         cmocka_unit_test(test_bots_legal_and_reproducible),
+        cmocka_unit_test(test_search_uses_every_rule),
     };
     return cmocka_run_group_tests_name("automata json, render, bots", tests, NULL, NULL);
 }

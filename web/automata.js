@@ -6,8 +6,8 @@
 const ATM_T = {
   en: {
     title: 'Automata', newGame: 'New Automata game', seat: 'Seat {0}', noSeat: '(empty)',
-    seatKinds: { human: 'you (human)', easy: 'bot: easy', normal: 'bot: normal', hard: 'bot: hard', random: 'random bot', greedy: 'greedy bot', search: 'search bot (2026-11)', mcts: 'MCTS bot' },
-    kinds: { human: 'human', easy: 'easy', normal: 'normal', hard: 'hard', random: 'random', greedy: 'greedy', search: 'search', mcts: 'mcts' },
+    seatKinds: { human: 'you (human)', easy: 'bot: easy', normal: 'bot: normal', hard: 'bot: hard', random: 'random bot', greedy: 'greedy bot', search: 'search bot (= hard)', mcts: 'MCTS bot (= search)', 'search-v1': 'search bot of the first release (search-v1)' },
+    kinds: { human: 'human', easy: 'easy', normal: 'normal', hard: 'hard', random: 'random', greedy: 'greedy', search: 'search', mcts: 'mcts', 'search-v1': 'search-v1' },
     designNote: 'The Part cards and their abilities are this program\u2019s design, not the publisher\u2019s (the rulebook prints none).',
     areas: ['Scavenge', 'Upgrade', 'Create', 'Research', 'Sell'],
     phases: { deploy: 'Deployment', activate: 'Activation', over: 'Game over' },
@@ -27,8 +27,8 @@ const ATM_T = {
   },
   it: {
     title: 'Automata', newGame: 'Nuova partita ad Automata', seat: 'Posto {0}', noSeat: '(vuoto)',
-    seatKinds: { human: 'tu (umano)', easy: 'bot: facile', normal: 'bot: normale', hard: 'bot: difficile', random: 'bot casuale', greedy: 'bot avido', search: 'bot di ricerca (2026-11)', mcts: 'bot MCTS' },
-    kinds: { human: 'umano', easy: 'facile', normal: 'normale', hard: 'difficile', random: 'casuale', greedy: 'avido', search: 'ricerca', mcts: 'mcts' },
+    seatKinds: { human: 'tu (umano)', easy: 'bot: facile', normal: 'bot: normale', hard: 'bot: difficile', random: 'bot casuale', greedy: 'bot avido', search: 'bot di ricerca (= difficile)', mcts: 'bot MCTS (= ricerca)', 'search-v1': 'bot di ricerca della prima versione (search-v1)' },
+    kinds: { human: 'umano', easy: 'facile', normal: 'normale', hard: 'difficile', random: 'casuale', greedy: 'avido', search: 'ricerca', mcts: 'mcts', 'search-v1': 'ricerca-v1' },
     designNote: 'Le carte Parte e le loro abilit\u00e0 sono un progetto di questo programma, non dell\u2019editore (il regolamento non ne stampa).',
     areas: ['Recupero', 'Potenziamento', 'Creazione', 'Ricerca', 'Vendita'],
     phases: { deploy: 'Schieramento', activate: 'Attivazione', over: 'Partita finita' },
@@ -194,7 +194,7 @@ function renderAutomata() {
 }
 
 function atmNewGameForm(stamp) {
-  const kinds = ['human', 'easy', 'normal', 'hard', 'random', 'greedy', 'search', 'mcts'];
+  const kinds = ['human', 'easy', 'normal', 'hard', 'random', 'greedy', 'search', 'mcts', 'search-v1'];
   const seatSel = (i, value) => h('label', {}, ta('seat', i + 1), h('select', { name: 'seat' + i, id: 'atm-seat' + i },
     (i >= 2 ? [h('option', { value: '' }, ta('noSeat'))] : []).concat(kinds.map((k) => h('option', { value: k, selected: k === value }, ta('seatKinds.' + k))))));
   return h('form', { class: 'panel newgame', id: 'new-automata', onsubmit: async (ev) => {

@@ -215,23 +215,25 @@ atm_score atm_score_player(const atm_state *s, int player);
 unsigned atm_winners(const atm_state *s);
 
 /* ---- bots ----------------------------------------------------------------------------- */
-/* random, greedy (every rule, one-move look-ahead), search (flat Monte-Carlo over the greedy's
- * places, as in 2026-11: kept for comparisons), mcts (determinized UCT over every rule); the named
- * strengths for players: easy = greedy, normal = mcts with ATM_NORMAL_BUDGET iterations, hard =
- * mcts with ATM_HARD_BUDGET. */
+/* random, greedy (every rule, one-move look-ahead), search (determinized UCT over every rule;
+ * `mcts` is the same bot), search-v1 (flat Monte-Carlo over the placing-only greedy's places: the
+ * search of the first release, kept for comparison); the named strengths for players: easy =
+ * greedy, normal = search with ATM_NORMAL_BUDGET iterations, hard = search with ATM_HARD_BUDGET
+ * (the search's default). Saved games keep the name, so a game saved with `search` before the
+ * change resumes with today's search. */
 enum { ATM_BOT_RANDOM = 0, ATM_BOT_GREEDY = 1, ATM_BOT_SEARCH = 2, ATM_BOT_MCTS = 3, ATM_BOT_EASY = 4,
-       ATM_BOT_NORMAL = 5, ATM_BOT_HARD = 6, ATM_BOT_KINDS = 7 };
-enum { ATM_SEARCH_BUDGET = 24, ATM_NORMAL_BUDGET = 40, ATM_HARD_BUDGET = 160 };
+       ATM_BOT_NORMAL = 5, ATM_BOT_HARD = 6, ATM_BOT_SEARCH_V1 = 7, ATM_BOT_KINDS = 8 };
+enum { ATM_SEARCH_V1_BUDGET = 24, ATM_NORMAL_BUDGET = 40, ATM_HARD_BUDGET = 160, ATM_SEARCH_BUDGET = ATM_HARD_BUDGET };
 enum { ATM_EVAL_W = 10 };  /* weights of the heuristic evaluation (see atm_eval_weighted) */
 typedef struct atm_bot {
     int kind;          /* ATM_BOT_*, as named */
-    int algo;          /* what it runs: ATM_BOT_RANDOM, _GREEDY, _SEARCH or _MCTS */
+    int algo;          /* what it runs: ATM_BOT_RANDOM, _GREEDY, _MCTS or _SEARCH_V1 */
     am_rng rng;
-    int budget;        /* search: rollouts per decision; mcts: iterations per decision */
+    int budget;        /* search (mcts): iterations per decision; search-v1: rollouts per decision */
     double w[ATM_EVAL_W];  /* evaluation weights, the defaults from atm_bot_init */
 } atm_bot;
 void atm_bot_init(atm_bot *b, int kind, uint64_t seed);
-/* Parses "random", "greedy", "search", "mcts", "easy", "normal", "hard"; -1 if unknown. */
+/* Parses "random", "greedy", "search", "mcts", "easy", "normal", "hard", "search-v1"; -1 if unknown. */
 int atm_bot_kind_parse(const char *name);
 const char *atm_bot_kind_name(int kind);
 const char *atm_bot_kind_label(int kind);   /* for people: "greedy" in English, "avido" in Italian */

@@ -1,13 +1,15 @@
 /*
- * Automata bots at three strengths (docs/automata-design.md):
- *   random  uniform over the legal actions;
- *   greedy  Deployment: places the die whose addition to its area's group most raises the value
- *           of the best action that group could take; Activation: the legal action whose effect
- *           gives the best heuristic value (atm_eval); never modifies dice;
- *   search  flat determinized Monte-Carlo: the greedy's best few choices, each played out with
- *           greedy play for everyone to the end of the next round on re-sampled dice and deck,
- *           a fixed budget of rollouts per decision.
- * Each bot has its own RNG; the search bot re-seeds its copies, so it never sees future rolls.
+ * Automata bots (docs/automata-design.md):
+ *   random     uniform over the legal actions;
+ *   greedy     (easy) every rule, one move ahead: Deployment places a die, or first modifies one
+ *              (re-roll, ±1, combine, an Arm card) when the die placed afterwards gains more than
+ *              the modification costs; Activation: the legal action whose effect gives the best
+ *              heuristic value (atm_eval);
+ *   search     (= mcts; normal and hard are its budgets) determinized Monte-Carlo tree search over
+ *              every player's actions, the greedy's best few as children;
+ *   search-v1  the search of the first release, kept for comparison: flat determinized
+ *              Monte-Carlo over the placing-only greedy's best few places, never modifies a die.
+ * Each bot has its own RNG; the searches re-seed their copies, so they never see future rolls.
  */
 #include <math.h>
 #include <stdio.h>
@@ -19,7 +21,7 @@
 
 enum { GROUP_CAP = 128, SEARCH_K = 4, RANK_CAP = 512 };
 
-static const char *const kind_names[ATM_BOT_KINDS] = {"random", "greedy", "search", "mcts", "easy", "normal", "hard"};
+static const char *const kind_names[ATM_BOT_KINDS] = {"random", "greedy", "search", "mcts", "easy", "normal", "hard", "search-v1"};
 
 int atm_bot_kind_parse(const char *name)
 {
@@ -32,7 +34,9 @@ const char *atm_bot_kind_name(int kind) { return kind >= 0 && kind < ATM_BOT_KIN
 /* For people (issue 21): the English ids, unchanged; the Italian adjectives of the page. */
 const char *atm_bot_kind_label(int kind)
 {
-    static const char *const labels[ATM_BOT_KINDS] = {NC_("bot", "random"), NC_("bot", "greedy"), NC_("bot", "search")};
+    static const char *const labels[ATM_BOT_KINDS] = {NC_("bot", "random"), NC_("bot", "greedy"), NC_("bot", "search"),
+                                                      NC_("bot", "mcts"),   NC_("bot", "easy"),   NC_("bot", "normal"),
+                                                      NC_("bot", "hard"),   NC_("bot", "search-v1")};
     return kind >= 0 && kind < ATM_BOT_KINDS ? am_cgettext(labels[kind]) : "?";
 }
 
@@ -91,8 +95,13 @@ void atm_bot_init(atm_bot *b, int kind, uint64_t seed)
     memset(b, 0, sizeof *b);
     b->kind = kind;
     am_rng_seed(&b->rng, seed, 0x424f54u);
-    b->algo = kind == ATM_BOT_EASY ? ATM_BOT_GREEDY : kind >= ATM_BOT_MCTS ? ATM_BOT_MCTS : kind;
-    b->budget = kind == ATM_BOT_SEARCH ? ATM_SEARCH_BUDGET : kind == ATM_BOT_NORMAL ? ATM_NORMAL_BUDGET : ATM_HARD_BUDGET;
+    switch (kind) {
+    case ATM_BOT_RANDOM: b->algo = ATM_BOT_RANDOM; break;
+    case ATM_BOT_GREEDY: case ATM_BOT_EASY: b->algo = ATM_BOT_GREEDY; break;
+    case ATM_BOT_SEARCH_V1: b->algo = ATM_BOT_SEARCH_V1; break;
+    default: b->algo = ATM_BOT_MCTS; break;  /* search, mcts, normal, hard */
+    }
+    b->budget = kind == ATM_BOT_SEARCH_V1 ? ATM_SEARCH_V1_BUDGET : kind == ATM_BOT_NORMAL ? ATM_NORMAL_BUDGET : ATM_HARD_BUDGET;
     memcpy(b->w, default_w, sizeof b->w);
 }
 
@@ -145,7 +154,7 @@ static double group_potential(const atm_state *s, int p, int area, uint16_t mask
     return best;
 }
 
-/* Today's (2026-11) greedy Deployment, kept for the `search` bot: placing only, no modification. */
+/* The first release's greedy Deployment, kept for `search-v1`: placing only, no modification. */
 static atm_action greedy_deploy_places(const atm_state *s, const double *w, double *score_out, atm_action *ranked, double *ranked_v, int *nranked)
 {
     int p = s->current;
@@ -339,7 +348,7 @@ static atm_action greedy_choose(const atm_state *s, atm_action *buf, int n, cons
     return buf[best];
 }
 
-/* ---- search ------------------------------------------------------------------------- */
+/* ---- search-v1 (the first release's search) ------------------------------------------ */
 static void determinize(atm_state *c, am_rng *rng)
 {
     am_rng_seed(&c->rng, am_rng_next(rng) | (uint64_t)am_rng_next(rng) << 32, am_rng_next(rng));
@@ -424,6 +433,11 @@ static atm_action search_choose(atm_bot *b, const atm_state *s, atm_action *buf,
  * a roll or a new card after the move makes most of it stale. */
 enum { MCTS_NODES = 2048, MCTS_K_ROOT = 8, MCTS_K = 4, MCTS_DEPTH = 12 };
 #define MCTS_C 0.5      /* exploration constant of UCB1 (rewards are in 0..1) */
+/* Progressive bias (issue 17, second pass): UCB1 adds MCTS_PRIOR × (the greedy's value of the
+ * action − that of its best candidate, ≤ 0) / MCTS_SCALE / (1 + visits), so that among actions the
+ * playouts cannot yet tell apart the one the greedy prefers (a free combine before a paid ±1) is
+ * tried and kept first; the bias fades as visits grow. */
+#define MCTS_PRIOR 1.0
 #define MCTS_SCALE 8.0  /* evaluation points for which the logistic reward moves 0.5 → 0.73 */
 
 typedef struct mnode {
@@ -431,6 +445,7 @@ typedef struct mnode {
     int32_t first, next;   /* first child, next sibling (-1: none) */
     uint32_t visits, avail;
     double reward;         /* sum of rewards for the player who chose `a` */
+    double prior;          /* the greedy's value of `a` minus its best candidate's (<= 0) */
     uint8_t chooser;       /* that player */
     uint8_t expanded;
 } mnode;
@@ -441,7 +456,7 @@ typedef struct mtree {
 } mtree;
 
 /* The best k actions of the player to act by the greedy's own values, best first. */
-static int mcts_candidates(const atm_state *c, const double *w, atm_action *buf, atm_action *out, int k)
+static int mcts_candidates(const atm_state *c, const double *w, atm_action *buf, atm_action *out, double *out_v, int k)
 {
     static const int cap = RANK_CAP;
     atm_action ranked[RANK_CAP];
@@ -463,6 +478,7 @@ static int mcts_candidates(const atm_state *c, const double *w, atm_action *buf,
         atm_action t = ranked[m]; ranked[m] = ranked[bi]; ranked[bi] = t;
         double tv = rv[m]; rv[m] = rv[bi]; rv[bi] = tv;
         out[m] = ranked[m];
+        out_v[m] = rv[m] - rv[0];
     }
     return m;
 }
@@ -482,11 +498,13 @@ static int mcts_new_node(mtree *t, const atm_action *a, int chooser)
 static void mcts_expand(mtree *t, int id, const atm_state *c, const double *w, atm_action *buf, int k)
 {
     atm_action cand[MCTS_K_ROOT];
-    int m = mcts_candidates(c, w, buf, cand, k);
+    double cv[MCTS_K_ROOT];
+    int m = mcts_candidates(c, w, buf, cand, cv, k);
     int last = -1;
     for (int j = 0; j < m; j++) {
         int ch = mcts_new_node(t, &cand[j], c->current);
         if (ch < 0) break;
+        t->n[ch].prior = cv[j];
         if (last < 0) t->n[id].first = ch;
         else t->n[last].next = ch;
         last = ch;
@@ -539,7 +557,8 @@ static atm_action mcts_choose(atm_bot *b, const atm_state *s, atm_action *buf, d
                 if (atm_action_check(&c, &y->a, NULL) != 0) continue;
                 y->avail++;
                 double u = y->visits == 0 ? 1e9 - ch
-                                          : y->reward / y->visits + MCTS_C * sqrt(log((double)y->avail) / y->visits);
+                                          : y->reward / y->visits + MCTS_C * sqrt(log((double)y->avail) / y->visits)
+                                                + MCTS_PRIOR * y->prior / MCTS_SCALE / (1.0 + y->visits);
                 if (u > pv) { pv = u; pick = ch; }
             }
             if (pick < 0) break;
@@ -578,7 +597,7 @@ static atm_action mcts_choose(atm_bot *b, const atm_state *s, atm_action *buf, d
 atm_action atm_bot_choose(atm_bot *b, const atm_state *s, char *why, size_t why_n)
 {
     static const atm_action none = {0};
-    if (b->kind == ATM_BOT_RANDOM) {
+    if (b->algo == ATM_BOT_RANDOM) {
         /* the same draw and choice as listing every action and indexing the list */
         atm_action a = none;
         int n = atm_random_action(s, &b->rng, &a);
@@ -594,7 +613,7 @@ atm_action atm_bot_choose(atm_bot *b, const atm_state *s, char *why, size_t why_
     if (n <= 0) return none;
     double v = 0;
     if (b->algo == ATM_BOT_GREEDY || n == 1) {
-        atm_action a = greedy_choose(s, buf, n, b->w, &v, b->algo == ATM_BOT_SEARCH);
+        atm_action a = greedy_choose(s, buf, n, b->w, &v, b->algo == ATM_BOT_SEARCH_V1);
         if (why) {
             if (n == 1) snprintf(why, why_n, _("the only legal action"));
             else if (s->phase == ATM_PHASE_DEPLOY && a.kind == ATM_ACT_PLACE)

@@ -176,7 +176,7 @@ int atm_game_from_json(atm_game *g, const char *text, am_err *err)
         for (int k = -1; k < ATM_BOT_KINDS && json_is_string(v); k++)
             if (strcmp(json_string_value(v), seat_name(k)) == 0) kind = k;
         if (kind < -1) {
-            am_fail(err, AM_EDATA, "$.seats[%zu]: must be human, easy, normal, hard, random, greedy, search or mcts", p);
+            am_fail(err, AM_EDATA, "$.seats[%zu]: must be human, easy, normal, hard, random, greedy, search, mcts or search-v1", p);
             goto out;
         }
         seats[p] = kind;

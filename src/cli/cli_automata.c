@@ -48,7 +48,7 @@ static int parse_seats(const char *arg, int *seats, int allow_human)
         if (n >= ATM_MAX_SEATS) { cli_error(CLI_EUSAGE, _("--seats: at most 4 seats")); return -1; }
         int k = strcmp(tok, "human") == 0 ? -1 : atm_bot_kind_parse(tok);
         if (k == -1 && strcmp(tok, "human") != 0) {
-            cli_error(CLI_EUSAGE, _("--seats: unknown seat '%s' (human, easy, normal, hard, random, greedy, search, mcts)"), tok);
+            cli_error(CLI_EUSAGE, _("--seats: unknown seat '%s' (human, easy, normal, hard, random, greedy, search, mcts, search-v1)"), tok);
             return -1;
         }
         if (k == -1 && !allow_human) { cli_error(CLI_EUSAGE, _("--seats: sim takes bots only")); return -1; }
@@ -479,8 +479,8 @@ static int cmd_play(int argc, char **argv)
             printf(_("usage: automa automata play --seats SEATS [--seed N] [--cards FILE] [--save FILE]\n"
                      "       automa automata play --resume FILE [--save FILE]\n"
                      "SEATS: 2-4 of human, easy, normal, hard (bots for players), random, greedy, search, mcts,\n"
-                     "comma separated (seat 1 is P1). easy = greedy; normal and hard = mcts with a small and a\n"
-                     "large budget.\n"
+                     "search-v1, comma separated (seat 1 is P1). easy = greedy; normal = search with a small\n"
+                     "budget; hard = search (= mcts); search-v1 is the search of the first release.\n"
                      "Type 'help' during the game for the commands. The game is saved to the --save file\n"
                      "after each of your moves and when you quit.\n"));
             return CLI_OK;
@@ -666,11 +666,15 @@ static int sim_acc_load(void *accv, json_t *j, json_t *settings, char *why, size
     am_err e;
     long unit, big = LONG_MAX / 16;
     if (am_json_check_keys(j, "", keys, &e) != AM_OK) return snprintf(why, n, "%s", e.msg), -1;
+    /* files written before search-v1 (issue 17) count one bot kind fewer */
+    json_t *wk = json_object_get(j, "win_kind");
+    int nkinds = json_is_array(wk) && json_array_size(wk) == ATM_BOT_KINDS - 1 ? ATM_BOT_KINDS - 1 : ATM_BOT_KINDS;
+    a->win_kind[ATM_BOT_KINDS - 1] = 0;
     if (cli_jr_long(j, "", "games", 0, big, &a->games, why, n) || cli_jr_long(j, "", "steps", 0, big, &a->steps, why, n) ||
         cli_jr_long(j, "", "win_unit", WIN_UNIT, WIN_UNIT, &unit, why, n) ||
         cli_jr_longs(j, "", "win_seat", a->win_seat, ATM_MAX_SEATS, 0, big, why, n) ||
         cli_jr_longs(j, "", "win_pos", a->win_pos, ATM_MAX_SEATS, 0, big, why, n) ||
-        cli_jr_longs(j, "", "win_kind", a->win_kind, ATM_BOT_KINDS, 0, big, why, n) ||
+        cli_jr_longs(j, "", "win_kind", a->win_kind, nkinds, 0, big, why, n) ||
         cli_jr_longs(j, "", "score", a->score, ATM_MAX_SEATS, -big, big, why, n) ||
         cli_jr_longs(j, "", "available", a->avail, ATM_CARDS, 0, a->games, why, n) ||
         cli_jr_longs(j, "", "bought", a->bought, ATM_CARDS, 0, a->games, why, n))
@@ -855,12 +859,13 @@ static void sim_usage(FILE *out)
 {
     fprintf(out, _("usage: automa automata sim --seats BOTS [--games N] [--seed S] [--threads T] [--budget N]\n"
                    "                           [--cards FILE] [--csv | --json] [--check] [--quiet]\n"
-                   "BOTS: 2-4 of random, greedy, search, mcts, easy, normal, hard, comma separated (search is\n"
-                   "the flat Monte-Carlo bot of 2026-11, kept for comparisons). Game g uses seed S+g; the\n"
+                   "BOTS: 2-4 of random, greedy, search, mcts, easy, normal, hard, search-v1, comma separated\n"
+                   "(search = mcts = hard: tree search over every rule; search-v1: the search of the first\n"
+                   "release, which never modifies a die, kept for comparison). Game g uses seed S+g; the\n"
                    "first-round turn order is random in each game. Prints win rates per seat, per bot and per\n"
                    "first-round position, mean scores, game length, and how often each card was bought when\n"
-                   "available. --budget: playouts per decision of the search and mcts bots (defaults 24 and 160,\n"
-                   "normal 40). --json adds each seat's action counts and unspent gears. The numbers do not depend on\n"
+                   "available. --budget: iterations per decision of the search bots, every seat (defaults 160,\n"
+                   "normal 40, search-v1 24). --json adds each seat's action counts and unspent gears. The numbers do not depend on\n"
                    "--threads. --csv: one row per game (index, seed, score and win of each seat, actions).\n"
                    "--check: validate every bot action and check the invariants after it (dice, gears, cards,\n"
                    "spaces); without it the bots' actions, legal by construction, are applied directly.\n"));

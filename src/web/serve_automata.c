@@ -206,14 +206,14 @@ static int at_create(void *state, const json_t *req, serve_resp *r)
     size_t i;
     int seats[ATM_MAX_SEATS];
     if (!json_is_array(js) || json_array_size(js) < 2 || json_array_size(js) > ATM_MAX_SEATS) {
-        serve_error(r, 400, "bad-field", "'seats' must list 2 to 4 seats: human, easy, normal, hard, random, greedy, search or mcts");
+        serve_error(r, 400, "bad-field", "'seats' must list 2 to 4 seats: human, easy, normal, hard, random, greedy, search, mcts or search-v1");
         return -1;
     }
     json_array_foreach(js, i, v) {
         const char *k = json_string_value(v);
         int kind = !k ? -2 : strcmp(k, "human") == 0 ? -1 : atm_bot_kind_parse(k);
         if (kind < -1 || (kind == -1 && strcmp(k, "human") != 0)) {   /* atm_bot_kind_parse: -1 if unknown */
-            serve_error(r, 400, "bad-field", "'seats[%zu]' must be human, easy, normal, hard, random, greedy, search or mcts", i);
+            serve_error(r, 400, "bad-field", "'seats[%zu]' must be human, easy, normal, hard, random, greedy, search, mcts or search-v1", i);
             return -1;
         }
         seats[i] = kind;

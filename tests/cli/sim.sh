@@ -66,6 +66,20 @@ g = acts[1]                      # the greedy seat
 assert g["place"] > 0 and g["reroll"] + g["adjust"] + g["combine"] > 0, g
 assert abs(sum(sum(a.values()) for a in acts) - d["mean_actions"] * d["games"]) <= 0.05 * d["games"], (acts, d["mean_actions"])
 PY
+# the bot named search uses every rule (it modifies dice); search-v1, the first release's search,
+# never does; the summary names every kind for people (a missing name crashed it)
+"$AUTOMA" sim automata --seats search,search-v1 --games 2 --budget 16 --json --quiet >"$S/as" || fail "sim automata search"
+python3 - "$S/as" <<'PY' || fail "automata: search must modify dice, search-v1 must not"
+import json, sys
+d = json.load(open(sys.argv[1]))
+s, v1 = d["seats"][0]["actions"], d["seats"][1]["actions"]
+mods = ["reroll", "adjust", "combine", "arm"]
+assert d["seats"][0]["bot"] == "search" and d["seats"][1]["bot"] == "search-v1", d["seats"]
+assert sum(s[k] for k in mods) > 0, s
+assert sum(v1[k] for k in mods) == 0 and v1["place"] > 0, v1
+PY
+"$AUTOMA" sim automata --seats easy,normal,hard,search-v1 --games 1 --budget 2 >"$S/ak" || fail "sim automata with every strength"
+grep -q "search-v1" "$S/ak" && grep -q "(hard)" "$S/ak" || fail "the sim summary names the bots"
 # without --check the bots' actions are applied unvalidated; with it, the same games
 "$AUTOMA" sim automata --seats random,greedy --games 100 --csv >"$S/n1" || fail "sim automata"
 "$AUTOMA" sim automata --seats random,greedy --games 100 --csv --check >"$S/n2" || fail "sim automata --check"

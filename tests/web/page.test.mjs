@@ -401,6 +401,11 @@ try {
   // ---- Automata: you against the greedy bot --------------------------------------------------------
   await page.goto(base + '/');
   await page.waitForSelector('#new-automata');
+  {  // issue 17: the strengths, search (= hard) and the first release's search-v1 are offered
+    const opts = await page.$$eval('#atm-seat1 option', (os) => os.map((o) => o.value + '=' + o.textContent));
+    check(['easy', 'normal', 'hard', 'search', 'search-v1'].every((k) => opts.some((o) => o.startsWith(k + '='))) &&
+          opts.some((o) => o === 'search-v1=search bot of the first release (search-v1)'), 'Automata: the seat selector offers every bot and strength');
+  }
   await page.fill('#atm-name', 'atm');
   await page.fill('#atm-seed', '5');
   await page.selectOption('#atm-seat0', 'human');
