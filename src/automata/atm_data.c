@@ -16,7 +16,7 @@ static const atm_rules default_rules = {
     .cards = {
         /* name          colour     sum gears effect                    X */
         {"Head",        ATM_HEAD,   6, 0, ATM_EFF_VP,                1},
-        {"Head",        ATM_HEAD,  12, 3, ATM_EFF_VP,                4},   /* 11/2 until issue 17's second pass */
+        {"Head",        ATM_HEAD,  12, 3, ATM_EFF_VP,                3},   /* 11/2, 4 VP until issue 17's second pass */
         {"Head",        ATM_HEAD,  13, 3, ATM_EFF_VP,                6},   /* 12/3 until then */
         {"Head",        ATM_HEAD,  14, 4, ATM_EFF_VP,                8},
         {"Head",        ATM_HEAD,  16, 5, ATM_EFF_VP,                10},
