@@ -809,15 +809,7 @@ static void test_togawa_trap_and_rearm(void **st)
                     "{\"faction\":\"togawa\",\"type\":\"automa\",\"character\":\"togawa\",\"workers\":[\"F7\"],\"traps_left\":[\"power\",\"coins\"]}],"
                     "\"board\":{\"encounters\":[\"A4\"],"
                     "\"traps\":[{\"territory\":\"C2\",\"armed\":false,\"kind\":\"cards\"},{\"territory\":\"A7\",\"armed\":false,\"kind\":\"popularity\"}]}}");
-    /* put card 14 on top */
-    {
-        scy_player *p = &g.p[fx_seat(&g, SCY_TOGAWA)];
-        for (int i = 0; i < p->deck.ndraw; i++)
-            if (p->deck.draw[i] == 14) {
-                p->deck.draw[i] = p->deck.draw[p->deck.ndraw - 1];
-                p->deck.draw[p->deck.ndraw - 1] = 14;
-            }
-    }
+    fx_card_on_top(&g, fx_seat(&g, SCY_TOGAWA), 14);
     fx_turn(&g, &rep);
     m = fx_performed(&rep);
     assert_non_null(m);
@@ -882,12 +874,7 @@ static void test_togawa_rearm_tie_of_two(void **st)
                     "{\"faction\":\"togawa\",\"type\":\"automa\",\"character\":\"togawa\",\"workers\":[\"F7\"],\"traps_left\":[\"power\",\"coins\"]}],"
                     "\"board\":{\"encounters\":[\"A4\"],"
                     "\"traps\":[{\"territory\":\"C2\",\"armed\":false,\"kind\":\"cards\"},{\"territory\":\"A3\",\"armed\":false,\"kind\":\"popularity\"}]}}");
-    scy_player *p = &g.p[fx_seat(&g, SCY_TOGAWA)];
-    for (int i = 0; i < p->deck.ndraw; i++)
-        if (p->deck.draw[i] == 14) {
-            p->deck.draw[i] = p->deck.draw[p->deck.ndraw - 1];
-            p->deck.draw[p->deck.ndraw - 1] = 14;
-        }
+    fx_card_on_top(&g, fx_seat(&g, SCY_TOGAWA), 14);
     fx_turn(&g, &rep);
     const scy_move_report *m = fx_performed(&rep);
     assert_non_null(m);

@@ -131,7 +131,7 @@ int fx_automa(const scy_game *g)
 }
 
 
-void fx_top_card(scy_game *g, int pl, int number, int p0, int p1, int p2, int ncards, int resources)
+void fx_card_on_top(scy_game *g, int pl, int number)
 {
     scy_deck *d = &g->p[pl].deck;
     int i;
@@ -140,6 +140,11 @@ void fx_top_card(scy_game *g, int pl, int number, int p0, int p1, int p2, int nc
     assert_true(i < d->ndraw);
     memmove(&d->draw[i], &d->draw[i + 1], (size_t)(d->ndraw - i - 1));
     d->draw[d->ndraw - 1] = (uint8_t)number;
+}
+
+void fx_top_card(scy_game *g, int pl, int number, int p0, int p1, int p2, int ncards, int resources)
+{
+    fx_card_on_top(g, pl, number);
     scy_card *c = &g->cards[number - 1];
     c->power[0] = (uint8_t)p0;
     c->power[1] = (uint8_t)p1;

@@ -30,7 +30,9 @@ void fx_normalise(scy_game *g);
 void fx_new(scy_game *g, int hf, int af, int level, int mode, uint64_t seed);
 int fx_human(const scy_game *g);
 int fx_automa(const scy_game *g);
-/* Puts card `number` on top of player pl's draw pile and sets its combat table and resource box. */
+/* Puts card `number` on top of player pl's draw pile (the rest keeps its order). */
+void fx_card_on_top(scy_game *g, int pl, int number);
+/* The same, and sets the card's combat table and resource box. */
 void fx_top_card(scy_game *g, int pl, int number, int p0, int p1, int p2, int ncards, int resources);
 /* Gives player pl combat cards of the given values (simulated: taken from the deck). */
 void fx_give_cards(scy_game *g, int pl, int n, const int *values);
