@@ -649,7 +649,7 @@ static void help(void)
 {
     printf(_("Record what you do on the table (UNIT: character, mech, worker; places: D4, nordic, ...):\n"));
     for (const scythe_action_info *a = scythe_actions; a->name; a++)
-        printf("  %-10s %-38s %s\n", a->name, a->args, _(a->help));
+        printf("  %-10s %-38s %s\n", a->name, *a->args ? _(a->args) : "", _(a->help));
     printf(_("Shortcuts: power/popularity/coins/stars/cards +N or -N (same as set).\n"));
     printf(_("Any time:\n"));
     for (const session_cmd *c = session_cmds; c->name; c++)
