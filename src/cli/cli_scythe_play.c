@@ -1036,7 +1036,7 @@ static int ask_mats_and_tile(wiz *w)
                              "popularity and coins and the order of your actions."),
                       q, NULL, a, sizeof a))
                 return -1;
-            if (scythe_mat_parse(a) >= 0) break;
+            if (scy_mat_parse_name(a) >= 0) break;
             printf(_("  ! Unknown player mat '%s'.\n"), a);
         }
         snprintf(w->mats[i], sizeof w->mats[i], "%.20s", a);
@@ -1049,7 +1049,7 @@ static int ask_mats_and_tile(wiz *w)
                          "(next to tunnels, lakes, encounters, on tunnels, in a row, on farms or tundras)."),
                   _("Structure bonus tile"), "random", a, sizeof a))
             return -1;
-        if (strcasecmp(a, "random") == 0 || scythe_tile_parse(a) >= 0) break;
+        if (strcasecmp(a, "random") == 0 || scy_tile_parse_name(a) >= 0) break;
         printf(_("  ! Unknown tile '%s'.\n"), a);
     }
     snprintf(w->tile, sizeof w->tile, "%.30s", a);

@@ -11,37 +11,9 @@ const char *scythe_mat_list(void)
     return _("industrial (1), engineering (2), militant (2A), patriotic (3), innovative (3A), mechanical (4), agricultural (5)");
 }
 
-/* A player mat as the player types it: its id or number ("patriotic", "3"), or its name in the
- * current language ("patriottica"); -1 if none (issue 29). */
-int scythe_mat_parse(const char *s)
-{
-    int k = scy_mat_parse(s);
-    for (int m = 0; k < 0 && s && m < SCY_NMATS; m++)
-        if (strcasecmp(s, scy_mat_title(m)) == 0) k = m;
-    return k;
-}
-
-/* A structure bonus tile as the player types it: its id ("in-a-row", 1..6, "manual") or its name in
- * the current language, spaces or hyphens alike ("strutture in fila", "strutture-in-fila"); -1. */
-int scythe_tile_parse(const char *s)
-{
-    int k = scy_tile_parse(s);
-    for (int t = 0; k < 0 && s && t < SCY_NTILES; t++) {
-        const char *a = s, *b = scy_tile_title(t);
-        for (; *a && *b; a++, b++) {
-            char x = *a == ' ' ? '-' : *a, y = *b == ' ' ? '-' : *b;
-            if (x >= 'A' && x <= 'Z') x = (char)(x - 'A' + 'a');
-            if (y >= 'A' && y <= 'Z') y = (char)(y - 'A' + 'a');
-            if (x != y) break;
-        }
-        if (!*a && !*b) k = t;
-    }
-    return k;
-}
-
 int scythe_setup_mat(scy_game *g, int pl, const char *name, am_buf *out, am_err *err)
 {
-    int k = scythe_mat_parse(name);
+    int k = scy_mat_parse_name(name);
     if (k < 0) return am_fail(err, AM_EUSAGE, _("player mat: '%.30s' is not one of %s"), name ? name : "", scythe_mat_list());
     int rc = scy_game_set_player_mat(g, pl, k, err);
     if (rc != AM_OK) return rc;
@@ -59,7 +31,7 @@ int scythe_setup_tile(scy_game *g, const char *name, am_buf *out, am_err *err)
         /* from the seed, not from the game's generator: the Automa's draws stay as they were */
         uint64_t x = g->seed ^ 0x7117e5eedULL;
         k = 1 + (int)(am_splitmix64(&x) % (SCY_NTILES - 1));
-    } else if ((k = scythe_tile_parse(name)) < 0) {
+    } else if ((k = scy_tile_parse_name(name)) < 0) {
         return am_fail(err, AM_EUSAGE, _("structure tile: '%.30s' is not random, manual, tunnels-adjacent, lakes-adjacent, "
                                          "encounters-adjacent, on-tunnels, in-a-row or farms-tundras"),
                        name ? name : "");
