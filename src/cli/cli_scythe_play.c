@@ -1232,7 +1232,7 @@ static int ask_path(wiz *w, const char *path_arg)
         return 0;
     }
     /* in the user's data folder (XDG), not wherever the program was started (issue 28 item 8) */
-    char dir[3600] = "", name[64], def[3700], a[2048];
+    char dir[2000] = "", name[64], def[2100], a[2000];
     time_t now = time(NULL);
     struct tm tmv;
     localtime_r(&now, &tmv);
