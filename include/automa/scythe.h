@@ -757,6 +757,14 @@ int scy_mat_parse(const char *s);                  /* id or label ("2a"); -1 if 
  * AM_EUSAGE pl not a human player or an unknown mat; AM_ESTATE after the first turn or the mat
  * already another player's; g is then unchanged. */
 int scy_game_set_player_mat(scy_game *g, int pl, int mat, am_err *err);
+/* Set-up by name (the command line's words, the API's fields): the player mat of human pl (its id
+ * or label) and the game's structure tile (its id, 1-6, "manual", or "random": picked from the
+ * seed, not from the game's generator). A sentence saying what was set is appended to out (may be
+ * NULL). AM_EUSAGE an unknown name (the message lists the names), else as the calls above. */
+int scy_setup_mat(scy_game *g, int pl, const char *name, am_buf *out, am_err *err);
+int scy_setup_tile(scy_game *g, const char *name, am_buf *out, am_err *err);
+/* "industrial (1), engineering (2), ...": the mats' names for messages (a static string). */
+const char *scy_mat_list(void);
 
 /* Stars the program places itself when it sees them on the board (each at most once per player,
  * bits of scy_player.auto_stars); combat stars are placed by the combat. */

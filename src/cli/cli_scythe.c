@@ -140,9 +140,9 @@ static int new_extras(scy_game *g, const scy_setup *s, const char *const mats[SC
         int seat = 0;
         for (int k = 0; k < g->nplayers; k++)
             if (g->p[k].faction == s->faction[i]) seat = k;
-        if (scythe_setup_mat(g, seat, m, said, &e) != AM_OK) return cli_error(CLI_EUSAGE, "%s", e.msg);
+        if (scy_setup_mat(g, seat, m, said, &e) != AM_OK) return cli_error(CLI_EUSAGE, "%s", e.msg);
     }
-    if (tile && scythe_setup_tile(g, tile, said, &e) != AM_OK) return cli_error(CLI_EUSAGE, "%s", e.msg);
+    if (tile && scy_setup_tile(g, tile, said, &e) != AM_OK) return cli_error(CLI_EUSAGE, "%s", e.msg);
     if (cards) {
         char *text = NULL;
         if (am_file_read(cards, 1 << 20, &text, NULL, &e) != AM_OK) return cli_error(CLI_EDATA, "%s", e.msg);
@@ -204,7 +204,7 @@ static int cmd_new(int argc, char **argv)
         case O_PLAYER_MAT:
             mat_opt = v;
             if (scy_mat_parse(mat_opt) < 0)
-                return cli_error(CLI_EUSAGE, _("--player-mat: '%s' is not one of %s"), mat_opt, scythe_mat_list());
+                return cli_error(CLI_EUSAGE, _("--player-mat: '%s' is not one of %s"), mat_opt, scy_mat_list());
             break;
         case O_STRUCTURE_TILE: tile = v; break;
         case O_SEED:

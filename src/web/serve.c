@@ -63,24 +63,20 @@ static enum MHD_Result send_bytes(struct MHD_Connection *c, unsigned status, con
     return ret;
 }
 
-static enum MHD_Result send_json(struct MHD_Connection *c, serve_resp *r)
+/* Sends the answer (the library's JSON text) and frees it. */
+static enum MHD_Result send_json(struct MHD_Connection *c, am_api_answer *a)
 {
-    if (!r->body) r->body = json_object();
-    char *text = json_dumps(r->body, JSON_COMPACT | JSON_ENSURE_ASCII);
-    json_decref(r->body);
-    r->body = NULL;
-    if (!text) return MHD_NO;
-    size_t n = strlen(text);
-    enum MHD_Result ret = send_bytes(c, r->status, "application/json", text, n, 1, 0);
-    free(text);
+    if (!a->body) return MHD_NO;
+    enum MHD_Result ret = send_bytes(c, a->status, "application/json", a->body, strlen(a->body), 1, 0);
+    am_api_answer_free(a);
     return ret;
 }
 
 static enum MHD_Result send_error(struct MHD_Connection *c, unsigned status, const char *code, const char *msg)
 {
-    serve_resp r = {0, NULL};
-    serve_error(&r, status, code, "%s", msg);
-    return send_json(c, &r);
+    am_api_answer a = {0, NULL};
+    am_api_answer_error(&a, status, code, msg);
+    return send_json(c, &a);
 }
 
 static const serve_asset *find_asset(const char *url)
@@ -137,7 +133,7 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
         *upload_size = 0;
         return MHD_YES;
     }
-    serve_resp pr = {0, NULL};
+    am_api_answer pr = {0, NULL};
     int pass = serve_policy_check(&s->pol, method, url, MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Host"),
                                   MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Origin"),
                                   MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Sec-Fetch-Site"),
@@ -154,7 +150,7 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
                 return send_error(c, MHD_HTTP_UNSUPPORTED_MEDIA_TYPE, "bad-content-type",
                                   "send the request body as JSON (Content-Type: application/json)");
         }
-        serve_resp r = {200, NULL};
+        am_api_answer r = {200, NULL};
         char saved_lang[64];   /* issue 19: the library's texts in the page's language */
         int lang = serve_lang_push(MHD_lookup_connection_value(c, MHD_HEADER_KIND, "X-Automa-Lang"), saved_lang,
                                    sizeof saved_lang);

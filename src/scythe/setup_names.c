@@ -1,20 +1,21 @@
-/* Set-up of the human's side (issue 13): the player mat of each human and the structure bonus
- * tile, shared by `automa scythe new`, the companion's wizard and the web page's form. */
+/* Set-up of the human's side (issue 13) by name: the player mat of each human and the structure
+ * bonus tile, shared by `automa scythe new`, the companion's wizard and the JSON API's new game
+ * (include/automa/scythe.h). */
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
-#include "cli/scythe_cmd.h"
+#include "automa/scythe.h"
 
-const char *scythe_mat_list(void)
+const char *scy_mat_list(void)
 {
     return "industrial (1), engineering (2), militant (2A), patriotic (3), innovative (3A), mechanical (4), agricultural (5)";
 }
 
-int scythe_setup_mat(scy_game *g, int pl, const char *name, am_buf *out, am_err *err)
+int scy_setup_mat(scy_game *g, int pl, const char *name, am_buf *out, am_err *err)
 {
     int k = scy_mat_parse(name);
-    if (k < 0) return am_fail(err, AM_EUSAGE, _("player mat: '%.30s' is not one of %s"), name ? name : "", scythe_mat_list());
+    if (k < 0) return am_fail(err, AM_EUSAGE, _("player mat: '%.30s' is not one of %s"), name ? name : "", scy_mat_list());
     int rc = scy_game_set_player_mat(g, pl, k, err);
     if (rc != AM_OK) return rc;
     if (out)
@@ -24,7 +25,7 @@ int scythe_setup_mat(scy_game *g, int pl, const char *name, am_buf *out, am_err 
     return AM_OK;
 }
 
-int scythe_setup_tile(scy_game *g, const char *name, am_buf *out, am_err *err)
+int scy_setup_tile(scy_game *g, const char *name, am_buf *out, am_err *err)
 {
     int k;
     if (name && strcasecmp(name, "random") == 0) {
