@@ -45,6 +45,17 @@ typedef struct serve_ctx {
     uint64_t seeds;              /* where the fresh seeds of new games come from, under table_lock */
 } serve_ctx;
 
+/* `automa serve`'s options (the command line's, src/cli/cli_serve.c). */
+typedef struct serve_options {
+    long port;                   /* 0..65535; 0 picks a free one */
+    const char *dir;             /* the games folder (created if missing); NULL: "games" */
+    const char *listen;          /* an IPv4 address, or NULL: 127.0.0.1 */
+    int lan;                     /* every address of the machine, with the secret token */
+} serve_options;
+/* Serves the page and its API until SIGINT or SIGTERM (serve.c): AM_OK, or AM_EUSAGE (bad
+ * options) / AM_EIO (cannot listen, no folder, no memory) with err's message. */
+int serve_run(const serve_options *o, am_err *err);
+
 /* The API (serve_api.c): the library's am_api_handle over the game files of ctx->dir (the game
  * store, src/store/) with the slots' histories. method "GET"/"POST"/"DELETE", path after "/api".
  * body may be NULL. The answer is the library's (free it with am_api_answer_free). */
