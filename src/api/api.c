@@ -135,8 +135,7 @@ static void *load_state(const am_api_game *g, const am_game_kind **kind, api_res
 {
     am_err e;
     am_err_clear(&e);
-    const char *where = g->where ? g->where : "";
-    const char *sep = g->where ? ": " : "";
+    const char *where = g->where ? g->where : g->name;   /* the messages name the file, else the game */
     void *state = calloc(1, am_game_max_size());
     if (!state) {
         api_error(r, 500, "oom", "out of memory");
@@ -144,14 +143,14 @@ static void *load_state(const am_api_game *g, const am_game_kind **kind, api_res
     }
     *kind = g->text ? am_game_kind_of(g->text) : NULL;
     if (!*kind) {
-        am_fail(&e, AM_API_EKIND, _("%s%snot a game file of this program (no known \"format\")"), where, sep);
+        am_fail(&e, AM_API_EKIND, _("%s: not a game file of this program (no known \"format\")"), where);
         store_failed(r, AM_API_EKIND, g->name, &e);
     } else {
         am_err le;
         am_err_clear(&le);
         int rc = (*kind)->from_json(state, g->text, &le);
         if (rc == AM_OK) return state;
-        am_fail(&e, rc, "%s%s%s", where, sep, le.msg);
+        am_fail(&e, rc, "%s: %s", where, le.msg);
         store_failed(r, rc, g->name, &e);
     }
     free(state);

@@ -190,7 +190,7 @@ static int fs_list(void *arg, int (*each)(void *arg, const am_api_entry *e), voi
     while (!stop && (de = readdir(d))) {
         size_t len = strlen(de->d_name);
         if (len < 6 || strcmp(de->d_name + len - 5, ".json") != 0 || !am_api_name_ok(de->d_name, len - 5)) continue;
-        char path[sizeof q->path + 8], *text = NULL, *body = NULL, name[SERVE_MAX_NAME + 1];
+        char path[sizeof q->ctx->dir + 300], *text = NULL, *body = NULL, name[SERVE_MAX_NAME + 1];
         snprintf(path, sizeof path, "%s/%s", dir, de->d_name);
         snprintf(name, sizeof name, "%.*s", (int)(len - 5), de->d_name);
         struct stat st;
