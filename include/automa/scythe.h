@@ -124,6 +124,16 @@ typedef struct scy_faction_info {
 } scy_faction_info;
 extern const scy_faction_info scy_factions[SCY_NFACTIONS];
 const char *scy_faction_title(int faction);  /* .name for people: "Nordic Kingdoms", "Regno Nordico" */
+/* A mech ability's name for people (issue 29): the faction mat's English name (what files store and
+ * the player may type) in the current language, "Riverwalk" -> "Passafiume"; other names unchanged. */
+const char *scy_mech_ability_label(const char *name);
+/* The index 0-3 of the ability of faction f named `name` (English, or its label in the current
+ * language, case-insensitive), or -1. */
+int scy_mech_ability_parse(int faction, const char *name);
+/* "N power" and "N combat card(s)" with the plural of the current language ("1 punto Potere"),
+ * written into buf; for messages that count two things at once (issue 29). */
+const char *scy_power_text(char *buf, size_t size, int n);
+const char *scy_combat_cards_text(char *buf, size_t size, int n);
 
 /* ---- game options ---------------------------------------------------------------------- */
 enum scy_combat_mode { SCY_COMBAT_COMPANION, SCY_COMBAT_SIMULATED };
@@ -753,6 +763,11 @@ typedef struct scy_mat_info {
 } scy_mat_info;
 extern const scy_mat_info scy_mats[SCY_NMATS];
 int scy_mat_parse(const char *s);                  /* id or label ("2a"); -1 if unknown */
+/* Names for people (issue 29), English as the ids: "patriotic" / "Patriottica", "mill" / "Mulino",
+ * "on-tunnels" / "Tunnel con strutture" */
+const char *scy_mat_title(int mat);
+const char *scy_structure_label(int kind);
+const char *scy_tile_title(int tile);
 /* Gives human player pl the player mat: popularity and coins from it. Only before the first turn.
  * AM_EUSAGE pl not a human player or an unknown mat; AM_ESTATE after the first turn or the mat
  * already another player's; g is then unchanged. */
@@ -761,10 +776,14 @@ int scy_game_set_player_mat(scy_game *g, int pl, int mat, am_err *err);
  * or label) and the game's structure tile (its id, 1-6, "manual", or "random": picked from the
  * seed, not from the game's generator). A sentence saying what was set is appended to out (may be
  * NULL). AM_EUSAGE an unknown name (the message lists the names), else as the calls above. */
-int scy_setup_mat(scy_game *g, int pl, const char *name, am_buf *out, am_err *err);
+int scy_setup_mat(scy_game *g, int pl, const char *name, am_buf *out, am_err *err);   /* the mat by scy_mat_find */
 int scy_setup_tile(scy_game *g, const char *name, am_buf *out, am_err *err);
-/* "industrial (1), engineering (2), ...": the mats' names for messages (a static string). */
+/* "industrial (1), engineering (2), ...": the mats' names for messages (translated; a static
+ * string). */
 const char *scy_mat_list(void);
+/* A player mat as the player types it: its id or number ("patriotic", "3"), or its name in the
+ * current language ("patriottica"); -1 if none (issue 29). */
+int scy_mat_find(const char *s);
 
 /* Stars the program places itself when it sees them on the board (each at most once per player,
  * bits of scy_player.auto_stars); combat stars are placed by the combat. */

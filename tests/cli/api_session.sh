@@ -2,7 +2,7 @@
 # The JSON API answers byte for byte as recorded: the scripted session tests/golden/api/session.req
 # (every endpoint, the three games' actions, combats, traps, undo/redo, versions, bad requests)
 # sent to `automa serve` with curl, each answer compared with tests/golden/api/session.ans (recorded
-# from the server of main 328218a, before the API moved into the library; tests/test_api.c sends
+# from the server of main 537c7da, the last one before the API moved into the library; tests/test_api.c sends
 # the same session to the library with its store in memory). RECORD=1 rewrites the answers file.
 # Run by tests/run.sh with AUTOMA (the program) and SCRATCH (an empty folder).
 set -u
