@@ -744,7 +744,6 @@ static void help_row(const char *name, const char *args, const char *text, int w
 {
     enum { TEXT_COL = 52, NARROW_COL = 13 };
     int n = printf("  %-10s %s", name, args);
-    for (const char *c = args; *c; c++) n -= ((unsigned char)*c & 0xC0) == 0x80;   /* columns, not bytes: "ABILITÀ" */
     if (width >= TEXT_COL + 30 && n < TEXT_COL) {
         printf("%*s", TEXT_COL - n, "");
         cli_wrap_text(stdout, text, TEXT_COL, TEXT_COL, width);
@@ -761,7 +760,7 @@ static void help(void)
     int width = cli_term_width();
     cli_wrap_text(stdout, _("Record what you do on the table (UNIT: character, mech, worker; places: D4, nordic, ...):"), 0,
                   0, width);
-    for (const scythe_action_info *a = scythe_actions; a->name; a++) help_row(a->name, *a->args ? _(a->args) : "", _(a->help), width);
+    for (const scythe_action_info *a = scythe_actions; a->name; a++) help_row(a->name, a->args, _(a->help), width);
     help_row("fight", "", _("fight the combat you started now (done fights it too, then ends your turn)"), width);
     printf(_("Shortcuts: power/popularity/coins/stars/cards +N or -N (same as set).\n"));
     printf(_("Any time:\n"));
@@ -1144,7 +1143,7 @@ static int ask_more_players(wiz *w)
     }
 }
 
-/* each human's player mat and the structure bonus tile (issue 13): see scythe_setup.c */
+/* each human's player mat and the structure bonus tile (issue 13): see scy_setup_mat, scy_setup_tile (src/scythe/setup_names.c) */
 static int ask_mats_and_tile(wiz *w)
 {
     char a[256];
@@ -1160,7 +1159,7 @@ static int ask_mats_and_tile(wiz *w)
                              "popularity and coins and the order of your actions."),
                       q, NULL, a, sizeof a))
                 return -1;
-            if (scy_mat_parse_name(a) >= 0) break;
+            if (scy_mat_find(a) >= 0) break;
             printf(_("  ! Unknown player mat '%s'.\n"), a);
         }
         snprintf(w->mats[i], sizeof w->mats[i], "%.20s", a);
@@ -1173,7 +1172,7 @@ static int ask_mats_and_tile(wiz *w)
                          "(next to tunnels, lakes, encounters, on tunnels, in a row, on farms or tundras)."),
                   _("Structure bonus tile"), "random", a, sizeof a))
             return -1;
-        if (strcasecmp(a, "random") == 0 || scy_tile_parse_name(a) >= 0) break;
+        if (strcasecmp(a, "random") == 0 || scy_tile_find(a) >= 0) break;
         printf(_("  ! Unknown tile '%s'.\n"), a);
     }
     snprintf(w->tile, sizeof w->tile, "%.30s", a);
@@ -1261,13 +1260,13 @@ static int start_game(wiz *w)
         int seat = -1;
         for (int k = 0; k < ss->g.nplayers; k++)
             if (ss->g.p[k].faction == w->s.faction[i]) seat = k;
-        if (w->mats[i][0] && scythe_setup_mat(&ss->g, seat, w->mats[i], &said, &e) != AM_OK) {
+        if (w->mats[i][0] && scy_setup_mat(&ss->g, seat, w->mats[i], &said, &e) != AM_OK) {
             am_buf_free(&said);
             printf("! %s\n", e.msg);
             return -1;
         }
     }
-    if (scythe_setup_tile(&ss->g, w->tile, &said, &e) != AM_OK) {
+    if (scy_setup_tile(&ss->g, w->tile, &said, &e) != AM_OK) {
         am_buf_free(&said);
         printf("! %s\n", e.msg);
         return -1;

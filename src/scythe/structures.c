@@ -235,19 +235,9 @@ int scy_mat_parse(const char *s)
     return -1;
 }
 
-/* A player mat as the player types it: its id or number ("patriotic", "3"), or its name in the
- * current language ("patriottica"); -1 if none (issue 29). */
-int scy_mat_parse_name(const char *s)
-{
-    int k = scy_mat_parse(s);
-    for (int m = 0; k < 0 && s && m < SCY_NMATS; m++)
-        if (strcasecmp(s, scy_mat_title(m)) == 0) k = m;
-    return k;
-}
-
 /* A structure bonus tile as the player types it: its id ("in-a-row", 1..6, "manual") or its name in
  * the current language, spaces or hyphens alike ("strutture in fila", "strutture-in-fila"); -1. */
-int scy_tile_parse_name(const char *s)
+int scy_tile_find(const char *s)
 {
     int k = scy_tile_parse(s);
     for (int t = 0; k < 0 && s && t < SCY_NTILES; t++) {
