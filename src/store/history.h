@@ -9,7 +9,6 @@
 
 typedef struct hist_game {
     const char *game_id;   /* the game file's id (store.h): one row per game; NULL: none */
-    const char *file;      /* the game file, absolute (NULL: not known) */
     const char *game;      /* "scythe" */
     const char *human;     /* faction(s) */
     const char *automa;
@@ -19,6 +18,7 @@ typedef struct hist_game {
     int human_won;
     int turns;
     uint64_t seed;
+    const char *file;      /* the game file, absolute (NULL: not known) */
 } hist_game;
 
 /* The user's data folder of automa: $XDG_DATA_HOME/automa, else ~/.local/share/automa, with "/sub"

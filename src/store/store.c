@@ -285,6 +285,21 @@ int store_load(store_game *sg, const char *path, const store_kind *kind, void *s
     return rc;
 }
 
+int store_read(store_game *sg, const char *path, int hold, char **body, am_err *err)
+{
+    *body = NULL;
+    if (set_path(sg, path, err) != AM_OK) return AM_EUSAGE;
+    sg->hist = 0;
+    int rc = lock(sg, err);
+    if (rc != AM_OK) return rc;
+    store_meta meta;
+    rc = read_file(sg->path, STORE_MAX_FILE, &meta, body, err);
+    if (rc == AM_OK) sg->meta = meta;
+    if (rc != AM_OK || !hold) store_close(sg);
+    else sg->hold = 1;
+    return rc;
+}
+
 int store_save_text(store_game *sg, const char *text, am_err *err)
 {
     int rc = lock(sg, err);
@@ -323,8 +338,8 @@ int store_save(store_game *sg, const void *state, am_err *err)
     return rc;
 }
 
-int store_create(store_game *sg, const char *path, const store_kind *kind, const void *state, int replace,
-                 am_err *err)
+int store_create_text(store_game *sg, const char *path, const store_kind *kind, const char *text, int replace,
+                      am_err *err)
 {
     store_close(sg);
     if (set_path(sg, path, err) != AM_OK) return AM_EUSAGE;
@@ -338,11 +353,20 @@ int store_create(store_game *sg, const char *path, const store_kind *kind, const
         store_close(sg);
         return am_fail(err, STORE_EEXIST, _("%s already exists"), sg->path);
     }
-    char *text = NULL;
-    rc = state_to_text(sg, state, &text, err);
-    if (rc == AM_OK) rc = write_file(sg, text, err);
-    free(text);
+    rc = write_file(sg, text, err);
     store_close(sg);
+    return rc;
+}
+
+int store_create(store_game *sg, const char *path, const store_kind *kind, const void *state, int replace,
+                 am_err *err)
+{
+    if (set_path(sg, path, err) != AM_OK) return AM_EUSAGE;
+    sg->kind = kind;
+    char *text = NULL;
+    int rc = state_to_text(sg, state, &text, err);
+    if (rc == AM_OK) rc = store_create_text(sg, path, kind, text, replace, err);
+    free(text);
     if (rc == AM_OK) store_record(sg, state);
     return rc;
 }
@@ -427,11 +451,12 @@ void store_record(store_game *sg, const void *state)
     int was_finished = sg->finished;
     sg->hist = 0;
     sg->finished = 0;
-    if (!sg->kind || !sg->kind->history) return;
-    hist_game h;
+    const am_game_kind *game = sg->kind ? sg->kind->game : NULL;
+    if (!game || !game->history) return;
+    am_history_row row;
     char buf[512];
-    memset(&h, 0, sizeof h);
-    int finished = sg->kind->history(state, &h, buf, sizeof buf);
+    memset(&row, 0, sizeof row);
+    int finished = game->history(state, &row, buf, sizeof buf);
     char path[4096], me[4096];
     am_err e;
     am_err_clear(&e);
@@ -444,6 +469,8 @@ void store_record(store_game *sg, const void *state)
         return;
     }
     sg->finished = 1;
+    hist_game h = {sg->meta.id, row.game, row.human, row.automa, row.level, row.options, row.human_score, row.automa_score,
+                   row.human_won, row.turns, row.seed, NULL};
     if (hist_default_path(path, sizeof path, 1) != 0) {
         sg->hist = -1;
         snprintf(sg->hist_msg, sizeof sg->hist_msg, "%s", _("no data folder for the history (set HOME)"));
@@ -453,11 +480,11 @@ void store_record(store_game *sg, const void *state)
     /* a row of this id for another file that still holds the id: that file is a copy of this one
      * (cp a.json b.json). The same result: the same game, recorded already. Another one: the copy
      * went its own way, and gets an id, and a row, of its own (issue 28 item 13). */
-    hist_game row;
+    hist_game prev;
     char row_file[4096];
-    int found = sg->meta.id[0] ? hist_find(path, sg->meta.id, &row, row_file, sizeof row_file, &e) : 0;
+    int found = sg->meta.id[0] ? hist_find(path, sg->meta.id, &prev, row_file, sizeof row_file, &e) : 0;
     if (found == 1 && row_file[0] && strcmp(row_file, me) != 0 && file_has_id(row_file, sg->meta.id)) {
-        if (row.human_score == h.human_score && row.automa_score == h.automa_score && row.turns == h.turns) {
+        if (prev.human_score == h.human_score && prev.automa_score == h.automa_score && prev.turns == h.turns) {
             sg->hist = 1;
             return;
         }
