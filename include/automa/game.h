@@ -17,6 +17,7 @@
 #include "automa/core.h"
 
 struct am_api_ops;   /* the game's part of the JSON API (inside the library: src/api/api.h) */
+struct am_commands;  /* the game's command table (the command-table engine's) */
 
 /* The row of the history of finished games a finished game makes (strings point into the buffer
  * the caller gave, or are static). */
@@ -49,6 +50,13 @@ typedef struct am_game_kind {
     int (*history)(const void *state, am_history_row *row, char *buf, size_t cap);
     /* The JSON API's part (view, creation, actions, reports): inside the library. */
     const struct am_api_ops *api;
+    /* The fields of the smallest request that creates a game of this kind through the JSON API
+     * (POST /api/games, with "kind" and "name" added), e.g. {"human": "nordic"}: the tests create,
+     * save, load and view one game of every kind from it. */
+    const char *create_example;
+    /* The commands a person types for this game (the command-table engine's rows: help, words
+     * and Tab completion); NULL until the game has them. */
+    const struct am_commands *commands;
 } am_game_kind;
 
 extern const am_game_kind am_game_scythe, am_game_expeditions, am_game_automata;
