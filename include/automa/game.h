@@ -59,15 +59,15 @@ typedef struct am_game_kind {
     const struct am_commands *commands;
 } am_game_kind;
 
-extern const am_game_kind am_game_scythe, am_game_expeditions, am_game_automata;
+extern AM_EXPORT const am_game_kind am_game_scythe, am_game_expeditions, am_game_automata;
 /* Every kind, NULL-terminated, in the order the API lists them. */
-extern const am_game_kind *const am_game_kinds[];
+extern AM_EXPORT const am_game_kind *const am_game_kinds[];
 /* The kind named name ("scythe"), or NULL. */
-const am_game_kind *am_game_kind_named(const char *name);
+AM_EXPORT const am_game_kind *am_game_kind_named(const char *name);
 /* The kind of a saved text, by its "format" field; NULL when the text is not JSON or names none
  * of the kinds. */
-const am_game_kind *am_game_kind_of(const char *text);
+AM_EXPORT const am_game_kind *am_game_kind_of(const char *text);
 /* The largest size of every kind's state. */
-size_t am_game_max_size(void);
+AM_EXPORT size_t am_game_max_size(void);
 
 #endif

@@ -8,7 +8,7 @@
 #include <time.h>
 
 #include "automa/automata.h"
-#include "automa/json.h"
+#include "core/json.h"
 #include "cli/cli.h"
 #include "cli/cli_ask.h"
 #include "cli/sim_shard.h"

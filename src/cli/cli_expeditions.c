@@ -10,7 +10,7 @@
 #include <unistd.h>
 
 #include "automa/expeditions.h"
-#include "automa/json.h"
+#include "core/json.h"
 #include "cli/cli.h"
 #include "cli/cli_ask.h"
 #include "cli/sim_shard.h"
