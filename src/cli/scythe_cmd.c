@@ -154,7 +154,7 @@ static int act_unlock(scy_game *g, int pl, const char *const *w, int json, am_bu
             const char *id = f->mech_ability_name[i], *lb = scy_mech_ability_label(id);
             snprintf(list[i], sizeof list[i], strcmp(id, lb) ? "%s (%s)" : "%s", lb, id);
         }
-        return am_fail(err, AM_EUSAGE, _("unlock: %s has no mech ability '%.30s' (%s, %s, %s, %s)"), scy_faction_title(g->p[pl].faction), name,
+        return am_fail(err, AM_EUSAGE, _("unlock: %s has no mech ability '%.30s' (%s, %s, %s, %s)"), scy_faction_label(g->p[pl].faction), name,
                        list[0], list[1], list[2], list[3]);
     }
     int rc = scy_human_unlock(g, idx, err);
