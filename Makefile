@@ -134,7 +134,7 @@ LOCALEDIR   = $(PREFIX)/share/locale
 BASHCOMPDIR  = $(PREFIX)/share/bash-completion/completions
 PKGCONFIGDIR  = $(LIBDIR)/pkgconfig
 # The headers a library user includes (json.h and src/*/...internal.h stay private).
-PUB_HEADERS := core.h scythe.h scythe_board.h scythe_sim.h scythe_render.h expeditions.h automata.h
+PUB_HEADERS := core.h scythe.h scythe_board.h scythe_sim.h scythe_render.h scythe_table.h expeditions.h automata.h
 SONAME     := libautoma.so.$(SOMAJOR)
 LIBSO      := $(BUILD)/libautoma.so.$(VERSION)
 PIC_OBJ    := $(LIB_SRC:%.c=$(BUILD)/pic/%.o)

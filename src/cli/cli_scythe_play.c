@@ -18,6 +18,7 @@
 
 #include "automa/scythe.h"
 #include "automa/scythe_render.h"
+#include "automa/scythe_table.h"
 #include "cli/cli.h"
 #include "cli/cli_ask.h"
 #include "store/history.h"
@@ -404,98 +405,142 @@ static int ask_cards(session *ss, const char *q, int need, int max, scy_combat_c
     }
 }
 
-/* The pending combat in the rulebook's order ("Combat", steps 1-6): the person's dial and cards
- * first (recorded in the game), then which Automa card to draw and what it uses, then the values of
- * the Automa's random combat cards (companion mode), then the result. */
-static void combat(session *ss)
+/* The person's dial and cards for one side (step 1, or both sides when two people fight). 0 when
+ * the person left the prompt (quit, undo). */
+static int ask_choice_of(session *ss, int pl, const char *intro, scy_combat_choice *c, int8_t *power)
 {
-    scy_game *g = &ss->g;
-    int pls[2] = {g->pending.attacker, g->pending.defender};
-    int t = g->pending.territory;
-    int during_turn = g->turn.active;
-    am_err e;
-    if (scy_combat_needs_commit(g)) {
-        printf(_("\nA combat on %s (%s attacks %s). Step 1: choose your power and combat cards, before the Automa card "
-                 "is drawn.\n"),
-               scy_pos_name(t), scy_faction_label(g->p[pls[0]].faction), scy_faction_label(g->p[pls[1]].faction));
-        int s = g->p[pls[0]].automa ? 1 : 0;
-        const scy_player *p = &g->p[pls[s]];
-        scy_combat_choice c;
-        memset(&c, 0, sizeof c);
-        int units = scy_game_count_units_on(g, pls[s], SCY_UK_COMBAT, t);
-        int maxp = p->power < 7 ? p->power : 7;
-        int maxc = units < p->combat_cards ? units : p->combat_cards;
-        char q[256];
-        snprintf(q, sizeof q, _("Set your power dial secretly (0-%d) and type it"), maxp);
-        int v;
-        if (!ask_int(ss, q, 0, maxp, &v)) {
-            ss->quit = !ss->want_undo;
-            return;
-        }
-        c.power = (uint8_t)v;
-        /* the explanation on its own line, a short prompt (a long one wraps badly in a terminal) */
-        printf(_("The values of the combat cards you play face down (at most %d, e.g. 3 5; Enter for none):\n"), maxc);
-        if (!ask_cards(ss, _("your cards: "), -1, maxc, &c)) {
-            ss->quit = !ss->want_undo;
-            return;
-        }
-        scy_game next = *g;
-        if (scy_combat_commit(&next, &c, &e) != AM_OK) {
-            printf("  ! %s\n", e.msg);
-            return;  /* asked again */
-        }
-        before_change(ss);
-        ss->g = next;
-        g = &ss->g;
-        save(ss);
-    } else {
-        printf(_("\nA combat on %s (%s attacks %s).\n"), scy_pos_name(t), scy_faction_label(g->p[pls[0]].faction),
-               scy_faction_label(g->p[pls[1]].faction));
-    }
-    scy_combat_side_report plan[2];
-    if (scy_combat_plan(g, plan, &e) != AM_OK) {
-        printf("! %s\n", e.msg);
-        return;
-    }
-    am_buf pb = {0};
-    scy_combat_plan_render_text(g, plan, &pb);
-    put(&pb);
-    scy_combat_input in;
-    memset(&in, 0, sizeof in);
+    const scy_game *g = &ss->g;
+    const scy_player *p = &g->p[pl];
+    int units = scy_game_count_units_on(g, pl, SCY_UK_COMBAT, g->pending.territory);
+    int maxp = p->power < 7 ? p->power : 7;
+    int maxc = units < p->combat_cards ? units : p->combat_cards;
+    char q[256];
+    if (intro) printf("%s", intro);
+    snprintf(q, sizeof q, _("Set your power dial secretly (0-%d) and type it"), maxp);
+    int v;
+    if (!ask_int(ss, q, 0, maxp, &v)) return 0;
+    *power = (int8_t)v;
+    memset(c, 0, sizeof *c);
+    if (maxc == 0) return 1;   /* no card to play: nothing to ask */
+    /* the explanation on its own line, a short prompt (a long one wraps badly in a terminal) */
+    printf(_("The values of the combat cards you play face down (at most %d, e.g. 3 5; Enter for none):\n"), maxc);
+    return ask_cards(ss, _("your cards: "), -1, maxc, c);
+}
+
+/* Asks for the values of the combat cards the person drew at random from each Automa side's pile
+ * (need[s] of side s) into d. 0 when the person left the prompt. */
+static int ask_drawn(session *ss, const scy_combat_step *st, scy_combat_answers *d)
+{
+    const scy_game *g = &ss->g;
     for (int s = 0; s < 2; s++) {
-        const scy_player *p = &g->p[pls[s]];
-        if (!p->automa || g->opt.combat_mode != SCY_COMBAT_COMPANION || plan[s].ncards == 0) continue;
+        if (st->need[s] <= 0) continue;
+        const scy_player *p = &g->p[st->plan[s].player];
         char q[256];
         printf(P_("Draw %d combat card(s) at random from the %s Automa's face-down combat cards and type their values:\n",
                   "Draw %d combat card(s) at random from the %s Automa's face-down combat cards and type their values:\n",
-                  plan[s].ncards),
-               plan[s].ncards, scy_faction_label(p->faction));
+                  st->need[s]),
+               st->need[s], scy_faction_label(p->faction));
         snprintf(q, sizeof q, _("%s Automa's cards: "), scy_faction_label(p->faction));
-        if (!ask_cards(ss, q, plan[s].ncards, plan[s].ncards, &in.side[s])) {
-            ss->quit = !ss->want_undo;
-            return;
-        }
+        int def = st->automas == 2 && s == 1;
+        if (!ask_cards(ss, q, st->need[s], st->need[s], def ? &d->defender_cards : &d->automa_cards)) return 0;
+        if (def) d->has_defender_cards = 1;
+        else d->has_automa_cards = 1;
     }
-    scy_game next = *g;
-    scy_combat_report r;
-    scy_report turn;
-    if (scy_combat_resolve(&next, &in, &r, &turn, &e) != AM_OK) {
+    return 1;
+}
+
+/* The pending combat in the rulebook's order ("Combat", steps 1-6), as the library's protocol
+ * (scy_combat_go) asks for it: the person's dial and cards first (recorded in the game), then which
+ * Automa card to draw and what it uses, then the values of the Automa's random combat cards
+ * (companion mode), then the result. */
+static void combat(session *ss)
+{
+    const scy_game *g = &ss->g;
+    int pls[2] = {g->pending.attacker, g->pending.defender};
+    const char *where = scy_pos_name(g->pending.territory), *att = scy_faction_label(g->p[pls[0]].faction),
+               *def = scy_faction_label(g->p[pls[1]].faction);
+    int during_turn = g->turn.active;
+    am_err e;
+    scy_combat_answers ans;
+    scy_combat_answers_init(&ans);
+    scy_combat_step st;
+    scy_game next = ss->g;
+    if (scy_combat_go(&next, &ans, NULL, &st, &e) != AM_OK) {
         printf("! %s\n", e.msg);
         return;
     }
-    if (r.continued) scy_game_keep_report(&next, &turn);
+    if (st.stage == SCY_CS_CHOOSE || st.stage == SCY_CS_DIALS) {
+        char intro[160] = "";
+        int s = 0;
+        if (st.stage == SCY_CS_CHOOSE) {
+            printf(_("\nA combat on %s (%s attacks %s). Step 1: choose your power and combat cards, before the Automa card "
+                     "is drawn.\n"),
+                   where, att, def);
+            s = scy_combat_person(g, NULL, NULL);
+        } else {
+            printf(_("\nA combat on %s (%s attacks %s): each of you sets the power dial and chooses combat cards in "
+                     "secret.\n"),
+                   where, att, def);
+            snprintf(intro, sizeof intro, _("%s (attacker):\n"), att);
+        }
+        int ok = ask_choice_of(ss, pls[s], intro[0] ? intro : NULL, &ans.cards, &ans.power);
+        if (ok && st.stage == SCY_CS_DIALS) {
+            snprintf(intro, sizeof intro, _("%s (defender):\n"), def);
+            ok = ask_choice_of(ss, pls[1], intro, &ans.defender_cards, &ans.defender_power);
+            ans.has_defender_cards = 1;
+        }
+        if (!ok) {
+            ss->quit = !ss->want_undo;
+            return;
+        }
+        ans.has_cards = 1;
+        next = ss->g;
+        if (scy_combat_go(&next, &ans, NULL, &st, &e) != AM_OK) {
+            printf("  ! %s\n", e.msg);
+            return;  /* asked again */
+        }
+    } else {
+        printf(_("\nA combat on %s (%s attacks %s).\n"), where, att, def);
+    }
+    if (st.stage == SCY_CS_DRAW) {
+        if (st.committed_now) {   /* the choice is a step: kept in the file while the cards are drawn */
+            before_change(ss);
+            ss->g = next;
+            save(ss);
+        }
+        am_buf pb = {0};
+        scy_combat_plan_render_text(&ss->g, st.plan, &pb);
+        put(&pb);
+        scy_combat_answers drawn;
+        scy_combat_answers_init(&drawn);
+        if (!ask_drawn(ss, &st, &drawn)) {
+            ss->quit = !ss->want_undo;
+            return;
+        }
+        next = ss->g;
+        int rc = scy_combat_go(&next, &drawn, NULL, &st, &e);
+        if (rc != AM_OK || st.stage != SCY_CS_DONE) {
+            printf("! %s\n", rc != AM_OK ? e.msg : _("the combat still waits for an answer"));
+            return;
+        }
+    } else if (st.have_plan) {
+        am_buf pb = {0};
+        scy_combat_plan_render_text(&ss->g, st.plan, &pb);
+        put(&pb);
+    }
     before_change(ss);
     ss->g = next;
+    const scy_combat_report *r = &st.report;
     am_buf b = {0};
-    scy_combat_render_text(&ss->g, &r, &b);
-    if (during_turn && ss->have_last) scy_combat_render_text(&ss->g, &r, &ss->why);
-    if (r.continued) {
-        ss->last = turn;
+    scy_combat_render_text(&ss->g, r, &b);
+    if (during_turn && ss->have_last) scy_combat_render_text(&ss->g, r, &ss->why);
+    if (r->continued) {
+        ss->last = st.turn;
         ss->have_last = 1;
         am_buf_puts(&b, _("The Automa's turn goes on:\n"));
-        scy_report_render_text(&ss->g, &turn, 0, &b);
+        scy_report_render_text(&ss->g, &st.turn, 0, &b);
         am_buf_puts(&ss->why, _("The Automa's turn goes on:\n"));
-        scy_report_render_text(&ss->g, &turn, 1, &ss->why);
+        scy_report_render_text(&ss->g, &st.turn, 1, &ss->why);
     }
     put(&b);
     save(ss);

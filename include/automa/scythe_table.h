@@ -1,0 +1,80 @@
+/*
+ * The table's protocols of a Scythe game (issue 26): what a person does with the real pieces, in
+ * the rulebook's order, decided once here for every face (the terminal companion, the one-shot
+ * commands, the JSON API and so the page). A face asks the library what comes next, asks the
+ * person in its own way (a prompt, an option, a JSON field) and calls again with the answer.
+ *
+ *   a combat        scy_combat_go: the person's dial and cards, then which Automa card to draw
+ *                   and how many of its combat cards, then their values, then the result
+ *   a trap sprung   scy_move_springs_trap / scy_human_move_trap: the whole move is checked
+ *                   first; only a move that happens turns the face-down token over
+ *   a flip          scy_flip_answer: the flipped card's value, the turn goes on, the card discarded
+ *   undo / redo     scy_step_back_to / scy_render_step_text: which earlier state a step goes back
+ *                   to and what to change on the table, in undo's words or in redo's
+ *   your own deck   scy_deck_card_check: a person who shuffles the real Automa deck says which card
+ *                   came up; the program checks it can be there and draws it
+ *
+ * Same conventions as automa/core.h: AM_OK or an AM_E* code with a message; a refused call leaves
+ * the game unchanged.
+ */
+#ifndef AUTOMA_SCYTHE_TABLE_H
+#define AUTOMA_SCYTHE_TABLE_H
+
+#include "automa/scythe.h"
+
+/* ---- a combat (rulebook "Combat", steps 1-6, R-SC-56) ------------------------------------ */
+
+/* What a face has been told so far about the pending combat. */
+typedef struct scy_combat_answers {
+    int8_t power;                      /* the person's dial (the attacker's when two people fight), -1: not given */
+    int8_t defender_power;             /* two people fight: the defender's dial, -1: not given */
+    uint8_t has_cards, has_automa_cards, has_defender_cards;
+    scy_combat_choice cards;           /* the person's combat cards (with power) */
+    scy_combat_choice automa_cards;    /* companion mode: the values drawn from the (attacking) Automa's pile */
+    scy_combat_choice defender_cards;  /* two Automas: the defender's drawn values; two people: the defender's cards */
+} scy_combat_answers;
+/* Nothing told yet (power -1, no cards). */
+void scy_combat_answers_init(scy_combat_answers *a);
+
+/* The fields of the answers, for the messages (each face names them its own way). */
+enum scy_combat_field {
+    SCY_CF_POWER, SCY_CF_CARDS, SCY_CF_AUTOMA_CARDS, SCY_CF_DEFENDER_CARDS, SCY_CF_DEFENDER_POWER, SCY_NCFIELDS
+};
+/* The API's names: "'power'", "'cards'", "'automa_cards'", "'defender_cards'", "'defender_power'". */
+extern const char *const scy_combat_json_fields[SCY_NCFIELDS];
+
+/* Where the combat stands after scy_combat_go. */
+enum scy_combat_stage {
+    SCY_CS_CHOOSE,   /* step 1: the person's dial and combat cards are needed (power) */
+    SCY_CS_DIALS,    /* two people fight: both dials (and cards) are needed at once (R-SC-54) */
+    SCY_CS_DRAW,     /* steps 2-4 told (plan): the values of need[s] combat cards drawn at random
+                      * from Automa side s's face-down pile are needed (companion mode) */
+    SCY_CS_DONE      /* fought: report (and turn, when report.continued) filled */
+};
+typedef struct scy_combat_step {
+    uint8_t stage;                     /* enum scy_combat_stage */
+    uint8_t committed_now;             /* this call recorded the person's choice (step 1) */
+    uint8_t automas;                   /* Automa sides: 0, 1 or 2 */
+    uint8_t have_plan;                 /* plan[] is set (SCY_CS_DRAW, SCY_CS_DONE) */
+    int8_t need[2];                    /* SCY_CS_DRAW: values needed from side s (0: none) */
+    scy_combat_side_report plan[2];    /* scy_combat_plan: the card each Automa draws, what it uses */
+    scy_combat_report report;          /* SCY_CS_DONE */
+    scy_report turn;                   /* SCY_CS_DONE with report.continued: the rest of the Automa's turn */
+} scy_combat_step;
+
+/* Goes as far as the answers allow in the pending combat: records the person's choice when it is
+ * needed and given (g changes: the choice is kept in the game), tells the plan, and fights the
+ * combat when every value it needs is given (the rest of a suspended Automa turn follows; its report
+ * is kept in the game). A missing answer is no error: the stage says what is needed next. Errors
+ * (g unchanged): AM_ESTATE no combat waits or the game is over, the choice already recorded and
+ * given again, more than the side has; AM_EUSAGE an answer this combat does not take (a dial when
+ * two Automas fight, Automa cards in simulated mode, the wrong number of drawn values). names:
+ * how the face calls each answer in its messages (scy_combat_json_fields when NULL). */
+int scy_combat_go(scy_game *g, const scy_combat_answers *a, const char *const names[SCY_NCFIELDS], scy_combat_step *out,
+                  am_err *err);
+/* The human side (0 attacker, 1 defender) of the pending combat against an Automa, -1 if none
+ * (two Automas, two people); its player's dial limit (power, at most 7) and most cards (one per
+ * combat unit there, at most those held). */
+int scy_combat_person(const scy_game *g, int *max_power, int *max_cards);
+
+#endif

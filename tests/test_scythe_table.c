@@ -1,0 +1,160 @@
+/*
+ * The table's protocols in the library (issue 26 item 2, automa/scythe_table.h): each is driven the
+ * same way by the companion, the one-shot commands and the API, so each is tested here once.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "automa/scythe.h"
+#include "automa/scythe_table.h"
+#include "support/scythe_fixture.h"
+
+#define HDR "{\"format\":\"automa-scythe/1\",\"seed\":1,"
+
+/* The Automa (Crimea, Scheme II) draws card 15 and attacks the Nordic character on F4; card 6 is
+ * the next card (its combat card: 7 power, 1 combat card). */
+#define ATTACK                                                                                                        \
+    HDR "\"current\":\"crimea\",\"players\":[{\"faction\":\"nordic\",\"type\":\"human\",\"power\":7,\"combat_cards\":2," \
+        "\"character\":\"F4\",\"mechs\":[\"F3\",\"F3\"],\"workers\":[\"A6\"]},"                                          \
+        "{\"faction\":\"crimea\",\"type\":\"automa\",\"tracker\":12,\"scheme\":2,\"stars\":{\"tracker\":1},\"power\":6,"    \
+        "\"combat_cards\":3,\"character\":\"G4\",\"workers\":[\"H4\"],\"deck\":[15,6]}]}"
+
+static void automa_attacks(scy_game *g)
+{
+    scy_report rep;
+    fx_load(g, ATTACK);
+    fx_turn(g, &rep);
+    assert_int_equal(g->pending.kind, SCY_PEND_COMBAT);
+}
+
+/* The stages in the rulebook's order: nothing told -> the person's choice is needed; the choice ->
+ * recorded, the plan (card 6, one combat card to draw); the drawn value -> fought, the turn goes on. */
+static void test_combat_go_stages(void **st)
+{
+    (void)st;
+    scy_game g, before;
+    scy_combat_answers a;
+    scy_combat_step s;
+    am_err e;
+    automa_attacks(&g);
+    scy_combat_answers_init(&a);
+    before = g;
+    assert_int_equal(scy_combat_go(&g, &a, NULL, &s, &e), AM_OK);
+    assert_int_equal(s.stage, SCY_CS_CHOOSE);
+    assert_false(s.have_plan);
+    assert_memory_equal(&g, &before, sizeof g);   /* nothing told, nothing changed */
+    int maxp, maxc;
+    assert_int_equal(scy_combat_person(&g, &maxp, &maxc), 1);   /* the defender */
+    assert_int_equal(maxp, 7);
+    assert_int_equal(maxc, 1);   /* one combat unit on F4 */
+    a.power = 5;
+    a.has_cards = 1;
+    a.cards.ncards = 1;
+    a.cards.cards[0] = 3;
+    assert_int_equal(scy_combat_go(&g, &a, NULL, &s, &e), AM_OK);
+    assert_int_equal(s.stage, SCY_CS_DRAW);
+    assert_true(s.committed_now);
+    assert_true(g.pending.committed);
+    assert_int_equal(s.plan[0].card, 6);
+    assert_int_equal(s.need[0], 1);
+    assert_int_equal(s.need[1], 0);
+    /* the choice again: refused, the game as it was */
+    before = g;
+    assert_int_equal(scy_combat_go(&g, &a, NULL, &s, &e), AM_ESTATE);
+    assert_non_null(strstr(e.msg, "already chosen"));
+    assert_non_null(strstr(e.msg, "'automa_cards'"));
+    assert_memory_equal(&g, &before, sizeof g);
+    /* the wrong number of drawn values */
+    scy_combat_answers d;
+    scy_combat_answers_init(&d);
+    d.has_automa_cards = 1;
+    d.automa_cards.ncards = 2;
+    d.automa_cards.cards[0] = d.automa_cards.cards[1] = 2;
+    static const char *const cli[SCY_NCFIELDS] = {"--power", "--cards", "--automa-cards", "--defender-cards", "--defender-power"};
+    assert_int_equal(scy_combat_go(&g, &d, cli, &s, &e), AM_EUSAGE);
+    assert_non_null(strstr(e.msg, "--automa-cards"));
+    assert_memory_equal(&g, &before, sizeof g);
+    d.automa_cards.ncards = 1;
+    assert_int_equal(scy_combat_go(&g, &d, NULL, &s, &e), AM_OK);
+    assert_int_equal(s.stage, SCY_CS_DONE);
+    assert_int_equal(s.report.side[1].total, 8);   /* 5 + 3 */
+    assert_true(s.report.continued);
+    assert_int_equal(g.pending.kind, SCY_PEND_NONE);
+    assert_true(g.has_last_report);   /* the rest of the turn is kept for a reload */
+}
+
+/* Answers this combat does not take are refused before anything changes. */
+static void test_combat_go_refuses_foreign_answers(void **st)
+{
+    (void)st;
+    scy_game g, before;
+    scy_combat_answers a;
+    scy_combat_step s;
+    am_err e;
+    automa_attacks(&g);
+    before = g;
+    scy_combat_answers_init(&a);
+    a.defender_power = 3;   /* only for two people */
+    assert_int_equal(scy_combat_go(&g, &a, NULL, &s, &e), AM_EUSAGE);
+    scy_combat_answers_init(&a);
+    a.has_defender_cards = 1;   /* only for two Automas */
+    assert_int_equal(scy_combat_go(&g, &a, NULL, &s, &e), AM_EUSAGE);
+    g.opt.combat_mode = SCY_COMBAT_SIMULATED;
+    before = g;
+    scy_combat_answers_init(&a);
+    a.power = 2;
+    a.has_automa_cards = 1;   /* simulated: the program draws them */
+    assert_int_equal(scy_combat_go(&g, &a, NULL, &s, &e), AM_EUSAGE);
+    assert_memory_equal(&g, &before, sizeof g);
+    /* simulated: the choice alone fights the combat */
+    a.has_automa_cards = 0;
+    assert_int_equal(scy_combat_go(&g, &a, NULL, &s, &e), AM_OK);
+    assert_int_equal(s.stage, SCY_CS_DONE);
+    assert_true(s.committed_now);
+}
+
+/* Two people (R-SC-54): both dials are needed at once; with them the combat is fought. */
+static void test_combat_go_two_people(void **st)
+{
+    (void)st;
+    scy_game g;
+    scy_combat_answers a;
+    scy_combat_step s;
+    am_err e;
+    fx_load(&g, HDR "\"current\":\"nordic\",\"players\":["
+                    "{\"faction\":\"nordic\",\"type\":\"human\",\"power\":5,\"combat_cards\":2,\"character\":\"C6\"},"
+                    "{\"faction\":\"rusviet\",\"type\":\"human\",\"power\":4,\"combat_cards\":2,\"character\":\"D5\"},"
+                    "{\"faction\":\"crimea\",\"type\":\"automa\"}]}");
+    fx_pending(&g, fx_pos("D5"), 0, 1);
+    g.p[0].unit[SCY_U_CHARACTER] = (int8_t)fx_pos("D5");
+    scy_game_sync_masks(&g);
+    scy_combat_answers_init(&a);
+    a.power = 3;
+    assert_int_equal(scy_combat_go(&g, &a, NULL, &s, &e), AM_OK);
+    assert_int_equal(s.stage, SCY_CS_DIALS);
+    assert_int_equal(scy_combat_person(&g, NULL, NULL), -1);
+    a.has_automa_cards = 1;
+    assert_int_equal(scy_combat_go(&g, &a, NULL, &s, &e), AM_EUSAGE);   /* no Automa here */
+    a.has_automa_cards = 0;
+    a.defender_power = 4;
+    assert_int_equal(scy_combat_go(&g, &a, NULL, &s, &e), AM_OK);
+    assert_int_equal(s.stage, SCY_CS_DONE);
+    assert_int_equal(s.report.winner, 1);   /* 3 against 4 */
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_combat_go_stages),
+        cmocka_unit_test(test_combat_go_refuses_foreign_answers),
+        cmocka_unit_test(test_combat_go_two_people),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
