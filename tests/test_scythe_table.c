@@ -149,12 +149,50 @@ static void test_combat_go_two_people(void **st)
     assert_int_equal(s.report.winner, 1);   /* 3 against 4 */
 }
 
+/* Issue 28 item 1: a move the rules refuse never asks for (nor reveals) the trap it would spring;
+ * an allowed one says which territory to turn over, and with the token's kind the record agrees. */
+static void test_trap_only_for_a_move_that_happens(void **st)
+{
+    (void)st;
+    scy_game g, before;
+    am_err e;
+    fx_load(&g, HDR "\"current\":\"nordic\",\"players\":["
+                    "{\"faction\":\"nordic\",\"type\":\"human\",\"power\":7,\"coins\":5,\"character\":\"F4\"},"
+                    "{\"faction\":\"togawa\",\"type\":\"automa\",\"traps_left\":[\"popularity\",\"coins\",\"cards\"]}],"
+                    "\"board\":{\"traps\":[{\"territory\":\"G5\",\"armed\":true,\"kind\":\"power\"},"
+                    "{\"territory\":\"F5\",\"armed\":true,\"kind\":\"coins\"}]}}");
+    int trap = 99;
+    before = g;
+    /* across a river: the move's own error, no trap named */
+    assert_int_equal(scy_move_springs_trap(&g, SCY_UT_CHARACTER, fx_pos("F4"), fx_pos("G5"), &trap, &e), AM_ESTATE);
+    assert_int_equal(trap, -1);
+    assert_non_null(strstr(e.msg, "river"));
+    assert_int_equal(scy_human_move_trap(&g, SCY_UT_CHARACTER, fx_pos("F4"), fx_pos("G5"), SCY_TRAP_POWER, NULL, &e), AM_ESTATE);
+    assert_non_null(strstr(e.msg, "river"));
+    assert_memory_equal(&g, &before, sizeof g);
+    /* allowed: F5 is to be turned over; without the kind nothing happens */
+    assert_int_equal(scy_move_springs_trap(&g, SCY_UT_CHARACTER, fx_pos("F4"), fx_pos("F5"), &trap, &e), AM_OK);
+    assert_int_equal(trap, fx_pos("F5"));
+    assert_int_equal(scy_human_move_trap(&g, SCY_UT_CHARACTER, fx_pos("F4"), fx_pos("F5"), -1, NULL, &e), AM_ESTATE);
+    assert_memory_equal(&g, &before, sizeof g);
+    /* the token shows cards: the record agrees (the assumed coins trap back to the mat) */
+    scy_human_report r;
+    assert_int_equal(scy_human_move_trap(&g, SCY_UT_CHARACTER, fx_pos("F4"), fx_pos("F5"), SCY_TRAP_CARDS, &r, &e), AM_OK);
+    assert_int_equal(r.trap, SCY_TRAP_CARDS);
+    assert_int_equal(g.p[0].coins, 5);
+    /* a kind given where no trap is */
+    before = g;
+    assert_int_equal(scy_human_move_trap(&g, SCY_UT_CHARACTER, fx_pos("F5"), fx_pos("F6"), SCY_TRAP_CARDS, NULL, &e), AM_EUSAGE);
+    assert_memory_equal(&g, &before, sizeof g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_combat_go_stages),
         cmocka_unit_test(test_combat_go_refuses_foreign_answers),
         cmocka_unit_test(test_combat_go_two_people),
+        cmocka_unit_test(test_trap_only_for_a_move_that_happens),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -77,4 +77,19 @@ int scy_combat_go(scy_game *g, const scy_combat_answers *a, const char *const na
  * combat unit there, at most those held). */
 int scy_combat_person(const scy_game *g, int *max_power, int *max_cards);
 
+/* ---- a trap sprung (Invaders from Afar, companion mode, R-IFA-5) -------------------------------
+ * "You do not get to see which Trap was selected unless you trigger it in the normal course of
+ * play": the whole move is checked before the person is asked to turn a token over. */
+
+/* Would the current person's move of a unit of `type` (enum scy_unit_type) from `from` to `to`
+ * spring a face-down trap of an Automa, whose kind only the token tells? The move is checked in
+ * full first (on a copy): AM_OK with *trap the territory to turn over (-1: none), or the move's own
+ * error (then nothing is revealed). Does not change g. */
+int scy_move_springs_trap(const scy_game *g, int type, int from, int to, int *trap, am_err *err);
+/* The move with the kind the person read from the token (enum scy_trap_kind, -1: none given):
+ * checked in full, then the record made to agree with the token (scy_trap_reveal), then moved.
+ * AM_ESTATE when the move springs a face-down trap and no kind is given, AM_EUSAGE a kind given
+ * where the move springs none; otherwise as scy_human_move. g is unchanged on any error. */
+int scy_human_move_trap(scy_game *g, int type, int from, int to, int kind, scy_human_report *rep, am_err *err);
+
 #endif

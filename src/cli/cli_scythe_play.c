@@ -718,12 +718,15 @@ static int common_command(session *ss, int n, char **w)
 }
 
 /* IFA, companion mode (R-IFA-5): a move onto a face-down trap of a Togawa Automa springs the
- * physical token: the person turns it over and says which it is. Returns 0 to drop the move. */
+ * physical token: the person turns it over and says which it is. Only a move the rules allow gets
+ * that far (scy_move_springs_trap): a refused move reveals nothing. Returns 0 to drop the move. */
 static int ask_trap(session *ss, scy_game *next, const char *const *words)
 {
-    int to;
+    int type, from, to, trap;
     am_err e;
-    if (scy_pos_parse(words[3], &to, &e) != AM_OK || !scy_trap_needs_reveal(next, scy_human_player(next), to)) return 1;
+    if (scythe_move_words(words, &type, &from, &to, &e) != AM_OK || scy_move_springs_trap(next, type, from, to, &trap, &e) != AM_OK ||
+        trap < 0)
+        return 1;   /* no trap to turn over; a refused move says why when it is applied */
     printf(_("%s holds a face-down trap of the %s Automa: you spring it. Turn it over.\n"), scy_pos_name(to),
            scy_faction_label(next->p[next->trap_owner[to]].faction));
     char a[64];
@@ -732,7 +735,14 @@ static int ask_trap(session *ss, scy_game *next, const char *const *words)
             ss->quit = 1;
             return 0;
         }
-        if (scythe_move_trap(next, words, a, NULL, &e) == AM_OK) return 1;
+        int k = scythe_trap_kind_parse(a);
+        if (k < 0) {
+            printf("  ! ");
+            printf(_("the trap is popularity, power, coins or cards, not '%.30s'"), a);
+            putchar('\n');
+            continue;
+        }
+        if (scy_trap_reveal(next, to, k, &e) == AM_OK) return 1;
         printf("  ! %s\n", e.msg);
     }
 }

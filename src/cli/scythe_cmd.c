@@ -4,6 +4,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "automa/scythe_table.h"
 #include "cli/scythe_cmd.h"
 
 static const char *const stat_names[SCY_NSTATS] = {"power", "popularity", "coins", "stars", "combat-cards",
@@ -63,8 +64,7 @@ static int act_move(scy_game *g, int pl, const char *const *w, int json, am_buf 
 {
     (void)pl;
     int type, from, to;
-    if (scythe_parse_unit_type(w[1], &type, err) || parse_terr(w[2], &from, err) || parse_terr(w[3], &to, err))
-        return AM_EUSAGE;
+    if (scythe_move_words(w, &type, &from, &to, err)) return AM_EUSAGE;
     scy_human_report r;
     int rc = scy_human_move(g, type, from, to, &r, err);
     if (rc != AM_OK) return rc;
@@ -416,14 +416,21 @@ int scythe_trap_kind_parse(const char *s)
     return k < SCY_TRAP_UNKNOWN ? k : -1;   /* a kind a person gives, not "unknown" */
 }
 
+int scythe_move_words(const char *const *w, int *type, int *from, int *to, am_err *err)
+{
+    if (scythe_parse_unit_type(w[1], type, err) || parse_terr(w[2], from, err) || parse_terr(w[3], to, err))
+        return AM_EUSAGE;
+    return AM_OK;
+}
+
 int scythe_move_trap(scy_game *g, const char *const *w, const char *kind, const char *path, am_err *err)
 {
-    int type, from, to;
+    int type, from, to, trap;
     am_err ignore;
-    if (scythe_parse_unit_type(w[1], &type, &ignore) || parse_terr(w[2], &from, &ignore) || parse_terr(w[3], &to, &ignore))
-        return AM_OK;  /* the move itself reports the bad word */
-    int pl = scy_human_player(g);
-    if (!scy_trap_needs_reveal(g, pl, to)) {
+    /* a move the rules refuse reports its own error when it is applied; it reveals nothing */
+    if (scythe_move_words(w, &type, &from, &to, &ignore) || scy_move_springs_trap(g, type, from, to, &trap, &ignore))
+        return AM_OK;
+    if (trap < 0) {
         if (kind) return am_fail(err, AM_EUSAGE, _("--trap: %s holds no face-down trap of an Automa"), scy_pos_name(to));
         return AM_OK;
     }

@@ -68,6 +68,8 @@ int scythe_parse_cards(const char *s, scy_combat_choice *c, am_err *err);
  * face-down Automa trap it springs, as read from the token (NULL: not given; refused when needed,
  * naming the command with --trap; path names the game file in that message). */
 int scythe_move_trap(scy_game *g, const char *const *w, const char *kind, const char *path, am_err *err);
+/* The words of a move ("move UNIT FROM TO": w[1..3]) as the unit type and the two positions. */
+int scythe_move_words(const char *const *w, int *type, int *from, int *to, am_err *err);
 int scythe_trap_kind_parse(const char *s);
 /* The handlers of build, unbuild and tile (scythe_cmd_board.c). */
 int scythe_act_build(scy_game *g, int pl, const char *const *w, int json, am_buf *out, am_err *err);

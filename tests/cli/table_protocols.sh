@@ -1,0 +1,38 @@
+#!/bin/sh
+# The table's protocols as a person meets them (issue 26 item 2, issue 28 items 1 2 3 5 7): on a
+# pseudo-terminal (script(1)) where it is about the dialogue, and through the one-shot commands.
+set -u
+A=${AUTOMA:?}
+D=${SCRATCH:?}
+fail() { echo "FAIL: $*"; [ -f "$D/out" ] && tail -30 "$D/out"; exit 1; }
+has() { grep -q -- "$1" "$D/out" || fail "output lacks: $1"; }
+hasnt() { ! grep -q -- "$1" "$D/out" || fail "output has: $1"; }
+pty() { script -qfec "$1" /dev/null <"$D/in" >"$D/out" 2>&1; }
+export AUTOMA_HISTORY="$D/history.db"
+
+# ---- issue 28 item 1: a hidden trap is not revealed for a move the rules refuse ------------------
+# The Nordic character on F4, Riverwalk not unlocked; a face-down Togawa trap on G5, across a river.
+cat >"$D/t.json" <<'JSON'
+{"format":"automa-scythe/1","seed":1,"current":"nordic",
+ "players":[{"faction":"nordic","type":"human","power":7,"coins":5,"character":"F4","workers":["A6"]},
+            {"faction":"togawa","type":"automa","character":"togawa","traps_left":["popularity","coins","cards"]}],
+ "board":{"traps":[{"territory":"G5","armed":true,"kind":"power"},{"territory":"F5","armed":true,"kind":"coins"}]}}
+JSON
+cp "$D/t.json" "$D/t1.json"
+printf 'move character F4 G5\nmove character F4 F5\ncards\nquit\n' >"$D/in"
+pty "$A scythe play $D/t1.json" || fail "play (a trap across a river)"
+has "cannot reach G5: a river lies between them"
+hasnt "G5 holds a face-down trap"
+hasnt "Which trap is it.*G5"
+# the allowed move onto the other trap asks for its token, after the move was checked
+has "F5 holds a face-down trap of the togawa Automa: you spring it. Turn it over."
+has "You sprang the trap on F5: discard 2 random combat cards"
+# the one-shot command: the river, not the token
+cp "$D/t.json" "$D/t2.json"
+"$A" scythe move "$D/t2.json" character F4 G5 >"$D/out" 2>&1 && fail "a move across a river accepted"
+has "a river lies between them"
+hasnt "turn it over"
+"$A" scythe move "$D/t2.json" character F4 G5 --trap power >"$D/out" 2>&1 && fail "a move across a river with --trap accepted"
+has "a river lies between them"
+cmp -s "$D/t.json" "$D/t2.json" || fail "a refused move changed the file"
+exit 0
