@@ -186,6 +186,56 @@ static void test_trap_only_for_a_move_that_happens(void **st)
     assert_memory_equal(&g, &before, sizeof g);
 }
 
+/* Issue 28 item 5: undo and redo name the pile each card goes back from or to; redo never speaks of
+ * a reshuffle that did not happen. */
+static void test_step_text_both_ways(void **st)
+{
+    (void)st;
+    scy_game start, g;
+    scy_combat_answers a;
+    scy_combat_step s;
+    am_err e;
+    fx_load(&start, ATTACK);
+    g = start;
+    scy_report rep;
+    fx_turn(&g, &rep);   /* card 15 onto the main discard pile, the attack */
+    scy_combat_answers_init(&a);
+    a.power = 5;
+    assert_int_equal(scy_combat_go(&g, &a, NULL, &s, &e), AM_OK);
+    scy_combat_answers_init(&a);
+    a.has_automa_cards = 1;
+    a.automa_cards.ncards = 1;
+    a.automa_cards.cards[0] = 4;
+    assert_int_equal(scy_combat_go(&g, &a, NULL, &s, &e), AM_OK);   /* card 6 onto the combat pile */
+    assert_int_equal(s.stage, SCY_CS_DONE);
+    am_buf b = {0};
+    scy_render_step_text(&g, &start, 0, &b);
+    assert_non_null(strstr(b.data, "Put card 15 back on the crimea Automa's deck (from its main discard pile)"));
+    assert_non_null(strstr(b.data, "Put card 6 back on the crimea Automa's deck (from its combat discard pile)"));
+    assert_null(strstr(b.data, "reshuffled"));
+    am_buf_free(&b);
+    scy_render_step_text(&start, &g, 1, &b);
+    const char *c15 = strstr(b.data, "Take card 15 from the crimea Automa's deck and put it face up on its main discard pile");
+    const char *c6 = strstr(b.data, "Take card 6 from the crimea Automa's deck and put it on its combat discard pile");
+    assert_non_null(c15);
+    assert_non_null(c6);
+    assert_true(c15 < c6);   /* in the order they are drawn */
+    assert_null(strstr(b.data, "reshuffled"));
+    assert_null(strstr(b.data, "back"));
+    am_buf_free(&b);
+    scy_render_step_text(&g, &g, 1, &b);
+    assert_string_equal(b.data, "- Nothing to change on the table.\n");
+    am_buf_free(&b);
+    /* a recorded choice is passed by undo */
+    scy_game c = start;
+    fx_turn(&c, &rep);
+    assert_false(scy_undo_passes(&c));
+    scy_combat_answers_init(&a);
+    a.power = 5;
+    assert_int_equal(scy_combat_go(&c, &a, NULL, &s, &e), AM_OK);
+    assert_true(scy_undo_passes(&c));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -193,6 +243,7 @@ int main(void)
         cmocka_unit_test(test_combat_go_refuses_foreign_answers),
         cmocka_unit_test(test_combat_go_two_people),
         cmocka_unit_test(test_trap_only_for_a_move_that_happens),
+        cmocka_unit_test(test_step_text_both_ways),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -92,4 +92,25 @@ int scy_move_springs_trap(const scy_game *g, int type, int from, int to, int *tr
  * where the move springs none; otherwise as scy_human_move. g is unchanged on any error. */
 int scy_human_move_trap(scy_game *g, int type, int from, int to, int kind, scy_human_report *rep, am_err *err);
 
+/* ---- a flipped combat card (options flip_move / flip_deploy, companion mode) ------------------- */
+/* The question the turn waits for ("Flip the top card of the combat deck (before the Automa
+ * moves): its value (2-5)"), translated; NULL when no flip waits. */
+const char *scy_flip_question(const scy_game *g);
+/* The value (2-5) of the combat card the person flipped: the suspended turn goes on into rep (may
+ * be NULL) and is kept in the game (a reload shows it again); said (may be NULL) gets what to do
+ * with the card on the table. AM_ESTATE no flip waits, AM_EUSAGE a value outside 2-5; g unchanged. */
+int scy_flip_answer(scy_game *g, int value, scy_report *rep, am_buf *said, am_err *err);
+
+/* ---- undo and redo (issue 14, issue 28 item 5) --------------------------------------------- */
+/* What to change on the table to go from the game as it is (now) to another state of it (to): an
+ * earlier one (redo 0: undo's words, "Move ... back to ...", "Put card 7 back on the deck (from
+ * its combat discard pile)") or a later one again (redo 1: "Take card 7 from the deck and put it
+ * on its combat discard pile", "Place the trap on G5 face down again"); only what differs, "- Nothing
+ * to change on the table." when nothing does. Appends to b. */
+void scy_render_step_text(const scy_game *now, const scy_game *to, int redo, am_buf *b);
+/* Does undo pass through this earlier state without stopping? A combat whose choice is recorded:
+ * the choice is part of the step that fights it (else a combat needing nothing more would be
+ * fought again at once). */
+int scy_undo_passes(const scy_game *g);
+
 #endif

@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "automa/scythe.h"
+#include "automa/scythe_table.h"
 #include "cli/cli.h"
 #include "cli/scythe_cmd.h"
 #include "store/store.h"
@@ -305,11 +306,11 @@ static int cmd_turn(int argc, char **argv)
     if (flip < 0 && waits_flip)
         return cli_error(CLI_EDATA, _("turn: %s: the turn waits for the flipped combat card: automa scythe turn %s --flip VALUE"),
                          path, path);
-    int rc = flip >= 0 ? scy_game_answer_flip(&g, (int)flip, &rep, &e) : scy_automa_turn(&g, &rep, &e);
-    if (rc != AM_OK) return store_close(&sg), cli_fail(rc, &e, path);
-    scy_game_keep_report(&g, &rep);
-    if (cli_scythe_save(&sg, &g) != CLI_OK) return CLI_EDATA;
-    am_buf b = {0};
+    am_buf b = {0};   /* a flip: what to do with the card (the same as the companion says) */
+    int rc = flip >= 0 ? scy_flip_answer(&g, (int)flip, &rep, json ? NULL : &b, &e) : scy_automa_turn(&g, &rep, &e);
+    if (rc != AM_OK) return am_buf_free(&b), store_close(&sg), cli_fail(rc, &e, path);
+    if (flip < 0) scy_game_keep_report(&g, &rep);
+    if (cli_scythe_save(&sg, &g) != CLI_OK) return am_buf_free(&b), CLI_EDATA;
     if (json) scy_report_render_json(&g, &rep, &b);
     else scy_report_render_text(&g, &rep, verbose, &b);
     if (b.data) fputs(b.data, stdout);

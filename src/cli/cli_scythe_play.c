@@ -549,26 +549,21 @@ static void combat(session *ss)
 static void flip(session *ss)
 {
     int v;
-    const char *q = ss->g.pending.kind == SCY_PEND_FLIP_MOVE
-                        ? _("Flip the top card of the combat deck (before the Automa moves): its value (2-5)")
-                        : _("Flip the top card of the combat deck (before the Automa deploys): its value (2-5)");
-    if (!ask_int(ss, q, 2, 5, &v)) {
+    if (!ask_int(ss, scy_flip_question(&ss->g), 2, 5, &v)) {
         ss->quit = !ss->want_undo;
         return;
     }
     scy_game next = ss->g;
     am_err e;
-    if (scy_game_answer_flip(&next, v, &ss->last, &e) != AM_OK) {
+    am_buf b = {0};
+    if (scy_flip_answer(&next, v, &ss->last, &b, &e) != AM_OK) {
         printf("! %s\n", e.msg);
         return;
     }
-    printf(_("Put the flipped card on the combat cards' discard pile.\n"));
-    scy_game_keep_report(&next, &ss->last);
     before_change(ss);
     ss->g = next;
     ss->have_last = 1;
     scy_report_render_text(&ss->g, &ss->last, 1, &ss->why);
-    am_buf b = {0};
     scy_report_render_text(&ss->g, &ss->last, 0, &b);
     put(&b);
     save(ss);
@@ -660,9 +655,7 @@ static void sc_undo(session *ss, int n, char **w)
     while (done < steps && from->n > 0) {
         stack_push(to, &ss->g);
         ss->g = from->s[--from->n];
-        /* a combat's recorded dial is part of the step that fights it: undo goes back to before
-         * the choice (else a combat needing nothing more would be fought again at once) */
-        while (undo && ss->g.pending.committed && from->n > 0) {
+        while (scy_undo_passes(&ss->g) && from->n > 0) {   /* a recorded combat choice: passed both ways */
             stack_push(to, &ss->g);
             ss->g = from->s[--from->n];
         }
@@ -672,7 +665,7 @@ static void sc_undo(session *ss, int n, char **w)
     /* what to change on the table, not the whole state (`status` shows that) */
     printf(undo ? _("Undone %d step(s). Put the table back as it was:\n") : _("Redone %d step(s). On the table:\n"), done);
     am_buf b = {0};
-    scy_render_undo_text(&was, &ss->g, &b);
+    scy_render_step_text(&was, &ss->g, !undo, &b);
     put(&b);
 }
 

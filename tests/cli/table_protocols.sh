@@ -35,4 +35,20 @@ hasnt "turn it over"
 "$A" scythe move "$D/t2.json" character F4 G5 --trap power >"$D/out" 2>&1 && fail "a move across a river with --trap accepted"
 has "a river lies between them"
 cmp -s "$D/t.json" "$D/t2.json" || fail "a refused move changed the file"
+
+# ---- issue 28 item 5: redo says what to do again, not undo's words --------------------------------
+cat >"$D/r.json" <<'JSON'
+{"format":"automa-scythe/1","seed":3,"current":"togawa",
+ "players":[{"faction":"togawa","type":"human","power":7,"character":"G5","workers":["G6"]},
+            {"faction":"crimea","type":"automa","character":"crimea","workers":["H4"]}]}
+JSON
+printf 'trap G5 power\nundo\nredo\ndone\n\nundo\nredo\nquit\n' >"$D/in"
+pty "$A scythe play $D/r.json" || fail "play (undo, redo)"
+has "Take the trap on G5 back to its mat"
+has "Place the trap on G5 face down (armed) again"
+hasnt "Turn the trap on G5 back face down"
+has "Put card 3 back on the crimea Automa's deck (from its main discard pile)"
+has "Take card 3 from the crimea Automa's deck and put it face up on its main discard pile"
+has "crimea's power: from 5 to 8 again"
+hasnt "reshuffled since"
 exit 0
