@@ -236,6 +236,52 @@ static void test_step_text_both_ways(void **st)
     assert_true(scy_undo_passes(&c));
 }
 
+/* Issue 28 item 3: after a reshuffle the resource card is not on the discard pile; the sentence says
+ * which card decides, where it is now, and names the resource. */
+static void test_resource_card_after_reshuffle(void **st)
+{
+    (void)st;
+    static const char *const pos[] = {
+        /* card 1 on top of the main discard pile */
+        "\"deck\":[4],\"discard\":[1],\"last_card\":1",
+        /* card 1 back in the deck (a reshuffle since) */
+        "\"deck\":[4,1],\"discard\":[],\"last_card\":1",
+        /* card 1 drawn for a combat since */
+        "\"deck\":[4],\"discard\":[],\"combat_discard\":[1],\"last_card\":1",
+    };
+    static const char *const want[] = {
+        "card 1 on top of the Automa's main discard pile shows",
+        "is back in the deck: leave the deck as it is",
+        "now lies on its combat discard pile",
+    };
+    for (int i = 0; i < 3; i++) {
+        char json[1024];
+        snprintf(json, sizeof json,
+                 HDR "\"current\":\"nordic\",\"players\":[{\"faction\":\"nordic\",\"type\":\"human\",\"power\":7,"
+                     "\"combat_cards\":1,\"character\":\"E4\",\"mechs\":[\"E4\"]},{\"faction\":\"crimea\",\"type\":\"automa\","
+                     "\"power\":0,\"combat_cards\":0,\"character\":\"E4\",%s}]}",
+                 pos[i]);
+        scy_game g;
+        fx_load(&g, json);
+        fx_pending(&g, fx_pos("E4"), 0, 1);
+        scy_combat_answers a;
+        scy_combat_answers_init(&a);
+        a.power = 3;
+        scy_combat_step s;
+        am_err e;
+        assert_int_equal(scy_combat_go(&g, &a, NULL, &s, &e), AM_OK);
+        assert_int_equal(s.stage, SCY_CS_DONE);
+        assert_int_equal(s.report.winner, 0);
+        assert_int_equal(s.report.resources, SCY_RES_PLACED);
+        am_buf b = {0};
+        scy_combat_render_text(&g, &s.report, &b);
+        assert_non_null(strstr(b.data, want[i]));
+        assert_non_null(strstr(b.data, "oil on E4"));   /* E4 is a tundra */
+        if (i) assert_null(strstr(b.data, "on top of the Automa's"));
+        am_buf_free(&b);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -244,6 +290,7 @@ int main(void)
         cmocka_unit_test(test_combat_go_two_people),
         cmocka_unit_test(test_trap_only_for_a_move_that_happens),
         cmocka_unit_test(test_step_text_both_ways),
+        cmocka_unit_test(test_resource_card_after_reshuffle),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
