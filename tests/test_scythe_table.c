@@ -282,6 +282,50 @@ static void test_resource_card_after_reshuffle(void **st)
     }
 }
 
+/* Issue 28 item 2, R-SC-58: in simulated combat the person's combat cards are still the real cards in
+ * their hand: a value the program's record does not hold is played, and the record agrees (every
+ * value still counted once in deck, discard and hands). */
+static void test_simulated_combat_your_real_cards(void **st)
+{
+    (void)st;
+    scy_game g;
+    am_err e;
+    fx_new(&g, SCY_TOGAWA, SCY_CRIMEA, SCY_AUTOMA, SCY_COMBAT_SIMULATED, 7);
+    int h = fx_human(&g), a = fx_automa(&g);
+    /* the record deals the person 2, 2 (whatever its starting cards were) */
+    while (g.p[h].combat_cards) {
+        for (int v = 0; v < 4; v++)
+            if (g.p[h].cc_value[v]) {
+                g.p[h].cc_value[v]--;
+                g.combat_deck[v]++;
+                break;
+            }
+        g.p[h].combat_cards--;
+    }
+    static const int twos[] = {2, 2};
+    fx_give_cards(&g, h, 2, twos);
+    g.p[h].power = 5;
+    g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_pos("E4");
+    g.p[h].unit[SCY_U_MECH0] = (int8_t)fx_pos("E4");
+    g.p[a].unit[SCY_U_CHARACTER] = (int8_t)fx_pos("E4");
+    scy_game_sync_masks(&g);
+    fx_pending(&g, fx_pos("E4"), h, a);
+    assert_int_equal(scy_game_check(&g, &e), AM_OK);
+    scy_combat_answers ans;
+    scy_combat_answers_init(&ans);
+    ans.power = 2;
+    ans.has_cards = 1;
+    ans.cards.ncards = 2;
+    ans.cards.cards[0] = 5;   /* the real cards: a 5 and a 2 */
+    ans.cards.cards[1] = 2;
+    scy_combat_step s;
+    assert_int_equal(scy_combat_go(&g, &ans, NULL, &s, &e), AM_OK);
+    assert_int_equal(s.stage, SCY_CS_DONE);
+    assert_int_equal(s.report.side[0].total, 2 + 5 + 2);
+    assert_int_equal(g.p[h].combat_cards, 0);
+    assert_int_equal(scy_game_check(&g, &e), AM_OK);   /* every card counted once */
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -291,6 +335,7 @@ int main(void)
         cmocka_unit_test(test_trap_only_for_a_move_that_happens),
         cmocka_unit_test(test_step_text_both_ways),
         cmocka_unit_test(test_resource_card_after_reshuffle),
+        cmocka_unit_test(test_simulated_combat_your_real_cards),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -302,11 +302,18 @@ static void print_setup(const scy_game *g)
         const scy_player *p = &g->p[pl];
         if (!p->automa) continue;
         printf(_("- %s (%s), level %s:\n"), scy_faction_title(p->faction), scy_faction_label(p->faction), scy_level_label(p->level));
-        printf(P_("  faction mat; power %d on the power track; %d combat card(s) face down without looking%s;\n",
-                  "  faction mat; power %d on the power track; %d combat card(s) face down without looking%s;\n",
-                  p->combat_cards),
-               p->power, p->combat_cards,
-               g->opt.combat_mode == SCY_COMBAT_SIMULATED ? _(" (simulated combat: the program keeps them)") : "");
+        if (g->opt.combat_mode == SCY_COMBAT_SIMULATED)
+            printf(P_("  faction mat; power %d on the power track; no combat cards on the table (simulated combat: the\n"
+                      "  program keeps its %d);\n",
+                      "  faction mat; power %d on the power track; no combat cards on the table (simulated combat: the\n"
+                      "  program keeps its %d);\n",
+                      p->combat_cards),
+                   p->power, p->combat_cards);
+        else
+            printf(P_("  faction mat; power %d on the power track; %d combat card(s) face down without looking%s;\n",
+                      "  faction mat; power %d on the power track; %d combat card(s) face down without looking%s;\n",
+                      p->combat_cards),
+                   p->power, p->combat_cards, "");
         printf(_("  5 coins; its popularity token on 10, where it stays all game;\n"));
         printf(_("  the character on its home base, a worker on"));
         for (int u = SCY_U_WORKER0; u < SCY_NUNITS; u++)
@@ -321,6 +328,8 @@ static void print_setup(const scy_game *g)
         else
             printf(_("  its 19 Automa cards in a pile (Scheme I up), with room for two discard piles (main and combat).\n"));
     }
+    printf(_("Your own combat cards are real cards in your hand, drawn as your faction mat says (in either combat\n"
+             "mode): type their values when you play them.\n"));
     printf(_("The program shuffles the Automa's deck itself: each turn it tells you which card to take.\n"));
 }
 
@@ -1020,10 +1029,13 @@ static int ask_option_words(wiz *w)
 static int ask_options(wiz *w)
 {
     const scy_option_info *combat = scy_option_find("combat");
-    printf(_("  Combat cards: 'companion' = you draw the Automa's combat cards from the real pile and type their\n"
-             "  values; 'simulated' = the program keeps the Automa's combat cards.\n"));
+    printf(_("  Combat cards: 'companion' = the Automa's combat cards are real cards on the table: in a combat\n"
+             "  you draw them at random and type their values; 'simulated' = the program keeps the Automa's\n"
+             "  combat cards itself (none on the table for it). In both, your own combat cards are the real cards\n"
+             "  in your hand: you type their values when you play them.\n"));
     int c = ask_choice(&w->in, N_("companion: the Automa's combat cards are real cards on the table; in a combat you draw them at\n"
-       "random and type their values. simulated: the program keeps the Automa's combat cards itself."), _("Combat cards"),
+       "random and type their values. simulated: the program keeps the Automa's combat cards itself and\n"
+       "draws them for it. Either way your own combat cards are the real cards in your hand."), _("Combat cards"),
                        combat->values[SCY_COMBAT_COMPANION], combat->values, _("  ! companion or simulated.\n"));
     if (c < 0) return -1;
     scy_option_put(&w->s.opt, combat, c);

@@ -112,6 +112,35 @@ static const char *side_name(const scy_game *g, int pl)
     return scy_faction_label(g->p[pl].faction);
 }
 
+/* Simulated combat keeps the Automas' combat cards; a person's cards are the real cards in their
+ * hand in every mode (R-SC-58, issue 28 item 2): the program deals the person's cards from its
+ * simulated deck only to keep the count of every value, so when the person plays values its
+ * record does not hold, the record is made to agree: each missing value is swapped, one for one,
+ * with a value the record holds and the person does not play, from the simulated deck, else its
+ * discard pile, else another player's hidden cards. */
+static int agree_values(scy_game *g, int pl, const int need[4])
+{
+    scy_player *p = &g->p[pl];
+    for (int v = 0; v < 4; v++) {
+        while (need[v] > p->cc_value[v]) {
+            int w = 0;
+            while (w < 4 && p->cc_value[w] <= need[w]) w++;
+            if (w == 4) return -1;   /* more cards than held */
+            uint8_t *from = NULL;
+            if (g->combat_deck[v]) from = g->combat_deck;
+            else if (g->combat_discard[v]) from = g->combat_discard;
+            for (int q = 0; !from && q < g->nplayers; q++)
+                if (q != pl && g->p[q].cc_value[v]) from = g->p[q].cc_value;
+            if (!from) return -1;   /* no card of that value left anywhere */
+            from[v]--;
+            from[w]++;
+            p->cc_value[v]++;
+            p->cc_value[w]--;
+        }
+    }
+    return 0;
+}
+
 /* Step 1 for a human side: checks and applies the dial and the cards. */
 static int human_side(scy_game *g, int pl, const scy_combat_choice *c, scy_combat_side_report *sr, am_err *err)
 {
@@ -134,7 +163,7 @@ static int human_side(scy_game *g, int pl, const scy_combat_choice *c, scy_comba
     }
     if (g->opt.combat_mode == SCY_COMBAT_SIMULATED)
         for (int v = 0; v < 4; v++)
-            if (need[v] > p->cc_value[v])
+            if (need[v] > p->cc_value[v] && (p->automa || agree_values(g, pl, need) != 0))
                 return am_fail(err, AM_ESTATE, _("combat: %s holds %d combat card(s) of value %d, not %d"), side_name(g, pl),
                                p->cc_value[v], v + 2, need[v]);
     sr->power = c->power;

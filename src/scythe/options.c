@@ -30,8 +30,9 @@ const scy_option_info scy_option_table[SCY_NOPTIONS] = {
     FLAG("ifa_brackets", ifa_brackets,
          N_("ignore the Albion/Togawa brackets that the later printing of the Automa cards shows (play the "
             "cards as first printed; only matters with those factions)")),
-    {"combat", N_("companion: you draw the Automa's combat cards from the real pile and type their values; "
-                  "simulated: the program keeps them"),
+    {"combat", N_("companion: the Automa's combat cards are real cards; in a combat you draw them at random and type "
+                  "their values; simulated: the program keeps the Automa's cards (none on the table for it); your own "
+                  "combat cards are the real cards in your hand in both"),
      SCY_OPT_ENUM, 0, 1, combat_values, offsetof(scy_options, combat_mode)},
     {"enemy", N_("with several players: all (each plays for itself) or humans (you play together against the "
                  "Automas, scored by the average of each side)"),

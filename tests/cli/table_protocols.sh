@@ -51,4 +51,23 @@ has "Put card 3 back on the crimea Automa's deck (from its main discard pile)"
 has "Take card 3 from the crimea Automa's deck and put it face up on its main discard pile"
 has "crimea's power: from 5 to 8 again"
 hasnt "reshuffled since"
+
+# ---- issue 28 item 2: simulated combat keeps the Automa's cards; yours are the cards in your hand -------
+cat >"$D/s.json" <<'JSON'
+{"format":"automa-scythe/1","seed":1,"current":"crimea","options":{"combat":"simulated"},
+ "players":[{"faction":"nordic","type":"human","power":7,"combat_cards":2,"combat_card_values":[2,2],"character":"F4","mechs":["F3","F3"],"workers":["A6"]},
+            {"faction":"crimea","type":"automa","tracker":12,"scheme":2,"stars":{"tracker":1},"power":6,"combat_cards":3,
+             "combat_card_values":[3,3,4],"character":"G4","workers":["H4"],"deck":[15,6]}]}
+JSON
+printf '\n4\n5\nquit\n' >"$D/in"
+pty "$A scythe play $D/s.json" || fail "play (simulated combat)"
+hasnt "holds 0 combat card(s) of value 5"
+has "nordic: 4 power and the combat cards 5: total 9"
+# the set-up says what each mode means and where your cards are
+mkdir -p "$D/w" && (cd "$D/w" && printf 'nordic\n\n\nsimulated\n\n\nindustrial\n\n42\nsim.json\nquit\n' |
+    script -qfec "$A scythe play" /dev/null) >"$D/out" 2>&1 || fail "wizard (simulated)"
+has "your own combat cards are the real cards"
+has "no combat cards on the table (simulated combat: the"
+has "Your own combat cards are real cards in your hand"
+hasnt "face down without looking (simulated"
 exit 0
