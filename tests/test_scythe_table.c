@@ -326,6 +326,43 @@ static void test_simulated_combat_your_real_cards(void **st)
     assert_int_equal(scy_game_check(&g, &e), AM_OK);   /* every card counted once */
 }
 
+/* Issue 28 item 7: your own deck. The card told is drawn next if it can be there: anywhere in the
+ * draw pile; from a discard pile only when the draw pile is empty (the draw reshuffles first). */
+static void test_own_deck_card(void **st)
+{
+    (void)st;
+    scy_game g, before;
+    am_err e;
+    fx_load(&g, HDR "\"current\":\"crimea\",\"players\":[{\"faction\":\"nordic\",\"type\":\"human\"},"
+                    "{\"faction\":\"crimea\",\"type\":\"automa\",\"deck\":[15,6],\"discard\":[3],\"combat_discard\":[8]}]}");
+    int a = fx_automa(&g), r = -1;
+    before = g;
+    assert_int_equal(scy_deck_turn_player(&g), a);
+    assert_int_equal(scy_deck_card_next(&g, a, 3, &r, &e), AM_ESTATE);   /* on the main discard pile */
+    assert_non_null(strstr(e.msg, "main discard pile"));
+    assert_int_equal(scy_deck_card_next(&g, a, 8, &r, &e), AM_ESTATE);   /* on the combat pile */
+    assert_non_null(strstr(e.msg, "combat discard pile"));
+    assert_int_equal(scy_deck_card_next(&g, a, 20, &r, &e), AM_EUSAGE);
+    assert_int_equal(scy_deck_card_next(&g, fx_human(&g), 6, &r, &e), AM_ESTATE);
+    assert_memory_equal(&g, &before, sizeof g);
+    assert_int_equal(scy_deck_card_next(&g, a, 11, &r, &e), AM_OK);   /* deep in the pile */
+    assert_int_equal(r, 0);
+    scy_report rep;
+    fx_turn(&g, &rep);
+    assert_int_equal(rep.card, 11);
+    /* an empty draw pile: a discarded card can come up, after the reshuffle */
+    g.p[a].deck.ndraw = 0;
+    g.p[a].deck.ndiscard = 0;
+    g.p[a].deck.ncombat = 0;
+    for (int c = 1; c <= SCY_NCARDS; c++) g.p[a].deck.discard[g.p[a].deck.ndiscard++] = (uint8_t)c;
+    g.current = (uint8_t)a;
+    assert_int_equal(scy_deck_card_next(&g, a, 3, &r, &e), AM_OK);
+    assert_int_equal(r, 1);
+    assert_int_equal(g.p[a].deck.ndraw, SCY_NCARDS);
+    assert_int_equal(g.p[a].deck.draw[SCY_NCARDS - 1], 3);
+    assert_int_equal(scy_game_check(&g, &e), AM_OK);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -336,6 +373,7 @@ int main(void)
         cmocka_unit_test(test_step_text_both_ways),
         cmocka_unit_test(test_resource_card_after_reshuffle),
         cmocka_unit_test(test_simulated_combat_your_real_cards),
+        cmocka_unit_test(test_own_deck_card),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

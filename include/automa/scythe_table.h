@@ -32,21 +32,27 @@ typedef struct scy_combat_answers {
     scy_combat_choice cards;           /* the person's combat cards (with power) */
     scy_combat_choice automa_cards;    /* companion mode: the values drawn from the (attacking) Automa's pile */
     scy_combat_choice defender_cards;  /* two Automas: the defender's drawn values; two people: the defender's cards */
+    uint8_t deck_card[2];              /* option own_deck: the card Automa side s (0 attacker, 1 defender) drew
+                                        * from the real deck for the combat (0: not told) */
 } scy_combat_answers;
 /* Nothing told yet (power -1, no cards). */
 void scy_combat_answers_init(scy_combat_answers *a);
 
 /* The fields of the answers, for the messages (each face names them its own way). */
 enum scy_combat_field {
-    SCY_CF_POWER, SCY_CF_CARDS, SCY_CF_AUTOMA_CARDS, SCY_CF_DEFENDER_CARDS, SCY_CF_DEFENDER_POWER, SCY_NCFIELDS
+    SCY_CF_POWER, SCY_CF_CARDS, SCY_CF_AUTOMA_CARDS, SCY_CF_DEFENDER_CARDS, SCY_CF_DEFENDER_POWER, SCY_CF_DECK_CARDS,
+    SCY_NCFIELDS
 };
-/* The API's names: "'power'", "'cards'", "'automa_cards'", "'defender_cards'", "'defender_power'". */
+/* The API's names: "'power'", "'cards'", "'automa_cards'", "'defender_cards'", "'defender_power'",
+ * "'deck_cards'". */
 extern const char *const scy_combat_json_fields[SCY_NCFIELDS];
 
 /* Where the combat stands after scy_combat_go. */
 enum scy_combat_stage {
     SCY_CS_CHOOSE,   /* step 1: the person's dial and combat cards are needed (power) */
     SCY_CS_DIALS,    /* two people fight: both dials (and cards) are needed at once (R-SC-54) */
+    SCY_CS_DECK,     /* option own_deck: the number of the card Automa side s drew from the real
+                      * deck is needed (need_deck[s]) */
     SCY_CS_DRAW,     /* steps 2-4 told (plan): the values of need[s] combat cards drawn at random
                       * from Automa side s's face-down pile are needed (companion mode) */
     SCY_CS_DONE      /* fought: report (and turn, when report.continued) filled */
@@ -57,6 +63,7 @@ typedef struct scy_combat_step {
     uint8_t automas;                   /* Automa sides: 0, 1 or 2 */
     uint8_t have_plan;                 /* plan[] is set (SCY_CS_DRAW, SCY_CS_DONE) */
     int8_t need[2];                    /* SCY_CS_DRAW: values needed from side s (0: none) */
+    uint8_t need_deck[2];              /* SCY_CS_DECK: side s's card number is needed */
     scy_combat_side_report plan[2];    /* scy_combat_plan: the card each Automa draws, what it uses */
     scy_combat_report report;          /* SCY_CS_DONE */
     scy_report turn;                   /* SCY_CS_DONE with report.continued: the rest of the Automa's turn */
@@ -100,6 +107,19 @@ const char *scy_flip_question(const scy_game *g);
  * be NULL) and is kept in the game (a reload shows it again); said (may be NULL) gets what to do
  * with the card on the table. AM_ESTATE no flip waits, AM_EUSAGE a value outside 2-5; g unchanged. */
 int scy_flip_answer(scy_game *g, int value, scy_report *rep, am_buf *said, am_err *err);
+
+/* ---- your own deck (option own_deck, `scythe turn --card N`; issue 28 item 7) -------------------- */
+/* The person shuffles the real Automa deck and says which card came up for the next draw of Automa
+ * player pl (from its own deck, or the shared one). The card must be one that can come up now: in
+ * the draw pile (anywhere: the program's order is its own), or, when the draw pile is empty (the
+ * draw reshuffles both discard piles first, SC-12), in a discard pile; it is put on top so that the
+ * next draw takes it (an empty draw pile is reshuffled here first: *reshuffled, may be NULL, set).
+ * AM_EUSAGE not a card number 1-19; AM_ESTATE pl is no Automa, or the card cannot come up now (the
+ * message says where it lies); g is then unchanged. */
+int scy_deck_card_next(scy_game *g, int pl, int card, int *reshuffled, am_err *err);
+/* The Automa whose deck the next turn draws from when it is an Automa's turn with no decision
+ * waiting, else -1 (nothing to draw now). */
+int scy_deck_turn_player(const scy_game *g);
 
 /* ---- undo and redo (issue 14, issue 28 item 5) --------------------------------------------- */
 /* What to change on the table to go from the game as it is (now) to another state of it (to): an

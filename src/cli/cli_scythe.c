@@ -266,28 +266,35 @@ static int cmd_turn(int argc, char **argv)
 {
     const char *path = NULL, *v;
     int json = 0, verbose = 0;
-    long flip = -1;
-    enum { O_JSON = CLI_OPT_OWN, O_FLIP };
+    long flip = -1, card = 0;
+    enum { O_JSON = CLI_OPT_OWN, O_FLIP, O_CARD };
     static const struct option opts[] = {{"json", no_argument, NULL, O_JSON}, {"verbose", no_argument, NULL, 'v'},
-                                         {"flip", required_argument, NULL, O_FLIP},
+                                         {"flip", required_argument, NULL, O_FLIP}, {"card", required_argument, NULL, O_CARD},
                                          {"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
     cli_getopt go;
     cli_getopt_init(&go, "scythe turn", argc, argv, opts);
     for (int c; (c = cli_getopt_next(&go)) != -1;) {
         switch (c) {
         case 'h':
-            printf(_("usage: automa scythe turn FILE [--flip VALUE] [--json] [--verbose]\n"
+            printf(_("usage: automa scythe turn FILE [--flip VALUE] [--card N] [--json] [--verbose]\n"
                      "Plays one turn of the Automa whose turn it is, prints what to do on the table and why,\n"
                      "and saves the game back to FILE. --verbose lists every candidate territory;\n"
                      "--json prints the full report as JSON.\n"));
             printf(_("  --flip VALUE  options flip-move / flip-deploy in companion mode: the value (2-5) of the combat\n"
                      "                card you flipped when the turn asked for it; the turn goes on\n"));
+            printf(_("  --card N      your own deck: the number of the card you drew from the Automa's real deck (the\n"
+                     "                program checks it can be there); needed with the option own-deck\n"));
             return CLI_OK;
         case O_JSON: json = 1; break;
         case 'v': verbose = 1; break;
         case O_FLIP:
             v = go.arg;
             if (am_parse_int(v, 2, 5, &flip)) return cli_error(CLI_EUSAGE, _("--flip: a combat card shows 2, 3, 4 or 5, not '%s'"), v);
+            break;
+        case O_CARD:
+            v = go.arg;
+            if (am_parse_int(v, 1, SCY_NCARDS, &card))
+                return cli_error(CLI_EUSAGE, _("--card: an Automa card is numbered 1 to %d, not '%s'"), SCY_NCARDS, v);
             break;
         default: return CLI_EUSAGE;
         }
@@ -306,6 +313,14 @@ static int cmd_turn(int argc, char **argv)
     if (flip < 0 && waits_flip)
         return cli_error(CLI_EDATA, _("turn: %s: the turn waits for the flipped combat card: automa scythe turn %s --flip VALUE"),
                          path, path);
+    int drawer = scy_deck_turn_player(&g);
+    if (card && drawer < 0)
+        return cli_error(CLI_EDATA, _("turn: %s: no Automa draws a card now; run it without --card"), path);
+    if (!card && drawer >= 0 && g.opt.own_deck)
+        return cli_error(CLI_EUSAGE, _("turn: %s: you draw the Automa's cards yourself (option own-deck): draw the top card of "
+                                       "the %s Automa's deck and run: automa scythe turn %s --card N"),
+                         path, scy_faction_label(g.p[drawer].faction), path);
+    if (card && scy_deck_card_next(&g, drawer, (int)card, NULL, &e) != AM_OK) return store_close(&sg), cli_fail(0, &e, "turn --card");
     am_buf b = {0};   /* a flip: what to do with the card (the same as the companion says) */
     int rc = flip >= 0 ? scy_flip_answer(&g, (int)flip, &rep, json ? NULL : &b, &e) : scy_automa_turn(&g, &rep, &e);
     if (rc != AM_OK) return am_buf_free(&b), store_close(&sg), cli_fail(rc, &e, path);

@@ -143,18 +143,19 @@ static const char *const combat_usage =
 
 /* How the answers are called here, for the library's messages. */
 static const char *const combat_fields[SCY_NCFIELDS] = {"--power", "--cards", "--automa-cards", "--defender-cards",
-                                                         "--defender-power"};
+                                                         "--defender-power", "--deck-cards"};
 
 /* The options into the answers of the library's combat protocol; the error printed. */
 static int combat_options(int argc, char **argv, scy_combat_answers *a, int *json, const char **path)
 {
-    enum { O_JSON = CLI_OPT_OWN, O_POWER, O_CARDS, O_AUTOMA_CARDS, O_DEFENDER_CARDS, O_DEFENDER_POWER };
+    enum { O_JSON = CLI_OPT_OWN, O_POWER, O_CARDS, O_AUTOMA_CARDS, O_DEFENDER_CARDS, O_DEFENDER_POWER, O_DECK_CARDS };
     static const struct option opts[] = {
         {"power", required_argument, NULL, O_POWER},
         {"cards", required_argument, NULL, O_CARDS},
         {"automa-cards", required_argument, NULL, O_AUTOMA_CARDS},
         {"defender-cards", required_argument, NULL, O_DEFENDER_CARDS},
         {"defender-power", required_argument, NULL, O_DEFENDER_POWER},
+        {"deck-cards", required_argument, NULL, O_DECK_CARDS},
         {"json", no_argument, NULL, O_JSON},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
@@ -169,6 +170,8 @@ static int combat_options(int argc, char **argv, scy_combat_answers *a, int *jso
             fputs(_(combat_usage), stdout);
             fputs(_("  --defender-power N  two people fight: the defender's dial (then --defender-cards are the\n"
                     "                      defender's cards)\n"), stdout);
+            fputs(_("  --deck-cards N[,M]  your own deck (option own-deck): the number of the card each Automa side\n"
+                    "                      drew from its real deck for the combat (the attacker's first)\n"), stdout);
             return -1;
         case O_JSON: *json = 1; break;
         case O_POWER:
@@ -192,6 +195,17 @@ static int combat_options(int argc, char **argv, scy_combat_answers *a, int *jso
             if (cards_opt("--defender-cards", v, &a->defender_cards)) return CLI_EUSAGE;
             a->has_defender_cards = 1;
             break;
+        case O_DECK_CARDS: {
+            char buf[32];
+            snprintf(buf, sizeof buf, "%s", v);
+            int k = 0;
+            for (char *save = NULL, *t = strtok_r(buf, ", ", &save); t; t = strtok_r(NULL, ", ", &save)) {
+                if (k == 2 || am_parse_int(t, 1, SCY_NCARDS, &n))
+                    return cli_error(CLI_EUSAGE, _("--deck-cards: one or two card numbers (1-%d), not '%s'"), SCY_NCARDS, v);
+                a->deck_card[k++] = (uint8_t)n;
+            }
+            break;
+        }
         default: return CLI_EUSAGE;
         }
     }
@@ -233,6 +247,10 @@ int cli_scythe_combat(int argc, char **argv)
     store_game sg = STORE_GAME_INIT;   /* the folder stays locked until the save (or the exit) */
     if (cli_scythe_load(path, &g, &sg) != CLI_OK) return CLI_EDATA;
     if (g.pending.kind != SCY_PEND_COMBAT) return cli_error(CLI_EDATA, _("combat: %s: no combat is waiting"), path);
+    if (ans.deck_card[0] && !ans.deck_card[1] && !g.p[g.pending.attacker].automa) {   /* the one Automa defends */
+        ans.deck_card[1] = ans.deck_card[0];
+        ans.deck_card[0] = 0;
+    }
     am_err e;
     scy_combat_step st;
     int rc = scy_combat_go(&g, &ans, combat_fields, &st, &e);
@@ -245,9 +263,24 @@ int cli_scythe_combat(int argc, char **argv)
         return cli_error(CLI_EUSAGE, ans.power < 0 ? _("combat: --power N is required (your dial, 0-7)")
                                                    : _("combat: two people fight: --defender-power N is required (the defender's dial)"));
     am_buf b = {0};
+    if (st.stage == SCY_CS_DECK) {
+        /* your own deck: the choice made so far is kept; the card drawn from the real deck is needed */
+        if (cli_scythe_save(&sg, &g) != CLI_OK) return CLI_EDATA;
+        if (st.committed_now)
+            am_buf_printf(&b, _("Your choice is recorded: %d power and %d combat card(s).\n"), g.pending.c_power,
+                          g.pending.c_ncards);
+        for (int s = 0; s < 2; s++)
+            if (st.need_deck[s])
+                am_buf_printf(&b, _("Draw the top card of the %s Automa's deck for the combat, then run: automa scythe combat %s "
+                                    "--deck-cards N\n"),
+                              scy_faction_label(g.p[s ? g.pending.defender : g.pending.attacker].faction), path);
+        if (b.data) cli_say("%s", b.data);
+        am_buf_free(&b);
+        return CLI_OK;
+    }
     if (st.stage == SCY_CS_DRAW) {
-        /* the person draws the Automa's cards now: the choice made so far is kept in the file */
-        if (st.committed_now && cli_scythe_save(&sg, &g) != CLI_OK) return CLI_EDATA;
+        /* the person draws the Automa's cards now: the choice made so far (and a card told) is kept in the file */
+        if ((st.committed_now || g.pending.deck_told) && cli_scythe_save(&sg, &g) != CLI_OK) return CLI_EDATA;
         if (st.committed_now)
             am_buf_printf(&b, _("Your choice is recorded: %d power and %d combat card(s).\n"), g.pending.c_power,
                           g.pending.c_ncards);

@@ -330,15 +330,24 @@ static void print_setup(const scy_game *g)
     }
     printf(_("Your own combat cards are real cards in your hand, drawn as your faction mat says (in either combat\n"
              "mode): type their values when you play them.\n"));
-    printf(_("The program shuffles the Automa's deck itself: each turn it tells you which card to take.\n"));
+    if (g->opt.own_deck)
+        printf(_("Shuffle the Automa's deck yourself (option own-deck): at each draw type the number of the card that came "
+                 "up.\n"));
+    else
+        printf(_("The program shuffles the Automa's deck itself: each turn it tells you which card to take.\n"));
 }
 
 /* ---- steps -------------------------------------------------------------------------------- */
 
-static void automa_turn(session *ss)
+/* The Automa's turn; card: the card the person drew from the real deck (0: the program's deck). */
+static void automa_turn(session *ss, int card)
 {
     scy_game next = ss->g;
     am_err e;
+    if (card && scy_deck_card_next(&next, scy_deck_turn_player(&next), card, NULL, &e) != AM_OK) {
+        printf("  ! %s\n", e.msg);
+        return;
+    }
     if (scy_automa_turn(&next, &ss->last, &e) != AM_OK) {
         printf("! %s\n", e.msg);
         return;
@@ -350,7 +359,10 @@ static void automa_turn(session *ss)
     am_buf_free(&ss->why);
     scy_report_render_text(&ss->g, &ss->last, 1, &ss->why);
     const scy_player *p = &ss->g.p[ss->last.player];
-    if (ss->last.card && deck_keeper(&ss->g, ss->last.player) != ss->last.player)   /* the shared deck */
+    if (card)   /* the person drew it */
+        printf(_("\nPut card %d face up on the %s Automa's main discard pile, Scheme %s up.\n"), card,
+               scy_faction_label(ss->g.p[deck_keeper(&ss->g, ss->last.player)].faction), ss->last.scheme ? "II" : "I");
+    else if (ss->last.card && deck_keeper(&ss->g, ss->last.player) != ss->last.player)   /* the shared deck */
         printf(_("\nTake card %d from the shared deck (the %s Automa's) and put it face up on its main discard pile, "
                  "Scheme %s up.\n"),
                ss->last.card, scy_faction_label(ss->g.p[deck_keeper(&ss->g, ss->last.player)].faction),
@@ -387,6 +399,24 @@ static int ask_int(session *ss, const char *q, int lo, int hi, int *out)
             return 1;
         }
         printf(_("  ! A number from %d to %d, please.\n"), lo, hi);
+    }
+}
+
+/* Option own_deck: the number of the card the person drew from the real deck of Automa pl (what
+ * for: "" or " for the combat"); asked until it is a card that can come up now (checked on a copy).
+ * 0 when the person left the prompt. */
+static int ask_deck_card(session *ss, int pl, const char *what)
+{
+    const scy_player *p = &ss->g.p[deck_keeper(&ss->g, pl)];
+    char q[256];
+    snprintf(q, sizeof q, _("Draw the top card of the %s Automa's deck%s: its number (1-19)"), scy_faction_label(p->faction), what);
+    for (;;) {
+        int v;
+        if (!ask_int(ss, q, 1, SCY_NCARDS, &v)) return 0;
+        scy_game check = ss->g;
+        am_err e;
+        if (scy_deck_card_next(&check, pl, v, NULL, &e) == AM_OK) return v;
+        printf("  ! %s\n", e.msg);
     }
 }
 
@@ -510,6 +540,26 @@ static void combat(session *ss)
         }
     } else {
         printf(_("\nA combat on %s (%s attacks %s).\n"), where, att, def);
+    }
+    if (st.stage == SCY_CS_DECK) {   /* option own_deck: the card each Automa side drew */
+        if (st.committed_now) {   /* the choice is a step: kept in the file while the cards are drawn */
+            before_change(ss);
+            ss->g = next;
+            save(ss);
+        }
+        scy_combat_answers told;
+        scy_combat_answers_init(&told);
+        for (int s = 0; s < 2; s++)
+            if (st.need_deck[s] && !(told.deck_card[s] = (uint8_t)ask_deck_card(ss, pls[s], _(" for the combat")))) {
+                ss->quit = !ss->want_undo;
+                return;
+            }
+        next = ss->g;
+        if (scy_combat_go(&next, &told, NULL, &st, &e) != AM_OK) {
+            printf("  ! %s\n", e.msg);
+            return;
+        }
+        st.committed_now = 1;   /* the cards told are kept with the choice, as one step */
     }
     if (st.stage == SCY_CS_DRAW) {
         if (st.committed_now) {   /* the choice is a step: kept in the file while the cards are drawn */
@@ -836,7 +886,17 @@ static void loop(session *ss)
             if (!read_line(ss, prompt, line, sizeof line)) break;
             char *w[8];
             int n = split_words(line, w, 8);
-            if (n == 0 || strcmp(w[0], "go") == 0) automa_turn(ss);
+            long card = 0;
+            if (n == 2 && strcmp(w[0], "card") == 0 && am_parse_int(w[1], 1, SCY_NCARDS, &card) != 0) {
+                printf(_("  ! card N: the number (1-%d) of the card you drew from the Automa's deck.\n"), SCY_NCARDS);
+                continue;
+            }
+            if (n == 2 && strcmp(w[0], "card") == 0) automa_turn(ss, (int)card);
+            else if (n == 0 || strcmp(w[0], "go") == 0) {
+                int c = g->opt.own_deck ? ask_deck_card(ss, g->current, "") : 0;
+                if (g->opt.own_deck && !c) ss->quit = !ss->want_undo;
+                else automa_turn(ss, c);
+            }
             else if (!common_command(ss, n, w)) printf(_("  ! It is the Automa's turn: press Enter.\n"));
             continue;
         }

@@ -38,6 +38,9 @@ const scy_option_info scy_option_table[SCY_NOPTIONS] = {
                  "Automas, scored by the average of each side)"),
      SCY_OPT_ENUM, 0, 1, enemy_values, offsetof(scy_options, enemy_mode)},
     FLAG("shared_deck", shared_deck, N_("with several Automas: one Automa deck for all of them")),
+    FLAG("own_deck", own_deck,
+         N_("you shuffle the Automa's real deck and draw its cards yourself: at each draw the program asks "
+            "which card came up (and checks that it can be there)")),
 };
 #undef FLAG
 /* every field of scy_options has its row (they are all one byte) */

@@ -65,11 +65,12 @@ static void deck_step(const scy_player *p, const scy_player *q, int redo, am_buf
 {
     const char *who = scy_faction_label(p->faction);
     const scy_deck *dn = &p->deck, *dt = &q->deck;
-    /* the later state's deck must be the earlier one's minus its top cards: no reshuffle between */
+    /* the later state's deck must be the earlier one's minus the cards drawn: no reshuffle between
+     * (the order within the deck may differ: a card told from the person's own deck was put on top) */
     const scy_deck *early = redo ? dn : dt, *late = redo ? dt : dn;
-    int same = p->scheme == q->scheme && late->ndraw <= early->ndraw &&
-               memcmp(early->draw, late->draw, late->ndraw) == 0 && late->ndiscard >= early->ndiscard &&
+    int same = p->scheme == q->scheme && late->ndraw <= early->ndraw && late->ndiscard >= early->ndiscard &&
                late->ncombat >= early->ncombat;
+    for (int i = 0; same && i < late->ndraw; i++) same = in_pile(early->draw, early->ndraw, late->draw[i]);
     if (!same) {
         am_buf_printf(b, redo ? _("- The %s Automa's deck is reshuffled again in this step: the program keeps its order; shuffle "
                                   "both its discard piles into its deck.\n")
@@ -80,8 +81,9 @@ static void deck_step(const scy_player *p, const scy_player *q, int redo, am_buf
     }
     if (!redo) {
         /* back on top of the deck, the last drawn on top */
-        for (int i = dn->ndraw; i < dt->ndraw; i++) {
+        for (int i = 0; i < dt->ndraw; i++) {
             int c = dt->draw[i];
+            if (in_pile(dn->draw, dn->ndraw, c)) continue;
             if (in_pile(dn->combat, dn->ncombat, c) && !in_pile(dt->combat, dt->ncombat, c))
                 am_buf_printf(b, _("- Put card %d back on the %s Automa's deck (from its combat discard pile).\n"), c, who);
             else
@@ -89,8 +91,9 @@ static void deck_step(const scy_player *p, const scy_player *q, int redo, am_buf
         }
         return;
     }
-    for (int i = dn->ndraw - 1; i >= dt->ndraw; i--) {   /* in the order they are drawn */
+    for (int i = dn->ndraw - 1; i >= 0; i--) {   /* in the order they are drawn */
         int c = dn->draw[i];
+        if (in_pile(dt->draw, dt->ndraw, c)) continue;
         if (in_pile(dt->combat, dt->ncombat, c) && !in_pile(dn->combat, dn->ncombat, c))
             am_buf_printf(b, _("- Take card %d from the %s Automa's deck and put it on its combat discard pile.\n"), c, who);
         else
@@ -173,5 +176,5 @@ int scy_undo_passes(const scy_game *g)
 {
     /* a combat's recorded dial is part of the step that fights it: undo goes back to before the
      * choice (else a combat needing nothing more would be fought again at once) */
-    return g->pending.kind == SCY_PEND_COMBAT && g->pending.committed;
+    return g->pending.kind == SCY_PEND_COMBAT && (g->pending.committed || g->pending.deck_told);
 }

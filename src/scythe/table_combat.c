@@ -10,8 +10,8 @@
 
 #include "automa/scythe_table.h"
 
-const char *const scy_combat_json_fields[SCY_NCFIELDS] = {"'power'", "'cards'", "'automa_cards'", "'defender_cards'",
-                                                           "'defender_power'"};
+const char *const scy_combat_json_fields[SCY_NCFIELDS] = {"'power'",          "'cards'",          "'automa_cards'",
+                                                           "'defender_cards'", "'defender_power'", "'deck_cards'"};
 
 void scy_combat_answers_init(scy_combat_answers *a)
 {
@@ -44,6 +44,11 @@ static int check_answers(const scy_game *g, const scy_combat_answers *a, int aut
         return am_fail(err, AM_EUSAGE, _("combat: %s is only for two people"), nm[SCY_CF_DEFENDER_POWER]);
     if (automas == 0 && a->has_automa_cards)
         return am_fail(err, AM_EUSAGE, _("combat: two people fight; %s is not used"), nm[SCY_CF_AUTOMA_CARDS]);
+    for (int s = 0; s < 2; s++)
+        if (a->deck_card[s] && !g->p[s ? g->pending.defender : g->pending.attacker].automa)
+            return am_fail(err, AM_EUSAGE, s ? _("combat: %s: the defender is no Automa: it draws no card")
+                                             : _("combat: %s: the attacker is no Automa: it draws no card"),
+                           nm[SCY_CF_DECK_CARDS]);
     if (g->opt.combat_mode == SCY_COMBAT_SIMULATED && automas > 0 && (a->has_automa_cards || a->has_defender_cards))
         return am_fail(err, AM_EUSAGE, _("combat: simulated combat draws the Automa's cards itself; drop %s"),
                        nm[a->has_automa_cards ? SCY_CF_AUTOMA_CARDS : SCY_CF_DEFENDER_CARDS]);
@@ -89,6 +94,23 @@ int scy_combat_go(scy_game *g, const scy_combat_answers *a, const char *const na
         in.side[0].power = (uint8_t)a->power;
         in.side[1] = a->defender_cards;
         in.side[1].power = (uint8_t)a->defender_power;
+    }
+    /* step 2 with your own deck: the card each Automa side drew from the real deck, put on top */
+    int deck_missing = 0;
+    for (int s = 0; s < 2; s++) {
+        if (!next.p[pls[s]].automa || (next.pending.deck_told & (1u << s))) continue;
+        if (a->deck_card[s]) {
+            if ((rc = scy_deck_card_next(&next, pls[s], a->deck_card[s], NULL, err)) != AM_OK) return rc;
+            next.pending.deck_told = (uint8_t)(next.pending.deck_told | 1u << s);
+        } else if (next.opt.own_deck) {
+            out->need_deck[s] = 1;
+            deck_missing = 1;
+        }
+    }
+    if (deck_missing) {
+        out->stage = SCY_CS_DECK;
+        *g = next;   /* the choice (and any card told) is kept */
+        return AM_OK;
     }
     /* steps 2-4: which card each Automa draws and what it uses */
     if ((rc = scy_combat_plan(&next, out->plan, err)) != AM_OK) return rc;
