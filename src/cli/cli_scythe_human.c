@@ -266,9 +266,11 @@ int cli_scythe_combat(int argc, char **argv)
     if (st.stage == SCY_CS_DECK) {
         /* your own deck: the choice made so far is kept; the card drawn from the real deck is needed */
         if (cli_scythe_save(&sg, &g) != CLI_OK) return CLI_EDATA;
-        if (st.committed_now)
-            am_buf_printf(&b, _("Your choice is recorded: %d power and %d combat card(s).\n"), g.pending.c_power,
-                          g.pending.c_ncards);
+        if (st.committed_now) {
+            char pw[48], cc[48];
+            am_buf_printf(&b, _("Your choice is recorded: %s and %s.\n"), scy_power_text(pw, sizeof pw, g.pending.c_power),
+                          scy_combat_cards_text(cc, sizeof cc, g.pending.c_ncards));
+        }
         for (int s = 0; s < 2; s++)
             if (st.need_deck[s])
                 am_buf_printf(&b, _("Draw the top card of the %s Automa's deck for the combat, then run: automa scythe combat %s "
@@ -281,9 +283,11 @@ int cli_scythe_combat(int argc, char **argv)
     if (st.stage == SCY_CS_DRAW) {
         /* the person draws the Automa's cards now: the choice made so far (and a card told) is kept in the file */
         if ((st.committed_now || g.pending.deck_told) && cli_scythe_save(&sg, &g) != CLI_OK) return CLI_EDATA;
-        if (st.committed_now)
-            am_buf_printf(&b, _("Your choice is recorded: %d power and %d combat card(s).\n"), g.pending.c_power,
-                          g.pending.c_ncards);
+        if (st.committed_now) {
+            char pw[48], cc[48];
+            am_buf_printf(&b, _("Your choice is recorded: %s and %s.\n"), scy_power_text(pw, sizeof pw, g.pending.c_power),
+                          scy_combat_cards_text(cc, sizeof cc, g.pending.c_ncards));
+        }
         scy_combat_plan_render_text(&g, st.plan, &b);
         for (int s = 0; s < 2; s++)
             if (st.need[s] > 0)

@@ -131,8 +131,14 @@ void scy_render_step_text(const scy_game *now, const scy_game *to, int redo, am_
         number_step(who, _("coins"), p->coins, q->coins, redo, b);
         if (!p->automa) number_step(who, _("popularity"), p->popularity, q->popularity, redo, b);
         number_step(who, _("combat cards"), p->combat_cards, q->combat_cards, redo, b);
-        if (p->stars > q->stars) am_buf_printf(b, _("- Take %d star(s) of %s back off the board.\n"), p->stars - q->stars, who);
-        else if (p->stars < q->stars) am_buf_printf(b, _("- Place %d star(s) of %s on the board again.\n"), q->stars - p->stars, who);
+        if (p->stars > q->stars)
+            am_buf_printf(b, P_("- Take %d star(s) of %s back off the board.\n", "- Take %d star(s) of %s back off the board.\n",
+                                p->stars - q->stars),
+                          p->stars - q->stars, who);
+        else if (p->stars < q->stars)
+            am_buf_printf(b, P_("- Place %d star(s) of %s on the board again.\n", "- Place %d star(s) of %s on the board again.\n",
+                                q->stars - p->stars),
+                          q->stars - p->stars, who);
         if (p->factory_card && !q->factory_card) am_buf_printf(b, _("- %s gives its Factory card back.\n"), who);
         else if (!p->factory_card && q->factory_card) am_buf_printf(b, _("- %s takes a Factory card again.\n"), who);
         if (!p->automa) continue;

@@ -127,8 +127,11 @@ int scy_combat_go(scy_game *g, const scy_combat_answers *a, const char *const na
             missing = 1;
         } else if (in.side[s].ncards != n) {
             return am_fail(err, AM_EUSAGE,
-                           _("combat: the %s Automa plays %d combat card(s): draw %d of its face-down cards at random "
-                             "and give their values with %s (you gave %d)"),
+                           P_("combat: the %s Automa plays %d combat card(s): draw %d of its face-down cards at random "
+                              "and give their values with %s (you gave %d)",
+                              "combat: the %s Automa plays %d combat card(s): draw %d of its face-down cards at random "
+                              "and give their values with %s (you gave %d)",
+                              n),
                            scy_faction_label(next.p[pls[s]].faction), n, n, nm[def ? SCY_CF_DEFENDER_CARDS : SCY_CF_AUTOMA_CARDS],
                            in.side[s].ncards);
         }
