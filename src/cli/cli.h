@@ -40,6 +40,9 @@ int cli_automata_sim(int argc, char **argv);
 int cli_error(int status, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Finds `name` in a NULL-terminated command table; prints the usage error itself on failure. */
 const cli_command *cli_find(const cli_command *table, const char *group, const char *name);
+/* The same, with more words (e.g. the Scythe actions) among the closest ones suggested. */
+const cli_command *cli_find_also(const cli_command *table, const char *group, const char *name, const char *const *more,
+                                 int nmore);
 void cli_print_commands(FILE *out, const cli_command *table);
 /* ---- options (cli_getopt.c): every command parses its options with getopt_long over one table,
  * e.g. {{"json", no_argument, NULL, OPT_JSON}, {"seed", required_argument, NULL, OPT_SEED},

@@ -54,7 +54,10 @@ int cli_scythe_main(int argc, char **argv)
     }
     if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) return cmd_help(0, NULL);
     if (scythe_action_find(argv[1])) return cli_scythe_action(argc - 1, argv + 1);
-    const cli_command *c = cli_find(cmds, "scythe", argv[1]);
+    const char *actions[32];
+    int na = 0;
+    for (const scythe_action_info *a = scythe_actions; a->name && na < 32; a++) actions[na++] = a->name;
+    const cli_command *c = cli_find_also(cmds, "scythe", argv[1], actions, na);
     return c ? c->run(argc - 1, argv + 1) : CLI_EUSAGE;
 }
 

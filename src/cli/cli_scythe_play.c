@@ -19,6 +19,7 @@
 #include "automa/scythe.h"
 #include "automa/scythe_render.h"
 #include "automa/scythe_table.h"
+#include "automa/words.h"
 #include "cli/cli.h"
 #include "cli/cli_ask.h"
 #include "store/history.h"
@@ -131,7 +132,7 @@ static void record_history(session *ss)
 
 /* The name of the companion's any-time command i (their table is below, with the handlers); NULL
  * past the last. */
-static const char *session_cmd_name(int i);
+static int session_cmd_words(const char **out, int cap);
 /* The numbers a person may change in one word ("power +2" = "set power +2"). */
 static const char *const stat_shortcuts[] = {"power", "popularity", "coins", "stars", "cards", "combat-cards", NULL};
 
@@ -151,9 +152,13 @@ static void cand_add(const char *c)
 /* The first word: every command, shortcut and set-up answer (factions, levels, option values). */
 static void cand_first_words(void)
 {
-    for (const scythe_action_info *a = scythe_actions; a->name; a++) cand_add(a->name);
-    for (int i = 0; session_cmd_name(i); i++) cand_add(session_cmd_name(i));
-    for (int i = 0; stat_shortcuts[i]; i++) cand_add(stat_shortcuts[i]);
+    for (const scythe_action_info *a = scythe_actions; a->name; a++) {
+        cand_add(am_word_local(a->name));
+        if (am_word_local(a->name) != a->name) cand_add(a->name);
+    }
+    int cap = (int)(sizeof completion_cands / sizeof *completion_cands);
+    completion_n += session_cmd_words(completion_cands + completion_n, cap - completion_n);
+    for (int i = 0; stat_shortcuts[i]; i++) cand_add(am_word_local(stat_shortcuts[i]));
     for (int f = 0; f < SCY_NFACTIONS; f++) cand_add(scy_faction_name(f));
     for (int l = 0; l < SCY_NLEVELS; l++) cand_add(scy_level_name(l));
     for (int i = 0; i < SCY_NOPTIONS; i++)   /* the set-up's choices: combat companion|simulated, ... */
@@ -382,8 +387,8 @@ static void automa_turn(session *ss, int card)
 static int prompt_command(session *ss, const char *line)
 {
     while (*line == ' ') line++;
-    if (strcmp(line, "quit") == 0 || strcmp(line, "exit") == 0) return 1;
-    if (strcmp(line, "undo") == 0) return ss->want_undo = 1;
+    if (am_word_is("quit", line) || am_word_is("exit", line)) return 1;
+    if (am_word_is("undo", line)) return ss->want_undo = 1;
     return 0;
 }
 
@@ -630,54 +635,60 @@ static void flip(session *ss)
 
 /* ---- the any-time commands: one row each (name, other name, arguments, help, handler) ------- */
 
-typedef struct session_cmd {
-    const char *name, *alias;   /* alias: another word for it, or NULL */
-    const char *args, *help;    /* N_() help */
-    void (*run)(session *ss, int n, char **w);
-} session_cmd;
-
 static void help(void);
 
-static void sc_help(session *ss, int n, char **w)
+static int sc_help(void *ctx, int n, char **w)
 {
-    (void)ss, (void)n, (void)w;
+    (void)ctx, (void)n, (void)w;
     help();
+    return 0;
 }
 
-static void sc_board(session *ss, int n, char **w)
+static int sc_board(void *ctx, int n, char **w)
 {
+    session *ss = ctx;
     (void)n, (void)w;
     show_board(&ss->g);
+    return 0;
 }
 
-static void sc_status(session *ss, int n, char **w)
+static int sc_status(void *ctx, int n, char **w)
 {
+    session *ss = ctx;
     (void)n, (void)w;
     show_status(&ss->g);
+    return 0;
 }
 
-static void sc_score(session *ss, int n, char **w)
+static int sc_score(void *ctx, int n, char **w)
 {
+    session *ss = ctx;
     (void)n, (void)w;
     show_score(&ss->g);
+    return 0;
 }
 
-static void sc_save(session *ss, int n, char **w)
+static int sc_save(void *ctx, int n, char **w)
 {
+    session *ss = ctx;
     (void)n, (void)w;
     save(ss);
     if (!ss->unsaved) printf(_("Saved to %s.\n"), ss->path);
+    return 0;
 }
 
-static void sc_quit(session *ss, int n, char **w)
+static int sc_quit(void *ctx, int n, char **w)
 {
+    session *ss = ctx;
     (void)n, (void)w;
     ss->quit = 1;
+    return 0;
 }
 
 /* this session's whole last turn (its attack, the combat, the rest), else the kept report */
-static void sc_why(session *ss, int n, char **w)
+static int sc_why(void *ctx, int n, char **w)
 {
+    session *ss = ctx;
     (void)n, (void)w;
     if (ss->why.data) {
         fputs(ss->why.data, stdout);
@@ -690,13 +701,13 @@ static void sc_why(session *ss, int n, char **w)
         scy_report_render_text(&ss->g, &kept, 1, &b);
         put(&b);
     }
+    return 0;
 }
 
 /* undo [N] / redo [N] */
-static void sc_undo(session *ss, int n, char **w)
+static void undo_redo(session *ss, int undo, int n, char **w)
 {
     const char *c = w[0];
-    int undo = c[0] == 'u';
     int steps = 1;
     long v;
     if (n > 2 || (n > 1 && am_parse_int(w[1], 1, 100000, &v) != 0)) {
@@ -729,13 +740,25 @@ static void sc_undo(session *ss, int n, char **w)
     put(&b);
 }
 
-static const session_cmd session_cmds[] = {
+static int sc_undo(void *ctx, int n, char **w)
+{
+    undo_redo(ctx, 1, n, w);
+    return 0;
+}
+
+static int sc_redo(void *ctx, int n, char **w)
+{
+    undo_redo(ctx, 0, n, w);
+    return 0;
+}
+
+static const am_cmd session_cmds[] = {
     {"board", "map", "", N_("the map with every unit"), sc_board},
     {"status", NULL, "", N_("players, tracker, deck"), sc_status},
     {"why", NULL, "", N_("the full reasons of the Automa's last turn"), sc_why},
     {"score", NULL, "", N_("the score if the game ended now"), sc_score},
     {"undo", NULL, "[N]", N_("step back (N steps)"), sc_undo},
-    {"redo", NULL, "[N]", N_("step forward again (N steps)"), sc_undo},
+    {"redo", NULL, "[N]", N_("step forward again (N steps)"), sc_redo},
     {"save", NULL, "", N_("save again"), sc_save},
     {"help", "?", "", N_("this help"), sc_help},
     {"quit", "exit", "", N_("stop (the game is saved)"), sc_quit},
@@ -746,28 +769,26 @@ static void help(void)
 {
     printf(_("Record what you do on the table (UNIT: character, mech, worker; places: D4, nordic, ...):\n"));
     for (const scythe_action_info *a = scythe_actions; a->name; a++)
-        printf("  %-10s %-38s %s\n", a->name, a->args, _(a->help));
+        printf("  %-10s %-38s %s\n", am_word_local(a->name), a->args, _(a->help));
     printf(_("Shortcuts: power/popularity/coins/stars/cards +N or -N (same as set).\n"));
     printf(_("Any time:\n"));
-    for (const session_cmd *c = session_cmds; c->name; c++)
-        printf("  %-10s %-38s %s\n", c->name, c->args, _(c->help));
+    for (const am_cmd *c = session_cmds; c->name; c++)
+        printf("  %-10s %-38s %s\n", am_word_local(c->name), c->args, _(c->help));
     printf(_("On the Automa's turn press Enter.\n"));
 }
 
-static const char *session_cmd_name(int i)
+static int session_cmd_words(const char **out, int cap)
 {
-    return session_cmds[i].name;
+    return am_cmd_words(session_cmds, out, cap);
 }
 
 /* Commands available at any prompt. Returns 1 if handled. */
 static int common_command(session *ss, int n, char **w)
 {
-    for (const session_cmd *c = session_cmds; c->name; c++)
-        if (strcmp(w[0], c->name) == 0 || (c->alias && strcmp(w[0], c->alias) == 0)) {
-            c->run(ss, n, w);
-            return 1;
-        }
-    return 0;
+    const am_cmd *c = am_cmd_find(session_cmds, w[0]);
+    if (!c) return 0;
+    c->run(ss, n, w);
+    return 1;
 }
 
 /* IFA, companion mode (R-IFA-5): a move onto a face-down trap of a Togawa Automa springs the
@@ -800,22 +821,39 @@ static int ask_trap(session *ss, scy_game *next, const char *const *words)
     }
 }
 
+/* "  ! Unknown command 'x' (help lists them)." with the closest word of any table, when one is close. */
+static void unknown_command(const char *typed)
+{
+    const char *names[32];
+    int n = 0;
+    for (const scythe_action_info *a = scythe_actions; a->name && n < 24; a++) names[n++] = a->name;
+    for (int i = 0; stat_shortcuts[i] && n < 30; i++) names[n++] = stat_shortcuts[i];
+    names[n++] = "fight";
+    const char *close = am_word_closest(names, n, typed);
+    const am_cmd *const tables[] = {session_cmds, NULL};
+    const char *close2 = am_cmd_closest(tables, typed);
+    if (!close || (close2 && am_word_distance(close2, typed) < am_word_distance(close, typed))) close = close2;
+    if (close)
+        printf(_("  ! Unknown command '%s': did you mean '%s'? (help lists them)\n"), typed, close);
+    else
+        printf(_("  ! Unknown command '%s' (help lists them).\n"), typed);
+}
+
 static void human_command(session *ss, int n, char **w)
 {
     /* shortcuts: "power +2" = "set power +2" */
     const char *words[10];
     int m = 0;
-    for (int i = 0; stat_shortcuts[i]; i++)
-        if (strcmp(w[0], stat_shortcuts[i]) == 0) words[m++] = "set";
+    if (am_word_find(stat_shortcuts, -1, w[0]) >= 0) words[m++] = "set";
     for (int i = 0; i < n && m < 10; i++) words[m++] = w[i];
     if (!scythe_action_find(words[0])) {
-        printf(_("  ! Unknown command '%s' (help lists them).\n"), w[0]);
+        unknown_command(w[0]);
         return;
     }
     scy_game next = ss->g;
     am_err e;
     am_buf b = {0};
-    if (m == 4 && strcmp(words[0], "move") == 0 && !ask_trap(ss, &next, words)) return;
+    if (m == 4 && scythe_action_find(words[0]) == scythe_action_find("move") && !ask_trap(ss, &next, words)) return;
     if (scythe_action_apply(&next, m, words, 0, &b, &e) != AM_OK) {
         am_buf_free(&b);
         printf("  ! %s\n", e.msg);
@@ -888,12 +926,13 @@ static void loop(session *ss)
             char *w[8];
             int n = split_words(line, w, 8);
             long card = 0;
-            if (n == 2 && strcmp(w[0], "card") == 0 && am_parse_int(w[1], 1, SCY_NCARDS, &card) != 0) {
+            int is_card = n == 2 && am_word_is("card", w[0]);
+            if (is_card && am_parse_int(w[1], 1, SCY_NCARDS, &card) != 0) {
                 printf(_("  ! card N: the number (1-%d) of the card you drew from the Automa's deck.\n"), SCY_NCARDS);
                 continue;
             }
-            if (n == 2 && strcmp(w[0], "card") == 0) automa_turn(ss, (int)card);
-            else if (n == 0 || strcmp(w[0], "go") == 0) {
+            if (is_card) automa_turn(ss, (int)card);
+            else if (n == 0 || am_word_is("go", w[0])) {
                 int c = g->opt.own_deck ? ask_deck_card(ss, g->current, "") : 0;
                 if (g->opt.own_deck && !c) ss->quit = !ss->want_undo;
                 else automa_turn(ss, c);
@@ -914,7 +953,7 @@ static void loop(session *ss)
         int n = split_words(line, w, 8);
         if (n == 0) continue;
         if (common_command(ss, n, w)) continue;
-        if (strcmp(w[0], "fight") == 0) {
+        if (am_word_is("fight", w[0])) {
             if (g->pending.kind == SCY_PEND_COMBAT) {
                 combat(ss);
                 announced = -1;
@@ -923,7 +962,7 @@ static void loop(session *ss)
             }
             continue;
         }
-        if (g->pending.kind == SCY_PEND_COMBAT && strcmp(w[0], "done") == 0) {
+        if (g->pending.kind == SCY_PEND_COMBAT && am_word_is("done", w[0])) {
             combat(ss);  /* done moving: the combat is fought first, then the turn ends */
             announced = -1;
             if (ss->g.pending.kind == SCY_PEND_NONE && !ss->g.game_over && !ss->g.p[ss->g.current].automa)

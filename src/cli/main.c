@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "automa/words.h"
 #include "cli/cli.h"
 
 int cli_error(int status, const char *fmt, ...)
@@ -52,10 +53,24 @@ int cli_put_text(am_buf *b)
 
 const cli_command *cli_find(const cli_command *table, const char *group, const char *name)
 {
+    return cli_find_also(table, group, name, NULL, 0);
+}
+
+const cli_command *cli_find_also(const cli_command *table, const char *group, const char *name, const char *const *more,
+                                 int nmore)
+{
     for (const cli_command *c = table; c->name; c++)
         if (strcmp(c->name, name) == 0) return c;
-    cli_error(CLI_EUSAGE, _("unknown command '%s%s%s' (try 'automa %s%shelp')"), group, *group ? " " : "",
-              name, group, *group ? " " : "");
+    /* the bad word named, with the closest command when one is close (issue 28 item 9) */
+    const char *words[64];
+    int n = 0;
+    for (const cli_command *c = table; c->name && n < 32; c++) words[n++] = c->name;
+    for (int i = 0; i < nmore && n < 64; i++) words[n++] = more[i];
+    am_buf close = {0};
+    am_word_suggest(words, n, name, &close);
+    cli_error(CLI_EUSAGE, _("unknown command '%s%s%s'%s (try 'automa %s%shelp')"), group, *group ? " " : "", name,
+              close.data ? close.data : "", group, *group ? " " : "");
+    am_buf_free(&close);
     return NULL;
 }
 

@@ -5,6 +5,7 @@
 #include <strings.h>
 
 #include "automa/scythe_table.h"
+#include "automa/words.h"
 #include "cli/scythe_cmd.h"
 
 static const char *const stat_names[SCY_NSTATS] = {"power", "popularity", "coins", "stars", "combat-cards",
@@ -14,12 +15,28 @@ static const char *const stat_labels[SCY_NSTATS] = {NC_("stat", "power"), NC_("s
                                                      NC_("stat", "stars"), NC_("stat", "combat-cards"),
                                                      NC_("stat", "structure-bonus")};
 
+static const char *const unit_words[] = {"character", "mech", "worker", NULL};
+
+/* An error naming the bad word w, with the closest of the words en[] when one is close. */
+static int bad_word(am_err *err, const char *msg, const char *w, const char *const *en)
+{
+    am_buf more = {0};
+    am_word_suggest(en, -1, w, &more);
+    am_fail(err, AM_EUSAGE, "%s%s", msg, more.data ? more.data : "");
+    am_buf_free(&more);
+    return AM_EUSAGE;
+}
+
 int scythe_parse_unit_type(const char *s, int *type, am_err *err)
 {
-    if (strcasecmp(s, "character") == 0 || strcasecmp(s, "c") == 0) *type = SCY_UT_CHARACTER;
-    else if (strcasecmp(s, "mech") == 0 || strcasecmp(s, "m") == 0) *type = SCY_UT_MECH;
-    else if (strcasecmp(s, "worker") == 0 || strcasecmp(s, "w") == 0) *type = SCY_UT_WORKER;
-    else return am_fail(err, AM_EUSAGE, _("the unit is character, mech or worker, not '%.30s'"), s);
+    int k = am_word_find(unit_words, -1, s);
+    if (k < 0 && s[0] && !s[1]) k = strchr("cmw", s[0] | 0x20) ? (int)(strchr("cmw", s[0] | 0x20) - "cmw") : -1;
+    if (k < 0) {
+        char msg[160];
+        snprintf(msg, sizeof msg, _("the unit is character, mech or worker, not '%.30s'"), s);
+        return bad_word(err, msg, s, unit_words);
+    }
+    *type = k == 0 ? SCY_UT_CHARACTER : k == 1 ? SCY_UT_MECH : SCY_UT_WORKER;
     return AM_OK;
 }
 
@@ -105,14 +122,15 @@ static int act_set(scy_game *g, int pl, const char *const *w, int json, am_buf *
     (void)json;
     if (pl < 0) pl = scy_human_player(g);
     if (pl < 0) return am_fail(err, AM_ESTATE, _("set: there is no human player"));
-    int stat = -1;
-    for (int i = 0; i < SCY_NSTATS; i++)
-        if (strcmp(w[1], stat_names[i]) == 0 || (i == SCY_STAT_COMBAT_CARDS && strcmp(w[1], "cards") == 0) ||
-            (i == SCY_STAT_STRUCTURE_BONUS && strcmp(w[1], "structure") == 0))
-            stat = i;
-    if (stat < 0)
-        return am_fail(err, AM_EUSAGE,
-                       _("set: WHAT is power, popularity, coins, stars, combat-cards or structure-bonus, not '%.30s'"), w[1]);
+    int stat = am_word_find(stat_names, SCY_NSTATS, w[1]);
+    if (stat < 0 && am_word_is("cards", w[1])) stat = SCY_STAT_COMBAT_CARDS;
+    if (stat < 0 && am_word_is("structure", w[1])) stat = SCY_STAT_STRUCTURE_BONUS;
+    if (stat < 0) {
+        char msg[200];
+        snprintf(msg, sizeof msg, _("set: WHAT is power, popularity, coins, stars, combat-cards or structure-bonus, not '%.30s'"),
+                 w[1]);
+        return bad_word(err, msg, w[1], stat_names);
+    }
     int rel;
     long v;
     if (parse_amount(w[2], 9999, &rel, &v, err)) return AM_EUSAGE;
@@ -165,9 +183,13 @@ static int act_deploy(scy_game *g, int pl, const char *const *w, int json, am_bu
 {
     (void)pl, (void)json;
     int type, t, rc;
-    if (strcasecmp(w[1], "mech") == 0) type = SCY_UT_MECH;
-    else if (strcasecmp(w[1], "worker") == 0) type = SCY_UT_WORKER;
-    else return am_fail(err, AM_EUSAGE, _("deploy: mech or worker, not '%.30s'"), w[1]);
+    if (am_word_is("mech", w[1])) type = SCY_UT_MECH;
+    else if (am_word_is("worker", w[1])) type = SCY_UT_WORKER;
+    else {
+        char msg[120];
+        snprintf(msg, sizeof msg, _("deploy: mech or worker, not '%.30s'"), w[1]);
+        return bad_word(err, msg, w[1], unit_words + 1);
+    }
     if (parse_terr(w[2], &t, err)) return AM_EUSAGE;
     rc = scy_human_deploy(g, type, t, err);
     if (rc == AM_OK)   /* the unit named, as "Moved your mech ..." does */
@@ -291,7 +313,7 @@ const scythe_action_info scythe_actions[] = {
 const scythe_action_info *scythe_action_find(const char *name)
 {
     for (const scythe_action_info *a = scythe_actions; a->name; a++)
-        if (strcmp(a->name, name) == 0) return a;
+        if (am_word_is(a->name, name)) return a;
     return NULL;
 }
 
