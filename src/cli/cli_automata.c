@@ -303,7 +303,6 @@ static void play_help(void)
 
 typedef struct play_session {
     atm_game *g;
-    atm_bot bots[ATM_MAX_SEATS];
     const char *save_path;    /* NULL: not saved */
     int shown;                /* the log length when the board was last shown (-1: show it again) */
     int quit;
@@ -437,7 +436,9 @@ static int bot_turn(play_session *ps, int p)
 {
     char why[160];
     atm_game *g = ps->g;
-    atm_action a = atm_bot_choose(&ps->bots[p], &g->now, why, sizeof why);
+    atm_bot bot;   /* seeded by the position, as the API seeds it: a resume or the page chooses the same */
+    atm_game_bot(g, p, &bot);
+    atm_action a = atm_bot_choose(&bot, &g->now, why, sizeof why);
     am_buf b = {0};
     am_err e;
     atm_render_action(&g->now, &a, &b);
@@ -451,8 +452,6 @@ static int bot_turn(play_session *ps, int p)
 static int play_game(atm_game *g, const char *save_path)
 {
     play_session ps = {.g = g, .save_path = save_path, .shown = -1, .rc = CLI_OK};
-    for (int p = 0; p < g->start.players; p++)
-        atm_bot_init(&ps.bots[p], g->seats[p] < 0 ? 0 : g->seats[p], g->seed * 31u + (uint64_t)p + (uint64_t)g->nlog * 7919u);
     ask_reader in = {ask_read_stdin, NULL};
     char line[512], prompt[16];
     while (!ps.quit) {
