@@ -25,6 +25,13 @@ typedef struct cli_command {
     const char *summary;                /* N_() text, translated when shown */
 } cli_command;
 
+/* The command tables (the shell completion reads them: cli_complete.c); a row without a summary is
+ * hidden from help and completion. */
+extern const cli_command cli_top_commands[], cli_scythe_commands[], cli_expeditions_commands[], cli_sim_commands[],
+    cli_automata_commands[];
+/* `automa __complete CWORD WORD...`: the shell completion's candidates (cli_complete.c). */
+int cli_complete_main(int argc, char **argv);
+
 int cli_scythe_main(int argc, char **argv);
 int cli_history_main(int argc, char **argv);
 int cli_expeditions_main(int argc, char **argv);

@@ -19,7 +19,7 @@ static int cmd_help(int argc, char **argv);
 static int cmd_play(int argc, char **argv);
 static int cmd_cards(int argc, char **argv);
 
-static const cli_command cmds[] = {
+const cli_command cli_automata_commands[] = {
     {"play", cmd_play, N_("play in the terminal: --seats human,greedy,search [--seed N]")},
     {"sim", cli_automata_sim, N_("simulate bot games: --seats greedy,search --games N")},
     {"cards", cmd_cards, N_("print the card and board table as JSON (for --cards FILE)")},
@@ -32,7 +32,7 @@ static int cmd_help(int argc, char **argv)
     (void)argc; (void)argv;
     printf(_("usage: automa automata COMMAND [ARGS...]\n"
              "Automata (Andreas Frisch): the dice worker-placement game, 2-4 seats, people or bots.\n"));
-    cli_print_commands(stdout, cmds);
+    cli_print_commands(stdout, cli_automata_commands);
     return CLI_OK;
 }
 
@@ -1017,6 +1017,6 @@ int cli_automata_main(int argc, char **argv)
 {
     if (argc < 2) { cmd_help(0, NULL); return CLI_EUSAGE; }
     if (is_help(argv[1])) return cmd_help(0, NULL);
-    const cli_command *c = cli_find(cmds, "automata", argv[1]);
+    const cli_command *c = cli_find(cli_automata_commands, "automata", argv[1]);
     return c ? c->run(argc - 1, argv + 1) : CLI_EUSAGE;
 }

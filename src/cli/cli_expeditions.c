@@ -1149,7 +1149,7 @@ static int cmd_play(int argc, char **argv)
 
 static int cmd_help(int argc, char **argv);
 
-static const cli_command cmds[] = {
+const cli_command cli_expeditions_commands[] = {
     {"new", cmd_new, N_("set up a game and save it (--out FILE)")},
     {"turn", cmd_turn, N_("play one Automa turn on a saved game (oracle)")},
     {"show", cmd_show, N_("show a saved game")},
@@ -1164,7 +1164,7 @@ static int cmd_help(int argc, char **argv)
 {
     (void)argc; (void)argv;
     printf(_("usage: automa expeditions COMMAND [ARGS...]\n"));
-    cli_print_commands(stdout, cmds);
+    cli_print_commands(stdout, cli_expeditions_commands);
     return CLI_OK;
 }
 
@@ -1172,6 +1172,6 @@ int cli_expeditions_main(int argc, char **argv)
 {
     if (argc < 2) { cmd_help(0, NULL); return CLI_EUSAGE; }
     if (is_help(argv[1])) return cmd_help(0, NULL);
-    const cli_command *c = cli_find(cmds, "expeditions", argv[1]);
+    const cli_command *c = cli_find(cli_expeditions_commands, "expeditions", argv[1]);
     return c ? c->run(argc - 1, argv + 1) : CLI_EUSAGE;
 }

@@ -16,7 +16,7 @@ static int cmd_new(int argc, char **argv);
 static int cmd_turn(int argc, char **argv);
 static int cmd_show(int argc, char **argv);
 
-static const cli_command cmds[] = {
+const cli_command cli_scythe_commands[] = {
     {"play", cli_scythe_play, N_("play a whole game at the table: the companion (undo, save, resume)")},
     {"map", cli_scythe_map, N_("print the board map (--svg FILE writes an SVG)")},
     {"new", cmd_new, N_("set up a new game and save it (--human, --automa, --level or --player ..., --out)")},
@@ -30,17 +30,17 @@ static const cli_command cmds[] = {
     {NULL, NULL, NULL},
 };
 
-enum { ACTIONS_AT = 6 };   /* the row of cmds[] before which the actions are listed */
+enum { ACTIONS_AT = 6 };   /* the row of the table before which the actions are listed */
 
 static int cmd_help(int argc, char **argv)
 {
     (void)argc; (void)argv;
     printf(_("usage: automa scythe COMMAND [ARGS...]\n"
              "Runs the Scythe Automa (solo opponent). Commands:\n"));
-    for (int i = 0; cmds[i].name; i++) {
+    for (int i = 0; cli_scythe_commands[i].name; i++) {
         if (i == ACTIONS_AT)
             for (const scythe_action_info *a = scythe_actions; a->name; a++) printf("  %-12s %s\n", a->name, _(a->summary));
-        printf("  %-12s %s\n", cmds[i].name, _(cmds[i].summary));
+        printf("  %-12s %s\n", cli_scythe_commands[i].name, _(cli_scythe_commands[i].summary));
     }
     printf(_("Run 'automa scythe COMMAND --help' for the options of a command.\n"));
     return CLI_OK;
@@ -57,7 +57,7 @@ int cli_scythe_main(int argc, char **argv)
     const char *actions[32];
     int na = 0;
     for (const scythe_action_info *a = scythe_actions; a->name && na < 32; a++) actions[na++] = a->name;
-    const cli_command *c = cli_find_also(cmds, "scythe", argv[1], actions, na);
+    const cli_command *c = cli_find_also(cli_scythe_commands, "scythe", argv[1], actions, na);
     return c ? c->run(argc - 1, argv + 1) : CLI_EUSAGE;
 }
 
