@@ -64,8 +64,9 @@ pty "$A scythe play $D/s.json" || fail "play (simulated combat)"
 hasnt "holds 0 combat card(s) of value 5"
 has "nordic: 4 power and the combat cards 5: total 9"
 # the set-up says what each mode means and where your cards are
+AA=$(cd "$(dirname "$A")" && pwd)/$(basename "$A")   # run from another folder
 mkdir -p "$D/w" && (cd "$D/w" && printf 'nordic\n\n\nsimulated\n\n\nindustrial\n\n42\nsim.json\nquit\n' |
-    script -qfec "$A scythe play" /dev/null) >"$D/out" 2>&1 || fail "wizard (simulated)"
+    script -qfec "$AA scythe play" /dev/null) >"$D/out" 2>&1 || fail "wizard (simulated)"
 has "your own combat cards are the real cards"
 has "no combat cards on the table (simulated combat: the"
 has "Your own combat cards are real cards in your hand"
