@@ -328,7 +328,7 @@ static void test_simulated_combat_your_real_cards(void **st)
 
 /* Issue 28 item 7: your own deck. The card told is drawn next if it can be there: anywhere in the
  * draw pile; from a discard pile only when the draw pile is empty (the draw reshuffles first). */
-static void test_own_deck_card(void **st)
+static void test_real_deck_card(void **st)
 {
     (void)st;
     scy_game g, before;
@@ -373,7 +373,7 @@ int main(void)
         cmocka_unit_test(test_step_text_both_ways),
         cmocka_unit_test(test_resource_card_after_reshuffle),
         cmocka_unit_test(test_simulated_combat_your_real_cards),
-        cmocka_unit_test(test_own_deck_card),
+        cmocka_unit_test(test_real_deck_card),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -151,7 +151,7 @@ typedef struct scy_options {
     uint8_t enemy_mode;      /* enum scy_enemy_mode (several Automas) */
     uint8_t shared_deck;     /* several Automas draw from one deck, kept in the piles of the first
                               * Automa in seat order (R-SC-44, docs/scythe-state.md) */
-    uint8_t own_deck;        /* the person shuffles the real Automa deck and says which card came up
+    uint8_t real_deck;        /* the person shuffles the real Automa deck and says which card came up
                               * at each draw (scy_deck_card_next; issue 28 item 7) */
 } scy_options;
 
@@ -250,7 +250,7 @@ typedef struct scy_pending {
     uint8_t committed;            /* 1: c_power / c_cards hold the human's choice */
     uint8_t c_power, c_ncards;
     uint8_t c_cards[6];
-    /* Option own_deck: bit s, the person has told the card Automa side s (0 attacker, 1 defender)
+    /* Option real_deck: bit s, the person has told the card Automa side s (0 attacker, 1 defender)
      * drew for this combat (scy_combat_go; it lies on top of the deck until the combat is fought). */
     uint8_t deck_told;
 } scy_pending;

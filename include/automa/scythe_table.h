@@ -32,7 +32,7 @@ typedef struct scy_combat_answers {
     scy_combat_choice cards;           /* the person's combat cards (with power) */
     scy_combat_choice automa_cards;    /* companion mode: the values drawn from the (attacking) Automa's pile */
     scy_combat_choice defender_cards;  /* two Automas: the defender's drawn values; two people: the defender's cards */
-    uint8_t deck_card[2];              /* option own_deck: the card Automa side s (0 attacker, 1 defender) drew
+    uint8_t deck_card[2];              /* option real_deck: the card Automa side s (0 attacker, 1 defender) drew
                                         * from the real deck for the combat (0: not told) */
 } scy_combat_answers;
 /* Nothing told yet (power -1, no cards). */
@@ -51,7 +51,7 @@ extern const char *const scy_combat_json_fields[SCY_NCFIELDS];
 enum scy_combat_stage {
     SCY_CS_CHOOSE,   /* step 1: the person's dial and combat cards are needed (power) */
     SCY_CS_DIALS,    /* two people fight: both dials (and cards) are needed at once (R-SC-54) */
-    SCY_CS_DECK,     /* option own_deck: the number of the card Automa side s drew from the real
+    SCY_CS_DECK,     /* option real_deck: the number of the card Automa side s drew from the real
                       * deck is needed (need_deck[s]) */
     SCY_CS_DRAW,     /* steps 2-4 told (plan): the values of need[s] combat cards drawn at random
                       * from Automa side s's face-down pile are needed (companion mode) */
@@ -108,7 +108,7 @@ const char *scy_flip_question(const scy_game *g);
  * with the card on the table. AM_ESTATE no flip waits, AM_EUSAGE a value outside 2-5; g unchanged. */
 int scy_flip_answer(scy_game *g, int value, scy_report *rep, am_buf *said, am_err *err);
 
-/* ---- your own deck (option own_deck, `scythe turn --card N`; issue 28 item 7) -------------------- */
+/* ---- your own deck (option real_deck, `scythe turn --card N`; issue 28 item 7) -------------------- */
 /* The person shuffles the real Automa deck and says which card came up for the next draw of Automa
  * player pl (from its own deck, or the shared one). The card must be one that can come up now: in
  * the draw pile (anywhere: the program's order is its own), or, when the draw pile is empty (the

@@ -286,7 +286,7 @@ static int cmd_turn(int argc, char **argv)
             printf(_("  --flip VALUE  options flip-move / flip-deploy in companion mode: the value (2-5) of the combat\n"
                      "                card you flipped when the turn asked for it; the turn goes on\n"));
             printf(_("  --card N      your own deck: the number of the card you drew from the Automa's real deck (the\n"
-                     "                program checks it can be there); needed with the option own-deck\n"));
+                     "                program checks it can be there); needed with the option real-deck\n"));
             return CLI_OK;
         case O_JSON: json = 1; break;
         case 'v': verbose = 1; break;
@@ -319,8 +319,8 @@ static int cmd_turn(int argc, char **argv)
     int drawer = scy_deck_turn_player(&g);
     if (card && drawer < 0)
         return cli_error(CLI_EDATA, _("turn: %s: no Automa draws a card now; run it without --card"), path);
-    if (!card && drawer >= 0 && g.opt.own_deck)
-        return cli_error(CLI_EUSAGE, _("turn: %s: you draw the Automa's cards yourself (option own-deck): draw the top card of "
+    if (!card && drawer >= 0 && g.opt.real_deck)
+        return cli_error(CLI_EUSAGE, _("turn: %s: you draw the Automa's cards yourself (option real-deck): draw the top card of "
                                        "the %s Automa's deck and run: automa scythe turn %s --card N"),
                          path, scy_faction_label(g.p[drawer].faction), path);
     if (card && scy_deck_card_next(&g, drawer, (int)card, NULL, &e) != AM_OK) return store_close(&sg), cli_fail(0, &e, "turn --card");

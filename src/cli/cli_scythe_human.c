@@ -170,7 +170,7 @@ static int combat_options(int argc, char **argv, scy_combat_answers *a, int *jso
             fputs(_(combat_usage), stdout);
             fputs(_("  --defender-power N  two people fight: the defender's dial (then --defender-cards are the\n"
                     "                      defender's cards)\n"), stdout);
-            fputs(_("  --deck-cards N[,M]  your own deck (option own-deck): the number of the card each Automa side\n"
+            fputs(_("  --deck-cards N[,M]  your own deck (option real-deck): the number of the card each Automa side\n"
                     "                      drew from its real deck for the combat (the attacker's first)\n"), stdout);
             return -1;
         case O_JSON: *json = 1; break;

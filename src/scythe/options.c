@@ -37,8 +37,9 @@ const scy_option_info scy_option_table[SCY_NOPTIONS] = {
     {"enemy", N_("with several players: all (each plays for itself) or humans (you play together against the "
                  "Automas, scored by the average of each side)"),
      SCY_OPT_ENUM, 0, 1, enemy_values, offsetof(scy_options, enemy_mode)},
-    FLAG("shared_deck", shared_deck, N_("with several Automas: one Automa deck for all of them")),
-    FLAG("own_deck", own_deck,
+    FLAG("shared_deck", shared_deck, N_("with several Automas: all draw their cards from one Automa deck (one box has "
+                                        "one), each in its turn; without it each Automa needs a deck of its own")),
+    FLAG("real_deck", real_deck,
          N_("you shuffle the Automa's real deck and draw its cards yourself: at each draw the program asks "
             "which card came up (and checks that it can be there)")),
 };

@@ -102,7 +102,7 @@ int scy_combat_go(scy_game *g, const scy_combat_answers *a, const char *const na
         if (a->deck_card[s]) {
             if ((rc = scy_deck_card_next(&next, pls[s], a->deck_card[s], NULL, err)) != AM_OK) return rc;
             next.pending.deck_told = (uint8_t)(next.pending.deck_told | 1u << s);
-        } else if (next.opt.own_deck) {
+        } else if (next.opt.real_deck) {
             out->need_deck[s] = 1;
             deck_missing = 1;
         }

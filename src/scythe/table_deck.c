@@ -1,7 +1,7 @@
 /*
  * Your own deck (issue 28 item 7): a person who shuffles the real Automa deck says which card came
  * up; the program checks that the card can be there and draws it. The default stays the program's
- * own deck (it says which card to take). `scythe turn --card N`, the companion (option own_deck) and
+ * own deck (it says which card to take). `scythe turn --card N`, the companion (option real_deck) and
  * the API all go through scy_deck_card_next.
  */
 #include <string.h>

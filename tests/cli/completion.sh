@@ -71,7 +71,7 @@ want armory scythe build g.json ar
 want C5 scythe build g.json mine c5
 want mech scythe move --player-mat militant --structure-tile on-tunnels g.json m
 # a game's options from the library's table, with their values
-want --own-deck scythe new --own
+want --real-deck scythe new --real
 want simulated scythe new --combat s
 want human,greedy automata play --seats human,gr
 wantnot human,greedy automata play --seats human,x

@@ -74,14 +74,14 @@ hasnt "face down without looking (simulated"
 
 # ---- issue 28 item 7: your own deck: turn --card N, the companion asks, the card is checked ----------
 cat >"$D/od.json" <<'JSON'
-{"format":"automa-scythe/1","seed":1,"current":"crimea","options":{"own_deck":true},
+{"format":"automa-scythe/1","seed":1,"current":"crimea","options":{"real_deck":true},
  "players":[{"faction":"nordic","type":"human","power":7,"combat_cards":2,"character":"F4","mechs":["F3","F3"],"workers":["A6"]},
             {"faction":"crimea","type":"automa","tracker":12,"scheme":2,"stars":{"tracker":1},"power":6,"combat_cards":3,
              "character":"G4","workers":["H4"],"deck":[15,6],"discard":[3]}]}
 JSON
 cp "$D/od.json" "$D/o1.json"
 "$A" scythe turn "$D/o1.json" >"$D/out" 2>&1 && fail "own deck: a turn without --card accepted"
-has "you draw the Automa's cards yourself (option own-deck)"
+has "you draw the Automa's cards yourself (option real-deck)"
 "$A" scythe turn "$D/o1.json" --card 3 >"$D/out" 2>&1 && fail "a card from the discard pile accepted"
 has "card 3 lies on the crimea Automa's main discard pile"
 cmp -s "$D/od.json" "$D/o1.json" || fail "a refused card changed the file"
@@ -102,7 +102,7 @@ has "card 3 lies on the crimea Automa's main discard pile"
 has "Put card 15 face up on the crimea Automa's main discard pile"
 has "Draw the top card of the crimea Automa's deck for the combat: its number"
 has "crimea Automa: card 9"
-sed 's/"own_deck":true/"own_deck":false/' "$D/od.json" >"$D/o3.json"
+sed 's/"real_deck":true/"real_deck":false/' "$D/od.json" >"$D/o3.json"
 printf 'card 6\nquit\n' >"$D/in"
 pty "$A scythe play $D/o3.json" || fail "play (card N at the Automa's prompt)"
 has "Put card 6 face up on the crimea Automa's main discard pile"
