@@ -17,11 +17,12 @@ static const char *const stat_labels[SCY_NSTATS] = {NC_("stat", "power"), NC_("s
 
 static const char *const unit_words[] = {"character", "mech", "worker", NULL};
 
-/* An error naming the bad word w, with the closest of the words en[] when one is close. */
-static int bad_word(am_err *err, const char *msg, const char *w, const char *const *en)
+/* An error naming the bad word w, with the closest of the words en[0..n) (n < 0: up to a NULL) when
+ * one is close. */
+static int bad_word(am_err *err, const char *msg, const char *w, const char *const *en, int n)
 {
     am_buf more = {0};
-    am_word_suggest(en, -1, w, &more);
+    am_word_suggest(en, n, w, &more);
     am_fail(err, AM_EUSAGE, "%s%s", msg, more.data ? more.data : "");
     am_buf_free(&more);
     return AM_EUSAGE;
@@ -34,7 +35,7 @@ int scythe_parse_unit_type(const char *s, int *type, am_err *err)
     if (k < 0) {
         char msg[160];
         snprintf(msg, sizeof msg, _("the unit is character, mech or worker, not '%.30s'"), s);
-        return bad_word(err, msg, s, unit_words);
+        return bad_word(err, msg, s, unit_words, -1);
     }
     *type = k == 0 ? SCY_UT_CHARACTER : k == 1 ? SCY_UT_MECH : SCY_UT_WORKER;
     return AM_OK;
@@ -129,7 +130,7 @@ static int act_set(scy_game *g, int pl, const char *const *w, int json, am_buf *
         char msg[200];
         snprintf(msg, sizeof msg, _("set: WHAT is power, popularity, coins, stars, combat-cards or structure-bonus, not '%.30s'"),
                  w[1]);
-        return bad_word(err, msg, w[1], stat_names);
+        return bad_word(err, msg, w[1], stat_names, SCY_NSTATS);
     }
     int rel;
     long v;
@@ -189,7 +190,7 @@ static int act_deploy(scy_game *g, int pl, const char *const *w, int json, am_bu
     else {
         char msg[120];
         snprintf(msg, sizeof msg, _("deploy: mech or worker, not '%.30s'"), w[1]);
-        return bad_word(err, msg, w[1], unit_words + 1);
+        return bad_word(err, msg, w[1], unit_words + 1, -1);
     }
     if (parse_terr(w[2], &t, err)) return AM_EUSAGE;
     rc = scy_human_deploy(g, type, t, err);

@@ -8,7 +8,7 @@ fail() { echo "FAIL: $*"; [ -f "$D/out" ] && tail -30 "$D/out"; exit 1; }
 has() { grep -q -- "$1" "$D/out" || fail "output lacks: $1"; }
 hasnt() { ! grep -q -- "$1" "$D/out" || fail "output has: $1"; }
 pty() { script -qfec "$1" /dev/null <"$D/in" >"$D/out" 2>&1; }
-export AUTOMA_HISTORY="$D/history.db"
+export AUTOMA_HISTORY="$D/history.db" XDG_DATA_HOME="$D/xdg"
 
 # ---- issue 28 item 1: a hidden trap is not revealed for a move the rules refuse ------------------
 # The Nordic character on F4, Riverwalk not unlocked; a face-down Togawa trap on G5, across a river.
@@ -70,6 +70,7 @@ mkdir -p "$D/w" && (cd "$D/w" && printf 'nordic\n\n\nsimulated\n\n\nindustrial\n
 has "your own combat cards are the real cards"
 has "no combat cards on the table (simulated combat: the"
 has "Your own combat cards are real cards in your hand"
+[ -f "$D/xdg/automa/games/sim.json" ] || fail "the wizard did not save sim.json in the games folder"
 hasnt "face down without looking (simulated"
 
 # ---- issue 28 item 7: your own deck: turn --card N, the companion asks, the card is checked ----------
