@@ -39,6 +39,11 @@ typedef struct am_api_ops {
     /* Optional (NULL: always allowed): 0 if the page's undo may go back from `state` to the saved
      * text `prev`, else an error in r (Automata: undo must not preview a roll or a deal). */
     int (*undo_check)(const void *state, const char *prev, api_resp *r);
+    /* Optional: what to change on the table to go from `now` to `to` (redo 0: an earlier state,
+     * 1: a later one), appended to b: the answer's result.table (Scythe: scy_render_step_text). */
+    void (*step_text)(const void *now, const void *to, int redo, am_buf *b);
+    /* Optional: does a step pass this state without stopping (Scythe: scy_undo_passes)? */
+    int (*undo_passes)(const void *state);
 } am_api_ops;
 
 /* ---- answers and fields (api_util.c) ---------------------------------------------------- */
@@ -57,7 +62,7 @@ void api_resp_finish(api_resp *r, am_api_answer *a);
  * it NULL ({"action": name}); on error it sets r and returns -1 (nothing is saved). */
 typedef struct api_action {
     const char *name;
-    const char *const keys[8];
+    const char *const keys[9];
     int (*run)(void *state, const char *action, const json_t *req, json_t **result, api_resp *r);
 } api_action;
 /* The row of `table` (NULL-terminated) named `action`: checks the request's keys against it, runs

@@ -8,6 +8,7 @@
 #include "api/api.h"
 #include "api/api_scythe.h"
 #include "automa/scythe.h"
+#include "automa/scythe_table.h"
 #include "scythe/options.h"
 
 static const char *const gain_ids[] = {"worker", "character-or-mech", "coin", "power", "combat-card"};
@@ -324,6 +325,35 @@ static json_t *combat_json(const scy_game *g, const scy_combat_report *rep)
     return j ? j : json_null();
 }
 
+/* The request's card numbers of "deck_cards" (option real_deck: the card each Automa side drew from
+ * the real deck, the attacker's first) into a. */
+static int get_deck_cards(const scy_game *g, const json_t *req, scy_combat_answers *a, api_resp *r)
+{
+    json_t *d = json_object_get(req, "deck_cards");
+    if (!d) return 0;
+    if (!json_is_array(d) || json_array_size(d) < 1 || json_array_size(d) > 2) {
+        api_error(r, 400, "bad-field", "'deck_cards' must be a list of one or two card numbers (1 to %d)", SCY_NCARDS);
+        return -1;
+    }
+    size_t i;
+    json_t *v;
+    json_array_foreach(d, i, v) {
+        if (!json_is_integer(v) || json_integer_value(v) < 1 || json_integer_value(v) > SCY_NCARDS) {
+            api_error(r, 400, "bad-field", "'deck_cards' must be a list of one or two card numbers (1 to %d)", SCY_NCARDS);
+            return -1;
+        }
+        a->deck_card[i] = (uint8_t)json_integer_value(v);
+    }
+    if (json_array_size(d) == 1 && !g->p[g->pending.attacker].automa) {   /* the one Automa defends */
+        a->deck_card[1] = a->deck_card[0];
+        a->deck_card[0] = 0;
+    }
+    return 0;
+}
+
+/* The combat through the library's protocol (scy_combat_go), as the companion and `scythe combat`
+ * drive it: a request tells what it has (the person's dial and cards, the Automa's drawn values);
+ * the answer says what comes next or the result. */
 static int act_combat(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
 {
     scy_game *g = state;
@@ -332,121 +362,82 @@ static int act_combat(void *state, const char *action, const json_t *req, json_t
         api_error(r, 409, "illegal", _("no combat is waiting"));
         return -1;
     }
-    long power = -1;
-    scy_combat_choice human, acards, dcards;
-    memset(&human, 0, sizeof human);
-    memset(&acards, 0, sizeof acards);
-    memset(&dcards, 0, sizeof dcards);
+    long power = -1, dpower = -1;
+    scy_combat_answers a;
+    scy_combat_answers_init(&a);
     int have_a, have_d, have_h;
-    if (api_get_int(req, "power", 0, 7, &power, r) < 0 || get_cards(req, "cards", &human, &have_h, r) ||
-        get_cards(req, "automa_cards", &acards, &have_a, r) || get_cards(req, "defender_cards", &dcards, &have_d, r))
+    if (api_get_int(req, "power", 0, 7, &power, r) < 0 || api_get_int(req, "defender_power", 0, 7, &dpower, r) < 0 ||
+        get_cards(req, "cards", &a.cards, &have_h, r) || get_cards(req, "automa_cards", &a.automa_cards, &have_a, r) ||
+        get_cards(req, "defender_cards", &a.defender_cards, &have_d, r) || get_deck_cards(g, req, &a, r))
         return -1;
-    int pls[2] = {g->pending.attacker, g->pending.defender};
-    int automas = g->p[pls[0]].automa + g->p[pls[1]].automa;
+    a.power = (int8_t)power;
+    a.defender_power = (int8_t)dpower;
+    a.has_cards = (uint8_t)have_h;
+    a.has_automa_cards = (uint8_t)have_a;
+    a.has_defender_cards = (uint8_t)have_d;
     am_err e;
-    if (g->opt.combat_mode != SCY_COMBAT_COMPANION && automas > 0 && (have_a || have_d)) {
-        api_error(r, 400, "bad-field", "simulated combat draws the Automa's cards itself: leave out 'automa_cards'");
+    scy_combat_step st;
+    int rc = scy_combat_go(g, &a, NULL, &st, &e);
+    if (rc == AM_EUSAGE) {   /* an answer this combat does not take: a field of the request */
+        api_error(r, 400, "bad-field", "%s", e.msg);
         return -1;
     }
-    /* step 1 (rulebook "Combat"): the person's dial and cards, recorded before the Automa card */
-    int committed_now = 0;
-    if (scy_combat_needs_commit(g)) {
-        if (power < 0) {
-            api_error(r, 400, "bad-field", _("'power' is required: your dial, 0 to 7"));
-            return -1;
-        }
-        human.power = (uint8_t)power;
-        int rc = scy_combat_commit(g, &human, &e);
-        if (rc != AM_OK) return api_fail_am(r, rc, &e);
-        committed_now = 1;
-    } else if (power >= 0 && automas == 1) {
-        api_error(r, 409, "illegal", _("your power and combat cards are already chosen: give only 'automa_cards'"));
-        return -1;
-    }
-    scy_combat_side_report plan[2];
-    if (scy_combat_plan(g, plan, &e) != AM_OK) return api_fail_am(r, 0, &e);
-    scy_combat_input in;
-    memset(&in, 0, sizeof in);
-    int missing = 0;
-    if (automas == 0) {
-        /* two people (R-SC-54): both dials and cards at once, as chosen on the table */
-        long dp = -1;
-        if (api_get_int(req, "defender_power", 0, 7, &dp, r) < 0) return -1;
-        if (power < 0 || dp < 0) {
-            api_error(r, 400, "bad-field", power < 0 ? "'power' is required: your dial, 0 to 7"
-                                                       : "'defender_power' is required: the defender's dial, 0 to 7");
-            return -1;
-        }
-        in.side[0] = human;
-        in.side[0].power = (uint8_t)power;
-        in.side[1] = dcards;
-        in.side[1].power = (uint8_t)dp;
-    }
-    for (int s = 0; s < 2; s++) {
-        if (!g->p[pls[s]].automa) continue;
-        int def = automas == 2 && s == 1, given = def ? have_d : have_a;
-        in.side[s] = def ? dcards : acards;
-        if (g->opt.combat_mode != SCY_COMBAT_COMPANION) continue;
-        if (!given && plan[s].ncards > 0) {
-            missing = 1;
-        } else if (in.side[s].ncards != plan[s].ncards) {
-            api_error(r, 400, "bad-field",
-                        P_("the %s Automa plays %d combat card(s): draw %d of its face-down cards at random and give "
-                           "their values in '%s' (you gave %d)",
-                           "the %s Automa plays %d combat card(s): draw %d of its face-down cards at random and give "
-                           "their values in '%s' (you gave %d)", plan[s].ncards),
-                        scy_faction_label(g->p[pls[s]].faction), plan[s].ncards, plan[s].ncards,
-                        def ? "defender_cards" : "automa_cards", in.side[s].ncards);
-            return -1;
-        }
-    }
-    if (missing) {
-        /* the person now draws the Automa's cards; the choice is kept in the game */
-        *result = json_pack("{s:s, s:b, s:o}", "action", "combat", "committed", committed_now, "plan", combat_plan_json(g));
-        return 0;
-    }
-    scy_combat_report cr;
-    scy_report tr;
-    int rc = scy_combat_resolve(g, &in, &cr, &tr, &e);
     if (rc != AM_OK) return api_fail_am(r, rc, &e);
-    *result = json_pack("{s:s, s:o}", "action", "combat", "combat", combat_json(g, &cr));
-    if (cr.continued) {
-        json_object_set_new(*result, "turn", report_json(g, &tr));
-        scy_game_keep_report(g, &tr);   /* a reload shows it again */
+    switch (st.stage) {
+    case SCY_CS_CHOOSE: api_error(r, 400, "bad-field", _("'power' is required: your dial, 0 to 7")); return -1;
+    case SCY_CS_DIALS:
+        api_error(r, 400, "bad-field", power < 0 ? "'power' is required: your dial, 0 to 7"
+                                                 : "'defender_power' is required: the defender's dial, 0 to 7");
+        return -1;
+    case SCY_CS_DECK:
+        /* your own deck: the card each Automa side drew from the real deck is needed */
+        *result = json_pack("{s:s, s:b, s:[b,b]}", "action", "combat", "committed", st.committed_now, "deck_cards_needed",
+                            st.need_deck[0], st.need_deck[1]);
+        return 0;
+    case SCY_CS_DRAW:
+        /* the person now draws the Automa's cards; the choice is kept in the game */
+        *result = json_pack("{s:s, s:b, s:o}", "action", "combat", "committed", st.committed_now, "plan", combat_plan_json(g));
+        return 0;
+    default: break;
     }
+    *result = json_pack("{s:s, s:o}", "action", "combat", "combat", combat_json(g, &st.report));
+    if (st.report.continued) json_object_set_new(*result, "turn", report_json(g, &st.turn));   /* kept by the protocol */
     return 0;
 }
 
-/* IFA, companion mode (R-IFA-5): a move onto a face-down Automa trap needs the kind read from the
- * turned-over token ('trap'); 409 "trap-kind" asks the page for it. */
-static int move_trap(scy_game *g, int to, const json_t *req, api_resp *r)
+/* IFA, companion mode (R-IFA-5, R-IFA-13): a move onto a face-down Automa trap needs the kind read
+ * from the turned-over token ('trap'); the whole move is checked first (scy_move_springs_trap): a
+ * move the rules refuse says so and reveals nothing; 409 "trap-kind" asks the page for the token. */
+static int move_trap_kind(const scy_game *g, int type, int from, int to, const json_t *req, int *kind, api_resp *r)
 {
-    const char *kind = json_string_value(json_object_get(req, "trap"));
-    if (json_object_get(req, "trap") && !kind) {
+    const char *k = json_string_value(json_object_get(req, "trap"));
+    *kind = -1;
+    if (json_object_get(req, "trap") && !k) {
         api_error(r, 400, "bad-field", "'trap' must be popularity, power, coins or cards");
         return -1;
     }
-    if (!scy_trap_needs_reveal(g, scy_human_player(g), to)) {
-        if (kind) {
+    int trap;
+    am_err e;
+    int rc = scy_move_springs_trap(g, type, from, to, &trap, &e);
+    if (rc != AM_OK) return api_fail_am(r, rc, &e);
+    if (trap < 0) {
+        if (k) {
             api_error(r, 400, "bad-field", "'trap': %s holds no face-down trap of an Automa", scy_pos_name(to));
             return -1;
         }
         return 0;
     }
-    if (!kind) {
+    if (!k) {
         api_error(r, 409, "trap-kind", _("%s holds a face-down trap of the %s Automa: turn it over and give its kind in 'trap'"),
-                    scy_pos_name(to), scy_faction_label(g->p[g->trap_owner[to]].faction));
+                  scy_pos_name(to), scy_faction_label(g->p[g->trap_owner[to]].faction));
         return -1;
     }
-    int k = -1;
-    for (int i = 0; i < 4; i++)
-        if (strcmp(kind, scy_trap_kind_name(i)) == 0) k = i;
-    am_err e;
-    if (k < 0) {
+    for (int i = 0; i < SCY_TRAP_UNKNOWN; i++)
+        if (strcmp(k, scy_trap_kind_name(i)) == 0) *kind = i;
+    if (*kind < 0) {
         api_error(r, 400, "bad-field", "'trap' must be popularity, power, coins or cards");
         return -1;
     }
-    if (scy_trap_reveal(g, to, k, &e) != AM_OK) return api_fail_am(r, 0, &e);
     return 0;
 }
 
@@ -454,12 +445,27 @@ static int move_trap(scy_game *g, int to, const json_t *req, api_resp *r)
 
 /* The handlers (api_action in src/api/api.h): the request's keys are already checked against the row. */
 
+/* An Automa turn; "card": your own deck (option real_deck, issue 28 item 7), the number of the card
+ * that came up, checked and drawn (scy_deck_card_next). */
 static int act_turn(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
 {
     scy_game *g = state;
-    (void)req;
     am_err e;
     int rc;
+    long card = 0;
+    if (api_get_int(req, "card", 1, SCY_NCARDS, &card, r) < 0) return -1;
+    int drawer = scy_deck_turn_player(g);
+    if (card && drawer < 0) {
+        api_error(r, 409, "illegal", "'card': no Automa draws a card now");
+        return -1;
+    }
+    if (!card && drawer >= 0 && g->opt.real_deck) {
+        api_error(r, 409, "card-needed", _("you draw the Automa's cards yourself (option real-deck): draw the top card of the %s "
+                                           "Automa's deck and give its number in 'card'"),
+                  scy_faction_label(g->p[drawer].faction));
+        return -1;
+    }
+    if (card && (rc = scy_deck_card_next(g, drawer, (int)card, NULL, &e)) != AM_OK) return api_fail_am(r, rc, &e);
     scy_report rep;
     if ((rc = scy_automa_turn(g, &rep, &e)) != AM_OK) return api_fail_am(r, rc, &e);
     scy_game_keep_report(g, &rep);   /* a reload shows it again */
@@ -478,9 +484,10 @@ static int act_flip(void *state, const char *action, const json_t *req, json_t *
         return -1;
     }
     scy_report rep;
-    if ((rc = scy_game_answer_flip(g, (int)v, &rep, &e)) != AM_OK) return api_fail_am(r, rc, &e);
-    scy_game_keep_report(g, &rep);
-    *result = json_pack("{s:s, s:o}", "action", action, "turn", report_json(g, &rep));
+    am_buf said = {0};   /* what to do with the card: as the companion and `scythe turn --flip` say */
+    if ((rc = scy_flip_answer(g, (int)v, &rep, &said, &e)) != AM_OK) return am_buf_free(&said), api_fail_am(r, rc, &e);
+    *result = json_pack("{s:s, s:o, s:s}", "action", action, "turn", report_json(g, &rep), "table", said.data ? said.data : "");
+    am_buf_free(&said);
     return 0;
 }
 
@@ -492,9 +499,10 @@ static int act_move(void *state, const char *action, const json_t *req, json_t *
     int rc, type = 0, from, to;
     if (get_choice(req, "unit", types, 3, &type, r) || get_pos(req, "from", &from, r) || get_pos(req, "to", &to, r))
         return -1;
-    if (move_trap(g, to, req, r)) return -1;
+    int kind;
+    if (move_trap_kind(g, type, from, to, req, &kind, r)) return -1;
     scy_human_report hr;
-    if ((rc = scy_human_move(g, type, from, to, &hr, &e)) != AM_OK) return api_fail_am(r, rc, &e);
+    if ((rc = scy_human_move_trap(g, type, from, to, kind, &hr, &e)) != AM_OK) return api_fail_am(r, rc, &e);
     *result = json_pack("{s:s, s:s, s:s, s:s, s:b}", "action", action, "unit", types[type], "from", scy_pos_name(from),
                         "to", scy_pos_name(to), "combat", hr.combat);
     json_object_set_new(*result, "trap", hr.trap >= 0 ? json_string(scy_trap_kind_name(hr.trap)) : json_null());
@@ -638,9 +646,9 @@ static int act_trap(void *state, const char *action, const json_t *req, json_t *
  * src/cli/scythe_cmd.c, the same names) as JSON fields, plus the Automa's side (turn, flip,
  * combat). undo and redo are the API's own (api.c). */
 static const api_action sc_actions[] = {
-    {"turn", {"action", NULL}, act_turn},
+    {"turn", {"action", "card", NULL}, act_turn},
     {"flip", {"action", "value", NULL}, act_flip},
-    {"combat", {"action", "power", "cards", "automa_cards", "defender_cards", "defender_power", NULL}, act_combat},
+    {"combat", {"action", "power", "cards", "automa_cards", "defender_cards", "defender_power", "deck_cards", NULL}, act_combat},
     {"move", {"action", "unit", "from", "to", "trap", NULL}, act_move},
     {"deploy", {"action", "unit", "territory", NULL}, act_deploy},
     {"set", {"action", "stat", "value", NULL}, act_set},
@@ -742,7 +750,17 @@ static int sc_history(const void *state, am_history_row *h, char *buf, size_t ca
     return 1;
 }
 
-static const am_api_ops sc_api = {sc_view, sc_create, sc_act, sc_report, NULL};
+static void sc_step_text(const void *now, const void *to, int redo, am_buf *b)
+{
+    scy_render_step_text(now, to, redo, b);
+}
+
+static int sc_undo_passes(const void *state)
+{
+    return scy_undo_passes(state);
+}
+
+static const am_api_ops sc_api = {sc_view, sc_create, sc_act, sc_report, NULL, sc_step_text, sc_undo_passes};
 
 const am_game_kind am_game_scythe = {
     .name = "scythe",
