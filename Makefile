@@ -213,7 +213,7 @@ FUZZ_BIN     := $(FUZZ_NAMES:%=$(FUZZ_DIR)/%)
 FUZZ_LIB_OBJ := $(LIB_SRC:%.c=$(FUZZ_DIR)/obj/%.o)
 
 # these tests include the fuzz targets' bodies (replayed on fuzz/regressions and the corpora)
-$(BUILD)/tests/test_fuzz_regressions $(BUILD)/tests/test_loaders_hostile: $(FUZZ_SRC) src/cli/scythe_cmd.c src/cli/scythe_cmd_board.c
+$(BUILD)/tests/test_fuzz_regressions $(BUILD)/tests/test_loaders_hostile: $(FUZZ_SRC) src/cli/scythe_cmd.c
 
 $(FUZZ_DIR)/obj/src/core/version.o: FUZZ_CFLAGS += -DAM_VERSION='"$(VERSION)"'
 
@@ -285,7 +285,7 @@ clean-mpi:
 clean: clean-mpi
 
 # ---- issue 22: the table of the human's Scythe actions, tested with its source compiled in ------
-$(BUILD)/tests/test_scythe_commands: src/cli/scythe_cmd.c src/cli/scythe_cmd.h src/cli/scythe_cmd_board.c
+$(BUILD)/tests/test_scythe_commands: src/cli/scythe_cmd.c src/cli/scythe_cmd.h
 
 # ---- the command line's question helper (issue 22) ------------------------------------------------
 # src/cli/cli_ask.c is part of the program (CLI_SRC); its unit test links that one object too.

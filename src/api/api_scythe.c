@@ -8,6 +8,7 @@
 #include "api/api.h"
 #include "api/api_scythe.h"
 #include "automa/scythe.h"
+#include "automa/scythe_actions.h"
 #include "automa/scythe_table.h"
 #include "scythe/options.h"
 
@@ -491,178 +492,115 @@ static int act_flip(void *state, const char *action, const json_t *req, json_t *
     return 0;
 }
 
-static int act_move(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
-{
-    scy_game *g = state;
-    static const char *const types[] = {"character", "mech", "worker"};
-    am_err e;
-    int rc, type = 0, from, to;
-    if (get_choice(req, "unit", types, 3, &type, r) || get_pos(req, "from", &from, r) || get_pos(req, "to", &to, r))
-        return -1;
-    int kind;
-    if (move_trap_kind(g, type, from, to, req, &kind, r)) return -1;
-    scy_human_report hr;
-    if ((rc = scy_human_move_trap(g, type, from, to, kind, &hr, &e)) != AM_OK) return api_fail_am(r, rc, &e);
-    *result = json_pack("{s:s, s:s, s:s, s:s, s:b}", "action", action, "unit", types[type], "from", scy_pos_name(from),
-                        "to", scy_pos_name(to), "combat", hr.combat);
-    json_object_set_new(*result, "trap", hr.trap >= 0 ? json_string(scy_trap_kind_name(hr.trap)) : json_null());
-    json_object_set_new(*result, "workers", hr.workers ? combat_json(g, &hr.displace) : json_null());
-    return 0;
-}
+/* ---- the person's actions: the library's rows (automa/scythe_actions.h) from JSON fields ------
+ * Each row's words are read here from the request's fields of the same kinds (the terminal reads
+ * them from words), then the one handler records the action (scy_action_do). */
 
-static int act_deploy(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
+/* The field `key` of kind (enum scy_arg) into a; an error in r otherwise. */
+static int get_arg(const json_t *req, int kind, const char *key, scy_action_args *a, api_resp *r)
 {
-    scy_game *g = state;
-    (void)action, (void)result;
-    static const char *const types[] = {"mech", "worker"};
-    am_err e;
-    int rc, type = 0, t;
-    if (get_choice(req, "unit", types, 2, &type, r) || get_pos(req, "territory", &t, r)) return -1;
-    if ((rc = scy_human_deploy(g, type ? SCY_UT_WORKER : SCY_UT_MECH, t, &e)) != AM_OK) return api_fail_am(r, rc, &e);
-    return 0;
-}
-
-static int act_set(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
-{
-    scy_game *g = state;
-    (void)action, (void)result;
-    am_err e;
-    int rc, stat = 0;
-    long v = 0;
-    if (get_choice(req, "stat", stat_ids, SCY_NSTATS, &stat, r)) return -1;
-    if ((rc = api_get_int(req, "value", 0, 100000, &v, r)) <= 0) {
-        if (rc == 0) api_error(r, 400, "bad-field", "'value' is required");
-        return -1;
-    }
-    if ((rc = scy_human_set(g, stat, (int)v, &e)) != AM_OK) return api_fail_am(r, rc, &e);
-    return 0;
-}
-
-/* An action on the request's "territory" that the library records as it is. */
-static int on_territory(scy_game *g, const json_t *req, int (*record)(scy_game *, int, am_err *), api_resp *r)
-{
-    am_err e;
-    int rc, t;
-    if (get_pos(req, "territory", &t, r)) return -1;
-    return (rc = record(g, t, &e)) != AM_OK ? api_fail_am(r, rc, &e) : 0;
-}
-
-static int act_encounter(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
-{
-    scy_game *g = state;
-    (void)action, (void)result;
-    return on_territory(g, req, scy_human_encounter, r);
-}
-
-static int act_flag(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
-{
-    scy_game *g = state;
-    (void)action, (void)result;
-    return on_territory(g, req, scy_human_flag, r);
-}
-
-/* An action without fields that the library records as it is. */
-static int plain(scy_game *g, int (*record)(scy_game *, am_err *), api_resp *r)
-{
-    am_err e;
-    int rc = record(g, &e);
-    return rc != AM_OK ? api_fail_am(r, rc, &e) : 0;
-}
-
-static int act_factory(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
-{
-    (void)action, (void)req, (void)result;
-    return plain(state, scy_human_factory, r);
-}
-
-static int act_done(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
-{
-    (void)action, (void)req, (void)result;
-    return plain(state, scy_human_end_turn, r);
-}
-
-static int act_unlock(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
-{
-    scy_game *g = state;
-    (void)action, (void)result;
-    am_err e;
-    int rc;
-    long a = 0;
-    if ((rc = api_get_int(req, "ability", 0, 3, &a, r)) <= 0) {
-        if (rc == 0) api_error(r, 400, "bad-field", "'ability' is required: its place 0-3 on the faction mat");
-        return -1;
-    }
-    if ((rc = scy_human_unlock(g, (int)a, &e)) != AM_OK) return api_fail_am(r, rc, &e);
-    return 0;
-}
-
-static int act_recruit(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
-{
-    scy_game *g = state;
-    (void)action, (void)result;
-    am_err e;
-    int rc, k = 0;
-    const char *recruits[SCY_REC_COMBAT_CARD + 1];
+    static const char *const units[] = {"character", "mech", "worker"}, *const deployable[] = {"mech", "worker"};
+    const char *recruits[SCY_REC_COMBAT_CARD + 1], *kinds[SCY_TRAP_UNKNOWN];   /* a kind a person gives: not "unknown" */
     for (int i = 0; i <= SCY_REC_COMBAT_CARD; i++) recruits[i] = scy_recruit_name(i);
-    if (get_choice(req, "recruit", recruits, SCY_REC_COMBAT_CARD + 1, &k, r)) return -1;
-    if (k == 0) {
-        api_error(r, 400, "bad-field", "'recruit': power, coin, popularity or combat-card");
-        return -1;
-    }
-    if ((rc = scy_human_recruit(g, k, &e)) != AM_OK) return api_fail_am(r, rc, &e);
-    return 0;
-}
-
-static int act_resources(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
-{
-    scy_game *g = state;
-    (void)action, (void)result;
-    am_err e;
-    int rc, t;
-    long n = 0;
-    if (get_pos(req, "territory", &t, r)) return -1;
-    if ((rc = api_get_int(req, "count", 0, 255, &n, r)) <= 0) {
-        if (rc == 0) api_error(r, 400, "bad-field", "'count' is required");
-        return -1;
-    }
-    if ((rc = scy_human_resources(g, t, (int)n, &e)) != AM_OK) return api_fail_am(r, rc, &e);
-    return 0;
-}
-
-static int act_trap(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
-{
-    scy_game *g = state;
-    (void)action, (void)result;
-    am_err e;
-    int rc, t, k = 0;
-    const char *kinds[SCY_TRAP_UNKNOWN];   /* a kind a person gives: not "unknown" */
     for (int i = 0; i < SCY_TRAP_UNKNOWN; i++) kinds[i] = scy_trap_kind_name(i);
-    if (get_pos(req, "territory", &t, r) || get_choice(req, "kind", kinds, SCY_TRAP_UNKNOWN, &k, r)) return -1;
-    if ((rc = scy_human_trap(g, t, k, &e)) != AM_OK) return api_fail_am(r, rc, &e);
+    const char *s = NULL;
+    long n = 0;
+    int rc, k = 0;
+    switch (kind) {
+    case SCY_ARG_UNIT: return get_choice(req, key, units, 3, &a->unit, r);
+    case SCY_ARG_DEPLOYABLE:
+        if (get_choice(req, key, deployable, 2, &k, r)) return -1;
+        a->unit = k ? SCY_UT_WORKER : SCY_UT_MECH;
+        return 0;
+    case SCY_ARG_UNIT_FROM: return get_pos(req, key, &a->from, r);
+    case SCY_ARG_UNIT_TO: return get_pos(req, key, &a->to, r);
+    case SCY_ARG_TERRITORY:
+    case SCY_ARG_WORKER_AT: return get_pos(req, key, &a->territory, r);
+    case SCY_ARG_STAT: return get_choice(req, key, stat_ids, SCY_NSTATS, &a->stat, r);
+    case SCY_ARG_AMOUNT:
+    case SCY_ARG_COUNT:
+    case SCY_ARG_ABILITY:
+        rc = api_get_int(req, key, 0, kind == SCY_ARG_AMOUNT ? 100000 : kind == SCY_ARG_COUNT ? 255 : 3, &n, r);
+        if (rc == 0)
+            api_error(r, 400, "bad-field", kind == SCY_ARG_ABILITY ? "'%s' is required: its place 0-3 on the faction mat" : "'%s' is required",
+                      key);
+        if (rc <= 0) return -1;
+        if (kind == SCY_ARG_ABILITY) a->ability = (int)n;
+        else a->amount = n;
+        return 0;
+    case SCY_ARG_RECRUIT:
+        if (get_choice(req, key, recruits, SCY_REC_COMBAT_CARD + 1, &a->recruit, r)) return -1;
+        if (a->recruit == SCY_REC_NONE) {
+            api_error(r, 400, "bad-field", "'recruit': power, coin, popularity or combat-card");
+            return -1;
+        }
+        return 0;
+    case SCY_ARG_TRAP_KIND: return get_choice(req, key, kinds, SCY_TRAP_UNKNOWN, &a->trap_kind, r);
+    case SCY_ARG_STRUCTURE:
+        if (api_get_str(req, key, &s, r) <= 0) {
+            if (!s) api_error(r, 400, "bad-field", "'structure' is required: mill, armory, monument or mine");
+            return -1;
+        }
+        if ((a->structure = scy_structure_parse(s)) < 0) {
+            api_error(r, 400, "bad-field", "'structure': mill, armory, monument or mine, not '%.30s'", s);
+            return -1;
+        }
+        return 0;
+    case SCY_ARG_TILE:
+        if (api_get_str(req, key, &s, r) <= 0) {
+            if (!s) api_error(r, 400, "bad-field", "'tile' is required");
+            return -1;
+        }
+        if ((a->tile = scy_tile_parse(s)) < 0) {
+            api_error(r, 400, "bad-field", "'tile': manual, tunnels-adjacent, lakes-adjacent, encounters-adjacent, "
+                                           "on-tunnels, in-a-row or farms-tundras, not '%.30s'", s);
+            return -1;
+        }
+        return 0;
+    default: return 0;
+    }
+}
+
+/* One of the person's actions (the row): its fields read, recorded, its result. */
+static int act_person(const scy_action *row, scy_game *g, const json_t *req, json_t **result, api_resp *r)
+{
+    static const char *const units[] = {"character", "mech", "worker"};
+    scy_action_args a;
+    scy_action_args_init(&a);
+    for (int i = 0; i < row->nargs; i++)
+        if (get_arg(req, row->arg[i], row->key[i], &a, r)) return -1;
+    if ((row->flags & SCY_ACT_TRAP) && move_trap_kind(g, a.unit, a.from, a.to, req, &a.trap, r)) return -1;
+    scy_action_result res;
+    am_err e;
+    int rc = scy_action_do(row, g, &a, &res, NULL, &e);
+    if (rc != AM_OK) return api_fail_am(r, rc, &e);
+    *result = json_pack("{s:s}", "action", row->name);
+    if (row->flags & SCY_ACT_TRAP) {   /* move: what it did */
+        json_object_set_new(*result, "unit", json_string(units[a.unit % 3]));
+        json_object_set_new(*result, "from", json_string(scy_pos_name(a.from)));
+        json_object_set_new(*result, "to", json_string(scy_pos_name(a.to)));
+        json_object_set_new(*result, "combat", json_boolean(res.move.combat));
+        json_object_set_new(*result, "trap", res.move.trap >= 0 ? json_string(scy_trap_kind_name(res.move.trap)) : json_null());
+        json_object_set_new(*result, "workers", res.move.workers ? combat_json(g, &res.move.displace) : json_null());
+    } else if (row->arg[0] == SCY_ARG_STRUCTURE) {   /* build, unbuild: the stars the program placed */
+        json_object_set_new(*result, "structure", json_string(scy_structure_name(a.structure)));
+        json_t *stars = json_array();
+        unsigned added = scy_action_stars_placed(g, &res);
+        for (int k = 0; k < SCY_NAUTO_STARS; k++)
+            if (added & (1u << k)) json_array_append_new(stars, json_string(scy_auto_star_text(k)));
+        json_object_set_new(*result, "stars_placed", stars);
+    } else if (row->arg[0] == SCY_ARG_TILE) {
+        json_object_set_new(*result, "tile", json_string(scy_tiles[a.tile].id));
+    }
     return 0;
 }
 
-/* The actions of the web API: the words of the command line's actions (scythe_actions[] in
- * src/cli/scythe_cmd.c, the same names) as JSON fields, plus the Automa's side (turn, flip,
- * combat). undo and redo are the API's own (api.c). */
+/* The Automa's side of the table: one row each (name, the request's keys, handler). The person's
+ * actions are the library's rows (above); undo and redo are the API's own (api.c). */
 static const api_action sc_actions[] = {
     {"turn", {"action", "card", NULL}, act_turn},
     {"flip", {"action", "value", NULL}, act_flip},
     {"combat", {"action", "power", "cards", "automa_cards", "defender_cards", "defender_power", "deck_cards", NULL}, act_combat},
-    {"move", {"action", "unit", "from", "to", "trap", NULL}, act_move},
-    {"deploy", {"action", "unit", "territory", NULL}, act_deploy},
-    {"set", {"action", "stat", "value", NULL}, act_set},
-    {"encounter", {"action", "territory", NULL}, act_encounter},
-    {"factory", {"action", NULL}, act_factory},
-    {"unlock", {"action", "ability", NULL}, act_unlock},
-    {"recruit", {"action", "recruit", NULL}, act_recruit},
-    {"resources", {"action", "territory", "count", NULL}, act_resources},
-    {"trap", {"action", "territory", "kind", NULL}, act_trap},
-    {"flag", {"action", "territory", NULL}, act_flag},
-    {"build", {"action", "structure", "territory", NULL}, api_scythe_act_board},
-    {"unbuild", {"action", "structure", NULL}, api_scythe_act_board},
-    {"tile", {"action", "tile", NULL}, api_scythe_act_board},
-    {"done", {"action", NULL}, act_done},
     {NULL, {NULL}, NULL},
 };
 
@@ -673,7 +611,34 @@ static int sc_check(const void *state, am_err *err)
 
 static int sc_act(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
 {
-    return api_act_table(sc_actions, state, action, req, result, r, sc_check);
+    const scy_action *row = NULL;
+    for (const scy_action *p = scy_actions; p->name && !row; p++)
+        if (strcmp(p->name, action) == 0) row = p;
+    if (!row) {
+        for (const api_action *p = sc_actions; p->name; p++)
+            if (strcmp(p->name, action) == 0) return api_act_table(sc_actions, state, action, req, result, r, sc_check);
+        am_buf names = {0};
+        for (const api_action *p = sc_actions; p->name; p++) am_buf_printf(&names, "%s, ", p->name);
+        for (const scy_action *p = scy_actions; p->name; p++) am_buf_printf(&names, "%s, ", p->name);
+        api_error(r, 400, "bad-action", "unknown action '%.40s' (%sundo, redo)", action, names.data ? names.data : "");
+        am_buf_free(&names);
+        return -1;
+    }
+    const char *keys[6] = {"action"};
+    int n = 1;
+    for (int i = 0; i < row->nargs; i++) keys[n++] = row->key[i];
+    if (row->flags & SCY_ACT_TRAP) keys[n++] = "trap";
+    keys[n] = NULL;
+    *result = NULL;
+    if (api_keys_only(req, keys, r) || act_person(row, state, req, result, r)) return -1;
+    am_err e;
+    if (sc_check(state, &e) != AM_OK) {   /* never save a broken game */
+        json_decref(*result);
+        *result = NULL;
+        api_error(r, 500, "internal", "the game would break an invariant: %s", e.msg);
+        return -1;
+    }
+    return 0;
 }
 
 static json_t *sc_report(const void *state, const char *what, api_resp *r)

@@ -164,7 +164,7 @@ static void put_value(out *o, int kind, const char *opt, const char *const *cmd,
 }
 
 /* The words of a Scythe action after its game file: from the game when it can be read. */
-static void put_action_words(out *o, const scythe_action_info *a, const char *path, const char *const *args, int nargs)
+static void put_action_words(out *o, const scy_action *a, const char *path, const char *const *args, int nargs)
 {
     scy_game *g = malloc(sizeof *g);
     store_game sg = STORE_GAME_INIT;
@@ -178,8 +178,8 @@ static void put_action_words(out *o, const scythe_action_info *a, const char *pa
     for (int i = 0; i < n; i++) put(o, cand[i]);
     /* without the game, a place is any territory or home base */
     if (n <= 0 && idx <= a->nargs && !have) {
-        int k = a->words[idx - 1];
-        if (k == SW_UNIT_FROM || k == SW_UNIT_TO || k == SW_WORKER_AT) put_territories(o, k == SW_UNIT_FROM);
+        int k = a->arg[idx - 1];
+        if (k == SCY_ARG_UNIT_FROM || k == SCY_ARG_UNIT_TO || k == SCY_ARG_WORKER_AT) put_territories(o, k == SCY_ARG_UNIT_FROM);
     }
     free(g);
 }
@@ -199,10 +199,10 @@ static void put_options(out *o, const char *const *cmd, int ncmd)
     int n = 0;
     if (ncmd > 0 && strcmp(cmd[0], "help") == 0) ncmd = 0;   /* `automa help ...` takes automa's */
     if (ncmd > 0 && known(cli_top_commands, cmd[0])) n = 1;
-    if (n == 1 && ncmd > 1 && (known(group_table(cmd[0]), cmd[1]) || (strcmp(cmd[0], "scythe") == 0 && scythe_action_find(cmd[1]))))
+    if (n == 1 && ncmd > 1 && (known(group_table(cmd[0]), cmd[1]) || (strcmp(cmd[0], "scythe") == 0 && scy_action_find(cmd[1]))))
         n = 2;
     const char *sub = n > 1 ? cmd[1] : "";
-    if (n == 2 && strcmp(cmd[0], "scythe") == 0 && scythe_action_find(sub)) sub = scythe_action_find(sub)->name;   /* English */
+    if (n == 2 && strcmp(cmd[0], "scythe") == 0 && scy_action_find(sub)) sub = scy_action_find(sub)->name;   /* English */
     char self[256];
     ssize_t len = readlink("/proc/self/exe", self, sizeof self - 1);
     if (len <= 0 || memchr(self, '\'', (size_t)len)) return;
@@ -279,14 +279,14 @@ int cli_complete_main(int argc, char **argv)
         const cli_command *t = ncmd == 1 ? cli_top_commands : ncmd == 2 ? group_table(cmd[1]) : NULL;
         if (t) put_commands(&o, t);
         if (t && ncmd == 2 && strcmp(cmd[1], "scythe") == 0)
-            for (const scythe_action_info *a = scythe_actions; a->name; a++) put(&o, a->name);
+            for (const scy_action *a = scy_actions; a->name; a++) put(&o, a->name);
         return CLI_OK;
     }
     const cli_command *t = group_table(cmd[0]);
     if (ncmd == 1) {
         if (t) put_commands(&o, t);
         if (strcmp(cmd[0], "scythe") == 0)
-            for (const scythe_action_info *a = scythe_actions; a->name; a++) put(&o, a->name);
+            for (const scy_action *a = scy_actions; a->name; a++) put(&o, a->name);
         return CLI_OK;
     }
     if (!t) return CLI_OK;
@@ -295,7 +295,7 @@ int cli_complete_main(int argc, char **argv)
         put(&o, "@file");
         return CLI_OK;
     }
-    const scythe_action_info *a = strcmp(cmd[0], "scythe") == 0 ? scythe_action_find(cmd[1]) : NULL;
+    const scy_action *a = strcmp(cmd[0], "scythe") == 0 ? scy_action_find(cmd[1]) : NULL;
     if (a) put_action_words(&o, a, cmd[2], cmd + 3, operands - 1);
     return CLI_OK;
 }

@@ -23,7 +23,7 @@ const cli_command cli_scythe_commands[] = {
     {"turn", cmd_turn, N_("play one Automa turn of a saved game, print what it does, save")},
     {"show", cmd_show, N_("show a saved game: players, units, tracker, deck")},
     {"combat", cli_scythe_combat, N_("resolve the waiting combat: your power and cards (--power, --cards)")},
-    /* here `automa scythe help` lists the actions of scythe_actions[] (scythe_cmd.c) */
+    /* here `automa scythe help` lists the actions of scy_actions[] (the library: src/scythe/actions.c) */
     {"score", cli_scythe_score, N_("the end-game score sheet and the winner")},
     {"replay", cli_scythe_replay, N_("replay one simulated game (automa sim scythe) step by step")},
     {"help", cmd_help, N_("this help")},
@@ -39,7 +39,7 @@ static int cmd_help(int argc, char **argv)
              "Runs the Scythe Automa (solo opponent). Commands:\n"));
     for (int i = 0; cli_scythe_commands[i].name; i++) {
         if (i == ACTIONS_AT)
-            for (const scythe_action_info *a = scythe_actions; a->name; a++) printf("  %-12s %s\n", a->name, _(a->summary));
+            for (const scy_action *a = scy_actions; a->name; a++) printf("  %-12s %s\n", a->name, _(a->summary));
         printf("  %-12s %s\n", cli_scythe_commands[i].name, _(cli_scythe_commands[i].summary));
     }
     printf(_("Run 'automa scythe COMMAND --help' for the options of a command.\n"));
@@ -53,10 +53,10 @@ int cli_scythe_main(int argc, char **argv)
         return CLI_EUSAGE;
     }
     if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) return cmd_help(0, NULL);
-    if (scythe_action_find(argv[1])) return cli_scythe_action(argc - 1, argv + 1);
+    if (scy_action_find(argv[1])) return cli_scythe_action(argc - 1, argv + 1);
     const char *actions[32];
     int na = 0;
-    for (const scythe_action_info *a = scythe_actions; a->name && na < 32; a++) actions[na++] = a->name;
+    for (const scy_action *a = scy_actions; a->name && na < 32; a++) actions[na++] = a->name;
     const cli_command *c = cli_find_also(cli_scythe_commands, "scythe", argv[1], actions, na);
     return c ? c->run(argc - 1, argv + 1) : CLI_EUSAGE;
 }

@@ -34,7 +34,7 @@ static void put_buf(am_buf *b)
 
 int cli_scythe_action(int argc, char **argv)
 {
-    const scythe_action_info *a = scythe_action_find(argv[0]);
+    const scy_action *a = scy_action_find(argv[0]);
     const char *path = NULL, *player = NULL, *trap = NULL;
     const char *words[8];
     int n = 0, json = 0;
@@ -51,16 +51,16 @@ int cli_scythe_action(int argc, char **argv)
     snprintf(cmd, sizeof cmd, "scythe %s", a->name);
     cli_getopt go;
     cli_getopt_init(&go, cmd, argc, argv,
-                    a->flags & SA_PLAYER ? opts_set : a->flags & (SA_TRAP | SA_JSON) ? opts_move : opts_other);
+                    a->flags & SCY_ACT_PLAYER ? opts_set : a->flags & (SCY_ACT_TRAP | SCY_ACT_JSON) ? opts_move : opts_other);
     for (int c; (c = cli_getopt_next(&go)) != -1;) {
         switch (c) {
         case 'h':
             printf(_("usage: automa scythe %s FILE %s%s\n%s.\n"), a->name, *a->args ? _(a->args) : "",
-                   a->flags & SA_TRAP ? _(" [--trap KIND] [--json]") : "", _(a->help));
-            if (a->flags & SA_TRAP)
+                   a->flags & SCY_ACT_TRAP ? _(" [--trap KIND] [--json]") : "", _(a->help));
+            if (a->flags & SCY_ACT_TRAP)
                 printf(_("  --trap KIND  companion mode: onto a face-down trap of a Togawa Automa, the kind the token shows\n"
                          "               when you turn it over (popularity, power, coins or cards)\n"));
-            if (a->flags & SA_PLAYER)
+            if (a->flags & SCY_ACT_PLAYER)
                 printf(_("  --player FACTION  with several humans: whose number (default: the human whose turn it is)\n"));
             printf(_("Loads FILE, records the action if the rules allow it, and saves FILE (unchanged if not).\n"
                      "Details: docs/scythe-commands.md\n"));
@@ -90,10 +90,28 @@ int cli_scythe_action(int argc, char **argv)
             if (g.p[q].faction == f && !g.p[q].automa) pl = q;
         if (pl < 0) return cli_error(CLI_EDATA, _("--player: %s is not a human player of this game"), player);
     }
-    if ((a->flags & SA_TRAP) && scythe_move_trap(&g, words, trap, path, &e) != AM_OK)
-        return cli_fail(0, &e, "move");
+    /* IFA, companion mode (R-IFA-13): the move is checked first; only one that springs a face-down
+     * trap needs --trap, and it says so with the command to run */
+    int kind = -1;
+    if (a->flags & SCY_ACT_TRAP) {
+        int type, from, to, at;
+        scythe_move_springs(&g, words, &type, &from, &to, &at);
+        char msg[512] = "";
+        if (trap && (kind = scythe_trap_kind_parse(trap)) < 0)
+            snprintf(msg, sizeof msg, _("the trap is popularity, power, coins or cards, not '%.30s'"), trap);
+        else if (trap && at < 0 && scy_move_springs_trap(&g, type, from, to, &at, &e) == AM_OK)
+            snprintf(msg, sizeof msg, _("--trap: %s holds no face-down trap of an Automa"), scy_pos_name(to));
+        if (msg[0]) return cli_error(CLI_EUSAGE, "move: %s", msg);
+        if (!trap && at >= 0) {
+            snprintf(msg, sizeof msg,
+                     _("%s holds a face-down trap of the %s Automa: turn it over and give its kind: automa scythe move %s %s "
+                       "%s %s --trap popularity|power|coins|cards"),
+                     scy_pos_name(at), scy_faction_label(g.p[g.trap_owner[at]].faction), path, words[1], words[2], words[3]);
+            return cli_error(CLI_EDATA, "move: %s", msg);
+        }
+    }
     am_buf b = {0};
-    int rc = scythe_action_apply_for(&g, pl, n, words, json, &b, &e);
+    int rc = scythe_action_apply_for(&g, pl, kind, n, words, json, &b, &e);
     if (rc != AM_OK) {
         am_buf_free(&b);
         size_t an = strlen(a->name);  /* the library's message may already start with "move:" */

@@ -155,7 +155,7 @@ static void cand_add(const char *c)
 /* The first word: every command, shortcut and set-up answer (factions, levels, option values). */
 static void cand_first_words(void)
 {
-    for (const scythe_action_info *a = scythe_actions; a->name; a++) {
+    for (const scy_action *a = scy_actions; a->name; a++) {
         cand_add(am_word_local(a->name));
         if (am_word_local(a->name) != a->name) cand_add(a->name);
     }
@@ -169,7 +169,7 @@ static void cand_first_words(void)
 }
 
 /* The candidates for word number `idx` of a line whose earlier words are w[0..idx): the command,
- * then what the action's row in scythe_actions[] says its arguments are (scythe_action_complete). */
+ * then what the action's row in scy_actions[] says its arguments are (scythe_action_complete). */
 static void completion_candidates(const char *const *w, int idx)
 {
     completion_n = 0;
@@ -880,7 +880,7 @@ static void help(void)
     int width = cli_term_width();
     cli_wrap_text(stdout, _("Record what you do on the table (UNIT: character, mech, worker; places: D4, nordic, ...):"), 0,
                   0, width);
-    for (const scythe_action_info *a = scythe_actions; a->name; a++) help_row(am_word_local(a->name), a->args, _(a->help), width);
+    for (const scy_action *a = scy_actions; a->name; a++) help_row(am_word_local(a->name), a->args, _(a->help), width);
     help_row(am_word_local("fight"), "", _("fight the combat you started now (done fights it too, then ends your turn)"), width);
     printf(_("Shortcuts: power/popularity/coins/stars/cards +N or -N (same as set).\n"));
     printf(_("Any time:\n"));
@@ -903,17 +903,17 @@ static int common_command(session *ss, int n, char **w)
 }
 
 /* IFA, companion mode (R-IFA-5): a move onto a face-down trap of a Togawa Automa springs the
- * physical token: the person turns it over and says which it is. Only a move the rules allow gets
- * that far (scy_move_springs_trap): a refused move reveals nothing. Returns 0 to drop the move. */
-static int ask_trap(session *ss, scy_game *next, const char *const *words)
+ * physical token: the person turns it over and says which it is (*kind; -1 when the move springs
+ * none). Only a move the rules allow gets that far (scy_move_springs_trap, R-IFA-13): a refused move
+ * reveals nothing. Returns 0 to drop the move. */
+static int ask_trap(session *ss, const scy_game *g, const char *const *words, int *kind)
 {
-    int type, from, to, trap;
-    am_err e;
-    if (scythe_move_words(words, &type, &from, &to, &e) != AM_OK || scy_move_springs_trap(next, type, from, to, &trap, &e) != AM_OK ||
-        trap < 0)
-        return 1;   /* no trap to turn over; a refused move says why when it is applied */
+    int type, from, to;
+    *kind = -1;
+    scythe_move_springs(g, words, &type, &from, &to, &to);
+    if (to < 0) return 1;   /* no trap to turn over; a refused move says why when it is applied */
     printf(_("%s holds a face-down trap of the %s Automa: you spring it. Turn it over.\n"), scy_pos_name(to),
-           scy_faction_label(next->p[next->trap_owner[to]].faction));
+           scy_faction_label(g->p[g->trap_owner[to]].faction));
     char a[64];
     for (;;) {
         if (!ask(ss, _("Which trap is it (popularity, power, coins, cards)"), NULL, a, sizeof a)) {
@@ -927,7 +927,12 @@ static int ask_trap(session *ss, scy_game *next, const char *const *words)
             putchar('\n');
             continue;
         }
-        if (scy_trap_reveal(next, to, k, &e) == AM_OK) return 1;
+        scy_game check = *g;   /* a token that cannot be this one (it lies face up elsewhere) is asked again */
+        am_err e;
+        if (scy_trap_reveal(&check, to, k, &e) == AM_OK) {
+            *kind = k;
+            return 1;
+        }
         printf("  ! %s\n", e.msg);
     }
 }
@@ -937,7 +942,7 @@ static void unknown_command(const char *typed)
 {
     const char *names[32];
     int n = 0;
-    for (const scythe_action_info *a = scythe_actions; a->name && n < 24; a++) names[n++] = a->name;
+    for (const scy_action *a = scy_actions; a->name && n < 24; a++) names[n++] = a->name;
     for (int i = 0; stat_shortcuts[i] && n < 30; i++) names[n++] = stat_shortcuts[i];
     names[n++] = "fight";
     const char *close = am_word_closest(names, n, typed);
@@ -957,15 +962,16 @@ static void human_command(session *ss, int n, char **w)
     int m = 0;
     if (am_word_find(stat_shortcuts, -1, w[0]) >= 0) words[m++] = "set";
     for (int i = 0; i < n && m < 10; i++) words[m++] = w[i];
-    if (!scythe_action_find(words[0])) {
+    if (!scy_action_find(words[0])) {
         unknown_command(w[0]);
         return;
     }
     scy_game next = ss->g;
     am_err e;
     am_buf b = {0};
-    if (m == 4 && scythe_action_find(words[0]) == scythe_action_find("move") && !ask_trap(ss, &next, words)) return;
-    if (scythe_action_apply(&next, m, words, 0, &b, &e) != AM_OK) {
+    int kind = -1;
+    if (m == 4 && scy_action_find(words[0]) == scy_action_find("move") && !ask_trap(ss, &next, words, &kind)) return;
+    if (scythe_action_apply_for(&next, -1, kind, m, words, 0, &b, &e) != AM_OK) {
         am_buf_free(&b);
         printf("  ! %s\n", e.msg);
         return;
