@@ -143,7 +143,7 @@ LOCALEDIR   = $(PREFIX)/share/locale
 BASHCOMPDIR  = $(PREFIX)/share/bash-completion/completions
 PKGCONFIGDIR  = $(LIBDIR)/pkgconfig
 # The headers a library user includes (json.h and src/*/...internal.h stay private).
-PUB_HEADERS := core.h scythe.h scythe_board.h scythe_sim.h scythe_render.h scythe_table.h words.h expeditions.h automata.h game.h api.h
+PUB_HEADERS := core.h scythe.h scythe_board.h scythe_sim.h scythe_render.h scythe_table.h scythe_actions.h words.h expeditions.h automata.h game.h api.h
 SONAME     := libautoma.so.$(SOMAJOR)
 LIBSO      := $(BUILD)/libautoma.so.$(VERSION)
 PIC_OBJ    := $(LIB_SRC:%.c=$(BUILD)/pic/%.o)
