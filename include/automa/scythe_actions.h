@@ -68,21 +68,21 @@ typedef struct scy_action {
 } scy_action;
 
 /* The table, ending with a NULL name. */
-extern const scy_action scy_actions[];
+extern AM_EXPORT const scy_action scy_actions[];
 /* The row of a typed word (English, or its translation in the gettext context "command"); NULL. */
-const scy_action *scy_action_find(const char *word);
+AM_EXPORT const scy_action *scy_action_find(const char *word);
 /* Nothing read yet (trap -1, player -1). */
-void scy_action_args_init(scy_action_args *a);
+AM_EXPORT void scy_action_args_init(scy_action_args *a);
 /* The words w[1..row->nargs] into a (g: the game, for a mech ability's name; may be NULL).
  * AM_EUSAGE naming the word that is not what it should be (with the closest one when one is close). */
-int scy_action_read_words(const scy_action *row, const scy_game *g, const char *const *w, scy_action_args *a, am_err *err);
+AM_EXPORT int scy_action_read_words(const scy_action *row, const scy_game *g, const char *const *w, scy_action_args *a, am_err *err);
 /* One word s of kind (enum scy_arg) into its field of a; what: the action, for the message. */
-int scy_action_read_word(const char *what, int kind, const scy_game *g, const char *s, scy_action_args *a, am_err *err);
+AM_EXPORT int scy_action_read_word(const char *what, int kind, const scy_game *g, const char *s, scy_action_args *a, am_err *err);
 /* Records the action (all or nothing: g is unchanged on an error) and appends to said (may be
  * NULL) what happened and the stars the program placed for the person. */
-int scy_action_do(const scy_action *row, scy_game *g, const scy_action_args *a, scy_action_result *res, am_buf *said,
+AM_EXPORT int scy_action_do(const scy_action *row, scy_game *g, const scy_action_args *a, scy_action_result *res, am_buf *said,
                   am_err *err);
 /* The stars the program placed for res->player in that action (bits of enum scy_auto_star). */
-unsigned scy_action_stars_placed(const scy_game *g, const scy_action_result *res);
+AM_EXPORT unsigned scy_action_stars_placed(const scy_game *g, const scy_action_result *res);
 
 #endif

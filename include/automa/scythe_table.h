@@ -36,7 +36,7 @@ typedef struct scy_combat_answers {
                                         * from the real deck for the combat (0: not told) */
 } scy_combat_answers;
 /* Nothing told yet (power -1, no cards). */
-void scy_combat_answers_init(scy_combat_answers *a);
+AM_EXPORT void scy_combat_answers_init(scy_combat_answers *a);
 
 /* The fields of the answers, for the messages (each face names them its own way). */
 enum scy_combat_field {
@@ -45,7 +45,7 @@ enum scy_combat_field {
 };
 /* The API's names: "'power'", "'cards'", "'automa_cards'", "'defender_cards'", "'defender_power'",
  * "'deck_cards'". */
-extern const char *const scy_combat_json_fields[SCY_NCFIELDS];
+extern AM_EXPORT const char *const scy_combat_json_fields[SCY_NCFIELDS];
 
 /* Where the combat stands after scy_combat_go. */
 enum scy_combat_stage {
@@ -77,12 +77,12 @@ typedef struct scy_combat_step {
  * given again, more than the side has; AM_EUSAGE an answer this combat does not take (a dial when
  * two Automas fight, Automa cards in simulated mode, the wrong number of drawn values). names:
  * how the face calls each answer in its messages (scy_combat_json_fields when NULL). */
-int scy_combat_go(scy_game *g, const scy_combat_answers *a, const char *const names[SCY_NCFIELDS], scy_combat_step *out,
+AM_EXPORT int scy_combat_go(scy_game *g, const scy_combat_answers *a, const char *const names[SCY_NCFIELDS], scy_combat_step *out,
                   am_err *err);
 /* The human side (0 attacker, 1 defender) of the pending combat against an Automa, -1 if none
  * (two Automas, two people); its player's dial limit (power, at most 7) and most cards (one per
  * combat unit there, at most those held). */
-int scy_combat_person(const scy_game *g, int *max_power, int *max_cards);
+AM_EXPORT int scy_combat_person(const scy_game *g, int *max_power, int *max_cards);
 
 /* ---- a trap sprung (Invaders from Afar, companion mode, R-IFA-5) -------------------------------
  * "You do not get to see which Trap was selected unless you trigger it in the normal course of
@@ -92,21 +92,21 @@ int scy_combat_person(const scy_game *g, int *max_power, int *max_cards);
  * spring a face-down trap of an Automa, whose kind only the token tells? The move is checked in
  * full first (on a copy): AM_OK with *trap the territory to turn over (-1: none), or the move's own
  * error (then nothing is revealed). Does not change g. */
-int scy_move_springs_trap(const scy_game *g, int type, int from, int to, int *trap, am_err *err);
+AM_EXPORT int scy_move_springs_trap(const scy_game *g, int type, int from, int to, int *trap, am_err *err);
 /* The move with the kind the person read from the token (enum scy_trap_kind, -1: none given):
  * checked in full, then the record made to agree with the token (scy_trap_reveal), then moved.
  * AM_ESTATE when the move springs a face-down trap and no kind is given, AM_EUSAGE a kind given
  * where the move springs none; otherwise as scy_human_move. g is unchanged on any error. */
-int scy_human_move_trap(scy_game *g, int type, int from, int to, int kind, scy_human_report *rep, am_err *err);
+AM_EXPORT int scy_human_move_trap(scy_game *g, int type, int from, int to, int kind, scy_human_report *rep, am_err *err);
 
 /* ---- a flipped combat card (options flip_move / flip_deploy, companion mode) ------------------- */
 /* The question the turn waits for ("Flip the top card of the combat deck (before the Automa
  * moves): its value (2-5)"), translated; NULL when no flip waits. */
-const char *scy_flip_question(const scy_game *g);
+AM_EXPORT const char *scy_flip_question(const scy_game *g);
 /* The value (2-5) of the combat card the person flipped: the suspended turn goes on into rep (may
  * be NULL) and is kept in the game (a reload shows it again); said (may be NULL) gets what to do
  * with the card on the table. AM_ESTATE no flip waits, AM_EUSAGE a value outside 2-5; g unchanged. */
-int scy_flip_answer(scy_game *g, int value, scy_report *rep, am_buf *said, am_err *err);
+AM_EXPORT int scy_flip_answer(scy_game *g, int value, scy_report *rep, am_buf *said, am_err *err);
 
 /* ---- your own deck (option real_deck, `scythe turn --card N`; issue 28 item 7) -------------------- */
 /* The person shuffles the real Automa deck and says which card came up for the next draw of Automa
@@ -116,10 +116,10 @@ int scy_flip_answer(scy_game *g, int value, scy_report *rep, am_buf *said, am_er
  * next draw takes it (an empty draw pile is reshuffled here first: *reshuffled, may be NULL, set).
  * AM_EUSAGE not a card number 1-19; AM_ESTATE pl is no Automa, or the card cannot come up now (the
  * message says where it lies); g is then unchanged. */
-int scy_deck_card_next(scy_game *g, int pl, int card, int *reshuffled, am_err *err);
+AM_EXPORT int scy_deck_card_next(scy_game *g, int pl, int card, int *reshuffled, am_err *err);
 /* The Automa whose deck the next turn draws from when it is an Automa's turn with no decision
  * waiting, else -1 (nothing to draw now). */
-int scy_deck_turn_player(const scy_game *g);
+AM_EXPORT int scy_deck_turn_player(const scy_game *g);
 
 /* ---- undo and redo (issue 14, issue 28 item 5) --------------------------------------------- */
 /* What to change on the table to go from the game as it is (now) to another state of it (to): an
@@ -127,10 +127,10 @@ int scy_deck_turn_player(const scy_game *g);
  * its combat discard pile)") or a later one again (redo 1: "Take card 7 from the deck and put it
  * on its combat discard pile", "Place the trap on G5 face down again"); only what differs, "- Nothing
  * to change on the table." when nothing does. Appends to b. */
-void scy_render_step_text(const scy_game *now, const scy_game *to, int redo, am_buf *b);
+AM_EXPORT void scy_render_step_text(const scy_game *now, const scy_game *to, int redo, am_buf *b);
 /* Does undo pass through this earlier state without stopping? A combat whose choice is recorded:
  * the choice is part of the step that fights it (else a combat needing nothing more would be
  * fought again at once). */
-int scy_undo_passes(const scy_game *g);
+AM_EXPORT int scy_undo_passes(const scy_game *g);
 
 #endif

@@ -15,22 +15,22 @@
 
 /* The word of the current language for the English word en: its translation in the context
  * "command", or en itself. A static string (the catalogue's or en). */
-const char *am_word_local(const char *en);
+AM_EXPORT const char *am_word_local(const char *en);
 /* Is typed the English word en or its translation (case-insensitive)? */
-int am_word_is(const char *en, const char *typed);
+AM_EXPORT int am_word_is(const char *en, const char *typed);
 /* The index of typed among the English words en[0..n) (n < 0: up to a NULL), by am_word_is; -1 if
  * none. */
-int am_word_find(const char *const *en, int n, const char *typed);
+AM_EXPORT int am_word_find(const char *const *en, int n, const char *typed);
 /* The edit distance of a and b (Damerau-Levenshtein, optimal string alignment, case-insensitive,
  * bytes); stops counting above 9. */
-int am_word_distance(const char *a, const char *b);
+AM_EXPORT int am_word_distance(const char *a, const char *b);
 /* The word of the current language, among en[0..n) (n < 0: up to a NULL), closest to typed: one the
  * typed word begins (at least 2 letters), or one at most 1 edit away (2 for words of 5 letters or
  * more), the first of the closest; NULL if none is that close. */
-const char *am_word_closest(const char *const *en, int n, const char *typed);
+AM_EXPORT const char *am_word_closest(const char *const *en, int n, const char *typed);
 /* Appends " (did you mean 'WORD'?)", translated, when a word of en is close to typed (as
  * am_word_closest); nothing otherwise. */
-void am_word_suggest(const char *const *en, int n, const char *typed, am_buf *out);
+AM_EXPORT void am_word_suggest(const char *const *en, int n, const char *typed, am_buf *out);
 
 /* One command of a face's table: the same row type for the Scythe, Expeditions and Automata
  * companions. The table ends with a row whose name is NULL. */
@@ -45,12 +45,12 @@ typedef struct am_cmd {
 } am_cmd;
 
 /* The row of typed (its name or alias, English or translated), NULL if none. */
-const am_cmd *am_cmd_find(const am_cmd *table, const char *typed);
+AM_EXPORT const am_cmd *am_cmd_find(const am_cmd *table, const char *typed);
 /* The words of a table for completion and help: the name of each row in the current language, and
  * its English name when that differs; at most cap into out. Returns how many. */
-int am_cmd_words(const am_cmd *table, const char **out, int cap);
+AM_EXPORT int am_cmd_words(const am_cmd *table, const char **out, int cap);
 /* The word of the current language closest to typed among the names (and aliases) of the tables
  * (NULL-terminated list of tables), NULL if none is close (as am_word_closest). */
-const char *am_cmd_closest(const am_cmd *const *tables, const char *typed);
+AM_EXPORT const char *am_cmd_closest(const am_cmd *const *tables, const char *typed);
 
 #endif

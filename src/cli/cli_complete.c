@@ -19,6 +19,7 @@
 
 #include "automa/automata.h"
 #include "automa/expeditions.h"
+#include "automa/game.h"
 #include "automa/scythe.h"
 #include "automa/scythe_sim.h"
 #include "automa/words.h"
@@ -169,7 +170,7 @@ static void put_action_words(out *o, const scy_action *a, const char *path, cons
     scy_game *g = malloc(sizeof *g);
     store_game sg = STORE_GAME_INIT;
     am_err e;
-    int have = g && access(path, R_OK) == 0 && store_load(&sg, path, &store_scythe, g, 0, &e) == AM_OK;
+    int have = g && access(path, R_OK) == 0 && store_load(&sg, path, &am_game_scythe, g, 0, &e) == AM_OK;
     const char *w[8] = {a->name};
     for (int i = 0; i < nargs && i < 6; i++) w[i + 1] = args[i];
     const char *cand[SCY_NTERR + 80];
