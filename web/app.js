@@ -208,7 +208,8 @@ async function renderHome() {
 function automaPlayer() { return S.view && S.view.players ? S.view.players.find((p) => p.type === 'automa') : null; }
 function humanPlayer() { return S.view && S.view.players ? S.view.players.find((p) => p.faction === S.view.human) : null; }
 
-async function act(body, after) {
+// onError (optional): given the error first; returns true when it took care of it.
+async function act(body, after, onError) {
   if (S.busy) return null;
   S.busy = true;
   document.body.classList.add('busy');
@@ -221,7 +222,7 @@ async function act(body, after) {
     if (S.kind === 'scythe' && S.view.game_over && !wasOver) setTimeout(openScore, 0);   // the game just ended
     return j.result;
   } catch (e) {
-    showMsg(t('error') + ': ' + e.message);
+    if (!(onError && onError(e))) showMsg(t('error') + ': ' + e.message);
     return null;
   } finally {
     S.busy = false;
@@ -605,27 +606,26 @@ function reachOf(sel) {
 }
 
 // IFA, companion mode: a face-down trap of a Togawa Automa on the destination is turned over; the
-// person says which token it is (the server refuses the move without it).
-function automaTrapOn(to) {
-  const v = S.view;
-  if (!v.options || v.options.combat === 'simulated') return null;
-  const tr = ((v.board && v.board.traps) || []).find((x) => x.territory === to && x.armed);
-  const owner = tr && (v.players || []).find((p) => p.faction === tr.owner);
-  return owner && owner.type === 'automa' ? tr : null;
+// person says which token it is. The server checks the whole move first and asks for the token
+// (409 "trap-kind") only for a move that happens (R-IFA-13), as the terminal does.
+function automaTrapOwner(to) {
+  const tr = ((S.view.board && S.view.board.traps) || []).find((x) => x.territory === to && x.armed);
+  return tr ? tr.owner : '';
 }
 
-function moveSel(to, trapKind) {
-  const sel = S.sel;
-  if (!trapKind && automaTrapOn(to)) {
-    const body = h('div', { id: 'trap-reveal' }, h('p', {}, t('trapReveal', to, fac(automaTrapOn(to).owner))),
-      h('div', { class: 'cards-row' }, ['popularity', 'power', 'coins', 'cards'].map((k) => h('button', { class: 'primary', 'data-trap': k,
-        onclick: () => { closeModal(); moveSel(to, k); } }, t(k === 'cards' ? 'combatCards' : k)))));
-    openModal('trap', t('trapTitle'), body);
-    return;
-  }
+function moveSel(to, trapKind, from) {
+  const sel = from || S.sel;
   S.sel = null;
   const req = { action: 'move', unit: sel.unit, from: sel.pos, to };
   if (trapKind) req.trap = trapKind;
+  const askTrap = (e) => {
+    if (e.code !== 'trap-kind' || trapKind) return false;
+    const body = h('div', { id: 'trap-reveal' }, h('p', {}, t('trapReveal', to, fac(automaTrapOwner(to)))),
+      h('div', { class: 'cards-row' }, ['popularity', 'power', 'coins', 'cards'].map((k) => h('button', { class: 'primary', 'data-trap': k,
+        onclick: () => { closeModal(); moveSel(to, k, sel); } }, t(k === 'cards' ? 'combatCards' : k)))));
+    setTimeout(() => openModal('trap', t('trapTitle'), body), 0);   // after the render that follows the answer
+    return true;
+  };
   act(req, (res) => {
     S.hl = null;
     S.log.unshift({ kind: 'text', text: () => t(/^[a-h][1-7]$/i.test(res.from) || res.from === 'mat' ? 'ev2.moved' : 'movedFromHome', unitLabel(res.unit), posLabel(res.from), posLabel(res.to)) });
@@ -635,7 +635,7 @@ function moveSel(to, trapKind) {
       S.log.unshift({ kind: 'text', text: said });
       showMsg(said(), 'ok');
     }
-  });
+  }, askTrap);
 }
 
 // Drag a unit of yours onto a territory (pointer events; a short press is a click).
