@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "automa/api.h"
 #include "automa/scythe.h"
 #include "automa/scythe_table.h"
 #include "support/scythe_fixture.h"
@@ -363,6 +364,46 @@ static void test_real_deck_card(void **st)
     assert_int_equal(scy_game_check(&g, &e), AM_OK);
 }
 
+/* What a viewer may see (issue 26 item 2): the view the API gives the page has the Automa's deck as
+ * counts, no combat card values, and no kind for a face-down trap of an Automa; the person's own
+ * trap keeps its kind. */
+static void test_view_hides_what_the_table_hides(void **st)
+{
+    (void)st;
+    const char *game = HDR "\"current\":\"togawa\",\"options\":{\"combat\":\"simulated\"},\"players\":["
+                           "{\"faction\":\"togawa\",\"type\":\"human\",\"character\":\"F5\",\"combat_cards\":1,"
+                           "\"combat_card_values\":[4],\"traps_left\":[\"popularity\",\"coins\",\"cards\"]},"
+                           "{\"faction\":\"albion\",\"type\":\"automa\",\"deck\":[15,6],\"combat_cards\":1,\"combat_card_values\":[3]},"
+                           "{\"faction\":\"crimea\",\"type\":\"automa\"}],"
+                           "\"board\":{\"traps\":[{\"territory\":\"F5\",\"owner\":\"togawa\",\"armed\":true,\"kind\":\"power\"}]}}";
+    scy_game g;
+    fx_load(&g, game);
+    /* an armed trap of an Automa: a Togawa Automa's */
+    fx_load(&g, HDR "\"current\":\"nordic\",\"players\":[{\"faction\":\"nordic\",\"type\":\"human\",\"character\":\"A6\"},"
+                    "{\"faction\":\"togawa\",\"type\":\"automa\",\"deck\":[15,6],\"traps_left\":[\"popularity\",\"coins\",\"cards\"]}],"
+                    "\"board\":{\"traps\":[{\"territory\":\"B5\",\"armed\":true,\"kind\":\"power\"}]}}");
+    am_buf b = {0};
+    scy_game_to_json(&g, &b);
+    am_api_answer a = {0, NULL};
+    assert_int_equal(am_api_game_view(b.data, NULL, &a), AM_OK);
+    assert_int_equal(a.status, 200);
+    assert_null(strstr(a.body, "\"deck\":["));            /* the draw pile's order */
+    assert_non_null(strstr(a.body, "\"deck_count\":19"));
+    assert_null(strstr(a.body, "\"kind\":\"power\""));     /* the face-down Automa trap's kind */
+    assert_non_null(strstr(a.body, "\"territory\":\"B5\""));
+    assert_null(strstr(a.body, "\"rng\""));
+    am_api_answer_free(&a);
+    am_buf_free(&b);
+    /* a person's own trap and combat cards: the trap's kind stays, the record of the cards goes */
+    fx_load(&g, game);
+    scy_game_to_json(&g, &b);
+    assert_int_equal(am_api_game_view(b.data, NULL, &a), AM_OK);
+    assert_non_null(strstr(a.body, "\"kind\":\"power\""));
+    assert_null(strstr(a.body, "combat_card_values"));
+    am_api_answer_free(&a);
+    am_buf_free(&b);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -374,6 +415,7 @@ int main(void)
         cmocka_unit_test(test_resource_card_after_reshuffle),
         cmocka_unit_test(test_simulated_combat_your_real_cards),
         cmocka_unit_test(test_real_deck_card),
+        cmocka_unit_test(test_view_hides_what_the_table_hides),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -11,6 +11,7 @@
 #include "automa/scythe_actions.h"
 #include "automa/scythe_table.h"
 #include "scythe/options.h"
+#include "scythe/view.h"
 
 static const char *const gain_ids[] = {"worker", "character-or-mech", "coin", "power", "combat-card"};
 /* recruits, trap kinds and move symbols by the library's names (scy_recruit_name ..., names.c) */
@@ -99,6 +100,7 @@ static json_t *sc_view(const void *state)
     json_object_del(v, "cards");
     json_object_del(v, "trackers");
     json_object_del(v, "last_report");   /* the file's form; the page gets it rendered below */
+    scy_view_strip(g, v);                /* what the table hides: the library decides it */
     json_t *players = json_object_get(v, "players");
     for (int pl = 0; pl < g->nplayers; pl++) {
         json_t *pj = json_array_get(players, (size_t)pl);
@@ -107,11 +109,6 @@ static json_t *sc_view(const void *state)
         json_object_set_new(pj, "total_stars", json_integer(scy_game_stars(g, pl)));
         json_object_set_new(pj, "title", json_string(scy_factions[p->faction].name));
         if (p->automa) {
-            json_object_del(pj, "deck");   /* hidden: the order of the draw pile */
-            json_object_del(pj, "combat_card_values");
-            json_object_set_new(pj, "deck_count", json_integer(p->deck.ndraw));
-            json_object_set_new(pj, "discard_count", json_integer(p->deck.ndiscard));
-            json_object_set_new(pj, "combat_discard_count", json_integer(p->deck.ncombat));
             const scy_tracker *t = &g->trackers[p->level % SCY_NLEVELS];
             json_t *st = json_array();
             for (int i = 0; i < SCY_STARS_END && t->star[i]; i++) json_array_append_new(st, json_integer(t->star[i]));
