@@ -326,17 +326,27 @@ static int ask(session *ss, const char *question, const char *def, char *out, si
 
 /* ---- output ----------------------------------------------------------------------------- */
 
+/* The library's text, wrapped to the terminal (cli_put_wrapped). */
 static void put(am_buf *b)
 {
-    if (b->data) fputs(b->data, stdout);
+    if (b->data) cli_put_wrapped(stdout, b->data);
     am_buf_free(b);
+}
+
+/* "  ! why", wrapped to the terminal as the rest is. */
+static void refused(const char *why)
+{
+    am_buf b = {0};
+    am_buf_printf(&b, "  ! %s\n", why);
+    put(&b);
 }
 
 static void show_board(const scy_game *g)
 {
     am_buf b = {0};
     scy_render_map_text(g, &b);
-    put(&b);
+    if (b.data) fputs(b.data, stdout);   /* a drawing: never wrapped */
+    am_buf_free(&b);
 }
 
 static void show_status(const scy_game *g)
@@ -443,7 +453,7 @@ static void automa_turn(session *ss, int card)
     scy_game next = ss->g;
     am_err e;
     if (card && scy_deck_card_next(&next, scy_deck_turn_player(&next), card, NULL, &e) != AM_OK) {
-        printf("  ! %s\n", e.msg);
+        refused(e.msg);
         return;
     }
     if (scy_automa_turn(&next, &ss->last, &e) != AM_OK) {
@@ -457,18 +467,18 @@ static void automa_turn(session *ss, int card)
     am_buf_free(&ss->why);
     scy_report_render_text(&ss->g, &ss->last, 1, &ss->why);
     const scy_player *p = &ss->g.p[ss->last.player];
-    if (card)   /* the person drew it */
-        printf(_("\nPut card %d face up on the %s Automa's main discard pile, Scheme %s up.\n"), card,
-               scy_faction_label(ss->g.p[deck_keeper(&ss->g, ss->last.player)].faction), ss->last.scheme ? "II" : "I");
-    else if (ss->last.card && deck_keeper(&ss->g, ss->last.player) != ss->last.player)   /* the shared deck */
-        printf(_("\nTake card %d from the shared deck (the %s Automa's) and put it face up on its main discard pile, "
-                 "Scheme %s up.\n"),
-               ss->last.card, scy_faction_label(ss->g.p[deck_keeper(&ss->g, ss->last.player)].faction),
-               ss->last.scheme ? "II" : "I");
-    else if (ss->last.card)
-        printf(_("\nTake card %d from the %s Automa's deck and put it face up on the main discard pile, Scheme %s up.\n"),
-               ss->last.card, scy_faction_label(p->faction), ss->last.scheme ? "II" : "I");
     am_buf b = {0};
+    if (card)   /* the person drew it */
+        am_buf_printf(&b, _("\nPut card %d face up on the %s Automa's main discard pile, Scheme %s up.\n"), card,
+                      scy_faction_label(ss->g.p[deck_keeper(&ss->g, ss->last.player)].faction), ss->last.scheme ? "II" : "I");
+    else if (ss->last.card && deck_keeper(&ss->g, ss->last.player) != ss->last.player)   /* the shared deck */
+        am_buf_printf(&b, _("\nTake card %d from the shared deck (the %s Automa's) and put it face up on its main discard pile, "
+                            "Scheme %s up.\n"),
+                      ss->last.card, scy_faction_label(ss->g.p[deck_keeper(&ss->g, ss->last.player)].faction),
+                      ss->last.scheme ? "II" : "I");
+    else if (ss->last.card)
+        am_buf_printf(&b, _("\nTake card %d from the %s Automa's deck and put it face up on the main discard pile, Scheme %s up.\n"),
+                      ss->last.card, scy_faction_label(p->faction), ss->last.scheme ? "II" : "I");
     scy_report_render_text(&ss->g, &ss->last, 0, &b);
     put(&b);
     if (!ss->g.game_over && ss->g.pending.kind != SCY_PEND_FLIP_MOVE && ss->g.pending.kind != SCY_PEND_FLIP_DEPLOY)
@@ -514,7 +524,7 @@ static int ask_deck_card(session *ss, int pl, const char *what)
         scy_game check = ss->g;
         am_err e;
         if (scy_deck_card_next(&check, pl, v, NULL, &e) == AM_OK) return v;
-        printf("  ! %s\n", e.msg);
+        refused(e.msg);
     }
 }
 
@@ -527,7 +537,7 @@ static int ask_cards(session *ss, const char *q, int need, int max, scy_combat_c
         if (prompt_command(ss, line)) return 0;
         am_err e;
         if (scythe_parse_cards(line, c, &e) != AM_OK) {
-            printf("  ! %s\n", e.msg);
+            refused(e.msg);
             continue;
         }
         if (need >= 0 && c->ncards != need) {
@@ -633,7 +643,7 @@ static void combat(session *ss)
         ans.has_cards = 1;
         next = ss->g;
         if (scy_combat_go(&next, &ans, NULL, &st, &e) != AM_OK) {
-            printf("  ! %s\n", e.msg);
+            refused(e.msg);
             return;  /* asked again */
         }
     } else {
@@ -654,7 +664,7 @@ static void combat(session *ss)
             }
         next = ss->g;
         if (scy_combat_go(&next, &told, NULL, &st, &e) != AM_OK) {
-            printf("  ! %s\n", e.msg);
+            refused(e.msg);
             return;
         }
         st.committed_now = 1;   /* the cards told are kept with the choice, as one step */
@@ -933,7 +943,7 @@ static int ask_trap(session *ss, const scy_game *g, const char *const *words, in
             *kind = k;
             return 1;
         }
-        printf("  ! %s\n", e.msg);
+        refused(e.msg);
     }
 }
 
@@ -973,7 +983,7 @@ static void human_command(session *ss, int n, char **w)
     if (m == 4 && scy_action_find(words[0]) == scy_action_find("move") && !ask_trap(ss, &next, words, &kind)) return;
     if (scythe_action_apply_for(&next, -1, kind, m, words, 0, &b, &e) != AM_OK) {
         am_buf_free(&b);
-        printf("  ! %s\n", e.msg);
+        refused(e.msg);
         return;
     }
     before_change(ss);
@@ -1215,7 +1225,7 @@ static int take_option_words(scy_options *o, char *a)
             return 0;
         }
         if (scy_options_set(o, word[i], value, &e) != AM_OK) {
-            printf("  ! %s\n", e.msg);
+            refused(e.msg);
             return 0;
         }
     }
@@ -1293,7 +1303,7 @@ static int add_player(wiz *w, char *word)
 static int ask_more_players(wiz *w)
 {
     char a[256];
-    printf(_("  More players (up to 5 in all), e.g. 'automa:saxony:automaszyna human:rusviet'; Enter for a solo game.\n"));
+    cli_put_wrapped(stdout, _("  More players (up to 5 in all), e.g. 'automa:saxony:automaszyna human:rusviet'; Enter for a solo game.\n"));
     for (;;) {
         if (!wask(w, N_("For a game of up to 5: each extra player as TYPE:FACTION[:LEVEL], e.g. automa:saxony:automaszyna\n"
        "or human:rusviet; several separated by spaces. none: a solo game against one Automa."), _("More players"), C_("players", "none"), a, sizeof a)) return -1;
