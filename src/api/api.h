@@ -70,6 +70,10 @@ typedef struct api_action {
  * unknown action: 400 "bad-action" listing the table's names (and undo, redo). 0 or -1. */
 int api_act_table(const api_action *table, void *state, const char *action, const json_t *req, json_t **result,
                   api_resp *r, int (*check)(const void *state, am_err *err));
+/* After an action that succeeded: its result ({"action": action} when it set none) and the game's
+ * invariants checked (never save a broken game): 0, or -1 with a 500 in r (*result freed). */
+int api_act_finish(const void *state, const char *action, json_t **result, api_resp *r,
+                   int (*check)(const void *state, am_err *err));
 /* Optional typed fields: return 0 when absent (leaving *out), 1 when read, -1 on a wrong type
  * (error set). */
 int api_get_int(const json_t *obj, const char *key, long lo, long hi, long *out, api_resp *r);

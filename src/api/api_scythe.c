@@ -628,14 +628,7 @@ static int sc_act(void *state, const char *action, const json_t *req, json_t **r
     keys[n] = NULL;
     *result = NULL;
     if (api_keys_only(req, keys, r) || act_person(row, state, req, result, r)) return -1;
-    am_err e;
-    if (sc_check(state, &e) != AM_OK) {   /* never save a broken game */
-        json_decref(*result);
-        *result = NULL;
-        api_error(r, 500, "internal", "the game would break an invariant: %s", e.msg);
-        return -1;
-    }
-    return 0;
+    return api_act_finish(state, action, result, r, sc_check);
 }
 
 static json_t *sc_report(const void *state, const char *what, api_resp *r)
