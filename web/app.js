@@ -293,8 +293,25 @@ function restoreReport() {
   S.hl = rep && !S.view.game_over && S.view.current === S.view.human ? highlightFrom(rep) : null;   // arrows until your turn ends
 }
 
+// Your own deck (option real_deck, issue 28 item 7): the number of the card you drew from the real
+// Automa deck; the server checks it can be there. done(n) gets it.
+function askDeckCard(whose, done) {
+  const sel = h('select', { id: 'deck-card' }, Array.from({ length: 19 }, (_, i) => h('option', { value: i + 1 }, String(i + 1))));
+  const body = h('form', { class: 'deck-form', onsubmit: (ev) => { ev.preventDefault(); closeModal(); done(Number(sel.value)); } },
+    h('p', {}, t('deckCardAsk', fac(whose))), sel, h('button', { class: 'primary', type: 'submit', id: 'deck-card-ok' }, t('deckCardOk')));
+  openModal('deck', t('deckCardTitle'), body);
+}
+
 function automaTurn() {
-  act({ action: 'turn' }, (res) => {
+  const v = S.view;
+  if (v.options && v.options.real_deck && !(v.pending && v.pending.kind === 'flip-move' || v.pending && v.pending.kind === 'flip-deploy')) {
+    return askDeckCard(v.current, (n) => automaTurnWith({ action: 'turn', card: n }));
+  }
+  automaTurnWith({ action: 'turn' });
+}
+
+function automaTurnWith(req) {
+  act(req, (res) => {
     S.lastTurn = res.turn;
     S.lastCombat = null;
     S.hl = highlightFrom(res.turn);
@@ -759,6 +776,17 @@ function closeModal() { S.modal = null; const ov = $('#modal'); if (ov) ov.hidde
 // server records them), then which Automa card to draw, what it uses and its random combat cards.
 function openCombat() {
   const v = S.view, pd = v.pending;
+  if (v.deck_cards_needed && v.deck_cards_needed.some((x) => x)) {   // your own deck: the card each Automa drew
+    const sides = [pd.attacker, pd.defender].filter((_, s) => v.deck_cards_needed[s]);
+    const sels = sides.map((f) => h('select', { class: 'deck-card', 'data-side': f },
+      Array.from({ length: 19 }, (_, i) => h('option', { value: i + 1 }, String(i + 1)))));
+    const body = h('form', { class: 'deck-form', onsubmit: (ev) => {
+      ev.preventDefault();
+      closeModal();
+      act({ action: 'combat', deck_cards: sels.map((x) => Number(x.value)) }, () => { S.combatDismissed = false; });
+    } }, sides.map((f, k) => h('p', {}, t('deckCardAsk', fac(f)), sels[k])), h('button', { class: 'primary', type: 'submit' }, t('deckCardOk')));
+    return openModal('combat', t('deckCardTitle'), body);
+  }
   if ([pd.attacker, pd.defender].every((f) => (v.players || []).some((p) => p.faction === f && p.type === 'human'))) return openPeopleCombat();
   const hp = humanPlayer();
   const sides = [pd.attacker, pd.defender];

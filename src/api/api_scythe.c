@@ -154,8 +154,13 @@ static json_t *sc_view(const void *state)
         json_object_set_new(v, "reach", reach);
     }
     if (g->pending.kind == SCY_PEND_COMBAT) {
-        /* rulebook "Combat": the Automa card is told only after the person chose (step 1) */
-        json_t *plan = combat_plan_json(g);
+        /* rulebook "Combat": the Automa card is told only after the person chose (step 1); with
+         * your own deck (real_deck) only after you said which card came up (deck_cards_needed) */
+        int deck[2] = {0, 0};
+        for (int s = 0; s < 2 && g->opt.real_deck && !scy_combat_needs_commit(g); s++)
+            deck[s] = g->p[s ? g->pending.defender : g->pending.attacker].automa && !(g->pending.deck_told & (1u << s));
+        if (deck[0] || deck[1]) json_object_set_new(v, "deck_cards_needed", json_pack("[b,b]", deck[0], deck[1]));
+        json_t *plan = deck[0] || deck[1] ? NULL : combat_plan_json(g);
         if (plan) {
             json_object_set_new(v, "combat_plan", plan);
             json_t *need = json_array();
