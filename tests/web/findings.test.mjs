@@ -56,7 +56,8 @@ const callApi = (method, p, body) => page.evaluate(([m, q, b]) => window.automa.
 const idle = () => page.waitForFunction(() => typeof S !== 'undefined' && !S.busy && !document.body.classList.contains('busy'));
 async function openGame(kind, name) {
   await page.evaluate(([k, n]) => { location.hash = '#/' + k + '/' + n; }, [kind, name]);
-  await page.waitForFunction((n) => typeof S !== 'undefined' && S.name === n && S.view && document.querySelector('main'), name);
+  // S.loaded: the game shown is loaded (S.name changes before, with the previous game's view)
+  await page.waitForFunction((n) => typeof S !== 'undefined' && S.name === n && S.loaded === n && S.view && document.querySelector('main'), name);
   await idle();
 }
 // A fixture under a new name: the served build has it in its folder (run.sh), the offline build
