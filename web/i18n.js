@@ -425,7 +425,7 @@ const DICT = {
       minusOne: '{0} \u22121', plusOne: '{0} +1',
       deployUnit: 'Unità da schierare', deployWhere: 'Schiera sul territorio', resWhere: 'Territorio delle risorse',
       resCount: 'Numero di risorse', buildKind: 'Struttura da costruire', buildWhere: 'Costruisci sul territorio',
-      yourCardN: 'La tua carta combattimento {0}', automaCardN: 'Carta combattimento {0} dell\u2019Automa',
+      yourCardN: 'La tua carta Combattimento {0}', automaCardN: 'Carta Combattimento {0} dell\u2019Automa',
       expRevealWhere: 'Luogo da rivelare', expTakeWhere: 'Luogo dove sconfiggere',
     },
     // ---- end of issue 27
