@@ -50,8 +50,9 @@ MO_FILES := $(PO_FILES:po/%.po=$(BUILD)/locale/%/LC_MESSAGES/automa.mo)
 .PHONY: all setup check test test-bins run serve bench clean install uninstall pot fuzz build-fuzz clean-fuzz memcheck
 .DEFAULT_GOAL := all
 
+# -s: no "make[1]: ... is up to date" lines before every `make run` (issue 28); V=1 shows everything
 all: setup
-	@$(MAKE) --no-print-directory $(PROG) $(MO_FILES) $(DIST_FILES)
+	@$(MAKE) --no-print-directory $(if $(V),,-s) $(PROG) $(MO_FILES) $(DIST_FILES)
 
 setup:
 	@sh scripts/setup.sh
