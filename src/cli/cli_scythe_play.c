@@ -92,7 +92,7 @@ static void save(session *ss)
                  "  The game goes on from the file as it is now; undo starts again from here:\n"),
                ss->path);
         scy_game now;
-        if (store_load(&ss->sg, ss->path, &store_scythe, &now, 0, &e) == AM_OK) {
+        if (store_load(&ss->sg, ss->path, &am_game_scythe, &now, 0, &e) == AM_OK) {
             ss->g = now;
             ss->undo.n = ss->redo.n = 0;
             ss->have_last = 0;
@@ -1272,7 +1272,7 @@ static int start_game(wiz *w)
         return -1;
     }
     put(&said);
-    if (store_create(&ss->sg, ss->path, &store_scythe, &ss->g, 0, &e) != AM_OK) {
+    if (store_create(&ss->sg, ss->path, &am_game_scythe, &ss->g, 0, &e) != AM_OK) {
         printf("! %s\n", e.msg);
         return -1;
     }
@@ -1314,7 +1314,7 @@ static void newest_unfinished(const char *dir, scy_game *g, char *best, size_t c
         am_err e;
         if (stat(path, &st) != 0 || !S_ISREG(st.st_mode) || st.st_mtime < *best_t) continue;
         store_game peek = STORE_GAME_INIT;
-        if (store_load(&peek, path, &store_scythe, g, 0, &e) != AM_OK || g->game_over) continue;
+        if (store_load(&peek, path, &am_game_scythe, g, 0, &e) != AM_OK || g->game_over) continue;
         *best_t = st.st_mtime;
         snprintf(best, cap, "%s", path);
     }
@@ -1334,7 +1334,7 @@ static int resume_offer(session *ss)
     free(g);
     if (!*best) return 0;
     am_err e;
-    if (store_load(&ss->sg, best, &store_scythe, &ss->g, 0, &e) != AM_OK) return 0;
+    if (store_load(&ss->sg, best, &am_game_scythe, &ss->g, 0, &e) != AM_OK) return 0;
     int hp = scy_human_player(&ss->g);
     char q[4400];
     snprintf(q, sizeof q, _("Continue the unfinished game %s (round %d, %s)? yes, or no for a new game"), best,
@@ -1392,7 +1392,7 @@ int cli_scythe_play(int argc, char **argv)
     if (path && access(path, F_OK) == 0) {
         am_err e;
         ss->sg.lock_fd = -1;
-        if (store_load(&ss->sg, path, &store_scythe, &ss->g, 0, &e) != AM_OK) {
+        if (store_load(&ss->sg, path, &am_game_scythe, &ss->g, 0, &e) != AM_OK) {
             rc = cli_fail(0, &e, NULL);
             goto out;
         }
