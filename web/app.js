@@ -740,20 +740,26 @@ function automaTrapOwner(to) {
   const tr = ((S.view.board && S.view.board.traps) || []).find((x) => x.territory === to && x.armed);
   return tr ? tr.owner : '';
 }
+// The view marks the moves that happen and spring such a trap (reach[].springs).
+function springsTrap(sel, to) {
+  const r = (S.view.reach || []).find((x) => x.unit === sel.unit && x.from === sel.pos);
+  return !!(r && r.springs && r.springs.includes(to));
+}
 
 function moveSel(to, trapKind, from) {
   const sel = from || S.sel;
-  S.sel = null;
-  const req = { action: 'move', unit: sel.unit, from: sel.pos, to };
-  if (trapKind) req.trap = trapKind;
   const askTrap = (e) => {
-    if (e.code !== 'trap-kind' || trapKind) return false;
+    if ((e && e.code !== 'trap-kind') || trapKind) return false;
     const body = h('div', { id: 'trap-reveal' }, h('p', {}, t('trapReveal', to, fac(automaTrapOwner(to)))),
       h('div', { class: 'cards-row' }, ['popularity', 'power', 'coins', 'cards'].map((k) => h('button', { class: 'primary', 'data-trap': k,
         onclick: () => { closeModal(); moveSel(to, k, sel); } }, t(k === 'cards' ? 'combatCards' : k)))));
     setTimeout(() => openModal('trap', t('trapTitle'), body), 0);   // after the render that follows the answer
     return true;
   };
+  if (!trapKind && springsTrap(sel, to)) return askTrap(null);
+  S.sel = null;
+  const req = { action: 'move', unit: sel.unit, from: sel.pos, to };
+  if (trapKind) req.trap = trapKind;
   act(req, (res) => {
     S.hl = null;
     S.focusNext = `unit:${res.unit}@${res.to}`;   // the focus goes with the unit

@@ -148,8 +148,18 @@ static json_t *sc_view(const void *state)
                 if (strcmp(seen[k], key) == 0) dup = 1;
             if (dup) continue;
             snprintf(seen[nseen++], sizeof seen[0], "%s", key);
-            json_array_append_new(reach, json_pack("{s:s, s:s, s:o}", "unit", unit_type_id(u), "from", scy_pos_name(pos), "to",
-                                                   names_of(scy_human_destinations(g, hp, u))));
+            am_set to = scy_human_destinations(g, hp, u), springs = AM_SET_EMPTY;
+            json_t *row = json_pack("{s:s, s:s, s:o}", "unit", unit_type_id(u), "from", scy_pos_name(pos), "to", names_of(to));
+            /* IFA (R-IFA-5, R-IFA-13): the moves that happen and spring a face-down Automa trap, whose
+             * token the page asks for before it sends the move (scy_move_springs_trap) */
+            AM_SET_FOREACH(t, to) {
+                int type = u == 0 ? SCY_UT_CHARACTER : u < SCY_U_WORKER0 ? SCY_UT_MECH : SCY_UT_WORKER, trap;
+                am_err e;
+                if (scy_trap_needs_reveal(g, hp, t) && scy_move_springs_trap(g, type, pos, t, &trap, &e) == AM_OK && trap >= 0)
+                    springs = am_set_add(springs, t);
+            }
+            if (springs) json_object_set_new(row, "springs", names_of(springs));
+            json_array_append_new(reach, row);
         }
         json_object_set_new(v, "reach", reach);
     }
