@@ -80,11 +80,15 @@ static int act_move(scy_game *g, int pl, const char *const *w, int json, am_buf 
         return AM_OK;
     }
     static const char *const units[] = {N_("character"), N_("mech"), N_("worker")};
-    if (SCY_IS_HOME(from)) /* the same English words; the Italian needs "dalla base principale (Nordici)" */
-        am_buf_printf(out, C_("from home base", "Moved your %s from %s to %s.\n"), _(units[type]), scy_pos_label(from),
-                      scy_pos_name(to));
+    /* the same English words; the Italian needs "dalla base principale (Nordici)" and "ad A5" */
+    const int to_a = scy_pos_name(to)[0] == 'A';
+    if (SCY_IS_HOME(from))
+        am_buf_printf(out, to_a ? C_("from home base to A", "Moved your %s from %s to %s.\n")
+                                : C_("from home base", "Moved your %s from %s to %s.\n"),
+                      _(units[type]), scy_pos_label(from), scy_pos_name(to));
     else
-        am_buf_printf(out, _("Moved your %s from %s to %s.\n"), _(units[type]), scy_pos_name(from), scy_pos_name(to));
+        am_buf_printf(out, to_a ? C_("to A", "Moved your %s from %s to %s.\n") : _("Moved your %s from %s to %s.\n"),
+                      _(units[type]), scy_pos_name(from), scy_pos_name(to));
     if (r.trap >= 0) {
         static const char *const pen[] = {N_("lose 2 popularity"), N_("lose 3 power"), N_("lose 4 coins"),
                                           N_("discard 2 random combat cards"), N_("no known penalty")};
@@ -112,11 +116,12 @@ static int act_set(scy_game *g, int pl, const char *const *w, int json, am_buf *
     int rel;
     long v;
     if (parse_amount(w[2], 9999, &rel, &v, err)) return AM_EUSAGE;
-    if (rel) v += scy_human_get_player(g, pl, stat);
-    if (v < 0) {
-        if (!rel) return am_fail(err, AM_EUSAGE, _("set: %s cannot be negative"), stat_names[stat]);
-        v = 0;
-    }
+    long had = scy_human_get_player(g, pl, stat);
+    if (rel) v += had;
+    if (v < 0 && rel)   /* more than there is: a typo, not "all of it" (issue 28) */
+        return am_fail(err, AM_EUSAGE, _("set: %s %s would leave %ld; there are only %ld (to give up all of them: %s 0)"),
+                       stat_names[stat], w[2], v, had, stat_names[stat]);
+    if (v < 0) return am_fail(err, AM_EUSAGE, _("set: %s cannot be negative"), stat_names[stat]);
     /* a gain stops at the end of the track, as on the board */
     if (rel > 0 && stat == SCY_STAT_POWER && v > SCY_POWER_MAX) v = SCY_POWER_MAX;
     if (rel > 0 && stat == SCY_STAT_POPULARITY && v > SCY_POPULARITY_MAX) v = SCY_POPULARITY_MAX;
@@ -141,13 +146,19 @@ static int act_unlock(scy_game *g, int pl, const char *const *w, int json, am_bu
     long n;
     int idx = -1;
     if (am_parse_int(name, 1, 4, &n) == 0) idx = (int)n - 1;
-    for (int i = 0; i < 4 && idx < 0; i++)
-        if (strcasecmp(name, f->mech_ability_name[i]) == 0) idx = i;
-    if (idx < 0)
+    if (idx < 0) idx = scy_mech_ability_parse(g->p[pl].faction, name);
+    if (idx < 0) {
+        /* the names the player may type: the English ones, glossed where the language has others */
+        char list[4][96];
+        for (int i = 0; i < 4; i++) {
+            const char *id = f->mech_ability_name[i], *lb = scy_mech_ability_label(id);
+            snprintf(list[i], sizeof list[i], strcmp(id, lb) ? "%s (%s)" : "%s", lb, id);
+        }
         return am_fail(err, AM_EUSAGE, _("unlock: %s has no mech ability '%.30s' (%s, %s, %s, %s)"), scy_faction_title(g->p[pl].faction), name,
-                       f->mech_ability_name[0], f->mech_ability_name[1], f->mech_ability_name[2], f->mech_ability_name[3]);
+                       list[0], list[1], list[2], list[3]);
+    }
     int rc = scy_human_unlock(g, idx, err);
-    if (rc == AM_OK) am_buf_printf(out, _("Mech ability unlocked: %s.\n"), f->mech_ability_name[idx]);
+    if (rc == AM_OK) am_buf_printf(out, _("Mech ability unlocked: %s.\n"), scy_mech_ability_label(f->mech_ability_name[idx]));
     return rc;
 }
 
@@ -163,6 +174,21 @@ static int act_deploy(scy_game *g, int pl, const char *const *w, int json, am_bu
     if (rc == AM_OK)   /* the unit named, as "Moved your mech ..." does */
         am_buf_printf(out, type == SCY_UT_MECH ? _("Deployed your mech on %s.\n") : _("Deployed your worker on %s.\n"),
                       scy_pos_name(t));
+    if (rc == AM_OK && type == SCY_UT_MECH) {
+        /* the mech taken off the faction mat uncovers an ability: the program knows it only when told */
+        const scy_player *p = &g->p[g->current];
+        const scy_faction_info *f = &scy_factions[p->faction];
+        int mechs = 0, unlocked = am_set_count(p->mech_abilities);
+        for (int u = SCY_U_MECH0; u < SCY_U_WORKER0; u++) mechs += p->unit[u] != SCY_POS_MAT;
+        if (unlocked < mechs && unlocked < 4) {
+            char locked[160] = "";
+            for (int i = 0; i < 4; i++)
+                if (!(p->mech_abilities & (1u << i)))
+                    snprintf(locked + strlen(locked), sizeof locked - strlen(locked), "%s%s", locked[0] ? ", " : "",
+                             f->mech_ability_name[i]);
+            am_buf_printf(out, _("Record the mech ability it uncovered: unlock ABILITY (still locked: %s).\n"), locked);
+        }
+    }
     return rc;
 }
 

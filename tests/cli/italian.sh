@@ -88,9 +88,9 @@ JSON
     has "Un combattimento su G4 (Nordici attacca Crimea). Passo 1: scegli il Potere e le carte"
     has "Imposta in segreto il selettore del Potere (0-7)"
     has "Pesca la carta 1 dal mazzo dell'Automa Crimea"
-    has "L'Automa ha Potere 5 (colonna 0-7)"
+    has "L'Automa ha 5 punti Potere (colonna 0-7 della Tabella Combattimento)"
     has "Un numero da 0 a 7, per favore"
-    has "I valori delle carte combattimento che giochi coperte (al massimo 1"
+    has "I valori delle carte Combattimento che giochi coperte (al massimo 1"
     has "Vince Nordici 7 a 5"
     has "Ritira 1 unità combattente (Crimea) sulla plancia fazione"
     has "Turno dell'Automa Crimea: premi Invio"
@@ -122,7 +122,7 @@ done
 # 6. the companion's set-up wizard with more players (on a pseudo-terminal, as in scythe_play.sh:
 #    script(1) from util-linux), a wrong answer, then the first Automa's turn: its instructions
 #    to raise the Automa's power and give it coins
-printf 'nordic\n\nautometta\nsimulated\n\nautomaa:saxony\nautoma:saxony\nmechanical\n\n\n42\ndone\n\n\nquit\n' >"$D/in"
+printf 'nordic\n\nautometta\nsimulated\n\nautomaa:saxony\nautoma:saxony\nmechanical\n\n\nown\n42\ndone\n\n\nquit\n' >"$D/in"
 ( unset LANGUAGE LC_ALL LC_MESSAGES; LANG=C AUTOMA_LOCALEDIR="$L" \
     script -qfec "'$A' --lang it scythe play '$D/wizard.json'" /dev/null ) <"$D/in" >"$D/out" 2>&1 ||
     fail "the wizard in Italian"
@@ -132,7 +132,7 @@ has "Opzioni \[niente\]:"
 has "! Atteso TIPO:FAZIONE\[:LIVELLO\]"
 has "Con più Automa"
 has "Plancia giocatore di Nordici"
-has "Nordici: plancia giocatore mechanical (4): Popolarità 3, monete 6"
+has "Nordici: plancia giocatore Meccanica (4): Popolarità 3, monete 6"
 hasnt "Player mat"
 has "Prendi la carta 15 dal mazzo dell'Automa Sassonia"
 has "- Aumenta il Potere dell'Automa di 3 (fino a 4)\."
