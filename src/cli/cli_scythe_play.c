@@ -1143,7 +1143,7 @@ static int ask_more_players(wiz *w)
     }
 }
 
-/* each human's player mat and the structure bonus tile (issue 13): see scythe_setup.c */
+/* each human's player mat and the structure bonus tile (issue 13): see scy_setup_mat, scy_setup_tile (src/scythe/setup_names.c) */
 static int ask_mats_and_tile(wiz *w)
 {
     char a[256];
@@ -1159,7 +1159,7 @@ static int ask_mats_and_tile(wiz *w)
                              "popularity and coins and the order of your actions."),
                       q, NULL, a, sizeof a))
                 return -1;
-            if (scythe_mat_parse(a) >= 0) break;
+            if (scy_mat_find(a) >= 0) break;
             printf(_("  ! Unknown player mat '%s'.\n"), a);
         }
         snprintf(w->mats[i], sizeof w->mats[i], "%.20s", a);
@@ -1172,7 +1172,7 @@ static int ask_mats_and_tile(wiz *w)
                          "(next to tunnels, lakes, encounters, on tunnels, in a row, on farms or tundras)."),
                   _("Structure bonus tile"), "random", a, sizeof a))
             return -1;
-        if (strcasecmp(a, "random") == 0 || scy_tile_parse(a) >= 0) break;
+        if (strcasecmp(a, "random") == 0 || scy_tile_find(a) >= 0) break;
         printf(_("  ! Unknown tile '%s'.\n"), a);
     }
     snprintf(w->tile, sizeof w->tile, "%.30s", a);
@@ -1260,13 +1260,13 @@ static int start_game(wiz *w)
         int seat = -1;
         for (int k = 0; k < ss->g.nplayers; k++)
             if (ss->g.p[k].faction == w->s.faction[i]) seat = k;
-        if (w->mats[i][0] && scythe_setup_mat(&ss->g, seat, w->mats[i], &said, &e) != AM_OK) {
+        if (w->mats[i][0] && scy_setup_mat(&ss->g, seat, w->mats[i], &said, &e) != AM_OK) {
             am_buf_free(&said);
             printf("! %s\n", e.msg);
             return -1;
         }
     }
-    if (scythe_setup_tile(&ss->g, w->tile, &said, &e) != AM_OK) {
+    if (scy_setup_tile(&ss->g, w->tile, &said, &e) != AM_OK) {
         am_buf_free(&said);
         printf("! %s\n", e.msg);
         return -1;
