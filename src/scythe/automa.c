@@ -20,7 +20,11 @@
 
 #include "scythe/scythe_internal.h"
 
-#define ALWAYS_INLINE inline __attribute__((always_inline))
+/* The helpers of the simulator's path are inlined into it (fast_turn, flatten); the report's own
+ * helpers and the rare steps are not (NOINLINE): they keep it small, and they take no context, so
+ * that its context can live in registers. */
+#define ALWAYS_INLINE inline
+#define NOINLINE __attribute__((noinline))
 
 typedef struct ctx {
     scy_game *g;
@@ -206,11 +210,11 @@ static ALWAYS_INLINE am_set automa_reach(const ctx *c)
 }
 
 /* Number of the Automa's units (other than `skip`) whose neighbourhood contains territory t. */
-static int automa_neighbour_count(const ctx *c, int t, int skip)
+static NOINLINE int automa_neighbour_count(const int8_t *unit, int restricted, int no_tunnels, int t, int skip)
 {
     int n = 0;
     for (int u = 0; u < SCY_NUNITS; u++)
-        if (u != skip && am_set_has(unit_nbhd(c, u), t)) n++;
+        if (u != skip && SCY_IS_TERR(unit[u]) && am_set_has(automa_nbhd(unit[u], restricted, no_tunnels), t)) n++;
     return n;
 }
 
@@ -236,7 +240,7 @@ static ALWAYS_INLINE am_set own_units_except(const ctx *c, int kinds, int skip)
 /* Armed traps of an enemy Togawa: tie-breaker 2 of every move (Invaders from Afar). */
 /* (The rare steps take the game and the player, not the turn's context: a context passed to a
  * function that is not inlined would have to live in memory.) */
-static am_set enemy_armed_traps(const scy_game *g, int pl)
+static NOINLINE am_set enemy_armed_traps(const scy_game *g, int pl)
 {
     am_set m = AM_SET_EMPTY;
     /* only a Togawa player owns traps: without an enemy Togawa, skip the board scan (it was an
@@ -354,7 +358,7 @@ static ALWAYS_INLINE int select_unit(ctx *c, int kinds, scy_move_report *mr)
 
 /* The reference ranking: the candidates of mr (those not excluded) with the best value
  * (maximise or minimise); empty if there is none. */
-static am_set best_of_candidates(const scy_move_report *mr, int maximise)
+static NOINLINE am_set best_of_candidates(const scy_move_report *mr, int maximise)
 {
     int best_v = 0, have = 0;
     for (int i = 0; i < mr->ncand; i++) {
@@ -401,7 +405,7 @@ static ALWAYS_INLINE int break_ties(ctx *c, am_set tied, scy_move_report *mr)
     return t;
 }
 
-static void add_candidate(scy_move_report *mr, int t, int value, int excluded, am_set traps)
+static NOINLINE void add_candidate(scy_move_report *mr, int t, int value, int excluded, am_set traps)
 {
     if (mr->ncand >= SCY_REPORT_MAX_CANDS) return;
     scy_candidate *k = &mr->cand[mr->ncand++];
@@ -414,7 +418,7 @@ static void add_candidate(scy_move_report *mr, int t, int value, int excluded, a
 
 /* Shortest distance from territory t to a position in `targets` (a mask of territories) or to
  * the home bases in `homes` (bit f = faction f's base). */
-static int distance_to(int t, am_set targets, unsigned homes)
+static NOINLINE int distance_to(int t, am_set targets, unsigned homes)
 {
     int best = 255;
     AM_SET_FOREACH(x, targets) {
@@ -438,7 +442,7 @@ static ALWAYS_INLINE int all_moves(const ctx *c)
 /* Moves unit u of the Automa to territory `to` and applies what entering it does: an armed
  * enemy trap is sprung, resources are removed, the character takes an encounter token at once
  * when `immediate` (all-moves rules), and the Factory card. */
-static void trap_penalty(scy_game *g, int pl, scy_report *rep, int t);
+static NOINLINE void trap_penalty(scy_game *g, int pl, scy_report *rep, int t);
 
 enum { PU_IMMEDIATE = 1, PU_COMBAT = 2 };
 
@@ -480,7 +484,7 @@ static ALWAYS_INLINE void place_unit(ctx *c, int u, int to, int flags)
 }
 
 /* IFA: the Automa springs a human Togawa trap: disarmed, penalty except popularity. */
-static void trap_penalty(scy_game *g, int pl, scy_report *rep, int t)
+static NOINLINE void trap_penalty(scy_game *g, int pl, scy_report *rep, int t)
 {
     scy_player *p = &g->p[pl];
     g->trap_state[t] = SCY_TRAP_DISARMED;
@@ -546,7 +550,7 @@ static ALWAYS_INLINE int try_move_worker(ctx *c, scy_move_report *mr)
     if (c->full) {
         am_set traps = enemy_armed_traps(c->g, c->pl);
         AM_SET_FOREACH(t, valid)
-            add_candidate(mr, t, automa_neighbour_count(c, t, u), am_set_has(near_enemy, t), traps);
+            add_candidate(mr, t, automa_neighbour_count(c->p->unit, c->restricted, c->no_tunnels, t, u), am_set_has(near_enemy, t), traps);
         best = best_of_candidates(mr, 1);
     } else if (several(best = valid & ~near_enemy)) {
         best = most_neighbours(c, best, u);  /* the most neighbours among the other units */
@@ -817,41 +821,48 @@ static ALWAYS_INLINE void units_moved(ctx *c)
     c->have_enemy_reach = 0;
 }
 
-/* Phase: moves. Returns 1 if the turn must stop (pending decision or game over). */
-static ALWAYS_INLINE int phase_moves(ctx *c)
+/* Phase: moves, without a report: nothing records the symbols not tried, so only those that apply
+ * are visited, and the row stops after a move unless every valid move is performed. Returns 1 if
+ * the turn must stop (pending decision or game over). */
+static ALWAYS_INLINE int phase_moves_fast(ctx *c)
 {
     scy_game *g = c->g;
     const scy_scheme *sc = c->sc;
     int n = sc->nmove, all = c->all;
-    if (!c->rep) {
-        /* without a report nothing records the symbols not tried: only those that apply are
-         * visited, and the row stops after a move unless every valid move is performed */
-        int i = g->turn.next_move;
-        if (i >= n) return 0;
-        if (!g->turn.no_move && (all || !g->turn.moved))
-            for (; i < n; i++) {
-                const scy_move_sym *s = &sc->move[i];
-                if (!symbol_applies(c, s)) continue;
-                scy_move_report mr;
-                mr.rearm = mr.ncand = 0;  /* the rest is set by the procedure (the candidates by
-                                           * would_move's ranking with a report asked for) */
-                if (try_symbol(c, s, &mr) != SCY_SYM_PERFORMED) continue;
-                g->turn.moved = 1;
-                units_moved(c);
-                if (g->pending.kind == SCY_PEND_COMBAT) {
-                    g->turn.next_move = (uint8_t)(i + 1);
-                    return 1;
-                }
-                if (!all) end_of_move_encounter(c, mr.rearm ? SCY_U_CHARACTER : mr.unit);
-                if (g->game_over) {
-                    g->turn.next_move = (uint8_t)(i + 1);
-                    return 1;
-                }
-                if (!all) break;
+    int i = g->turn.next_move;
+    if (i >= n) return 0;
+    if (!g->turn.no_move && (all || !g->turn.moved))
+        for (; i < n; i++) {
+            const scy_move_sym *s = &sc->move[i];
+            if (!symbol_applies(c, s)) continue;
+            scy_move_report mr;
+            mr.rearm = mr.ncand = 0;  /* the rest is set by the procedure (the candidates by
+                                       * would_move's ranking with a report asked for) */
+            if (try_symbol(c, s, &mr) != SCY_SYM_PERFORMED) continue;
+            g->turn.moved = 1;
+            units_moved(c);
+            if (g->pending.kind == SCY_PEND_COMBAT) {
+                g->turn.next_move = (uint8_t)(i + 1);
+                return 1;
             }
-        g->turn.next_move = (uint8_t)n;
-        return 0;
-    }
+            if (!all) end_of_move_encounter(c, mr.rearm ? SCY_U_CHARACTER : mr.unit);
+            if (g->game_over) {
+                g->turn.next_move = (uint8_t)(i + 1);
+                return 1;
+            }
+            if (!all) break;
+        }
+    g->turn.next_move = (uint8_t)n;
+    return 0;
+}
+
+/* Phase: moves, with a report: every symbol of the row is recorded (not tried, another faction's
+ * bracket, or its result). */
+static NOINLINE int phase_moves_report(ctx *c)
+{
+    scy_game *g = c->g;
+    const scy_scheme *sc = c->sc;
+    int n = sc->nmove, all = c->all;
     while (g->turn.next_move < n) {
         int i = g->turn.next_move++;
         const scy_move_sym *s = &sc->move[i];
@@ -883,6 +894,11 @@ static ALWAYS_INLINE int phase_moves(ctx *c)
     }
     /* rest of the row: not tried (only reached when a move happened or none was valid) */
     return 0;
+}
+
+static ALWAYS_INLINE int phase_moves(ctx *c)
+{
+    return c->rep ? phase_moves_report(c) : phase_moves_fast(c);
 }
 
 /* Flip a combat card (options SC-50/SC-51): simulated deck, or the value the person gave. */
@@ -1064,7 +1080,7 @@ static ALWAYS_INLINE scy_deck *deck_of(ctx *c)
 
 /* Every card of deck d (draw pile, then the discard and combat piles on it) shuffled into a new
  * draw pile. */
-static void reshuffle_all(am_rng *rng, scy_deck *d)
+static NOINLINE void reshuffle_all(am_rng *rng, scy_deck *d)
 {
     int n = d->ndraw;
     memcpy(d->draw + n, d->discard, d->ndiscard);
@@ -1133,7 +1149,7 @@ static ALWAYS_INLINE void next_player(scy_game *g)
 /* Option "flip before moving" (R-SC-11): "Every time the Automa would move a unit": is any symbol
  * of the move row valid? The row is tried on a copy of the game (nothing of g changes). */
 static ALWAYS_INLINE void ctx_init(ctx *c, scy_game *g, scy_report *rep, int full);
-static int would_move(const scy_game *g, int full)
+static NOINLINE int would_move(const scy_game *g, int full)
 {
     scy_game copy;
     scy_game_copy_play(&copy, g);  /* the play state only (not the kept report) */
@@ -1227,6 +1243,7 @@ static ALWAYS_INLINE void ctx_init(ctx *c, scy_game *g, scy_report *rep, int ful
     c->rep = rep;
     c->full = full;
     c->own_ok = c->enemy_ok = c->have_enemy_reach = 0;
+    c->enemy_reach = AM_SET_EMPTY;
     c->multi = c->togawa = -1;
     c->all = g->opt.all_moves || p->level == SCY_ULTIMASZYNA;
     if (rep) {
@@ -1281,9 +1298,17 @@ static ALWAYS_INLINE int automa_turn(scy_game *g, scy_report *rep, int full, am_
     return run_phases(&c, err);
 }
 
+/* The simulator's turn (no report): every function it calls in this file inlined into it
+ * (flatten), so that its context lives in registers and the report's code is compiled away; the
+ * report paths are compiled as usual. */
+static __attribute__((flatten)) int fast_turn(scy_game *g, am_err *err)
+{
+    return automa_turn(g, NULL, 0, err);
+}
+
 int scy_automa_turn(scy_game *g, scy_report *rep, am_err *err)
 {
-    if (!rep) return automa_turn(g, NULL, 0, err);
+    if (!rep) return fast_turn(g, err);
     return automa_turn(g, rep, 1, err);
 }
 
@@ -1304,8 +1329,7 @@ static ALWAYS_INLINE int automa_continue(scy_game *g, scy_report *rep, int full,
 
 int scy_automa_continue(scy_game *g, scy_report *rep, am_err *err)
 {
-    if (!rep) return automa_continue(g, NULL, 0, err);
-    return automa_continue(g, rep, 1, err);
+    return automa_continue(g, rep, rep != NULL, err);
 }
 
 int scy_game_answer_flip(scy_game *g, int value, scy_report *rep, am_err *err)

@@ -6,8 +6,7 @@
 
 #include "automa/scythe.h"
 
-/* For the turn engine's small helpers, so that the turn compiles into one function whose context
- * lives in registers (issue 31). */
+/* For the small helpers of the turn engine's hot paths (issue 31). */
 #define SCY_INLINE inline __attribute__((always_inline))
 
 /* scy_game_is_enemy, inlined for the turn engine's loops. */
