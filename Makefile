@@ -26,7 +26,9 @@ MHD_LIBS  := $(shell pkg-config --libs libmicrohttpd 2>/dev/null || echo -lmicro
              $(shell pkg-config --libs libqrencode 2>/dev/null || echo -lqrencode)
 TEST_LIBS := $(shell pkg-config --libs cmocka 2>/dev/null || echo -lcmocka)
 
-LIB_SRC  := $(sort $(wildcard src/core/*.c src/scythe/*.c src/expeditions/*.c src/automata/*.c src/api/*.c))
+# The library: every folder of src/ but the faces' (the program's cli, web, store; the offline page's
+# wasm): a new game's folder joins by itself.
+LIB_SRC  := $(sort $(filter-out src/cli/% src/web/% src/store/% src/wasm/%,$(wildcard src/*/*.c)))
 # The program: two faces over the library, the command line (src/cli/) and the web server
 # (src/web/: HTTP and the game files around the library's JSON API, src/api/), both opening,
 # saving and recording games only through the game store (src/store/).
@@ -142,7 +144,9 @@ MANDIR      = $(PREFIX)/share/man
 LOCALEDIR   = $(PREFIX)/share/locale
 BASHCOMPDIR  = $(PREFIX)/share/bash-completion/completions
 PKGCONFIGDIR  = $(LIBDIR)/pkgconfig
-# The headers a library user includes (json.h and src/*/...internal.h stay private).
+# The headers a library user includes (src/core/json.h and src/*/*.h stay private). Every declaration
+# in them is marked AM_EXPORT (core.h); the library is compiled with -fvisibility=hidden, so
+# libautoma.so exports exactly those (tests/cli/symbols.sh).
 PUB_HEADERS := core.h scythe.h scythe_board.h scythe_sim.h scythe_render.h expeditions.h automata.h game.h api.h
 SONAME     := libautoma.so.$(SOMAJOR)
 LIBSO      := $(BUILD)/libautoma.so.$(VERSION)
@@ -151,6 +155,7 @@ PIC_OBJ    := $(LIB_SRC:%.c=$(BUILD)/pic/%.o)
 LIB_DEPS   := $(shell pkg-config --libs jansson 2>/dev/null || echo -ljansson) -lm
 DIST_FILES := $(LIBSO)
 
+$(LIB_OBJ) $(PIC_OBJ): ALL_CFLAGS += -fvisibility=hidden
 $(BUILD)/src/core/version.o $(BUILD)/pic/src/core/version.o: VERSION
 $(BUILD)/src/core/version.o $(BUILD)/pic/src/core/version.o: ALL_CFLAGS += -DAM_VERSION='"$(VERSION)"'
 
