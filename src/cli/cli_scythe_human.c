@@ -32,6 +32,30 @@ static void put_buf(am_buf *b)
 
 /* ---- move, deploy, set, tokens, end of turn: `automa scythe ACTION FILE WORDS...` ------------ */
 
+/* IFA, companion mode (R-IFA-13): the move of words w is checked first; only one that springs a
+ * face-down trap needs --trap KIND (trap), and the refusal says so with the command to run. The
+ * kind into *kind (-1 none); CLI_OK or the status of the message printed. */
+static int trap_option(const scy_game *g, const char *const *w, const char *trap, const char *path, int *kind)
+{
+    int type, from, to, at;
+    am_err e;
+    char msg[512] = "";
+    scythe_move_springs(g, w, &type, &from, &to, &at);
+    if (trap && (*kind = scythe_trap_kind_parse(trap)) < 0)
+        snprintf(msg, sizeof msg, _("the trap is popularity, power, coins or cards, not '%.30s'"), trap);
+    else if (trap && at < 0 && scy_move_springs_trap(g, type, from, to, &at, &e) == AM_OK)
+        snprintf(msg, sizeof msg, _("--trap: %s holds no face-down trap of an Automa"), scy_pos_name(to));
+    if (msg[0]) return cli_error(CLI_EUSAGE, "move: %s", msg);
+    if (!trap && at >= 0) {
+        snprintf(msg, sizeof msg,
+                 _("%s holds a face-down trap of the %s Automa: turn it over and give its kind: automa scythe move %s %s "
+                   "%s %s --trap popularity|power|coins|cards"),
+                 scy_pos_name(at), scy_faction_label(g->p[g->trap_owner[at]].faction), path, w[1], w[2], w[3]);
+        return cli_error(CLI_EDATA, "move: %s", msg);
+    }
+    return CLI_OK;
+}
+
 int cli_scythe_action(int argc, char **argv)
 {
     const scy_action *a = scy_action_find(argv[0]);
@@ -82,7 +106,7 @@ int cli_scythe_action(int argc, char **argv)
     store_game sg = STORE_GAME_INIT;   /* the folder stays locked until the save (or the exit) */
     if (cli_scythe_load(path, &g, &sg) != CLI_OK) return CLI_EDATA;
     am_err e;
-    int pl = -1;
+    int pl = -1, rc;
     if (player) {
         int f = scy_faction_parse(player);
         if (f < 0) return cli_error(CLI_EUSAGE, _("--player: unknown faction '%s'"), player);
@@ -90,28 +114,10 @@ int cli_scythe_action(int argc, char **argv)
             if (g.p[q].faction == f && !g.p[q].automa) pl = q;
         if (pl < 0) return cli_error(CLI_EDATA, _("--player: %s is not a human player of this game"), player);
     }
-    /* IFA, companion mode (R-IFA-13): the move is checked first; only one that springs a face-down
-     * trap needs --trap, and it says so with the command to run */
     int kind = -1;
-    if (a->flags & SCY_ACT_TRAP) {
-        int type, from, to, at;
-        scythe_move_springs(&g, words, &type, &from, &to, &at);
-        char msg[512] = "";
-        if (trap && (kind = scythe_trap_kind_parse(trap)) < 0)
-            snprintf(msg, sizeof msg, _("the trap is popularity, power, coins or cards, not '%.30s'"), trap);
-        else if (trap && at < 0 && scy_move_springs_trap(&g, type, from, to, &at, &e) == AM_OK)
-            snprintf(msg, sizeof msg, _("--trap: %s holds no face-down trap of an Automa"), scy_pos_name(to));
-        if (msg[0]) return cli_error(CLI_EUSAGE, "move: %s", msg);
-        if (!trap && at >= 0) {
-            snprintf(msg, sizeof msg,
-                     _("%s holds a face-down trap of the %s Automa: turn it over and give its kind: automa scythe move %s %s "
-                       "%s %s --trap popularity|power|coins|cards"),
-                     scy_pos_name(at), scy_faction_label(g.p[g.trap_owner[at]].faction), path, words[1], words[2], words[3]);
-            return cli_error(CLI_EDATA, "move: %s", msg);
-        }
-    }
+    if ((a->flags & SCY_ACT_TRAP) && (rc = trap_option(&g, words, trap, path, &kind)) != CLI_OK) return rc;
     am_buf b = {0};
-    int rc = scythe_action_apply_for(&g, pl, kind, n, words, json, &b, &e);
+    rc = scythe_action_apply_for(&g, pl, kind, n, words, json, &b, &e);
     if (rc != AM_OK) {
         am_buf_free(&b);
         size_t an = strlen(a->name);  /* the library's message may already start with "move:" */

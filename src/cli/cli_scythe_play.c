@@ -600,13 +600,60 @@ static int ask_drawn(session *ss, const scy_combat_step *st, scy_combat_answers 
  * (scy_combat_go) asks for it: the person's dial and cards first (recorded in the game), then which
  * Automa card to draw and what it uses, then the values of the Automa's random combat cards
  * (companion mode), then the result. */
-static void combat(session *ss)
+/* Step 1: the person's dial and cards (both people's when two people fight) into a. 0 when the
+ * person left the prompt. */
+static int combat_choose(session *ss, const scy_combat_step *st, scy_combat_answers *a)
 {
     const scy_game *g = &ss->g;
     int pls[2] = {g->pending.attacker, g->pending.defender};
-    const char *where = scy_pos_name(g->pending.territory), *att = scy_faction_label(g->p[pls[0]].faction),
-               *def = scy_faction_label(g->p[pls[1]].faction);
-    int during_turn = g->turn.active;
+    char intro[160] = "";
+    if (st->stage == SCY_CS_DIALS) snprintf(intro, sizeof intro, _("%s (attacker):\n"), scy_faction_label(g->p[pls[0]].faction));
+    int s = st->stage == SCY_CS_CHOOSE ? scy_combat_person(g, NULL, NULL) : 0;
+    if (!ask_choice_of(ss, pls[s], intro[0] ? intro : NULL, &a->cards, &a->power)) return 0;
+    a->has_cards = 1;
+    if (st->stage != SCY_CS_DIALS) return 1;
+    snprintf(intro, sizeof intro, _("%s (defender):\n"), scy_faction_label(g->p[pls[1]].faction));
+    a->has_defender_cards = 1;
+    return ask_choice_of(ss, pls[1], intro, &a->defender_cards, &a->defender_power);
+}
+
+/* Option real_deck: the card each Automa side drew from the real deck into a. */
+static int combat_deck(session *ss, const scy_combat_step *st, scy_combat_answers *a)
+{
+    int pls[2] = {ss->g.pending.attacker, ss->g.pending.defender};
+    for (int s = 0; s < 2; s++)
+        if (st->need_deck[s] && !(a->deck_card[s] = (uint8_t)ask_deck_card(ss, pls[s], _(" for the combat")))) return 0;
+    return 1;
+}
+
+/* The fought combat: the result, the rest of the Automa's turn; kept for `why`. */
+static void combat_result(session *ss, const scy_combat_step *st, int during_turn)
+{
+    const scy_combat_report *r = &st->report;
+    am_buf b = {0};
+    scy_combat_render_text(&ss->g, r, &b);
+    if (during_turn && ss->have_last) scy_combat_render_text(&ss->g, r, &ss->why);
+    if (r->continued) {
+        ss->last = st->turn;
+        ss->have_last = 1;
+        am_buf_puts(&b, _("The Automa's turn goes on:\n"));
+        scy_report_render_text(&ss->g, &st->turn, 0, &b);
+        am_buf_puts(&ss->why, _("The Automa's turn goes on:\n"));
+        scy_report_render_text(&ss->g, &st->turn, 1, &ss->why);
+    }
+    put(&b);
+}
+
+/* The pending combat in the rulebook's order ("Combat", steps 1-6), as the library's protocol
+ * (scy_combat_go) asks for it: the person's dial and cards first (recorded in the game), then which
+ * Automa card to draw and what it uses, then the values of the Automa's random combat cards
+ * (companion mode), then the result. A recorded choice is a step of its own (undo passes it). */
+static void combat(session *ss)
+{
+    const scy_game *g = &ss->g;
+    const char *where = scy_pos_name(g->pending.territory), *att = scy_faction_label(g->p[g->pending.attacker].faction),
+               *def = scy_faction_label(g->p[g->pending.defender].faction);
+    int during_turn = g->turn.active, plan_told = 0, keep = 0;
     am_err e;
     scy_combat_answers ans;
     scy_combat_answers_init(&ans);
@@ -616,100 +663,52 @@ static void combat(session *ss)
         printf("! %s\n", e.msg);
         return;
     }
-    if (st.stage == SCY_CS_CHOOSE || st.stage == SCY_CS_DIALS) {
-        char intro[160] = "";
-        int s = 0;
-        if (st.stage == SCY_CS_CHOOSE) {
-            printf(_("\nA combat on %s (%s attacks %s). Step 1: choose your power and combat cards, before the Automa card "
-                     "is drawn.\n"),
-                   where, att, def);
-            s = scy_combat_person(g, NULL, NULL);
-        } else {
-            printf(_("\nA combat on %s (%s attacks %s): each of you sets the power dial and chooses combat cards in "
-                     "secret.\n"),
-                   where, att, def);
-            snprintf(intro, sizeof intro, _("%s (attacker):\n"), att);
+    if (st.stage == SCY_CS_CHOOSE)
+        printf(_("\nA combat on %s (%s attacks %s). Step 1: choose your power and combat cards, before the Automa card "
+                 "is drawn.\n"),
+               where, att, def);
+    else if (st.stage == SCY_CS_DIALS)
+        printf(_("\nA combat on %s (%s attacks %s): each of you sets the power dial and chooses combat cards in secret.\n"),
+               where, att, def);
+    else
+        printf(_("\nA combat on %s (%s attacks %s).\n"), where, att, def);
+    while (st.stage != SCY_CS_DONE) {
+        if (st.committed_now || keep) {   /* the choice (and the cards told) kept in the file while the rest is asked */
+            before_change(ss);
+            ss->g = next;
+            save(ss);
         }
-        int ok = ask_choice_of(ss, pls[s], intro[0] ? intro : NULL, &ans.cards, &ans.power);
-        if (ok && st.stage == SCY_CS_DIALS) {
-            snprintf(intro, sizeof intro, _("%s (defender):\n"), def);
-            ok = ask_choice_of(ss, pls[1], intro, &ans.defender_cards, &ans.defender_power);
-            ans.has_defender_cards = 1;
+        keep = st.stage == SCY_CS_DECK;
+        scy_combat_answers a;
+        scy_combat_answers_init(&a);
+        int ok;
+        if (st.stage == SCY_CS_DRAW) {
+            am_buf pb = {0};
+            scy_combat_plan_render_text(&ss->g, st.plan, &pb);
+            put(&pb);
+            plan_told = 1;
+            ok = ask_drawn(ss, &st, &a);
+        } else {
+            ok = st.stage == SCY_CS_DECK ? combat_deck(ss, &st, &a) : combat_choose(ss, &st, &a);
         }
         if (!ok) {
             ss->quit = !ss->want_undo;
             return;
         }
-        ans.has_cards = 1;
         next = ss->g;
-        if (scy_combat_go(&next, &ans, NULL, &st, &e) != AM_OK) {
+        if (scy_combat_go(&next, &a, NULL, &st, &e) != AM_OK) {
             refused(e.msg);
-            return;  /* asked again */
+            return;   /* asked again */
         }
-    } else {
-        printf(_("\nA combat on %s (%s attacks %s).\n"), where, att, def);
     }
-    if (st.stage == SCY_CS_DECK) {   /* option real_deck: the card each Automa side drew */
-        if (st.committed_now) {   /* the choice is a step: kept in the file while the cards are drawn */
-            before_change(ss);
-            ss->g = next;
-            save(ss);
-        }
-        scy_combat_answers told;
-        scy_combat_answers_init(&told);
-        for (int s = 0; s < 2; s++)
-            if (st.need_deck[s] && !(told.deck_card[s] = (uint8_t)ask_deck_card(ss, pls[s], _(" for the combat")))) {
-                ss->quit = !ss->want_undo;
-                return;
-            }
-        next = ss->g;
-        if (scy_combat_go(&next, &told, NULL, &st, &e) != AM_OK) {
-            refused(e.msg);
-            return;
-        }
-        st.committed_now = 1;   /* the cards told are kept with the choice, as one step */
-    }
-    if (st.stage == SCY_CS_DRAW) {
-        if (st.committed_now) {   /* the choice is a step: kept in the file while the cards are drawn */
-            before_change(ss);
-            ss->g = next;
-            save(ss);
-        }
-        am_buf pb = {0};
-        scy_combat_plan_render_text(&ss->g, st.plan, &pb);
-        put(&pb);
-        scy_combat_answers drawn;
-        scy_combat_answers_init(&drawn);
-        if (!ask_drawn(ss, &st, &drawn)) {
-            ss->quit = !ss->want_undo;
-            return;
-        }
-        next = ss->g;
-        int rc = scy_combat_go(&next, &drawn, NULL, &st, &e);
-        if (rc != AM_OK || st.stage != SCY_CS_DONE) {
-            printf("! %s\n", rc != AM_OK ? e.msg : _("the combat still waits for an answer"));
-            return;
-        }
-    } else if (st.have_plan) {
+    if (st.have_plan && !plan_told) {
         am_buf pb = {0};
         scy_combat_plan_render_text(&ss->g, st.plan, &pb);
         put(&pb);
     }
     before_change(ss);
     ss->g = next;
-    const scy_combat_report *r = &st.report;
-    am_buf b = {0};
-    scy_combat_render_text(&ss->g, r, &b);
-    if (during_turn && ss->have_last) scy_combat_render_text(&ss->g, r, &ss->why);
-    if (r->continued) {
-        ss->last = st.turn;
-        ss->have_last = 1;
-        am_buf_puts(&b, _("The Automa's turn goes on:\n"));
-        scy_report_render_text(&ss->g, &st.turn, 0, &b);
-        am_buf_puts(&ss->why, _("The Automa's turn goes on:\n"));
-        scy_report_render_text(&ss->g, &st.turn, 1, &ss->why);
-    }
-    put(&b);
+    combat_result(ss, &st, during_turn);
     save(ss);
 }
 

@@ -36,6 +36,19 @@ hasnt "turn it over"
 has "a river lies between them"
 cmp -s "$D/t.json" "$D/t2.json" || fail "a refused move changed the file"
 
+# ---- two people fight (R-SC-54): the companion asks both dials and cards (it fought with none before) --------
+cat >"$D/two.json" <<'JSON'
+{"format":"automa-scythe/1","seed":1,"current":"nordic","players":[
+ {"faction":"nordic","type":"human","power":5,"combat_cards":2,"character":"C6"},
+ {"faction":"rusviet","type":"human","power":4,"combat_cards":2,"character":"D5"},
+ {"faction":"crimea","type":"automa"}]}
+JSON
+printf 'move character C6 D5\ndone\n3\n2\n4\n\nquit\n' >"$D/in"
+pty "$A scythe play $D/two.json" || fail "play (two people fight)"
+has "rusviet (defender):"
+has "nordic: 3 power and the combat cards 2: total 5"
+has "rusviet: 4 power: total 4"
+
 # ---- issue 28 item 5: redo says what to do again, not undo's words --------------------------------
 cat >"$D/r.json" <<'JSON'
 {"format":"automa-scythe/1","seed":3,"current":"togawa",
