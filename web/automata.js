@@ -42,7 +42,7 @@ const ATM_T = {
     gears: 'Ingranaggi', coins: 'Monete', scoreNow: 'Punti ora', owned: 'Carte comprate', reserved: 'Prenotate', none: 'nessuna',
     actions: 'Le tue azioni consentite', more: 'altre {0} non mostrate', groups: { place: 'Piazza un dado', reroll: 'Rilancia (1 ingranaggio)', adjust: 'Modifica \u00b11 (1 ingranaggio)',
       combine: 'Combina dadi', card: 'Usa una carta', activate: 'Attiva', forfeit: 'Rinuncia' },
-    botMoves: 'Mosse (dalla più recente)', noBotMoves: 'Ancora nessuna mossa in questa pagina.', because: 'perché',
+    botMoves: 'Mosse (dalla più recente)', noBotMoves: 'Ancora nessuna mossa in questa pagina.', because: 'motivo:',
     scoreSheet: 'Punteggio finale', cols: { player: 'Giocatore', coins: 'monete', dice: 'dadi', sets: 'set', reserved: 'prenotate', cards: 'carte', total: 'Totale' },
     winner: 'vince', order: 'Ordine di schieramento', actOrder: 'Ordine di attivazione', textView: 'Il testo completo del programma'
   }
