@@ -508,6 +508,27 @@ static int act_flip(void *state, const char *action, const json_t *req, json_t *
  * Each row's words are read here from the request's fields of the same kinds (the terminal reads
  * them from words), then the one handler records the action (scy_action_do). */
 
+/* A structure or a tile by its name. */
+static int get_named(const json_t *req, int kind, const char *key, scy_action_args *a, api_resp *r)
+{
+    const char *s = NULL;
+    int structure = kind == SCY_ARG_STRUCTURE;
+    if (api_get_str(req, key, &s, r) <= 0) {
+        if (!s) api_error(r, 400, "bad-field", structure ? "'structure' is required: mill, armory, monument or mine" : "'tile' is required");
+        return -1;
+    }
+    if (structure && (a->structure = scy_structure_parse(s)) < 0) {
+        api_error(r, 400, "bad-field", "'structure': mill, armory, monument or mine, not '%.30s'", s);
+        return -1;
+    }
+    if (!structure && (a->tile = scy_tile_parse(s)) < 0) {
+        api_error(r, 400, "bad-field", "'tile': manual, tunnels-adjacent, lakes-adjacent, encounters-adjacent, "
+                                       "on-tunnels, in-a-row or farms-tundras, not '%.30s'", s);
+        return -1;
+    }
+    return 0;
+}
+
 /* The field `key` of kind (enum scy_arg) into a; an error in r otherwise. */
 static int get_arg(const json_t *req, int kind, const char *key, scy_action_args *a, api_resp *r)
 {
@@ -515,7 +536,6 @@ static int get_arg(const json_t *req, int kind, const char *key, scy_action_args
     const char *recruits[SCY_REC_COMBAT_CARD + 1], *kinds[SCY_TRAP_UNKNOWN];   /* a kind a person gives: not "unknown" */
     for (int i = 0; i <= SCY_REC_COMBAT_CARD; i++) recruits[i] = scy_recruit_name(i);
     for (int i = 0; i < SCY_TRAP_UNKNOWN; i++) kinds[i] = scy_trap_kind_name(i);
-    const char *s = NULL;
     long n = 0;
     int rc, k = 0;
     switch (kind) {
@@ -549,26 +569,7 @@ static int get_arg(const json_t *req, int kind, const char *key, scy_action_args
         return 0;
     case SCY_ARG_TRAP_KIND: return get_choice(req, key, kinds, SCY_TRAP_UNKNOWN, &a->trap_kind, r);
     case SCY_ARG_STRUCTURE:
-        if (api_get_str(req, key, &s, r) <= 0) {
-            if (!s) api_error(r, 400, "bad-field", "'structure' is required: mill, armory, monument or mine");
-            return -1;
-        }
-        if ((a->structure = scy_structure_parse(s)) < 0) {
-            api_error(r, 400, "bad-field", "'structure': mill, armory, monument or mine, not '%.30s'", s);
-            return -1;
-        }
-        return 0;
-    case SCY_ARG_TILE:
-        if (api_get_str(req, key, &s, r) <= 0) {
-            if (!s) api_error(r, 400, "bad-field", "'tile' is required");
-            return -1;
-        }
-        if ((a->tile = scy_tile_parse(s)) < 0) {
-            api_error(r, 400, "bad-field", "'tile': manual, tunnels-adjacent, lakes-adjacent, encounters-adjacent, "
-                                           "on-tunnels, in-a-row or farms-tundras, not '%.30s'", s);
-            return -1;
-        }
-        return 0;
+    case SCY_ARG_TILE: return get_named(req, kind, key, a, r);
     default: return 0;
     }
 }

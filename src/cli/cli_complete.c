@@ -98,6 +98,18 @@ static const cli_command *group_table(const char *g)
     return NULL;
 }
 
+/* Automata's seats, a comma list: the seats before the last comma stay, the last one is completed. */
+static void put_seats(out *o)
+{
+    char buf[64];
+    const char *comma = strrchr(o->cur, ',');
+    size_t keep = comma ? (size_t)(comma - o->cur) + 1 : 0;
+    for (int k = -1; k < ATM_BOT_KINDS; k++) {
+        snprintf(buf, sizeof buf, "%.*s%s", (int)keep, o->cur, k < 0 ? "human" : atm_bot_kind_name(k));
+        put(o, buf);
+    }
+}
+
 static void put_value(out *o, int kind, const char *opt, const char *const *cmd, int ncmd)
 {
     int expeditions = (ncmd > 0 && strcmp(cmd[0], "expeditions") == 0) || (ncmd > 1 && strcmp(cmd[1], "expeditions") == 0);
@@ -144,17 +156,7 @@ static void put_value(out *o, int kind, const char *opt, const char *const *cmd,
             if (k != SCY_TILE_MANUAL) put(o, scy_tiles[k].id);
         put(o, "random"), put(o, "manual");
         break;
-    case V_SEATS: {
-        /* a comma list: the seats before the last comma stay, the last one is completed */
-        const char *comma = strrchr(o->cur, ',');
-        size_t keep = comma ? (size_t)(comma - o->cur) + 1 : 0;
-        const char *cur = o->cur;
-        for (int k = -1; k < ATM_BOT_KINDS; k++) {
-            snprintf(buf, sizeof buf, "%.*s%s", (int)keep, cur, k < 0 ? "human" : atm_bot_kind_name(k));
-            put(o, buf);
-        }
-        break;
-    }
+    case V_SEATS: put_seats(o); break;
     case V_OPTION: {
         const scy_option_info *info = scy_option_find(opt);
         for (const char *const *v = info ? info->values : NULL; v && *v; v++) put(o, *v);

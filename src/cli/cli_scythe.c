@@ -265,6 +265,21 @@ static int cmd_new(int argc, char **argv)
     return CLI_OK;
 }
 
+/* Your own deck (issue 28 item 7): --card N checked and put on top for the turn's draw; required
+ * with the option real-deck. CLI_OK or the status of the message printed. */
+static int turn_card(scy_game *g, int card, const char *path)
+{
+    int drawer = scy_deck_turn_player(g);
+    am_err e;
+    if (card && drawer < 0) return cli_error(CLI_EDATA, _("turn: %s: no Automa draws a card now; run it without --card"), path);
+    if (!card && drawer >= 0 && g->opt.real_deck)
+        return cli_error(CLI_EUSAGE, _("turn: %s: you draw the Automa's cards yourself (option real-deck): draw the top card of "
+                                       "the %s Automa's deck and run: automa scythe turn %s --card N"),
+                         path, scy_faction_label(g->p[drawer].faction), path);
+    if (card && scy_deck_card_next(g, drawer, card, NULL, &e) != AM_OK) return cli_fail(0, &e, "turn --card");
+    return CLI_OK;
+}
+
 static int cmd_turn(int argc, char **argv)
 {
     const char *path = NULL, *v;
@@ -316,14 +331,8 @@ static int cmd_turn(int argc, char **argv)
     if (flip < 0 && waits_flip)
         return cli_error(CLI_EDATA, _("turn: %s: the turn waits for the flipped combat card: automa scythe turn %s --flip VALUE"),
                          path, path);
-    int drawer = scy_deck_turn_player(&g);
-    if (card && drawer < 0)
-        return cli_error(CLI_EDATA, _("turn: %s: no Automa draws a card now; run it without --card"), path);
-    if (!card && drawer >= 0 && g.opt.real_deck)
-        return cli_error(CLI_EUSAGE, _("turn: %s: you draw the Automa's cards yourself (option real-deck): draw the top card of "
-                                       "the %s Automa's deck and run: automa scythe turn %s --card N"),
-                         path, scy_faction_label(g.p[drawer].faction), path);
-    if (card && scy_deck_card_next(&g, drawer, (int)card, NULL, &e) != AM_OK) return store_close(&sg), cli_fail(0, &e, "turn --card");
+    int crc = turn_card(&g, (int)card, path);
+    if (crc != CLI_OK) return store_close(&sg), crc;
     am_buf b = {0};   /* a flip: what to do with the card (the same as the companion says) */
     int rc = flip >= 0 ? scy_flip_answer(&g, (int)flip, &rep, json ? NULL : &b, &e) : scy_automa_turn(&g, &rep, &e);
     if (rc != AM_OK) return am_buf_free(&b), store_close(&sg), cli_fail(rc, &e, path);

@@ -169,6 +169,21 @@ static const char *const combat_usage =
 static const char *const combat_fields[SCY_NCFIELDS] = {"--power", "--cards", "--automa-cards", "--defender-cards",
                                                          "--defender-power", "--deck-cards"};
 
+/* --deck-cards N[,M] (option real-deck): the card each Automa side drew, the attacker's first. */
+static int deck_cards_opt(const char *v, scy_combat_answers *a)
+{
+    char buf[32];
+    snprintf(buf, sizeof buf, "%s", v);
+    int k = 0;
+    long n;
+    for (char *save = NULL, *t = strtok_r(buf, ", ", &save); t; t = strtok_r(NULL, ", ", &save)) {
+        if (k == 2 || am_parse_int(t, 1, SCY_NCARDS, &n))
+            return cli_error(CLI_EUSAGE, _("--deck-cards: one or two card numbers (1-%d), not '%s'"), SCY_NCARDS, v);
+        a->deck_card[k++] = (uint8_t)n;
+    }
+    return CLI_OK;
+}
+
 /* The options into the answers of the library's combat protocol; the error printed. */
 static int combat_options(int argc, char **argv, scy_combat_answers *a, int *json, const char **path)
 {
@@ -219,17 +234,9 @@ static int combat_options(int argc, char **argv, scy_combat_answers *a, int *jso
             if (cards_opt("--defender-cards", v, &a->defender_cards)) return CLI_EUSAGE;
             a->has_defender_cards = 1;
             break;
-        case O_DECK_CARDS: {
-            char buf[32];
-            snprintf(buf, sizeof buf, "%s", v);
-            int k = 0;
-            for (char *save = NULL, *t = strtok_r(buf, ", ", &save); t; t = strtok_r(NULL, ", ", &save)) {
-                if (k == 2 || am_parse_int(t, 1, SCY_NCARDS, &n))
-                    return cli_error(CLI_EUSAGE, _("--deck-cards: one or two card numbers (1-%d), not '%s'"), SCY_NCARDS, v);
-                a->deck_card[k++] = (uint8_t)n;
-            }
+        case O_DECK_CARDS:
+            if (deck_cards_opt(v, a)) return CLI_EUSAGE;
             break;
-        }
         default: return CLI_EUSAGE;
         }
     }

@@ -418,6 +418,18 @@ static int first_automa(const scy_game *g)
     return -1;
 }
 
+/* The end of the set-up: your combat cards (R-SC-58) and who shuffles the Automa's deck. */
+static void print_cards_and_deck(const scy_game *g)
+{
+    printf(_("Your own combat cards are real cards in your hand, drawn as your faction mat says (in either combat\n"
+             "mode): type their values when you play them.\n"));
+    if (g->opt.real_deck)
+        printf(_("Shuffle the Automa's deck yourself (option real-deck): at each draw type the number of the card that came "
+                 "up.\n"));
+    else
+        printf(_("The program shuffles the Automa's deck itself: each turn it tells you which card to take.\n"));
+}
+
 static void print_setup(const scy_game *g)
 {
     int humans = 0;
@@ -472,13 +484,7 @@ static void print_setup(const scy_game *g)
     if (scy_game_is_multi(g))
         printf(_("- The home-base marker (the tie-breaker of several Automas): an Automa recruit token on Albion's\n"
                  "  home base. When it breaks a tie, the program says where to move it; board and status show it.\n"));
-    printf(_("Your own combat cards are real cards in your hand, drawn as your faction mat says (in either combat\n"
-             "mode): type their values when you play them.\n"));
-    if (g->opt.real_deck)
-        printf(_("Shuffle the Automa's deck yourself (option real-deck): at each draw type the number of the card that came "
-                 "up.\n"));
-    else
-        printf(_("The program shuffles the Automa's deck itself: each turn it tells you which card to take.\n"));
+    print_cards_and_deck(g);
 }
 
 /* ---- steps -------------------------------------------------------------------------------- */

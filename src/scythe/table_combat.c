@@ -55,6 +55,77 @@ static int check_answers(const scy_game *g, const scy_combat_answers *a, int aut
     return AM_OK;
 }
 
+/* Step 1: the person's dial and cards, recorded before the Automa card is drawn (*wait and out->stage
+ * SCY_CS_CHOOSE when they are still to be given). */
+static int choose(scy_game *g, const scy_combat_answers *a, const char *const *nm, scy_combat_step *out, int *wait,
+                  am_err *err)
+{
+    if (scy_combat_needs_commit(g)) {
+        if (a->power < 0) {
+            out->stage = SCY_CS_CHOOSE;
+            *wait = 1;
+            return AM_OK;
+        }
+        scy_combat_choice c = a->cards;
+        c.power = (uint8_t)a->power;
+        int rc = scy_combat_commit(g, &c, err);
+        if (rc == AM_OK) out->committed_now = 1;
+        return rc;
+    }
+    if (out->automas == 1 && a->power >= 0)
+        return am_fail(err, AM_ESTATE, _("combat: your power (%d) and combat cards are already chosen; give only %s now"),
+                       g->pending.c_power, nm[SCY_CF_AUTOMA_CARDS]);
+    return AM_OK;
+}
+
+/* Step 2 with your own deck: the card each Automa side drew from the real deck, put on top of its
+ * deck; *missing when one is still to be told (option real_deck). */
+static int deck_cards(scy_game *g, const scy_combat_answers *a, scy_combat_step *out, int *missing, am_err *err)
+{
+    for (int s = 0; s < 2; s++) {
+        int pl = s ? g->pending.defender : g->pending.attacker;
+        if (!g->p[pl].automa || (g->pending.deck_told & (1u << s))) continue;
+        if (a->deck_card[s]) {
+            int rc = scy_deck_card_next(g, pl, a->deck_card[s], NULL, err);
+            if (rc != AM_OK) return rc;
+            g->pending.deck_told = (uint8_t)(g->pending.deck_told | 1u << s);
+        } else if (g->opt.real_deck) {
+            out->need_deck[s] = 1;
+            *missing = 1;
+        }
+    }
+    return AM_OK;
+}
+
+/* Steps 3-4 in companion mode: the values the person drew from each Automa side's face-down pile
+ * into in (as many as the plan says); *missing when some are still to be told. */
+static int drawn_cards(const scy_game *g, const scy_combat_answers *a, const char *const *nm, scy_combat_step *out,
+                       scy_combat_input *in, int *missing, am_err *err)
+{
+    int pls[2] = {g->pending.attacker, g->pending.defender};
+    for (int s = 0; s < 2; s++) {
+        if (!g->p[pls[s]].automa) continue;
+        int def = out->automas == 2 && s == 1, given = def ? a->has_defender_cards : a->has_automa_cards;
+        in->side[s] = def ? a->defender_cards : a->automa_cards;
+        if (g->opt.combat_mode != SCY_COMBAT_COMPANION) continue;
+        int n = out->plan[s].ncards;
+        if (!given && n > 0) {
+            out->need[s] = (int8_t)n;
+            *missing = 1;
+        } else if (in->side[s].ncards != n) {
+            return am_fail(err, AM_EUSAGE,
+                           P_("combat: the %s Automa plays %d combat card(s): draw %d of its face-down cards at random "
+                              "and give their values with %s (you gave %d)",
+                              "combat: the %s Automa plays %d combat card(s): draw %d of its face-down cards at random "
+                              "and give their values with %s (you gave %d)",
+                              n),
+                           scy_faction_label(g->p[pls[s]].faction), n, n, nm[def ? SCY_CF_DEFENDER_CARDS : SCY_CF_AUTOMA_CARDS],
+                           in->side[s].ncards);
+        }
+    }
+    return AM_OK;
+}
+
 int scy_combat_go(scy_game *g, const scy_combat_answers *a, const char *const names[SCY_NCFIELDS], scy_combat_step *out,
                   am_err *err)
 {
@@ -68,20 +139,8 @@ int scy_combat_go(scy_game *g, const scy_combat_answers *a, const char *const na
     int rc = check_answers(g, a, automas, nm, err);
     if (rc != AM_OK) return rc;
     scy_game next = *g;   /* all or nothing: g changes only when this call succeeds */
-    /* step 1: the person's dial and cards, recorded before the Automa card is drawn */
-    if (scy_combat_needs_commit(&next)) {
-        if (a->power < 0) {
-            out->stage = SCY_CS_CHOOSE;
-            return AM_OK;
-        }
-        scy_combat_choice c = a->cards;
-        c.power = (uint8_t)a->power;
-        if ((rc = scy_combat_commit(&next, &c, err)) != AM_OK) return rc;
-        out->committed_now = 1;
-    } else if (automas == 1 && a->power >= 0) {
-        return am_fail(err, AM_ESTATE, _("combat: your power (%d) and combat cards are already chosen; give only %s now"),
-                       next.pending.c_power, nm[SCY_CF_AUTOMA_CARDS]);
-    }
+    int wait = 0;
+    if ((rc = choose(&next, a, nm, out, &wait, err)) != AM_OK || wait) return rc;
     scy_combat_input in;
     memset(&in, 0, sizeof in);
     if (automas == 0) {
@@ -95,18 +154,8 @@ int scy_combat_go(scy_game *g, const scy_combat_answers *a, const char *const na
         in.side[1] = a->defender_cards;
         in.side[1].power = (uint8_t)a->defender_power;
     }
-    /* step 2 with your own deck: the card each Automa side drew from the real deck, put on top */
     int deck_missing = 0;
-    for (int s = 0; s < 2; s++) {
-        if (!next.p[pls[s]].automa || (next.pending.deck_told & (1u << s))) continue;
-        if (a->deck_card[s]) {
-            if ((rc = scy_deck_card_next(&next, pls[s], a->deck_card[s], NULL, err)) != AM_OK) return rc;
-            next.pending.deck_told = (uint8_t)(next.pending.deck_told | 1u << s);
-        } else if (next.opt.real_deck) {
-            out->need_deck[s] = 1;
-            deck_missing = 1;
-        }
-    }
+    if ((rc = deck_cards(&next, a, out, &deck_missing, err)) != AM_OK) return rc;
     if (deck_missing) {
         out->stage = SCY_CS_DECK;
         *g = next;   /* the choice (and any card told) is kept */
@@ -116,26 +165,7 @@ int scy_combat_go(scy_game *g, const scy_combat_answers *a, const char *const na
     if ((rc = scy_combat_plan(&next, out->plan, err)) != AM_OK) return rc;
     out->have_plan = 1;
     int missing = 0;
-    for (int s = 0; s < 2; s++) {
-        if (!next.p[pls[s]].automa) continue;
-        int def = automas == 2 && s == 1, given = def ? a->has_defender_cards : a->has_automa_cards;
-        in.side[s] = def ? a->defender_cards : a->automa_cards;
-        if (next.opt.combat_mode != SCY_COMBAT_COMPANION) continue;
-        int n = out->plan[s].ncards;
-        if (!given && n > 0) {
-            out->need[s] = (int8_t)n;
-            missing = 1;
-        } else if (in.side[s].ncards != n) {
-            return am_fail(err, AM_EUSAGE,
-                           P_("combat: the %s Automa plays %d combat card(s): draw %d of its face-down cards at random "
-                              "and give their values with %s (you gave %d)",
-                              "combat: the %s Automa plays %d combat card(s): draw %d of its face-down cards at random "
-                              "and give their values with %s (you gave %d)",
-                              n),
-                           scy_faction_label(next.p[pls[s]].faction), n, n, nm[def ? SCY_CF_DEFENDER_CARDS : SCY_CF_AUTOMA_CARDS],
-                           in.side[s].ncards);
-        }
-    }
+    if ((rc = drawn_cards(&next, a, nm, out, &in, &missing, err)) != AM_OK) return rc;
     if (missing) {
         out->stage = SCY_CS_DRAW;
         *g = next;   /* the choice made so far is kept */
