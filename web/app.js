@@ -502,10 +502,11 @@ function foldPanels() {
     title.addEventListener('keydown', (ev) => { if (ev.key === 'Enter' || ev.key === ' ') { ev.preventDefault(); toggle(); } });
   });
   const lg = document.querySelector('.board-wrap > .legend');
-  if (lg && narrow) {   // the map's legend folds too: the instructions come right under the map
-    const fold = h('details', { class: 'legend-fold' }, h('summary', {}, t('legend')));
-    lg.replaceWith(fold);
+  if (lg && narrow) {   // the map's legend folds too, at the end of the page: the instructions
+    const fold = h('details', { class: 'legend-fold' }, h('summary', {}, t('legend')));   // come right under the map
+    lg.remove();
     fold.appendChild(lg);
+    document.querySelector('main.scythe').appendChild(fold);
   }
   const card = document.querySelector('#card-panel .acard');
   if (card && narrow) {   // the drawn card folds under its number; the instructions stay open
@@ -874,7 +875,7 @@ function renderScythe() {
       h('section', { class: 'board-wrap' }, h('div', { class: 'hint', id: 'hint' }, hint || '\u00a0'), svg, legend()),
       h('aside', { class: 'side' }, bar, v.game_over ? h('div', { class: 'banner' }, t('gameOver')) : null,
         cardPanel, ap ? renderAutomaPanel(ap) : null, hp ? renderHumanPanel(hp) : null, renderLog())),
-    pending === 'combat' && S.combatDismissed ? combatWaitBar(v) : null);
+    ...(pending === 'combat' && S.combatDismissed ? [combatWaitBar(v)] : []));
   document.body.classList.toggle('with-wait-bar', pending === 'combat' && !!S.combatDismissed);
   // units of about 18 px whatever the board's width on the screen (issue 27: 8 px on a phone)
   const k = unitScaleFor(svg);
