@@ -138,6 +138,7 @@ const DICT = {
     },
     noTrackerAdvance: 'No star-tracker advance on this card: the token stays.',
     trackerLast: 'Star tracker: the token is on its last space and stays there.',
+    deckCardTitle: 'Your own Automa deck', deckCardAsk: 'Draw the top card of the {0} Automa\u2019s deck: its number', deckCardOk: 'Play it',
     trapTitle: 'A trap of the Automa',
     trapReveal: '{0} holds a face-down trap of the {1} Automa: you spring it. Turn it over: which is it?',
     cmbFactoryCard: 'The {0} character takes a Factory card: draw one at random and put it face down by the Automa\u2019s mat.',
@@ -197,10 +198,28 @@ const DICT = {
         flip_move: 'flip a combat card before moving', flip_deploy: 'flip a combat card before deploying',
         all_moves: 'perform every valid move', ifa_brackets: 'Albion/Togawa brackets (later printing)', combat: 'Combat',
         enemy: 'Enemies (several players)', shared_deck: 'one Automa deck for all the Automas (several Automas)',
+        real_deck: 'your own Automa deck: you shuffle the real deck and say which card came up',
       },
       val: { all: 'all (each for itself)', humans: 'humans (play together)' },
     },
     // ---- end of issue 22 options
+    // ---- issue 27 (the offline page, the page's findings): its keys go between this line and the next
+    i27: {
+      errEngine: 'the game engine of this page did not answer: reload the page',
+      tieAttacker: 'A tie goes to the attacker.',
+      combatWaits: 'The combat on {0} is waiting.', combatReopen: 'Back to the combat',
+      reachable: 'your selected unit can go there',
+      minusOne: '{0} \u22121', plusOne: '{0} +1',
+      deployUnit: 'Unit to deploy', deployWhere: 'Deploy on the territory', resWhere: 'Territory of the resources',
+      resCount: 'Number of resources', buildKind: 'Structure to build', buildWhere: 'Build on the territory',
+      yourCardN: 'Your combat card {0}', automaCardN: 'The Automa\u2019s combat card {0}',
+      expRevealWhere: 'Location to reveal', expTakeWhere: 'Location to vanquish',
+      exportShort: 'File', exportTitle: 'Download the game file (for the command line or another device)',
+      exported: 'Downloaded {0}: open it with automa on a computer, or import it on another device.',
+      importTitle: 'Import a game file', importFile: 'Game file (.json)', importBtn: 'Import',
+      unreadable: 'The file {0} cannot be read.', importRefused: 'Not imported ({0}): {1}',
+    },
+    // ---- end of issue 27
   },
   it: {
     title: 'automa', subtitle: 'avversari automatici per giocare da soli ai giochi da tavolo',
@@ -337,6 +356,7 @@ const DICT = {
     },
     noTrackerAdvance: 'Nessun avanzamento sul Tracciato Stella con questa carta: il segnalino resta dov\u2019\u00e8.',
     trackerLast: 'Tracciato Stella: il segnalino \u00e8 sull\u2019ultimo spazio e resta l\u00ec.',
+    deckCardTitle: 'Il tuo mazzo Automa', deckCardAsk: 'Pesca la prima carta del mazzo dell\u2019Automa {0}: il suo numero', deckCardOk: 'Giocala',
     trapTitle: 'Una trappola dell\u2019Automa',
     trapReveal: '{0} ha una trappola coperta dell\u2019Automa {1}: la fai scattare. Girala: quale \u00e8?',
     cmbFactoryCard: 'Il personaggio ({0}) prende una carta Fabbrica: pescane una a caso e mettila coperta accanto alla plancia dell\u2019Automa.',
@@ -399,10 +419,28 @@ const DICT = {
         flip_move: 'gira una carta Combattimento prima di muovere', flip_deploy: 'gira una carta Combattimento prima di schierare',
         all_moves: 'esegui ogni movimento valido', ifa_brackets: 'parentesi Albion/Togawa (ristampa)', combat: 'Combattimento',
         enemy: 'Nemici (più giocatori)', shared_deck: 'un solo mazzo Automa per tutti gli Automa (più Automa)',
+        real_deck: 'il tuo mazzo Automa: mescoli tu il mazzo vero e dici quale carta è uscita',
       },
       val: { all: 'tutti (ognuno per sé)', humans: 'umani (giocate insieme)' },
     },
     // ---- end of issue 22 options
+    // ---- issue 27 (the offline page, the page's findings): its keys go between this line and the next
+    i27: {
+      errEngine: 'il motore di gioco della pagina non risponde: ricarica la pagina',
+      tieAttacker: 'In caso di pareggio vince l\u2019attaccante.',
+      combatWaits: 'Il combattimento su {0} è in attesa.', combatReopen: 'Torna al combattimento',
+      reachable: 'la tua unità selezionata può andarci',
+      minusOne: '{0} \u22121', plusOne: '{0} +1',
+      deployUnit: 'Unità da schierare', deployWhere: 'Schiera sul territorio', resWhere: 'Territorio delle risorse',
+      resCount: 'Numero di risorse', buildKind: 'Struttura da costruire', buildWhere: 'Costruisci sul territorio',
+      yourCardN: 'La tua carta Combattimento {0}', automaCardN: 'Carta Combattimento {0} dell\u2019Automa',
+      expRevealWhere: 'Luogo da rivelare', expTakeWhere: 'Luogo dove sconfiggere',
+      exportShort: 'File', exportTitle: 'Scarica il file della partita (per la riga di comando o un altro dispositivo)',
+      exported: 'Scaricato {0}: aprilo con automa su un computer, o importalo su un altro dispositivo.',
+      importTitle: 'Importa un file di partita', importFile: 'File della partita (.json)', importBtn: 'Importa',
+      unreadable: 'Il file {0} non si può leggere.', importRefused: 'Non importato ({0}): {1}',
+    },
+    // ---- end of issue 27
   }
 };
 
