@@ -77,6 +77,14 @@ static void put(out *o, const char *w)
     o->n++;
 }
 
+/* A Scythe action: its word in the current language, and the English one when that differs (issue 29) */
+static void put_action(out *o, const char *en)
+{
+    const char *local = am_word_local(en);
+    if (strcmp(local, en) != 0) put(o, local);
+    put(o, en);
+}
+
 static void put_commands(out *o, const cli_command *t)
 {
     for (const cli_command *c = t; c->name; c++)
@@ -282,14 +290,14 @@ int cli_complete_main(int argc, char **argv)
         const cli_command *t = ncmd == 1 ? cli_top_commands : ncmd == 2 ? group_table(cmd[1]) : NULL;
         if (t) put_commands(&o, t);
         if (t && ncmd == 2 && strcmp(cmd[1], "scythe") == 0)
-            for (const scy_action *a = scy_actions; a->name; a++) put(&o, a->name);
+            for (const scy_action *a = scy_actions; a->name; a++) put_action(&o, a->name);
         return CLI_OK;
     }
     const cli_command *t = group_table(cmd[0]);
     if (ncmd == 1) {
         if (t) put_commands(&o, t);
         if (strcmp(cmd[0], "scythe") == 0)
-            for (const scy_action *a = scy_actions; a->name; a++) put(&o, a->name);
+            for (const scy_action *a = scy_actions; a->name; a++) put_action(&o, a->name);
         return CLI_OK;
     }
     if (!t) return CLI_OK;

@@ -931,7 +931,7 @@ static void help(void)
     int width = cli_term_width();
     cli_wrap_text(stdout, _("Record what you do on the table (UNIT: character, mech, worker; places: D4, nordic, ...):"), 0,
                   0, width);
-    for (const scy_action *a = scy_actions; a->name; a++) help_row(am_word_local(a->name), a->args, _(a->help), width);
+    for (const scy_action *a = scy_actions; a->name; a++) help_row(am_word_local(a->name), *a->args ? _(a->args) : "", _(a->help), width);
     help_row(am_word_local("fight"), "", _("fight the combat you started now (done fights it too, then ends your turn)"), width);
     printf(_("Shortcuts: power/popularity/coins/stars/cards +N or -N (same as set).\n"));
     printf(_("Any time:\n"));

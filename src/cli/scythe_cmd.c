@@ -182,6 +182,8 @@ int scythe_action_complete(const scy_game *g, const char *const *w, int idx, con
 int scythe_trap_kind_parse(const char *s)
 {
     int k = scy_trap_kind_parse(s);
+    for (int q = 0; k < 0 && s && q < SCY_TRAP_UNKNOWN; q++)   /* its word in the language: "potere" */
+        if (am_word_is(scy_trap_kind_name(q), s)) k = q;
     return k < SCY_TRAP_UNKNOWN ? k : -1;   /* a kind a person gives, not "unknown" */
 }
 

@@ -86,7 +86,7 @@ static int read_ability(const scy_game *g, const char *name, int *idx, am_err *e
         const char *id = f->mech_ability_name[i], *lb = scy_mech_ability_label(id);
         snprintf(list[i], sizeof list[i], strcmp(id, lb) ? "%s (%s)" : "%s", lb, id);
     }
-    return am_fail(err, AM_EUSAGE, _("unlock: %s has no mech ability '%.30s' (%s, %s, %s, %s)"), scy_faction_title(g->p[pl].faction),
+    return am_fail(err, AM_EUSAGE, _("unlock: %s has no mech ability '%.30s' (%s, %s, %s, %s)"), scy_faction_label(g->p[pl].faction),
                    name, list[0], list[1], list[2], list[3]);
 }
 
@@ -130,11 +130,17 @@ int scy_action_read_word(const char *what, int kind, const scy_game *g, const ch
     case SCY_ARG_COUNT: rc = read_amount(s, 255, &a->rel, &a->amount, err); break;
     case SCY_ARG_ABILITY: rc = read_ability(g, s, &a->ability, err); break;
     case SCY_ARG_RECRUIT:
-        if ((a->recruit = scy_recruit_parse(s)) <= SCY_REC_NONE)
+        k = scy_recruit_parse(s);
+        for (int q = SCY_REC_POWER; k < 0 && q <= SCY_REC_COMBAT_CARD; q++)   /* its word in the language: "moneta" */
+            if (am_word_is(scy_recruit_name(q), s)) k = q;
+        if ((a->recruit = k) <= SCY_REC_NONE)
             rc = am_fail(err, AM_EUSAGE, _("recruit: power, coin, popularity or combat-card, not '%.30s'"), s);
         break;
     case SCY_ARG_TRAP_KIND:
-        if ((k = scy_trap_kind_parse(s)) < 0 || k >= SCY_TRAP_UNKNOWN)   /* a kind a person gives, not "unknown" */
+        k = scy_trap_kind_parse(s);
+        for (int q = 0; k < 0 && q < SCY_TRAP_UNKNOWN; q++)   /* its word in the language: "potere" */
+            if (am_word_is(scy_trap_kind_name(q), s)) k = q;
+        if (k < 0 || k >= SCY_TRAP_UNKNOWN)   /* a kind a person gives, not "unknown" */
             rc = am_fail(err, AM_EUSAGE, _("trap: the kind is popularity, power, coins or cards, not '%.30s'"), s);
         a->trap_kind = k;
         break;
@@ -281,7 +287,7 @@ static int act_recruit(scy_game *g, const scy_action_args *a, scy_action_result 
 {
     (void)res;
     int rc = scy_human_recruit(g, a->recruit, err);
-    if (rc == AM_OK) say(said, _("Recruit enlisted: ongoing bonus %s.\n"), scy_recruit_name(a->recruit));
+    if (rc == AM_OK) say(said, _("Recruit enlisted: ongoing bonus %s.\n"), am_word_local(scy_recruit_name(a->recruit)));
     return rc;
 }
 
