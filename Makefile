@@ -121,7 +121,7 @@ serve: all
 	@./$(PROG) serve $(if $(PORT),--port $(PORT),)
 
 bench: setup
-	@$(MAKE) --no-print-directory $(BENCH_BIN:$(BUILD)/%=build-bench/%) BUILD=build-bench CFLAGS="-O2 -g -DNDEBUG"
+	@$(MAKE) --no-print-directory $(BENCH_BIN:$(BUILD)/%=build-bench/%) $(MO_FILES:$(BUILD)/%=build-bench/%) BUILD=build-bench CFLAGS="-O2 -g -DNDEBUG"
 	@for b in $(BENCH_BIN:$(BUILD)/%=build-bench/%); do ./$$b || exit 1; done
 	@sh bench/callgrind.sh build-bench
 	@if [ -f $(WEB_DIST)/automa-engine.wasm ]; then sh tests/web/run-budgets.sh $(WEB_DIST); \
