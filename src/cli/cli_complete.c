@@ -50,6 +50,7 @@ static const struct {
     {"--master", V_NONE},         {"--game", V_NONE},          {"--budget", V_NONE},         {"--listen", V_NONE},
     {"--gap", V_NONE},            {"--player-mat", V_MAT},     {"--structure-tile", V_TILE}, {"--flip", V_FLIP},
     {"--trap", V_TRAP},           {"--first-game", V_NONE},    {"--card", V_NONE},           {"--deck-cards", V_NONE},
+    {"--offline", V_DIR},
 };
 
 /* The kind of option o's value, -1 when it takes none. The Scythe options of the library's table
