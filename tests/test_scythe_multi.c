@@ -399,10 +399,19 @@ static void test_multi_I6_shared_deck(void **st)
     g.pending.defender = (uint8_t)r;
     g.pending.attacker_unit = SCY_U_CHARACTER;
     int before = g.p[r].deck.ncombat;
+    am_err e;
+    /* the table is told to draw from the shared deck, not from a deck of crimea's (item 3 of issue
+     * 28's follow-up: one deck, one combat discard pile) */
+    scy_combat_side_report plan[2];
+    assert_int_equal(scy_combat_plan(&g, plan, &e), AM_OK);
+    am_buf pt = {0};
+    scy_combat_plan_render_text(&g, plan, &pt);
+    assert_non_null(strstr(pt.data, "from the shared deck and put it on the shared deck's combat discard pile."));
+    assert_null(strstr(pt.data, "Automa's deck"));
+    am_buf_free(&pt);
     scy_combat_input in;
     memset(&in, 0, sizeof in);
     scy_combat_report cr;
-    am_err e;
     assert_int_equal(scy_combat_resolve(&g, &in, &cr, NULL, &e), AM_OK);
     assert_int_not_equal(cr.side[0].card, 0);
     assert_int_not_equal(cr.side[1].card, 0);

@@ -390,10 +390,16 @@ function restoreReport() {
 
 // Your own deck (option real_deck, issue 28 item 7): the number of the card you drew from the real
 // Automa deck; the server checks it can be there. done(n) gets it.
+// Several Automas drawing from one deck (option shared_deck): the table holds one deck and its piles.
+function sharedDeck(v) {
+  return !!(v.options && v.options.shared_deck && (v.players || []).filter((p) => p.type === 'automa').length >= 2);
+}
+const deckAsk = (v, whose) => sharedDeck(v) ? t('deckCardAskShared') : t('deckCardAsk', fac(whose));
+
 function askDeckCard(whose, done) {
   const sel = h('select', { id: 'deck-card' }, Array.from({ length: 19 }, (_, i) => h('option', { value: i + 1 }, String(i + 1))));
   const body = h('form', { class: 'deck-form', onsubmit: (ev) => { ev.preventDefault(); closeModal(); done(Number(sel.value)); } },
-    h('p', {}, t('deckCardAsk', fac(whose))), sel, h('button', { class: 'primary', type: 'submit', id: 'deck-card-ok' }, t('deckCardOk')));
+    h('p', {}, deckAsk(S.view, whose)), sel, h('button', { class: 'primary', type: 'submit', id: 'deck-card-ok' }, t('deckCardOk')));
   openModal('deck', t('deckCardTitle'), body);
 }
 
@@ -1022,7 +1028,7 @@ function openCombat() {
       ev.preventDefault();
       closeModal();
       act({ action: 'combat', deck_cards: sels.map((x) => Number(x.value)) }, () => { S.combatDismissed = false; });
-    } }, sides.map((f, k) => h('p', {}, t('deckCardAsk', fac(f)), sels[k])), h('button', { class: 'primary', type: 'submit' }, t('deckCardOk')));
+    } }, sides.map((f, k) => h('p', {}, deckAsk(v, f), sels[k])), h('button', { class: 'primary', type: 'submit' }, t('deckCardOk')));
     return openModal('combat', t('deckCardTitle'), body);
   }
   if ([pd.attacker, pd.defender].every((f) => (v.players || []).some((p) => p.faction === f && p.type === 'human'))) return openPeopleCombat();
@@ -1082,7 +1088,8 @@ function openCombat() {
   !step1 && plan ? automaSides.map((s) => {
     const x = plan.sides[s];
     return x && x.card ? h('div', { class: 'combat-plan', 'data-card': x.card },
-      h('p', {}, (x.reshuffled ? t('combatReshuffle', fac(sides[s])) + ' ' : '') + t('combatDrawCard', x.card, fac(sides[s]))),
+      h('p', {}, sharedDeck(v) ? (x.reshuffled ? t('combatReshuffleShared') + ' ' : '') + t('combatDrawShared', x.card)
+        : (x.reshuffled ? t('combatReshuffle', fac(sides[s])) + ' ' : '') + t('combatDrawCard', x.card, fac(sides[s]))),
       h('p', {}, t('combatAutomaUses', x.column, x.card_power, x.card_cards, x.power, x.cards))) : null;
   }) : null,
   !step1 ? automaSides.map((s) => simulated ? h('p', { class: 'muted' }, t('automaSimCards')) :

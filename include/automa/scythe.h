@@ -433,6 +433,9 @@ AM_EXPORT int scy_game_water_restricted(const scy_game *g, int player);
 /* Do the multi-Automa rules apply (any mix of humans and Automas; clarifications §I)? Every game
  * other than one human against one Automa (docs/rulings.md R-SC-40). */
 AM_EXPORT int scy_game_is_multi(const scy_game *g);
+/* Do several Automas draw from one deck (option shared_deck with two Automas or more)? The table
+ * then holds one Automa deck with its two discard piles (R-SC-44): "the shared deck". */
+AM_EXPORT int scy_game_deck_shared(const scy_game *g);
 /* Is player b an enemy of player a (per the enemy mode)? */
 AM_EXPORT int scy_game_is_enemy(const scy_game *g, int a, int b);
 /* Territories holding units of player pl (mask of unit kinds: 1 character, 2 mechs, 4 workers). */

@@ -303,7 +303,11 @@ int cli_scythe_combat(int argc, char **argv)
                           scy_combat_cards_text(cc, sizeof cc, g.pending.c_ncards));
         }
         for (int s = 0; s < 2; s++)
-            if (st.need_deck[s])
+            if (st.need_deck[s] && scy_game_deck_shared(&g))
+                am_buf_printf(&b, _("Draw the top card of the shared deck for the combat, then run: automa scythe combat %s "
+                                    "--deck-cards N\n"),
+                              path);
+            else if (st.need_deck[s])
                 am_buf_printf(&b, _("Draw the top card of the %s Automa's deck for the combat, then run: automa scythe combat %s "
                                     "--deck-cards N\n"),
                               scy_faction_label(g.p[s ? g.pending.defender : g.pending.attacker].faction), path);

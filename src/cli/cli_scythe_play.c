@@ -510,14 +510,17 @@ static void automa_turn(session *ss, int card)
     scy_report_render_text(&ss->g, &ss->last, 1, &ss->why);
     const scy_player *p = &ss->g.p[ss->last.player];
     am_buf b = {0};
-    if (card)   /* the person drew it */
+    int shared = scy_game_deck_shared(&ss->g);   /* one deck and one main discard pile on the table */
+    if (card && shared)   /* the person drew it */
+        am_buf_printf(&b, _("\nPut card %d face up on the shared deck's main discard pile, Scheme %s up.\n"), card,
+                      ss->last.scheme ? "II" : "I");
+    else if (card)
         am_buf_printf(&b, _("\nPut card %d face up on the %s Automa's main discard pile, Scheme %s up.\n"), card,
                       scy_faction_label(ss->g.p[deck_keeper(&ss->g, ss->last.player)].faction), ss->last.scheme ? "II" : "I");
-    else if (ss->last.card && deck_keeper(&ss->g, ss->last.player) != ss->last.player)   /* the shared deck */
-        am_buf_printf(&b, _("\nTake card %d from the shared deck (the %s Automa's) and put it face up on its main discard pile, "
+    else if (ss->last.card && shared)
+        am_buf_printf(&b, _("\nTake card %d from the shared deck and put it face up on the shared deck's main discard pile, "
                             "Scheme %s up.\n"),
-                      ss->last.card, scy_faction_label(ss->g.p[deck_keeper(&ss->g, ss->last.player)].faction),
-                      ss->last.scheme ? "II" : "I");
+                      ss->last.card, ss->last.scheme ? "II" : "I");
     else if (ss->last.card)
         am_buf_printf(&b, _("\nTake card %d from the %s Automa's deck and put it face up on the main discard pile, Scheme %s up.\n"),
                       ss->last.card, scy_faction_label(p->faction), ss->last.scheme ? "II" : "I");
@@ -559,7 +562,11 @@ static int ask_deck_card(session *ss, int pl, const char *what)
 {
     const scy_player *p = &ss->g.p[deck_keeper(&ss->g, pl)];
     char q[256];
-    snprintf(q, sizeof q, _("Draw the top card of the %s Automa's deck%s: its number (1-19)"), scy_faction_label(p->faction), what);
+    if (scy_game_deck_shared(&ss->g))
+        snprintf(q, sizeof q, _("Draw the top card of the shared deck%s: its number (1-19)"), what);
+    else
+        snprintf(q, sizeof q, _("Draw the top card of the %s Automa's deck%s: its number (1-19)"), scy_faction_label(p->faction),
+                 what);
     for (;;) {
         int v;
         if (!ask_int(ss, q, 1, SCY_NCARDS, &v)) return 0;

@@ -588,11 +588,17 @@ void scy_combat_plan_render_text(const scy_game *g, const scy_combat_side_report
     for (int s = 0; s < 2; s++) {
         const scy_combat_side_report *sr = &plan[s];
         if (!sr->automa || !sr->card) continue;
-        if (sr->reshuffled)
-            am_buf_printf(b, _("The %s Automa's deck is empty: shuffle both its discard piles into a new deck first.\n"),
+        if (scy_game_deck_shared(g)) {   /* one deck on the table, whichever Automa draws (R-SC-44) */
+            if (sr->reshuffled) am_buf_puts(b, _("The shared deck is empty: shuffle both its discard piles into a new deck first.\n"));
+            am_buf_printf(b, _("Draw card %d from the shared deck and put it on the shared deck's combat discard pile.\n"),
+                          sr->card);
+        } else {
+            if (sr->reshuffled)
+                am_buf_printf(b, _("The %s Automa's deck is empty: shuffle both its discard piles into a new deck first.\n"),
+                              side_name(g, sr->player));
+            am_buf_printf(b, _("Draw card %d from the %s Automa's deck and put it on its combat discard pile.\n"), sr->card,
                           side_name(g, sr->player));
-        am_buf_printf(b, _("Draw card %d from the %s Automa's deck and put it on its combat discard pile.\n"), sr->card,
-                      side_name(g, sr->player));
+        }
         char has[48], ap[48], ac[48], up[48], uc[48];
         am_buf_printf(b, _("The Automa has %s (column %s): the card asks for %s and %s; it uses %s and %s.\n"),
                       scy_power_text(has, sizeof has, g->p[sr->player].power), column_name(sr->column),

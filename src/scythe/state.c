@@ -367,6 +367,13 @@ int scy_game_is_multi(const scy_game *g)
     return scy_is_multi(g);
 }
 
+int scy_game_deck_shared(const scy_game *g)
+{
+    int automas = 0;
+    for (int q = 0; g->opt.shared_deck && q < g->nplayers; q++) automas += g->p[q].automa != 0;
+    return automas >= 2;
+}
+
 scy_deck *scy_game_deck_of(scy_game *g, int pl)
 {
     if (g->opt.shared_deck)

@@ -109,5 +109,8 @@ printf 'togawa\nsaxony\nautoma\n\nshared-deck\nautoma:albion\nindustrial\n\n\n7\
 grep -q "no Automa cards of its own: it draws from the shared deck of the saxony Automa" "$D/wiz" ||
     fail "the set-up does not say that albion draws from the shared deck"
 [ "$(grep -c "its 19 Automa cards in a pile" "$D/wiz")" = 1 ] || fail "the set-up lays out more than one Automa deck"
-grep -q "from the shared deck (the saxony Automa's)" "$D/wiz" || fail "albion's card is not taken from the shared deck"
+# and whose discard pile: the shared deck's, for the Automa that keeps it (saxony) and the other one
+[ "$(grep -c "^Take card [0-9]* from the shared deck and put it face up on the shared deck's main discard pile, Scheme I up.$" \
+    "$D/wiz")" = 2 ] || fail "the two Automas' cards are not taken from the shared deck onto its main discard pile"
+! grep -q "its main discard pile\|the saxony Automa's deck" "$D/wiz" || fail "a turn says 'its' pile or names one Automa's deck"
 finish
