@@ -290,16 +290,6 @@ static ALWAYS_INLINE int final_tiebreak(ctx *c, am_set tied, int *used_marker)
     return scy_tiebreak_home_marker(c->g, tied);
 }
 
-/* The first of the n (4 or 8) bytes at p equal to v, -1 if none: the bytes compared with v at once
- * as one word (m has the high bit of each equal byte). */
-static ALWAYS_INLINE int byte_index(const int8_t *p, int n, int v)
-{
-    uint64_t w = 0, ones = n == 8 ? 0x0101010101010101u : 0x01010101u;
-    memcpy(&w, p, (size_t)n);
-    uint64_t x = w ^ (ones * (uint8_t)v), low7 = ones * 0x7f;
-    uint64_t m = ~(((x & low7) + low7) | x | low7) & (ones * 0x80);
-    return m ? __builtin_ctzll(m) >> 3 : -1;
-}
 
 /* The first of the Automa's units of `kinds` (SCY_UK_* bits) on position pos in unit order
  * (character, mechs, workers), -1 if none. */
@@ -307,8 +297,8 @@ static ALWAYS_INLINE int first_unit_on(const int8_t *unit, int kinds, int pos)
 {
     int i;
     if ((kinds & SCY_UK_CHARACTER) && unit[SCY_U_CHARACTER] == pos) return SCY_U_CHARACTER;
-    if ((kinds & SCY_UK_MECH) && (i = byte_index(unit + SCY_U_MECH0, 4, pos)) >= 0) return SCY_U_MECH0 + i;
-    if ((kinds & SCY_UK_WORKER) && (i = byte_index(unit + SCY_U_WORKER0, 8, pos)) >= 0) return SCY_U_WORKER0 + i;
+    if ((kinds & SCY_UK_MECH) && (i = scy_byte_index(unit + SCY_U_MECH0, 4, pos)) >= 0) return SCY_U_MECH0 + i;
+    if ((kinds & SCY_UK_WORKER) && (i = scy_byte_index(unit + SCY_U_WORKER0, 8, pos)) >= 0) return SCY_U_WORKER0 + i;
     return -1;
 }
 
@@ -915,9 +905,9 @@ static ALWAYS_INLINE int mat_unit(const scy_player *p, int kind)
 {
     int i;
     if (kind == SCY_GAIN_WORKER)
-        return (i = byte_index(p->unit + SCY_U_WORKER0, 8, SCY_POS_MAT)) >= 0 ? SCY_U_WORKER0 + i : -1;
+        return (i = scy_byte_index(p->unit + SCY_U_WORKER0, 8, SCY_POS_MAT)) >= 0 ? SCY_U_WORKER0 + i : -1;
     if (p->unit[SCY_U_CHARACTER] == SCY_POS_MAT) return SCY_U_CHARACTER;
-    return (i = byte_index(p->unit + SCY_U_MECH0, 4, SCY_POS_MAT)) >= 0 ? SCY_U_MECH0 + i : -1;
+    return (i = scy_byte_index(p->unit + SCY_U_MECH0, 4, SCY_POS_MAT)) >= 0 ? SCY_U_MECH0 + i : -1;
 }
 
 static ALWAYS_INLINE int deploy(ctx *c, int kind)

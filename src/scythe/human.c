@@ -99,8 +99,15 @@ static const char *type_name(int type)
     return type == SCY_UT_CHARACTER ? _("character") : (type == SCY_UT_MECH ? _("mech") : _("worker"));
 }
 
-static int type_first(int type) { return type == SCY_UT_CHARACTER ? 0 : (type == SCY_UT_MECH ? SCY_U_MECH0 : SCY_U_WORKER0); }
-static int type_end(int type) { return type == SCY_UT_CHARACTER ? 1 : (type == SCY_UT_MECH ? SCY_U_WORKER0 : SCY_NUNITS); }
+/* The first unit of `type` (enum scy_unit_type) of player p on position pos, -1 if none (the mechs'
+ * and the workers' bytes compared at once). */
+static int unit_on(const scy_player *p, int type, int pos)
+{
+    int i;
+    if (type == SCY_UT_CHARACTER) return p->unit[SCY_U_CHARACTER] == pos ? SCY_U_CHARACTER : -1;
+    if (type == SCY_UT_MECH) return (i = scy_byte_index(p->unit + SCY_U_MECH0, 4, pos)) >= 0 ? SCY_U_MECH0 + i : -1;
+    return (i = scy_byte_index(p->unit + SCY_U_WORKER0, 8, pos)) >= 0 ? SCY_U_WORKER0 + i : -1;
+}
 
 /* IFA traps: an opponent's unit entering an armed trap disarms it and suffers its penalty. */
 static int spring_trap(scy_game *g, int pl, int t)
@@ -181,23 +188,20 @@ int scy_human_move(scy_game *g, int type, int from, int to, scy_human_report *re
     }
     scy_player *p = &g->p[pl];
     if (from == SCY_POS_MAT) return am_fail(err, AM_ESTATE, _("move: units on your faction mat are deployed, not moved"));
-    int u = -1;
-    for (int k = type_first(type); k < type_end(type) && u < 0; k++)
-        if (p->unit[k] == from) u = k;
+    int u = unit_on(p, type, from);
     if (u < 0) return am_fail(err, AM_ESTATE, _("move: you have no %s on %s"), type_name(type), scy_pos_label(from));
     if (!SCY_IS_TERR(to)) return am_fail(err, AM_EUSAGE, _("move: %s is not a territory of the board"), scy_pos_name(to));
     if (!am_set_has(scy_human_destinations(g, pl, u), to)) return refuse_move(g, pl, u, type, from, to, err);
-    am_set enemy_any = scy_enemy_units_mask(g, pl, SCY_UK_ANY);
-    if (type == SCY_UT_WORKER && am_set_has(enemy_any, to) && !joining)
+    if (type == SCY_UT_WORKER && am_set_has(scy_enemy_units(g, pl, SCY_UK_ANY), to) && !joining)
         return am_fail(err, AM_ESTATE, _("move: a worker cannot enter %s, it holds enemy units"), scy_pos_name(to));
     /* cooperative game (enemy = humans): another human is an ally, not to be attacked (R-SC-45) */
-    for (int e = 0; e < g->nplayers; e++)
+    for (int e = 0; e < g->nplayers && g->opt.enemy_mode == SCY_ENEMY_HUMANS; e++)
         if (e != pl && !scy_is_enemy(g, pl, e) && scy_game_count_units_on(g, e, SCY_UK_ANY, to))
             return am_fail(err, AM_ESTATE, _("move: %s holds units of %s, your ally in the cooperative game"), scy_pos_name(to),
                            scy_faction_label(g->p[e].faction));
-    int defender = -1;
-    for (int e = 0; e < g->nplayers; e++)
-        if (scy_is_enemy(g, pl, e) && scy_combat_units_on(g, e, to) && defender < 0)
+    int defender = -1;  /* the first enemy with a combat unit there (the kept masks) */
+    for (int e = 0; e < g->nplayers && defender < 0; e++)
+        if (scy_is_enemy(g, pl, e) && (((g->units_at[e][0] | g->units_at[e][1]) >> to) & 1))
             defender = e;  /* an Automa or another person: the combat is recorded either way (R-SC-54) */
     /* legal: apply */
     rep->unit = (uint8_t)u;
@@ -219,7 +223,7 @@ int scy_human_move(scy_game *g, int type, int from, int to, scy_human_report *re
     }
     /* only enemy workers there: they go home, the attacker loses popularity, resources */
     for (int e = 0; e < g->nplayers; e++) {
-        if (!scy_is_enemy(g, pl, e)) continue;
+        if (!scy_is_enemy(g, pl, e) || !((g->units_at[e][2] >> to) & 1)) continue;  /* no worker of e there */
         int n = 0;
         for (int w = SCY_U_WORKER0; w < SCY_NUNITS; w++)
             if (g->p[e].unit[w] == to) {
@@ -256,16 +260,16 @@ int scy_human_deploy(scy_game *g, int type, int t, am_err *err)
     if (type != SCY_UT_MECH && type != SCY_UT_WORKER)
         return am_fail(err, AM_EUSAGE, _("deploy: only a mech or a worker can be deployed"));
     scy_player *p = &g->p[pl];
-    if (!SCY_IS_TERR(t) || !am_set_has(scy_game_units_mask(g, pl, SCY_UK_WORKER), t))
+    if (!SCY_IS_TERR(t) || !((g->units_at[pl][2] >> t) & 1))
         return am_fail(err, AM_ESTATE, _("deploy: you have no worker on %s"), scy_pos_name(t));
-    if (scy_enemy_units_mask(g, pl, SCY_UK_ANY) & am_set_bit(t))
+    if (scy_enemy_units(g, pl, SCY_UK_ANY) & am_set_bit(t))
         return am_fail(err, AM_ESTATE, _("deploy: %s holds enemy units"), scy_pos_name(t));
-    for (int u = type_first(type); u < type_end(type); u++)
-        if (p->unit[u] == SCY_POS_MAT) {
-            scy_unit_put(g, pl, u, t);
-            scy_auto_stars_place(g, pl);  /* the fourth mech, the eighth worker */
-            return AM_OK;
-        }
+    int u = unit_on(p, type, SCY_POS_MAT);
+    if (u >= 0) {
+        scy_unit_put(g, pl, u, t);
+        scy_auto_stars_place(g, pl);  /* the fourth mech, the eighth worker */
+        return AM_OK;
+    }
     return am_fail(err, AM_ESTATE, _("deploy: no %s left on your faction mat"), type_name(type));
 }
 

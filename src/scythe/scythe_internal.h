@@ -28,6 +28,16 @@ static SCY_INLINE int scy_is_multi(const scy_game *g)
     /* more than two players, or two Automas (a game has two players at least) */
     return g->nplayers > 2 || (g->p[0].automa && g->p[1].automa);
 }
+/* The first of the n (4 or 8) bytes at p equal to v, -1 if none: the bytes compared with v at once
+ * as one word (m has the high bit of each equal byte). */
+static SCY_INLINE int scy_byte_index(const int8_t *p, int n, int v)
+{
+    uint64_t w = 0, ones = n == 8 ? 0x0101010101010101u : 0x01010101u;
+    memcpy(&w, p, (size_t)n);
+    uint64_t x = w ^ (ones * (uint8_t)v), low7 = ones * 0x7f;
+    uint64_t m = ~(((x & low7) + low7) | x | low7) & (ones * 0x80);
+    return m ? __builtin_ctzll(m) >> 3 : -1;
+}
 /* Does one of the n (<= 8) bytes at p equal v? (the bytes as one word; no loop) */
 static inline int scy_bytes_have(const void *p, size_t n, uint8_t v)
 {
@@ -86,6 +96,21 @@ static SCY_INLINE void scy_unit_put(scy_game *g, int pl, int u, int pos)
 }
 /* Territories (not home bases or the mat) holding units of kind k of player pl, from the masks. */
 #define SCY_TERR_BITS ((((am_set)1) << SCY_NTERR) - 1)
+/* The kept masks of the kinds asked for (SCY_UK_* bits; no branch: each mask and-ed with all ones
+ * or zero), home bases included. */
+static SCY_INLINE am_set scy_kinds_at(const am_set at[3], int kinds)
+{
+    return (at[0] & -(am_set)(kinds & 1)) | (at[1] & -(am_set)((kinds >> 1) & 1)) | (at[2] & -(am_set)((kinds >> 2) & 1));
+}
+/* scy_enemy_units_mask, inlined for the human actions and the stand-ins: territories holding a unit
+ * (of `kinds`) of any enemy of pl. */
+static SCY_INLINE am_set scy_enemy_units(const scy_game *g, int pl, int kinds)
+{
+    am_set m = AM_SET_EMPTY;
+    for (int e = 0; e < g->nplayers; e++)
+        if (scy_is_enemy(g, pl, e)) m |= scy_kinds_at(g->units_at[e], kinds);
+    return m & SCY_TERR_BITS;
+}
 /* Gives player pl one combat card (simulated mode: dealt from the modelled 42-card deck). */
 void scy_game_give_combat_card(scy_game *g, int pl);
 /* Flips the top card of the modelled combat deck onto its discard; returns its value 2..5,

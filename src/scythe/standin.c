@@ -27,6 +27,38 @@ static int unit_type(int u)
     return u == SCY_U_CHARACTER ? SCY_UT_CHARACTER : (u < SCY_U_WORKER0 ? SCY_UT_MECH : SCY_UT_WORKER);
 }
 
+/* The human action itself, through the engine: its return code (hr filled for a move). No am_err:
+ * the stand-in reads only the code, so a refusal builds no message (issue 31). */
+static int apply(scy_game *g, scy_sim_act *a, scy_human_report *hr)
+{
+    switch (a->kind) {
+    case SCY_ACT_MOVE: a->move = hr; return scy_human_move(g, a->type, a->from, a->to, hr, NULL);
+    case SCY_ACT_DEPLOY: return scy_human_deploy(g, a->type, a->to, NULL);
+    /* the stand-in acts in its own turn: scy_human_set's player is g->current */
+    case SCY_ACT_SET: return scy_human_set_player(g, g->current, a->type, a->value, NULL);
+    case SCY_ACT_ENCOUNTER: return scy_human_encounter(g, a->to, NULL);
+    case SCY_ACT_FACTORY: return scy_human_factory(g, NULL);
+    case SCY_ACT_RESOURCES: return scy_human_resources(g, a->to, a->value, NULL);
+    case SCY_ACT_RECRUIT: return scy_human_recruit(g, a->type, NULL);
+    default: return scy_human_end_turn(g, NULL);
+    }
+}
+
+/* apply with cfg->check: a refusal must leave the game unchanged (a copy compared); -1 if not. */
+static __attribute__((noinline)) int apply_checked(scy_sim_ctx *c, scy_sim_act *a, scy_human_report *hr)
+{
+    scy_game *g = c->g;
+    scy_game before = *g;
+    int rc = apply(g, a, hr);
+    if (rc != AM_OK && memcmp(&before, g, sizeof *g) != 0) {
+        am_fail(c->err, AM_ESTATE, "seed %llu, turn %u: a refused human action (kind %d) changed the game",
+                (unsigned long long)c->res->seed, (unsigned)g->turns, a->kind);
+        c->failed = 1;
+        return -1;
+    }
+    return rc;
+}
+
 /* Runs one human action through the engine; a refusal must leave the game unchanged (checked with
  * cfg->check). A move that starts a combat is settled at once. Returns -1 to stop the game. */
 static int act(scy_sim_ctx *c, scy_sim_act *a)
@@ -34,33 +66,12 @@ static int act(scy_sim_ctx *c, scy_sim_act *a)
     scy_game *g = c->g;
     scy_human_report hr;
     hr.workers = 0;  /* read below; scy_human_move fills the rest */
-    /* no am_err: the stand-in reads only the code, so a refusal builds no message (issue 31) */
-    int rc = AM_OK;
-    scy_game before;
-    if (c->cfg->check) before = *g;
     a->player = g->current;
-    switch (a->kind) {
-    case SCY_ACT_MOVE: rc = scy_human_move(g, a->type, a->from, a->to, &hr, NULL); a->move = &hr; break;
-    case SCY_ACT_DEPLOY: rc = scy_human_deploy(g, a->type, a->to, NULL); break;
-    /* the stand-in acts in its own turn: scy_human_set's player is g->current */
-    case SCY_ACT_SET: rc = scy_human_set_player(g, g->current, a->type, a->value, NULL); break;
-    case SCY_ACT_ENCOUNTER: rc = scy_human_encounter(g, a->to, NULL); break;
-    case SCY_ACT_FACTORY: rc = scy_human_factory(g, NULL); break;
-    case SCY_ACT_RESOURCES: rc = scy_human_resources(g, a->to, a->value, NULL); break;
-    case SCY_ACT_RECRUIT: rc = scy_human_recruit(g, a->type, NULL); break;
-    default: rc = scy_human_end_turn(g, NULL); break;
-    }
+    int rc = c->cfg->check ? apply_checked(c, a, &hr) : apply(g, a, &hr);
+    if (rc < 0) return -1;
     c->res->steps++;
     a->refused = (int8_t)(rc != AM_OK);
-    if (rc != AM_OK) {
-        c->res->refused++;
-        if (c->cfg->check && memcmp(&before, g, sizeof *g) != 0) {
-            am_fail(c->err, AM_ESTATE, "seed %llu, turn %u: a refused human action (kind %d) changed the game",
-                    (unsigned long long)c->res->seed, (unsigned)g->turns, a->kind);
-            c->failed = 1;
-            return -1;
-        }
-    }
+    c->res->refused += rc != AM_OK;
     if (hr.workers) c->res->worker_raids++;
     if (c->cfg->check || c->cfg->observe) {
         scy_sim_step st;
@@ -104,9 +115,15 @@ static int pick(scy_sim_ctx *c, am_set s)
     return -1;
 }
 
+/* Territories holding a unit of player pl (the kept masks). */
+static am_set units_of(const scy_game *g, int pl)
+{
+    return scy_kinds_at(g->units_at[pl], SCY_UK_ANY) & SCY_TERR_BITS;
+}
+
 static am_set enemy_units(const scy_game *g, int pl, int kinds)
 {
-    return scy_enemy_units_mask(g, pl, kinds);  /* every enemy of pl (never pl itself) */
+    return scy_enemy_units(g, pl, kinds);  /* every enemy of pl (never pl itself) */
 }
 
 /* ---- combat choices ------------------------------------------------------------------------ */
@@ -163,7 +180,7 @@ static int random_turn(scy_sim_ctx *c)
         if (!dest) continue;
         am_set enemies = 0;
         for (int e = 0; e < g->nplayers; e++)
-            if (e != pl) enemies |= scy_game_units_mask(g, e, SCY_UK_ANY);
+            if (e != pl) enemies |= units_of(g, e);
         int to = SCY_IS_COMBAT_UNIT(u) && (dest & enemies) && rnd(c, 3) == 0 ? pick(c, dest & enemies) : pick(c, dest);
         if (do_move(c, u, to)) return -1;
     }
@@ -219,7 +236,7 @@ static int passive_move(scy_sim_ctx *c)
     scy_player *p = &g->p[pl];
     int home = SCY_POS_HOME(p->faction);
     am_set enemy = enemy_units(g, pl, SCY_UK_ANY);
-    am_set own = scy_game_units_mask(g, pl, SCY_UK_ANY);
+    am_set own = units_of(g, pl);
     /* the character */
     if (p->unit[SCY_U_CHARACTER] != SCY_POS_MAT && g->encounters) {
         am_set dest = scy_human_destinations(g, pl, SCY_U_CHARACTER) & ~enemy;
@@ -249,7 +266,7 @@ static int passive_move(scy_sim_ctx *c)
         }
         if (bu < 0) break;
         if (do_move(c, bu, bt)) return -1;
-        own = scy_game_units_mask(g, pl, SCY_UK_ANY);
+        own = units_of(g, pl);
     }
     return 0;
 }

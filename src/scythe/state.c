@@ -175,16 +175,11 @@ void scy_game_copy_play(scy_game *dst, const scy_game *src)
     memcpy(dst, src, offsetof(scy_game, has_last_report));
 }
 
-/* The kept masks of the kinds asked for (no branch: each mask and-ed with all ones or zero). */
-static inline am_set kinds_at(const am_set at[3], int kinds)
-{
-    return (at[0] & -(am_set)(kinds & 1)) | (at[1] & -(am_set)((kinds >> 1) & 1)) | (at[2] & -(am_set)((kinds >> 2) & 1));
-}
 
 am_set scy_game_units_mask(const scy_game *g, int pl, int kinds)
 {
     /* a hot path of the engine and the simulator: read from the kept masks (issue 16) */
-    return kinds_at(g->units_at[pl], kinds) & SCY_TERR_BITS;
+    return scy_kinds_at(g->units_at[pl], kinds) & SCY_TERR_BITS;
 }
 
 void scy_game_sync_masks(scy_game *g)
@@ -214,7 +209,7 @@ int scy_game_count_units_on(const scy_game *g, int pl, int kinds, int pos)
     const int8_t *unit = g->p[pl].unit;
     /* none there: read from the kept masks (they leave out the faction mat) */
     if (pos != SCY_POS_MAT) {
-        if (!((kinds_at(g->units_at[pl], kinds) >> (pos & 63)) & 1)) return 0;
+        if (!((scy_kinds_at(g->units_at[pl], kinds) >> (pos & 63)) & 1)) return 0;
     }
     int n = 0;
     if (kinds & SCY_UK_CHARACTER) n += unit[0] == pos;
@@ -358,7 +353,7 @@ am_set scy_other_units_mask(const scy_game *g, int pl, int kinds)
 {
     am_set m = AM_SET_EMPTY;
     for (int e = 0; e < g->nplayers; e++)
-        if (e != pl) m |= kinds_at(g->units_at[e], kinds);
+        if (e != pl) m |= scy_kinds_at(g->units_at[e], kinds);
     return m & SCY_TERR_BITS;
 }
 
@@ -377,10 +372,7 @@ scy_deck *scy_game_deck_of(scy_game *g, int pl)
 
 am_set scy_enemy_units_mask(const scy_game *g, int pl, int kinds)
 {
-    am_set m = AM_SET_EMPTY;
-    for (int e = 0; e < g->nplayers; e++)
-        if (scy_is_enemy(g, pl, e)) m |= kinds_at(g->units_at[e], kinds);
-    return m & SCY_TERR_BITS;
+    return scy_enemy_units(g, pl, kinds);
 }
 
 int scy_game_add_star(scy_game *g, int pl, int source)
