@@ -241,26 +241,27 @@ static int passive_move(scy_sim_ctx *c)
     if (p->unit[SCY_U_CHARACTER] != SCY_POS_MAT && g->encounters) {
         am_set dest = scy_human_destinations(g, pl, SCY_U_CHARACTER) & ~enemy;
         int here = dist_to(p->unit[SCY_U_CHARACTER], g->encounters), best = -1, bd = here;
-        AM_SET_FOREACH(t, dest) {
-            int d = dist_to(t, g->encounters);
+        for (am_set x = dest; x; x &= x - 1) {
+            int t = __builtin_ctzll(x), d = dist_to(t, g->encounters);
             if (d < bd) { bd = d; best = t; }
         }
         if (best >= 0 && do_move(c, SCY_U_CHARACTER, best)) return -1;
     }
-    /* two workers spread out (worker counts per territory kept in a local table) */
-    uint8_t crowd[SCY_NPOS];
+    /* two workers spread out: one sharing its territory with another worker of its own (the kept
+     * two-or-more mask) or on the home base; a worker's destinations depend on its position only */
     for (int moves = 0; moves < 2 && !g->game_over; moves++) {
-        memset(crowd, 0, sizeof crowd);
-        for (int u = SCY_U_WORKER0; u < SCY_NUNITS; u++)
-            if (SCY_IS_TERR(p->unit[u])) crowd[p->unit[u]]++;
-        int bu = -1, bt = -1, bscore = 1 << 30;
+        am_set two = g->units_at2[pl][1], dest = AM_SET_EMPTY;
+        int bu = -1, bt = -1, bscore = 1 << 30, at = -1;
         for (int u = SCY_U_WORKER0; u < SCY_NUNITS; u++) {
             int pos = p->unit[u];
-            if (!SCY_IS_TERR(pos) && pos != home) continue;
-            if ((SCY_IS_TERR(pos) ? crowd[pos] : 9) < 2) continue;
-            am_set dest = scy_human_destinations(g, pl, u) & ~enemy & ~own;
-            AM_SET_FOREACH(t, dest) {
-                int score = scy_board_distance(t, home) * 4 + rnd(c, 4);
+            if (SCY_IS_TERR(pos) ? !((two >> pos) & 1) : pos != home) continue;
+            if (pos != at) {
+                dest = scy_human_destinations(g, pl, u) & ~enemy & ~own;
+                at = pos;
+            }
+            for (am_set x = dest; x; x &= x - 1) {
+                int t = __builtin_ctzll(x);
+                int score = scy_distance_table[t][home] * 4 + rnd(c, 4);
                 if (score < bscore) { bscore = score; bu = u; bt = t; }
             }
         }
