@@ -76,6 +76,11 @@ static am_set one_step(const scy_game *g, int pl, int u)
 
 am_set scy_human_destinations(const scy_game *g, int pl, int u)
 {
+    const scy_player *p = &g->p[pl];
+    int pos = p->unit[u];
+    if (SCY_IS_TERR(pos) && pl < g->nplayers && p->faction < SCY_NFACTIONS && (!SCY_IS_COMBAT_UNIT(u) || !p->mech_abilities))
+        /* no movement ability (the usual case): one step by the base rule, no Speed (one_step) */
+        return scy_human_base_nbhd(p, pos, !SCY_IS_COMBAT_UNIT(u)) & ~am_set_bit(pos) & TERR_MASK;
     am_set n = one_step(g, pl, u);
     if (!SCY_IS_COMBAT_UNIT(u) || !has_speed(g, pl)) return n;
     /* Speed: one more territory, unless the first one stops the unit (enemy units, an armed trap,
@@ -88,7 +93,6 @@ am_set scy_human_destinations(const scy_game *g, int pl, int u)
         scy_unit_put(&tmp, pl, u, mid);
         more |= one_step(&tmp, pl, u);
     }
-    int pos = g->p[pl].unit[u];
     n |= more;
     if (SCY_IS_TERR(pos)) n = am_set_remove(n, pos);
     return n;
@@ -267,7 +271,7 @@ int scy_human_deploy(scy_game *g, int type, int t, am_err *err)
     int u = unit_on(p, type, SCY_POS_MAT);
     if (u >= 0) {
         scy_unit_put(g, pl, u, t);
-        scy_auto_stars_place(g, pl);  /* the fourth mech, the eighth worker */
+        scy_auto_stars_check(g, pl);  /* the fourth mech, the eighth worker */
         return AM_OK;
     }
     return am_fail(err, AM_ESTATE, _("deploy: no %s left on your faction mat"), type_name(type));
@@ -318,7 +322,7 @@ int scy_human_set_player(scy_game *g, int pl, int stat, int value, am_err *err)
     switch (stat) {
     case SCY_STAT_POWER:
         p->power = (uint8_t)value;
-        if (!g->game_over) scy_auto_stars_place(g, pl);  /* 16 power */
+        if (!g->game_over) scy_auto_stars_check(g, pl);  /* 16 power */
         break;
     case SCY_STAT_POPULARITY: p->popularity = (uint8_t)value; break;
     case SCY_STAT_COINS: p->coins = (int16_t)value; break;

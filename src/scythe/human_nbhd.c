@@ -168,13 +168,7 @@ am_set scy_human_neighbourhood(const scy_game *g, int pl, int u)
     if (!SCY_IS_COMBAT_UNIT(u) || !p->mech_abilities) {
         /* no movement ability for this unit (a worker, or none unlocked): nbhd_at's base rule,
          * Nordic Swim for workers, the tunnels (and its Mine), no lake */
-        am_set here = am_set_bit(pos), river = scy_adj_river[pos], tunnels = scy_mask_tunnel;
-        int mine = p->structure[SCY_ST_MINE] - 1;  /* scy_structure_pos: territory + 1, 0 not built */
-        if (SCY_IS_TERR(mine)) tunnels = am_set_add(tunnels, mine);
-        am_set n = scy_adj[pos] & ~river;
-        if (tunnels & here) n |= tunnels;
-        if (!SCY_IS_COMBAT_UNIT(u) && scy_factions[p->faction].worker_swim) n |= river;
-        return (n & ~scy_mask_lake) | here;
+        return scy_human_base_nbhd(p, pos, !SCY_IS_COMBAT_UNIT(u));
     }
     moves_of m;
     moves_init(&m, g, pl, SCY_IS_COMBAT_UNIT(u));

@@ -123,6 +123,39 @@ int scy_combat_discard_random(scy_game *g, int pl, int n);
  * in err ("WHAT: the game is over", "... it is the X Automa's turn", "... the combat on D4 waits",
  * "... a flipped combat card first"). Every validated human action starts with it. */
 int scy_acting_human(const scy_game *g, const char *what, am_err *err);
+/* scy_auto_stars_earned, inline (structures.c): the automatic stars human pl has earned on the
+ * board (bits of enum scy_auto_star), placed or not. */
+static SCY_INLINE unsigned scy_auto_stars_earned_now(const scy_game *g, int pl)
+{
+    const scy_player *p = &g->p[pl];
+    if (p->automa) return 0;
+    unsigned e = 0;
+    /* all four structures built, all mechs / workers off the faction mat (bytes compared at once) */
+    if (!scy_bytes_have(p->structure, SCY_NSTRUCTURES, 0)) e |= 1u << SCY_AS_STRUCTURES;
+    if (!scy_bytes_have(p->unit + SCY_U_MECH0, SCY_U_WORKER0 - SCY_U_MECH0, SCY_POS_MAT)) e |= 1u << SCY_AS_MECHS;
+    if (!scy_bytes_have(p->unit + SCY_U_WORKER0, SCY_NUNITS - SCY_U_WORKER0, SCY_POS_MAT)) e |= 1u << SCY_AS_WORKERS;
+    if (p->power >= SCY_POWER_MAX) e |= 1u << SCY_AS_POWER;
+    return e;
+}
+/* scy_auto_stars_place where a star may have been earned: the test inline, the placing only when
+ * a star is earned and not placed yet. */
+static SCY_INLINE void scy_auto_stars_check(scy_game *g, int pl)
+{
+    if (scy_auto_stars_earned_now(g, pl) & ~(unsigned)g->p[pl].auto_stars) scy_auto_stars_place(g, pl);
+}
+/* A human unit's neighbourhood without movement abilities (rulebook Example 1; human_nbhd.c): the
+ * territories touching pos not across a river (a Nordic worker swims across), all tunnels from a
+ * tunnel (the player's own Mine is one), never a lake; and pos itself. */
+static SCY_INLINE am_set scy_human_base_nbhd(const scy_player *p, int pos, int worker)
+{
+    am_set here = am_set_bit(pos), river = scy_adj_river[pos], tunnels = scy_mask_tunnel;
+    int mine = p->structure[SCY_ST_MINE] - 1;  /* scy_structure_pos: territory + 1, 0 not built */
+    if (SCY_IS_TERR(mine)) tunnels = am_set_add(tunnels, mine);
+    am_set n = scy_adj[pos] & ~river;
+    if (tunnels & here) n |= tunnels;
+    if (worker && scy_factions[p->faction].worker_swim) n |= river;
+    return (n & ~scy_mask_lake) | here;
+}
 /* Neighbourhood of any player's unit: Automa rules for Automas, human rules for humans. */
 am_set scy_unit_neighbourhood(const scy_game *g, int pl, int u);
 /* Union of the human neighbourhoods of human player pl's character and mechs (the union of

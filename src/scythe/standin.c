@@ -16,10 +16,11 @@
 
 #include "scythe/scythe_internal.h"
 #include "scythe/sim_internal.h"
+#include "core/rng_inline.h"
 
 static int rnd(scy_sim_ctx *c, int n)
 {
-    return n <= 1 ? 0 : (int)am_rng_below(&c->rng, (uint32_t)n);
+    return n <= 1 ? 0 : (int)am_rng_below_inline(&c->rng, (uint32_t)n);
 }
 
 static int unit_type(int u)

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "scythe/scythe_internal.h"
+#include "core/rng_inline.h"
 
 void scy_options_default(scy_options *opt)
 {
@@ -26,7 +27,7 @@ static int draw_combat_card(scy_game *g)
         total = g->combat_deck[0] + g->combat_deck[1] + g->combat_deck[2] + g->combat_deck[3];
         if (total == 0) return -1;
     }
-    int r = (int)am_rng_below(&g->rng, (uint32_t)total);
+    int r = (int)am_rng_below_inline(&g->rng, (uint32_t)total);
     for (int v = 0; v < 4; v++) {
         if (r < g->combat_deck[v]) {
             g->combat_deck[v]--;
