@@ -62,7 +62,7 @@ static __attribute__((noinline)) int apply_checked(scy_sim_ctx *c, scy_sim_act *
 
 /* Runs one human action through the engine; a refusal must leave the game unchanged (checked with
  * cfg->check). A move that starts a combat is settled at once. Returns -1 to stop the game. */
-static int act(scy_sim_ctx *c, scy_sim_act *a)
+static inline int act(scy_sim_ctx *c, scy_sim_act *a)
 {
     scy_game *g = c->g;
     scy_human_report hr;
@@ -109,20 +109,30 @@ static int do_simple(scy_sim_ctx *c, int kind, int type, int to, int value)
     return act(c, &a);
 }
 
+/* The number of territories in s (without a popcount instruction: the bits summed in parallel). */
+static int count_of(am_set s)
+{
+    s -= (s >> 1) & 0x5555555555555555u;
+    s = (s & 0x3333333333333333u) + ((s >> 2) & 0x3333333333333333u);
+    s = (s + (s >> 4)) & 0x0f0f0f0f0f0f0f0fu;
+    return (int)((s * 0x0101010101010101u) >> 56);
+}
+
 static int pick(scy_sim_ctx *c, am_set s)
 {
-    int k = rnd(c, am_set_count(s));
-    AM_SET_FOREACH(t, s) if (k-- == 0) return t;
+    int k = rnd(c, count_of(s));
+    for (; s; s &= s - 1)
+        if (k-- == 0) return __builtin_ctzll(s);
     return -1;
 }
 
 /* Territories holding a unit of player pl (the kept masks). */
-static am_set units_of(const scy_game *g, int pl)
+static inline am_set units_of(const scy_game *g, int pl)
 {
     return scy_kinds_at(g->units_at[pl], SCY_UK_ANY) & SCY_TERR_BITS;
 }
 
-static am_set enemy_units(const scy_game *g, int pl, int kinds)
+static inline am_set enemy_units(const scy_game *g, int pl, int kinds)
 {
     return scy_enemy_units(g, pl, kinds);  /* every enemy of pl (never pl itself) */
 }
@@ -181,7 +191,7 @@ static int random_turn(scy_sim_ctx *c)
         if (!dest) continue;
         am_set enemies = 0;
         for (int e = 0; e < g->nplayers; e++)
-            if (e != pl) enemies |= units_of(g, e);
+            if (e != pl) enemies |= units_of(g, e);  /* any other player's */
         int to = SCY_IS_COMBAT_UNIT(u) && (dest & enemies) && rnd(c, 3) == 0 ? pick(c, dest & enemies) : pick(c, dest);
         if (do_move(c, u, to)) return -1;
     }
@@ -281,23 +291,25 @@ static int aggressive_move(scy_sim_ctx *c)
     int pl = g->current;
     scy_player *p = &g->p[pl];
     int moved = 0;
+    /* the enemies' units, again after each move (a combat it started is resolved at once) */
+    am_set target = enemy_units(g, pl, SCY_UK_ANY), fighters = enemy_units(g, pl, SCY_UK_COMBAT);
     for (int u = 0; u < SCY_U_WORKER0 && moved < 3 && !g->game_over && g->pending.kind == SCY_PEND_NONE; u++) {
         int pos = p->unit[u];
         if (pos == SCY_POS_MAT) continue;
-        am_set target = enemy_units(g, pl, SCY_UK_ANY);
         if (!target) break;
-        am_set fighters = enemy_units(g, pl, SCY_UK_COMBAT);
         am_set dest = scy_human_destinations(g, pl, u);
         int strong = p->power >= 5;
         if (!strong) dest &= ~fighters;
         int best = -1, bd = dist_to(pos, target);
-        AM_SET_FOREACH(t, dest) {
-            int d = dist_to(t, target);
+        for (am_set x = dest; x; x &= x - 1) {
+            int t = __builtin_ctzll(x), d = dist_to(t, target);
             if (d < bd || (d == bd && best >= 0 && rnd(c, 2))) { bd = d; best = t; }
         }
         if (best < 0) continue;
         if (do_move(c, u, best)) return -1;
         moved++;
+        target = enemy_units(g, pl, SCY_UK_ANY);
+        fighters = enemy_units(g, pl, SCY_UK_COMBAT);
     }
     return 0;
 }
