@@ -106,14 +106,24 @@ static ALWAYS_INLINE void refresh_own(ctx *c)
 static ALWAYS_INLINE void refresh_enemy(ctx *c)
 {
     const scy_game *g = c->g;
-    am_set any = AM_SET_EMPTY, combat = AM_SET_EMPTY, workers = AM_SET_EMPTY;
-    for (int e = 0; e < g->nplayers; e++) {
-        if (e == c->pl) continue;
-        am_set cm = g->units_at[e][0] | g->units_at[e][1], wm = g->units_at[e][2];
-        any |= cm | wm;
-        if (scy_is_enemy(g, c->pl, e)) {
-            combat |= cm;
-            workers |= wm;
+    am_set any, combat, workers;
+    if (g->nplayers == 2) {
+        /* one human against one Automa (or two Automas): the other player, an enemy in either mode
+         * unless both are Automas allied by the enemy = humans mode */
+        const am_set *at = g->units_at[1 - c->pl];
+        any = combat = at[0] | at[1];
+        any |= workers = at[2];
+        if (!scy_is_enemy(g, c->pl, 1 - c->pl)) combat = workers = AM_SET_EMPTY;
+    } else {
+        any = combat = workers = AM_SET_EMPTY;
+        for (int e = 0; e < g->nplayers; e++) {
+            if (e == c->pl) continue;
+            am_set cm = g->units_at[e][0] | g->units_at[e][1], wm = g->units_at[e][2];
+            any |= cm | wm;
+            if (scy_is_enemy(g, c->pl, e)) {
+                combat |= cm;
+                workers |= wm;
+            }
         }
     }
     c->other_any = any & TERR_MASK;
