@@ -30,7 +30,8 @@ typedef struct ctx {
     scy_game *g;
     int pl;
     scy_player *p;
-    const scy_scheme *sc;     /* the turn's scheme row (set once the card is drawn) */
+    const scy_card *card;     /* the turn's card, and its scheme row (set once the card is drawn) */
+    const scy_scheme *sc;
     int home;                 /* the Automa's home base (position) */
     int bracket;              /* a symbol in this bracket applies (its faction; -2: none) */
     int restricted, no_tunnels;
@@ -175,7 +176,13 @@ static ALWAYS_INLINE am_set most_neighbours(const ctx *c, am_set b, int skip)
 static ALWAYS_INLINE am_set enemy_reach(ctx *c)
 {
     if (!c->have_enemy_reach) {
-        c->enemy_reach = scy_enemy_combat_reach(c->g, c->pl);
+        const scy_game *g = c->g;
+        const scy_player *e = &g->p[1 - c->pl];
+        /* one human without mech abilities against it: its reach inline (scy_human_base_reach) */
+        if (g->nplayers == 2 && !e->automa && !e->mech_abilities && e->faction < SCY_NFACTIONS)
+            c->enemy_reach = scy_human_base_reach(g, 1 - c->pl);
+        else
+            c->enemy_reach = scy_enemy_combat_reach(g, c->pl);
         c->have_enemy_reach = 1;
     }
     return c->enemy_reach;
@@ -1089,7 +1096,7 @@ static ALWAYS_INLINE int phase_tracker(ctx *c)
     scy_player *p = c->p;
     const scy_tracker *tr = &c->g->trackers[p->level];
     if (c->rep) c->rep->tracker_from = c->rep->tracker_to = p->tracker;
-    if (!turn_card(c->g)->star || p->tracker + 1 >= tr->spaces) return 0;
+    if (!c->card->star || p->tracker + 1 >= tr->spaces) return 0;
     int was_restricted = c->restricted;  /* read in ctx_init: the token has not moved since */
     p->tracker++;
     if (c->rep) c->rep->tracker_to = p->tracker;
@@ -1146,6 +1153,7 @@ static NOINLINE int would_move(const scy_game *g, int full)
     scy_game_copy_play(&copy, g);  /* the play state only (not the kept report) */
     ctx t;
     ctx_init(&t, &copy, NULL, full);  /* the same ranking as the turn itself (fast or listed) */
+    t.card = turn_card(&copy);
     t.sc = turn_scheme(&copy);
     phase_moves(&t);
     return copy.turn.moved;
@@ -1226,7 +1234,8 @@ static ALWAYS_INLINE void ctx_init(ctx *c, scy_game *g, scy_report *rep, int ful
     c->g = g;
     c->pl = pl;
     c->p = p;
-    c->sc = NULL;  /* set once the card is known (a new turn: after the draw; see turn_scheme) */
+    c->card = NULL;  /* set once the card is known (a new turn: after the draw; see turn_scheme) */
+    c->sc = NULL;
     c->home = SCY_POS_HOME(f);
     c->bracket = !g->opt.ifa_brackets && (f == SCY_ALBION || f == SCY_TOGAWA) ? -2 : f;
     c->restricted = scy_water_restricted(g, pl);
@@ -1277,13 +1286,14 @@ static ALWAYS_INLINE int automa_turn(scy_game *g, scy_report *rep, int full, am_
     g->turn.active = 1;
     g->turn.card = (uint8_t)card;
     g->turn.phase = SCY_PH_FLIP;
-    c.sc = &g->cards[card - 1].scheme[c.p->scheme];
+    c.card = &g->cards[card - 1];
+    c.sc = &c.card->scheme[c.p->scheme];
     if (rep) {
         rep->card = (uint8_t)card;
         rep->scheme = c.p->scheme;
     }
     /* SC-9 / SC-47: the skip icon skips the whole turn (no move, gain, recruit, tracker) */
-    if (g->cards[card - 1].skip && (c.p->level == SCY_AUTOMETTA || g->opt.skip_turns)) {
+    if (c.card->skip && (c.p->level == SCY_AUTOMETTA || g->opt.skip_turns)) {
         if (rep) rep->skipped = 1;
         next_player(g);
         return AM_OK;
@@ -1316,6 +1326,7 @@ static ALWAYS_INLINE int automa_continue(scy_game *g, scy_report *rep, int full,
     if (g->pending.kind != SCY_PEND_NONE) return am_fail(err, AM_ESTATE, _("the game waits for an answer first"));
     ctx c;
     ctx_init(&c, g, rep, full);
+    c.card = turn_card(g);
     c.sc = turn_scheme(g);
     return run_phases(&c, err);
 }

@@ -156,6 +156,24 @@ static SCY_INLINE am_set scy_human_base_nbhd(const scy_player *p, int pos, int w
     if (worker && scy_factions[p->faction].worker_swim) n |= river;
     return (n & ~scy_mask_lake) | here;
 }
+/* The union of the neighbourhoods of human pl's character and mechs when it has no mech ability
+ * unlocked (scy_human_combat_reach's usual case, inline): the base rule over the territories they
+ * hold, as one union (U adj[t] & ~river[t], the tunnels if one stands on one) & ~lakes | theirs. */
+static SCY_INLINE am_set scy_human_base_reach(const scy_game *g, int pl)
+{
+    const scy_player *p = &g->p[pl];
+    am_set at = (g->units_at[pl][0] | g->units_at[pl][1]) & SCY_TERR_BITS;
+    if (!at) return AM_SET_EMPTY;
+    am_set tunnels = scy_mask_tunnel, r = AM_SET_EMPTY;
+    int mine = p->structure[SCY_ST_MINE] - 1;  /* scy_structure_pos: territory + 1, 0 not built */
+    if (SCY_IS_TERR(mine)) tunnels = am_set_add(tunnels, mine);
+    for (am_set x = at; x; x &= x - 1) {
+        int t = __builtin_ctzll(x);
+        r |= scy_adj[t] & ~scy_adj_river[t];
+    }
+    if (at & tunnels) r |= tunnels;
+    return (r & ~scy_mask_lake) | at;
+}
 /* Neighbourhood of any player's unit: Automa rules for Automas, human rules for humans. */
 am_set scy_unit_neighbourhood(const scy_game *g, int pl, int u);
 /* Union of the human neighbourhoods of human player pl's character and mechs (the union of
