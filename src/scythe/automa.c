@@ -62,13 +62,6 @@ static ALWAYS_INLINE am_set automa_nbhd(int pos, int restricted, int no_tunnels)
     return n | am_set_bit(pos);
 }
 
-/* The neighbourhood of the Automa's unit u (empty off the board). */
-static ALWAYS_INLINE am_set unit_nbhd(const ctx *c, int u)
-{
-    int pos = c->p->unit[u];
-    return SCY_IS_TERR(pos) ? automa_nbhd(pos, c->restricted, c->no_tunnels) : AM_SET_EMPTY;
-}
-
 /* Does s hold more than one territory / exactly one? (No popcount: without -mpopcnt it is a
  * library call.) */
 static ALWAYS_INLINE int several(am_set s) { return (s & (s - 1)) != 0; }
