@@ -1294,18 +1294,10 @@ static ALWAYS_INLINE int automa_turn(scy_game *g, scy_report *rep, int full, am_
     return run_phases(&c, err);
 }
 
-/* The simulator's turn (no report): every function it calls in this file inlined into it
- * (flatten), so that its context lives in registers and the report's code is compiled away; the
- * report paths are compiled as usual. With GCC also its small loops of a fixed count peeled (the
- * 13 unit slots, the 4 bit-sliced counters, the rings) and its loops unswitched on the water
- * restriction: 5 % fewer instructions (issue 31); other compilers (clang: the WebAssembly and
- * fuzzing builds) take it as it is. */
-#if defined(__GNUC__) && !defined(__clang__)
-#define FAST_TURN __attribute__((flatten, optimize("peel-loops", "unswitch-loops")))
-#else
-#define FAST_TURN __attribute__((flatten))
-#endif
-static FAST_TURN int fast_turn(scy_game *g, am_err *err)
+/* The simulator's turn (no report): every function it calls in this file inlined into it (SCY_HOT),
+ * so that its context lives in registers and the report's code is compiled away; the report paths
+ * are compiled as usual. */
+static SCY_HOT int fast_turn(scy_game *g, am_err *err)
 {
     return automa_turn(g, NULL, 0, err);
 }

@@ -454,7 +454,7 @@ static int scripted_turn(scy_sim_ctx *c)
     return do_simple(c, SCY_ACT_END_TURN, 0, 0, 0);
 }
 
-int scy_standin_turn(scy_sim_ctx *c)
+SCY_HOT int scy_standin_turn(scy_sim_ctx *c)
 {
     int pl = c->g->current;
     unsigned turns = c->g->turns;

@@ -121,6 +121,10 @@ int scy_game_new_tables(scy_game *g, const scy_setup *s, const scy_card cards[SC
         for (int u = 1; u < SCY_NUNITS; u++) p->unit[u] = SCY_POS_MAT;
         int w = SCY_U_WORKER0;
         AM_SET_FOREACH(t, scy_homes[f].start) p->unit[w++] = (int8_t)t;
+        /* the kept unit masks (scy_game_sync_masks would find them): the character on its base, a
+         * worker on each start territory, the rest on the mat (left out); nowhere two or more */
+        g->units_at[k][0] = am_set_bit(SCY_POS_HOME(f));
+        g->units_at[k][2] = scy_homes[f].start;
         p->power = scy_factions[f].power;
         for (int c = 0; c < scy_factions[f].combat_cards; c++) deal_combat_card(g, p);
         if (f == SCY_ALBION) p->flags_left = 4;
@@ -145,7 +149,6 @@ int scy_game_new_tables(scy_game *g, const scy_setup *s, const scy_card cards[SC
             if (first_human < 0) first_human = k;
         }
     }
-    scy_game_sync_masks(g);
     g->current = (uint8_t)(first_human >= 0 ? first_human : 0);  /* SC-7: you take the first turn */
     g->tiebreak_marker = SCY_ALBION;
     g->turn.flip = -1;
