@@ -68,13 +68,21 @@ static inline int act(scy_sim_ctx *c, scy_sim_act *a)
     scy_human_report hr;
     hr.workers = 0;  /* read below; scy_human_move fills the rest */
     a->player = g->current;
-    int rc = c->cfg->check ? apply_checked(c, a, &hr) : apply(g, a, &hr);
-    if (rc < 0) return -1;
-    c->res->steps++;
+    int rc;
+    if (c->cfg->check) {
+        scy_sim_act t = *a;  /* (a copy: a itself is not handed to a function that is not inlined) */
+        rc = apply_checked(c, &t, &hr);
+        if (rc < 0) return -1;
+        a->move = t.move;
+    } else {
+        rc = apply(g, a, &hr);
+    }
+    scy_sim_result *res = c->res;
+    res->steps++;
     a->refused = (int8_t)(rc != AM_OK);
-    c->res->refused += rc != AM_OK;
-    if (hr.workers) c->res->worker_raids++;
-    if (c->cfg->check || c->cfg->observe) {
+    res->refused += rc != AM_OK;
+    if (hr.workers) res->worker_raids++;
+    if (c->watched) {
         scy_sim_step st;
         memset(&st, 0, sizeof st);
         st.kind = SCY_SIM_HUMAN;
@@ -380,12 +388,13 @@ static int stars(scy_sim_ctx *c)
     scy_game *g = c->g;
     int pl = g->current;
     scy_player *p = &g->p[pl];
-    /* the seven conditions as bits 0..6 */
-    unsigned cond = (unsigned)all_on_board(p, SCY_U_MECH0, SCY_U_WORKER0) |
-                    (unsigned)all_on_board(p, SCY_U_WORKER0, SCY_NUNITS) << 1 |
-                    (unsigned)(c->built[pl][BUILD_UPGRADE] >= 6) << 2 | (unsigned)(c->built[pl][BUILD_STRUCTURE] >= 4) << 3 |
+    /* the seven conditions as bits 0..6 (the two on the units only while not earned) */
+    unsigned todo = ~(unsigned)c->earned[pl];
+    unsigned cond = (unsigned)(c->built[pl][BUILD_UPGRADE] >= 6) << 2 | (unsigned)(c->built[pl][BUILD_STRUCTURE] >= 4) << 3 |
                     (unsigned)(c->built[pl][BUILD_RECRUIT] >= 4) << 4 | (unsigned)(p->popularity >= SCY_POPULARITY_MAX) << 5 |
                     (unsigned)(p->power >= SCY_POWER_MAX) << 6;
+    if (todo & 1) cond |= (unsigned)all_on_board(p, SCY_U_MECH0, SCY_U_WORKER0);
+    if (todo & 2) cond |= (unsigned)all_on_board(p, SCY_U_WORKER0, SCY_NUNITS) << 1;
     /* the library places the mechs, workers and power stars itself (issue 13): not twice */
     static const int8_t placed_by_library[7] = {SCY_AS_MECHS, SCY_AS_WORKERS, -1, -1, -1, -1, SCY_AS_POWER};
     if (!(cond & ~(unsigned)c->earned[pl])) return 0;  /* no new condition met: nothing below would act */
