@@ -187,7 +187,7 @@ int scy_human_move(scy_game *g, int type, int from, int to, scy_human_report *re
         /* another unit joins the fight this Move started (a worker only carried by a mech there) */
         pl = g->current;
         joining = 1;
-    } else if ((pl = scy_acting_human(g, "move", err)) < 0) {
+    } else if ((pl = scy_acting(g, "move", err)) < 0) {
         return AM_ESTATE;
     }
     scy_player *p = &g->p[pl];
@@ -259,7 +259,7 @@ int scy_human_move(scy_game *g, int type, int from, int to, scy_human_report *re
 
 int scy_human_deploy(scy_game *g, int type, int t, am_err *err)
 {
-    int pl = scy_acting_human(g, "deploy", err);
+    int pl = scy_acting(g, "deploy", err);
     if (pl < 0) return AM_ESTATE;
     if (type != SCY_UT_MECH && type != SCY_UT_WORKER)
         return am_fail(err, AM_EUSAGE, _("deploy: only a mech or a worker can be deployed"));
@@ -351,7 +351,7 @@ int scy_human_set_player(scy_game *g, int pl, int stat, int value, am_err *err)
 
 int scy_human_encounter(scy_game *g, int t, am_err *err)
 {
-    int pl = scy_acting_human(g, "encounter", err);
+    int pl = scy_acting(g, "encounter", err);
     if (pl < 0) return AM_ESTATE;
     if (!SCY_IS_TERR(t) || g->p[pl].unit[SCY_U_CHARACTER] != t)
         return am_fail(err, AM_ESTATE, _("encounter: your character is not on %s"), scy_pos_name(t));
@@ -363,7 +363,7 @@ int scy_human_encounter(scy_game *g, int t, am_err *err)
 
 int scy_human_factory(scy_game *g, am_err *err)
 {
-    int pl = scy_acting_human(g, "factory", err);
+    int pl = scy_acting(g, "factory", err);
     if (pl < 0) return AM_ESTATE;
     scy_player *p = &g->p[pl];
     if (p->unit[SCY_U_CHARACTER] != scy_factory) return am_fail(err, AM_ESTATE, _("factory: your character is not on the Factory"));
@@ -376,7 +376,7 @@ int scy_human_factory(scy_game *g, am_err *err)
 
 int scy_human_unlock(scy_game *g, int ability, am_err *err)
 {
-    int pl = scy_acting_human(g, "unlock", err);
+    int pl = scy_acting(g, "unlock", err);
     if (pl < 0) return AM_ESTATE;
     if (ability < 0 || ability > 3) return am_fail(err, AM_EUSAGE, _("unlock: a faction mat has mech abilities 1 to 4"));
     scy_player *p = &g->p[pl];
@@ -388,7 +388,7 @@ int scy_human_unlock(scy_game *g, int ability, am_err *err)
 
 int scy_human_recruit(scy_game *g, int recruit, am_err *err)
 {
-    int pl = scy_acting_human(g, "recruit", err);
+    int pl = scy_acting(g, "recruit", err);
     if (pl < 0) return AM_ESTATE;
     if (recruit < SCY_REC_POWER || recruit > SCY_REC_COMBAT_CARD)
         return am_fail(err, AM_EUSAGE, _("recruit: the ongoing bonus is power, coin, popularity or combat-card"));
@@ -422,7 +422,7 @@ static int token_place_check(const scy_game *g, int pl, int t, const char *what,
 
 int scy_human_trap(scy_game *g, int t, int kind, am_err *err)
 {
-    int pl = scy_acting_human(g, "trap", err);
+    int pl = scy_acting(g, "trap", err);
     if (pl < 0) return AM_ESTATE;
     scy_player *p = &g->p[pl];
     if (p->faction != SCY_TOGAWA) return am_fail(err, AM_ESTATE, _("trap: only Togawa places traps"));
@@ -447,7 +447,7 @@ int scy_human_trap(scy_game *g, int t, int kind, am_err *err)
 
 int scy_human_flag(scy_game *g, int t, am_err *err)
 {
-    int pl = scy_acting_human(g, "flag", err);
+    int pl = scy_acting(g, "flag", err);
     if (pl < 0) return AM_ESTATE;
     scy_player *p = &g->p[pl];
     if (p->faction != SCY_ALBION) return am_fail(err, AM_ESTATE, _("flag: only Albion places flags"));
@@ -460,7 +460,7 @@ int scy_human_flag(scy_game *g, int t, am_err *err)
 
 int scy_human_end_turn(scy_game *g, am_err *err)
 {
-    if (scy_acting_human(g, "done", err) < 0) return AM_ESTATE;
+    if (scy_acting(g, "done", err) < 0) return AM_ESTATE;
     g->current = (uint8_t)((g->current + 1) % g->nplayers);
     g->turns++;
     return AM_OK;

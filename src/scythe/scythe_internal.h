@@ -49,6 +49,15 @@ static SCY_INLINE int scy_byte_index(const int8_t *p, int n, int v)
     uint64_t m = ~(((x & low7) + low7) | x | low7) & (ones * 0x80);
     return m ? __builtin_ctzll(m) >> 3 : -1;
 }
+/* How many of the n (4 or 8) bytes at p equal v (compared at once, the flags summed). */
+static SCY_INLINE int scy_byte_count(const int8_t *p, int n, int v)
+{
+    uint64_t w = 0, ones = n == 8 ? 0x0101010101010101u : 0x01010101u;
+    memcpy(&w, p, (size_t)n);
+    uint64_t x = w ^ (ones * (uint8_t)v), low7 = ones * 0x7f;
+    uint64_t m = ~(((x & low7) + low7) | x | low7) & (ones * 0x80);
+    return (int)(((m >> 7) * 0x0101010101010101u) >> 56);
+}
 /* Does one of the n (<= 8) bytes at p equal v? (the bytes as one word; no loop) */
 static inline int scy_bytes_have(const void *p, size_t n, uint8_t v)
 {
@@ -117,6 +126,8 @@ static SCY_INLINE am_set scy_kinds_at(const am_set at[3], int kinds)
  * (of `kinds`) of any enemy of pl. */
 static SCY_INLINE am_set scy_enemy_units(const scy_game *g, int pl, int kinds)
 {
+    if (g->nplayers == 2)  /* the other player, unless both are Automas allied (enemy = humans) */
+        return scy_is_enemy(g, pl, 1 - pl) ? scy_kinds_at(g->units_at[1 - pl], kinds) & SCY_TERR_BITS : AM_SET_EMPTY;
     am_set m = AM_SET_EMPTY;
     for (int e = 0; e < g->nplayers; e++)
         if (scy_is_enemy(g, pl, e)) m |= scy_kinds_at(g->units_at[e], kinds);
@@ -184,6 +195,14 @@ static SCY_INLINE am_set scy_human_base_reach(const scy_game *g, int pl)
     }
     if (at & tunnels) r |= tunnels;
     return (r & ~scy_mask_lake) | at;
+}
+/* scy_acting_human's usual case inline: the human whose turn it is, free to act; otherwise
+ * scy_acting_human says why. */
+static SCY_INLINE int scy_acting(const scy_game *g, const char *what, am_err *err)
+{
+    if (!g->game_over && g->current < g->nplayers && !g->p[g->current].automa && g->pending.kind == SCY_PEND_NONE)
+        return g->current;
+    return scy_acting_human(g, what, err);
 }
 /* Neighbourhood of any player's unit: Automa rules for Automas, human rules for humans. */
 am_set scy_unit_neighbourhood(const scy_game *g, int pl, int u);
