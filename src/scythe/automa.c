@@ -170,10 +170,10 @@ static ALWAYS_INLINE am_set enemy_reach(ctx *c)
 {
     if (!c->have_enemy_reach) {
         const scy_game *g = c->g;
-        const scy_player *e = &g->p[1 - c->pl];
+        int other = 1 - c->pl;  /* (a player of a two-player game) */
         /* one human without mech abilities against it: its reach inline (scy_human_base_reach) */
-        if (g->nplayers == 2 && !e->automa && !e->mech_abilities && e->faction < SCY_NFACTIONS)
-            c->enemy_reach = scy_human_base_reach(g, 1 - c->pl);
+        if (g->nplayers == 2 && !g->p[other].automa && !g->p[other].mech_abilities && g->p[other].faction < SCY_NFACTIONS)
+            c->enemy_reach = scy_human_base_reach(g, other);
         else
             c->enemy_reach = scy_enemy_combat_reach(g, c->pl);
         c->have_enemy_reach = 1;
