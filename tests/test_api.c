@@ -145,6 +145,33 @@ static void test_per_game_layer(void **state)
     free(text2);
 }
 
+/* R-SC-59, the API's part: with Wayfare the view's reach lists the home bases a unit may go to (by
+ * their names: the page lights them), and a move to one is recorded. */
+static void test_scythe_wayfare_reach_and_move(void **state)
+{
+    (void)state;
+    char *t0 = NULL, *t1 = NULL, *t2 = NULL;
+    am_api_answer a = {0, NULL};
+    assert_int_equal(am_api_game_create("{\"kind\": \"scythe\", \"human\": \"crimea\", \"automa\": \"nordic\", \"seed\": 3}", 9, 0,
+                                        &t0, &a), AM_OK);
+    assert_int_equal(a.status, 200);
+    assert_non_null(strstr(a.body, "{\"unit\":\"character\",\"from\":\"crimea\",\"to\":[\"G4\",\"H4\"]}"));
+    am_api_answer_free(&a);
+    assert_int_equal(am_api_game_action(t0, "{\"action\": \"unlock\", \"ability\": 1}", &t1, &a), AM_OK);
+    assert_int_equal(a.status, 200);
+    assert_non_null(strstr(a.body, "{\"unit\":\"character\",\"from\":\"crimea\",\"to\":[\"G4\",\"H4\",\"rusviet\",\"togawa\","
+                                   "\"saxony\",\"polania\",\"albion\"]}"));
+    am_api_answer_free(&a);
+    assert_int_equal(am_api_game_action(t1, "{\"action\": \"move\", \"unit\": \"character\", \"from\": \"crimea\", \"to\": \"togawa\"}",
+                                        &t2, &a), AM_OK);
+    assert_int_equal(a.status, 200);
+    assert_non_null(strstr(t2, "\"character\": \"togawa\""));
+    am_api_answer_free(&a);
+    free(t0);
+    free(t1);
+    free(t2);
+}
+
 /* A game changed elsewhere (another version put into the store) starts a new undo history, and an
  * action based on the old version is refused. */
 static void test_history_follows_the_stored_version(void **state)
@@ -300,6 +327,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_session_in_memory),
         cmocka_unit_test(test_per_game_layer),
+        cmocka_unit_test(test_scythe_wayfare_reach_and_move),
         cmocka_unit_test(test_history_follows_the_stored_version),
         cmocka_unit_test(test_default_level_follows_the_history),
         cmocka_unit_test(test_descriptors),

@@ -413,6 +413,175 @@ static void test_workers_driven_off_before_any_card(void **st)
     am_buf_free(&b);
 }
 
+/* ---- R-SC-59: Wayfare and the other movement abilities from and to home bases ---------------- */
+
+static am_set bases(void) { am_set b = AM_SET_EMPTY; for (int f = 0; f < SCY_NFACTIONS; f++) b = am_set_add(b, SCY_POS_HOME(f)); return b; }
+
+/* Wayfare (Crimea, mech 2; factions.txt "character/mechs may move from any territory or home base
+ * straight to Crimea's own home base or to the home base of any faction NOT in the game,
+ * regardless of distance"): a character or mech with it goes to those bases from anywhere, not to
+ * the base of a faction in the game; without it no unit enters a home base by moving. */
+static void test_wayfare_to_own_and_free_home_bases(void **st)
+{
+    (void)st;
+    scy_game g, before;
+    setup(&g, SCY_CRIMEA, SCY_NORDIC);
+    int h = fx_human(&g);
+    g.p[h].unit[SCY_U_CHARACTER] = (int8_t)fx_pos("A4");   /* far from every base */
+    g.p[h].unit[SCY_U_MECH0] = (int8_t)fx_pos("E4");
+    g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_pos("E4");
+    scy_game_sync_masks(&g);
+    am_err e;
+    scy_human_report r;
+    /* without Wayfare: no base, and the refusal says why */
+    assert_true((scy_human_destinations(&g, h, SCY_U_CHARACTER) & bases()) == 0);
+    before = g;
+    assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, fx_pos("A4"), SCY_POS_HOME(SCY_ALBION), &r, &e), AM_ESTATE);
+    assert_non_null(strstr(e.msg, "only by retreating, or with Crimea's Wayfare"));
+    assert_memory_equal(&g, &before, sizeof g);
+    assert_int_equal(scy_human_unlock(&g, 1, &e), AM_OK);   /* Crimea's mech 2: Wayfare */
+    am_set want = AM_SET_EMPTY;
+    for (int f = 0; f < SCY_NFACTIONS; f++)
+        if (f != SCY_NORDIC) want = am_set_add(want, SCY_POS_HOME(f));   /* nordic plays */
+    assert_true((scy_human_destinations(&g, h, SCY_U_CHARACTER) & bases()) == want);
+    assert_true((scy_human_destinations(&g, h, SCY_U_MECH0) & bases()) == want);
+    /* a worker does not go by itself (no mech on a base yet) */
+    assert_true((scy_human_destinations(&g, h, SCY_U_WORKER0) & bases()) == 0);
+    before = g;
+    assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, fx_pos("A4"), SCY_POS_HOME(SCY_NORDIC), &r, &e), AM_ESTATE);
+    assert_non_null(strstr(e.msg, "faction not in the game"));
+    assert_int_equal(scy_human_move(&g, SCY_UT_WORKER, fx_pos("E4"), SCY_POS_HOME(SCY_CRIMEA), &r, &e), AM_ESTATE);
+    assert_non_null(strstr(e.msg, "record the mech's move first"));
+    assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, fx_pos("A4"), SCY_POS_MAT, &r, &e), AM_EUSAGE);
+    assert_memory_equal(&g, &before, sizeof g);
+    /* to a free base (Albion, far in the north-west) and to its own */
+    assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, fx_pos("A4"), SCY_POS_HOME(SCY_ALBION), &r, &e), AM_OK);
+    assert_int_equal(g.p[h].unit[SCY_U_CHARACTER], SCY_POS_HOME(SCY_ALBION));
+    assert_false(r.combat);
+    assert_int_equal(r.trap, -1);
+    assert_int_equal(scy_human_move(&g, SCY_UT_MECH, fx_pos("E4"), SCY_POS_HOME(SCY_CRIMEA), &r, &e), AM_OK);
+    assert_int_equal(scy_game_check(&g, &e), AM_OK);
+    /* a home base is no territory: nobody controls it, it is no unit of the board for the Automa */
+    assert_false(am_set_has(scy_game_units_mask(&g, h, SCY_UK_ANY), SCY_POS_HOME(SCY_ALBION)));
+    /* from Albion's base: out to the territories it touches, or on to another base */
+    am_set out = scy_human_destinations(&g, h, SCY_U_CHARACTER);
+    assert_true((out & ~bases()) == (scy_homes[SCY_ALBION].adjacent & ~scy_homes[SCY_ALBION].across_river & ~scy_mask_lake));
+    assert_true((out & bases()) == am_set_remove(want, SCY_POS_HOME(SCY_ALBION)));
+    /* the game file keeps it, and a file with a unit on the base of a faction in the game, or
+     * without Wayfare, or an Automa's unit on another base, is refused */
+    am_buf b = {0};
+    scy_game_to_json(&g, &b);
+    scy_game back;
+    assert_int_equal(scy_game_from_json(&back, b.data, &e), AM_OK);
+    assert_int_equal(back.p[h].unit[SCY_U_CHARACTER], SCY_POS_HOME(SCY_ALBION));
+    am_buf_free(&b);
+    scy_game bad = g;
+    bad.p[h].unit[SCY_U_CHARACTER] = (int8_t)SCY_POS_HOME(SCY_NORDIC);
+    assert_int_equal(scy_game_check(&bad, &e), AM_EDATA);
+    bad = g;
+    bad.p[h].mech_abilities = 0;
+    assert_int_equal(scy_game_check(&bad, &e), AM_EDATA);
+    assert_non_null(strstr(e.msg, "Wayfare"));
+    bad = g;
+    bad.p[fx_automa(&g)].unit[SCY_U_CHARACTER] = (int8_t)SCY_POS_HOME(SCY_ALBION);
+    assert_int_equal(scy_game_check(&bad, &e), AM_EDATA);
+}
+
+/* Wayfare is one step of a Move: with Speed (Crimea's mech 4) a unit goes to a base and out of it,
+ * or one territory and then to a base, in one Move. */
+static void test_wayfare_with_speed(void **st)
+{
+    (void)st;
+    scy_game g;
+    setup(&g, SCY_CRIMEA, SCY_NORDIC);
+    int h = fx_human(&g);
+    g.p[h].unit[SCY_U_MECH0] = (int8_t)fx_pos("A4");
+    scy_game_sync_masks(&g);
+    g.p[h].mech_abilities = 1u << 1 | 1u << 3;   /* Wayfare and Speed */
+    am_set d = scy_human_destinations(&g, h, SCY_U_MECH0);
+    am_set by_togawa = scy_homes[SCY_TOGAWA].adjacent & ~scy_homes[SCY_TOGAWA].across_river & ~scy_mask_lake;
+    assert_true((d & by_togawa) == by_togawa);   /* A4 -> Togawa's base -> a territory next to it */
+    assert_true(am_set_has(d, SCY_POS_HOME(SCY_SAXONY)));
+    am_err e;
+    assert_int_equal(scy_human_move(&g, SCY_UT_MECH, fx_pos("A4"), fx_pos("G7"), NULL, &e), AM_OK);
+}
+
+/* Base rules: "Mechs may carry your workers" (factions.txt), and Wayfare "they may carry workers
+ * there": a worker goes to a base where a mech of yours now stands that could have gone there from
+ * the worker's territory; elsewhere a worker does not go to a base. */
+static void test_wayfare_carries_workers(void **st)
+{
+    (void)st;
+    scy_game g;
+    setup(&g, SCY_CRIMEA, SCY_NORDIC);
+    int h = fx_human(&g);
+    g.p[h].unit[SCY_U_MECH0] = (int8_t)fx_pos("G4");
+    g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_pos("G4");
+    g.p[h].unit[SCY_U_WORKER0 + 1] = (int8_t)fx_pos("G4");
+    scy_game_sync_masks(&g);
+    am_err e;
+    assert_int_equal(scy_human_unlock(&g, 1, &e), AM_OK);
+    assert_int_equal(scy_human_move(&g, SCY_UT_MECH, fx_pos("G4"), SCY_POS_HOME(SCY_TOGAWA), NULL, &e), AM_OK);
+    assert_true(am_set_has(scy_human_destinations(&g, h, SCY_U_WORKER0), SCY_POS_HOME(SCY_TOGAWA)));
+    assert_false(am_set_has(scy_human_destinations(&g, h, SCY_U_WORKER0), SCY_POS_HOME(SCY_ALBION)));
+    assert_int_equal(scy_human_move(&g, SCY_UT_WORKER, fx_pos("G4"), SCY_POS_HOME(SCY_TOGAWA), NULL, &e), AM_OK);
+    assert_int_equal(scy_human_move(&g, SCY_UT_WORKER, fx_pos("G4"), SCY_POS_HOME(SCY_ALBION), NULL, &e), AM_ESTATE);
+    assert_int_equal(scy_game_check(&g, &e), AM_OK);
+    /* and out again with the mech: a worker leaves a base to the territories next to it */
+    assert_int_equal(scy_human_move(&g, SCY_UT_MECH, SCY_POS_HOME(SCY_TOGAWA), fx_pos("G7"), NULL, &e), AM_OK);
+    assert_int_equal(scy_human_move(&g, SCY_UT_WORKER, SCY_POS_HOME(SCY_TOGAWA), fx_pos("G7"), NULL, &e), AM_OK);
+    /* a Riverwalk mech carries a worker across the river it crosses (Crimea: farm and tundra) */
+    g.p[h].mech_abilities |= 1u;
+    g.p[h].unit[SCY_U_MECH0 + 1] = (int8_t)fx_pos("F3");
+    g.p[h].unit[SCY_U_WORKER0 + 2] = (int8_t)fx_pos("F3");
+    scy_game_sync_masks(&g);
+    int far = -1;
+    AM_SET_FOREACH(t, scy_adj_river[fx_pos("F3")])
+        if (far < 0 && am_set_has(scy_human_destinations(&g, h, SCY_U_MECH0 + 1), t)) far = t;
+    assert_true(far >= 0);   /* a farm or tundra across F3's river */
+    assert_false(am_set_has(scy_human_destinations(&g, h, SCY_U_WORKER0 + 2), far));
+    assert_int_equal(scy_human_move(&g, SCY_UT_MECH, fx_pos("F3"), far, NULL, &e), AM_OK);
+    assert_int_equal(scy_human_move(&g, SCY_UT_WORKER, fx_pos("F3"), far, NULL, &e), AM_OK);
+}
+
+/* From a home base the abilities count as from a territory: Riverwalk across the base's river
+ * (Rusviet's base to B7, a farm: factions.txt "this includes stepping from the home base across its
+ * river onto farm 1 6"), Submerge onto the base's lake (Polania's base to B1: "this includes moving
+ * from the home base onto lake 1 0"), Rally and Shinobi from anywhere. Without them: not. */
+static void test_abilities_from_home_base(void **st)
+{
+    (void)st;
+    scy_game g;
+    setup(&g, SCY_RUSVIET, SCY_CRIMEA);
+    int h = fx_human(&g);
+    g.p[h].unit[SCY_U_CHARACTER] = (int8_t)SCY_POS_HOME(SCY_RUSVIET);
+    scy_game_sync_masks(&g);
+    assert_false(am_set_has(scy_human_destinations(&g, h, SCY_U_CHARACTER), fx_pos("B7")));
+    g.p[h].mech_abilities = 1u;   /* Riverwalk: farm and village */
+    assert_true(am_set_has(scy_human_destinations(&g, h, SCY_U_CHARACTER), fx_pos("B7")));
+    am_err e;
+    assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, SCY_POS_HOME(SCY_RUSVIET), fx_pos("B7"), NULL, &e), AM_OK);
+
+    setup(&g, SCY_POLANIA, SCY_CRIMEA);
+    h = fx_human(&g);
+    g.p[h].unit[SCY_U_CHARACTER] = (int8_t)SCY_POS_HOME(SCY_POLANIA);
+    scy_game_sync_masks(&g);
+    assert_false(am_set_has(scy_human_destinations(&g, h, SCY_U_CHARACTER), fx_pos("B1")));
+    g.p[h].mech_abilities = 1u << 1;   /* Submerge */
+    assert_true(am_set_has(scy_human_destinations(&g, h, SCY_U_CHARACTER), fx_pos("B1")));
+    assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, SCY_POS_HOME(SCY_POLANIA), fx_pos("B1"), NULL, &e), AM_OK);
+
+    setup(&g, SCY_ALBION, SCY_CRIMEA);
+    h = fx_human(&g);
+    g.p[h].unit[SCY_U_CHARACTER] = (int8_t)SCY_POS_HOME(SCY_ALBION);
+    g.p[h].unit[SCY_U_WORKER0] = (int8_t)fx_pos("F6");
+    scy_game_sync_masks(&g);
+    assert_false(am_set_has(scy_human_destinations(&g, h, SCY_U_CHARACTER), fx_pos("F6")));
+    g.p[h].mech_abilities = 1u << 3;   /* Rally: to a territory with an Albion worker or flag */
+    assert_true(am_set_has(scy_human_destinations(&g, h, SCY_U_CHARACTER), fx_pos("F6")));
+    assert_int_equal(scy_human_move(&g, SCY_UT_CHARACTER, SCY_POS_HOME(SCY_ALBION), fx_pos("F6"), NULL, &e), AM_OK);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -430,6 +599,10 @@ int main(void)
         cmocka_unit_test(test_numbers_of_a_player_and_their_limits),
         cmocka_unit_test(test_trap_refused_on_any_flag),
         cmocka_unit_test(test_tokens_unlock_recruit_resources),
+        cmocka_unit_test(test_wayfare_to_own_and_free_home_bases),
+        cmocka_unit_test(test_wayfare_with_speed),
+        cmocka_unit_test(test_wayfare_carries_workers),
+        cmocka_unit_test(test_abilities_from_home_base),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

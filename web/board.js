@@ -265,9 +265,10 @@ function drawScytheBoard(geo, game, opts) {
     const c = hexCenter(h.row, h.col);
     for (const a of h.across_river || []) { const tb = geo.byName[a]; riverEdge(c, hexCenter(tb.row, tb.col)); }
     const present = game ? game.players.some((p) => p.faction === h.faction) : true;
-    const g = el('g', { class: 'home' + (present ? ' in-game' : ''), 'data-terr': h.faction, role: 'button',
-      tabindex: reach.has(h.faction.toUpperCase()) ? '0' : '-1', 'aria-label': `${t('factions.' + h.faction)} \u2013 ${t('home')}` }, layerHex);
-    el('polygon', { points: hexPoints(c, HEX_R - 8), fill: FACTION_COLOR[h.faction], 'fill-opacity': present ? 0.95 : 0.35, stroke: '#222', 'stroke-width': 1.5 }, g);
+    const lit = reach.has(h.faction.toUpperCase());   // a base your unit may go to (Crimea's Wayfare)
+    const g = el('g', { class: 'home' + (present ? ' in-game' : '') + (lit ? ' reach' : ''), 'data-terr': h.faction, role: 'button',
+      tabindex: lit ? '0' : '-1', 'aria-label': `${t('factions.' + h.faction)} \u2013 ${t('home')}` + (lit ? ' \u2013 ' + t('i27.reachable') : '') }, layerHex);
+    el('polygon', { points: hexPoints(c, HEX_R - 8), fill: FACTION_COLOR[h.faction], 'fill-opacity': present ? 0.95 : 0.35, stroke: '#222', 'stroke-width': 1.5, class: 'home-hex' }, g);
     const lt = el('text', { x: c.x, y: c.y - 14, 'text-anchor': 'middle', class: 'hname', fill: FACTION_INK[h.faction] || '#fff' }, g);
     lt.textContent = t('factionShort.' + h.faction).toUpperCase();   // NORDIC / NORDICI (issue 21)
     const title = el('title', {}, g);

@@ -54,7 +54,7 @@ static const scy_card *find_card(const scy_game *g, int number)
 static json_t *names_of(am_set s)
 {
     json_t *a = json_array();
-    AM_SET_FOREACH(t, s) json_array_append_new(a, json_string(scy_territories[t].name));
+    AM_SET_FOREACH(t, s) json_array_append_new(a, json_string(scy_pos_name(t)));   /* a home base: Wayfare */
     return a;
 }
 

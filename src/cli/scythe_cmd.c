@@ -105,10 +105,11 @@ static void cand_add(cands *c, const char *s)
     if (c->n < c->cap) c->v[c->n++] = s;
 }
 
-static void cand_positions(cands *c, am_set terr, int home)
+/* The names of the positions of `at` (territories, and home bases: Wayfare), then `home`. */
+static void cand_positions(cands *c, am_set at, int home)
 {
-    AM_SET_FOREACH(t, terr) cand_add(c, scy_territories[t].name);
-    if (home >= 0) cand_add(c, scy_pos_name(home));
+    AM_SET_FOREACH(t, at) cand_add(c, scy_pos_name(t));
+    if (home >= 0 && !am_set_has(at, home)) cand_add(c, scy_pos_name(home));
 }
 
 /* The unit slots [*lo, *hi) of the unit type named by word s; 0 if s names none. */
@@ -153,7 +154,8 @@ static void complete_word(cands *c, const scy_game *g, int hp, int kind, const c
         int home = -1;
         for (int u = lo; u < hi; u++) {
             if (SCY_IS_TERR(p->unit[u])) at = am_set_add(at, p->unit[u]);
-            else if (SCY_IS_HOME(p->unit[u])) home = p->unit[u];
+            else if (p->unit[u] == SCY_POS_HOME(p->faction)) home = p->unit[u];
+            else if (SCY_IS_HOME(p->unit[u])) at = am_set_add(at, p->unit[u]);   /* another base (Wayfare) */
         }
         cand_positions(c, at, home);
         break;

@@ -185,7 +185,11 @@ static int act_move(scy_game *g, const scy_action_args *a, scy_action_result *re
     static const char *const units[] = {N_("character"), N_("mech"), N_("worker")};
     /* the same English words; the Italian needs "dalla base principale (Nordici)" and "ad A5" */
     const int to_a = scy_pos_name(a->to)[0] == 'A';
-    if (SCY_IS_HOME(a->from))
+    if (SCY_IS_HOME(a->to))   /* Wayfare, or a worker it carried (R-SC-59) */
+        say(said, SCY_IS_HOME(a->from) ? C_("from home base", "Moved your %s from %s to the %s home base.\n")
+                                       : _("Moved your %s from %s to the %s home base.\n"),
+            _(units[a->unit]), scy_pos_label(a->from), scy_faction_label(a->to - SCY_POS_HOME(0)));
+    else if (SCY_IS_HOME(a->from))
         say(said, to_a ? C_("from home base to A", "Moved your %s from %s to %s.\n") : C_("from home base", "Moved your %s from %s to %s.\n"),
             _(units[a->unit]), scy_pos_label(a->from), scy_pos_name(a->to));
     else

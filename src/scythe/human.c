@@ -38,13 +38,31 @@ int scy_acting_human(const scy_game *g, const char *what, am_err *err)
     return g->current;
 }
 
-static int has_speed(const scy_game *g, int pl)
+static int has_ability(const scy_game *g, int pl, int ab)
 {
     const scy_player *p = &g->p[pl];
     if (!p->mech_abilities) return 0;
     for (int i = 0; i < 4; i++)
-        if ((p->mech_abilities & (1u << i)) && scy_factions[p->faction].mech_ability[i] == SCY_AB_SPEED) return 1;
+        if ((p->mech_abilities & (1u << i)) && scy_factions[p->faction].mech_ability[i] == ab) return 1;
     return 0;
+}
+
+static int has_speed(const scy_game *g, int pl)
+{
+    return has_ability(g, pl, SCY_AB_SPEED);
+}
+
+/* Wayfare (Crimea, mech 2): the home bases a character or mech may go to from anywhere, regardless
+ * of distance: its own and those of the factions not in the game (factions.txt; R-SC-59). */
+static am_set wayfare_bases(const scy_game *g, int pl)
+{
+    am_set b = am_set_bit(SCY_POS_HOME(g->p[pl].faction));
+    for (int f = 0; f < SCY_NFACTIONS; f++) {
+        int playing = 0;
+        for (int q = 0; q < g->nplayers; q++) playing |= g->p[q].faction == f;
+        if (!playing) b = am_set_add(b, SCY_POS_HOME(f));
+    }
+    return b;
 }
 
 static am_set enemy_armed_traps(const scy_game *g, int pl)
@@ -58,29 +76,60 @@ static am_set enemy_armed_traps(const scy_game *g, int pl)
 
 #define TERR_MASK ((((am_set)1) << SCY_NTERR) - 1)
 
-/* One step: the human neighbourhood; a unit on its home base may enter the territories next to the
- * base (not across a river, not a lake). */
+/* One step: the human neighbourhood; from a home base the territories next to it (as abilities
+ * allow: scy_human_from_home); with Wayfare a character or mech may also go to a home base. */
 static am_set one_step(const scy_game *g, int pl, int u)
 {
     const scy_player *p = &g->p[pl];
     int pos = p->unit[u];
     am_set n = AM_SET_EMPTY;
-    if (SCY_IS_TERR(pos) || pos == SCY_POS_HOME(p->faction)) n = scy_human_neighbourhood(g, pl, u);
-    if (!n && pos == SCY_POS_HOME(p->faction)) {
-        const scy_home *h = &scy_homes[p->faction];
-        n = h->adjacent & ~h->across_river & ~scy_mask_lake;
+    if (SCY_IS_TERR(pos)) n = am_set_remove(scy_human_neighbourhood(g, pl, u), pos) & TERR_MASK;
+    else if (SCY_IS_HOME(pos)) n = scy_human_from_home(g, pl, u, pos) & TERR_MASK;
+    if (SCY_IS_COMBAT_UNIT(u) && (SCY_IS_TERR(pos) || SCY_IS_HOME(pos)) && has_ability(g, pl, SCY_AB_WAYFARE))
+        n |= am_set_remove(wayfare_bases(g, pl), pos);
+    return n;
+}
+
+static am_set unit_destinations(const scy_game *g, int pl, int u);
+
+/* A worker goes with a mech that carries it (base rules: "Mechs may carry your workers"): the moves
+ * of a worker of pl from `from` that a mech of pl standing at its end could have made from there in
+ * one Move (the program does not keep which units moved together: record the mech's move first,
+ * then each worker it carried; R-SC-59). Only with a mech ability: without one a mech goes nowhere
+ * a worker could not go by itself. */
+static am_set carried(const scy_game *g, int pl, int from)
+{
+    const scy_player *p = &g->p[pl];
+    am_set n = AM_SET_EMPTY;
+    if (!p->mech_abilities || !(SCY_IS_TERR(from) || SCY_IS_HOME(from))) return n;
+    for (int m = SCY_U_MECH0; m < SCY_U_WORKER0; m++) {
+        int at = p->unit[m];
+        if (at == from || !(SCY_IS_TERR(at) || SCY_IS_HOME(at)) || am_set_has(n, at)) continue;
+        scy_game tmp = *g;
+        scy_unit_put(&tmp, pl, m, from);
+        if (am_set_has(unit_destinations(&tmp, pl, m), at)) n = am_set_add(n, at);
     }
-    if (SCY_IS_TERR(pos)) n = am_set_remove(n, pos);
-    return n & TERR_MASK;
+    return n;
 }
 
 am_set scy_human_destinations(const scy_game *g, int pl, int u)
 {
     const scy_player *p = &g->p[pl];
     int pos = p->unit[u];
-    if (SCY_IS_TERR(pos) && pl < g->nplayers && p->faction < SCY_NFACTIONS && (!SCY_IS_COMBAT_UNIT(u) || !p->mech_abilities))
+    if (SCY_IS_TERR(pos) && pl < g->nplayers && p->faction < SCY_NFACTIONS && (!SCY_IS_COMBAT_UNIT(u) || !p->mech_abilities)) {
         /* no movement ability (the usual case): one step by the base rule, no Speed (one_step) */
-        return scy_human_base_nbhd(p, pos, !SCY_IS_COMBAT_UNIT(u)) & ~am_set_bit(pos) & TERR_MASK;
+        am_set n = scy_human_base_nbhd(p, pos, !SCY_IS_COMBAT_UNIT(u)) & ~am_set_bit(pos) & TERR_MASK;
+        return p->mech_abilities ? n | carried(g, pl, pos) : n;   /* a worker with a mech that carries it */
+    }
+    am_set n = unit_destinations(g, pl, u);
+    return SCY_IS_COMBAT_UNIT(u) ? n : n | carried(g, pl, pos);
+}
+
+/* Where unit u goes by itself in one Move: one step, or two with Speed. */
+static am_set unit_destinations(const scy_game *g, int pl, int u)
+{
+    const scy_player *p = &g->p[pl];
+    int pos = p->unit[u];
     am_set n = one_step(g, pl, u);
     if (!SCY_IS_COMBAT_UNIT(u) || !has_speed(g, pl)) return n;
     /* Speed: one more territory, unless the first one stops the unit (enemy units, an armed trap,
@@ -94,8 +143,7 @@ am_set scy_human_destinations(const scy_game *g, int pl, int u)
         more |= one_step(&tmp, pl, u);
     }
     n |= more;
-    if (SCY_IS_TERR(pos)) n = am_set_remove(n, pos);
-    return n;
+    return am_set_remove(n, pos);   /* (a home base left and entered again by Wayfare is no move) */
 }
 
 static const char *type_name(int type)
@@ -135,15 +183,22 @@ static int refuse_move(const scy_game *g, int pl, int u, int type, int from, int
 {
     if (!err) return AM_ESTATE;  /* nobody reads why: no message built (issue 31) */
     const char *unit = type_name(type), *f = scy_pos_label(from), *t = scy_pos_label(to);
-    int near = SCY_IS_TERR(from) ? am_set_has(scy_adj[from], to)
-                                 : (SCY_IS_HOME(from) && am_set_has(scy_homes[g->p[pl].faction].adjacent, to));
-    int across = SCY_IS_TERR(from) ? am_set_has(scy_adj_river[from], to)
-                                   : (SCY_IS_HOME(from) && am_set_has(scy_homes[g->p[pl].faction].across_river, to));
+    const scy_home *home = SCY_IS_HOME(from) ? &scy_homes[from - SCY_POS_HOME(0)] : NULL;
+    int near = SCY_IS_TERR(from) ? am_set_has(scy_adj[from], to) : (home && am_set_has(home->adjacent, to));
+    int across = SCY_IS_TERR(from) ? am_set_has(scy_adj_river[from], to) : (home && am_set_has(home->across_river, to));
     /* a home base counts from its cell next to the board */
     int d = (SCY_IS_TERR(from) || SCY_IS_HOME(from)) && SCY_IS_TERR(to) ? scy_board_distance(from, to) : -1;
     int speed = has_speed(g, pl) && SCY_IS_COMBAT_UNIT(u);
     char why[512];
-    if (near && scy_territories[to].terrain == SCY_LAKE)
+    if (SCY_IS_HOME(to) && !SCY_IS_COMBAT_UNIT(u) && g->p[pl].mech_abilities)
+        snprintf(why, sizeof why, _("a worker goes to a home base only carried by a mech of yours that can go there: "
+                                    "record the mech's move first, then the worker's"));
+    else if (SCY_IS_HOME(to) && (!SCY_IS_COMBAT_UNIT(u) || !has_ability(g, pl, SCY_AB_WAYFARE)))
+        snprintf(why, sizeof why, _("a unit enters a home base only by retreating, or with Crimea's Wayfare"));
+    else if (SCY_IS_HOME(to))
+        snprintf(why, sizeof why, _("Wayfare goes to your own home base or to that of a faction not in the game, and %s "
+                                    "plays"), scy_faction_label(to - SCY_POS_HOME(0)));
+    else if (near && scy_territories[to].terrain == SCY_LAKE)
         snprintf(why, sizeof why, _("%s is a lake (only a mech ability of your faction mat lets units onto lakes)"), t);
     else if (near && across)
         snprintf(why, sizeof why, _("a river lies between them (Riverwalk or a faction ability lets some units cross)"));
@@ -194,8 +249,18 @@ int scy_human_move(scy_game *g, int type, int from, int to, scy_human_report *re
     if (from == SCY_POS_MAT) return am_fail(err, AM_ESTATE, _("move: units on your faction mat are deployed, not moved"));
     int u = unit_on(p, type, from);
     if (u < 0) return am_fail(err, AM_ESTATE, _("move: you have no %s on %s"), type_name(type), scy_pos_label(from));
-    if (!SCY_IS_TERR(to)) return am_fail(err, AM_EUSAGE, _("move: %s is not a territory of the board"), scy_pos_name(to));
+    if (!SCY_IS_TERR(to) && !SCY_IS_HOME(to))
+        return am_fail(err, AM_EUSAGE, _("move: %s is not a territory of the board"), scy_pos_name(to));
     if (!am_set_has(scy_human_destinations(g, pl, u), to)) return refuse_move(g, pl, u, type, from, to, err);
+    if (SCY_IS_HOME(to)) {
+        /* Wayfare, or a worker carried there (R-SC-59): a home base is no territory, so nobody
+         * fights, springs a trap or is driven off there */
+        rep->unit = (uint8_t)u;
+        rep->from = (int8_t)from;
+        rep->to = (int8_t)to;
+        scy_unit_put(g, pl, u, to);
+        return AM_OK;
+    }
     if (type == SCY_UT_WORKER && am_set_has(scy_enemy_units(g, pl, SCY_UK_ANY), to) && !joining)
         return am_fail(err, AM_ESTATE, _("move: a worker cannot enter %s, it holds enemy units"), scy_pos_name(to));
     /* cooperative game (enemy = humans): another human is an ally, not to be attacked (R-SC-45) */

@@ -10,7 +10,8 @@
  *   - (Structures are modelled: the player's own Mine counts as a tunnel for its units, in the
  *     tunnel links, Underpass and Burrow; a territory holding only its structure is controlled
  *     for Township and Underpass; R-SC-3, R-SC-49.)
- *   - Wayfare: it only reaches home bases, and home bases are not territories.
+ *   - Wayfare: it only reaches home bases, and home bases are not territories (the moves to them
+ *     are human.c's, and so are the moves out of a home base: scy_human_from_home below).
  *   - Rusviet Riverwalk from its home base across the river to B7: a unit on a home base has no
  *     neighbourhood at all ("Units on home bases do not have neighborhoods").
  *   - Enemy units and encounter tokens stop a character's or mech's move, but the unit still
@@ -173,6 +174,37 @@ am_set scy_human_neighbourhood(const scy_game *g, int pl, int u)
     moves_of m;
     moves_init(&m, g, pl, SCY_IS_COMBAT_UNIT(u));
     return nbhd_at(&m, pos);
+}
+
+am_set scy_human_from_home(const scy_game *g, int pl, int u, int home)
+{
+    if (!g || pl < 0 || pl >= g->nplayers || pl >= SCY_MAX_PLAYERS || u < 0 || u >= SCY_NUNITS || !SCY_IS_HOME(home))
+        return AM_SET_EMPTY;
+    const scy_player *p = &g->p[pl];
+    if (p->faction >= SCY_NFACTIONS) return AM_SET_EMPTY;
+    const scy_home *h = &scy_homes[home - SCY_POS_HOME(0)];
+    am_set river = h->across_river, n = h->adjacent & ~river;
+    if (!SCY_IS_COMBAT_UNIT(u) || !p->mech_abilities) {
+        /* a worker (Nordic Swim crosses rivers) or no ability unlocked: no river, no lake */
+        if (!SCY_IS_COMBAT_UNIT(u) && scy_factions[p->faction].worker_swim) n |= river;
+        return n & ~scy_mask_lake;
+    }
+    moves_of m;
+    moves_init(&m, g, pl, 1);
+    const scy_faction_info *fi = &scy_factions[p->faction];
+    /* across the base's river (Rusviet's base and B7): as from a territory, the base being no
+     * tunnel (Burrow needs the far side to be one) */
+    if (m.has[SCY_AB_RIVERWALK])
+        for (int i = 0; i < 2; i++)
+            if (fi->riverwalk[i] < SCY_NTERRAINS) n |= river & scy_mask_terrain[fi->riverwalk[i]];
+    if (m.has[SCY_AB_TOKA]) n |= river;
+    if (m.has[SCY_AB_BURROW]) n |= river & m.tunnels;
+    /* the links from anywhere */
+    if (m.has[SCY_AB_SHINOBI]) n |= marked_territories(g->trap_owner, pl);
+    if (m.has[SCY_AB_RALLY]) n |= workers_on_board(g, pl) | marked_territories(g->flag_owner, pl);
+    /* onto the base's lake (Polania's base and its lake: Dized FAQ) only with a lake ability */
+    if (!m.lakes_ok) n &= ~scy_mask_lake;
+    return n;
 }
 
 am_set scy_human_combat_reach(const scy_game *g, int pl)

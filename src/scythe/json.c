@@ -80,7 +80,7 @@ static int get_units(json_t *pj, const char *key, const char *path, scy_player *
         snprintf(sub, sizeof sub, "%s.%s[%zu]", path, key, i);
         int pos;
         if (get_pos(v, sub, &pos, err)) return AM_EDATA;
-        if (SCY_IS_HOME(pos) && pos != SCY_POS_HOME(p->faction))
+        if (SCY_IS_HOME(pos) && pos != SCY_POS_HOME(p->faction) && p->automa)   /* a person's: Wayfare (scy_game_check) */
             return am_fail(err, AM_EDATA, _("%s: a unit can only be on its own home base"), sub);
         p->unit[first + (int)i] = (int8_t)pos;
     }
@@ -195,7 +195,7 @@ static int parse_units(json_t *pj, const char *path, scy_player *p, am_err *err)
         snprintf(sub, sizeof sub, "%s.character", path);
         int pos;
         if (get_pos(ch, sub, &pos, err)) return AM_EDATA;
-        if (SCY_IS_HOME(pos) && pos != SCY_POS_HOME(p->faction))
+        if (SCY_IS_HOME(pos) && pos != SCY_POS_HOME(p->faction) && p->automa)   /* a person's: Wayfare (scy_game_check) */
             return am_fail(err, AM_EDATA, _("%s: a unit can only be on its own home base"), sub);
         p->unit[SCY_U_CHARACTER] = (int8_t)pos;
     }

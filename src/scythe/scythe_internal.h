@@ -209,6 +209,12 @@ am_set scy_unit_neighbourhood(const scy_game *g, int pl, int u);
 /* Union of the human neighbourhoods of human player pl's character and mechs (the union of
  * scy_human_neighbourhood over them, the abilities worked out once). */
 am_set scy_human_combat_reach(const scy_game *g, int pl);
+/* The territories unit u of human player pl, standing on home base `home` (its own or one it reached
+ * by Wayfare), may enter with one step of a Move (human_nbhd.c; R-SC-59): those the base touches,
+ * across the base's river or onto its lake only with an ability that allows it (Riverwalk, Toka,
+ * Swim; Seaworthy, Submerge, Suiton), and the links that start anywhere (Shinobi, Rally). Not a
+ * neighbourhood: units on home bases have none (SC-17). */
+am_set scy_human_from_home(const scy_game *g, int pl, int u, int home);
 /* Union of the neighbourhoods of the combat units of every enemy of pl. */
 am_set scy_enemy_combat_reach(const scy_game *g, int pl);
 /* Territories holding a unit (of `kinds`) of any enemy of pl. */

@@ -269,6 +269,20 @@ static int shared_deck_check(const scy_game *g, am_err *err)
     return AM_OK;
 }
 
+/* May a unit of player pl stand on another faction's home base `home`? A person's, with Wayfare
+ * unlocked (R-SC-59), on the base of a faction not in the game (a worker carried there too). */
+static int wayfare_base_ok(const scy_game *g, int pl, int home)
+{
+    const scy_player *p = &g->p[pl];
+    if (p->automa || p->faction >= SCY_NFACTIONS) return 0;
+    int wayfare = 0;
+    for (int i = 0; i < 4; i++)
+        if ((p->mech_abilities >> i & 1u) && scy_factions[p->faction].mech_ability[i] == SCY_AB_WAYFARE) wayfare = 1;
+    for (int q = 0; q < g->nplayers; q++)
+        if (SCY_POS_HOME(g->p[q].faction) == home) return 0;
+    return wayfare;
+}
+
 int scy_game_check(const scy_game *g, am_err *err)
 {
     if (g->nplayers < 2 || g->nplayers > SCY_MAX_PLAYERS) return am_fail(err, AM_EDATA, _("bad player count"));
@@ -278,8 +292,10 @@ int scy_game_check(const scy_game *g, am_err *err)
             int pos = p->unit[u];
             if (!(SCY_IS_TERR(pos) || SCY_IS_HOME(pos) || pos == SCY_POS_MAT))
                 return am_fail(err, AM_EDATA, _("player %d unit %d: bad position %d"), pl, u, pos);
-            if (SCY_IS_HOME(pos) && pos != SCY_POS_HOME(p->faction))
-                return am_fail(err, AM_EDATA, _("player %d unit %d: on another faction's home base"), pl, u);
+            if (SCY_IS_HOME(pos) && pos != SCY_POS_HOME(p->faction) && !wayfare_base_ok(g, pl, pos))
+                return am_fail(err, AM_EDATA, _("player %d unit %d: on the %s home base (only a person's units with Wayfare "
+                                                "unlocked go to a home base of a faction not in the game)"),
+                               pl, u, scy_faction_name(pos - SCY_POS_HOME(0)));
             if (p->automa && SCY_IS_TERR(pos)) {
                 /* no Automa unit on a lake while water-restricted... unless it was carried there, which
                  * the Automa cannot do: lakes are forbidden while restricted */
