@@ -1,8 +1,12 @@
 /*
  * Automata rules engine: setup, Deployment, Activation, the five actions, Reset, scoring.
  * Section names refer to the rulebook (shared/rules/automata.en.txt); AT-n to the checklist;
- * R-AT-n to docs/rulings.md. One validator (check_action) is the single source of truth for
- * legality: atm_legal_actions lists candidates and keeps those it accepts.
+ * R-AT-n to docs/rulings.md. Legality is decided by one set of rule predicates (face_ok, gear_ok,
+ * upgrade_why, create_why, buy_why, ...): the validator (check_action) calls them and says why an
+ * action is refused; the listers (deploy_block, list_group_fast) call the same predicates inline
+ * without calling the validator (only a group that is not the player's dice on one area goes
+ * through it, in atm_group_actions). tests/test_automata.c test_list_equals_validator checks that
+ * the list and the validator agree.
  */
 #include <stdio.h>
 #include <string.h>
@@ -166,8 +170,9 @@ static int bonus(const atm_state *s, int player, int effect)
 /* ---- the rules as predicates ---------------------------------------------------------
  * Each legality rule is one function below, over what act_ctx gathers from the state. The
  * validator (check_action) calls them and adds a message for people; the legal-move list
- * builds its candidates and keeps those the same functions accept. Nothing else decides
- * legality, so the two cannot drift apart (tests/test_automata.c: test_list_equals_validator).
+ * builds its candidates and keeps those the same functions accept, calling them inline rather
+ * than the validator. Nothing else decides legality; test_list_equals_validator
+ * (tests/test_automata.c) checks on many positions that the two agree.
  *
  * What the checks of the player to act need, computed once per listing (and once per call
  * of the validator). */
