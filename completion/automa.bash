@@ -85,7 +85,7 @@ _automa()
         --trap) COMPREPLY=($(compgen -W "popularity power coins cards" -- "$cur")); return ;;
         --player-mat) COMPREPLY=($(compgen -W "$_automa_mats" -- "$cur")); return ;;
         --structure-tile) COMPREPLY=($(compgen -W "$_automa_tiles random manual" -- "$cur")); return ;;
-        --seats) COMPREPLY=($(compgen -W "human easy normal hard random greedy search mcts search-v1" -- "$cur")); return ;;
+        --seats) COMPREPLY=($(compgen -W "human easy normal hard random greedy search mcts search-v1 search-v2" -- "$cur")); return ;;
         --out | --save | --resume | --cards | --cards-file | --progress-file | --svg | --db)
             COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --dir) COMPREPLY=($(compgen -d -- "$cur")); return ;;

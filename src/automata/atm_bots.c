@@ -6,22 +6,29 @@
  *              the modification costs; Activation: the legal action whose effect gives the best
  *              heuristic value (atm_eval);
  *   search     (= mcts; normal and hard are its budgets) determinized Monte-Carlo tree search over
- *              every player's actions, the greedy's best few as children;
+ *              every player's actions, the greedy's best few as children, the tree kept between
+ *              decisions when the bot is told to (atm_bot_keep_tree), a time limit at the table;
  *   search-v1  the search of the first release, kept for comparison: flat determinized
- *              Monte-Carlo over the placing-only greedy's best few places, never modifies a die.
- * Each bot has its own RNG; the searches re-seed their copies, so they never see future rolls.
+ *              Monte-Carlo over the placing-only greedy's best few places, never modifies a die;
+ *   search-v2  the search of issue 17, kept for comparison: a new tree every decision, dominated
+ *              candidates not pruned.
+ * The greedy and the search never choose a dominated action (atm_action_dominated, issue 30): the
+ * candidates are pruned where they are generated. Each bot has its own RNG; the searches re-seed
+ * their copies, so they never see future rolls.
  */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "automa/automata.h"
 #include "atm_internal.h"
 
 enum { GROUP_CAP = 128, SEARCH_K = 4, RANK_CAP = 512 };
 
-static const char *const kind_names[ATM_BOT_KINDS] = {"random", "greedy", "search", "mcts", "easy", "normal", "hard", "search-v1"};
+static const char *const kind_names[ATM_BOT_KINDS] = {"random", "greedy", "search", "mcts", "easy",
+                                                     "normal", "hard",   "search-v1", "search-v2"};
 
 int atm_bot_kind_parse(const char *name)
 {
@@ -36,7 +43,8 @@ const char *atm_bot_kind_label(int kind)
 {
     static const char *const labels[ATM_BOT_KINDS] = {NC_("bot", "random"), NC_("bot", "greedy"), NC_("bot", "search"),
                                                       NC_("bot", "mcts"),   NC_("bot", "easy"),   NC_("bot", "normal"),
-                                                      NC_("bot", "hard"),   NC_("bot", "search-v1")};
+                                                      NC_("bot", "hard"),   NC_("bot", "search-v1"),
+                                                      NC_("bot", "search-v2")};
     return kind >= 0 && kind < ATM_BOT_KINDS ? am_cgettext(labels[kind]) : "?";
 }
 
@@ -99,10 +107,28 @@ void atm_bot_init(atm_bot *b, int kind, uint64_t seed)
     case ATM_BOT_RANDOM: b->algo = ATM_BOT_RANDOM; break;
     case ATM_BOT_GREEDY: case ATM_BOT_EASY: b->algo = ATM_BOT_GREEDY; break;
     case ATM_BOT_SEARCH_V1: b->algo = ATM_BOT_SEARCH_V1; break;
+    case ATM_BOT_SEARCH_V2: b->algo = ATM_BOT_SEARCH_V2; break;
     default: b->algo = ATM_BOT_MCTS; break;  /* search, mcts, normal, hard */
     }
-    b->budget = kind == ATM_BOT_SEARCH_V1 ? ATM_SEARCH_V1_BUDGET : kind == ATM_BOT_NORMAL ? ATM_NORMAL_BUDGET : ATM_HARD_BUDGET;
+    b->budget = kind == ATM_BOT_SEARCH_V1   ? ATM_SEARCH_V1_BUDGET
+                : kind == ATM_BOT_SEARCH_V2 ? ATM_SEARCH_V2_BUDGET
+                : kind == ATM_BOT_NORMAL    ? ATM_NORMAL_BUDGET
+                                            : ATM_HARD_BUDGET;
     memcpy(b->w, default_w, sizeof b->w);
+}
+
+void atm_bot_keep_tree(atm_bot *b) { b->keep = 1; }
+void atm_bot_set_seconds(atm_bot *b, double seconds) { b->seconds = seconds > 0 ? seconds : 0; }
+
+/* Every bot but random and the two references (search-v1, search-v2, kept as they were) prunes the
+ * dominated actions from its candidates. */
+static int prunes(const atm_bot *b) { return b->algo == ATM_BOT_GREEDY || b->algo == ATM_BOT_MCTS; }
+
+/* A modification (not a placement, not an activation): the kinds whose paths atm_action_dominated
+ * judges in Deployment. */
+static int is_modification(const atm_action *a)
+{
+    return a->kind == ATM_ACT_GEAR_ADJUST || a->kind == ATM_ACT_COMBINE || a->kind == ATM_ACT_CARD;
 }
 
 /* ---- greedy ------------------------------------------------------------------------- */
@@ -117,8 +143,10 @@ static int first_of_its_kind(const atm_player *pl, int i)
 }
 
 /* Best value gain of an activation of exactly `mask` on `area` by `p`, as if it acted now. */
-static double group_potential(const atm_state *s, int p, int area, uint16_t mask, int extra_die, const double *w)
+static double group_potential(const atm_state *s, int p, int area, uint16_t mask, int extra_die, const double *w,
+                              atm_action *best_out)
 {
+    if (best_out) best_out->kind = 0;
     if (!mask) return 0.0;
     atm_state c = *s;
     c.phase = ATM_PHASE_ACTIVATE;
@@ -137,7 +165,10 @@ static double group_potential(const atm_state *s, int p, int area, uint16_t mask
         atm_state d = c;
         atm_effect_only(&d, &buf[k]);
         double v = atm_eval_weighted(&d, p, w) - base;
-        if (v > best) best = v;
+        if (v > best) {
+            best = v;
+            if (best_out) *best_out = buf[k];
+        }
     }
     int spaces = atm_space_count(s, area), rivals = 0;
     if (spaces > 0) {
@@ -163,7 +194,7 @@ static atm_action greedy_deploy_places(const atm_state *s, const double *w, doub
     for (int i = 0; i < ATM_DICE; i++)
         if (pl->dice[i].loc == ATM_IN_STAGING) on[pl->dice[i].area] = (uint16_t)(on[pl->dice[i].area] | 1u << i);
     double now[ATM_AREAS];
-    for (int a = 0; a < ATM_AREAS; a++) now[a] = group_potential(s, p, a, on[a], -1, w);
+    for (int a = 0; a < ATM_AREAS; a++) now[a] = group_potential(s, p, a, on[a], -1, w, NULL);
     atm_action best = {0};
     double bestv = -1e9;
     int nr = 0;
@@ -171,7 +202,7 @@ static atm_action greedy_deploy_places(const atm_state *s, const double *w, doub
         if (pl->dice[i].loc != ATM_IN_AVAILABLE) continue;
         if (!first_of_its_kind(pl, i)) continue;
         for (int a = 0; a < ATM_AREAS; a++) {
-            double v = group_potential(s, p, a, (uint16_t)(on[a] | 1u << i), i, w) - now[a];
+            double v = group_potential(s, p, a, (uint16_t)(on[a] | 1u << i), i, w, NULL) - now[a];
             /* slight preference to keep big dice for later turns (placing late hides them) */
             v -= 0.01 * pl->dice[i].value;
             atm_action x = {0};
@@ -214,7 +245,7 @@ static void place_table_init(place_table *t, const atm_state *s, const double *w
     const atm_player *pl = &s->p[t->p];
     for (int i = 0; i < ATM_DICE; i++)
         if (pl->dice[i].loc == ATM_IN_STAGING) t->on[pl->dice[i].area] = (uint16_t)(t->on[pl->dice[i].area] | 1u << i);
-    for (int a = 0; a < ATM_AREAS; a++) t->now[a] = group_potential(s, t->p, a, t->on[a], -1, w);
+    for (int a = 0; a < ATM_AREAS; a++) t->now[a] = group_potential(s, t->p, a, t->on[a], -1, w, NULL);
     t->rep[0] = t->rep[1] = t->rep[2] = -1;
 }
 
@@ -228,7 +259,7 @@ static double place_gain(place_table *t, int i, int v, int *area)
         double best = -1e9;
         int ba = 0;
         for (int a = 0; a < ATM_AREAS; a++) {
-            double g = group_potential(&c, t->p, a, (uint16_t)(t->on[a] | 1u << i), i, t->w) - t->now[a] - 0.01 * v;
+            double g = group_potential(&c, t->p, a, (uint16_t)(t->on[a] | 1u << i), i, t->w, NULL) - t->now[a] - 0.01 * v;
             t->by_area[ty][v][a] = g;
             if (g > best) { best = g; ba = a; }
         }
@@ -255,7 +286,8 @@ static double reroll_gain(place_table *t, int i, int v)
  * afterwards gains more than the modification costs (a gear at its value, the die combined
  * away at what it would have added, an exhausted card at a small fixed price). The ranked list
  * (for the search bot) holds the best action of each die and kind. */
-static atm_action greedy_deploy(const atm_state *s, const double *w, double *score_out, atm_action *ranked, double *ranked_v, int *nranked)
+static atm_action greedy_deploy(const atm_state *s, const double *w, double *score_out, atm_action *ranked, double *ranked_v,
+                                int *nranked, int prune)
 {
     int p = s->current;
     const atm_player *pl = &s->p[p];
@@ -267,6 +299,7 @@ static atm_action greedy_deploy(const atm_state *s, const double *w, double *sco
     double bestv = -1e9;
     int nr = 0;
 #define CONSIDER(act_, val_) do { \
+        if (prune && is_modification(&(act_)) && atm_action_dominated(s, &(act_))) break; \
         double v_ = (val_); \
         if (ranked && nr < RANK_CAP) { ranked[nr] = (act_); ranked_v[nr] = v_; nr++; } \
         if (v_ > bestv) { bestv = v_; best = (act_); } \
@@ -334,18 +367,58 @@ static double action_value(const atm_state *s, const atm_action *a, const double
     return atm_eval_weighted(&d, s->current, w);
 }
 
-static atm_action greedy_choose(const atm_state *s, atm_action *buf, int n, const double *w, double *v_out, int places_only)
+static atm_action greedy_choose(const atm_state *s, atm_action *buf, int n, const double *w, double *v_out, int places_only,
+                                int prune)
 {
     if (s->phase == ATM_PHASE_DEPLOY)
-        return places_only ? greedy_deploy_places(s, w, v_out, NULL, NULL, NULL) : greedy_deploy(s, w, v_out, NULL, NULL, NULL);
+        return places_only ? greedy_deploy_places(s, w, v_out, NULL, NULL, NULL)
+                           : greedy_deploy(s, w, v_out, NULL, NULL, NULL, prune);
     int best = 0;
     double bestv = -1e9;
     for (int k = 0; k < n; k++) {
         double v = action_value(s, &buf[k], w);
-        if (v > bestv + 1e-9) { bestv = v; best = k; }
+        /* a dominated forfeit is at best as good as the activation that dominates it: looked at
+         * only when it would be chosen */
+        if (v > bestv + 1e-9 && !(prune && buf[k].kind == ATM_ACT_FORFEIT && atm_action_dominated(s, &buf[k]))) {
+            bestv = v;
+            best = k;
+        }
     }
     if (v_out) *v_out = bestv;
     return buf[best];
+}
+
+int atm_greedy_candidates(const atm_state *s, const double *w, int prune, atm_action *out, double *v, int cap)
+{
+    atm_action ranked[RANK_CAP];
+    double rv[RANK_CAP];
+    int nr = 0;
+    if (s->phase == ATM_PHASE_DEPLOY) {
+        greedy_deploy(s, w, NULL, ranked, rv, &nr, prune);
+    } else if (s->phase == ATM_PHASE_ACTIVATE) {
+        atm_action buf[RANK_CAP];
+        int n = atm_legal_actions(s, buf, RANK_CAP);
+        for (int k = 0; k < n && k < RANK_CAP; k++) {
+            if (prune && buf[k].kind == ATM_ACT_FORFEIT && atm_action_dominated(s, &buf[k])) continue;
+            ranked[nr] = buf[k];
+            rv[nr++] = action_value(s, &buf[k], w);
+        }
+    }
+    int m = 0;
+    for (; m < cap && m < nr; m++) {  /* best first, by selection (stable for equal values) */
+        int bi = m;
+        for (int j = m + 1; j < nr; j++)
+            if (rv[j] > rv[bi]) bi = j;
+        atm_action t = ranked[bi];
+        double tv = rv[bi];
+        memmove(&ranked[m + 1], &ranked[m], (size_t)(bi - m) * sizeof ranked[0]);
+        memmove(&rv[m + 1], &rv[m], (size_t)(bi - m) * sizeof rv[0]);
+        ranked[m] = t;
+        rv[m] = tv;
+        out[m] = t;
+        v[m] = tv;
+    }
+    return m;
 }
 
 /* ---- search-v1 (the first release's search) ------------------------------------------ */
@@ -362,7 +435,7 @@ static double rollout(atm_state *c, int me, int horizon_round, atm_action *buf, 
         int n = atm_legal_actions(c, buf, ATM_MAX_ACTIONS);
         if (n > ATM_MAX_ACTIONS) n = ATM_MAX_ACTIONS;
         if (n <= 0) break;
-        atm_action a = greedy_choose(c, buf, n, w, NULL, places_only);
+        atm_action a = greedy_choose(c, buf, n, w, NULL, places_only, 0);
         atm_apply_unchecked(c, &a);
     }
     double mine = atm_eval_weighted(c, me, w), other = -1e9;
@@ -424,14 +497,19 @@ static atm_action search_choose(atm_bot *b, const atm_state *s, atm_action *buf,
  * iteration re-samples what the bot cannot know (the order of the Parts deck, every future roll)
  * from the bot's own RNG, walks down a tree of actions (every player's, not only the bot's)
  * choosing by UCB1 among the children legal in this sample, adds one node, plays the rest out
- * with the every-rule greedy to the end of the next round, and backs up, to each node, the
+ * with the placing-only greedy to the end of the next round, and backs up, to each node, the
  * outcome for the player who chose its action: a logistic of that player's evaluation margin
  * over the best other player. Children are the greedy's best few actions (MCTS_K_ROOT at the
- * root, MCTS_K below), so modifications, Arm cards and every activation are candidates. The
- * move played is the root child visited most. The tree lives on the stack (MCTS_NODES nodes,
- * about 100 KiB); when it is full, iterations go on without growing it. Not reused between moves:
- * a roll or a new card after the move makes most of it stale. */
-enum { MCTS_NODES = 2048, MCTS_K_ROOT = 8, MCTS_K = 4, MCTS_DEPTH = 12 };
+ * root, MCTS_K below), so modifications, Arm cards and every activation are candidates; the
+ * search (not search-v2) leaves out the dominated ones. The move played is the root child visited
+ * most.
+ *
+ * The tree lives in the bot's search memory (struct atm_search_mem, one allocation): for a bot
+ * that keeps it (atm_bot_keep_tree), the next decision starts from the subtree of what was played
+ * since, when that was only deterministic (no die rolled, no card dealt: the state's RNG is the
+ * same), found by replaying the tree's actions on the old root position; otherwise it starts
+ * afresh. When the tree is full, iterations go on without growing it. */
+enum { MCTS_NODES = 4096, MCTS_V2_NODES = 2048, MCTS_K_ROOT = 8, MCTS_K = 4, MCTS_DEPTH = 12, REROOT_DEPTH = 16 };
 #define MCTS_C 0.5      /* exploration constant of UCB1 (rewards are in 0..1) */
 /* Progressive bias (issue 17, second pass): UCB1 adds MCTS_PRIOR × (the greedy's value of the
  * action − that of its best candidate, ≤ 0) / MCTS_SCALE / (1 + visits), so that among actions the
@@ -450,25 +528,43 @@ typedef struct mnode {
     uint8_t expanded;
 } mnode;
 
+struct atm_search_mem {
+    mnode pool[2][MCTS_NODES];   /* the tree in pool[cur]; the other one receives a kept subtree */
+    int cur, used;
+    int valid;                   /* root_state is the position the root of pool[cur] stands for */
+    atm_state root_state;
+    int32_t queue[MCTS_NODES];   /* work space of the subtree copy */
+};
+
+typedef struct mcts_opts {
+    int prune;    /* leave the dominated actions out of the children */
+    int reuse;    /* start from the kept subtree when there is one */
+    int cap;      /* nodes at most */
+} mcts_opts;
+
 typedef struct mtree {
-    mnode n[MCTS_NODES];
-    int used;
+    mnode *n;
+    int used, cap;
 } mtree;
 
 /* The best k actions of the player to act by the greedy's own values, best first. */
-static int mcts_candidates(const atm_state *c, const double *w, atm_action *buf, atm_action *out, double *out_v, int k)
+static int mcts_candidates(const atm_state *c, const double *w, atm_action *buf, atm_action *out, double *out_v, int k, int prune)
 {
     static const int cap = RANK_CAP;
     atm_action ranked[RANK_CAP];
     double rv[RANK_CAP];
     int nr = 0;
     if (c->phase == ATM_PHASE_DEPLOY) {
-        greedy_deploy(c, w, NULL, ranked, rv, &nr);
+        greedy_deploy(c, w, NULL, ranked, rv, &nr, prune);
     } else {
         int n = atm_legal_actions(c, buf, ATM_MAX_ACTIONS);
         if (n > cap) n = cap;
-        for (int j = 0; j < n; j++) { ranked[j] = buf[j]; rv[j] = action_value(c, &buf[j], w); }
-        nr = n;
+        for (int j = 0; j < n; j++) {
+            if (prune && buf[j].kind == ATM_ACT_FORFEIT && atm_action_dominated(c, &buf[j])) continue;
+            ranked[nr] = buf[j];
+            rv[nr] = action_value(c, &buf[j], w);
+            nr++;
+        }
     }
     int m = 0;
     for (; m < k && m < nr; m++) {
@@ -485,7 +581,7 @@ static int mcts_candidates(const atm_state *c, const double *w, atm_action *buf,
 
 static int mcts_new_node(mtree *t, const atm_action *a, int chooser)
 {
-    if (t->used >= MCTS_NODES) return -1;
+    if (t->used >= t->cap) return -1;
     mnode *x = &t->n[t->used];
     memset(x, 0, sizeof *x);
     if (a) x->a = *a;
@@ -494,14 +590,26 @@ static int mcts_new_node(mtree *t, const atm_action *a, int chooser)
     return t->used++;
 }
 
-/* Expands node `id` from the sampled position c: its children are the candidates there. */
-static void mcts_expand(mtree *t, int id, const atm_state *c, const double *w, atm_action *buf, int k)
+/* The same action (every field: the struct has a padding byte memcmp would compare). */
+static int same_action(const atm_action *a, const atm_action *b)
+{
+    return a->kind == b->kind && a->area == b->area && a->dice == b->dice && a->die == b->die && a->die2 == b->die2 &&
+           a->sign == b->sign && a->card == b->card && a->opt == b->opt && a->n4 == b->n4 && a->n6 == b->n6;
+}
+
+/* Expands node `id` from the sampled position c: its children are the candidates there (those not
+ * among its children yet, for a kept root that grows to MCTS_K_ROOT). */
+static void mcts_expand(mtree *t, int id, const atm_state *c, const double *w, atm_action *buf, int k, int prune)
 {
     atm_action cand[MCTS_K_ROOT];
     double cv[MCTS_K_ROOT];
-    int m = mcts_candidates(c, w, buf, cand, cv, k);
+    int m = mcts_candidates(c, w, buf, cand, cv, k, prune);
     int last = -1;
+    for (int ch = t->n[id].first; ch >= 0; ch = t->n[ch].next) last = ch;
     for (int j = 0; j < m; j++) {
+        int dup = 0;
+        for (int ch = t->n[id].first; ch >= 0 && !dup; ch = t->n[ch].next) dup = same_action(&t->n[ch].a, &cand[j]);
+        if (dup) continue;
         int ch = mcts_new_node(t, &cand[j], c->current);
         if (ch < 0) break;
         t->n[ch].prior = cv[j];
@@ -524,36 +632,142 @@ static void mcts_rewards(const atm_state *c, const double *w, double *r)
     }
 }
 
-static atm_action mcts_choose(atm_bot *b, const atm_state *s, atm_action *buf, double *value, int *iters)
+/* ---- the kept tree ---- */
+/* The same position for the search: everything the rules read, compared field by field (the
+ * struct has padding). The rules table is the game's own and does not change. */
+static int same_position(const atm_state *a, const atm_state *b)
 {
-    mtree *t = malloc(sizeof *t);
-    atm_action best = {0};
-    if (!t) {  /* no memory for the tree: play the greedy move */
-        int n = atm_legal_actions(s, buf, ATM_MAX_ACTIONS);
-        return greedy_choose(s, buf, n > ATM_MAX_ACTIONS ? ATM_MAX_ACTIONS : n, b->w, value, 0);
+    if (a->steps != b->steps || a->phase != b->phase || a->round != b->round || a->initiative != b->initiative ||
+        a->current != b->current || a->players != b->players || a->deck_pos != b->deck_pos ||
+        a->head_next != b->head_next || a->act_filled != b->act_filled || a->next_filled != b->next_filled ||
+        a->rng.state != b->rng.state || a->rng.inc != b->rng.inc)
+        return 0;
+    if (memcmp(a->deploy_order, b->deploy_order, sizeof a->deploy_order) || memcmp(a->act_order, b->act_order, sizeof a->act_order) ||
+        memcmp(a->next_order, b->next_order, sizeof a->next_order) || memcmp(a->deck, b->deck, sizeof a->deck) ||
+        memcmp(a->display, b->display, sizeof a->display))
+        return 0;
+    for (int p = 0; p < a->players; p++) {
+        const atm_player *x = &a->p[p], *y = &b->p[p];
+        if (x->gears != y->gears || x->coins != y->coins || x->owned != y->owned || x->reserved != y->reserved ||
+            x->exhausted != y->exhausted || memcmp(x->dice, y->dice, sizeof x->dice))
+            return 0;
     }
-    t->used = 0;
-    int root = mcts_new_node(t, NULL, 0);
+    return a->mods.touched == b->mods.touched;
+}
+
+/* The node of the tree (under `id`, position c) whose position is s, `left` actions further; -1 if
+ * none. Only visited nodes, only actions legal and without randomness on the way. */
+static int reroot_find(const mnode *pool, int id, const atm_state *c, int left, const atm_state *s)
+{
+    if (left == 0) return same_position(c, s) ? id : -1;
+    for (int ch = pool[id].first; ch >= 0; ch = pool[ch].next) {
+        if (!pool[ch].visits || atm_action_check(c, &pool[ch].a, NULL) != 0) continue;
+        atm_state d = *c;
+        atm_apply_unchecked(&d, &pool[ch].a);
+        if (d.rng.state != s->rng.state || d.rng.inc != s->rng.inc) continue;  /* it rolled: not this way */
+        int r = reroot_find(pool, ch, &d, left - 1, s);
+        if (r >= 0) return r;
+    }
+    return -1;
+}
+
+/* Makes the subtree under `from` the whole tree (breadth first into the other pool, root 0). */
+static void reroot_copy(struct atm_search_mem *m, int from)
+{
+    const mnode *src = m->pool[m->cur];
+    mnode *dst = m->pool[m->cur ^ 1];
+    int n = 1;
+    dst[0] = src[from];
+    dst[0].first = dst[0].next = -1;
+    m->queue[0] = from;
+    for (int h = 0; h < n; h++) {
+        int last = -1;
+        for (int ch = src[m->queue[h]].first; ch >= 0 && n < MCTS_NODES; ch = src[ch].next) {
+            dst[n] = src[ch];
+            dst[n].first = dst[n].next = -1;
+            m->queue[n] = ch;
+            if (last < 0) dst[h].first = n;
+            else dst[last].next = n;
+            last = n++;
+        }
+    }
+    m->cur ^= 1;
+    m->used = n;
+}
+
+/* 1 if the tree kept from the last decision has a node for position s (now its root). */
+static int reroot(struct atm_search_mem *m, const atm_state *s)
+{
+    const atm_state *r = &m->root_state;
+    if (!m->valid || m->used <= 0 || s->steps < r->steps || s->steps - r->steps > REROOT_DEPTH) return 0;
+    if (r->rng.state != s->rng.state || r->rng.inc != s->rng.inc) return 0;  /* a die rolled or cards dealt since */
+    int found = reroot_find(m->pool[m->cur], 0, r, (int)(s->steps - r->steps), s);
+    if (found < 0) return 0;
+    if (found > 0) reroot_copy(m, found);
+    return 1;
+}
+
+static double wall_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* One decision of the tree search. *value: the expected outcome of the move played (0..1),
+ * *iters: the iterations run, *reused: the visits the root already had from the kept tree. */
+static atm_action mcts_choose(atm_bot *b, const atm_state *s, atm_action *buf, const mcts_opts *o, double *value, int *iters,
+                              int *reused)
+{
+    atm_action best = {0};
+    struct atm_search_mem *mem = b->mem;
+    if (!mem) {
+        mem = malloc(sizeof *mem);
+        if (!mem) {  /* no memory for the tree: play the greedy move */
+            int n = atm_legal_actions(s, buf, ATM_MAX_ACTIONS);
+            *iters = 0;
+            *reused = 0;
+            return greedy_choose(s, buf, n > ATM_MAX_ACTIONS ? ATM_MAX_ACTIONS : n, b->w, value, 0, o->prune);
+        }
+        mem->cur = 0;
+        mem->used = 0;
+        mem->valid = 0;
+        if (b->keep) b->mem = mem;
+    }
+    mtree t;
+    *reused = 0;
+    if (o->reuse && reroot(mem, s)) {
+        *reused = (int)mem->pool[mem->cur][0].visits;
+    } else {
+        mem->used = 0;
+    }
+    t.n = mem->pool[mem->cur];
+    t.used = mem->used;
+    t.cap = o->cap;
+    int root = t.used ? 0 : mcts_new_node(&t, NULL, 0);
+    if (t.n[root].expanded) mcts_expand(&t, root, s, b->w, buf, MCTS_K_ROOT, o->prune);  /* a kept root: widen it */
     int horizon = s->round + 1;
     int path[MCTS_DEPTH + 2];
+    double t0 = b->seconds > 0 ? wall_seconds() : 0.0;
     int it;
     for (it = 0; it < b->budget; it++) {
+        if (b->seconds > 0 && it >= 16 && (it & 7) == 0 && wall_seconds() - t0 >= b->seconds) break;
         atm_state c = *s;
         determinize(&c, &b->rng);
         int id = root, depth = 0;
         path[depth++] = id;
         while (!atm_is_over(&c) && depth <= MCTS_DEPTH) {
-            mnode *x = &t->n[id];
+            mnode *x = &t.n[id];
             if (!x->expanded) {
-                if (t->used + MCTS_K > MCTS_NODES && id != root) break;
-                mcts_expand(t, id, &c, b->w, buf, id == root ? MCTS_K_ROOT : MCTS_K);
-                x = &t->n[id];
+                if (t.used + MCTS_K > t.cap && id != root) break;
+                mcts_expand(&t, id, &c, b->w, buf, id == root ? MCTS_K_ROOT : MCTS_K, o->prune);
+                x = &t.n[id];
             }
             /* UCB1 over the children legal in this sample; an unvisited one first */
             int pick = -1;
             double pv = -1e18;
-            for (int ch = x->first; ch >= 0; ch = t->n[ch].next) {
-                mnode *y = &t->n[ch];
+            for (int ch = x->first; ch >= 0; ch = t.n[ch].next) {
+                mnode *y = &t.n[ch];
                 if (atm_action_check(&c, &y->a, NULL) != 0) continue;
                 y->avail++;
                 double u = y->visits == 0 ? 1e9 - ch
@@ -562,46 +776,155 @@ static atm_action mcts_choose(atm_bot *b, const atm_state *s, atm_action *buf, d
                 if (u > pv) { pv = u; pick = ch; }
             }
             if (pick < 0) break;
-            atm_apply_unchecked(&c, &t->n[pick].a);
+            atm_apply_unchecked(&c, &t.n[pick].a);
             id = pick;
             path[depth++] = id;
-            if (t->n[id].visits == 0) break;  /* a new leaf: play out from here */
+            if (t.n[id].visits == 0) break;  /* a new leaf: play out from here */
         }
         /* play out with the greedy that only places (the fast one: the tree holds the modifications) */
         while (!atm_is_over(&c) && c.round <= horizon) {
             int n = atm_legal_actions(&c, buf, ATM_MAX_ACTIONS);
             if (n > ATM_MAX_ACTIONS) n = ATM_MAX_ACTIONS;
             if (n <= 0) break;
-            atm_action a = greedy_choose(&c, buf, n, b->w, NULL, 1);
+            atm_action a = greedy_choose(&c, buf, n, b->w, NULL, 1, o->prune);
             atm_apply_unchecked(&c, &a);
         }
         double r[ATM_MAX_SEATS];
         mcts_rewards(&c, b->w, r);
         for (int k = 0; k < depth; k++) {
-            t->n[path[k]].visits++;
-            t->n[path[k]].reward += r[t->n[path[k]].chooser];
+            t.n[path[k]].visits++;
+            t.n[path[k]].reward += r[t.n[path[k]].chooser];
         }
     }
     int bi = -1;
-    for (int ch = t->n[root].first; ch >= 0; ch = t->n[ch].next)
-        if (bi < 0 || t->n[ch].visits > t->n[bi].visits) bi = ch;
+    for (int ch = t.n[root].first; ch >= 0; ch = t.n[ch].next)
+        if (atm_action_check(s, &t.n[ch].a, NULL) == 0 && (bi < 0 || t.n[ch].visits > t.n[bi].visits)) bi = ch;
     if (bi >= 0) {
-        best = t->n[bi].a;
-        *value = t->n[bi].visits ? t->n[bi].reward / t->n[bi].visits : 0.0;
+        best = t.n[bi].a;
+        *value = t.n[bi].visits ? t.n[bi].reward / t.n[bi].visits : 0.0;
+    } else {  /* no child (a budget of 0): the greedy's move */
+        int n = atm_legal_actions(s, buf, ATM_MAX_ACTIONS);
+        best = greedy_choose(s, buf, n > ATM_MAX_ACTIONS ? ATM_MAX_ACTIONS : n, b->w, value, 0, o->prune);
     }
     *iters = it;
-    free(t);
+    mem->used = t.used;
+    if (b->keep) {
+        mem->root_state = *s;
+        mem->valid = 1;
+    } else {
+        free(mem);
+    }
     return best;
+}
+
+void atm_bot_free(atm_bot *b)
+{
+    free(b->mem);
+    b->mem = NULL;
+}
+
+/* ---- reasons in plain words (issue 28) ------------------------------------------------ */
+/* What an activation is for, in the player's words: as a plan when a die is placed for it
+ * (`plan` 1: "to scavenge 5 gears", "it wants the Arm card (C7)"), or as the reason to take it
+ * now (0: "gears pay for cards, upgrades and new dice"). */
+static void say_goal(const atm_state *s, const atm_action *a, int plan, char *out, size_t n)
+{
+    const atm_card *cd = a->card < ATM_CARDS ? &s->rules.cards[a->card] : NULL;
+    const char *name = cd ? _(cd->name) : "?";
+    int sum = 0, k = a->n4 + a->n6;
+    for (int i = 0; i < ATM_DICE; i++)
+        if ((unsigned)a->dice >> i & 1u) sum += s->p[s->current].dice[i].value;
+    switch (a->kind == ATM_ACT_ACTIVATE ? a->area : -1) {
+    case ATM_SCAVENGE:
+        if (plan) snprintf(out, n, _("to scavenge %d gears"), atm_scavenge_gears(sum));
+        else snprintf(out, n, _("gears pay for cards, upgrades and new dice"));
+        break;
+    case ATM_UPGRADE:
+        if (plan) snprintf(out, n, P_("to upgrade %d die", "to upgrade %d dice", k), k);
+        else snprintf(out, n, _("bigger dice make bigger sums and count at the end"));
+        break;
+    case ATM_CREATE:
+        if (plan) snprintf(out, n, P_("to create %d new die", "to create %d new dice", k), k);
+        else snprintf(out, n, _("more dice to place in the rounds to come"));
+        break;
+    case ATM_RESEARCH:
+        if (a->opt == ATM_RS_RESERVE) snprintf(out, n, _("it wants to keep the %s card (C%d) until it can buy it"), name, a->card + 1);
+        else snprintf(out, n, _("it wants the %s card (C%d)"), name, a->card + 1);
+        break;
+    case ATM_SELL:
+        if (plan) snprintf(out, n, _("to sell its D%d dice for coins"), 4 + 2 * a->opt);
+        else snprintf(out, n, _("coins are points at the end"));
+        break;
+    default:
+        snprintf(out, n, _("nothing there is worth more now than the gear a forfeit gives"));
+        break;
+    }
+}
+
+/* The plan behind placing die i of the player to act on `area` (or, area -1, where it fits best):
+ * what its dice there could then do. */
+static void say_place(const atm_state *s, int i, int area, const double *w, char *out, size_t n)
+{
+    int p = s->current;
+    const atm_player *pl = &s->p[p];
+    uint16_t on[ATM_AREAS] = {0};
+    for (int k = 0; k < ATM_DICE; k++)
+        if (pl->dice[k].loc == ATM_IN_STAGING) on[pl->dice[k].area] = (uint16_t)(on[pl->dice[k].area] | 1u << k);
+    if (area < 0) {
+        double bv = -1e9;
+        for (int a = 0; a < ATM_AREAS; a++) {
+            double v = group_potential(s, p, a, (uint16_t)(on[a] | 1u << i), i, w, NULL) -
+                       group_potential(s, p, a, on[a], -1, w, NULL);
+            if (v > bv) { bv = v; area = a; }
+        }
+    }
+    atm_action ba;
+    uint16_t mask = (uint16_t)(on[area] | 1u << i);
+    group_potential(s, p, area, mask, i, w, &ba);
+    int sum = 0;
+    for (int k = 0; k < ATM_DICE; k++)
+        if ((unsigned)mask >> k & 1u) sum += pl->dice[k].value;
+    if (!ba.kind) {
+        snprintf(out, n, _("nowhere better for die #%d: its dice on %s (sum %d) cannot take anything yet"), i + 1,
+                 _(atm_area_name(area)), sum);
+        return;
+    }
+    atm_state c = *s;
+    c.p[p].dice[i].loc = ATM_IN_STAGING;
+    c.p[p].dice[i].area = (uint8_t)area;
+    char goal[112];
+    say_goal(&c, &ba, 1, goal, sizeof goal);
+    snprintf(out, n, _("%s: its dice on %s will make %d"), goal, _(atm_area_name(area)), sum);
+}
+
+static void explain(const atm_bot *b, const atm_state *s, const atm_action *a, char *why, size_t n)
+{
+    char what[160];
+    const atm_player *pl = &s->p[s->current];
+    int reroll = a->kind == ATM_ACT_GEAR_REROLL || (a->kind == ATM_ACT_CARD && a->card < ATM_CARDS &&
+                                                    s->rules.cards[a->card].effect == ATM_EFF_REROLL);
+    if (reroll) {
+        snprintf(why, n, _("die #%d showing %d fits nowhere well; a new face may"), a->die + 1, pl->dice[a->die].value);
+    } else if (a->kind == ATM_ACT_PLACE) {
+        say_place(s, a->die, a->area, b->w, why, n);
+    } else if (is_modification(a)) {
+        atm_state c = *s;
+        atm_apply_unchecked(&c, a);
+        say_place(&c, a->die, -1, b->w, what, sizeof what);
+        snprintf(why, n, _("with die #%d at %d, %s"), a->die + 1, c.p[c.current].dice[a->die].value, what);
+    } else {
+        say_goal(s, a, 0, why, n);
+    }
 }
 
 atm_action atm_bot_choose(atm_bot *b, const atm_state *s, char *why, size_t why_n)
 {
     static const atm_action none = {0};
+    if (why && why_n) why[0] = '\0';
     if (b->algo == ATM_BOT_RANDOM) {
         /* the same draw and choice as listing every action and indexing the list */
         atm_action a = none;
         int n = atm_random_action(s, &b->rng, &a);
-        if (why && why_n) why[0] = '\0';
         if (n <= 0) return none;
         if (why) snprintf(why, why_n, _("random choice among %d legal actions"), n);
         return a;
@@ -609,33 +932,24 @@ atm_action atm_bot_choose(atm_bot *b, const atm_state *s, char *why, size_t why_
     atm_action buf[ATM_MAX_ACTIONS];
     int n = atm_legal_actions(s, buf, ATM_MAX_ACTIONS);
     if (n > ATM_MAX_ACTIONS) n = ATM_MAX_ACTIONS;
-    if (why && why_n) why[0] = '\0';
     if (n <= 0) return none;
     double v = 0;
-    if (b->algo == ATM_BOT_GREEDY || n == 1) {
-        atm_action a = greedy_choose(s, buf, n, b->w, &v, b->algo == ATM_BOT_SEARCH_V1);
-        if (why) {
-            if (n == 1) snprintf(why, why_n, _("the only legal action"));
-            else if (s->phase == ATM_PHASE_DEPLOY && a.kind == ATM_ACT_PLACE)
-                snprintf(why, why_n, _("adds most to what its dice on %s can do (%+.2f)"), _(atm_area_name(a.area)), v);
-            else if (s->phase == ATM_PHASE_DEPLOY)
-                snprintf(why, why_n, _("the die placed after this change adds most (%+.2f, cost included)"), v);
-            else
-                snprintf(why, why_n, _("raises its position value most of %d choices (to %.2f from %.2f)"), n, v,
-                         atm_eval_weighted(s, s->current, b->w));
-        }
+    atm_action a;
+    if (n == 1) {
+        a = buf[0];
+        if (why) snprintf(why, why_n, _("the only legal action"));
         return a;
     }
-    if (b->algo == ATM_BOT_MCTS) {
-        int iters = 0;
-        atm_action a = mcts_choose(b, s, buf, &v, &iters);
-        if (why) snprintf(why, why_n, _("most explored of its candidates in %d sampled playouts (expected %.0f%% against the best rival)"),
-                          iters, 100.0 * v);
-        return a;
+    if (b->algo == ATM_BOT_GREEDY) {
+        a = greedy_choose(s, buf, n, b->w, &v, 0, prunes(b));
+    } else if (b->algo == ATM_BOT_MCTS || b->algo == ATM_BOT_SEARCH_V2) {
+        int iters = 0, reused = 0;
+        mcts_opts o = {prunes(b), b->algo == ATM_BOT_MCTS, b->algo == ATM_BOT_MCTS ? MCTS_NODES : MCTS_V2_NODES};
+        a = mcts_choose(b, s, buf, &o, &v, &iters, &reused);
+    } else {
+        int tried = 0;
+        a = search_choose(b, s, buf, n, &v, &tried);
     }
-    int tried = 0;
-    atm_action a = search_choose(b, s, buf, n, &v, &tried);
-    if (why) snprintf(why, why_n, _("best of %d candidates over %d playouts each (margin %+.2f)"), tried,
-                      tried > 1 ? b->budget / tried : 0, v);
+    if (why) explain(b, s, &a, why, why_n);
     return a;
 }

@@ -132,6 +132,7 @@ static void space_leave(atm_dice_index *x, int area, int space)
 
 void atm_state_sync(atm_state *s)
 {
+    s->mods.touched = 0;  /* dice written directly: what was modified this turn is no longer known */
     memset(&s->idx, 0, sizeof s->idx);
     for (int p = 0; p < s->players && p < ATM_MAX_SEATS; p++)
         for (int i = 0; i < ATM_DICE; i++) {
@@ -702,6 +703,24 @@ static void apply_activate(atm_state *s, const atm_action *a)
     }
 }
 
+/* ---- the turn's modifications (atm_turn_mods) --------------------------------------- */
+/* Die i is modified (or combined away) now: its path starts at its face if it was not touched. */
+static inline void mods_touch(atm_turn_mods *m, const atm_player *pl, int i)
+{
+    if (m->touched >> i & 1u) return;
+    m->touched = (uint16_t)(m->touched | 1u << i);
+    m->origin[i] = pl->dice[i].value;
+    m->gears[i] = 0;
+    m->merged[i] = 0;
+    m->cards[i] = 0;
+}
+/* A re-roll: die i's path starts again at its new face (what was spent before is sunk). */
+static inline void mods_restart(atm_turn_mods *m, const atm_player *pl, int i)
+{
+    m->touched = (uint16_t)(m->touched & ~(1u << i));
+    mods_touch(m, pl, i);
+}
+
 void atm_apply_unchecked(atm_state *s, const atm_action *a)
 {
     int p = s->current;
@@ -710,6 +729,7 @@ void atm_apply_unchecked(atm_state *s, const atm_action *a)
     switch (a->kind) {
     case ATM_ACT_PLACE: {
         die_move(s, p, a->die, ATM_IN_STAGING, a->area, pl->dice[a->die].space);
+        s->mods.touched = 0;  /* the turn passes */
         if (!has_available(s, p)) s->act_order[s->act_filled++] = (uint8_t)p;  /* AT-4 */
         deploy_advance(s);
         break;
@@ -723,18 +743,32 @@ void atm_apply_unchecked(atm_state *s, const atm_action *a)
             int v = pl->dice[a->die].value, nv;
             do nv = roll(s, a->die); while (nv == v);
             pl->dice[a->die].value = (uint8_t)nv;
+            mods_restart(&s->mods, pl, a->die);
         } else {
+            mods_touch(&s->mods, pl, a->die);
+            s->mods.cards[a->die] |= 1u << a->card;
             pl->dice[a->die].value = (uint8_t)(pl->dice[a->die].value + a->sign * s->rules.cards[a->card].param);
         }
         break;
     case ATM_ACT_GEAR_ADJUST:
         pl->gears--;
+        mods_touch(&s->mods, pl, a->die);
+        if (s->mods.gears[a->die] < UINT8_MAX) s->mods.gears[a->die]++;
         pl->dice[a->die].value = (uint8_t)(pl->dice[a->die].value + a->sign);
         break;
-    case ATM_ACT_COMBINE:
-        pl->dice[a->die].value = (uint8_t)(pl->dice[a->die].value + a->sign * pl->dice[a->die2].value);
-        to_loc(s, p, a->die2, ATM_IN_SPENT);
+    case ATM_ACT_COMBINE: {
+        atm_turn_mods *m = &s->mods;
+        int i = a->die, j = a->die2;
+        mods_touch(m, pl, i);
+        mods_touch(m, pl, j);
+        int g = m->gears[i] + m->gears[j];
+        m->gears[i] = (uint8_t)(g < UINT8_MAX ? g : UINT8_MAX);
+        m->cards[i] |= m->cards[j];
+        m->merged[i] = (uint16_t)(m->merged[i] | m->merged[j] | 1u << j);
+        pl->dice[i].value = (uint8_t)(pl->dice[i].value + a->sign * pl->dice[j].value);
+        to_loc(s, p, j, ATM_IN_SPENT);
         break;
+    }
     case ATM_ACT_FORFEIT:  /* AT-9: all own dice off the area (to Spent, R-AT-3), 1 gear */
         atm_effect_only(s, a);
         after_activation(s);

@@ -48,7 +48,7 @@ static int parse_seats(const char *arg, int *seats, int allow_human)
         if (n >= ATM_MAX_SEATS) { cli_error(CLI_EUSAGE, _("--seats: at most 4 seats")); return -1; }
         int k = strcmp(tok, "human") == 0 ? -1 : atm_bot_kind_parse(tok);
         if (k == -1 && strcmp(tok, "human") != 0) {
-            cli_error(CLI_EUSAGE, _("--seats: unknown seat '%s' (human, easy, normal, hard, random, greedy, search, mcts, search-v1)"), tok);
+            cli_error(CLI_EUSAGE, _("--seats: unknown seat '%s' (human, easy, normal, hard, random, greedy, search, mcts, search-v1, search-v2)"), tok);
             return -1;
         }
         if (k == -1 && !allow_human) { cli_error(CLI_EUSAGE, _("--seats: sim takes bots only")); return -1; }
@@ -394,8 +394,11 @@ static int bot_turn(play_session *ps, int p)
 static int play_game(atm_game *g, const char *save_path)
 {
     play_session ps = {.g = g, .save_path = save_path, .shown = -1, .rc = CLI_OK};
-    for (int p = 0; p < g->start.players; p++)
+    for (int p = 0; p < g->start.players; p++) {
         atm_bot_init(&ps.bots[p], g->seats[p] < 0 ? 0 : g->seats[p], g->seed * 31u + (uint64_t)p + (uint64_t)g->nlog * 7919u);
+        atm_bot_keep_tree(&ps.bots[p]);                  /* the bots see every position in order */
+        atm_bot_set_seconds(&ps.bots[p], ATM_TABLE_SECONDS);  /* a person waits at most this long */
+    }
     ask_reader in = {ask_read_stdin, NULL};
     char line[512], prompt[16];
     while (!ps.quit) {
@@ -431,6 +434,7 @@ static int play_game(atm_game *g, const char *save_path)
         if (play_cmds[k].name) play_cmds[k].run(&ps, w, n);
         else human_action(&ps, w, n);
     }
+    for (int p = 0; p < g->start.players; p++) atm_bot_free(&ps.bots[p]);
     return ps.rc;
 }
 
@@ -479,8 +483,9 @@ static int cmd_play(int argc, char **argv)
             printf(_("usage: automa automata play --seats SEATS [--seed N] [--cards FILE] [--save FILE]\n"
                      "       automa automata play --resume FILE [--save FILE]\n"
                      "SEATS: 2-4 of human, easy, normal, hard (bots for players), random, greedy, search, mcts,\n"
-                     "search-v1, comma separated (seat 1 is P1). easy = greedy; normal = search with a small\n"
-                     "budget; hard = search (= mcts); search-v1 is the search of the first release.\n"
+                     "search-v1, search-v2, comma separated (seat 1 is P1). easy = greedy; normal = search with a\n"
+                     "small budget; hard = search (= mcts), at most 1 second a move; search-v1 and search-v2 are\n"
+                     "the searches of the first release and of before issue 30.\n"
                      "Type 'help' during the game for the commands. The game is saved to the --save file\n"
                      "after each of your moves and when you quit.\n"));
             return CLI_OK;
@@ -513,6 +518,7 @@ typedef struct sim_cfg {
     int np, seats[ATM_MAX_SEATS];
     long budget;
     int check;                /* invariants after every action (--check) */
+    int audit;                /* count dominated forfeits and no-op paid sequences (--json, --check) */
     uint64_t seed;            /* game g uses seed + g */
 } sim_cfg;
 
@@ -537,6 +543,7 @@ static int sa_of(const atm_action *a)
 
 typedef struct sim_result {
     uint16_t actions[ATM_MAX_SEATS][SA_COUNT];
+    uint16_t dominated_forfeits[ATM_MAX_SEATS], noop_paid[ATM_MAX_SEATS];  /* the audit's (issue 30) */
     int16_t gears[ATM_MAX_SEATS];   /* unspent at the end */
     int16_t score[ATM_MAX_SEATS];
     uint8_t winners;          /* bit p: seat p won (ties share) */
@@ -555,6 +562,7 @@ typedef struct sim_acc {
     long win_seat[ATM_MAX_SEATS], win_pos[ATM_MAX_SEATS], score[ATM_MAX_SEATS], win_kind[ATM_BOT_KINDS];
     long avail[ATM_CARDS], bought[ATM_CARDS];
     long actions[ATM_MAX_SEATS][SA_COUNT], gears[ATM_MAX_SEATS];
+    long dominated_forfeits[ATM_MAX_SEATS], noop_paid[ATM_MAX_SEATS];
 } sim_acc;
 
 static int sim_play(const void *cfgv, long index, void *out, am_err *err)
@@ -568,8 +576,12 @@ static int sim_play(const void *cfgv, long index, void *out, am_err *err)
     atm_bot bots[ATM_MAX_SEATS];
     for (int p = 0; p < c->np; p++) {
         atm_bot_init(&bots[p], c->seats[p], seed * 1000003u + (uint64_t)p);
+        atm_bot_keep_tree(&bots[p]);  /* iterations only (no time limit): the games depend on the seeds alone */
         if (c->budget > 0) bots[p].budget = (int)c->budget;
     }
+    atm_audit audit;  /* independent of the bots' pruning (atm_audit.c) */
+    atm_audit_init(&audit);
+    int rc = AM_OK;
     for (int k = 0; k < c->np; k++) r->pos[s.deploy_order[k]] = (uint8_t)k;
     int seen_round = 0, seen_head = -1;
     while (!atm_is_over(&s)) {
@@ -584,17 +596,26 @@ static int sim_play(const void *cfgv, long index, void *out, am_err *err)
         int who = s.current;
         atm_action a = atm_bot_choose(&bots[who], &s, NULL, 0);
         /* the bots choose among the legal actions by construction: the validator runs with --check */
-        if (c->check) {
-            if (atm_apply(&s, &a, err))
-                return am_fail(err, AM_EDATA, "game %ld: a bot chose an illegal action: %s", index, err->msg);
-        } else {
-            atm_apply_unchecked(&s, &a);
+        if (c->check && atm_action_check(&s, &a, err)) {
+            rc = am_fail(err, AM_EDATA, "game %ld: a bot chose an illegal action: %s", index, err->msg);
+            break;
         }
+        if (c->audit) {
+            atm_audit_count k = atm_audit_step(&audit, &s, &a);
+            r->dominated_forfeits[who] = (uint16_t)(r->dominated_forfeits[who] + k.dominated_forfeit);
+            r->noop_paid[who] = (uint16_t)(r->noop_paid[who] + k.noop_paid);
+        }
+        atm_apply_unchecked(&s, &a);
         r->actions[who][sa_of(&a)]++;
-        if (c->check && atm_state_check(&s, err) != AM_OK)
-            return am_fail(err, AM_EDATA, "game %ld (seed %llu), action %d: %s", index, (unsigned long long)seed, (int)s.steps,
-                           err->msg);
+        if (c->check && atm_state_check(&s, err) != AM_OK) {
+            rc = am_fail(err, AM_EDATA, "game %ld (seed %llu), action %d: %s", index, (unsigned long long)seed, (int)s.steps,
+                         err->msg);
+            break;
+        }
     }
+    for (int p = 0; p < c->np; p++) atm_bot_free(&bots[p]);
+    if (rc != AM_OK) return rc;
+    if (audit.unsound) return am_fail(err, AM_EDATA, "game %ld: the audit's record of the modifications is wrong", index);
     for (int p = 0; p < c->np; p++) {
         r->got |= s.p[p].owned;
         r->score[p] = (int16_t)atm_score_player(&s, p).total;
@@ -616,6 +637,8 @@ static void sim_add(void *accv, long index, const void *rv)
     for (int p = 0; p < c->np; p++) {
         a->score[p] += r->score[p];
         a->gears[p] += r->gears[p];
+        a->dominated_forfeits[p] += r->dominated_forfeits[p];
+        a->noop_paid[p] += r->noop_paid[p];
         for (int k = 0; k < SA_COUNT; k++) a->actions[p][k] += r->actions[p][k];
         if (r->winners >> p & 1u) {
             a->win_seat[p] += WIN_UNIT / nw;
@@ -655,21 +678,25 @@ static json_t *sim_acc_save(const void *accv)
     json_object_set_new(j, "bought", cli_jw_longs(a->bought, ATM_CARDS));
     json_object_set_new(j, "actions", cli_jw_longs(&a->actions[0][0], ATM_MAX_SEATS * SA_COUNT));
     json_object_set_new(j, "gears", cli_jw_longs(a->gears, ATM_MAX_SEATS));
+    json_object_set_new(j, "dominated_forfeits", cli_jw_longs(a->dominated_forfeits, ATM_MAX_SEATS));
+    json_object_set_new(j, "noop_paid", cli_jw_longs(a->noop_paid, ATM_MAX_SEATS));
     return j;
 }
 
 static int sim_acc_load(void *accv, json_t *j, json_t *settings, char *why, size_t n)
 {
     static const char *const keys[] = {"games", "steps", "win_unit", "win_seat", "win_pos", "win_kind", "score",
-                                       "available", "bought", "actions", "gears", NULL};
+                                       "available", "bought", "actions", "gears", "dominated_forfeits", "noop_paid", NULL};
     sim_acc *a = accv;
     am_err e;
     long unit, big = LONG_MAX / 16;
     if (am_json_check_keys(j, "", keys, &e) != AM_OK) return snprintf(why, n, "%s", e.msg), -1;
-    /* files written before search-v1 (issue 17) count one bot kind fewer */
+    /* files written before search-v1 (issue 17) and search-v2 (issue 30) count fewer bot kinds */
     json_t *wk = json_object_get(j, "win_kind");
-    int nkinds = json_is_array(wk) && json_array_size(wk) == ATM_BOT_KINDS - 1 ? ATM_BOT_KINDS - 1 : ATM_BOT_KINDS;
-    a->win_kind[ATM_BOT_KINDS - 1] = 0;
+    int nkinds = ATM_BOT_KINDS;
+    if (json_is_array(wk) && json_array_size(wk) >= ATM_BOT_KINDS - 2 && json_array_size(wk) < ATM_BOT_KINDS)
+        nkinds = (int)json_array_size(wk);
+    for (int k = nkinds; k < ATM_BOT_KINDS; k++) a->win_kind[k] = 0;
     if (cli_jr_long(j, "", "games", 0, big, &a->games, why, n) || cli_jr_long(j, "", "steps", 0, big, &a->steps, why, n) ||
         cli_jr_long(j, "", "win_unit", WIN_UNIT, WIN_UNIT, &unit, why, n) ||
         cli_jr_longs(j, "", "win_seat", a->win_seat, ATM_MAX_SEATS, 0, big, why, n) ||
@@ -684,6 +711,12 @@ static int sim_acc_load(void *accv, json_t *j, json_t *settings, char *why, size
         cli_jr_longs(j, "", "actions", &a->actions[0][0], ATM_MAX_SEATS * SA_COUNT, 0, big, why, n))
         return -1;
     if (json_object_get(j, "gears") && cli_jr_longs(j, "", "gears", a->gears, ATM_MAX_SEATS, 0, big, why, n)) return -1;
+    /* the audit's counts (issue 30): optional, absent in older files */
+    if (json_object_get(j, "dominated_forfeits") &&
+        cli_jr_longs(j, "", "dominated_forfeits", a->dominated_forfeits, ATM_MAX_SEATS, 0, big, why, n))
+        return -1;
+    if (json_object_get(j, "noop_paid") && cli_jr_longs(j, "", "noop_paid", a->noop_paid, ATM_MAX_SEATS, 0, big, why, n))
+        return -1;
     for (int p = settings_np(settings); p < ATM_MAX_SEATS; p++)
         if (a->win_seat[p] || a->win_pos[p] || a->score[p])
             return snprintf(why, n, _("win_seat, win_pos, score: seat %d is not in settings.seats"), p + 1), -1;
@@ -710,6 +743,8 @@ static const char *sim_acc_merge(void *intov, const void *fromv)
         cli_acc_add(&a->win_pos[p], b->win_pos[p], "win_pos", &bad);
         cli_acc_add(&a->score[p], b->score[p], "score", &bad);
         cli_acc_add(&a->gears[p], b->gears[p], "gears", &bad);
+        cli_acc_add(&a->dominated_forfeits[p], b->dominated_forfeits[p], "dominated_forfeits", &bad);
+        cli_acc_add(&a->noop_paid[p], b->noop_paid[p], "noop_paid", &bad);
         for (int k = 0; k < SA_COUNT; k++) cli_acc_add(&a->actions[p][k], b->actions[p][k], "actions", &bad);
     }
     for (int k = 0; k < ATM_BOT_KINDS; k++) cli_acc_add(&a->win_kind[k], b->win_kind[k], "win_kind", &bad);
@@ -798,7 +833,7 @@ static void sim_print(const sim_cfg *c, const sim_acc *a, const cli_sim_record *
                    p ? ", " : "", atm_bot_kind_name(c->seats[p]), (double)a->win_seat[p] / unit / games,
                    (double)a->score[p] / games, (double)a->gears[p] / games);
             for (int k = 0; k < SA_COUNT; k++) printf("%s\"%s\": %ld", k ? ", " : "", sa_names[k], a->actions[p][k]);
-            printf("}}");
+            printf("}, \"dominated_forfeits\": %ld, \"noop_paid\": %ld}", a->dominated_forfeits[p], a->noop_paid[p]);
         }
         printf("], \"first_round_win_rate\": [");
         for (int k = 0; k < c->np; k++) printf("%s%.4f", k ? ", " : "", (double)a->win_pos[k] / unit / games);
@@ -859,13 +894,16 @@ static void sim_usage(FILE *out)
 {
     fprintf(out, _("usage: automa automata sim --seats BOTS [--games N] [--seed S] [--threads T] [--budget N]\n"
                    "                           [--cards FILE] [--csv | --json] [--check] [--quiet]\n"
-                   "BOTS: 2-4 of random, greedy, search, mcts, easy, normal, hard, search-v1, comma separated\n"
-                   "(search = mcts = hard: tree search over every rule; search-v1: the search of the first\n"
-                   "release, which never modifies a die, kept for comparison). Game g uses seed S+g; the\n"
-                   "first-round turn order is random in each game. Prints win rates per seat, per bot and per\n"
-                   "first-round position, mean scores, game length, and how often each card was bought when\n"
-                   "available. --budget: iterations per decision of the search bots, every seat (defaults 160,\n"
-                   "normal 40, search-v1 24). --json adds each seat's action counts and unspent gears. The numbers do not depend on\n"
+                   "BOTS: 2-4 of random, greedy, search, mcts, easy, normal, hard, search-v1, search-v2, comma\n"
+                   "separated (search = mcts = hard: tree search over every rule; kept for comparison:\n"
+                   "search-v1, the search of the first release, which never modifies a die, and search-v2, the\n"
+                   "search before issue 30). Game g uses seed S+g; the first-round turn order is random in each\n"
+                   "game. Prints win rates per seat, per bot and per first-round position, mean scores, game\n"
+                   "length, and how often each card was bought when available. --budget: iterations per\n"
+                   "decision of the search bots, every seat (defaults 160, normal 40, search-v1 24); the bots\n"
+                   "never stop on time here, so the games depend only on the seeds. --json adds each seat's\n"
+                   "action counts, unspent gears, dominated forfeits and no-op paid sequences (counted by a\n"
+                   "check of its own, also with --check). The numbers do not depend on\n"
                    "--threads. --csv: one row per game (index, seed, score and win of each seat, actions).\n"
                    "--check: validate every bot action and check the invariants after it (dice, gears, cards,\n"
                    "spaces); without it the bots' actions, legal by construction, are applied directly.\n"));
@@ -932,6 +970,7 @@ int cli_automata_sim(int argc, char **argv)
     }
     c->seed = o.seed;
     c->check = o.check;
+    c->audit = o.json || o.check;
     a->cfg = c;
     a->csv = o.csv;
     cli_sim_run run = {.threads = o.threads, .rsize = sizeof(sim_result), .play = sim_play, .cfg = c, .add = sim_add,
