@@ -47,7 +47,7 @@ PROG     := $(BUILD)/automa
 PO_FILES := $(wildcard po/*.po)
 MO_FILES := $(PO_FILES:po/%.po=$(BUILD)/locale/%/LC_MESSAGES/automa.mo)
 
-.PHONY: all setup check test run serve bench clean install uninstall pot fuzz build-fuzz clean-fuzz memcheck
+.PHONY: all setup check test test-bins run serve bench clean install uninstall pot fuzz build-fuzz clean-fuzz memcheck
 .DEFAULT_GOAL := all
 
 all: setup
@@ -93,14 +93,21 @@ $(BUILD)/locale/%/LC_MESSAGES/automa.mo: po/%.po $$(wildcard po/%/*.po)
 	@mkdir -p $(dir $@)
 	$(call say,MSGFMT,$<)msgcat --use-first -o $@.po $(sort $(wildcard po/$*/*.po)) $< && msgfmt --check -o $@ $@.po && rm -f $@.po
 
-# Every test binary, then the shell-level tests of the program; prints one summary line.
-test: setup
-	@$(MAKE) --no-print-directory $(PROG) $(MO_FILES) $(DIST_FILES) $(TEST_BIN)
-	@SAN=$(SAN) sh tests/run.sh $(BUILD)
+# `make test`: one build folder's test binaries and shell tests; `make check`: the plain and the
+# AddressSanitizer+UBSan builds, then both suites at once. JOBS compilers and JOBS tests run at a
+# time (default: the number of cores); tests/run.sh prints one summary line and the slowest tests.
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+test-bins:
+	@$(MAKE) -j$(JOBS) --no-print-directory $(PROG) $(MO_FILES) $(DIST_FILES) $(TEST_BIN)
 
-check:
-	@$(MAKE) --no-print-directory test BUILD=build
-	@$(MAKE) --no-print-directory test BUILD=build-asan SAN=1
+test: setup
+	@$(MAKE) --no-print-directory test-bins
+	@JOBS=$(JOBS) sh tests/run.sh $(BUILD)$(if $(SAN),:san,)
+
+check: setup
+	@$(MAKE) --no-print-directory test-bins BUILD=build
+	@$(MAKE) --no-print-directory test-bins BUILD=build-asan SAN=1
+	@JOBS=$(JOBS) sh tests/run.sh build build-asan:san
 
 run: all
 	@./$(PROG) scythe play

@@ -196,6 +196,39 @@ static void test_game_errors_name_the_path(void **st)
     free(t);
 }
 
+/* Issue 28 item 14: a key given twice is refused, as the Scythe and Expeditions loaders do (the
+ * second "seed" silently replaced the first). */
+static void test_duplicate_keys_refused(void **st)
+{
+    (void)st;
+    static atm_game g, h;
+    am_err e;
+    int seats[2] = {-1, ATM_BOT_GREEDY};
+    assert_int_equal(atm_game_new(&g, NULL, 2, seats, 5, &e), 0);
+    char *t = game_text(&g);
+    assert_int_equal(atm_game_from_json(&h, t, &e), 0);
+    char *p = strstr(t, "\"seed\"");
+    assert_non_null(p);
+    size_t n = strlen(t) + 32;
+    char *u = malloc(n);
+    snprintf(u, n, "%.*s\"seed\": 6, %s", (int)(p - t), t, p);
+    assert_int_equal(atm_game_from_json(&h, u, &e), AM_EDATA);
+    if (!strstr(e.msg, "duplicate")) fail_msg("'%s' does not say duplicate", e.msg);
+    free(u);
+    free(t);
+    t = rules_text(atm_rules_default());
+    p = strstr(t, "\"cards\"");
+    assert_non_null(p);
+    n = strlen(t) + 32;
+    u = malloc(n);
+    snprintf(u, n, "%.*s\"cards\": [], %s", (int)(p - t), t, p);
+    atm_rules r;
+    assert_int_equal(atm_rules_from_json(&r, u, &e), AM_EDATA);
+    if (!strstr(e.msg, "duplicate")) fail_msg("'%s' does not say duplicate", e.msg);
+    free(u);
+    free(t);
+}
+
 static void test_render_names_things(void **st)
 {
     (void)st;
@@ -291,6 +324,7 @@ int main(void)
         cmocka_unit_test(test_game_round_trip_and_undo),
         cmocka_unit_test(test_undo_does_not_preview_rolls),
         cmocka_unit_test(test_game_errors_name_the_path),
+        cmocka_unit_test(test_duplicate_keys_refused),
         cmocka_unit_test(test_render_names_things),
         cmocka_unit_test(test_bots_legal_and_reproducible),
         cmocka_unit_test(test_search_uses_every_rule),

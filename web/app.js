@@ -63,6 +63,8 @@ function showMsg(text, kind) {
 function clearMsg() { S.msg = null; const m = $('#msg'); if (m) m.hidden = true; }
 
 const fac = (f) => t('factions.' + f);
+// a mech ability by its faction-mat name: the page's language has its own name for some (Riverwalk: Passafiume)
+const mechAbility = (n) => { const s = t('mechAbility.' + n); return s === 'mechAbility.' + n ? n : s; };
 const posLabel = (p) => (!p ? '' : /^[a-h][1-7]$/i.test(p) ? p.toUpperCase() : p === 'mat' ? t('mat') : t('homeOf', fac(p)));
 const unitLabel = (u) => t(u === 'character' ? 'unitCharacter' : u === 'mech' ? 'unitMech' : 'unitWorker');
 
@@ -255,7 +257,8 @@ function explainEvent(e) {
     case 'power': if (!e.amount) return t('powerStays', e.total);   // at 16: not "raise by 0"
       return t('ev.power', e.amount, e.total);
     case 'combat-cards': return t('ev.' + e.event, e.amount, e.total);
-    case 'recruit-bonus': return e.applied ? t('ev.recruit-bonus', e.player === S.view.human ? t('you') : fac(e.player), t('recruitN.' + e.bonus))
+    case 'recruit-bonus': return e.applied ? (e.player === S.view.human ? t('recruitBonusYou', t('recruitGain.' + e.bonus))
+      : t('ev.recruit-bonus', fac(e.player), t('recruitN.' + e.bonus)))
       : t('ev.recruit-bonus-unknown', t('recruitN.' + e.bonus));
     case 'tracker': return t('ev.tracker', e.space);
     case 'workers-home': return t('ev.workers-home', fac(e.player), e.count);
@@ -540,7 +543,7 @@ function renderHumanPanel(p) {
     h('div', { class: 'action-row' }, h('button', { id: 'res-btn', onclick: () => act({ action: 'resources', territory: resTerr.value, count: Number(resN.value) }) }, t('resources')), resTerr, resN),
     h('details', { class: 'more' }, h('summary', {}, t('abilities') + ' / ' + t('recruits')),
       h('div', { class: 'checks' }, (p.abilities || []).map((a, i) => h('label', { class: 'check' },
-        h('input', { type: 'checkbox', checked: a.unlocked, disabled: a.unlocked, onchange: () => act({ action: 'unlock', ability: i }) }), ' ', a.name))),
+        h('input', { type: 'checkbox', checked: a.unlocked, disabled: a.unlocked, onchange: () => act({ action: 'unlock', ability: i }) }), ' ', mechAbility(a.name)))),
       h('div', { class: 'checks' }, ['power', 'coin', 'popularity', 'combat-card'].map((r) => h('label', { class: 'check' },
         h('input', { type: 'checkbox', checked: rec.includes(r), disabled: rec.includes(r), onchange: () => act({ action: 'recruit', recruit: r }) }), ' ', t('recruitN.' + r))))));
 }

@@ -27,24 +27,24 @@ const ATM_T = {
   },
   it: {
     title: 'Automata', newGame: 'Nuova partita ad Automata', seat: 'Posto {0}', noSeat: '(vuoto)',
-    seatKinds: { human: 'tu (umano)', easy: 'bot: facile', normal: 'bot: normale', hard: 'bot: difficile', random: 'bot casuale', greedy: 'bot avido', search: 'bot di ricerca (= difficile)', mcts: 'bot MCTS (= ricerca)', 'search-v1': 'bot di ricerca della prima versione (search-v1)' },
-    kinds: { human: 'umano', easy: 'facile', normal: 'normale', hard: 'difficile', random: 'casuale', greedy: 'avido', search: 'ricerca', mcts: 'mcts', 'search-v1': 'ricerca-v1' },
+    seatKinds: { human: 'tu (umano)', easy: 'bot: facile', normal: 'bot: normale', hard: 'bot: difficile', random: 'bot casuale', greedy: 'bot avido', search: 'bot a simulazione (= difficile)', mcts: 'bot MCTS (= a simulazione)', 'search-v1': 'bot a simulazione della prima versione (search-v1)' },
+    kinds: { human: 'umano', easy: 'facile', normal: 'normale', hard: 'difficile', random: 'casuale', greedy: 'avido', search: 'a simulazione', mcts: 'mcts', 'search-v1': 'a simulazione (v1)' },
     designNote: 'Le carte Parte e le loro abilit\u00e0 sono un progetto di questo programma, non dell\u2019editore (il regolamento non ne stampa).',
     areas: ['Recupero', 'Potenziamento', 'Creazione', 'Ricerca', 'Vendita'],
     phases: { deploy: 'Schieramento', activate: 'Attivazione', over: 'Partita finita' },
     status: 'Round {0} di 5 \u2013 {1}', initiative: 'iniziativa {0}', toAct: 'tocca a P{0} ({1})',
     yourTurn: 'Tocca a te (P{0}): scegli un\u2019azione qui sotto.', botsTurn: 'Tocca a un bot: fai giocare i bot.',
-    letBots: 'Fai giocare i bot', takeBack: 'Ritira la mia ultima mossa',
-    takeBackBlocked: 'Da la tua ultima mossa \u00e8 stato tirato un dado o sono state distribuite carte: non si pu\u00f2 ritirare (mostrerebbe il risultato in arrivo).',
+    letBots: 'Fai giocare i bot', takeBack: 'Annulla la mia ultima mossa',
+    takeBackBlocked: 'Dalla tua ultima mossa \u00e8 stato tirato un dado o sono state distribuite carte: non si pu\u00f2 annullare (mostrerebbe il risultato in arrivo).',
     staging: 'Area di preparazione', space: 'spazio {0}', marketSpace: 'spazio {0}', empty: 'vuoto',
     display: 'Carte della Ricerca', headPile: 'Pila delle Teste', headNext: 'prossima Testa', deck: 'Mazzo Parti: ne restano {0}', noHeads: 'Teste finite',
     pools: { available: 'Disponibili', spent: 'Spesi', reserve: 'Riserva' },
-    gears: 'Ingranaggi', coins: 'Monete', scoreNow: 'Punti ora', owned: 'Carte comprate', reserved: 'Riservate', none: 'nessuna',
-    actions: 'Le tue azioni legali', more: 'altre {0} non mostrate', groups: { place: 'Piazza un dado', reroll: 'Ritira (1 ingranaggio)', adjust: 'Modifica \u00b11 (1 ingranaggio)',
+    gears: 'Ingranaggi', coins: 'Monete', scoreNow: 'Punti ora', owned: 'Carte comprate', reserved: 'Prenotate', none: 'nessuna',
+    actions: 'Le tue azioni consentite', more: 'altre {0} non mostrate', groups: { place: 'Piazza un dado', reroll: 'Rilancia (1 ingranaggio)', adjust: 'Modifica \u00b11 (1 ingranaggio)',
       combine: 'Combina dadi', card: 'Usa una carta', activate: 'Attiva', forfeit: 'Rinuncia' },
     botMoves: 'Mosse (dalla più recente)', noBotMoves: 'Ancora nessuna mossa in questa pagina.', because: 'perché',
-    scoreSheet: 'Punteggio finale', cols: { player: 'Giocatore', coins: 'monete', dice: 'dadi', sets: 'set', reserved: 'riservate', cards: 'carte', total: 'Totale' },
-    winner: 'vince', order: 'Ordine di schieramento', actOrder: 'Ordine di attivazione', textView: 'Il testo completo del programma (inglese)'
+    scoreSheet: 'Punteggio finale', cols: { player: 'Giocatore', coins: 'monete', dice: 'dadi', sets: 'set', reserved: 'prenotate', cards: 'carte', total: 'Totale' },
+    winner: 'vince', order: 'Ordine di schieramento', actOrder: 'Ordine di attivazione', textView: 'Il testo completo del programma'
   }
 };
 function ta(key, ...args) {

@@ -20,7 +20,7 @@ const EXP_T = {
       vanquish_token: 'Sconfiggi: prende il segnalino da 20 su {0}.', vanquish: 'Sconfiggi su {0}: prende {1} segnalini corruzione.' },
     mechLine: '{0}: da {1} a {2} ({3}).', progressLine: 'Progresso: il segnalino va dallo spazio {0} al {1}.', gloryLine: 'Spazio gloria: metti il segnalino gloria {0} sul Campo base.',
     endTriggered: 'L\u2019ottavo segnalino gloria fa scattare la fine.', lastTurn: 'Questo era il suo ultimo turno.', humanLast: 'Gioca il tuo ultimo turno, poi indica le tue monete.',
-    coinsSoFar: '{0} monete finora', clickToMove: 'Clicca un luogo per muoverci il tuo mech.', revealHint: 'Girata dall\u2019Automa: indica il numero e la corruzione pescata sopra.',
+    coinsSoFar: '{0} monete finora', clickToMove: 'Clicca un luogo per muoverci il tuo Mech.', revealHint: 'Girata dall\u2019Automa: indica il numero e la corruzione pescata sopra.',
     libText: 'Il testo completo del programma (inglese)', progressTrack: 'Tracciato del progresso', corruption: 'Corruzione', decision: 'Ultima carta decisione', gained: 'Ottenuto'
   }
 };

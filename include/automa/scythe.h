@@ -124,6 +124,16 @@ typedef struct scy_faction_info {
 } scy_faction_info;
 extern const scy_faction_info scy_factions[SCY_NFACTIONS];
 const char *scy_faction_title(int faction);  /* .name for people: "Nordic Kingdoms", "Regno Nordico" */
+/* A mech ability's name for people (issue 29): the faction mat's English name (what files store and
+ * the player may type) in the current language, "Riverwalk" -> "Passafiume"; other names unchanged. */
+const char *scy_mech_ability_label(const char *name);
+/* The index 0-3 of the ability of faction f named `name` (English, or its label in the current
+ * language, case-insensitive), or -1. */
+int scy_mech_ability_parse(int faction, const char *name);
+/* "N power" and "N combat card(s)" with the plural of the current language ("1 punto Potere"),
+ * written into buf; for messages that count two things at once (issue 29). */
+const char *scy_power_text(char *buf, size_t size, int n);
+const char *scy_combat_cards_text(char *buf, size_t size, int n);
 
 /* ---- game options ---------------------------------------------------------------------- */
 enum scy_combat_mode { SCY_COMBAT_COMPANION, SCY_COMBAT_SIMULATED };
@@ -753,6 +763,11 @@ typedef struct scy_mat_info {
 } scy_mat_info;
 extern const scy_mat_info scy_mats[SCY_NMATS];
 int scy_mat_parse(const char *s);                  /* id or label ("2a"); -1 if unknown */
+/* Names for people (issue 29), English as the ids: "patriotic" / "Patriottica", "mill" / "Mulino",
+ * "on-tunnels" / "Tunnel con strutture" */
+const char *scy_mat_title(int mat);
+const char *scy_structure_label(int kind);
+const char *scy_tile_title(int tile);
 /* Gives human player pl the player mat: popularity and coins from it. Only before the first turn.
  * AM_EUSAGE pl not a human player or an unknown mat; AM_ESTATE after the first turn or the mat
  * already another player's; g is then unchanged. */

@@ -61,13 +61,13 @@ void atm_card_describe(const atm_card *c, char *out, size_t n)
     switch (c->effect) {
     case ATM_EFF_REROLL: snprintf(out, n, _("once a round: re-roll one die for free")); break;
     case ATM_EFF_ADJUST: snprintf(out, n, _("once a round: +%d or -%d to one die for free"), x, x); break;
-    case ATM_EFF_SCAVENGE_GEARS: snprintf(out, n, _("+%d gears whenever you Scavenge"), x); break;
-    case ATM_EFF_CREATE_EXTRA: snprintf(out, n, _("Create makes up to %d more dice"), x); break;
-    case ATM_EFF_UPGRADE_DISCOUNT: snprintf(out, n, _("each Upgrade costs %d gears less"), x); break;
-    case ATM_EFF_SELL_COINS: snprintf(out, n, _("+%d coins per die sold"), x); break;
-    case ATM_EFF_FORFEIT_GEARS: snprintf(out, n, _("+%d gears whenever you forfeit"), x); break;
+    case ATM_EFF_SCAVENGE_GEARS: snprintf(out, n, P_("+%d gears whenever you Scavenge", "+%d gears whenever you Scavenge", x), x); break;
+    case ATM_EFF_CREATE_EXTRA: snprintf(out, n, P_("Create makes up to %d more dice", "Create makes up to %d more dice", x), x); break;
+    case ATM_EFF_UPGRADE_DISCOUNT: snprintf(out, n, P_("each Upgrade costs %d gears less", "each Upgrade costs %d gears less", x), x); break;
+    case ATM_EFF_SELL_COINS: snprintf(out, n, P_("+%d coins per die sold", "+%d coins per die sold", x), x); break;
+    case ATM_EFF_FORFEIT_GEARS: snprintf(out, n, P_("+%d gears whenever you forfeit", "+%d gears whenever you forfeit", x), x); break;
     case ATM_EFF_RESEARCH_SUM: snprintf(out, n, _("+%d to your sum when buying a card"), x); break;
-    case ATM_EFF_RESEARCH_GEARS: snprintf(out, n, _("cards cost you %d gears less"), x); break;
+    case ATM_EFF_RESEARCH_GEARS: snprintf(out, n, P_("cards cost you %d gears less", "cards cost you %d gears less", x), x); break;
     case ATM_EFF_VP: snprintf(out, n, _("end: %d VP"), x); break;
     case ATM_EFF_VP_PER_D8: snprintf(out, n, _("end: %d VP per D8"), x); break;
     case ATM_EFF_VP_PER_D6: snprintf(out, n, _("end: %d VP per D6"), x); break;

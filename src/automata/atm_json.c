@@ -112,7 +112,7 @@ static json_t *rules_to_obj(const atm_rules *r)
 int atm_rules_from_json(atm_rules *out, const char *text, am_err *err)
 {
     json_error_t je;
-    json_t *root = json_loads(text, 0, &je);
+    json_t *root = json_loads(text, JSON_REJECT_DUPLICATES, &je);
     if (!root) return am_fail(err, AM_EDATA, "line %d: %s", je.line, je.text);
     int rc = rules_from_obj(root, "$", out, err);
     json_decref(root);
@@ -150,7 +150,7 @@ static char *game_json_text(const atm_game *g)
 int atm_game_from_json(atm_game *g, const char *text, am_err *err)
 {
     json_error_t je;
-    json_t *root = json_loads(text, 0, &je);
+    json_t *root = json_loads(text, JSON_REJECT_DUPLICATES, &je);
     if (!root) return am_fail(err, AM_EDATA, "line %d: %s", je.line, je.text);
     int rc = AM_EDATA;
     long players, seed;

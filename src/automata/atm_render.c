@@ -18,7 +18,7 @@ static void card_text(am_buf *b, const atm_state *s, int c)
     char text[96];
     const atm_card *cd = &s->rules.cards[c];
     atm_card_describe(cd, text, sizeof text);
-    am_buf_printf(b, _("C%d %s (sum %d, %d gears: %s)"), c + 1, _(cd->name), cd->sum, cd->gears, text);
+    am_buf_printf(b, P_("C%d %s (sum %d, %d gears: %s)", "C%d %s (sum %d, %d gears: %s)", cd->gears), c + 1, _(cd->name), cd->sum, cd->gears, text);
 }
 
 static void pool_counts(am_buf *b, const atm_state *s, int p, int loc)
@@ -131,7 +131,7 @@ void atm_render_action(const atm_state *s, const atm_action *a, am_buf *b)
         for (int c = 0; c < ATM_CARDS; c++)
             if ((s->p[s->current].owned >> c & 1u) && s->rules.cards[c].effect == ATM_EFF_FORFEIT_GEARS)
                 g += s->rules.cards[c].param;
-        am_buf_printf(b, ngettext("forfeit %s (+%d gear)", "forfeit %s (+%d gears)", (unsigned long)g),
+        am_buf_printf(b, P_("forfeit %s (+%d gear)", "forfeit %s (+%d gears)", g),
                       _(atm_area_name(a->area)), g);
         break;
     }

@@ -100,7 +100,7 @@ static int new_player(scy_setup *s, const char *v, const char *mats[SCY_MAX_PLAY
     if (s->nplayers >= SCY_MAX_PLAYERS) return cli_error(CLI_EUSAGE, _("--player: at most 5 players"));
     int l = SCY_AUTOMA;
     if (strcmp(type, "human") == 0 && lv) {
-        if (scy_mat_parse(lv) < 0) return cli_error(CLI_EUSAGE, _("--player: unknown player mat '%s'"), lv);
+        if (scythe_mat_parse(lv) < 0) return cli_error(CLI_EUSAGE, _("--player: unknown player mat '%s'"), lv);
         mats[s->nplayers] = v + (lv - buf);  /* the same text in argv */
     } else if (lv && (l = scy_level_parse(lv)) < 0) {
         return cli_error(CLI_EUSAGE, _("--player: unknown level '%s'"), lv);
@@ -203,7 +203,7 @@ static int cmd_new(int argc, char **argv)
             break;
         case O_PLAYER_MAT:
             mat_opt = v;
-            if (scy_mat_parse(mat_opt) < 0)
+            if (scythe_mat_parse(mat_opt) < 0)
                 return cli_error(CLI_EUSAGE, _("--player-mat: '%s' is not one of %s"), mat_opt, scythe_mat_list());
             break;
         case O_STRUCTURE_TILE: tile = v; break;

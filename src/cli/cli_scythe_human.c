@@ -250,8 +250,10 @@ int cli_scythe_combat(int argc, char **argv)
         if (!given && plan[s].ncards > 0) missing = 1;
         else if (in.side[s].ncards != plan[s].ncards)
             return cli_error(CLI_EDATA,
-                             _("combat: the %s Automa plays %d combat card(s): draw %d of its face-down cards at random "
-                               "and give their values with %s V,V (you gave %d)"),
+                             P_("combat: the %s Automa plays %d combat card(s): draw %d of its face-down cards at random "
+                                "and give their values with %s V,V (you gave %d)",
+                                "combat: the %s Automa plays %d combat card(s): draw %d of its face-down cards at random "
+                                "and give their values with %s V,V (you gave %d)", plan[s].ncards),
                              scy_faction_label(g.p[pls[s]].faction), plan[s].ncards, plan[s].ncards,
                              def ? "--defender-cards" : "--automa-cards", in.side[s].ncards);
     }
@@ -259,9 +261,11 @@ int cli_scythe_combat(int argc, char **argv)
         /* the person draws the Automa's cards now: the choice made so far is kept in the file */
         if (committed_now && cli_scythe_save(&sg, &g) != CLI_OK) return CLI_EDATA;
         am_buf b = {0};
-        if (committed_now)
-            am_buf_printf(&b, _("Your choice is recorded: %d power and %d combat card(s).\n"), g.pending.c_power,
-                          g.pending.c_ncards);
+        if (committed_now) {
+            char pw[48], cc[48];
+            am_buf_printf(&b, _("Your choice is recorded: %s and %s.\n"), scy_power_text(pw, sizeof pw, g.pending.c_power),
+                          scy_combat_cards_text(cc, sizeof cc, g.pending.c_ncards));
+        }
         scy_combat_plan_render_text(&g, plan, &b);
         for (int s = 0; s < 2; s++)
             if (g.p[pls[s]].automa && plan[s].ncards > 0)

@@ -393,7 +393,7 @@ static int ask_cards(session *ss, const char *q, int need, int max, scy_combat_c
             continue;
         }
         if (need >= 0 && c->ncards != need) {
-            printf(_("  ! Exactly %d value(s), please.\n"), need);
+            printf(P_("  ! Exactly %d value(s), please.\n", "  ! Exactly %d value(s), please.\n", need), need);
             continue;
         }
         if (need < 0 && c->ncards > max) {
@@ -625,7 +625,8 @@ static void sc_undo(session *ss, int n, char **w)
     }
     save(ss);
     /* what to change on the table, not the whole state (`status` shows that) */
-    printf(undo ? _("Undone %d step(s). Put the table back as it was:\n") : _("Redone %d step(s). On the table:\n"), done);
+    printf(undo ? P_("Undone %d step(s). Put the table back as it was:\n", "Undone %d step(s). Put the table back as it was:\n", done)
+                : P_("Redone %d step(s). On the table:\n", "Redone %d step(s). On the table:\n", done), done);
     am_buf b = {0};
     scy_render_undo_text(&was, &ss->g, &b);
     put(&b);
@@ -1035,7 +1036,7 @@ static int ask_mats_and_tile(wiz *w)
                              "popularity and coins and the order of your actions."),
                       q, NULL, a, sizeof a))
                 return -1;
-            if (scy_mat_parse(a) >= 0) break;
+            if (scythe_mat_parse(a) >= 0) break;
             printf(_("  ! Unknown player mat '%s'.\n"), a);
         }
         snprintf(w->mats[i], sizeof w->mats[i], "%.20s", a);

@@ -114,6 +114,17 @@ static int cmd_help(int argc, char **argv)
     return c->run(argc, args);
 }
 
+/* The languages of the messages: English and those with a catalogue (po/). "it", "it_IT" and
+ * "it_IT.UTF-8" all name Italian. */
+static int lang_known(const char *lang)
+{
+    static const char *const langs[] = {"en", "it"};
+    size_t n = strcspn(lang, "_.@");
+    for (size_t i = 0; i < sizeof langs / sizeof *langs; i++)
+        if (n == strlen(langs[i]) && strncmp(lang, langs[i], n) == 0) return 1;
+    return 0;
+}
+
 enum { OPT_LANG = 256 };
 static const struct option top_opts[] = {
     {"lang", required_argument, NULL, OPT_LANG},
@@ -133,7 +144,10 @@ int main(int argc, char **argv)
     int help = 0, version = 0;
     for (int c; (c = cli_getopt_next(&g)) != -1;) {
         switch (c) {
-        case OPT_LANG: am_i18n_init(argv[0], g.arg); break;
+        case OPT_LANG:
+            if (!lang_known(g.arg)) return cli_error(CLI_EUSAGE, _("--lang: no messages in '%s' (en, it)"), g.arg);
+            am_i18n_init(argv[0], g.arg);
+            break;
         case 'V': version = 1; break;
         case 'h': help = 1; break;
         default: return CLI_EUSAGE;

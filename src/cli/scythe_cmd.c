@@ -80,11 +80,15 @@ static int act_move(scy_game *g, int pl, const char *const *w, int json, am_buf 
         return AM_OK;
     }
     static const char *const units[] = {N_("character"), N_("mech"), N_("worker")};
-    if (SCY_IS_HOME(from)) /* the same English words; the Italian needs "dalla base principale (Nordici)" */
-        am_buf_printf(out, C_("from home base", "Moved your %s from %s to %s.\n"), _(units[type]), scy_pos_label(from),
-                      scy_pos_name(to));
+    /* the same English words; the Italian needs "dalla base principale (Nordici)" and "ad A5" */
+    const int to_a = scy_pos_name(to)[0] == 'A';
+    if (SCY_IS_HOME(from))
+        am_buf_printf(out, to_a ? C_("from home base to A", "Moved your %s from %s to %s.\n")
+                                : C_("from home base", "Moved your %s from %s to %s.\n"),
+                      _(units[type]), scy_pos_label(from), scy_pos_name(to));
     else
-        am_buf_printf(out, _("Moved your %s from %s to %s.\n"), _(units[type]), scy_pos_name(from), scy_pos_name(to));
+        am_buf_printf(out, to_a ? C_("to A", "Moved your %s from %s to %s.\n") : _("Moved your %s from %s to %s.\n"),
+                      _(units[type]), scy_pos_name(from), scy_pos_name(to));
     if (r.trap >= 0) {
         static const char *const pen[] = {N_("lose 2 popularity"), N_("lose 3 power"), N_("lose 4 coins"),
                                           N_("discard 2 random combat cards"), N_("no known penalty")};
@@ -141,13 +145,19 @@ static int act_unlock(scy_game *g, int pl, const char *const *w, int json, am_bu
     long n;
     int idx = -1;
     if (am_parse_int(name, 1, 4, &n) == 0) idx = (int)n - 1;
-    for (int i = 0; i < 4 && idx < 0; i++)
-        if (strcasecmp(name, f->mech_ability_name[i]) == 0) idx = i;
-    if (idx < 0)
+    if (idx < 0) idx = scy_mech_ability_parse(g->p[pl].faction, name);
+    if (idx < 0) {
+        /* the names the player may type: the English ones, glossed where the language has others */
+        char list[4][96];
+        for (int i = 0; i < 4; i++) {
+            const char *id = f->mech_ability_name[i], *lb = scy_mech_ability_label(id);
+            snprintf(list[i], sizeof list[i], strcmp(id, lb) ? "%s (%s)" : "%s", lb, id);
+        }
         return am_fail(err, AM_EUSAGE, _("unlock: %s has no mech ability '%.30s' (%s, %s, %s, %s)"), scy_faction_title(g->p[pl].faction), name,
-                       f->mech_ability_name[0], f->mech_ability_name[1], f->mech_ability_name[2], f->mech_ability_name[3]);
+                       list[0], list[1], list[2], list[3]);
+    }
     int rc = scy_human_unlock(g, idx, err);
-    if (rc == AM_OK) am_buf_printf(out, _("Mech ability unlocked: %s.\n"), f->mech_ability_name[idx]);
+    if (rc == AM_OK) am_buf_printf(out, _("Mech ability unlocked: %s.\n"), scy_mech_ability_label(f->mech_ability_name[idx]));
     return rc;
 }
 

@@ -78,6 +78,7 @@ void scythe_cmd_star_news(const scy_game *g, int pl, unsigned before, am_buf *ou
 /* Set-up (scythe_setup.c): the player mat of human pl (name or label), the structure tile (its
  * id, 1-6, manual, or random: picked from the seed). What was set is written to out (may be NULL). */
 const char *scythe_mat_list(void);
+int scythe_mat_parse(const char *s);   /* id, number or the name in the current language; -1 */
 int scythe_setup_mat(scy_game *g, int pl, const char *name, am_buf *out, am_err *err);
 int scythe_setup_tile(scy_game *g, const char *name, am_buf *out, am_err *err);
 

@@ -10,6 +10,8 @@
 static int parse_structure(const char *what, const char *s, int *kind, am_err *err)
 {
     *kind = scy_structure_parse(s);
+    for (int k = 0; *kind < 0 && s && k < SCY_NSTRUCTURES; k++)   /* its name in the current language: "mulino" */
+        if (strcasecmp(s, scy_structure_label(k)) == 0) *kind = k;
     if (*kind < 0) return am_fail(err, AM_EUSAGE, _("%s: the structure is mill, armory, monument or mine, not '%.30s'"), what, s);
     return AM_OK;
 }
@@ -61,7 +63,7 @@ int scythe_act_tile(scy_game *g, int pl, const char *const *w, int json, am_buf 
     if (k == SCY_TILE_MANUAL)
         am_buf_puts(out, _("Structure bonus tile: one the program does not know; enter its coins with 'set structure-bonus N'.\n"));
     else
-        am_buf_printf(out, _("Structure bonus tile %s: %s.\n"), scy_tiles[k].id, _(scy_tiles[k].text));
+        am_buf_printf(out, _("Structure bonus tile %s: %s.\n"), scy_tile_title(k), _(scy_tiles[k].text));
     return AM_OK;
 }
 

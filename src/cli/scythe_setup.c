@@ -8,18 +8,28 @@
 
 const char *scythe_mat_list(void)
 {
-    return "industrial (1), engineering (2), militant (2A), patriotic (3), innovative (3A), mechanical (4), agricultural (5)";
+    return _("industrial (1), engineering (2), militant (2A), patriotic (3), innovative (3A), mechanical (4), agricultural (5)");
+}
+
+/* A player mat as the player types it: its id or number ("patriotic", "3"), or its name in the
+ * current language ("patriottica"); -1 if none (issue 29). */
+int scythe_mat_parse(const char *s)
+{
+    int k = scy_mat_parse(s);
+    for (int m = 0; k < 0 && s && m < SCY_NMATS; m++)
+        if (strcasecmp(s, scy_mat_title(m)) == 0) k = m;
+    return k;
 }
 
 int scythe_setup_mat(scy_game *g, int pl, const char *name, am_buf *out, am_err *err)
 {
-    int k = scy_mat_parse(name);
+    int k = scythe_mat_parse(name);
     if (k < 0) return am_fail(err, AM_EUSAGE, _("player mat: '%.30s' is not one of %s"), name ? name : "", scythe_mat_list());
     int rc = scy_game_set_player_mat(g, pl, k, err);
     if (rc != AM_OK) return rc;
     if (out)
         am_buf_printf(out, _("%s: player mat %s (%s): popularity %d, coins %d. Check them against your mat.\n"),
-                      scy_faction_label(g->p[pl].faction), scy_mats[k].id, scy_mats[k].label, scy_mats[k].popularity,
+                      scy_faction_label(g->p[pl].faction), scy_mat_title(k), scy_mats[k].label, scy_mats[k].popularity,
                       scy_mats[k].coins);
     return AM_OK;
 }
@@ -43,7 +53,7 @@ int scythe_setup_tile(scy_game *g, const char *name, am_buf *out, am_err *err)
         am_buf_puts(out, _("Structure bonus tile: one the program does not know; enter its coins at the end with 'set "
                            "structure-bonus N'.\n"));
     else
-        am_buf_printf(out, _("Structure bonus tile %s: %s. Put that tile beside the board.\n"), scy_tiles[k].id,
+        am_buf_printf(out, _("Structure bonus tile %s: %s. Put that tile beside the board.\n"), scy_tile_title(k),
                       _(scy_tiles[k].text));
     return AM_OK;
 }

@@ -117,14 +117,22 @@ static int human_side(scy_game *g, int pl, const scy_combat_choice *c, scy_comba
 {
     scy_player *p = &g->p[pl];
     if (c->power > 7)
-        return am_fail(err, AM_EUSAGE, _("combat: %s dials %d power; the dial goes from 0 to 7"), side_name(g, pl), c->power);
+        return am_fail(err, AM_EUSAGE, P_("combat: %s dials %d power; the dial goes from 0 to 7",
+                                                   "combat: %s dials %d power; the dial goes from 0 to 7", c->power),
+                       side_name(g, pl), c->power);
     if (c->power > p->power)
-        return am_fail(err, AM_ESTATE, _("combat: %s dials %d power but has only %d"), side_name(g, pl), c->power, p->power);
+        return am_fail(err, AM_ESTATE, P_("combat: %s dials %d power but has only %d",
+                                                   "combat: %s dials %d power but has only %d", c->power),
+                       side_name(g, pl), c->power, p->power);
     if (c->ncards > sr->units)
-        return am_fail(err, AM_ESTATE, _("combat: %s plays %d combat cards with %d combat unit(s) in the fight (at most one each)"),
+        return am_fail(err, AM_ESTATE, P_("combat: %s plays %d combat cards with %d combat unit(s) in the fight (at most one each)",
+                                                   "combat: %s plays %d combat cards with %d combat unit(s) in the fight (at most one each)",
+                                                   c->ncards),
                        side_name(g, pl), c->ncards, sr->units);
     if (c->ncards > p->combat_cards)
-        return am_fail(err, AM_ESTATE, _("combat: %s plays %d combat cards but holds only %d"), side_name(g, pl), c->ncards,
+        return am_fail(err, AM_ESTATE, P_("combat: %s plays %d combat cards but holds only %d",
+                                                   "combat: %s plays %d combat cards but holds only %d", c->ncards),
+                       side_name(g, pl), c->ncards,
                        p->combat_cards);
     int need[4] = {0};
     for (int i = 0; i < c->ncards; i++) {
@@ -135,7 +143,9 @@ static int human_side(scy_game *g, int pl, const scy_combat_choice *c, scy_comba
     if (g->opt.combat_mode == SCY_COMBAT_SIMULATED)
         for (int v = 0; v < 4; v++)
             if (need[v] > p->cc_value[v])
-                return am_fail(err, AM_ESTATE, _("combat: %s holds %d combat card(s) of value %d, not %d"), side_name(g, pl),
+                return am_fail(err, AM_ESTATE, P_("combat: %s holds %d combat card(s) of value %d, not %d",
+                                                       "combat: %s holds %d combat card(s) of value %d, not %d", p->cc_value[v]),
+                               side_name(g, pl),
                                p->cc_value[v], v + 2, need[v]);
     sr->power = c->power;
     sr->ncards = c->ncards;
@@ -178,8 +188,10 @@ static int automa_side(scy_game *g, int pl, const scy_combat_choice *c, scy_comb
     } else {
         if (c->ncards != n)
             return am_fail(err, AM_ESTATE,
-                           _("combat: the %s Automa plays %d combat card(s) (card %d): draw %d of its face-down combat cards "
-                             "at random and give their values (you gave %d)"),
+                           P_("combat: the %s Automa plays %d combat card(s) (card %d): draw %d of its face-down combat cards "
+                              "at random and give their values (you gave %d)",
+                              "combat: the %s Automa plays %d combat card(s) (card %d): draw %d of its face-down combat cards "
+                              "at random and give their values (you gave %d)", n),
                            side_name(g, pl), n, card, n, c->ncards);
         for (int i = 0; i < n; i++) {
             if (c->cards[i] < 2 || c->cards[i] > 5)
@@ -437,12 +449,12 @@ void scy_combat_render_text(const scy_game *g, const scy_combat_report *rep, am_
         for (int s = 0; s < 2; s++) {
             const scy_combat_side_report *sr = &rep->side[s];
             if (sr->automa) {
-                am_buf_printf(b, P_("- %s Automa: card %d%s, column %s: %d power and %d card(s) asked; ",
-                                    "- %s Automa: card %d%s, column %s: %d power and %d card(s) asked; ", sr->card_cards),
-                              side_name(g, sr->player),
+                char pw[48], cc[48];
+                snprintf(cc, sizeof cc, P_("%d card(s)", "%d card(s)", sr->card_cards), sr->card_cards);
+                am_buf_printf(b, _("- %s Automa: card %d%s, column %s: %s and %s asked; "), side_name(g, sr->player),
                               sr->card, sr->reshuffled ? _(" (after reshuffling its deck)") : "", column_name(sr->column),
-                              sr->card_power, sr->card_cards);
-                am_buf_printf(b, _("it uses %d power"), sr->power);
+                              scy_power_text(pw, sizeof pw, sr->card_power), cc);
+                am_buf_printf(b, P_("it uses %d power", "it uses %d power", sr->power), sr->power);
                 if (sr->ncards) {
                     am_buf_puts(b, _(" and the combat cards "));
                     cards_text(sr, b);
@@ -450,7 +462,7 @@ void scy_combat_render_text(const scy_game *g, const scy_combat_report *rep, am_
                 am_buf_printf(b, _(": total %d.\n"), sr->total);
                 am_buf_printf(b, _("  Put card %d on its combat discard pile.\n"), sr->card);
             } else {
-                am_buf_printf(b, _("- %s: %d power"), side_name(g, sr->player), sr->power);
+                am_buf_printf(b, P_("- %s: %d power", "- %s: %d power", sr->power), side_name(g, sr->player), sr->power);
                 if (sr->ncards) {
                     am_buf_puts(b, _(" and the combat cards "));
                     cards_text(sr, b);
@@ -518,9 +530,11 @@ void scy_combat_plan_render_text(const scy_game *g, const scy_combat_side_report
                           side_name(g, sr->player));
         am_buf_printf(b, _("Draw card %d from the %s Automa's deck and put it on its combat discard pile.\n"), sr->card,
                       side_name(g, sr->player));
-        am_buf_printf(b, _("The Automa has %d power (column %s): the card asks for %d power and %d combat card(s); it uses "
-                           "%d power and %d combat card(s).\n"),
-                      g->p[sr->player].power, column_name(sr->column), sr->card_power, sr->card_cards, sr->power, sr->ncards);
+        char has[48], ap[48], ac[48], up[48], uc[48];
+        am_buf_printf(b, _("The Automa has %s (column %s): the card asks for %s and %s; it uses %s and %s.\n"),
+                      scy_power_text(has, sizeof has, g->p[sr->player].power), column_name(sr->column),
+                      scy_power_text(ap, sizeof ap, sr->card_power), scy_combat_cards_text(ac, sizeof ac, sr->card_cards),
+                      scy_power_text(up, sizeof up, sr->power), scy_combat_cards_text(uc, sizeof uc, sr->ncards));
     }
 }
 

@@ -142,8 +142,13 @@ static int refuse_move(const scy_game *g, int pl, int u, int type, int from, int
     else if (!near)
         snprintf(why, sizeof why, _("too far, one territory per move"));
     else
-        return am_fail(err, AM_ESTATE, _("move: your %s on %s cannot reach %s in one move"), unit, f, t);
-    return am_fail(err, AM_ESTATE, _("move: your %s on %s cannot reach %s: %s"), unit, f, t, why);
+        return am_fail(err, AM_ESTATE, SCY_IS_HOME(from) ? C_("on home base", "move: your %s on %s cannot reach %s in one move")
+                                                         : _("move: your %s on %s cannot reach %s in one move"),
+                       unit, f, t);
+    /* the same English words; the Italian says "sulla base principale (Nordici)" (issue 29) */
+    return am_fail(err, AM_ESTATE, SCY_IS_HOME(from) ? C_("on home base", "move: your %s on %s cannot reach %s: %s")
+                                                     : _("move: your %s on %s cannot reach %s: %s"),
+                   unit, f, t, why);
 }
 
 int scy_human_move(scy_game *g, int type, int from, int to, scy_human_report *rep, am_err *err)

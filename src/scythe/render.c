@@ -77,25 +77,32 @@ static void render_move(const scy_move_report *m, int verbose, am_buf *b)
     case SCY_SYM_NO_TERRITORY:
         am_buf_printf(b, _("- %s: not possible, no valid territory.\n"), sym);
         break;
-    default:
+    default: {
+        const int to_a = scy_pos_name(m->to)[0] == 'A';
+        /* "to A5": the same English words; the Italian says "ad A5" (issue 29) */
         if (m->rearm && SCY_IS_HOME(m->from))
-            am_buf_printf(b, _("- %s: move the character from the home base to %s and re-arm the trap there.\n"), sym,
-                          scy_pos_name(m->to));
+            am_buf_printf(b, to_a ? C_("to A", "- %s: move the character from the home base to %s and re-arm the trap there.\n")
+                                  : _("- %s: move the character from the home base to %s and re-arm the trap there.\n"),
+                          sym, scy_pos_name(m->to));
         else if (m->rearm)
-            am_buf_printf(b, _("- %s: move the character from %s to %s and re-arm the trap there.\n"), sym,
-                          pos_label(m->from), scy_pos_name(m->to));
+            am_buf_printf(b, to_a ? C_("to A", "- %s: move the character from %s to %s and re-arm the trap there.\n")
+                                  : _("- %s: move the character from %s to %s and re-arm the trap there.\n"),
+                          sym, pos_label(m->from), scy_pos_name(m->to));
         else if (m->from == m->to)
             am_buf_printf(b, _("- %s: the %s stays on %s.\n"), sym, unit_name(m->unit), scy_pos_name(m->to));
         else if (SCY_IS_HOME(m->from))
-            am_buf_printf(b, _("- %s: move the %s from the home base to %s.\n"), sym, unit_name(m->unit), scy_pos_name(m->to));
+            am_buf_printf(b, to_a ? C_("to A", "- %s: move the %s from the home base to %s.\n")
+                                  : _("- %s: move the %s from the home base to %s.\n"),
+                          sym, unit_name(m->unit), scy_pos_name(m->to));
         else
-            am_buf_printf(b, _("- %s: move the %s from %s to %s.\n"), sym, unit_name(m->unit), pos_label(m->from),
-                          scy_pos_name(m->to));
+            am_buf_printf(b, to_a ? C_("to A", "- %s: move the %s from %s to %s.\n") : _("- %s: move the %s from %s to %s.\n"),
+                          sym, unit_name(m->unit), pos_label(m->from), scy_pos_name(m->to));
         if (m->unit > SCY_U_CHARACTER)
             am_buf_printf(b, _("  Unit: the %s closest to the home base (distance %d)%s.\n"), unit_name(m->unit),
                           m->unit_dist, m->unit_tie == 2 ? _(", tie broken by the home-base marker")
                           : m->unit_tie ? _(", tie broken by reading order") : "");
         break;
+    }
     }
     if (m->ncand == 0) return;
     int best = 0, have = 0;
@@ -208,10 +215,14 @@ static void render_event(const scy_game *g, const scy_event *e, am_buf *b)
     case SCY_EV_TRAP_TRIGGERED: {
         int kind = e->b & 7, lost = e->b >> 3;
         am_buf_printf(b, _("- The Automa springs your trap on %s: flip it to disarmed.\n"), scy_pos_name(e->a));
-        if (kind == SCY_TRAP_POWER) am_buf_printf(b, _("  The Automa loses %d power: lower its power token.\n"), lost);
-        else if (kind == SCY_TRAP_COINS) am_buf_printf(b, _("  The Automa loses %d coin(s): take them from its supply.\n"), lost);
+        if (kind == SCY_TRAP_POWER) am_buf_printf(b, P_("  The Automa loses %d power: lower its power token.\n",
+                                                             "  The Automa loses %d power: lower its power token.\n", lost), lost);
+        else if (kind == SCY_TRAP_COINS) am_buf_printf(b, P_("  The Automa loses %d coin(s): take them from its supply.\n",
+                                                                  "  The Automa loses %d coin(s): take them from its supply.\n", lost), lost);
         else if (kind == SCY_TRAP_CARDS)
-            am_buf_printf(b, _("  The Automa loses %d combat card(s): discard them at random from its face-down cards.\n"), lost);
+            am_buf_printf(b, P_("  The Automa loses %d combat card(s): discard them at random from its face-down cards.\n",
+                                "  The Automa loses %d combat card(s): discard them at random from its face-down cards.\n", lost),
+                          lost);
         else if (kind == SCY_TRAP_POPULARITY) am_buf_puts(b, _("  A popularity trap: the Automa loses nothing.\n"));
         break;
     }
@@ -416,7 +427,8 @@ void scy_render_status(const scy_game *g, am_buf *b)
         int any = 0;
         for (int u = 1; u < SCY_NUNITS; u++)
             if (p->unit[u] != SCY_POS_MAT) {
-                am_buf_printf(b, "%s%s:%s", any ? " " : "", u < SCY_U_WORKER0 ? "M" : "W", scy_pos_label(p->unit[u]));
+                am_buf_printf(b, "%s%s:%s", any ? " " : "", u < SCY_U_WORKER0 ? C_("unit letter", "M") : C_("unit letter", "W"),
+                              scy_pos_label(p->unit[u]));
                 any = 1;
             }
         am_buf_puts(b, any ? "\n" : _("(no mech or worker deployed)\n"));

@@ -67,11 +67,12 @@ static void unit_group(const scy_game *g, int pl, int pos, char *out, size_t n)
     out[0] = '\0';
     if (!ch && !mechs && !workers) return;
     int len = snprintf(out, n, "%c:", faction_letter(g->p[pl].faction));
-    if (ch && len >= 0 && (size_t)len < n) len += snprintf(out + len, n - (size_t)len, "C");
+    /* one letter per kind of unit, in the reader's language (C M W; Italian P M L), as the legend says */
+    if (ch && len >= 0 && (size_t)len < n) len += snprintf(out + len, n - (size_t)len, "%s", C_("unit letter", "C"));
     if (mechs && len >= 0 && (size_t)len < n)
-        len += snprintf(out + len, n - (size_t)len, "%sM%d", ch ? " " : "", mechs);
+        len += snprintf(out + len, n - (size_t)len, "%s%s%d", ch ? " " : "", C_("unit letter", "M"), mechs);
     if (workers && len >= 0 && (size_t)len < n)
-        snprintf(out + len, n - (size_t)len, "%sW%d", ch || mechs ? " " : "", workers);
+        snprintf(out + len, n - (size_t)len, "%s%s%d", ch || mechs ? " " : "", C_("unit letter", "W"), workers);
 }
 
 static int nplayers_of(const scy_game *g)

@@ -61,7 +61,9 @@ void scy_render_undo_text(const scy_game *now, const scy_game *back, am_buf *b)
         number_back(who, _("coins"), p->coins, q->coins, b);
         if (!p->automa) number_back(who, _("popularity"), p->popularity, q->popularity, b);
         number_back(who, _("combat cards"), p->combat_cards, q->combat_cards, b);
-        if (p->stars != q->stars) am_buf_printf(b, _("- Take %d star(s) of %s back off the board.\n"), p->stars - q->stars, who);
+        if (p->stars != q->stars) am_buf_printf(b, P_("- Take %d star(s) of %s back off the board.\n",
+                                                        "- Take %d star(s) of %s back off the board.\n", p->stars - q->stars),
+                                                     p->stars - q->stars, who);
         if (p->factory_card != q->factory_card) am_buf_printf(b, _("- %s gives its Factory card back.\n"), who);
         if (!p->automa) continue;
         if (p->tracker != q->tracker)

@@ -12,6 +12,7 @@
  */
 #include <jansson.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "automa/json.h"
 #include "scythe/scythe_internal.h"
@@ -195,16 +196,23 @@ void scy_score_render_text(const scy_game *g, const scy_score_sheet *s, am_buf *
         if (!l->automa) {
             am_buf_printf(b, _(" + resources %d / 2 x %d = %d + structure bonus %d"), l->resources, l->res_rate, l->res_coins,
                           l->structure);
-            if (l->structure_count >= 0)
-                am_buf_printf(b, _(" (tile: %s: %d)"), _(scy_tiles[g->structure_tile].text), l->structure_count);
+            if (l->structure_count >= 0) {
+                /* the tile's short name where the language has one (Italian), else what it counts */
+                const char *tn = scy_tile_title(g->structure_tile);
+                if (strcmp(tn, scy_tiles[g->structure_tile].id) == 0) tn = _(scy_tiles[g->structure_tile].text);
+                am_buf_printf(b, _(" (tile: %s: %d)"), tn, l->structure_count);
+            }
         }
         am_buf_printf(b, _("  = %d\n"), l->total);
     }
     if (s->coop) {
         for (int side = 0; side < 2; side++) {
             long x100 = ((long)s->side_total[side] * 100 + s->side_players[side] / 2) / s->side_players[side];
-            am_buf_printf(b, side ? _("Automas: %d player(s), total %d, average %ld.%02ld\n")
-                                  : _("Humans: %d player(s), total %d, average %ld.%02ld\n"),
+            int np = s->side_players[side];
+            am_buf_printf(b, side ? P_("Automas: %d player(s), total %d, average %ld.%02ld\n",
+                                       "Automas: %d player(s), total %d, average %ld.%02ld\n", np)
+                                  : P_("Humans: %d player(s), total %d, average %ld.%02ld\n",
+                                       "Humans: %d player(s), total %d, average %ld.%02ld\n", np),
                           s->side_players[side], s->side_total[side], x100 / 100, x100 % 100);
         }
         if (s->winning_side == SCY_SIDE_SHARED)

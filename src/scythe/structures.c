@@ -20,6 +20,36 @@ const char *scy_structure_name(int kind)
     return kind >= 0 && kind < SCY_NSTRUCTURES ? structure_ids[kind] : "?";
 }
 
+/* The names for people (issue 29): English as the ids, the Italian rulebook's words in Italian */
+const char *scy_structure_label(int kind)
+{
+    static const char *const labels[SCY_NSTRUCTURES] = {NC_("structure", "mill"), NC_("structure", "armory"),
+                                                        NC_("structure", "monument"), NC_("structure", "mine")};
+    return kind >= 0 && kind < SCY_NSTRUCTURES ? am_cgettext(labels[kind]) : "?";
+}
+
+const char *scy_mat_title(int mat)
+{
+    static const char *const titles[SCY_NMATS] = {
+        NC_("player mat", "industrial"), NC_("player mat", "engineering"), NC_("player mat", "militant"),
+        NC_("player mat", "patriotic"), NC_("player mat", "innovative"), NC_("player mat", "mechanical"),
+        NC_("player mat", "agricultural")};
+    return mat >= 0 && mat < SCY_NMATS ? am_cgettext(titles[mat]) : "?";
+}
+
+const char *scy_tile_title(int tile)
+{
+    static const char *const titles[SCY_NTILES] = {
+        [SCY_TILE_MANUAL] = NC_("structure tile", "manual"),
+        [SCY_TILE_TUNNELS_ADJACENT] = NC_("structure tile", "tunnels-adjacent"),
+        [SCY_TILE_LAKES_ADJACENT] = NC_("structure tile", "lakes-adjacent"),
+        [SCY_TILE_ENCOUNTERS_ADJACENT] = NC_("structure tile", "encounters-adjacent"),
+        [SCY_TILE_ON_TUNNELS] = NC_("structure tile", "on-tunnels"),
+        [SCY_TILE_IN_A_ROW] = NC_("structure tile", "in-a-row"),
+        [SCY_TILE_FARMS_TUNDRAS] = NC_("structure tile", "farms-tundras")};
+    return tile >= 0 && tile < SCY_NTILES ? am_cgettext(titles[tile]) : "?";
+}
+
 int scy_structure_parse(const char *s)
 {
     for (int k = 0; s && k < SCY_NSTRUCTURES; k++)
@@ -67,7 +97,7 @@ int scy_human_build(scy_game *g, int kind, int t, am_err *err)
     if (kind < 0 || kind >= SCY_NSTRUCTURES)
         return am_fail(err, AM_EUSAGE, _("build: the structure is mill, armory, monument or mine"));
     scy_player *p = &g->p[pl];
-    const char *name = scy_structure_name(kind);
+    const char *name = scy_structure_label(kind);
     int at = scy_structure_pos(g, pl, kind);
     if (at >= 0) return am_fail(err, AM_ESTATE, _("build: your %s is already on %s (one of each)"), name, scy_pos_name(at));
     if (SCY_IS_HOME(t)) return am_fail(err, AM_EUSAGE, _("build: a home base is not a territory; nothing is built there"));
@@ -92,7 +122,7 @@ int scy_human_unbuild(scy_game *g, int kind, am_err *err)
     if (kind < 0 || kind >= SCY_NSTRUCTURES)
         return am_fail(err, AM_EUSAGE, _("unbuild: the structure is mill, armory, monument or mine"));
     scy_player *p = &g->p[pl];
-    if (!p->structure[kind]) return am_fail(err, AM_ESTATE, _("unbuild: your %s is not on the board"), scy_structure_name(kind));
+    if (!p->structure[kind]) return am_fail(err, AM_ESTATE, _("unbuild: your %s is not on the board"), scy_structure_label(kind));
     p->structure[kind] = 0;
     /* the star placed for the fourth structure goes with it (this is a correction) */
     if (p->auto_stars & (1u << SCY_AS_STRUCTURES)) {
@@ -273,12 +303,12 @@ void scy_render_structures(const scy_game *g, int pl, am_buf *b)
     for (int k = 0; k < SCY_NSTRUCTURES; k++) {
         int t = scy_structure_pos(g, pl, k);
         if (t < 0) continue;
-        am_buf_printf(b, "%s %s %s", any ? "," : "", scy_structure_name(k), scy_pos_name(t));
+        am_buf_printf(b, "%s %s %s", any ? "," : "", scy_structure_label(k), scy_pos_name(t));
         any = 1;
     }
     if (!any) am_buf_puts(b, _(" none"));
     if (p->player_mat)
-        am_buf_printf(b, _("; player mat %s (%s)"), scy_mats[p->player_mat - 1].id, scy_mats[p->player_mat - 1].label);
+        am_buf_printf(b, _("; player mat %s (%s)"), scy_mat_title(p->player_mat - 1), scy_mats[p->player_mat - 1].label);
     am_buf_puts(b, "\n");
 }
 
@@ -286,5 +316,5 @@ void scy_render_tile(const scy_game *g, am_buf *b)
 {
     int k = g->structure_tile < SCY_NTILES ? g->structure_tile : 0;
     if (k == SCY_TILE_MANUAL) am_buf_puts(b, _("Structure bonus tile: entered by hand (set structure-bonus N).\n"));
-    else am_buf_printf(b, _("Structure bonus tile %s: %s.\n"), scy_tiles[k].id, _(scy_tiles[k].text));
+    else am_buf_printf(b, _("Structure bonus tile %s: %s.\n"), scy_tile_title(k), _(scy_tiles[k].text));
 }

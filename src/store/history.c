@@ -174,6 +174,54 @@ static const char *col(sqlite3_stmt *st, int i)
     return t ? (const char *)t : "";
 }
 
+/* SQLite's URI form of a file name ("file:/a%20b/h.db?immutable=1"): '%', '?' and '#' escaped. */
+static void uri_of(const char *path, char *out, size_t cap)
+{
+    size_t n = (size_t)snprintf(out, cap, "file:");
+    for (const unsigned char *p = (const unsigned char *)path; *p && n + 4 < cap; p++) {
+        if (*p == '%' || *p == '?' || *p == '#' || *p <= ' ') n += (size_t)snprintf(out + n, cap - n, "%%%02X", *p);
+        else out[n++] = (char)*p;
+    }
+    snprintf(out + (n < cap ? n : cap - 1), cap - (n < cap ? n : cap - 1), "?immutable=1");
+}
+
+/* Opens the database to list it. Read-write first (SQLite then rolls back what a crashed writer
+ * left); when that cannot be (a read-only folder, a full disk, a file of someone else) read-only,
+ * and when even that cannot take SQLite's locks (a WAL database in a folder we cannot write) as an
+ * immutable file: listing never needs to write. *have_table: the games table exists. */
+static int open_to_list(const char *path, sqlite3 **db, int *have_table, am_err *err)
+{
+    am_err first;
+    am_err_clear(&first);
+    int ro = 0;
+    *have_table = 0;
+    if (open_db(path, db, &ro, &first) == AM_OK) {
+        *have_table = 1;   /* read-write: the schema is there; read-only: looked at below */
+        if (!ro) return AM_OK;
+        sqlite3_close(*db);
+    }
+    char uri[4096 + 64];
+    uri_of(path, uri, sizeof uri);
+    const char *names[2] = {path, uri};
+    const int flags[2] = {SQLITE_OPEN_READONLY, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI};
+    for (int k = 0; k < 2; k++) {
+        *db = NULL;
+        sqlite3_stmt *st = NULL;
+        int rc = sqlite3_open_v2(names[k], db, flags[k], NULL);
+        if (rc == SQLITE_OK) sqlite3_busy_timeout(*db, 5000);
+        if (rc == SQLITE_OK)
+            rc = sqlite3_prepare_v2(*db, "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'games'", -1,
+                                    &st, NULL);
+        if (rc == SQLITE_OK) rc = sqlite3_step(st) == SQLITE_ROW ? SQLITE_OK : SQLITE_ERROR;
+        if (rc == SQLITE_OK) *have_table = sqlite3_column_int(st, 0) > 0;
+        sqlite3_finalize(st);
+        if (rc == SQLITE_OK) return AM_OK;
+        sqlite3_close(*db);
+        *db = NULL;
+    }
+    return am_fail(err, AM_EIO, "%s", first.msg[0] ? first.msg : _("cannot open the history"));
+}
+
 int hist_list(const char *path, FILE *out, am_err *err)
 {
     struct stat sb;
@@ -182,8 +230,13 @@ int hist_list(const char *path, FILE *out, am_err *err)
         return AM_OK;
     }
     sqlite3 *db = NULL;
-    int ro = 0;
-    if (open_db(path, &db, &ro, err) != AM_OK) return AM_EIO;
+    int have_table = 0;
+    if (open_to_list(path, &db, &have_table, err) != AM_OK) return AM_EIO;
+    if (!have_table) {
+        fprintf(out, _("No finished games yet (%s).\n"), path);
+        sqlite3_close(db);
+        return AM_OK;
+    }
     sqlite3_stmt *st = NULL;
     int rc = sqlite3_prepare_v2(db,
                                 "SELECT finished, game, human, automa, level, human_score, automa_score, winner, turns"

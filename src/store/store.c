@@ -11,6 +11,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include <jansson.h>
+
 #include "store/store.h"
 
 /* ---- the envelope: {"store": {"id": "...", "version": N}, ...the kind's fields} ------------- */
@@ -22,9 +24,44 @@ static int is_hex(const char *s, size_t n)
     return 1;
 }
 
-/* The store's line is exactly as store_write writes it: the first member of the object,
- * `"store": {"id": "<16 hex>", "version": <digits>},`. Anything else about "store" is left to
- * the kind's loader (which refuses an unknown field). */
+/* The store record anywhere in the object and in any layout (the file went through jq or a
+ * JSON tool that re-indents or sorts): read it from the parsed JSON, and the body is the object
+ * without it. AM_OK found (meta and *body set), -1 not there or the text not JSON (the kind's
+ * loader then judges the text as it is), or an error code. */
+static int parse_moved_record(const char *text, store_meta *meta, char **body, am_err *err)
+{
+    if (!strstr(text, "\"store\"")) return -1;
+    json_t *root = json_loads(text, JSON_REJECT_DUPLICATES, NULL);
+    json_t *rec = json_object_get(root, "store");
+    if (!rec) {
+        json_decref(root);
+        return -1;
+    }
+    json_t *id = json_object_get(rec, "id"), *ver = json_object_get(rec, "version");
+    const char *ids = json_string_value(id);
+    int rc = AM_OK;
+    if (!json_is_object(rec) || json_object_size(rec) != 2 || !ids || strlen(ids) != STORE_ID_LEN ||
+        !is_hex(ids, STORE_ID_LEN))
+        rc = am_fail(err, AM_EDATA, _("the \"store\" record of the file is damaged (id)"));
+    else if (!json_is_integer(ver) || json_integer_value(ver) <= 0 || json_integer_value(ver) > 999999999999999999LL)
+        rc = am_fail(err, AM_EDATA, _("the \"store\" record of the file is damaged (version)"));
+    if (rc == AM_OK) {
+        memcpy(meta->id, ids, STORE_ID_LEN + 1);
+        meta->version = (uint64_t)json_integer_value(ver);
+        if (body) {
+            json_object_del(root, "store");
+            *body = json_dumps(root, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+            if (!*body) rc = am_fail(err, AM_EIO, _("out of memory"));
+        }
+    }
+    json_decref(root);
+    return rc;
+}
+
+/* The store's line as store_write writes it: the first member of the object,
+ * `"store": {"id": "<16 hex>", "version": <digits>},`; else the record wherever a JSON tool put
+ * it (parse_moved_record). Anything else about "store" is left to the kind's loader (which
+ * refuses an unknown field). */
 int store_parse(const char *text, store_meta *meta, char **body, am_err *err)
 {
     memset(meta, 0, sizeof *meta);
@@ -57,6 +94,10 @@ int store_parse(const char *text, store_meta *meta, char **body, am_err *err)
                 return am_fail(err, AM_EDATA, _("the \"store\" line of the file is damaged (id)"));
             }
         }
+    }
+    if (!rest) {
+        int moved = parse_moved_record(text, meta, body, err);
+        if (moved >= 0) return moved;
     }
     if (!body) return AM_OK;
     if (!rest) {

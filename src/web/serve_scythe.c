@@ -462,8 +462,10 @@ static int act_combat(void *state, const char *action, const json_t *req, json_t
             missing = 1;
         } else if (in.side[s].ncards != plan[s].ncards) {
             serve_error(r, 400, "bad-field",
-                        _("the %s Automa plays %d combat card(s): draw %d of its face-down cards at random and give "
-                          "their values in '%s' (you gave %d)"),
+                        P_("the %s Automa plays %d combat card(s): draw %d of its face-down cards at random and give "
+                           "their values in '%s' (you gave %d)",
+                           "the %s Automa plays %d combat card(s): draw %d of its face-down cards at random and give "
+                           "their values in '%s' (you gave %d)", plan[s].ncards),
                         scy_faction_label(g->p[pls[s]].faction), plan[s].ncards, plan[s].ncards,
                         def ? "defender_cards" : "automa_cards", in.side[s].ncards);
             return -1;

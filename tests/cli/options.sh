@@ -88,6 +88,10 @@ usage_error "scythe turn: option '--json' takes no value" scythe turn "$G" --jso
 usage_error "scythe new: option '--flip' is ambiguous" scythe new --human nordic --flip --out "$D/x.json"
 usage_error "sim scythe: option '--games' needs a value" sim scythe --games
 usage_error "scythe map: unexpected argument 'D4'" scythe map D4
+# issue 28 item 14: a language without messages is refused (it ran in English with status 0)
+usage_error "--lang: no messages in 'xx' (en, it)" --lang xx help
+usage_error "--lang: no messages in 'xx' (en, it)" --lang xx scythe map
+"$A" --lang it_IT.UTF-8 help >/dev/null 2>&1 || fail "--lang it_IT.UTF-8 refused"
 cmp -s "$G" "$H" || fail "a usage error changed the game file"
 [ ! -e "$D/x.json" ] || fail "a usage error wrote a file"
 

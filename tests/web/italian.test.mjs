@@ -108,7 +108,7 @@ try {
   await page.click('.setter[data-stat="power"] button[aria-label="+1"]');
   await idle();
   const log1 = await look('your moves');
-  check(/Hai spostato il tuo personaggio dalla base principale \(Regno Nordico\) a A6/.test(log1),
+  check(/Hai spostato il tuo personaggio dalla base principale \(Regni Nordici\) ad A6/.test(log1),
     'the move from the home base is told in Italian, with its article');
   check(/NORDICI/.test(log1) && /SASSONIA/.test(log1), 'the board names the home bases in Italian');
 
