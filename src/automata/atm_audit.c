@@ -127,7 +127,7 @@ static int path_wasteful(atm_audit *au, int i, int face)
 /* Closes the path of die i (its turn ended, or it is re-rolled): 1 if it was a paid no-op. */
 static int path_close(atm_audit *au, const atm_state *s, int p, int i)
 {
-    if (!(au->open >> i & 1u)) return 0;
+    if (!((unsigned)au->open >> i & 1u)) return 0;
     au->open = (uint16_t)(au->open & ~(1u << i));
     return path_wasteful(au, i, s->p[p].dice[i].value);
 }
@@ -166,7 +166,7 @@ atm_audit_count atm_audit_step(atm_audit *au, const atm_state *s, const atm_acti
         path_open(au, i, -1);
         return c;
     }
-    if (!(au->open >> i & 1u)) path_open(au, i, pl->dice[i].value);
+    if (!((unsigned)au->open >> i & 1u)) path_open(au, i, pl->dice[i].value);
     atm_audit_path *q = &au->path[i];
     switch (a->kind) {
     case ATM_ACT_GEAR_ADJUST:
@@ -177,7 +177,7 @@ atm_audit_count atm_audit_step(atm_audit *au, const atm_state *s, const atm_acti
         break;
     case ATM_ACT_COMBINE: {
         int j = a->die2 < ATM_DICE ? a->die2 : 0;
-        if (!(au->open >> j & 1u)) path_open(au, j, pl->dice[j].value);
+        if (!((unsigned)au->open >> j & 1u)) path_open(au, j, pl->dice[j].value);
         const atm_audit_path *r = &au->path[j];
         int g = q->gears + r->gears;
         q->gears = (uint8_t)(g < UINT8_MAX ? g : UINT8_MAX);

@@ -130,7 +130,7 @@ static int modification_dominated(const atm_state *s, const atm_action *a)
     const atm_turn_mods *m = &s->mods;
     const atm_player *pl = &s->p[s->current];
     int i = a->die, j = a->kind == ATM_ACT_COMBINE ? a->die2 : -1;
-    int ti = m->touched >> i & 1u, tj = j >= 0 && (m->touched >> j & 1u);
+    int ti = (unsigned)m->touched >> i & 1u, tj = j >= 0 && ((unsigned)m->touched >> j & 1u);
     if (!ti && !tj) return 0;  /* one step from the die's face: nothing cheaper reaches another face */
     path p;
     p.faces = atm_die_faces(i);
@@ -163,7 +163,7 @@ static int modification_dominated(const atm_state *s, const atm_action *a)
     for (unsigned d = merged; d; d &= d - 1) {
         int k = __builtin_ctz(d);
         if (p.n == PATH_MAX_STEPS) return 1;
-        p.mag[p.n++] = (m->touched >> k & 1u) ? m->origin[k] : pl->dice[k].value;
+        p.mag[p.n++] = ((unsigned)m->touched >> k & 1u) ? m->origin[k] : pl->dice[k].value;
     }
     if (p.n + p.gears <= 1) return 0;
     order_search o;

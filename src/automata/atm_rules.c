@@ -707,7 +707,7 @@ static void apply_activate(atm_state *s, const atm_action *a)
 /* Die i is modified (or combined away) now: its path starts at its face if it was not touched. */
 static inline void mods_touch(atm_turn_mods *m, const atm_player *pl, int i)
 {
-    if (m->touched >> i & 1u) return;
+    if ((unsigned)m->touched >> i & 1u) return;
     m->touched = (uint16_t)(m->touched | 1u << i);
     m->origin[i] = pl->dice[i].value;
     m->gears[i] = 0;
