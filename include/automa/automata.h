@@ -294,7 +294,9 @@ const char *atm_bot_kind_label(int kind);   /* for people: "greedy" in English, 
  * words (what the bot wants: "it wants the Arm card: its dice on Research make 7"). */
 atm_action atm_bot_choose(atm_bot *b, const atm_state *s, char *why, size_t why_n);
 /* Heuristic value of the state for `player` (greedy's evaluation; higher is better): the score
- * now plus weighted features of what the player can still do (gears, dice, cards, rounds left). */
+ * now plus weighted features of what the player can still do (gears, dice, cards, rounds left).
+ * Reads where the dice are from the dice index (atm_dice_index: atm_state_sync after writing
+ * dice directly). */
 double atm_eval(const atm_state *s, int player);
 double atm_eval_weighted(const atm_state *s, int player, const double *w);
 /* The default weights (ATM_EVAL_W of them). */

@@ -66,35 +66,90 @@ static const double default_w[ATM_EVAL_W] = {0.15, 0.075, 0.75, 1.25, 4.0, 0.5, 
 
 const double *atm_eval_default_weights(void) { return default_w; }
 
-double atm_eval_weighted(const atm_state *s, int player, const double *w)
+/* The set points of the last bought-card set seen: a group's activations mostly leave the cards
+ * as they were, and the sets are the dearest part of the score to count. */
+typedef struct eval_cache {
+    uint32_t owned;
+    int sets, valid;
+} eval_cache;
+
+static int bits12(unsigned m)  /* bits set in a 12-bit mask (no popcount call: none assumed) */
+{
+    m = m - ((m >> 1) & 0x555u);
+    m = (m & 0x333u) + ((m >> 2) & 0x333u);
+    m = (m + (m >> 4)) & 0x0F0Fu;
+    return (int)((m + (m >> 8)) & 0x1Fu);
+}
+
+/* atm_eval_weighted, with the set points taken from ec (may be NULL) when the bought cards are
+ * those it holds. The score is atm_score_player's (the same integers), the sum in the order of the
+ * first version (score, gears, each die outside the Reserve by index, each reserved or owned card
+ * by id, colours) with each die's and card's term computed once per type: the same double, bit
+ * for bit (the bots' choices must not move). */
+static double eval_in(const atm_state *s, int player, const double *w, eval_cache *ec)
 {
     const atm_player *pl = &s->p[player];
-    atm_score sc = atm_score_player(s, player);
-    double v = sc.total;
+    const uint16_t *at = s->idx.at[player];  /* where the dice are (the dice index, kept by apply) */
+    unsigned out = ~(unsigned)at[ATM_IN_RESERVE] & 0xFFFu, acting = (unsigned)at[ATM_IN_AVAILABLE] | at[ATM_IN_STAGING];
+    int d6 = bits12(out & 0x3C0u), d8 = bits12(out & 0xC00u), ncards = 0, cards = 0, reserved = 0;
+    uint32_t owned = pl->owned & ((1u << ATM_CARDS) - 1u);
+    int counts[ATM_COLOURS] = {0};
+    for (uint32_t m = owned; m; m &= m - 1) {
+        const atm_card *cd = &s->rules.cards[__builtin_ctz(m)];
+        counts[cd->colour]++;
+        ncards++;
+    }
+    for (uint32_t m = pl->reserved & ((1u << ATM_CARDS) - 1u); m; m &= m - 1) reserved -= 5;
+    for (uint32_t m = owned; m; m &= m - 1) {
+        const atm_card *cd = &s->rules.cards[__builtin_ctz(m)];
+        switch (cd->effect) {
+        case ATM_EFF_VP: cards += cd->param; break;
+        case ATM_EFF_VP_PER_D8: cards += cd->param * d8; break;
+        case ATM_EFF_VP_PER_D6: cards += cd->param * d6; break;
+        case ATM_EFF_VP_PER_GEARS: cards += pl->gears / cd->param; break;
+        case ATM_EFF_VP_PER_CARD: cards += cd->param * ncards; break;
+        default: break;
+        }
+    }
+    int sets;
+    if (ec && ec->valid && ec->owned == owned) {
+        sets = ec->sets;
+    } else {
+        sets = atm_sets_score(counts);
+        if (ec) { ec->owned = owned; ec->sets = sets; ec->valid = 1; }
+    }
+    double v = pl->coins + (d6 + 3 * d8) + sets + reserved + cards;  /* atm_score_player's total */
     if (s->phase == ATM_PHASE_OVER) return v;
     int r = rounds_left(s);
     double rr = r > 3 ? 3.0 : (double)r;
     v += (w[0] + w[1] * rr) * pl->gears;
     static const double dw[3] = {1.0, 1.5, 2.0};
-    for (int i = 0; i < ATM_DICE; i++) {
-        int loc = pl->dice[i].loc;
-        if (loc == ATM_IN_RESERVE) continue;
-        int t = atm_die_type(i);
-        v += w[2 + t] + w[5] * dw[t] * rr;
-        if (loc == ATM_IN_AVAILABLE || loc == ATM_IN_STAGING) v += w[9] * dw[t];
+    double out_term[3], acting_term[3];
+    for (int t = 0; t < 3; t++) {
+        out_term[t] = w[2 + t] + w[5] * dw[t] * rr;
+        acting_term[t] = w[9] * dw[t];
+    }
+    for (unsigned m = out; m; m &= m - 1) {
+        int i = __builtin_ctz(m), t = (i >= 6) + (i >= 10);
+        v += out_term[t];
+        if (acting >> i & 1u) v += acting_term[t];
     }
     uint32_t colours = 0;
-    for (int c = 0; c < ATM_CARDS; c++) {
+    double ability_term = w[7] * rr;
+    for (uint32_t m = (pl->reserved | pl->owned) & ((1u << ATM_CARDS) - 1u); m; m &= m - 1) {
+        int c = __builtin_ctz(m);
         if (pl->reserved >> c & 1u) v += w[6];
         if (pl->owned >> c & 1u) {
             int e = s->rules.cards[c].effect;
             colours |= 1u << s->rules.cards[c].colour;
-            if (e >= ATM_EFF_REROLL && e <= ATM_EFF_RESEARCH_GEARS) v += w[7] * rr;
+            if (e >= ATM_EFF_REROLL && e <= ATM_EFF_RESEARCH_GEARS) v += ability_term;
         }
     }
-    v += w[8] * rr * __builtin_popcount(colours);
+    v += w[8] * rr * bits12(colours);
     return v;
 }
+
+double atm_eval_weighted(const atm_state *s, int player, const double *w) { return eval_in(s, player, w, NULL); }
 
 double atm_eval(const atm_state *s, int player) { return atm_eval_weighted(s, player, default_w); }
 
@@ -142,45 +197,92 @@ static int first_of_its_kind(const atm_player *pl, int i)
     return 1;
 }
 
-/* Best value gain of an activation of exactly `mask` on `area` by `p`, as if it acted now. */
-static double group_potential(const atm_state *s, int p, int area, uint16_t mask, int extra_die, const double *w,
+/* Back to `from` after atm_effect_only on a copy of it: an activation's or forfeit's effect
+ * changes only the acting player, the dice index, the display and the Head pile (a few hundred
+ * bytes instead of the whole state). */
+static void effect_undo(atm_state *d, const atm_state *from, int p)
+{
+    d->p[p] = from->p[p];
+    d->idx = from->idx;
+    memcpy(d->display, from->display, sizeof d->display);
+    d->head_next = from->head_next;
+}
+
+/* Two copies of the position a decision looks at: group_potential works in them and leaves them
+ * as it found them, so a decision copies the state twice, not twice per group it values. */
+typedef struct gp_scratch {
+    atm_state c;   /* the position, as if its player were activating the group */
+    atm_state d;   /* the same, each activation's effect applied then undone */
+    eval_cache ec; /* the set points of the last bought cards seen (most often the same ones) */
+} gp_scratch;
+
+static void gp_scratch_init(gp_scratch *g, const atm_state *s)
+{
+    g->c = *s;
+    g->d = *s;
+    g->ec.valid = 0;
+}
+
+/* Best value gain of an activation of exactly `mask` on `area` by `p`, as if it acted now, in the
+ * position g holds (the extra die, Available there, counted as on the area). */
+static double group_potential(gp_scratch *g, int p, int area, uint16_t mask, int extra_die, const double *w,
                               atm_action *best_out)
 {
     if (best_out) best_out->kind = 0;
     if (!mask) return 0.0;
-    atm_state c = *s;
-    c.phase = ATM_PHASE_ACTIVATE;
-    c.current = (uint8_t)p;
+    atm_state *c = &g->c, *d = &g->d;
+    uint8_t phase = c->phase, current = c->current, initiative = c->initiative;
+    atm_die extra = extra_die >= 0 ? c->p[p].dice[extra_die] : (atm_die){0, 0, 0, 0};
     int lo = 99;
-    if (extra_die >= 0) { c.p[p].dice[extra_die].loc = ATM_IN_STAGING; c.p[p].dice[extra_die].area = (uint8_t)area; }
+    uint16_t at_avail = c->idx.at[p][ATM_IN_AVAILABLE], at_staging = c->idx.at[p][ATM_IN_STAGING];
+    for (atm_state *x = c; x; x = x == c ? d : NULL) {
+        x->phase = ATM_PHASE_ACTIVATE;
+        x->current = (uint8_t)p;
+        if (extra_die >= 0) {  /* the die and the dice index (the evaluation reads the index) */
+            x->p[p].dice[extra_die].loc = ATM_IN_STAGING;
+            x->p[p].dice[extra_die].area = (uint8_t)area;
+            x->idx.at[p][ATM_IN_AVAILABLE] = (uint16_t)(at_avail & ~(1u << extra_die));
+            x->idx.at[p][ATM_IN_STAGING] = (uint16_t)(at_staging | 1u << extra_die);
+        }
+    }
     for (int i = 0; i < ATM_DICE; i++)
-        if (((unsigned)mask >> i & 1u) && c.p[p].dice[i].value < lo) lo = c.p[p].dice[i].value;
-    c.initiative = (uint8_t)lo;
+        if (((unsigned)mask >> i & 1u) && c->p[p].dice[i].value < lo) lo = c->p[p].dice[i].value;
+    c->initiative = d->initiative = (uint8_t)lo;
     /* spaces fill during Activation: count the others' dice on the area, lower than ours */
     atm_action buf[GROUP_CAP];
-    int n = atm_group_actions(&c, area, mask, buf, GROUP_CAP);
+    int n = atm_group_actions(c, area, mask, buf, GROUP_CAP);
     if (n > GROUP_CAP) n = GROUP_CAP;
-    double base = atm_eval_weighted(&c, p, w), best = 0.0;
+    double base = eval_in(c, p, w, &g->ec), best = 0.0;
     for (int k = 0; k < n; k++) {
-        atm_state d = c;
-        atm_effect_only(&d, &buf[k]);
-        double v = atm_eval_weighted(&d, p, w) - base;
+        atm_effect_only(d, &buf[k]);
+        double v = eval_in(d, p, w, &g->ec) - base;
         if (v > best) {
             best = v;
             if (best_out) *best_out = buf[k];
         }
+        effect_undo(d, c, p);
     }
-    int spaces = atm_space_count(s, area), rivals = 0;
+    int spaces = atm_space_count(c, area), rivals = 0;
     if (spaces > 0) {
-        for (int q = 0; q < s->players; q++)
+        for (int q = 0; q < c->players; q++)
             if (q != p)
                 for (int i = 0; i < ATM_DICE; i++)
-                    if (s->p[q].dice[i].loc == ATM_IN_STAGING && s->p[q].dice[i].area == area && s->p[q].dice[i].value <= lo) {
+                    if (c->p[q].dice[i].loc == ATM_IN_STAGING && c->p[q].dice[i].area == area && c->p[q].dice[i].value <= lo) {
                         rivals++;
                         break;
                     }
         if (rivals >= spaces) best *= 0.35;
         else if (rivals > 0) best *= 0.85;
+    }
+    for (atm_state *x = c; x; x = x == c ? d : NULL) {
+        x->phase = phase;
+        x->current = current;
+        x->initiative = initiative;
+        if (extra_die >= 0) {
+            x->p[p].dice[extra_die] = extra;
+            x->idx.at[p][ATM_IN_AVAILABLE] = at_avail;
+            x->idx.at[p][ATM_IN_STAGING] = at_staging;
+        }
     }
     return best;
 }
@@ -194,7 +296,9 @@ static atm_action greedy_deploy_places(const atm_state *s, const double *w, doub
     for (int i = 0; i < ATM_DICE; i++)
         if (pl->dice[i].loc == ATM_IN_STAGING) on[pl->dice[i].area] = (uint16_t)(on[pl->dice[i].area] | 1u << i);
     double now[ATM_AREAS];
-    for (int a = 0; a < ATM_AREAS; a++) now[a] = group_potential(s, p, a, on[a], -1, w, NULL);
+    gp_scratch g;
+    gp_scratch_init(&g, s);
+    for (int a = 0; a < ATM_AREAS; a++) now[a] = group_potential(&g, p, a, on[a], -1, w, NULL);
     atm_action best = {0};
     double bestv = -1e9;
     int nr = 0;
@@ -202,7 +306,7 @@ static atm_action greedy_deploy_places(const atm_state *s, const double *w, doub
         if (pl->dice[i].loc != ATM_IN_AVAILABLE) continue;
         if (!first_of_its_kind(pl, i)) continue;
         for (int a = 0; a < ATM_AREAS; a++) {
-            double v = group_potential(s, p, a, (uint16_t)(on[a] | 1u << i), i, w, NULL) - now[a];
+            double v = group_potential(&g, p, a, (uint16_t)(on[a] | 1u << i), i, w, NULL) - now[a];
             /* slight preference to keep big dice for later turns (placing late hides them) */
             v -= 0.01 * pl->dice[i].value;
             atm_action x = {0};
@@ -228,6 +332,7 @@ static double gear_value(const atm_state *s, const double *w)
  * face (the other staged dice do not change while deploying one die). */
 typedef struct place_table {
     const atm_state *s;
+    gp_scratch *g;
     const double *w;
     int p;
     uint16_t on[ATM_AREAS];
@@ -238,14 +343,15 @@ typedef struct place_table {
     int rep[3];   /* a die of each type to stand for it (any die index of the type) */
 } place_table;
 
-static void place_table_init(place_table *t, const atm_state *s, const double *w)
+static void place_table_init(place_table *t, gp_scratch *g, const atm_state *s, const double *w)
 {
     memset(t, 0, sizeof *t);
-    t->s = s; t->w = w; t->p = s->current;
+    t->s = s; t->g = g; t->w = w; t->p = s->current;
+    gp_scratch_init(g, s);
     const atm_player *pl = &s->p[t->p];
     for (int i = 0; i < ATM_DICE; i++)
         if (pl->dice[i].loc == ATM_IN_STAGING) t->on[pl->dice[i].area] = (uint16_t)(t->on[pl->dice[i].area] | 1u << i);
-    for (int a = 0; a < ATM_AREAS; a++) t->now[a] = group_potential(s, t->p, a, t->on[a], -1, w, NULL);
+    for (int a = 0; a < ATM_AREAS; a++) t->now[a] = group_potential(g, t->p, a, t->on[a], -1, w, NULL);
     t->rep[0] = t->rep[1] = t->rep[2] = -1;
 }
 
@@ -254,15 +360,16 @@ static double place_gain(place_table *t, int i, int v, int *area)
 {
     int ty = atm_die_type(i);
     if (!t->done[ty][v]) {
-        atm_state c = *t->s;
-        c.p[t->p].dice[i].value = (uint8_t)v;
+        uint8_t shown = t->s->p[t->p].dice[i].value;
+        t->g->c.p[t->p].dice[i].value = t->g->d.p[t->p].dice[i].value = (uint8_t)v;
         double best = -1e9;
         int ba = 0;
         for (int a = 0; a < ATM_AREAS; a++) {
-            double g = group_potential(&c, t->p, a, (uint16_t)(t->on[a] | 1u << i), i, t->w, NULL) - t->now[a] - 0.01 * v;
+            double g = group_potential(t->g, t->p, a, (uint16_t)(t->on[a] | 1u << i), i, t->w, NULL) - t->now[a] - 0.01 * v;
             t->by_area[ty][v][a] = g;
             if (g > best) { best = g; ba = a; }
         }
+        t->g->c.p[t->p].dice[i].value = t->g->d.p[t->p].dice[i].value = shown;
         t->gain[ty][v] = best;  /* (- 0.01 v: a slight preference to keep big dice for later turns) */
         t->area[ty][v] = (int8_t)ba;
         t->done[ty][v] = 1;
@@ -292,7 +399,8 @@ static atm_action greedy_deploy(const atm_state *s, const double *w, double *sco
     int p = s->current;
     const atm_player *pl = &s->p[p];
     place_table t;
-    place_table_init(&t, s, w);
+    gp_scratch g;
+    place_table_init(&t, &g, s, w);
     double gv = gear_value(s, w);
     const double card_cost = 0.25;
     atm_action best = {0};
@@ -360,11 +468,14 @@ static atm_action greedy_deploy(const atm_state *s, const double *w, double *sco
     return best;
 }
 
-static double action_value(const atm_state *s, const atm_action *a, const double *w)
+/* The evaluation after the effect of a (an activation or forfeit) for the player to act; d is a
+ * copy of s, and is again when this returns. */
+static double action_value(atm_state *d, const atm_state *s, const atm_action *a, const double *w, eval_cache *ec)
 {
-    atm_state d = *s;
-    atm_effect_only(&d, a);
-    return atm_eval_weighted(&d, s->current, w);
+    atm_effect_only(d, a);
+    double v = eval_in(d, s->current, w, ec);
+    effect_undo(d, s, s->current);
+    return v;
 }
 
 static atm_action greedy_choose(const atm_state *s, atm_action *buf, int n, const double *w, double *v_out, int places_only,
@@ -375,8 +486,10 @@ static atm_action greedy_choose(const atm_state *s, atm_action *buf, int n, cons
                            : greedy_deploy(s, w, v_out, NULL, NULL, NULL, prune);
     int best = 0;
     double bestv = -1e9;
+    atm_state d = *s;
+    eval_cache ec = {0, 0, 0};
     for (int k = 0; k < n; k++) {
-        double v = action_value(s, &buf[k], w);
+        double v = action_value(&d, s, &buf[k], w, &ec);
         /* a dominated forfeit is at best as good as the activation that dominates it: looked at
          * only when it would be chosen */
         if (v > bestv + 1e-9 && !(prune && buf[k].kind == ATM_ACT_FORFEIT && atm_action_dominated(s, &buf[k]))) {
@@ -398,10 +511,12 @@ int atm_greedy_candidates(const atm_state *s, const double *w, int prune, atm_ac
     } else if (s->phase == ATM_PHASE_ACTIVATE) {
         atm_action buf[RANK_CAP];
         int n = atm_legal_actions(s, buf, RANK_CAP);
+        atm_state d = *s;
+        eval_cache ec = {0, 0, 0};
         for (int k = 0; k < n && k < RANK_CAP; k++) {
             if (prune && buf[k].kind == ATM_ACT_FORFEIT && atm_action_dominated(s, &buf[k])) continue;
             ranked[nr] = buf[k];
-            rv[nr++] = action_value(s, &buf[k], w);
+            rv[nr++] = action_value(&d, s, &buf[k], w, &ec);
         }
     }
     int m = 0;
@@ -463,8 +578,10 @@ static atm_action search_choose(atm_bot *b, const atm_state *s, atm_action *buf,
         }
     } else {
         double v[SEARCH_K];
+        atm_state d = *s;
+        eval_cache ec = {0, 0, 0};
         for (int k = 0; k < n; k++) {
-            double x = action_value(s, &buf[k], b->w);
+            double x = action_value(&d, s, &buf[k], b->w, &ec);
             int j = nc < SEARCH_K ? nc++ : SEARCH_K;
             if (j == SEARCH_K) { if (x <= v[SEARCH_K - 1]) continue; j = SEARCH_K - 1; }
             while (j > 0 && v[j - 1] < x) { v[j] = v[j - 1]; cand[j] = cand[j - 1]; j--; }
@@ -559,10 +676,12 @@ static int mcts_candidates(const atm_state *c, const double *w, atm_action *buf,
     } else {
         int n = atm_legal_actions(c, buf, ATM_MAX_ACTIONS);
         if (n > cap) n = cap;
+        atm_state d = *c;
+        eval_cache ec = {0, 0, 0};
         for (int j = 0; j < n; j++) {
             if (prune && buf[j].kind == ATM_ACT_FORFEIT && atm_action_dominated(c, &buf[j])) continue;
             ranked[nr] = buf[j];
-            rv[nr] = action_value(c, &buf[j], w);
+            rv[nr] = action_value(&d, c, &buf[j], w, &ec);
             nr++;
         }
     }
@@ -870,17 +989,19 @@ static void say_place(const atm_state *s, int i, int area, const double *w, char
     uint16_t on[ATM_AREAS] = {0};
     for (int k = 0; k < ATM_DICE; k++)
         if (pl->dice[k].loc == ATM_IN_STAGING) on[pl->dice[k].area] = (uint16_t)(on[pl->dice[k].area] | 1u << k);
+    gp_scratch g;
+    gp_scratch_init(&g, s);
     if (area < 0) {
         double bv = -1e9;
         for (int a = 0; a < ATM_AREAS; a++) {
-            double v = group_potential(s, p, a, (uint16_t)(on[a] | 1u << i), i, w, NULL) -
-                       group_potential(s, p, a, on[a], -1, w, NULL);
+            double v = group_potential(&g, p, a, (uint16_t)(on[a] | 1u << i), i, w, NULL) -
+                       group_potential(&g, p, a, on[a], -1, w, NULL);
             if (v > bv) { bv = v; area = a; }
         }
     }
     atm_action ba;
     uint16_t mask = (uint16_t)(on[area] | 1u << i);
-    group_potential(s, p, area, mask, i, w, &ba);
+    group_potential(&g, p, area, mask, i, w, &ba);
     int sum = 0;
     for (int k = 0; k < ATM_DICE; k++)
         if ((unsigned)mask >> k & 1u) sum += pl->dice[k].value;

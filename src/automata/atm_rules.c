@@ -46,21 +46,19 @@ int atm_set_points(int colours)  /* Table 4: Research table */
 int atm_sets_score(const int counts[ATM_COLOURS])
 {
     /* Master Plans only count in complete sets (AT-18). Set values are convex (2,5,10,18,30),
-     * so for a fixed number k of complete sets the rest is best grouped greedily (largest sets);
-     * try every k. */
+     * so for a fixed number k of complete sets the rest is best grouped greedily (largest sets
+     * first: with the other four colours' counts sorted l1 >= l2 >= l3 >= l4 that is l4 sets of
+     * four, l3 - l4 of three, l2 - l3 of two, l1 - l2 of one); try every k. */
     int full = counts[0];
     for (int c = 1; c < ATM_COLOURS; c++) full = counts[c] < full ? counts[c] : full;
     int best = 0;
     for (int k = 0; k <= full; k++) {
-        int left[4], pts = k * atm_set_points(5);
-        for (int c = 0; c < 4; c++) left[c] = counts[c] - k;
-        for (;;) {
-            int n = 0;
-            for (int c = 0; c < 4; c++)
-                if (left[c] > 0) { n++; left[c]--; }
-            if (n == 0) break;
-            pts += atm_set_points(n);
-        }
+        int l[4];
+        for (int c = 0; c < 4; c++) l[c] = counts[c] - k;
+        for (int i = 1; i < 4; i++)  /* insertion sort, largest first */
+            for (int j = i; j > 0 && l[j] > l[j - 1]; j--) { int t = l[j]; l[j] = l[j - 1]; l[j - 1] = t; }
+        int pts = k * atm_set_points(5) + l[3] * atm_set_points(4) + (l[2] - l[3]) * atm_set_points(3) +
+                  (l[1] - l[2]) * atm_set_points(2) + (l[0] - l[1]) * atm_set_points(1);
         if (pts > best) best = pts;
     }
     return best;

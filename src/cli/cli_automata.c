@@ -518,7 +518,6 @@ typedef struct sim_cfg {
     int np, seats[ATM_MAX_SEATS];
     long budget;
     int check;                /* invariants after every action (--check) */
-    int audit;                /* count dominated forfeits and no-op paid sequences (--json, --check) */
     uint64_t seed;            /* game g uses seed + g */
 } sim_cfg;
 
@@ -600,11 +599,9 @@ static int sim_play(const void *cfgv, long index, void *out, am_err *err)
             rc = am_fail(err, AM_EDATA, "game %ld: a bot chose an illegal action: %s", index, err->msg);
             break;
         }
-        if (c->audit) {
-            atm_audit_count k = atm_audit_step(&audit, &s, &a);
-            r->dominated_forfeits[who] = (uint16_t)(r->dominated_forfeits[who] + k.dominated_forfeit);
-            r->noop_paid[who] = (uint16_t)(r->noop_paid[who] + k.noop_paid);
-        }
+        atm_audit_count k = atm_audit_step(&audit, &s, &a);  /* every game: shards add up */
+        r->dominated_forfeits[who] = (uint16_t)(r->dominated_forfeits[who] + k.dominated_forfeit);
+        r->noop_paid[who] = (uint16_t)(r->noop_paid[who] + k.noop_paid);
         atm_apply_unchecked(&s, &a);
         r->actions[who][sa_of(&a)]++;
         if (c->check && atm_state_check(&s, err) != AM_OK) {
@@ -902,8 +899,8 @@ static void sim_usage(FILE *out)
                    "length, and how often each card was bought when available. --budget: iterations per\n"
                    "decision of the search bots, every seat (defaults 160, normal 40, search-v1 24); the bots\n"
                    "never stop on time here, so the games depend only on the seeds. --json adds each seat's\n"
-                   "action counts, unspent gears, dominated forfeits and no-op paid sequences (counted by a\n"
-                   "check of its own, also with --check). The numbers do not depend on\n"
+                   "action counts, unspent gears, dominated forfeits and no-op paid sequences (counted in\n"
+                   "every game by a check of its own). The numbers do not depend on\n"
                    "--threads. --csv: one row per game (index, seed, score and win of each seat, actions).\n"
                    "--check: validate every bot action and check the invariants after it (dice, gears, cards,\n"
                    "spaces); without it the bots' actions, legal by construction, are applied directly.\n"));
@@ -970,7 +967,7 @@ int cli_automata_sim(int argc, char **argv)
     }
     c->seed = o.seed;
     c->check = o.check;
-    c->audit = o.json || o.check;
+
     a->cfg = c;
     a->csv = o.csv;
     cli_sim_run run = {.threads = o.threads, .rsize = sizeof(sim_result), .play = sim_play, .cfg = c, .add = sim_add,
