@@ -26,9 +26,10 @@ MHD_LIBS  := $(shell pkg-config --libs libmicrohttpd 2>/dev/null || echo -lmicro
              $(shell pkg-config --libs libqrencode 2>/dev/null || echo -lqrencode)
 TEST_LIBS := $(shell pkg-config --libs cmocka 2>/dev/null || echo -lcmocka)
 
-LIB_SRC  := $(sort $(wildcard src/core/*.c src/scythe/*.c src/expeditions/*.c src/automata/*.c))
-# The program: two interfaces over the library, the command line (src/cli/) and the web server
-# (src/web/), both opening, saving and recording games only through the game store (src/store/).
+LIB_SRC  := $(sort $(wildcard src/core/*.c src/scythe/*.c src/expeditions/*.c src/automata/*.c src/api/*.c))
+# The program: two faces over the library, the command line (src/cli/) and the web server
+# (src/web/: HTTP and the game files around the library's JSON API, src/api/), both opening,
+# saving and recording games only through the game store (src/store/).
 CLI_SRC  := $(sort $(wildcard src/cli/*.c src/web/*.c src/store/*.c))
 TEST_SRC := $(sort $(wildcard tests/test_*.c))
 TSUP_SRC := $(sort $(wildcard tests/support/*.c))
@@ -50,8 +51,9 @@ MO_FILES := $(PO_FILES:po/%.po=$(BUILD)/locale/%/LC_MESSAGES/automa.mo)
 .PHONY: all setup check test test-bins run serve bench clean install uninstall pot fuzz build-fuzz clean-fuzz memcheck
 .DEFAULT_GOAL := all
 
+# -s: no "make[1]: ... is up to date" lines before every `make run` (issue 28); V=1 shows everything
 all: setup
-	@$(MAKE) --no-print-directory $(PROG) $(MO_FILES) $(DIST_FILES)
+	@$(MAKE) --no-print-directory $(if $(V),,-s) $(PROG) $(MO_FILES) $(DIST_FILES)
 
 setup:
 	@sh scripts/setup.sh
@@ -141,7 +143,7 @@ LOCALEDIR   = $(PREFIX)/share/locale
 BASHCOMPDIR  = $(PREFIX)/share/bash-completion/completions
 PKGCONFIGDIR  = $(LIBDIR)/pkgconfig
 # The headers a library user includes (json.h and src/*/...internal.h stay private).
-PUB_HEADERS := core.h scythe.h scythe_board.h scythe_sim.h scythe_render.h expeditions.h automata.h
+PUB_HEADERS := core.h scythe.h scythe_board.h scythe_sim.h scythe_render.h expeditions.h automata.h game.h api.h
 SONAME     := libautoma.so.$(SOMAJOR)
 LIBSO      := $(BUILD)/libautoma.so.$(VERSION)
 PIC_OBJ    := $(LIB_SRC:%.c=$(BUILD)/pic/%.o)
@@ -250,9 +252,7 @@ memcheck: all
 # ---- the game store and the web API in tests and fuzzing (issue 15, docs/hardening.md) ------------
 # fuzz_serve_api and tests/test_fuzz_serve need the program's store and API files (not serve.c,
 # the libmicrohttpd part): compiled the fuzz way for the one, the normal way for the other.
-# (serve_scythe_board.c uses the new game's mats and tile of src/cli/scythe_setup.c)
-STORE_WEB_SRC   := $(sort $(wildcard src/store/*.c)) $(filter-out src/web/serve.c,$(sort $(wildcard src/web/*.c))) \
-                   src/cli/scythe_setup.c
+STORE_WEB_SRC   := $(sort $(wildcard src/store/*.c)) $(filter-out src/web/serve.c,$(sort $(wildcard src/web/*.c)))
 FUZZ_SERVE_OBJ  := $(STORE_WEB_SRC:%.c=$(FUZZ_DIR)/obj/%.o)
 $(FUZZ_DIR)/fuzz_serve_api: fuzz/fuzz_serve_api.c $(FUZZ_LIB_OBJ) $(FUZZ_SERVE_OBJ)
 	@mkdir -p $(dir $@)

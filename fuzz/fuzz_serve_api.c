@@ -14,6 +14,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <jansson.h>
+
 #include "store/store.h"
 #include "web/serve.h"
 
@@ -25,28 +27,30 @@ static _Noreturn void sv_fail(const char *what, const char *detail)
     abort();
 }
 
-static void sv_check_answer(const serve_resp *r, const char *req)
+static void sv_check_answer(const am_api_answer *a, const char *req)
 {
+    json_t *body = a->body ? json_loads(a->body, 0, NULL) : NULL;   /* the answer's text, parsed */
+    unsigned status = a->status;
     static const unsigned ok_status[] = {200, 400, 403, 404, 405, 409, 413, 415, 422, 503, 0};
     int known = 0;
     for (int i = 0; ok_status[i]; i++)
-        if (r->status == ok_status[i]) known = 1;
-    json_t *err = json_object_get(r->body, "error");
+        if (status == ok_status[i]) known = 1;
+    json_t *err = json_object_get(body, "error");
     const char *code = json_string_value(json_object_get(err, "code"));
-    if (r->status == 500 && code && strcmp(code, "oom") == 0) known = 1;
+    if (status == 500 && code && strcmp(code, "oom") == 0) known = 1;
     if (!known) {
-        char *t = r->body ? json_dumps(r->body, 0) : NULL;
-        fprintf(stderr, "status %u for: %s\n%s\n", r->status, req, t ? t : "(no body)");
+        fprintf(stderr, "status %u for: %s\n%s\n", status, req, a->body ? a->body : "(no body)");
         sv_fail("an answer with a status the API does not give", NULL);
     }
-    if (!json_is_object(r->body) || !json_is_boolean(json_object_get(r->body, "ok"))) sv_fail("an answer without ok", req);
-    if (json_is_false(json_object_get(r->body, "ok"))) {
+    if (!json_is_object(body) || !json_is_boolean(json_object_get(body, "ok"))) sv_fail("an answer without ok", req);
+    if (json_is_false(json_object_get(body, "ok"))) {
         const char *msg = json_string_value(json_object_get(err, "message"));
         if (!code || !*code || !msg || !*msg) sv_fail("a refusal without a code and a message", req);
-        if (r->status == 200) sv_fail("a refusal with status 200", req);
-    } else if (r->status != 200) {
+        if (status == 200) sv_fail("a refusal with status 200", req);
+    } else if (status != 200) {
         sv_fail("ok with a status other than 200", req);
     }
+    json_decref(body);
 }
 
 static void sv_check_files(const char *dir)
@@ -128,12 +132,12 @@ static void sv_request(serve_ctx *ctx, const serve_policy *pol, char *req, size_
         *q = '\0';
         if (strncmp(q + 1, "token=", 6) == 0) url_token = q + 7;
     }
-    serve_resp r = {200, NULL};
+    am_api_answer r = {200, NULL};
     int pass = serve_policy_check(pol, method, path, host, origin, site, cookie, url_token, &r);
     if (pass == SERVE_REFUSE) {
         if (r.status != 403) sv_fail("a refusal of who asks that is not 403", NULL);
         sv_check_answer(&r, url);
-        json_decref(r.body);
+        am_api_answer_free(&r);
         return;
     }
     if (strncmp(path, "/api/", 5) != 0) return;   /* the page's files: not the API */
@@ -141,7 +145,7 @@ static void sv_request(serve_ctx *ctx, const serve_policy *pol, char *req, size_
     if (blen > SERVE_MAX_BODY) return;   /* serve.c answers 413 before the API sees it */
     serve_api(ctx, method, path + 4, blen ? body : NULL, blen, &r);
     sv_check_answer(&r, url);
-    json_decref(r.body);
+    am_api_answer_free(&r);
     sv_check_files(ctx->dir);
 }
 
@@ -174,9 +178,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         "{\"name\":\"g\",\"kind\":\"automata\",\"seats\":[\"human\",\"random\"],\"seed\":1}",
         "{\"name\":\"g\",\"kind\":\"scythe\",\"human\":\"togawa\",\"automa\":\"albion\",\"seed\":2}"};
     const char *seed = seeds[(data[0] >> 1) & 3];
-    serve_resp r = {200, NULL};
+    am_api_answer r = {200, NULL};
     serve_api(ctx, "POST", "/games", seed, strlen(seed), &r);
-    json_decref(r.body);
+    am_api_answer_free(&r);
     memcpy(text, data + 1, size - 1);
     size_t len = size - 1, start = 0;
     int nreq = 0;

@@ -94,7 +94,7 @@ void am_i18n_init(const char *argv0, const char *lang);
 /* ---- errors ---------------------------------------------------------------------------- */
 /* The error codes: one meaning each, so that a caller can act on the code alone (the command
  * line's exit status and the web page's HTTP status are derived from it in one place each:
- * cli_exit_status in src/cli, serve_fail_am in src/web; docs/hardening.md "Error codes"). */
+ * cli_exit_status in src/cli, api_fail_am in src/api; docs/hardening.md "Error codes"). */
 enum {
     AM_OK = 0,      /* success */
     AM_EDATA = 1,   /* a file or a table is malformed (a game file, a card table, a JSON text that

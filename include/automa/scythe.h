@@ -772,6 +772,18 @@ const char *scy_tile_title(int tile);
  * AM_EUSAGE pl not a human player or an unknown mat; AM_ESTATE after the first turn or the mat
  * already another player's; g is then unchanged. */
 int scy_game_set_player_mat(scy_game *g, int pl, int mat, am_err *err);
+/* Set-up by name (the command line's words, the API's fields): the player mat of human pl (its id
+ * or label) and the game's structure tile (its id, 1-6, "manual", or "random": picked from the
+ * seed, not from the game's generator). A sentence saying what was set is appended to out (may be
+ * NULL). AM_EUSAGE an unknown name (the message lists the names), else as the calls above. */
+int scy_setup_mat(scy_game *g, int pl, const char *name, am_buf *out, am_err *err);   /* the mat by scy_mat_find */
+int scy_setup_tile(scy_game *g, const char *name, am_buf *out, am_err *err);
+/* "industrial (1), engineering (2), ...": the mats' names for messages (translated; a static
+ * string). */
+const char *scy_mat_list(void);
+/* A player mat as the player types it: its id or number ("patriotic", "3"), or its name in the
+ * current language ("patriottica"); -1 if none (issue 29). */
+int scy_mat_find(const char *s);
 
 /* Stars the program places itself when it sees them on the board (each at most once per player,
  * bits of scy_player.auto_stars); combat stars are placed by the combat. */

@@ -28,7 +28,7 @@ typedef struct cli_command {
 int cli_scythe_main(int argc, char **argv);
 int cli_history_main(int argc, char **argv);
 int cli_expeditions_main(int argc, char **argv);
-/* `automa serve`: the local web page (serve.c) */
+/* `automa serve`: the local web page (cli_serve.c over src/web/serve.c) */
 int cli_serve_main(int argc, char **argv);
 /* `automa scythe map [--svg FILE]` (cli_scythe_map.c) */
 int cli_scythe_map(int argc, char **argv);

@@ -6,8 +6,11 @@
 #include "cli/cli_ask.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
 
 #include "automa/core.h"
 
@@ -84,4 +87,50 @@ int ask_choice(const ask_reader *r, const char *help, const char *question, cons
         if (i >= 0) return i;
         printf(refusal, a);
     }
+}
+
+int cli_term_width(void)
+{
+    struct winsize ws;
+    int w = 0;
+    if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0) w = ws.ws_col;
+    if (w <= 0) {
+        const char *c = getenv("COLUMNS");
+        w = c ? atoi(c) : 0;
+    }
+    if (w <= 0) w = 80;
+    return w < 40 ? 40 : w;
+}
+
+/* Characters (not bytes) in the n bytes of UTF-8 at s. */
+static int columns(const char *s, size_t n)
+{
+    int c = 0;
+    for (size_t i = 0; i < n; i++) c += ((unsigned char)s[i] & 0xC0) != 0x80;
+    return c;
+}
+
+void cli_wrap_text(FILE *out, const char *text, int col, int indent, int width)
+{
+    int start = col;
+    while (*text) {
+        if (*text == '\n') {   /* a newline of the text: the next words on a line of their own */
+            fprintf(out, "\n%*s", indent, "");
+            col = start = indent;
+            text++;
+            continue;
+        }
+        text += strspn(text, " ");
+        size_t n = strcspn(text, " \n");
+        if (!n) continue;
+        int w = columns(text, n);
+        if (col > start && col + 1 + w > width) {
+            fprintf(out, "\n%*s", indent, "");
+            col = start = indent;
+        }
+        fprintf(out, "%s%.*s", col > start ? " " : "", (int)n, text);
+        col += w + (col > start);
+        text += n;
+    }
+    fputc('\n', out);
 }

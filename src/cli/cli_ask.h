@@ -9,6 +9,7 @@
 #define AUTOMA_CLI_ASK_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 /* Reads one line (without its newline) into buf after showing prompt. Returns 1 for a line, 0 at
  * the end of the input. A line that does not fit in cap is the reader's business (refused whole). */
@@ -37,6 +38,14 @@ int ask_line(const ask_reader *r, const char *help, const char *question, const 
  * Returns the index of the name in names[], or -1 at the end of the input. */
 int ask_choice(const ask_reader *r, const char *help, const char *question, const char *def,
                const char *const names[], const char *refusal);
+
+/* The width of the terminal on standard output (its columns), else $COLUMNS, else 80; at least 40. */
+int cli_term_width(void);
+
+/* Prints text (its words; newlines kept) wrapped to width columns: the first line goes on from
+ * column col, the next ones start with indent spaces; then a newline. Columns are counted in
+ * characters (UTF-8), and a word longer than a line stands alone on its line. */
+void cli_wrap_text(FILE *out, const char *text, int col, int indent, int width);
 
 /* The index of s in names[] (NULL-terminated), case-insensitive; -1 if absent. */
 int ask_index(const char *const names[], const char *s);

@@ -74,10 +74,17 @@ static int load_rules(const char *path, atm_rules *r)
  * which the store refuses if another program saved the file in between. */
 static store_game open_game = STORE_GAME_INIT;
 
-static int save_game(const atm_game *g, const char *path)
+static int save_game(const atm_game *g, const char *path, am_err *e)
 {
-    if (strcmp(open_game.path, path) != 0) return cli_store_create(&open_game, path, &store_automata, g) ? CLI_EDATA : 0;
-    return cli_store_save(&open_game, g) ? CLI_EDATA : 0;
+    am_err_clear(e);
+    int rc;
+    if (strcmp(open_game.path, path) != 0) {
+        rc = store_create(&open_game, path, &store_automata, g, 1, e);
+    } else {
+        rc = store_save(&open_game, g, e);
+        store_close(&open_game);
+    }
+    return rc == AM_OK ? 0 : CLI_EDATA;
 }
 
 /* ---- play: parsing a person's command ------------------------------------------------- */
@@ -274,17 +281,44 @@ typedef struct play_session {
     int shown;                /* the log length when the board was last shown (-1: show it again) */
     int quit;
     int rc;
+    int unsaved;              /* the last save to save_path failed: the file is older than the game */
+    char unsaved_why[400];
+    char saved_as[4096];      /* `save FILE`: the file the game goes on being saved to */
 } play_session;
 
-static void say_saved(play_session *ps, const char *path)
+/* Saves to path; a failure is said at once (unless quiet: the caller says it; the game goes on)
+ * and remembered for the end. */
+static int save_to(play_session *ps, const char *path, int quiet)
 {
-    if (path && save_game(ps->g, path) == 0) printf(_("saved to %s\n"), path);
+    am_err e;
+    int rc = save_game(ps->g, path, &e);
+    if (path == ps->save_path || strcmp(path, ps->save_path ? ps->save_path : "") == 0) {
+        ps->unsaved = rc != 0;
+        if (rc) snprintf(ps->unsaved_why, sizeof ps->unsaved_why, "%s", e.msg);
+    }
+    if (rc && !quiet) printf(_("! could not save the game: %s\n"), e.msg);
+    return rc;
+}
+
+/* The end of the session: saved (said where), NOT saved (said why, exit status 1), or never to be
+ * saved (said how to keep a game: issue 28 item 11). */
+static void say_end(play_session *ps)
+{
+    if (ps->save_path) {
+        if (save_to(ps, ps->save_path, 1) == 0) printf(_("The game is saved in %s.\n"), ps->save_path);
+        else {
+            printf(_("The game is NOT saved: %s.\n"), ps->unsaved_why);
+            ps->rc = CLI_EDATA;
+        }
+    } else if (!atm_is_over(&ps->g->now)) {
+        printf(_("The game is not saved: to keep a game, start it with --save FILE (or type save FILE before quit).\n"));
+    }
 }
 
 static void pc_quit(play_session *ps, char **w, int n)
 {
     (void)w, (void)n;
-    say_saved(ps, ps->save_path);
+    say_end(ps);
     ps->quit = 1;
 }
 
@@ -304,8 +338,17 @@ static void pc_board(play_session *ps, char **w, int n)
 static void pc_save(play_session *ps, char **w, int n)
 {
     const char *path = n > 1 ? w[1] : ps->save_path;
-    if (!path) printf(_("usage: save FILE\n"));
-    else say_saved(ps, path);
+    if (!path) {
+        printf(_("usage: save FILE\n"));
+        return;
+    }
+    if (save_to(ps, path, 0) != 0) return;
+    printf(_("saved to %s\n"), path);
+    if (path != ps->save_path && strlen(path) < sizeof ps->saved_as) {
+        /* saved there: the game goes on being saved there after every move, as with --save */
+        memmove(ps->saved_as, path, strlen(path) + 1);
+        ps->save_path = ps->saved_as;
+    }
 }
 
 static void pc_undo(play_session *ps, char **w, int n)
@@ -364,7 +407,7 @@ static void human_action(play_session *ps, char **w, int n)
     if (atm_game_play(ps->g, &a, &e)) printf(_("not allowed: %s\n"), e.msg);
     else printf(_("P%d (you): %s\n"), p + 1, b.data ? b.data : "");
     am_buf_free(&b);
-    if (ps->save_path) save_game(ps->g, ps->save_path);
+    if (ps->save_path) save_to(ps, ps->save_path, 0);
 }
 
 static void print_state(const atm_state *s, int viewer)
@@ -405,7 +448,7 @@ static int play_game(atm_game *g, const char *save_path)
         atm_state *s = &g->now;
         if (atm_is_over(s)) {
             print_state(s, -1);
-            if (save_path && save_game(g, save_path)) ps.rc = CLI_EDATA;
+            if (save_path) say_end(&ps);
             break;
         }
         int p = s->current;

@@ -1033,6 +1033,9 @@ static int play_loop(const char *file, exp_state *s)
     am_buf b = {0};
     exp_state_render(s, &b);
     print_buf(&b);
+    /* resumed with your mech on a face-down location: the flip the last session asked for waits
+     * (stopped by Ctrl-C at its question: the move was saved, the question only asked) */
+    if (exp_loc_row(s->human_at) >= 0 && !s->loc[s->human_at].face_up) es.human_flip = s->human_at;
     while (!es.quit) {
         int p = es.human_flip >= 0 ? es.human_flip : pending_loc(s);
         if (p >= 0) {

@@ -100,7 +100,7 @@ static int new_player(scy_setup *s, const char *v, const char *mats[SCY_MAX_PLAY
     if (s->nplayers >= SCY_MAX_PLAYERS) return cli_error(CLI_EUSAGE, _("--player: at most 5 players"));
     int l = SCY_AUTOMA;
     if (strcmp(type, "human") == 0 && lv) {
-        if (scythe_mat_parse(lv) < 0) return cli_error(CLI_EUSAGE, _("--player: unknown player mat '%s'"), lv);
+        if (scy_mat_find(lv) < 0) return cli_error(CLI_EUSAGE, _("--player: unknown player mat '%s'"), lv);
         mats[s->nplayers] = v + (lv - buf);  /* the same text in argv */
     } else if (lv && (l = scy_level_parse(lv)) < 0) {
         return cli_error(CLI_EUSAGE, _("--player: unknown level '%s'"), lv);
@@ -140,9 +140,9 @@ static int new_extras(scy_game *g, const scy_setup *s, const char *const mats[SC
         int seat = 0;
         for (int k = 0; k < g->nplayers; k++)
             if (g->p[k].faction == s->faction[i]) seat = k;
-        if (scythe_setup_mat(g, seat, m, said, &e) != AM_OK) return cli_error(CLI_EUSAGE, "%s", e.msg);
+        if (scy_setup_mat(g, seat, m, said, &e) != AM_OK) return cli_error(CLI_EUSAGE, "%s", e.msg);
     }
-    if (tile && scythe_setup_tile(g, tile, said, &e) != AM_OK) return cli_error(CLI_EUSAGE, "%s", e.msg);
+    if (tile && scy_setup_tile(g, tile, said, &e) != AM_OK) return cli_error(CLI_EUSAGE, "%s", e.msg);
     if (cards) {
         char *text = NULL;
         if (am_file_read(cards, 1 << 20, &text, NULL, &e) != AM_OK) return cli_error(CLI_EDATA, "%s", e.msg);
@@ -203,8 +203,8 @@ static int cmd_new(int argc, char **argv)
             break;
         case O_PLAYER_MAT:
             mat_opt = v;
-            if (scythe_mat_parse(mat_opt) < 0)
-                return cli_error(CLI_EUSAGE, _("--player-mat: '%s' is not one of %s"), mat_opt, scythe_mat_list());
+            if (scy_mat_find(mat_opt) < 0)
+                return cli_error(CLI_EUSAGE, _("--player-mat: '%s' is not one of %s"), mat_opt, scy_mat_list());
             break;
         case O_STRUCTURE_TILE: tile = v; break;
         case O_SEED:

@@ -8,11 +8,13 @@
  */
 #include <dirent.h>
 #include <editline/readline.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <sys/stat.h>
+#include <termios.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -45,6 +47,7 @@ typedef struct session {
     int want_undo;            /* 'undo' typed at a combat or flip prompt */
     int unsaved;              /* the last save failed: the file is older than the game shown */
     char unsaved_why[512];
+    int on_disk;              /* the game file exists (loaded or created) */
 } session;
 
 static int stack_push(stack *st, const scy_game *g);
@@ -203,8 +206,79 @@ static char **complete(const char *text, int start, int end)
     return rl_completion_matches(text, complete_generator);
 }
 
-/* Reads one line (without the newline) into buf. Returns 0 at the end of the input. */
+/* Ctrl-C (SIGINT, issue 28 item 8). At a prompt the file holds the game shown (every step is
+ * saved before the next prompt), so the companion ends there as 'quit' does, saying where the game
+ * is (or that it is not saved); the text is made before each prompt, the handler only writes it.
+ * Elsewhere (a step being computed or saved) the step ends first and the next prompt ends the
+ * session. CLI only: one companion per process. */
+static volatile sig_atomic_t at_prompt, interrupted;
+static char interrupt_text[6144];
+static size_t interrupt_len;
+static int interrupt_status;
+static struct termios tty_modes;    /* the terminal as the companion found it (libedit changes it) */
+static int tty_saved;
+
+static void on_interrupt(int sig)
+{
+    (void)sig;
+    if (at_prompt) {
+        if (tty_saved) tcsetattr(STDIN_FILENO, TCSANOW, &tty_modes);
+        ssize_t r = write(STDOUT_FILENO, interrupt_text, interrupt_len);
+        (void)r;
+        _exit(interrupt_status);
+    }
+    interrupted = 1;
+}
+
+static void interrupt_prepare(const session *ss)
+{
+    char text[sizeof interrupt_text - 8];
+    interrupt_status = CLI_OK;
+    if (!ss->on_disk) {
+        snprintf(text, sizeof text, "%s", _("No game was set up; nothing was saved.\n"));
+    } else if (ss->unsaved) {
+        snprintf(text, sizeof text, _("The game is NOT saved: %s. %s holds an earlier position.\n"), ss->unsaved_why,
+                 ss->path);
+        interrupt_status = CLI_EDATA;
+    } else {
+        char said[sizeof text];
+        snprintf(said, sizeof said, _("The game is saved in %s. Continue with: automa scythe play %s\n"), ss->path,
+                 ss->path);
+        cli_fix_commands(said, text, sizeof text);
+    }
+    interrupt_len = (size_t)snprintf(interrupt_text, sizeof interrupt_text, "\n%s", text);
+    if (interrupt_len >= sizeof interrupt_text) interrupt_len = sizeof interrupt_text - 1;
+}
+
+/* libedit's own SIGINT handler sends the signal to the whole process group again, and `make run`
+ * then stops with "make: *** wait: No child processes": the companion takes SIGINT itself and
+ * gives the terminal back as it found it. */
+static void interrupt_install(void)
+{
+    rl_catch_signals = 0;
+    tty_saved = isatty(STDIN_FILENO) && tcgetattr(STDIN_FILENO, &tty_modes) == 0;
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_interrupt;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, NULL);   /* no SA_RESTART: a read waiting for a line is interrupted */
+}
+
+static int read_line_now(session *ss, const char *prompt, char *buf, size_t cap);
+
+/* Reads one line (without the newline) into buf. Returns 0 at the end of the input (or after a
+ * Ctrl-C that came while a step was running). */
 static int read_line(session *ss, const char *prompt, char *buf, size_t cap)
+{
+    if (interrupted) return 0;
+    interrupt_prepare(ss);
+    at_prompt = 1;
+    int rc = read_line_now(ss, prompt, buf, cap);
+    at_prompt = 0;
+    return rc && !interrupted;
+}
+
+static int read_line_now(session *ss, const char *prompt, char *buf, size_t cap)
 {
     int echo = 1;   /* piped: each answer echoed, so that a piped session reads like a transcript */
     if (!ss->tty) return ask_read_stdin(&echo, prompt, buf, cap);
@@ -285,6 +359,13 @@ static int deck_keeper(const scy_game *g, int pl)
     return pl;
 }
 
+static int first_automa(const scy_game *g)
+{
+    for (int q = 0; q < g->nplayers; q++)
+        if (g->p[q].automa) return q;
+    return -1;
+}
+
 static void print_setup(const scy_game *g)
 {
     int humans = 0;
@@ -307,19 +388,31 @@ static void print_setup(const scy_game *g)
                p->power, p->combat_cards,
                g->opt.combat_mode == SCY_COMBAT_SIMULATED ? _(" (simulated combat: the program keeps them)") : "");
         printf(_("  5 coins; its popularity token on 10, where it stays all game;\n"));
-        printf(_("  the character on its home base, a worker on"));
-        for (int u = SCY_U_WORKER0; u < SCY_NUNITS; u++)
-            if (SCY_IS_TERR(p->unit[u])) printf(" %s", scy_pos_name(p->unit[u]));
-        printf(_("; the 4 mechs, 6 stars and the other 6 workers on its mat;\n"));
+        char on[64] = "";   /* "F7 and G7" (the two territories by the home base) */
+        int nw = 0;
+        for (int u = SCY_U_WORKER0; u < SCY_NUNITS; u++) {
+            if (!SCY_IS_TERR(p->unit[u])) continue;
+            size_t l = strlen(on);
+            snprintf(on + l, sizeof on - l, "%s%s", nw ? _(" and ") : "", scy_pos_name(p->unit[u]));
+            nw++;
+        }
+        printf(_("  the character on its home base, one worker on each of %s;\n"
+                 "  the 4 mechs, 6 stars and the other 6 workers on its mat;\n"), on);
         if (p->faction == SCY_ALBION) printf(_("  its 4 flags on its mat;\n"));
         if (p->faction == SCY_TOGAWA) printf(_("  its 4 traps shuffled face down on its mat;\n"));
         printf(_("  the star tracker card \"%s\" with a cube on space I;\n"), scy_level_label(p->level));
         if (deck_keeper(g, pl) != pl)
             printf(_("  no Automa cards of its own: it draws from the shared deck of the %s Automa.\n"),
                    scy_faction_label(g->p[deck_keeper(g, pl)].faction));
+        else if (pl != deck_keeper(g, first_automa(g)))
+            printf(_("  a deck of 19 Automa cards of its own (a second deck: one box has one), in a pile (Scheme I\n"
+                     "  up), with room for two discard piles (main and combat).\n"));
         else
             printf(_("  its 19 Automa cards in a pile (Scheme I up), with room for two discard piles (main and combat).\n"));
     }
+    if (scy_game_is_multi(g))
+        printf(_("- The home-base marker (the tie-breaker of several Automas): an Automa recruit token on Albion's\n"
+                 "  home base. When it breaks a tie, the program says where to move it; board and status show it.\n"));
     printf(_("The program shuffles the Automa's deck itself: each turn it tells you which card to take.\n"));
 }
 
@@ -352,7 +445,7 @@ static void automa_turn(session *ss)
     scy_report_render_text(&ss->g, &ss->last, 0, &b);
     put(&b);
     if (!ss->g.game_over && ss->g.pending.kind != SCY_PEND_FLIP_MOVE && ss->g.pending.kind != SCY_PEND_FLIP_DEPLOY)
-        printf(_("(why: every candidate and tie-breaker of this turn)\n"));
+        printf(_("(type 'why' for every candidate and tie-breaker of this turn)\n"));
     save(ss);
 }
 
@@ -645,15 +738,33 @@ static const session_cmd session_cmds[] = {
     {NULL, NULL, NULL, NULL, NULL},
 };
 
+/* One row of the help: the command and its arguments, then what it does, wrapped to the terminal
+ * (in a column of its own when there is room, else on the next lines). */
+static void help_row(const char *name, const char *args, const char *text, int width)
+{
+    enum { TEXT_COL = 52, NARROW_COL = 13 };
+    int n = printf("  %-10s %s", name, args);
+    if (width >= TEXT_COL + 30 && n < TEXT_COL) {
+        printf("%*s", TEXT_COL - n, "");
+        cli_wrap_text(stdout, text, TEXT_COL, TEXT_COL, width);
+    } else if (!*args) {
+        cli_wrap_text(stdout, text, NARROW_COL, NARROW_COL, width);
+    } else {   /* a narrow terminal: what it does under the arguments */
+        printf("\n%*s", NARROW_COL, "");
+        cli_wrap_text(stdout, text, NARROW_COL, NARROW_COL, width);
+    }
+}
+
 static void help(void)
 {
-    printf(_("Record what you do on the table (UNIT: character, mech, worker; places: D4, nordic, ...):\n"));
-    for (const scythe_action_info *a = scythe_actions; a->name; a++)
-        printf("  %-10s %-38s %s\n", a->name, a->args, _(a->help));
+    int width = cli_term_width();
+    cli_wrap_text(stdout, _("Record what you do on the table (UNIT: character, mech, worker; places: D4, nordic, ...):"), 0,
+                  0, width);
+    for (const scythe_action_info *a = scythe_actions; a->name; a++) help_row(a->name, a->args, _(a->help), width);
+    help_row("fight", "", _("fight the combat you started now (done fights it too, then ends your turn)"), width);
     printf(_("Shortcuts: power/popularity/coins/stars/cards +N or -N (same as set).\n"));
     printf(_("Any time:\n"));
-    for (const session_cmd *c = session_cmds; c->name; c++)
-        printf("  %-10s %-38s %s\n", c->name, c->args, _(c->help));
+    for (const session_cmd *c = session_cmds; c->name; c++) help_row(c->name, c->args, _(c->help), width);
     printf(_("On the Automa's turn press Enter.\n"));
 }
 
@@ -732,8 +843,15 @@ static void loop(session *ss)
     char line[512];
     int announced = -1;
     int over_shown = ss->g.game_over;
+    int marker = ss->g.tiebreak_marker;   /* where the person's home-base marker stands */
     while (!ss->quit) {
         completion_game = &ss->g;
+        if (ss->g.tiebreak_marker != marker && scy_game_is_multi(&ss->g)) {
+            /* a tie broken (or undone): the physical marker follows (clarifications §I.12) */
+            printf(_("Move the home-base marker (the tie-breaker) to the %s base.\n"),
+                   scy_faction_label(ss->g.tiebreak_marker));
+            marker = ss->g.tiebreak_marker;
+        }
         if (ss->want_undo) {
             ss->want_undo = 0;
             char undo[] = "undo", *uw[1] = {undo};
@@ -785,9 +903,14 @@ static void loop(session *ss)
             continue;
         }
         if (announced != g->current && g->pending.kind == SCY_PEND_NONE) {
-            printf(_("\nYour turn (%s). Record what you do on the table; 'done' when you have finished, 'help' for "
-                     "the commands.\n"),
-                   scy_faction_label(p->faction));
+            char said[512];
+            snprintf(said, sizeof said,
+                     _("\nYour turn (%s). Record what you do on the table; 'done' when you have finished, 'help' for "
+                       "the commands.\n"),
+                     scy_faction_label(p->faction));
+            size_t len = strlen(said);
+            if (len && said[len - 1] == '\n') said[len - 1] = '\0';   /* cli_wrap_text ends the line */
+            cli_wrap_text(stdout, said, 0, 0, cli_term_width());
             announced = g->current;
         }
         char prompt[64];
@@ -1020,7 +1143,7 @@ static int ask_more_players(wiz *w)
     }
 }
 
-/* each human's player mat and the structure bonus tile (issue 13): see scythe_setup.c */
+/* each human's player mat and the structure bonus tile (issue 13): see scy_setup_mat, scy_setup_tile (src/scythe/setup_names.c) */
 static int ask_mats_and_tile(wiz *w)
 {
     char a[256];
@@ -1036,7 +1159,7 @@ static int ask_mats_and_tile(wiz *w)
                              "popularity and coins and the order of your actions."),
                       q, NULL, a, sizeof a))
                 return -1;
-            if (scythe_mat_parse(a) >= 0) break;
+            if (scy_mat_find(a) >= 0) break;
             printf(_("  ! Unknown player mat '%s'.\n"), a);
         }
         snprintf(w->mats[i], sizeof w->mats[i], "%.20s", a);
@@ -1069,6 +1192,18 @@ static int ask_players(wiz *w)
                        _("  ! all or humans.\n"));
     if (e < 0) return -1;
     scy_option_put(&w->s.opt, enemy, e);
+    int automas = 0;
+    for (int i = 0; i < w->s.nplayers; i++) automas += w->s.automa[i];
+    if (automas < 2 || w->s.opt.shared_deck) return 0;
+    /* one box has one Automa deck: say so, and let the Automas share it (clarifications §I.6) */
+    static const char *const decks[] = {"shared", "own", NULL};
+    printf(_("  One box of Scythe has one Automa deck: 'shared' = every Automa draws from it (each its own\n"
+             "  cards, turn by turn); 'own' = each Automa has a deck of its own (you need one more deck).\n"));
+    int d = ask_choice(&w->in, N_("shared: the Automas draw their cards one after the other from one deck (the shared-deck option;\n"
+       "it is reshuffled more often). own: a deck of 19 Automa cards for each Automa, as the rules for\n"
+       "several Automas prefer."), _("Automa decks"), decks[0], decks, _("  ! shared or own.\n"));
+    if (d < 0) return -1;
+    w->s.opt.shared_deck = d == 0;
     return 0;
 }
 
@@ -1096,13 +1231,18 @@ static int ask_path(wiz *w, const char *path_arg)
         snprintf(ss->path, sizeof ss->path, "%s", path_arg);
         return 0;
     }
-    char def[128], a[256];
+    /* in the user's data folder (XDG), not wherever the program was started (issue 28 item 8) */
+    char dir[2000] = "", name[64], def[2100], a[2000];
     time_t now = time(NULL);
     struct tm tmv;
     localtime_r(&now, &tmv);
-    strftime(def, sizeof def, "scythe-%Y%m%d-%H%M.json", &tmv);
+    strftime(name, sizeof name, "scythe-%Y%m%d-%H%M.json", &tmv);
+    if (hist_data_dir(dir, sizeof dir, "games", 1) == 0) snprintf(def, sizeof def, "%s/%s", dir, name);
+    else snprintf(def, sizeof def, "%s", name);
+    if (dir[0]) printf(_("  Your games are kept in %s (a name without a folder goes there too).\n"), dir);
     if (!wask(w, N_("The file the game is saved in after every step; run the companion with it to continue."), _("Save the game as"), def, a, sizeof a)) return -1;
-    snprintf(ss->path, sizeof ss->path, "%s", a);
+    if (dir[0] && !strchr(a, '/')) snprintf(ss->path, sizeof ss->path, "%s/%s", dir, a);
+    else snprintf(ss->path, sizeof ss->path, "%s", a);
     return 0;
 }
 
@@ -1120,13 +1260,13 @@ static int start_game(wiz *w)
         int seat = -1;
         for (int k = 0; k < ss->g.nplayers; k++)
             if (ss->g.p[k].faction == w->s.faction[i]) seat = k;
-        if (w->mats[i][0] && scythe_setup_mat(&ss->g, seat, w->mats[i], &said, &e) != AM_OK) {
+        if (w->mats[i][0] && scy_setup_mat(&ss->g, seat, w->mats[i], &said, &e) != AM_OK) {
             am_buf_free(&said);
             printf("! %s\n", e.msg);
             return -1;
         }
     }
-    if (scythe_setup_tile(&ss->g, w->tile, &said, &e) != AM_OK) {
+    if (scy_setup_tile(&ss->g, w->tile, &said, &e) != AM_OK) {
         am_buf_free(&said);
         printf("! %s\n", e.msg);
         return -1;
@@ -1136,6 +1276,7 @@ static int start_game(wiz *w)
         printf("! %s\n", e.msg);
         return -1;
     }
+    ss->on_disk = 1;
     cli_say(_("The game is saved in %s (after every step, too); continue it any time with:\n"
               "  automa scythe play %s\n"),
            ss->path, ss->path);
@@ -1157,28 +1298,39 @@ static int wizard(session *ss, const char *path_arg)
     return start_game(&w);
 }
 
-/* `make run` (no FILE): the most recent unfinished game in this folder (the wizard's names,
- * scythe-*.json) is offered before a new one. Returns 1 if a game was loaded (or the person left). */
-static int resume_offer(session *ss)
+/* The most recent unfinished game named as the wizard names them (scythe-*.json) in folder dir
+ * ("" the current folder), if newer than *best_t: its path into best. */
+static void newest_unfinished(const char *dir, scy_game *g, char *best, size_t cap, time_t *best_t)
 {
-    DIR *d = opendir(".");
-    if (!d) return 0;
-    char best[4096] = "";
-    time_t best_t = 0;
+    DIR *d = opendir(*dir ? dir : ".");
+    if (!d) return;
     struct dirent *de;
-    scy_game *g = malloc(sizeof *g);
-    while (g && (de = readdir(d))) {
+    while ((de = readdir(d))) {
         size_t n = strlen(de->d_name);
         if (strncmp(de->d_name, "scythe-", 7) != 0 || n < 12 || strcmp(de->d_name + n - 5, ".json") != 0) continue;
+        char path[4096];
+        if ((size_t)snprintf(path, sizeof path, "%s%s%s", dir, *dir ? "/" : "", de->d_name) >= sizeof path) continue;
         struct stat st;
         am_err e;
-        if (stat(de->d_name, &st) != 0 || !S_ISREG(st.st_mode) || st.st_mtime < best_t) continue;
+        if (stat(path, &st) != 0 || !S_ISREG(st.st_mode) || st.st_mtime < *best_t) continue;
         store_game peek = STORE_GAME_INIT;
-        if (store_load(&peek, de->d_name, &store_scythe, g, 0, &e) != AM_OK || g->game_over) continue;
-        best_t = st.st_mtime;
-        snprintf(best, sizeof best, "%s", de->d_name);
+        if (store_load(&peek, path, &store_scythe, g, 0, &e) != AM_OK || g->game_over) continue;
+        *best_t = st.st_mtime;
+        snprintf(best, cap, "%s", path);
     }
     closedir(d);
+}
+
+/* `make run` (no FILE): the most recent unfinished game in the games folder (or, from before it,
+ * in this folder) is offered before a new one. Returns 1 if a game was loaded (or the person left). */
+static int resume_offer(session *ss)
+{
+    char best[4096] = "", dir[3600];
+    time_t best_t = 0;
+    scy_game *g = malloc(sizeof *g);
+    if (!g) return 0;
+    if (hist_data_dir(dir, sizeof dir, "games", 0) == 0) newest_unfinished(dir, g, best, sizeof best, &best_t);
+    newest_unfinished("", g, best, sizeof best, &best_t);
     free(g);
     if (!*best) return 0;
     am_err e;
@@ -1203,6 +1355,7 @@ static int resume_offer(session *ss)
         printf(_("  ! yes or no.\n"));
     }
     snprintf(ss->path, sizeof ss->path, "%s", best);
+    ss->on_disk = 1;
     load_undo(ss);
     printf(_("Continuing %s.\n"), best);
     show_status(&ss->g);
@@ -1229,6 +1382,7 @@ int cli_scythe_play(int argc, char **argv)
     session *ss = calloc(1, sizeof *ss);
     if (!ss) return cli_error(CLI_EDATA, _("out of memory"));
     ss->sg.lock_fd = -1;
+    interrupt_install();
     ss->tty = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
     if (ss->tty) {
         rl_attempted_completion_function = complete;
@@ -1243,6 +1397,7 @@ int cli_scythe_play(int argc, char **argv)
             goto out;
         }
         snprintf(ss->path, sizeof ss->path, "%s", path);
+        ss->on_disk = 1;
         load_undo(ss);
         printf(_("Continuing %s.\n"), path);
         show_status(&ss->g);

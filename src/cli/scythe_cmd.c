@@ -116,11 +116,12 @@ static int act_set(scy_game *g, int pl, const char *const *w, int json, am_buf *
     int rel;
     long v;
     if (parse_amount(w[2], 9999, &rel, &v, err)) return AM_EUSAGE;
-    if (rel) v += scy_human_get_player(g, pl, stat);
-    if (v < 0) {
-        if (!rel) return am_fail(err, AM_EUSAGE, _("set: %s cannot be negative"), stat_names[stat]);
-        v = 0;
-    }
+    long had = scy_human_get_player(g, pl, stat);
+    if (rel) v += had;
+    if (v < 0 && rel)   /* more than there is: a typo, not "all of it" (issue 28) */
+        return am_fail(err, AM_EUSAGE, _("set: %s %s would leave %ld; there are only %ld (to give up all of them: %s 0)"),
+                       stat_names[stat], w[2], v, had, stat_names[stat]);
+    if (v < 0) return am_fail(err, AM_EUSAGE, _("set: %s cannot be negative"), stat_names[stat]);
     /* a gain stops at the end of the track, as on the board */
     if (rel > 0 && stat == SCY_STAT_POWER && v > SCY_POWER_MAX) v = SCY_POWER_MAX;
     if (rel > 0 && stat == SCY_STAT_POPULARITY && v > SCY_POPULARITY_MAX) v = SCY_POPULARITY_MAX;
@@ -173,6 +174,21 @@ static int act_deploy(scy_game *g, int pl, const char *const *w, int json, am_bu
     if (rc == AM_OK)   /* the unit named, as "Moved your mech ..." does */
         am_buf_printf(out, type == SCY_UT_MECH ? _("Deployed your mech on %s.\n") : _("Deployed your worker on %s.\n"),
                       scy_pos_name(t));
+    if (rc == AM_OK && type == SCY_UT_MECH) {
+        /* the mech taken off the faction mat uncovers an ability: the program knows it only when told */
+        const scy_player *p = &g->p[g->current];
+        const scy_faction_info *f = &scy_factions[p->faction];
+        int mechs = 0, unlocked = am_set_count(p->mech_abilities);
+        for (int u = SCY_U_MECH0; u < SCY_U_WORKER0; u++) mechs += p->unit[u] != SCY_POS_MAT;
+        if (unlocked < mechs && unlocked < 4) {
+            char locked[160] = "";
+            for (int i = 0; i < 4; i++)
+                if (!(p->mech_abilities & (1u << i)))
+                    snprintf(locked + strlen(locked), sizeof locked - strlen(locked), "%s%s", locked[0] ? ", " : "",
+                             f->mech_ability_name[i]);
+            am_buf_printf(out, _("Record the mech ability it uncovered: unlock ABILITY (still locked: %s).\n"), locked);
+        }
+    }
     return rc;
 }
 

@@ -75,11 +75,5 @@ int scythe_act_unbuild(scy_game *g, int pl, const char *const *w, int json, am_b
 int scythe_act_tile(scy_game *g, int pl, const char *const *w, int json, am_buf *out, am_err *err);
 /* Sentences for the stars the program placed for player pl since its auto_stars were `before`. */
 void scythe_cmd_star_news(const scy_game *g, int pl, unsigned before, am_buf *out);
-/* Set-up (scythe_setup.c): the player mat of human pl (name or label), the structure tile (its
- * id, 1-6, manual, or random: picked from the seed). What was set is written to out (may be NULL). */
-const char *scythe_mat_list(void);
-int scythe_mat_parse(const char *s);   /* id, number or the name in the current language; -1 */
-int scythe_setup_mat(scy_game *g, int pl, const char *name, am_buf *out, am_err *err);
-int scythe_setup_tile(scy_game *g, const char *name, am_buf *out, am_err *err);
 
 #endif

@@ -75,9 +75,10 @@ static void mech_render(const exp_state *s, const exp_report *r, int m, am_buf *
                 if ((mr->swept >> g) & 1u) am_buf_printf(b, " %d", g + 1);
             am_buf_printf(b, _(" (next to %s) and deal new ones.\n"), exp_loc_name(mr->from));
         } else {
-            am_buf_printf(b, _("  Sweep: discard every face-up card next to %s and deal new ones "
-                               "(no gap is set as adjacent to %s in the game file).\n"),
-                          exp_loc_name(mr->from), exp_loc_name(mr->from));
+            am_buf_printf(b, _("  Sweep: discard the face-up cards in every card gap that touches %s on your map and\n"
+                               "  deal new ones. (To have them named, tell the companion your map's gaps: gap G LOCS,\n"
+                               "  e.g. gap 1 N1,N2,C1.)\n"),
+                          exp_loc_name(mr->from));
         }
     }
     if (mr->moved_by == EXP_SKIP_NO_TARGET) {

@@ -127,18 +127,27 @@ static int refuse_move(const scy_game *g, int pl, int u, int type, int from, int
                                  : (SCY_IS_HOME(from) && am_set_has(scy_homes[g->p[pl].faction].adjacent, to));
     int across = SCY_IS_TERR(from) ? am_set_has(scy_adj_river[from], to)
                                    : (SCY_IS_HOME(from) && am_set_has(scy_homes[g->p[pl].faction].across_river, to));
-    int d = SCY_IS_TERR(from) && SCY_IS_TERR(to) ? scy_board_distance(from, to) : -1;
-    char why[256];
+    /* a home base counts from its cell next to the board */
+    int d = (SCY_IS_TERR(from) || SCY_IS_HOME(from)) && SCY_IS_TERR(to) ? scy_board_distance(from, to) : -1;
+    int speed = has_speed(g, pl) && SCY_IS_COMBAT_UNIT(u);
+    char why[512];
     if (near && scy_territories[to].terrain == SCY_LAKE)
         snprintf(why, sizeof why, _("%s is a lake (only a mech ability of your faction mat lets units onto lakes)"), t);
     else if (near && across)
         snprintf(why, sizeof why, _("a river lies between them (Riverwalk or a faction ability lets some units cross)"));
-    else if (has_speed(g, pl) && SCY_IS_COMBAT_UNIT(u) && d == 2)
+    else if (speed && d == 2)
         snprintf(why, sizeof why, _("with Speed the second territory must be reached through one without enemy units, "
                                     "armed traps or (for the character) an encounter token, by the same rules for "
                                     "rivers and lakes"));
+    else if (speed && d > 0)
+        snprintf(why, sizeof why, _("too far, two territories per move with Speed (%d away); a unit that went further "
+                                    "(a card): record each step as a move of its own"), d);
+    else if (!near && has_speed(g, pl) && d > 0)
+        snprintf(why, sizeof why, _("too far, a worker moves one territory per move (Speed moves the character and "
+                                    "mechs only; %d away); record each step as a move of its own"), d);
     else if (!near && d > 0)
-        snprintf(why, sizeof why, _("too far, one territory per move (%d away)"), d);
+        snprintf(why, sizeof why, _("too far, one territory per move (%d away); a unit that went further (Speed not "
+                                    "yet unlocked here, a card): record each step as a move of its own"), d);
     else if (!near)
         snprintf(why, sizeof why, _("too far, one territory per move"));
     else

@@ -36,7 +36,8 @@ const scy_option_info scy_option_table[SCY_NOPTIONS] = {
     {"enemy", N_("with several players: all (each plays for itself) or humans (you play together against the "
                  "Automas, scored by the average of each side)"),
      SCY_OPT_ENUM, 0, 1, enemy_values, offsetof(scy_options, enemy_mode)},
-    FLAG("shared_deck", shared_deck, N_("with several Automas: one Automa deck for all of them")),
+    FLAG("shared_deck", shared_deck, N_("with several Automas: all draw their cards from one Automa deck (one box has "
+                                        "one), each in its turn; without it each Automa needs a deck of its own")),
 };
 #undef FLAG
 /* every field of scy_options has its row (they are all one byte) */

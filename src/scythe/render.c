@@ -389,6 +389,44 @@ void scy_report_render_json(const scy_game *g, const scy_report *rep, am_buf *b)
     json_decref(r);
 }
 
+/* Togawa's traps and Albion's flags on the board and on the mat, as the person at the table sees
+ * them: an Automa's armed trap lies face down (its kind is not told, IFA: "You do not get to see
+ * which Trap was selected unless you trigger it"); a disarmed one lies face up. */
+static void render_traps_flags(const scy_game *g, int pl, am_buf *b)
+{
+    const scy_player *p = &g->p[pl];
+    if (p->faction == SCY_TOGAWA) {
+        am_buf_puts(b, _("    traps:"));
+        int any = 0;
+        for (int armed = 1; armed >= 0; armed--) {
+            int n = 0;
+            for (int t = 0; t < SCY_NTERR; t++) {
+                if (g->trap_owner[t] != pl || g->trap_state[t] != (armed ? SCY_TRAP_ARMED : SCY_TRAP_DISARMED)) continue;
+                if (n++ == 0) {
+                    am_buf_puts(b, any ? "; " : " ");
+                    am_buf_puts(b, armed ? _("armed on") : _("disarmed on"));
+                }
+                am_buf_printf(b, "%s %s", n > 1 ? "," : "", scy_pos_name(t));
+                if ((!armed || !p->automa) && g->trap_kind[t] < SCY_TRAP_UNKNOWN)
+                    am_buf_printf(b, " (%s)", scy_trap_kind_name(g->trap_kind[t]));
+                else if (armed)
+                    am_buf_puts(b, _(" (face down)"));
+                any = 1;
+            }
+        }
+        am_buf_printf(b, P_("%s%d on the faction mat\n", "%s%d on the faction mat\n", am_set_count(p->traps_left)),
+                      any ? "; " : " ", am_set_count(p->traps_left));
+    }
+    if (p->faction == SCY_ALBION) {
+        am_buf_puts(b, _("    flags:"));
+        int n = 0;
+        for (int t = 0; t < SCY_NTERR; t++)
+            if (g->flag_owner[t] == pl) am_buf_printf(b, "%s %s", n++ ? "," : C_("flags", " on"), scy_pos_name(t));
+        am_buf_printf(b, P_("%s%d on the faction mat\n", "%s%d on the faction mat\n", p->flags_left), n ? "; " : " ",
+                      p->flags_left);
+    }
+}
+
 void scy_render_status(const scy_game *g, am_buf *b)
 {
     for (int pl = 0; pl < g->nplayers; pl++) {
@@ -412,7 +450,8 @@ void scy_render_status(const scy_game *g, am_buf *b)
                 for (int q = g->nplayers - 1; q >= 0; q--)
                     if (g->p[q].automa) keeper = q;
             if (keeper != pl) d = &g->p[keeper].deck;
-            am_buf_printf(b, _("\n    tracker token %d from the start (stars at %d %d %d %d %d %d), Scheme %s, %s; deck %d, discard %d, combat discard %d"),
+            am_buf_printf(b, _("\n    tracker token %d from the start (stars at %d %d %d %d %d %d), Scheme %s, %s;\n"
+                               "    deck %d, discard %d, combat discard %d"),
                           p->tracker, t->star[0], t->star[1], t->star[2], t->star[3], t->star[4], t->star[5],
                           p->scheme ? "II" : "I",
                           scy_game_water_restricted(g, pl) ? _("water-restricted") : _("crosses water"), d->ndraw,
@@ -433,8 +472,12 @@ void scy_render_status(const scy_game *g, am_buf *b)
             }
         am_buf_puts(b, any ? "\n" : _("(no mech or worker deployed)\n"));
         if (!p->automa) scy_render_structures(g, pl, b);
+        render_traps_flags(g, pl, b);
         (void)onboard;
     }
+    if (scy_game_is_multi(g))
+        am_buf_printf(b, _("Home-base marker (the tie-breaker of several Automas): on the %s base.\n"),
+                      scy_faction_label(g->tiebreak_marker));
     scy_render_tile(g, b);
     if (g->pending.kind == SCY_PEND_COMBAT)
         am_buf_printf(b, _("Waiting: combat on %s between %s and %s.\n"), scy_pos_name(g->pending.territory),

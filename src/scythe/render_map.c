@@ -91,7 +91,21 @@ static void structure_label(const scy_game *g, int pos, char *out, size_t n)
             if (scy_structure_pos(g, pl, k) == pos) snprintf(out, n, "%c=%s", faction_letter(g->p[pl].faction), short_names[k]);
 }
 
-/* How many lines pos needs: a line per player with units there, one for a structure. */
+/* A Togawa trap ("T=trap" armed, face down; "T=sprung" disarmed, face up) or an Albion flag
+ * ("A=flag") on pos, "" if none (issue 28). */
+static void token_label(const scy_game *g, int pos, char *out, size_t n)
+{
+    out[0] = '\0';
+    if (!SCY_IS_TERR(pos)) return;
+    int tp = g->trap_owner[pos], fp = g->flag_owner[pos];
+    if (tp >= 0 && tp < nplayers_of(g) && g->trap_state[pos] != SCY_TRAP_NONE)
+        snprintf(out, n, "%c=%s", faction_letter(g->p[tp].faction), g->trap_state[pos] == SCY_TRAP_ARMED ? C_("map", "trap") : C_("map", "sprung"));
+    else if (fp >= 0 && fp < nplayers_of(g))
+        snprintf(out, n, "%c=%s", faction_letter(g->p[fp].faction), C_("map", "flag"));
+}
+
+/* How many lines pos needs: a line per player with units there, one for a structure, one for a
+ * trap or flag. */
 static int groups_on(const scy_game *g, int pos)
 {
     int n = 0;
@@ -101,6 +115,8 @@ static int groups_on(const scy_game *g, int pos)
         if (buf[0]) n++;
     }
     structure_label(g, pos, buf, sizeof buf);
+    n += buf[0] != '\0';
+    token_label(g, pos, buf, sizeof buf);
     return n + (buf[0] != '\0');
 }
 
@@ -218,7 +234,17 @@ static void draw_units_text(canvas *cv, const scy_game *g, int pos, int x0, int 
         put_text(cv, x0 + 1, y++, buf, HEXW - 1);
     }
     structure_label(g, pos, buf, sizeof buf);
+    if (buf[0]) put_text(cv, x0 + 1, y++, buf, HEXW - 1);
+    token_label(g, pos, buf, sizeof buf);
     if (buf[0]) put_text(cv, x0 + 1, y, buf, HEXW - 1);
+}
+
+/* Does faction f play in g (its traps or flags may be on the map)? */
+static int plays(const scy_game *g, int f)
+{
+    for (int pl = 0; pl < nplayers_of(g); pl++)
+        if (g->p[pl].faction == f) return 1;
+    return 0;
 }
 
 void scy_render_map_text(const scy_game *g, am_buf *out)
@@ -255,7 +281,9 @@ void scy_render_map_text(const scy_game *g, am_buf *out)
         snprintf(name, sizeof name, "%s", scy_faction_label(f));
         for (char *p = name; *p; p++) *p = (char)toupper((unsigned char)*p);
         put_text(&cv, x0 + 2, yb, name, HEXW - 2);
-        put_text(&cv, x0 + 2, yb + 1, _("base"), HEXW - 2);
+        char base[32];   /* "base [M]": the home-base marker of several Automas stands here */
+        snprintf(base, sizeof base, "%s%s", _("base"), g && scy_game_is_multi(g) && g->tiebreak_marker == f ? " [M]" : "");
+        put_text(&cv, x0 + 2, yb + 1, base, HEXW - 2);
         if (g) draw_units_text(&cv, g, SCY_POS_HOME(f), x0, yb + 2);
     }
 
@@ -286,6 +314,11 @@ void scy_render_map_text(const scy_game *g, am_buf *out)
         am_buf_printf(out, _("  Units: S:C M2 W3 = Saxony: character, 2 mechs, 3 workers;   "
                              "r3 = 3 resource tokens\n"));
         am_buf_printf(out, _("  Structures: N=Mill, N=Armory, N=Monum. (Monument), N=Mine = Nordic's structure\n"));
+        if (plays(g, SCY_TOGAWA))
+            am_buf_printf(out, _("  T=trap = a Togawa trap, armed (face down); T=sprung = a disarmed trap (face up)\n"));
+        if (plays(g, SCY_ALBION)) am_buf_printf(out, _("  A=flag = an Albion flag\n"));
+        if (scy_game_is_multi(g))
+            am_buf_printf(out, _("  [M] = the home-base marker (the tie-breaker of several Automas)\n"));
         am_buf_printf(out, _("  Players:\n"));
         for (int pl = 0; pl < nplayers_of(g); pl++) {
             int f = g->p[pl].faction;

@@ -30,6 +30,19 @@ static int mkdir_p(char *path)
     return 0;
 }
 
+int hist_data_dir(char *out, size_t cap, const char *sub, int create_dir)
+{
+    char dir[3500];
+    const char *xdg = getenv("XDG_DATA_HOME");
+    const char *home = getenv("HOME");
+    if (xdg && *xdg == '/') snprintf(dir, sizeof dir, "%s/automa%s%s", xdg, sub ? "/" : "", sub ? sub : "");
+    else if (home && *home) snprintf(dir, sizeof dir, "%s/.local/share/automa%s%s", home, sub ? "/" : "", sub ? sub : "");
+    else return -1;
+    if (create_dir && mkdir_p(dir) != 0) return -1;
+    if ((size_t)snprintf(out, cap, "%s", dir) >= cap) return -1;
+    return 0;
+}
+
 int hist_default_path(char *out, size_t cap, int create_dir)
 {
     const char *env = getenv("AUTOMA_HISTORY");
@@ -38,12 +51,7 @@ int hist_default_path(char *out, size_t cap, int create_dir)
         return 0;
     }
     char dir[3500];
-    const char *xdg = getenv("XDG_DATA_HOME");
-    const char *home = getenv("HOME");
-    if (xdg && *xdg == '/') snprintf(dir, sizeof dir, "%s/automa", xdg);
-    else if (home && *home) snprintf(dir, sizeof dir, "%s/.local/share/automa", home);
-    else return -1;
-    if (create_dir && mkdir_p(dir) != 0) return -1;
+    if (hist_data_dir(dir, sizeof dir, NULL, create_dir) != 0) return -1;
     snprintf(out, cap, "%s/history.db", dir);
     return 0;
 }

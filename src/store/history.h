@@ -20,6 +20,10 @@ typedef struct hist_game {
     uint64_t seed;
 } hist_game;
 
+/* The user's data folder of automa: $XDG_DATA_HOME/automa, else ~/.local/share/automa, with "/sub"
+ * when sub is not NULL (the companion's games: "games"); create_dir makes it. -1 when there is none
+ * (no HOME) or it cannot be made. */
+int hist_data_dir(char *out, size_t cap, const char *sub, int create_dir);
 /* The database path: $AUTOMA_HISTORY, else $XDG_DATA_HOME/automa/history.db, else
  * ~/.local/share/automa/history.db; create_dir makes the folder. Returns -1 when there is none. */
 int hist_default_path(char *out, size_t cap, int create_dir);

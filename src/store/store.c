@@ -285,6 +285,21 @@ int store_load(store_game *sg, const char *path, const store_kind *kind, void *s
     return rc;
 }
 
+int store_read(store_game *sg, const char *path, int hold, char **body, am_err *err)
+{
+    *body = NULL;
+    if (set_path(sg, path, err) != AM_OK) return AM_EUSAGE;
+    sg->hist = 0;
+    int rc = lock(sg, err);
+    if (rc != AM_OK) return rc;
+    store_meta meta;
+    rc = read_file(sg->path, STORE_MAX_FILE, &meta, body, err);
+    if (rc == AM_OK) sg->meta = meta;
+    if (rc != AM_OK || !hold) store_close(sg);
+    else sg->hold = 1;
+    return rc;
+}
+
 int store_save_text(store_game *sg, const char *text, am_err *err)
 {
     int rc = lock(sg, err);
@@ -323,8 +338,8 @@ int store_save(store_game *sg, const void *state, am_err *err)
     return rc;
 }
 
-int store_create(store_game *sg, const char *path, const store_kind *kind, const void *state, int replace,
-                 am_err *err)
+int store_create_text(store_game *sg, const char *path, const store_kind *kind, const char *text, int replace,
+                      am_err *err)
 {
     store_close(sg);
     if (set_path(sg, path, err) != AM_OK) return AM_EUSAGE;
@@ -338,11 +353,20 @@ int store_create(store_game *sg, const char *path, const store_kind *kind, const
         store_close(sg);
         return am_fail(err, STORE_EEXIST, _("%s already exists"), sg->path);
     }
-    char *text = NULL;
-    rc = state_to_text(sg, state, &text, err);
-    if (rc == AM_OK) rc = write_file(sg, text, err);
-    free(text);
+    rc = write_file(sg, text, err);
     store_close(sg);
+    return rc;
+}
+
+int store_create(store_game *sg, const char *path, const store_kind *kind, const void *state, int replace,
+                 am_err *err)
+{
+    if (set_path(sg, path, err) != AM_OK) return AM_EUSAGE;
+    sg->kind = kind;
+    char *text = NULL;
+    int rc = state_to_text(sg, state, &text, err);
+    if (rc == AM_OK) rc = store_create_text(sg, path, kind, text, replace, err);
+    free(text);
     if (rc == AM_OK) store_record(sg, state);
     return rc;
 }
@@ -372,12 +396,12 @@ int store_peek(const char *path, store_meta *meta, am_err *err)
 void store_record(store_game *sg, const void *state)
 {
     sg->hist = 0;
-    if (!sg->kind || !sg->kind->history) return;
-    hist_game h;
+    const am_game_kind *game = sg->kind ? sg->kind->game : NULL;
+    am_history_row row;
     char buf[512];
-    memset(&h, 0, sizeof h);
-    if (!sg->kind->history(state, &h, buf, sizeof buf)) return;
-    h.game_id = sg->meta.id;
+    if (!game || !game->history || !game->history(state, &row, buf, sizeof buf)) return;
+    hist_game h = {sg->meta.id, row.game, row.human, row.automa, row.level, row.options, row.human_score, row.automa_score,
+                   row.human_won, row.turns, row.seed};
     char path[4096];
     if (hist_default_path(path, sizeof path, 1) != 0) {
         sg->hist = -1;

@@ -20,15 +20,18 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "automa/api.h"
 #include "automa/core.h"
+#include "automa/game.h"
 #include "store/history.h"
 
-/* Return codes beyond the library's AM_E* (am_err.code carries them too). */
+/* Return codes beyond the library's AM_E* (am_err.code carries them too): the JSON API's store
+ * codes (automa/api.h), so that the server hands them on as they are. */
 enum {
-    STORE_ENOENT = 10,    /* no such game file */
-    STORE_ECHANGED = 11,  /* the file changed since it was read: nothing written */
-    STORE_EEXIST = 12,    /* create: a game of that name exists */
-    STORE_EKIND = 13      /* not a game file of the kind asked for */
+    STORE_ENOENT = AM_API_ENOENT,      /* no such game file */
+    STORE_ECHANGED = AM_API_ECHANGED,  /* the file changed since it was read: nothing written */
+    STORE_EEXIST = AM_API_EEXIST,      /* create: a game of that name exists */
+    STORE_EKIND = AM_API_EKIND         /* not a game file of the kind asked for */
 };
 
 #define STORE_MAX_FILE (1 << 20)      /* the largest game file read when the kind is not known */
@@ -42,14 +45,14 @@ typedef struct store_kind {
     size_t max_file;     /* the largest file of this kind read (bytes) */
     int (*from_json)(void *state, const char *text, am_err *err);
     char *(*to_json)(const void *state);   /* malloc'd text; NULL when out of memory */
-    /* The history row of a finished game (strings into buf); 0 when the game is not finished or
-     * this kind keeps no history. */
-    int (*history)(const void *state, hist_game *h, char *buf, size_t cap);
+    const am_game_kind *game;              /* the game's descriptor (its history row) */
 } store_kind;
 
 extern const store_kind store_scythe, store_expeditions, store_automata;
 /* The kind of a game file's text (by its "format"); NULL when none. */
 const store_kind *store_kind_of(const char *text);
+/* The store's kind of a game's descriptor (NULL when none). */
+const store_kind *store_kind_of_game(const am_game_kind *game);
 
 typedef struct store_meta {
     uint64_t version;               /* 0: the file has none yet (written before the store) */
@@ -73,6 +76,10 @@ typedef struct store_game {
 /* Loads the game at path into state (kind: the expected kind, or NULL for any; *kind set in sg).
  * With hold, the folder stays locked until store_save or store_close. */
 int store_load(store_game *sg, const char *path, const store_kind *kind, void *state, int hold, am_err *err);
+/* Reads the game file at path as text under the folder's lock (the JSON API's store, which loads
+ * it itself): the text without the envelope (*body, malloc'ed) and sg->meta. With hold, the
+ * folder stays locked until store_save_text or store_close. sg->kind is left as it was. */
+int store_read(store_game *sg, const char *path, int hold, char **body, am_err *err);
 /* The same from a file's text (already read), for the server's listing. No lock. */
 int store_parse(const char *text, store_meta *meta, char **body, am_err *err);
 /* Saves state as the next version of sg's file: refused with STORE_ECHANGED when the file is no
@@ -83,6 +90,9 @@ int store_save_text(store_game *sg, const char *text, am_err *err);
 /* A new game at path: refused with STORE_EEXIST when the file exists unless replace; a new id. */
 int store_create(store_game *sg, const char *path, const store_kind *kind, const void *state, int replace,
                  am_err *err);
+/* The same with the new game's text (the kind's to_json); kind may be NULL. Records nothing. */
+int store_create_text(store_game *sg, const char *path, const store_kind *kind, const char *text, int replace,
+                      am_err *err);
 /* Deletes sg's game file (under its lock, taken if not held; STORE_ENOENT when missing). */
 int store_delete(store_game *sg, am_err *err);
 /* Reads only the version and id of the file at path (under the lock). */

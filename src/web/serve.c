@@ -29,7 +29,6 @@
 #include <sys/socket.h>
 #include <sys/stat.h>
 
-#include "cli/cli.h"
 #include "web/serve.h"
 
 /* Per-connection request state: the body as it arrives. */
@@ -63,24 +62,20 @@ static enum MHD_Result send_bytes(struct MHD_Connection *c, unsigned status, con
     return ret;
 }
 
-static enum MHD_Result send_json(struct MHD_Connection *c, serve_resp *r)
+/* Sends the answer (the library's JSON text) and frees it. */
+static enum MHD_Result send_json(struct MHD_Connection *c, am_api_answer *a)
 {
-    if (!r->body) r->body = json_object();
-    char *text = json_dumps(r->body, JSON_COMPACT | JSON_ENSURE_ASCII);
-    json_decref(r->body);
-    r->body = NULL;
-    if (!text) return MHD_NO;
-    size_t n = strlen(text);
-    enum MHD_Result ret = send_bytes(c, r->status, "application/json", text, n, 1, 0);
-    free(text);
+    if (!a->body) return MHD_NO;
+    enum MHD_Result ret = send_bytes(c, a->status, "application/json", a->body, strlen(a->body), 1, 0);
+    am_api_answer_free(a);
     return ret;
 }
 
 static enum MHD_Result send_error(struct MHD_Connection *c, unsigned status, const char *code, const char *msg)
 {
-    serve_resp r = {0, NULL};
-    serve_error(&r, status, code, "%s", msg);
-    return send_json(c, &r);
+    am_api_answer a = {0, NULL};
+    am_api_answer_error(&a, status, code, msg);
+    return send_json(c, &a);
 }
 
 static const serve_asset *find_asset(const char *url)
@@ -137,7 +132,7 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
         *upload_size = 0;
         return MHD_YES;
     }
-    serve_resp pr = {0, NULL};
+    am_api_answer pr = {0, NULL};
     int pass = serve_policy_check(&s->pol, method, url, MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Host"),
                                   MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Origin"),
                                   MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Sec-Fetch-Site"),
@@ -154,7 +149,7 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
                 return send_error(c, MHD_HTTP_UNSUPPORTED_MEDIA_TYPE, "bad-content-type",
                                   "send the request body as JSON (Content-Type: application/json)");
         }
-        serve_resp r = {200, NULL};
+        am_api_answer r = {200, NULL};
         char saved_lang[64];   /* issue 19: the library's texts in the page's language */
         int lang = serve_lang_push(MHD_lookup_connection_value(c, MHD_HEADER_KIND, "X-Automa-Lang"), saved_lang,
                                    sizeof saved_lang);
@@ -207,72 +202,34 @@ static void print_qr(const char *url)
     QRcode_free(q);
 }
 
-static void usage(FILE *out)
+int serve_run(const serve_options *o, am_err *err)
 {
-    fprintf(out, _("usage: automa serve [--port N] [--dir GAMES] [--listen ADDR | --lan]\n"
-                   "Serves the local web page: the board drawn, the Automa played in your browser.\n"
-                   "  --port N       TCP port (default 8765; 0 picks a free one)\n"
-                   "  --dir GAMES    folder of the game files (default: ./games, created if missing);\n"
-                   "                 the same JSON files as the command line's\n"
-                   "  --lan          listen on this machine's network addresses, so that a phone or tablet\n"
-                   "                 on the same network can open the page: prints its address with a\n"
-                   "                 secret token, and the same as a QR code to scan\n"
-                   "  --listen ADDR  listen on this IPv4 address instead of 127.0.0.1 (beyond loopback,\n"
-                   "                 the address printed carries the secret token, as with --lan)\n"));
-}
-
-int cli_serve_main(int argc, char **argv)
-{
-    long port = 8765;
-    const char *dir = "games", *listen_addr = NULL;
-    int lan = 0;
-    enum { O_PORT = 256, O_DIR, O_LISTEN, O_LAN };
-    static const struct option opts[] = {
-        {"port", required_argument, NULL, O_PORT}, {"dir", required_argument, NULL, O_DIR},
-        {"listen", required_argument, NULL, O_LISTEN}, {"lan", no_argument, NULL, O_LAN},
-        {"help", no_argument, NULL, 'h'},
-        {NULL, 0, NULL, 0},
-    };
-    cli_getopt go;
-    cli_getopt_init(&go, "serve", argc, argv, opts);
-    for (int c; (c = cli_getopt_next(&go)) != -1;) {
-        switch (c) {
-        case 'h':
-            usage(stdout);
-            return CLI_OK;
-        case O_PORT:
-            if (am_parse_int(go.arg, 0, 65535, &port)) return cli_error(CLI_EUSAGE, _("--port: 0 to 65535, not '%s'"), go.arg);
-            break;
-        case O_DIR: dir = go.arg; break;
-        case O_LISTEN: listen_addr = go.arg; break;
-        case O_LAN: lan = 1; break;
-        default: return CLI_EUSAGE;
-        }
-    }
-    if (cli_getopt_max_operands(&go, 0) != CLI_OK) return CLI_EUSAGE;
-    if (lan && listen_addr) return cli_error(CLI_EUSAGE, _("serve: --lan or --listen ADDR, not both"));
+    long port = o->port;
+    const char *dir = o->dir ? o->dir : "games", *listen_addr = o->listen;
+    int lan = o->lan;
+    if (lan && listen_addr) return am_fail(err, AM_EUSAGE, _("serve: --lan or --listen ADDR, not both"));
     if (lan) listen_addr = "0.0.0.0";
     struct sockaddr_in sa;
     memset(&sa, 0, sizeof sa);
     sa.sin_family = AF_INET;
     sa.sin_port = htons((uint16_t)port);
     if (inet_pton(AF_INET, listen_addr ? listen_addr : "127.0.0.1", &sa.sin_addr) != 1)
-        return cli_error(CLI_EUSAGE, _("--listen: '%s' is not an IPv4 address"), listen_addr);
-    if (mkdir(dir, 0777) != 0 && errno != EEXIST) return cli_error(CLI_EDATA, _("serve: cannot create %s: %s"), dir, strerror(errno));
+        return am_fail(err, AM_EUSAGE, _("--listen: '%s' is not an IPv4 address"), listen_addr);
+    if (mkdir(dir, 0777) != 0 && errno != EEXIST) return am_fail(err, AM_EIO, _("serve: cannot create %s: %s"), dir, strerror(errno));
 
     serve_server *s = calloc(1, sizeof *s);
-    if (!s) return cli_error(CLI_EDATA, _("serve: out of memory"));
-    am_err e;
-    if (serve_ctx_init(&s->ctx, dir, &e) != AM_OK) {
+    if (!s) return am_fail(err, AM_EIO, _("serve: out of memory"));
+    int rc = serve_ctx_init(&s->ctx, dir, err);
+    if (rc != AM_OK) {
         free(s);
-        return cli_error(CLI_EDATA, "%s", e.msg);
+        return rc;
     }
     /* beyond loopback (127.0.0.0/8), every request needs the token */
     s->pol.need_token = (ntohl(sa.sin_addr.s_addr) >> 24) != 127;
     if (s->pol.need_token && make_token(s->pol.token) != 0) {
         serve_ctx_free(&s->ctx);
         free(s);
-        return cli_error(CLI_EDATA, _("serve: no random source for the secret token"));
+        return am_fail(err, AM_EIO, _("serve: no random source for the secret token"));
     }
 
     /* SIGINT/SIGTERM are taken by sigwait below; the daemon's threads inherit the mask. */
@@ -308,8 +265,8 @@ int cli_serve_main(int argc, char **argv)
     if (!d) {
         serve_ctx_free(&s->ctx);
         free(s);
-        return cli_error(CLI_EDATA, _("serve: cannot listen on %s port %ld (in use?)"), listen_addr ? listen_addr : "127.0.0.1",
-                         port);
+        return am_fail(err, AM_EIO, _("serve: cannot listen on %s port %ld (in use?)"), listen_addr ? listen_addr : "127.0.0.1",
+                       port);
     }
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(d, MHD_DAEMON_INFO_BIND_PORT);
     unsigned real_port = info ? info->port : (unsigned)port;
@@ -367,5 +324,5 @@ int cli_serve_main(int argc, char **argv)
     serve_ctx_free(&s->ctx);
     free(s);
     printf(_("automa: server stopped.\n"));
-    return CLI_OK;
+    return AM_OK;
 }

@@ -122,7 +122,7 @@ done
 # 6. the companion's set-up wizard with more players (on a pseudo-terminal, as in scythe_play.sh:
 #    script(1) from util-linux), a wrong answer, then the first Automa's turn: its instructions
 #    to raise the Automa's power and give it coins
-printf 'nordic\n\nautometta\nsimulated\n\nautomaa:saxony\nautoma:saxony\nmechanical\n\n\n42\ndone\n\n\nquit\n' >"$D/in"
+printf 'nordic\n\nautometta\nsimulated\n\nautomaa:saxony\nautoma:saxony\nmechanical\n\n\nown\n42\ndone\n\n\nquit\n' >"$D/in"
 ( unset LANGUAGE LC_ALL LC_MESSAGES; LANG=C AUTOMA_LOCALEDIR="$L" \
     script -qfec "'$A' --lang it scythe play '$D/wizard.json'" /dev/null ) <"$D/in" >"$D/out" 2>&1 ||
     fail "the wizard in Italian"

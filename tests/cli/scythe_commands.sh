@@ -17,8 +17,9 @@ ALIASES="map ? exit"
 "$A" scythe new --human nordic --automa crimea --seed 3 --out "$D/g.json" >/dev/null || fail "scythe new"
 cp "$D/g.json" "$D/g0.json"
 
-# the companion's help: a line per action and per any-time command, with its help text
-printf 'help\nquit\n' | "$A" scythe play "$D/g.json" >"$D/help" 2>&1
+# the companion's help: a line per action and per any-time command, with its help text (wide
+# enough for one line each: the help wraps to the terminal, tests/cli/companion_words.sh)
+printf 'help\nquit\n' | COLUMNS=120 "$A" scythe play "$D/g.json" >"$D/help" 2>&1
 for c in $ACTIONS $ANYTIME; do
     grep -Eq "^  $c +[^ ].*[a-z]" "$D/help" || fail "the companion's help has no line with a help text for '$c'"
 done

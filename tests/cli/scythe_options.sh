@@ -90,7 +90,8 @@ while read -r name kind value words word; do
     case $name in
         combat) combat=$word ;;
         enemy) players=automa:saxony; enemy="$word
-" ;;
+
+" ;;   # then Enter at the Automa decks question (two Automas, issue 28)
         *) line=$word ;;
     esac
     [ "$kind" != enum ] || [ "$name" = combat ] || [ "$name" = enemy ] || fail "the wizard asks no question for $name"

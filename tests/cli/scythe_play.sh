@@ -15,7 +15,7 @@ printf 'nordic\n\nautometta\nsimulated\nflip-move bogus\n\n\ngolden\nindustrial\
 script -qfec "$A scythe play $D/new.json" /dev/null <"$D/in" >"$D/out" 2>&1 || fail "wizard run failed"
 has "suggests an Automa whose home base is far from yours: crimea"
 has "Unknown option 'bogus'"
-has "a worker on G4 H4"
+has "one worker on each of G4 and H4"
 has "Your turn (nordic)"
 [ -f "$D/new.json" ] || fail "wizard saved no game"
 grep -q '"level": "autometta"' "$D/new.json" || fail "level not saved"

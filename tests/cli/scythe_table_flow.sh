@@ -250,11 +250,13 @@ has "The player mat you drew (its name or the number printed on it)"
 has "No game was set up; nothing was saved."
 hasnt "stopped before"
 [ -z "$(ls "$D/w")" ] || fail "the wizard left a file"
-# make run (no FILE): the most recent unfinished game of the folder is offered first
+# make run (no FILE): the most recent unfinished game of the games folder (XDG, issue 28) is offered first
+export XDG_DATA_HOME="$D/xdg"
 printf 'nordic\n\n\n\n\n\nindustrial\n\n42\n\nquit\n' >"$D/in"
 "$AA" scythe play <"$D/in" >"$D/out" 2>&1 || fail "the wizard"
-f=$(ls "$D/w" | head -1)
-case "$f" in scythe-*.json) ;; *) fail "the wizard saved '$f'" ;; esac
+[ -z "$(ls "$D/w")" ] || fail "the wizard saved into the current folder"
+f=$D/xdg/automa/games/$(ls "$D/xdg/automa/games" | head -1)
+case "$f" in */scythe-*.json) ;; *) fail "the wizard saved '$f'" ;; esac
 printf '\nquit\n' >"$D/in"
 "$AA" scythe play <"$D/in" >"$D/out" 2>&1 || fail "play (resume offer)"
 has "Continue the unfinished game $f (round 1, nordic)?"

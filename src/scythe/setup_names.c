@@ -1,19 +1,20 @@
-/* Set-up of the human's side (issue 13): the player mat of each human and the structure bonus
- * tile, shared by `automa scythe new`, the companion's wizard and the web page's form. */
+/* Set-up of the human's side (issue 13) by name: the player mat of each human and the structure
+ * bonus tile, shared by `automa scythe new`, the companion's wizard and the JSON API's new game
+ * (include/automa/scythe.h). */
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
-#include "cli/scythe_cmd.h"
+#include "automa/scythe.h"
 
-const char *scythe_mat_list(void)
+const char *scy_mat_list(void)
 {
     return _("industrial (1), engineering (2), militant (2A), patriotic (3), innovative (3A), mechanical (4), agricultural (5)");
 }
 
 /* A player mat as the player types it: its id or number ("patriotic", "3"), or its name in the
  * current language ("patriottica"); -1 if none (issue 29). */
-int scythe_mat_parse(const char *s)
+int scy_mat_find(const char *s)
 {
     int k = scy_mat_parse(s);
     for (int m = 0; k < 0 && s && m < SCY_NMATS; m++)
@@ -21,10 +22,10 @@ int scythe_mat_parse(const char *s)
     return k;
 }
 
-int scythe_setup_mat(scy_game *g, int pl, const char *name, am_buf *out, am_err *err)
+int scy_setup_mat(scy_game *g, int pl, const char *name, am_buf *out, am_err *err)
 {
-    int k = scythe_mat_parse(name);
-    if (k < 0) return am_fail(err, AM_EUSAGE, _("player mat: '%.30s' is not one of %s"), name ? name : "", scythe_mat_list());
+    int k = scy_mat_find(name);
+    if (k < 0) return am_fail(err, AM_EUSAGE, _("player mat: '%.30s' is not one of %s"), name ? name : "", scy_mat_list());
     int rc = scy_game_set_player_mat(g, pl, k, err);
     if (rc != AM_OK) return rc;
     if (out)
@@ -34,7 +35,7 @@ int scythe_setup_mat(scy_game *g, int pl, const char *name, am_buf *out, am_err 
     return AM_OK;
 }
 
-int scythe_setup_tile(scy_game *g, const char *name, am_buf *out, am_err *err)
+int scy_setup_tile(scy_game *g, const char *name, am_buf *out, am_err *err)
 {
     int k;
     if (name && strcasecmp(name, "random") == 0) {

@@ -1,81 +1,18 @@
-/* `automa serve`: the Scythe game over the JSON API: the view the page draws, new games, and
+/* The JSON API of the Scythe game: the view the page draws, new games, and
  * every action of the command line (turn, flip, combat, move, deploy, set, encounter, factory,
  * unlock, recruit, resources, trap, flag, done) as the same library calls. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
 
+#include "api/api.h"
+#include "api/api_scythe.h"
 #include "automa/scythe.h"
 #include "scythe/options.h"
-#include "store/history.h"
-#include "web/serve.h"
-#include "web/serve_scythe_board.h"
 
 static const char *const gain_ids[] = {"worker", "character-or-mech", "coin", "power", "combat-card"};
 /* recruits, trap kinds and move symbols by the library's names (scy_recruit_name ..., names.c) */
 static const char *const stat_ids[] = {"power", "popularity", "coins", "stars", "combat_cards", "structure_bonus"};
-
-/* ---- the board geometry ------------------------------------------------------------------ */
-
-/* The option table for the page's creation form: [{"name", "kind" (flag, int, enum), "lo", "hi",
- * "values" (enum), "default", "help" (English; the page shows its own words)}], in table order. */
-static json_t *options_json(void)
-{
-    static const char *const kinds[] = {[SCY_OPT_FLAG] = "flag", [SCY_OPT_INT] = "int", [SCY_OPT_ENUM] = "enum"};
-    scy_options d;
-    scy_options_default(&d);
-    json_t *a = json_array();
-    for (int i = 0; i < SCY_NOPTIONS; i++) {
-        const scy_option_info *opt = &scy_option_table[i];
-        int v = scy_option_get(&d, opt);
-        json_t *o = json_pack("{s:s, s:s, s:i, s:i, s:s}", "name", opt->name, "kind", kinds[opt->kind], "lo", opt->lo, "hi",
-                              opt->hi, "help", opt->help);
-        if (opt->kind == SCY_OPT_ENUM) {
-            json_t *vals = json_array();
-            for (int k = 0; opt->values[k]; k++) json_array_append_new(vals, json_string(opt->values[k]));
-            json_object_set_new(o, "values", vals);
-            json_object_set_new(o, "default", json_string(opt->values[v]));
-        } else {
-            json_object_set_new(o, "default", opt->kind == SCY_OPT_FLAG ? json_boolean(v) : json_integer(v));
-        }
-        json_array_append_new(a, o);
-    }
-    return a;
-}
-
-json_t *serve_scythe_board(void)
-{
-    json_t *terr = json_array(), *homes = json_array(), *rivers = json_array(), *adj = json_array();
-    for (int t = 0; t < SCY_NTERR; t++) {
-        const scy_territory *x = &scy_territories[t];
-        json_array_append_new(terr, json_pack("{s:s, s:i, s:i, s:s, s:b, s:b}", "name", x->name, "row", x->row, "col",
-                                              x->col, "terrain", scy_terrain_name(x->terrain), "encounter",
-                                              (x->flags & SCY_TF_ENCOUNTER) != 0, "tunnel", (x->flags & SCY_TF_TUNNEL) != 0));
-        AM_SET_FOREACH(u, scy_adj_river[t])
-            if (u > t) json_array_append_new(rivers, json_pack("[s,s]", x->name, scy_territories[u].name));
-        json_t *a = json_array();
-        AM_SET_FOREACH(u, scy_adj[t]) json_array_append_new(a, json_string(scy_territories[u].name));
-        json_array_append_new(adj, a);
-    }
-    for (int f = 0; f < SCY_NFACTIONS; f++) {
-        json_t *across = json_array();
-        AM_SET_FOREACH(u, scy_homes[f].across_river) json_array_append_new(across, json_string(scy_territories[u].name));
-        json_array_append_new(homes, json_pack("{s:s, s:s, s:i, s:i, s:o}", "faction", scy_faction_name(f), "title",
-                                               scy_factions[f].name, "row", scy_homes[f].row, "col", scy_homes[f].col,
-                                               "across_river", across));
-    }
-    /* a new game's defaults, the same as the terminal wizard's (issue 19) */
-    json_t *far = json_object();
-    for (int f = 0; f < SCY_NFACTIONS; f++)
-        json_object_set_new(far, scy_faction_name(f), json_string(scy_faction_name(scy_board_far_faction(f))));
-    json_t *defaults = json_pack("{s:s, s:s, s:s, s:o}", "human", "nordic", "level", hist_default_level(), "combat",
-                                 "companion", "automa_for", far);
-    return json_pack("{s:b, s:o, s:o, s:o, s:o, s:s, s:o, s:o}", "ok", 1, "territories", terr, "homes", homes, "rivers",
-                     rivers, "adjacent", adj, "factory", scy_territories[scy_factory].name, "defaults", defaults, "options",
-                     options_json());
-}
 
 /* ---- the view ------------------------------------------------------------------------------ */
 
@@ -152,12 +89,10 @@ static json_t *combat_plan_json(const scy_game *g)
     return o;
 }
 static json_t *report_json(const scy_game *g, const scy_report *rep);
-static void sc_to_json(const void *state, am_buf *b);
-
 static json_t *sc_view(const void *state)
 {
     const scy_game *g = state;
-    json_t *v = serve_state_json(sc_to_json, g);
+    json_t *v = api_state_json(&am_game_scythe, g);
     if (!v) return NULL;
     json_object_del(v, "cards");
     json_object_del(v, "trackers");
@@ -241,20 +176,20 @@ static json_t *sc_view(const void *state)
 
 /* ---- new game ------------------------------------------------------------------------------ */
 
-static int parse_faction(const json_t *req, const char *key, int *out, serve_resp *r)
+static int parse_faction(const json_t *req, const char *key, int *out, api_resp *r)
 {
     const char *s = NULL;
-    int rc = serve_get_str(req, key, &s, r);
+    int rc = api_get_str(req, key, &s, r);
     if (rc <= 0) return rc;
     if ((*out = scy_faction_parse(s)) < 0) {
-        serve_error(r, 400, "bad-field", "'%s': unknown faction '%s' (nordic, rusviet, togawa, crimea, saxony, polania, albion)",
+        api_error(r, 400, "bad-field", "'%s': unknown faction '%s' (nordic, rusviet, togawa, crimea, saxony, polania, albion)",
                     key, s);
         return -1;
     }
     return 1;
 }
 
-static int sc_create(void *state, const json_t *req, serve_resp *r)
+static int sc_create(void *state, const json_t *req, const api_env *env, api_resp *r)
 {
     /* the request's keys: these and the option table's */
     static const char *const own[] = {"name", "kind", "human", "automa", "level", "seed", "player_mat", "structure_tile"};
@@ -262,38 +197,32 @@ static int sc_create(void *state, const json_t *req, serve_resp *r)
     memcpy(keys, own, sizeof own);
     for (int i = 0; i < SCY_NOPTIONS; i++) keys[sizeof own / sizeof *own + (size_t)i] = scy_option_table[i].name;
     keys[sizeof own / sizeof *own + SCY_NOPTIONS] = NULL;
-    if (serve_keys_only(req, keys, r)) return -1;
+    if (api_keys_only(req, keys, r)) return -1;
     scy_setup s;
     memset(&s, 0, sizeof s);
     scy_options_default(&s.opt);
-    int human = -1, automa = -1, level = scy_level_parse(hist_default_level());
+    int human = -1, automa = -1, level = scy_level_parse(api_scythe_default_level(env->has_history));
     const char *str = NULL;
-    long n;
     if (parse_faction(req, "human", &human, r) < 0 || parse_faction(req, "automa", &automa, r) < 0) return -1;
     if (human < 0) {
-        serve_error(r, 400, "bad-field", _("'human': which faction do you play?"));
+        api_error(r, 400, "bad-field", _("'human': which faction do you play?"));
         return -1;
     }
     if (automa < 0) automa = scy_board_far_faction(human);   /* as the terminal wizard suggests */
     if (automa == human) {
-        serve_error(r, 400, "bad-field", _("the Automa and you need different factions"));
+        api_error(r, 400, "bad-field", _("the Automa and you need different factions"));
         return -1;
     }
-    int rc = serve_get_str(req, "level", &str, r);
+    int rc = api_get_str(req, "level", &str, r);
     if (rc < 0) return -1;
     if (rc > 0 && (level = scy_level_parse(str)) < 0) {
-        serve_error(r, 400, "bad-field", "'level': autometta, automa, automaszyna or ultimaszyna, not '%s'", str);
+        api_error(r, 400, "bad-field", "'level': autometta, automa, automaszyna or ultimaszyna, not '%s'", str);
         return -1;
     }
-    if ((rc = serve_get_int(req, "seed", 0, 0x7fffffffffffffffL, &n, r)) < 0) return -1;
-    if (rc > 0) s.seed = (uint64_t)n;
-    else {
-        uint64_t x = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32) ^ (uint64_t)(uintptr_t)state;
-        s.seed = am_splitmix64(&x) & 0x7fffffffffffffffULL;
-    }
+    if (api_get_seed(req, 0x7fffffffffffffffULL, env, &s.seed, r)) return -1;
     am_err e;
     if (scy_options_read_json(&s.opt, (json_t *)req, "", 0, &e) != AM_OK) {
-        serve_error(r, 400, "bad-field", "%s", e.msg);
+        api_error(r, 400, "bad-field", "%s", e.msg);
         return -1;
     }
     s.nplayers = 2;
@@ -302,34 +231,34 @@ static int sc_create(void *state, const json_t *req, serve_resp *r)
     s.automa[1] = 1;
     s.level[1] = (uint8_t)level;
     if (scy_game_new(state, &s, &e) != AM_OK) {
-        serve_error(r, 400, "bad-setup", "%s", e.msg);
+        api_error(r, 400, "bad-setup", "%s", e.msg);
         return -1;
     }
-    return serve_scythe_setup_extras(state, req, r);  /* player mat, structure tile */
+    return api_scythe_setup_extras(state, req, r);  /* player mat, structure tile */
 }
 
 /* ---- actions ------------------------------------------------------------------------------- */
 
-static int get_pos(const json_t *req, const char *key, int *pos, serve_resp *r)
+static int get_pos(const json_t *req, const char *key, int *pos, api_resp *r)
 {
     const char *s = NULL;
-    if (serve_get_str(req, key, &s, r) < 0) return -1;
+    if (api_get_str(req, key, &s, r) < 0) return -1;
     if (!s) {
-        serve_error(r, 400, "bad-field", "'%s' is required", key);
+        api_error(r, 400, "bad-field", "'%s' is required", key);
         return -1;
     }
     am_err e;
     if (scy_pos_parse(s, pos, &e) != AM_OK) {
-        serve_error(r, 400, "bad-field", "'%s': %s", key, e.msg);
+        api_error(r, 400, "bad-field", "'%s': %s", key, e.msg);
         return -1;
     }
     return 0;
 }
 
-static int get_choice(const json_t *req, const char *key, const char *const *names, int n, int *out, serve_resp *r)
+static int get_choice(const json_t *req, const char *key, const char *const *names, int n, int *out, api_resp *r)
 {
     const char *s = NULL;
-    if (serve_get_str(req, key, &s, r) < 0) return -1;
+    if (api_get_str(req, key, &s, r) < 0) return -1;
     for (int i = 0; s && i < n; i++)
         if (strcmp(s, names[i]) == 0) {
             *out = i;
@@ -337,26 +266,26 @@ static int get_choice(const json_t *req, const char *key, const char *const *nam
         }
     am_buf b = {0};
     for (int i = 0; i < n; i++) am_buf_printf(&b, "%s%s", i ? ", " : "", names[i]);
-    serve_error(r, 400, "bad-field", "'%s' must be one of: %s", key, b.data ? b.data : "");
+    api_error(r, 400, "bad-field", "'%s' must be one of: %s", key, b.data ? b.data : "");
     am_buf_free(&b);
     return -1;
 }
 
-static int get_cards(const json_t *req, const char *key, scy_combat_choice *c, int *present, serve_resp *r)
+static int get_cards(const json_t *req, const char *key, scy_combat_choice *c, int *present, api_resp *r)
 {
     json_t *a = json_object_get(req, key);
     c->ncards = 0;
     *present = a != NULL;
     if (!a) return 0;
     if (!json_is_array(a) || json_array_size(a) > SCY_COMBAT_MAX_CARDS) {
-        serve_error(r, 400, "bad-field", "'%s' must be a list of at most %d card values", key, SCY_COMBAT_MAX_CARDS);
+        api_error(r, 400, "bad-field", "'%s' must be a list of at most %d card values", key, SCY_COMBAT_MAX_CARDS);
         return -1;
     }
     size_t i;
     json_t *v;
     json_array_foreach(a, i, v) {
         if (!json_is_integer(v) || json_integer_value(v) < 2 || json_integer_value(v) > 5) {
-            serve_error(r, 400, "bad-field", _("'%s': a combat card is worth 2, 3, 4 or 5"), key);
+            api_error(r, 400, "bad-field", _("'%s': a combat card is worth 2, 3, 4 or 5"), key);
             return -1;
         }
         c->cards[c->ncards++] = (uint8_t)json_integer_value(v);
@@ -368,7 +297,7 @@ static json_t *report_json(const scy_game *g, const scy_report *rep)
 {
     am_buf b = {0};
     scy_report_render_json(g, rep, &b);
-    json_t *j = serve_parse_buf(&b);
+    json_t *j = api_parse_buf(&b);
     am_buf t = {0};
     scy_report_render_text(g, rep, 0, &t);
     if (j && t.data) json_object_set_new(j, "text", json_string(t.data));
@@ -382,7 +311,7 @@ static json_t *combat_json(const scy_game *g, const scy_combat_report *rep)
 {
     am_buf b = {0};
     scy_combat_render_json(g, rep, &b);
-    json_t *j = serve_parse_buf(&b);
+    json_t *j = api_parse_buf(&b);
     am_buf t = {0};
     scy_combat_render_text(g, rep, &t);
     if (j && t.data) json_object_set_new(j, "text", json_string(t.data));
@@ -395,12 +324,12 @@ static json_t *combat_json(const scy_game *g, const scy_combat_report *rep)
     return j ? j : json_null();
 }
 
-static int act_combat(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
+static int act_combat(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
 {
     scy_game *g = state;
     (void)action;
     if (g->pending.kind != SCY_PEND_COMBAT) {
-        serve_error(r, 409, "illegal", _("no combat is waiting"));
+        api_error(r, 409, "illegal", _("no combat is waiting"));
         return -1;
     }
     long power = -1;
@@ -409,42 +338,42 @@ static int act_combat(void *state, const char *action, const json_t *req, json_t
     memset(&acards, 0, sizeof acards);
     memset(&dcards, 0, sizeof dcards);
     int have_a, have_d, have_h;
-    if (serve_get_int(req, "power", 0, 7, &power, r) < 0 || get_cards(req, "cards", &human, &have_h, r) ||
+    if (api_get_int(req, "power", 0, 7, &power, r) < 0 || get_cards(req, "cards", &human, &have_h, r) ||
         get_cards(req, "automa_cards", &acards, &have_a, r) || get_cards(req, "defender_cards", &dcards, &have_d, r))
         return -1;
     int pls[2] = {g->pending.attacker, g->pending.defender};
     int automas = g->p[pls[0]].automa + g->p[pls[1]].automa;
     am_err e;
     if (g->opt.combat_mode != SCY_COMBAT_COMPANION && automas > 0 && (have_a || have_d)) {
-        serve_error(r, 400, "bad-field", "simulated combat draws the Automa's cards itself: leave out 'automa_cards'");
+        api_error(r, 400, "bad-field", "simulated combat draws the Automa's cards itself: leave out 'automa_cards'");
         return -1;
     }
     /* step 1 (rulebook "Combat"): the person's dial and cards, recorded before the Automa card */
     int committed_now = 0;
     if (scy_combat_needs_commit(g)) {
         if (power < 0) {
-            serve_error(r, 400, "bad-field", _("'power' is required: your dial, 0 to 7"));
+            api_error(r, 400, "bad-field", _("'power' is required: your dial, 0 to 7"));
             return -1;
         }
         human.power = (uint8_t)power;
         int rc = scy_combat_commit(g, &human, &e);
-        if (rc != AM_OK) return serve_fail_am(r, rc, &e);
+        if (rc != AM_OK) return api_fail_am(r, rc, &e);
         committed_now = 1;
     } else if (power >= 0 && automas == 1) {
-        serve_error(r, 409, "illegal", _("your power and combat cards are already chosen: give only 'automa_cards'"));
+        api_error(r, 409, "illegal", _("your power and combat cards are already chosen: give only 'automa_cards'"));
         return -1;
     }
     scy_combat_side_report plan[2];
-    if (scy_combat_plan(g, plan, &e) != AM_OK) return serve_fail_am(r, 0, &e);
+    if (scy_combat_plan(g, plan, &e) != AM_OK) return api_fail_am(r, 0, &e);
     scy_combat_input in;
     memset(&in, 0, sizeof in);
     int missing = 0;
     if (automas == 0) {
         /* two people (R-SC-54): both dials and cards at once, as chosen on the table */
         long dp = -1;
-        if (serve_get_int(req, "defender_power", 0, 7, &dp, r) < 0) return -1;
+        if (api_get_int(req, "defender_power", 0, 7, &dp, r) < 0) return -1;
         if (power < 0 || dp < 0) {
-            serve_error(r, 400, "bad-field", power < 0 ? "'power' is required: your dial, 0 to 7"
+            api_error(r, 400, "bad-field", power < 0 ? "'power' is required: your dial, 0 to 7"
                                                        : "'defender_power' is required: the defender's dial, 0 to 7");
             return -1;
         }
@@ -461,7 +390,7 @@ static int act_combat(void *state, const char *action, const json_t *req, json_t
         if (!given && plan[s].ncards > 0) {
             missing = 1;
         } else if (in.side[s].ncards != plan[s].ncards) {
-            serve_error(r, 400, "bad-field",
+            api_error(r, 400, "bad-field",
                         P_("the %s Automa plays %d combat card(s): draw %d of its face-down cards at random and give "
                            "their values in '%s' (you gave %d)",
                            "the %s Automa plays %d combat card(s): draw %d of its face-down cards at random and give "
@@ -479,7 +408,7 @@ static int act_combat(void *state, const char *action, const json_t *req, json_t
     scy_combat_report cr;
     scy_report tr;
     int rc = scy_combat_resolve(g, &in, &cr, &tr, &e);
-    if (rc != AM_OK) return serve_fail_am(r, rc, &e);
+    if (rc != AM_OK) return api_fail_am(r, rc, &e);
     *result = json_pack("{s:s, s:o}", "action", "combat", "combat", combat_json(g, &cr));
     if (cr.continued) {
         json_object_set_new(*result, "turn", report_json(g, &tr));
@@ -490,22 +419,22 @@ static int act_combat(void *state, const char *action, const json_t *req, json_t
 
 /* IFA, companion mode (R-IFA-5): a move onto a face-down Automa trap needs the kind read from the
  * turned-over token ('trap'); 409 "trap-kind" asks the page for it. */
-static int move_trap(scy_game *g, int to, const json_t *req, serve_resp *r)
+static int move_trap(scy_game *g, int to, const json_t *req, api_resp *r)
 {
     const char *kind = json_string_value(json_object_get(req, "trap"));
     if (json_object_get(req, "trap") && !kind) {
-        serve_error(r, 400, "bad-field", "'trap' must be popularity, power, coins or cards");
+        api_error(r, 400, "bad-field", "'trap' must be popularity, power, coins or cards");
         return -1;
     }
     if (!scy_trap_needs_reveal(g, scy_human_player(g), to)) {
         if (kind) {
-            serve_error(r, 400, "bad-field", "'trap': %s holds no face-down trap of an Automa", scy_pos_name(to));
+            api_error(r, 400, "bad-field", "'trap': %s holds no face-down trap of an Automa", scy_pos_name(to));
             return -1;
         }
         return 0;
     }
     if (!kind) {
-        serve_error(r, 409, "trap-kind", _("%s holds a face-down trap of the %s Automa: turn it over and give its kind in 'trap'"),
+        api_error(r, 409, "trap-kind", _("%s holds a face-down trap of the %s Automa: turn it over and give its kind in 'trap'"),
                     scy_pos_name(to), scy_faction_label(g->p[g->trap_owner[to]].faction));
         return -1;
     }
@@ -514,48 +443,48 @@ static int move_trap(scy_game *g, int to, const json_t *req, serve_resp *r)
         if (strcmp(kind, scy_trap_kind_name(i)) == 0) k = i;
     am_err e;
     if (k < 0) {
-        serve_error(r, 400, "bad-field", "'trap' must be popularity, power, coins or cards");
+        api_error(r, 400, "bad-field", "'trap' must be popularity, power, coins or cards");
         return -1;
     }
-    if (scy_trap_reveal(g, to, k, &e) != AM_OK) return serve_fail_am(r, 0, &e);
+    if (scy_trap_reveal(g, to, k, &e) != AM_OK) return api_fail_am(r, 0, &e);
     return 0;
 }
 
 /* ---- the actions: one row each (name, the request's keys, handler) ------------------------ */
 
-/* The handlers (serve_action in serve.h): the request's keys are already checked against the row. */
+/* The handlers (api_action in src/api/api.h): the request's keys are already checked against the row. */
 
-static int act_turn(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
+static int act_turn(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
 {
     scy_game *g = state;
     (void)req;
     am_err e;
     int rc;
     scy_report rep;
-    if ((rc = scy_automa_turn(g, &rep, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
+    if ((rc = scy_automa_turn(g, &rep, &e)) != AM_OK) return api_fail_am(r, rc, &e);
     scy_game_keep_report(g, &rep);   /* a reload shows it again */
     *result = json_pack("{s:s, s:o}", "action", action, "turn", report_json(g, &rep));
     return 0;
 }
 
-static int act_flip(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
+static int act_flip(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
 {
     scy_game *g = state;
     am_err e;
     int rc;
     long v = 0;
-    if ((rc = serve_get_int(req, "value", 2, 5, &v, r)) <= 0) {
-        if (rc == 0) serve_error(r, 400, "bad-field", _("'value' is required: the flipped card's value, 2 to 5"));
+    if ((rc = api_get_int(req, "value", 2, 5, &v, r)) <= 0) {
+        if (rc == 0) api_error(r, 400, "bad-field", _("'value' is required: the flipped card's value, 2 to 5"));
         return -1;
     }
     scy_report rep;
-    if ((rc = scy_game_answer_flip(g, (int)v, &rep, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
+    if ((rc = scy_game_answer_flip(g, (int)v, &rep, &e)) != AM_OK) return api_fail_am(r, rc, &e);
     scy_game_keep_report(g, &rep);
     *result = json_pack("{s:s, s:o}", "action", action, "turn", report_json(g, &rep));
     return 0;
 }
 
-static int act_move(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
+static int act_move(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
 {
     scy_game *g = state;
     static const char *const types[] = {"character", "mech", "worker"};
@@ -565,7 +494,7 @@ static int act_move(void *state, const char *action, const json_t *req, json_t *
         return -1;
     if (move_trap(g, to, req, r)) return -1;
     scy_human_report hr;
-    if ((rc = scy_human_move(g, type, from, to, &hr, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
+    if ((rc = scy_human_move(g, type, from, to, &hr, &e)) != AM_OK) return api_fail_am(r, rc, &e);
     *result = json_pack("{s:s, s:s, s:s, s:s, s:b}", "action", action, "unit", types[type], "from", scy_pos_name(from),
                         "to", scy_pos_name(to), "combat", hr.combat);
     json_object_set_new(*result, "trap", hr.trap >= 0 ? json_string(scy_trap_kind_name(hr.trap)) : json_null());
@@ -573,7 +502,7 @@ static int act_move(void *state, const char *action, const json_t *req, json_t *
     return 0;
 }
 
-static int act_deploy(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
+static int act_deploy(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
 {
     scy_game *g = state;
     (void)action, (void)result;
@@ -581,11 +510,11 @@ static int act_deploy(void *state, const char *action, const json_t *req, json_t
     am_err e;
     int rc, type = 0, t;
     if (get_choice(req, "unit", types, 2, &type, r) || get_pos(req, "territory", &t, r)) return -1;
-    if ((rc = scy_human_deploy(g, type ? SCY_UT_WORKER : SCY_UT_MECH, t, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
+    if ((rc = scy_human_deploy(g, type ? SCY_UT_WORKER : SCY_UT_MECH, t, &e)) != AM_OK) return api_fail_am(r, rc, &e);
     return 0;
 }
 
-static int act_set(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
+static int act_set(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
 {
     scy_game *g = state;
     (void)action, (void)result;
@@ -593,31 +522,31 @@ static int act_set(void *state, const char *action, const json_t *req, json_t **
     int rc, stat = 0;
     long v = 0;
     if (get_choice(req, "stat", stat_ids, SCY_NSTATS, &stat, r)) return -1;
-    if ((rc = serve_get_int(req, "value", 0, 100000, &v, r)) <= 0) {
-        if (rc == 0) serve_error(r, 400, "bad-field", "'value' is required");
+    if ((rc = api_get_int(req, "value", 0, 100000, &v, r)) <= 0) {
+        if (rc == 0) api_error(r, 400, "bad-field", "'value' is required");
         return -1;
     }
-    if ((rc = scy_human_set(g, stat, (int)v, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
+    if ((rc = scy_human_set(g, stat, (int)v, &e)) != AM_OK) return api_fail_am(r, rc, &e);
     return 0;
 }
 
 /* An action on the request's "territory" that the library records as it is. */
-static int on_territory(scy_game *g, const json_t *req, int (*record)(scy_game *, int, am_err *), serve_resp *r)
+static int on_territory(scy_game *g, const json_t *req, int (*record)(scy_game *, int, am_err *), api_resp *r)
 {
     am_err e;
     int rc, t;
     if (get_pos(req, "territory", &t, r)) return -1;
-    return (rc = record(g, t, &e)) != AM_OK ? serve_fail_am(r, rc, &e) : 0;
+    return (rc = record(g, t, &e)) != AM_OK ? api_fail_am(r, rc, &e) : 0;
 }
 
-static int act_encounter(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
+static int act_encounter(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
 {
     scy_game *g = state;
     (void)action, (void)result;
     return on_territory(g, req, scy_human_encounter, r);
 }
 
-static int act_flag(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
+static int act_flag(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
 {
     scy_game *g = state;
     (void)action, (void)result;
@@ -625,41 +554,41 @@ static int act_flag(void *state, const char *action, const json_t *req, json_t *
 }
 
 /* An action without fields that the library records as it is. */
-static int plain(scy_game *g, int (*record)(scy_game *, am_err *), serve_resp *r)
+static int plain(scy_game *g, int (*record)(scy_game *, am_err *), api_resp *r)
 {
     am_err e;
     int rc = record(g, &e);
-    return rc != AM_OK ? serve_fail_am(r, rc, &e) : 0;
+    return rc != AM_OK ? api_fail_am(r, rc, &e) : 0;
 }
 
-static int act_factory(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
+static int act_factory(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
 {
     (void)action, (void)req, (void)result;
     return plain(state, scy_human_factory, r);
 }
 
-static int act_done(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
+static int act_done(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
 {
     (void)action, (void)req, (void)result;
     return plain(state, scy_human_end_turn, r);
 }
 
-static int act_unlock(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
+static int act_unlock(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
 {
     scy_game *g = state;
     (void)action, (void)result;
     am_err e;
     int rc;
     long a = 0;
-    if ((rc = serve_get_int(req, "ability", 0, 3, &a, r)) <= 0) {
-        if (rc == 0) serve_error(r, 400, "bad-field", "'ability' is required: its place 0-3 on the faction mat");
+    if ((rc = api_get_int(req, "ability", 0, 3, &a, r)) <= 0) {
+        if (rc == 0) api_error(r, 400, "bad-field", "'ability' is required: its place 0-3 on the faction mat");
         return -1;
     }
-    if ((rc = scy_human_unlock(g, (int)a, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
+    if ((rc = scy_human_unlock(g, (int)a, &e)) != AM_OK) return api_fail_am(r, rc, &e);
     return 0;
 }
 
-static int act_recruit(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
+static int act_recruit(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
 {
     scy_game *g = state;
     (void)action, (void)result;
@@ -669,14 +598,14 @@ static int act_recruit(void *state, const char *action, const json_t *req, json_
     for (int i = 0; i <= SCY_REC_COMBAT_CARD; i++) recruits[i] = scy_recruit_name(i);
     if (get_choice(req, "recruit", recruits, SCY_REC_COMBAT_CARD + 1, &k, r)) return -1;
     if (k == 0) {
-        serve_error(r, 400, "bad-field", "'recruit': power, coin, popularity or combat-card");
+        api_error(r, 400, "bad-field", "'recruit': power, coin, popularity or combat-card");
         return -1;
     }
-    if ((rc = scy_human_recruit(g, k, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
+    if ((rc = scy_human_recruit(g, k, &e)) != AM_OK) return api_fail_am(r, rc, &e);
     return 0;
 }
 
-static int act_resources(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
+static int act_resources(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
 {
     scy_game *g = state;
     (void)action, (void)result;
@@ -684,15 +613,15 @@ static int act_resources(void *state, const char *action, const json_t *req, jso
     int rc, t;
     long n = 0;
     if (get_pos(req, "territory", &t, r)) return -1;
-    if ((rc = serve_get_int(req, "count", 0, 255, &n, r)) <= 0) {
-        if (rc == 0) serve_error(r, 400, "bad-field", "'count' is required");
+    if ((rc = api_get_int(req, "count", 0, 255, &n, r)) <= 0) {
+        if (rc == 0) api_error(r, 400, "bad-field", "'count' is required");
         return -1;
     }
-    if ((rc = scy_human_resources(g, t, (int)n, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
+    if ((rc = scy_human_resources(g, t, (int)n, &e)) != AM_OK) return api_fail_am(r, rc, &e);
     return 0;
 }
 
-static int act_trap(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
+static int act_trap(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
 {
     scy_game *g = state;
     (void)action, (void)result;
@@ -701,14 +630,14 @@ static int act_trap(void *state, const char *action, const json_t *req, json_t *
     const char *kinds[SCY_TRAP_UNKNOWN];   /* a kind a person gives: not "unknown" */
     for (int i = 0; i < SCY_TRAP_UNKNOWN; i++) kinds[i] = scy_trap_kind_name(i);
     if (get_pos(req, "territory", &t, r) || get_choice(req, "kind", kinds, SCY_TRAP_UNKNOWN, &k, r)) return -1;
-    if ((rc = scy_human_trap(g, t, k, &e)) != AM_OK) return serve_fail_am(r, rc, &e);
+    if ((rc = scy_human_trap(g, t, k, &e)) != AM_OK) return api_fail_am(r, rc, &e);
     return 0;
 }
 
 /* The actions of the web API: the words of the command line's actions (scythe_actions[] in
  * src/cli/scythe_cmd.c, the same names) as JSON fields, plus the Automa's side (turn, flip,
- * combat). undo and redo are the API's own (serve_api.c). */
-static const serve_action sc_actions[] = {
+ * combat). undo and redo are the API's own (api.c). */
+static const api_action sc_actions[] = {
     {"turn", {"action", NULL}, act_turn},
     {"flip", {"action", "value", NULL}, act_flip},
     {"combat", {"action", "power", "cards", "automa_cards", "defender_cards", "defender_power", NULL}, act_combat},
@@ -722,9 +651,9 @@ static const serve_action sc_actions[] = {
     {"resources", {"action", "territory", "count", NULL}, act_resources},
     {"trap", {"action", "territory", "kind", NULL}, act_trap},
     {"flag", {"action", "territory", NULL}, act_flag},
-    {"build", {"action", "structure", "territory", NULL}, serve_scythe_act_board},
-    {"unbuild", {"action", "structure", NULL}, serve_scythe_act_board},
-    {"tile", {"action", "tile", NULL}, serve_scythe_act_board},
+    {"build", {"action", "structure", "territory", NULL}, api_scythe_act_board},
+    {"unbuild", {"action", "structure", NULL}, api_scythe_act_board},
+    {"tile", {"action", "tile", NULL}, api_scythe_act_board},
     {"done", {"action", NULL}, act_done},
     {NULL, {NULL}, NULL},
 };
@@ -734,25 +663,28 @@ static int sc_check(const void *state, am_err *err)
     return scy_game_check(state, err);
 }
 
-static int sc_act(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
+static int sc_act(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
 {
-    return serve_act_table(sc_actions, state, action, req, result, r, sc_check);
+    return api_act_table(sc_actions, state, action, req, result, r, sc_check);
 }
 
-static json_t *sc_report(const void *state, const char *what, serve_resp *r)
+static json_t *sc_report(const void *state, const char *what, api_resp *r)
 {
     const scy_game *g = state;
     if (strcmp(what, "score") != 0) {
-        serve_error(r, 404, "not-found", "no report '%.40s' (score)", what);
+        api_error(r, 404, "not-found", "no report '%.40s' (score)", what);
         return NULL;
     }
     scy_score_sheet s;
     scy_score(g, &s);
     am_buf b = {0};
     scy_score_render_json(g, &s, &b);
-    json_t *j = serve_parse_buf(&b);
+    json_t *j = api_parse_buf(&b);
     return j ? j : json_null();
 }
+
+
+/* ---- the descriptor ------------------------------------------------------------------------- */
 
 static int sc_from_json(void *state, const char *text, am_err *err)
 {
@@ -764,6 +696,63 @@ static void sc_to_json(const void *state, am_buf *b)
     scy_game_to_json(state, b);
 }
 
-const serve_game_ops serve_scythe_ops = {
-    "scythe", "automa-scythe/1", sizeof(scy_game), sc_from_json, sc_to_json, sc_view, sc_create, sc_act, sc_report, NULL,
+static void add_name(char *dst, size_t cap, const char *s)
+{
+    size_t n = strlen(dst);
+    if (n && n + 1 < cap) dst[n++] = ',', dst[n] = '\0';
+    snprintf(dst + n, cap - n, "%s", s);
+}
+
+/* The row of a finished Scythe game: factions, levels, options, best scores, who won. */
+static int sc_history(const void *state, am_history_row *h, char *buf, size_t cap)
+{
+    const scy_game *g = state;
+    if (!g->game_over || cap < 320) return 0;
+    scy_score_sheet sh;
+    scy_score(g, &sh);
+    char *human = buf, *automa = buf + 64, *level = buf + 128, *opts = buf + 192;
+    human[0] = automa[0] = level[0] = opts[0] = '\0';
+    int hbest = -1, abest = -1, hwon = 0;
+    for (int i = 0; i < sh.nplayers; i++) {
+        const scy_score_line *l = &sh.line[i];
+        const scy_player *p = &g->p[l->player];
+        add_name(p->automa ? automa : human, 64, scy_faction_name(p->faction));
+        if (p->automa) {
+            add_name(level, 64, scy_level_name(p->level));
+            if (l->total > abest) abest = l->total;
+        } else if (l->total > hbest) {
+            hbest = l->total;
+        }
+        if (l->player == sh.winner && !p->automa && sh.decided_by != SCY_BY_SHARED) hwon = 1;
+    }
+    snprintf(opts, 128, "%s%s%s%s%s%s%s", g->opt.skip_turns ? "skip " : "", g->opt.coin_mod ? "coin-mod " : "",
+             g->opt.power_mod ? "power-mod " : "", g->opt.flip_move ? "flip-move " : "",
+             g->opt.flip_deploy ? "flip-deploy " : "", g->opt.all_moves ? "all-moves " : "",
+             g->opt.combat_mode == SCY_COMBAT_SIMULATED ? "simulated" : "companion");
+    h->game = "scythe";
+    h->human = human;
+    h->automa = automa;
+    h->level = level;
+    h->options = opts;
+    h->human_score = hbest;
+    h->automa_score = abest;
+    h->human_won = hwon;
+    h->turns = g->turns;
+    h->seed = g->seed;
+    return 1;
+}
+
+static const am_api_ops sc_api = {sc_view, sc_create, sc_act, sc_report, NULL};
+
+const am_game_kind am_game_scythe = {
+    .name = "scythe",
+    .title = "Scythe Automa",
+    .format = "automa-scythe/1",
+    .size = sizeof(scy_game),
+    .max_file = 1 << 20,
+    .from_json = sc_from_json,
+    .to_json = sc_to_json,
+    .check = sc_check,
+    .history = sc_history,
+    .api = &sc_api,
 };

@@ -1,4 +1,4 @@
-/* `automa serve`: Automata (the dice worker-placement game, 2-4 seats, people or bots) over the
+/* The JSON API of Automata (the dice worker-placement game, 2-4 seats, people or bots) over the
  * JSON API: the view (the five boards with their staging areas and action spaces, each player's
  * pools, gears, coins and cards, the Research display and the Head pile, the legal actions of the
  * person to act with readable labels), new games, and the actions: play one move (checked with
@@ -7,24 +7,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
 
+#include "api/api.h"
 #include "automa/automata.h"
-#include "web/serve.h"
 
 enum { LEGAL_SHOWN = 1000,   /* legal actions listed in the view (the rest are counted) */
        BOT_STEPS = 20000 };  /* actions the bots may take in one request (a whole game is ~500) */
-
-static int at_from_json(void *state, const char *text, am_err *err)
-{
-    return atm_game_from_json(state, text, err);
-}
-
-static void at_to_json(const void *state, am_buf *b)
-{
-    atm_game_to_json(state, b);
-}
 
 static const char *seat_kind(int k)
 {
@@ -191,63 +179,58 @@ static json_t *at_view(const void *state)
     return v;
 }
 
-static int at_create(void *state, const json_t *req, serve_resp *r)
+static int at_create(void *state, const json_t *req, const api_env *env, api_resp *r)
 {
     static const char *const keys[] = {"name", "kind", "seats", "seed", NULL};
-    if (serve_keys_only(req, keys, r)) return -1;
-    long seed = 0;
-    int rc;
-    if ((rc = serve_get_int(req, "seed", 0, 0x3FFFFFFFFFFFFFFFL, &seed, r)) < 0) return -1;
-    if (rc == 0) {
-        uint64_t x = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32) ^ (uint64_t)(uintptr_t)state;
-        seed = (long)(am_splitmix64(&x) & 0x3FFFFFFFFFFFFFFFULL);
-    }
+    if (api_keys_only(req, keys, r)) return -1;
+    uint64_t seed;
+    if (api_get_seed(req, 0x3FFFFFFFFFFFFFFFULL, env, &seed, r)) return -1;
     json_t *js = json_object_get(req, "seats"), *v;
     size_t i;
     int seats[ATM_MAX_SEATS];
     if (!json_is_array(js) || json_array_size(js) < 2 || json_array_size(js) > ATM_MAX_SEATS) {
-        serve_error(r, 400, "bad-field", "'seats' must list 2 to 4 seats: human, easy, normal, hard, random, greedy, search, mcts or search-v1");
+        api_error(r, 400, "bad-field", "'seats' must list 2 to 4 seats: human, easy, normal, hard, random, greedy, search, mcts or search-v1");
         return -1;
     }
     json_array_foreach(js, i, v) {
         const char *k = json_string_value(v);
         int kind = !k ? -2 : strcmp(k, "human") == 0 ? -1 : atm_bot_kind_parse(k);
         if (kind < -1 || (kind == -1 && strcmp(k, "human") != 0)) {   /* atm_bot_kind_parse: -1 if unknown */
-            serve_error(r, 400, "bad-field", "'seats[%zu]' must be human, easy, normal, hard, random, greedy, search, mcts or search-v1", i);
+            api_error(r, 400, "bad-field", "'seats[%zu]' must be human, easy, normal, hard, random, greedy, search, mcts or search-v1", i);
             return -1;
         }
         seats[i] = kind;
     }
     am_err e;
-    if (atm_game_new(state, NULL, (int)json_array_size(js), seats, (uint64_t)seed, &e)) {
-        serve_error(r, 400, "bad-field", "%s", e.msg);
+    if (atm_game_new(state, NULL, (int)json_array_size(js), seats, seed, &e)) {
+        api_error(r, 400, "bad-field", "%s", e.msg);
         return -1;
     }
     return 0;
 }
 
 /* Reads {"move": {...}} (the fields of a legal action from the view) or {"index": n}. */
-static int get_move(const atm_game *g, const json_t *req, atm_action *a, serve_resp *r)
+static int get_move(const atm_game *g, const json_t *req, atm_action *a, api_resp *r)
 {
     const atm_state *s = &g->now;
     json_t *mv = json_object_get(req, "move");
     long idx = -1;
-    int rc = serve_get_int(req, "index", 0, ATM_MAX_ACTIONS - 1, &idx, r);
+    int rc = api_get_int(req, "index", 0, ATM_MAX_ACTIONS - 1, &idx, r);
     if (rc < 0) return -1;
     if ((rc == 1) == (mv != NULL)) {
-        serve_error(r, 400, "bad-request", "give either \"move\" (an action's fields) or \"index\" (its place in the legal list)");
+        api_error(r, 400, "bad-request", "give either \"move\" (an action's fields) or \"index\" (its place in the legal list)");
         return -1;
     }
     if (rc == 1) {
         atm_action *buf = malloc(sizeof *buf * ATM_MAX_ACTIONS);
         if (!buf) {
-            serve_error(r, 500, "oom", "out of memory");
+            api_error(r, 500, "oom", "out of memory");
             return -1;
         }
         int n = atm_legal_actions(s, buf, ATM_MAX_ACTIONS);
         if (idx >= n || idx >= ATM_MAX_ACTIONS) {
             free(buf);
-            serve_error(r, 409, "illegal", "no legal action %ld: there are %d", idx, n);
+            api_error(r, 409, "illegal", "no legal action %ld: there are %d", idx, n);
             return -1;
         }
         *a = buf[idx];
@@ -255,29 +238,29 @@ static int get_move(const atm_game *g, const json_t *req, atm_action *a, serve_r
         return 0;
     }
     if (!json_is_object(mv)) {
-        serve_error(r, 400, "bad-field", "'move' must be an object");
+        api_error(r, 400, "bad-field", "'move' must be an object");
         return -1;
     }
     static const char *const keys[] = {"kind", "area", "dice", "die", "die2", "sign", "card", "opt", "n4", "n6", NULL};
-    if (serve_keys_only(mv, keys, r)) return -1;
+    if (api_keys_only(mv, keys, r)) return -1;
     const char *kind = NULL;
-    if (serve_get_str(mv, "kind", &kind, r) <= 0) {
-        if (r->status < 400) serve_error(r, 400, "bad-field", "'move.kind' is required");
+    if (api_get_str(mv, "kind", &kind, r) <= 0) {
+        if (r->status < 400) api_error(r, 400, "bad-field", "'move.kind' is required");
         return -1;
     }
     memset(a, 0, sizeof *a);
     for (int k = 1; k < 8; k++)
         if (strcmp(kind, kind_names[k]) == 0) a->kind = (uint8_t)k;
     if (!a->kind) {
-        serve_error(r, 400, "bad-field", "'move.kind' must be place, reroll, adjust, combine, card, activate or forfeit");
+        api_error(r, 400, "bad-field", "'move.kind' must be place, reroll, adjust, combine, card, activate or forfeit");
         return -1;
     }
     long area = 0, dice = 0, die = 0, die2 = 0, sign = 0, card = 0, opt = 0, n4 = 0, n6 = 0;
-    if (serve_get_int(mv, "area", 0, ATM_AREAS - 1, &area, r) < 0 || serve_get_int(mv, "dice", 0, 4095, &dice, r) < 0 ||
-        serve_get_int(mv, "die", 0, ATM_DICE - 1, &die, r) < 0 || serve_get_int(mv, "die2", 0, ATM_DICE - 1, &die2, r) < 0 ||
-        serve_get_int(mv, "sign", -1, 1, &sign, r) < 0 || serve_get_int(mv, "card", 0, 255, &card, r) < 0 ||
-        serve_get_int(mv, "opt", 0, 3, &opt, r) < 0 || serve_get_int(mv, "n4", 0, ATM_DICE, &n4, r) < 0 ||
-        serve_get_int(mv, "n6", 0, ATM_DICE, &n6, r) < 0)
+    if (api_get_int(mv, "area", 0, ATM_AREAS - 1, &area, r) < 0 || api_get_int(mv, "dice", 0, 4095, &dice, r) < 0 ||
+        api_get_int(mv, "die", 0, ATM_DICE - 1, &die, r) < 0 || api_get_int(mv, "die2", 0, ATM_DICE - 1, &die2, r) < 0 ||
+        api_get_int(mv, "sign", -1, 1, &sign, r) < 0 || api_get_int(mv, "card", 0, 255, &card, r) < 0 ||
+        api_get_int(mv, "opt", 0, 3, &opt, r) < 0 || api_get_int(mv, "n4", 0, ATM_DICE, &n4, r) < 0 ||
+        api_get_int(mv, "n6", 0, ATM_DICE, &n6, r) < 0)
         return -1;
     a->area = (uint8_t)area;
     a->dice = (uint16_t)dice;
@@ -291,7 +274,7 @@ static int get_move(const atm_game *g, const json_t *req, atm_action *a, serve_r
     return 0;
 }
 
-static int at_act(void *state, const char *action, const json_t *req, json_t **result, serve_resp *r)
+static int at_act(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
 {
     atm_game *g = state;
     am_err e;
@@ -299,31 +282,31 @@ static int at_act(void *state, const char *action, const json_t *req, json_t **r
     *result = NULL;
     if (strcmp(action, "play") == 0) {
         static const char *const keys[] = {"action", "move", "index", NULL};
-        if (serve_keys_only(req, keys, r)) return -1;
+        if (api_keys_only(req, keys, r)) return -1;
         if (atm_is_over(&g->now)) {
-            serve_error(r, 409, "illegal", _("the game is over"));
+            api_error(r, 409, "illegal", _("the game is over"));
             return -1;
         }
         if (g->seats[g->now.current] >= 0) {
-            serve_error(r, 409, "illegal", _("it is P%d's turn, a bot (%s): let the bots play"), g->now.current + 1,
+            api_error(r, 409, "illegal", _("it is P%d's turn, a bot (%s): let the bots play"), g->now.current + 1,
                         atm_bot_kind_name(g->seats[g->now.current]));
             return -1;
         }
         atm_action a;
         if (get_move(g, req, &a, r)) return -1;
         int rc = atm_action_check(&g->now, &a, &e);
-        if (rc != AM_OK) return serve_fail_am(r, rc, &e);
+        if (rc != AM_OK) return api_fail_am(r, rc, &e);
         int who = g->now.current;
         char *l = label(&g->now, &a);   /* before the move changes the dice it names */
         if ((rc = atm_game_play(g, &a, &e)) != AM_OK) {
             free(l);
-            return serve_fail_am(r, rc, &e);
+            return api_fail_am(r, rc, &e);
         }
         *result = json_pack("{s:s, s:i, s:s}", "action", action, "seat", who, "label", l ? l : "");
         free(l);
     } else if (strcmp(action, "bots") == 0) {
         static const char *const keys[] = {"action", NULL};
-        if (serve_keys_only(req, keys, r)) return -1;
+        if (api_keys_only(req, keys, r)) return -1;
         json_t *moves = json_array();
         for (int step = 0; step < BOT_STEPS && !atm_is_over(&g->now); step++) {
             int p = g->now.current;
@@ -337,7 +320,7 @@ static int at_act(void *state, const char *action, const json_t *req, json_t **r
             if (atm_game_play(g, &a, &e)) {
                 free(l);
                 json_decref(moves);
-                serve_error(r, 500, "internal", "bot P%d could not play: %s", p + 1, e.msg);
+                api_error(r, 500, "internal", "bot P%d could not play: %s", p + 1, e.msg);
                 return -1;
             }
             json_array_append_new(moves, json_pack("{s:i, s:s, s:i, s:s, s:s, s:o}", "seat", p, "bot", atm_bot_kind_name(g->seats[p]),
@@ -347,31 +330,31 @@ static int at_act(void *state, const char *action, const json_t *req, json_t **r
         *result = json_pack("{s:s, s:o}", "action", action, "moves", moves);
     } else if (strcmp(action, "takeback") == 0) {
         static const char *const keys[] = {"action", NULL};
-        if (serve_keys_only(req, keys, r)) return -1;
+        if (api_keys_only(req, keys, r)) return -1;
         int before = g->nlog, u = atm_game_undo_human(g);
         if (u < 0) {
-            serve_error(r, 409, "illegal", _("cannot take back: a die was rolled or cards were dealt since your last move "
+            api_error(r, 409, "illegal", _("cannot take back: a die was rolled or cards were dealt since your last move "
                                              "(taking it back would show the coming result)"));
             return -1;
         }
         if (!u) {
-            serve_error(r, 409, "illegal", _("nothing to take back: no person has acted yet"));
+            api_error(r, 409, "illegal", _("nothing to take back: no person has acted yet"));
             return -1;
         }
         *result = json_pack("{s:s, s:i}", "action", action, "undone", before - g->nlog);
     } else {
-        serve_error(r, 400, "bad-action", "unknown action '%.40s' (play, bots, takeback, undo, redo)", action);
+        api_error(r, 400, "bad-action", "unknown action '%.40s' (play, bots, takeback, undo, redo)", action);
         return -1;
     }
     return 0;
 }
 
-static json_t *at_report(const void *state, const char *what, serve_resp *r)
+static json_t *at_report(const void *state, const char *what, api_resp *r)
 {
     const atm_game *g = state;
     const atm_state *s = &g->now;
     if (strcmp(what, "score") != 0) {
-        serve_error(r, 404, "not-found", "no report '%.40s' for Automata (score)", what);
+        api_error(r, 404, "not-found", "no report '%.40s' for Automata (score)", what);
         return NULL;
     }
     json_t *rows = json_array();
@@ -388,15 +371,15 @@ static json_t *at_report(const void *state, const char *what, serve_resp *r)
 
 /* The page's undo goes back to an earlier saved text: refused when that would undo an action
  * that rolled a die or dealt cards (the replay would show the coming result). */
-static int at_undo_check(const void *state, const char *prev, serve_resp *r)
+static int at_undo_check(const void *state, const char *prev, api_resp *r)
 {
     const atm_game *g = state;
     atm_game *p = malloc(sizeof *p);
     am_err e;
-    if (!p) { serve_error(r, 500, "oom", "out of memory"); return -1; }
+    if (!p) { api_error(r, 500, "oom", "out of memory"); return -1; }
     int rc = 0;
     if (atm_game_from_json(p, prev, &e) == AM_OK && p->nlog < atm_game_undo_floor(g)) {
-        serve_error(r, 409, "illegal", _("cannot undo: a die was rolled or cards were dealt since then "
+        api_error(r, 409, "illegal", _("cannot undo: a die was rolled or cards were dealt since then "
                                          "(undoing would show the coming result)"));
         rc = -1;
     }
@@ -404,7 +387,34 @@ static int at_undo_check(const void *state, const char *prev, serve_resp *r)
     return rc;
 }
 
-const serve_game_ops serve_automata_ops = {
-    "automata", "automa-automata/1", sizeof(atm_game), at_from_json, at_to_json, at_view, at_create, at_act, at_report,
-    at_undo_check,
+/* ---- the descriptor ------------------------------------------------------------------------- */
+
+static int at_from_json(void *state, const char *text, am_err *err)
+{
+    return atm_game_from_json(state, text, err);
+}
+
+static void at_to_json(const void *state, am_buf *b)
+{
+    atm_game_to_json(state, b);
+}
+
+static int at_check(const void *state, am_err *err)
+{
+    return atm_state_check(&((const atm_game *)state)->now, err);
+}
+
+static const am_api_ops at_api = {at_view, at_create, at_act, at_report, at_undo_check};
+
+const am_game_kind am_game_automata = {
+    .name = "automata",
+    .title = "Automata",
+    .format = "automa-automata/1",
+    .size = sizeof(atm_game),
+    .max_file = 16 << 20,
+    .from_json = at_from_json,
+    .to_json = at_to_json,
+    .check = at_check,
+    .history = NULL,
+    .api = &at_api,
 };

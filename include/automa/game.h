@@ -1,0 +1,65 @@
+/*
+ * automa game: one descriptor per game (after OpenSpiel's registered GameType): what the store,
+ * the JSON API, the simulator, the test harness and the completion read about a kind of game.
+ *
+ *   const am_game_kind *k = am_game_kind_of(text);    (by the text's "format")
+ *   void *state = calloc(1, k->size);
+ *   if (k->from_json(state, text, &err) == AM_OK) { ... k->to_json(state, &buf); ... }
+ *
+ * Adding a game: docs/adding-a-game.md.
+ */
+#ifndef AUTOMA_GAME_H
+#define AUTOMA_GAME_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "automa/core.h"
+
+struct am_api_ops;   /* the game's part of the JSON API (inside the library: src/api/api.h) */
+
+/* The row of the history of finished games a finished game makes (strings point into the buffer
+ * the caller gave, or are static). */
+typedef struct am_history_row {
+    const char *game;      /* "scythe" */
+    const char *human;     /* the people's faction(s), comma-separated */
+    const char *automa;    /* the Automas' */
+    const char *level;     /* their levels */
+    const char *options;   /* the options in words */
+    int human_score, automa_score;   /* the best of each side */
+    int human_won;
+    int turns;
+    uint64_t seed;
+} am_history_row;
+
+typedef struct am_game_kind {
+    const char *name;      /* "scythe": the word of the command line, the API's "kind" */
+    const char *title;     /* "Scythe Automa" (English; for lists and messages) */
+    const char *format;    /* "automa-scythe/1": the "format" field of its saved text */
+    size_t size;           /* sizeof the state: a caller allocates this many bytes */
+    size_t max_file;       /* the largest saved text of this kind a reader accepts (bytes) */
+    /* The saved text (the game file without the store's envelope): load and write. from_json
+     * fills a state (zeroed by the caller) or fails with AM_EDATA naming the key or line. */
+    int (*from_json)(void *state, const char *text, am_err *err);
+    void (*to_json)(const void *state, am_buf *out);
+    /* The game's invariants (a state that fails them is never saved). */
+    int (*check)(const void *state, am_err *err);
+    /* The row of the history of finished games, when the state is a finished game of a kind that
+     * keeps one (buf: room for its strings, at least 320 bytes): 1, else 0. NULL: none kept. */
+    int (*history)(const void *state, am_history_row *row, char *buf, size_t cap);
+    /* The JSON API's part (view, creation, actions, reports): inside the library. */
+    const struct am_api_ops *api;
+} am_game_kind;
+
+extern const am_game_kind am_game_scythe, am_game_expeditions, am_game_automata;
+/* Every kind, NULL-terminated, in the order the API lists them. */
+extern const am_game_kind *const am_game_kinds[];
+/* The kind named name ("scythe"), or NULL. */
+const am_game_kind *am_game_kind_named(const char *name);
+/* The kind of a saved text, by its "format" field; NULL when the text is not JSON or names none
+ * of the kinds. */
+const am_game_kind *am_game_kind_of(const char *text);
+/* The largest size of every kind's state. */
+size_t am_game_max_size(void);
+
+#endif

@@ -1,0 +1,255 @@
+/* The JSON API in the library (include/automa/api.h): the router over a store in memory answers
+ * the scripted session of tests/golden/api/ byte for byte as `automa serve` does over its files
+ * (tests/cli/api_session.sh), so a face without files (the offline page) gets the same API; the
+ * per-game layer; the memory store's versions, histories and listing. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+#include <jansson.h>
+
+#include "automa/api.h"
+#include "automa/game.h"
+
+#define SESSION "tests/golden/api/session"
+
+static char *read_all(const char *path)
+{
+    char *text = NULL;
+    am_err e;
+    if (am_file_read(path, 1 << 24, &text, NULL, &e) != AM_OK) fail_msg("%s (tests run from the repository root)", e.msg);
+    return text;
+}
+
+/* "modified":N -> "modified":0, as the session's answers are recorded. */
+static void zero_modified(char *s)
+{
+    static const char key[] = "\"modified\":";
+    for (char *p = strstr(s, key); p; p = strstr(p, key)) {
+        p += sizeof key - 1;
+        char *q = p;
+        while (*q >= '0' && *q <= '9') q++;
+        if (q > p) {
+            *p = '0';
+            memmove(p + 1, q, strlen(q) + 1);
+        }
+    }
+}
+
+static am_api_answer ask(const am_api_store *st, const char *method, const char *path, const char *body)
+{
+    am_api_answer a = {0, NULL};
+    am_api_request rq = {method, path, body, body ? strlen(body) : 0, 12345};
+    assert_int_equal(am_api_handle(st, &rq, &a), AM_OK);
+    assert_non_null(a.body);
+    return a;
+}
+
+/* Replays SESSION.req on the library with its store in memory; every answer as SESSION.ans. */
+static void test_session_in_memory(void **state)
+{
+    (void)state;
+    char *req = read_all(SESSION ".req"), *ans = read_all(SESSION ".ans");
+    am_api_memstore *m = am_api_memstore_new(1);
+    assert_non_null(m);
+    am_api_store st;
+    am_api_memstore_store(m, &st);
+    char *rsave = NULL, *asave = NULL;
+    char *want = strtok_r(ans, "\n", &asave);
+    int n = 0;
+    for (char *line = strtok_r(req, "\n", &rsave); line; line = strtok_r(NULL, "\n", &rsave)) {
+        if (!*line || *line == '#') continue;
+        char *sp = strchr(line, ' ');
+        assert_non_null(sp);
+        *sp = '\0';
+        char *path = sp + 1, *body = strchr(path, ' ');
+        if (body) *body++ = '\0';
+        if (strcmp(line, "PUT") == 0 && path[0] != '/') {   /* a fixture, as a file without envelope */
+            char fx[256];
+            snprintf(fx, sizeof fx, "tests/web/fixtures/%s", body);
+            char *text = read_all(fx);
+            assert_int_equal(am_api_memstore_put(m, path, text, 0, "", 0), AM_OK);
+            free(text);
+            continue;
+        }
+        am_api_answer a = ask(&st, line, path, body);
+        char got[16];
+        snprintf(got, sizeof got, "%u ", a.status);
+        zero_modified(a.body);
+        assert_non_null(want);
+        size_t gl = strlen(got);
+        if (strncmp(want, got, gl) != 0 || strcmp(want + gl, a.body) != 0)
+            fail_msg("request %d (%s %s): got\n%.600s%.600s\nwanted\n%.600s", n + 1, line, path, got, a.body, want);
+        am_api_answer_free(&a);
+        want = strtok_r(NULL, "\n", &asave);
+        n++;
+    }
+    assert_null(want);   /* every recorded answer was asked for */
+    assert_true(n > 100);
+    am_api_memstore_free(m);
+    free(req);
+    free(ans);
+}
+
+/* The per-game layer gives the same game as the router: create, one action, the view. */
+static void test_per_game_layer(void **state)
+{
+    (void)state;
+    char *text = NULL, *text2 = NULL;
+    am_api_answer a = {0, NULL};
+    assert_int_equal(am_api_game_create("{\"kind\": \"expeditions\", \"level\": 2, \"seed\": 3}", 9, 0, &text, &a), AM_OK);
+    assert_int_equal(a.status, 200);
+    assert_non_null(text);
+    assert_ptr_equal(am_game_kind_of(text), &am_game_expeditions);
+    assert_non_null(strstr(a.body, "\"kind\":\"expeditions\",\"game\":{"));
+    am_api_answer_free(&a);
+    assert_int_equal(am_api_game_action(text, "{\"action\": \"turn\"}", &text2, &a), AM_OK);
+    assert_int_equal(a.status, 200);
+    assert_non_null(text2);
+    assert_non_null(strstr(a.body, "\"result\":{\"action\":\"turn\",\"turn\":"));
+    am_api_answer_free(&a);
+
+    /* the router with a memory store, from the same create request, ends in the same text */
+    am_api_memstore *m = am_api_memstore_new(2);
+    am_api_store st;
+    am_api_memstore_store(m, &st);
+    a = ask(&st, "POST", "/games", "{\"kind\": \"expeditions\", \"name\": \"e\", \"level\": 2, \"seed\": 3}");
+    am_api_answer_free(&a);
+    a = ask(&st, "POST", "/games/e/action", "{\"action\": \"turn\"}");
+    assert_int_equal(a.status, 200);
+    am_api_answer_free(&a);
+    assert_string_equal(am_api_memstore_get(m, "e", NULL, NULL), text2);
+    am_api_memstore_free(m);
+
+    /* a refusal: no new text, the library's error */
+    char *none = (char *)"x";
+    assert_int_equal(am_api_game_action(text2, "{\"action\": \"move\", \"location\": \"Q9\"}", &none, &a), AM_OK);
+    assert_int_equal(a.status, 400);
+    assert_null(none);
+    assert_non_null(strstr(a.body, "\"code\":\"bad-field\""));
+    am_api_answer_free(&a);
+    assert_int_equal(am_api_game_action(text2, "{\"action\": \"undo\"}", &none, &a), AM_OK);
+    assert_int_equal(a.status, 400);
+    am_api_answer_free(&a);
+    assert_int_equal(am_api_game_view(text2, "score", &a), AM_OK);
+    assert_int_equal(a.status, 404);
+    am_api_answer_free(&a);
+    assert_int_equal(am_api_game_view("{\"format\": \"chess/1\"}", NULL, &a), AM_OK);
+    assert_int_equal(a.status, 422);
+    am_api_answer_free(&a);
+    free(text);
+    free(text2);
+}
+
+/* A game changed elsewhere (another version put into the store) starts a new undo history, and an
+ * action based on the old version is refused. */
+static void test_history_follows_the_stored_version(void **state)
+{
+    (void)state;
+    am_api_memstore *m = am_api_memstore_new(3);
+    am_api_store st;
+    am_api_memstore_store(m, &st);
+    am_api_answer a = ask(&st, "POST", "/games", "{\"kind\": \"automata\", \"name\": \"a\", \"seats\": [\"greedy\", \"human\"], \"seed\": 4}");
+    assert_int_equal(a.status, 200);
+    am_api_answer_free(&a);
+    uint64_t changes = am_api_memstore_changes(m);
+    a = ask(&st, "POST", "/games/a/action", "{\"action\": \"bots\", \"version\": 1}");
+    assert_int_equal(a.status, 200);
+    assert_non_null(strstr(a.body, "\"version\":2,\"undo\":1,\"redo\":0"));
+    am_api_answer_free(&a);
+    assert_true(am_api_memstore_changes(m) == changes + 1);
+    uint64_t v = 0;
+    const char *id = NULL;
+    char *text = strdup(am_api_memstore_get(m, "a", &v, &id));
+    char *idc = strdup(id);
+    assert_true(v == 2);
+    assert_int_equal(am_api_memstore_put(m, "a", text, 7, idc, 0), AM_OK);   /* saved elsewhere */
+    a = ask(&st, "POST", "/games/a/action", "{\"action\": \"undo\", \"version\": 2}");
+    assert_int_equal(a.status, 409);
+    assert_non_null(strstr(a.body, "\"code\":\"changed\""));
+    am_api_answer_free(&a);
+    a = ask(&st, "GET", "/games/a", NULL);
+    assert_non_null(strstr(a.body, "\"version\":7,\"undo\":0,\"redo\":0"));
+    am_api_answer_free(&a);
+    a = ask(&st, "POST", "/games/a/action", "{\"action\": \"undo\"}");
+    assert_int_equal(a.status, 409);
+    assert_non_null(strstr(a.body, "nothing to undo"));
+    am_api_answer_free(&a);
+    /* delete: the game and its history go */
+    a = ask(&st, "DELETE", "/games/a", NULL);
+    assert_int_equal(a.status, 200);
+    am_api_answer_free(&a);
+    assert_null(am_api_memstore_get(m, "a", NULL, NULL));
+    assert_null(am_api_memstore_name(m, 0));
+    a = ask(&st, "GET", "/games", NULL);
+    assert_string_equal(a.body, "{\"ok\":true,\"games\":[]}");
+    am_api_answer_free(&a);
+    free(text);
+    free(idc);
+    am_api_memstore_free(m);
+}
+
+/* A finished Scythe game in the store makes a new game propose the level Automa (the rulebook:
+ * the Autometta until one game is played), as the page's defaults say. */
+static void test_default_level_follows_the_history(void **state)
+{
+    (void)state;
+    am_api_memstore *m = am_api_memstore_new(4);
+    am_api_store st;
+    am_api_memstore_store(m, &st);
+    am_api_answer a = ask(&st, "GET", "/board/scythe", NULL);
+    assert_non_null(strstr(a.body, "\"level\":\"autometta\""));
+    am_api_answer_free(&a);
+    a = ask(&st, "POST", "/games", "{\"kind\": \"scythe\", \"name\": \"s\", \"human\": \"nordic\", \"seed\": 1}");
+    assert_non_null(strstr(a.body, "\"level\":\"autometta\""));
+    am_api_answer_free(&a);
+    char *over = read_all("tests/web/fixtures/structures.json");   /* a finished game */
+    assert_int_equal(am_api_memstore_put(m, "over", over, 0, "", 0), AM_OK);
+    free(over);
+    a = ask(&st, "GET", "/games/over", NULL);   /* loaded: the store sees it finished */
+    assert_int_equal(a.status, 200);
+    am_api_answer_free(&a);
+    a = ask(&st, "GET", "/board/scythe", NULL);
+    assert_non_null(strstr(a.body, "\"level\":\"automa\""));
+    am_api_answer_free(&a);
+    am_api_memstore_free(m);
+}
+
+/* The descriptors: one per kind, found by name and by a text's format. */
+static void test_descriptors(void **state)
+{
+    (void)state;
+    int n = 0;
+    for (int i = 0; am_game_kinds[i]; i++, n++) {
+        const am_game_kind *k = am_game_kinds[i];
+        assert_ptr_equal(am_game_kind_named(k->name), k);
+        assert_true(k->size <= am_game_max_size());
+        assert_non_null(k->api);
+        char text[128];
+        snprintf(text, sizeof text, "{\"format\": \"%s\"}", k->format);
+        assert_ptr_equal(am_game_kind_of(text), k);
+    }
+    assert_int_equal(n, 3);
+    assert_null(am_game_kind_named("chess"));
+    assert_null(am_game_kind_of("{\"format\": 3}"));
+    assert_null(am_game_kind_of("not json"));
+    assert_true(am_api_name_ok("a-b_9", 5));
+    assert_false(am_api_name_ok("a/b", 3));
+    assert_false(am_api_name_ok("", 0));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_session_in_memory),
+        cmocka_unit_test(test_per_game_layer),
+        cmocka_unit_test(test_history_follows_the_stored_version),
+        cmocka_unit_test(test_default_level_follows_the_history),
+        cmocka_unit_test(test_descriptors),
+    };
+    return cmocka_run_group_tests_name("api", tests, NULL, NULL);
+}
