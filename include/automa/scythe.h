@@ -768,6 +768,9 @@ int scy_mat_parse(const char *s);                  /* id or label ("2a"); -1 if 
 const char *scy_mat_title(int mat);
 const char *scy_structure_label(int kind);
 const char *scy_tile_title(int tile);
+/* A structure bonus tile as a person types it (issue 29): the id or number, or the name in the
+ * current language ("strutture in fila" or "strutture-in-fila"); -1 if none. Files read ids only. */
+int scy_tile_find(const char *s);
 /* Gives human player pl the player mat: popularity and coins from it. Only before the first turn.
  * AM_EUSAGE pl not a human player or an unknown mat; AM_ESTATE after the first turn or the mat
  * already another player's; g is then unchanged. */

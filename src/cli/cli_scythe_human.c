@@ -54,8 +54,8 @@ int cli_scythe_action(int argc, char **argv)
     for (int c; (c = cli_getopt_next(&go)) != -1;) {
         switch (c) {
         case 'h':
-            printf(_("usage: automa scythe %s FILE %s%s\n%s.\n"), a->name, a->args,
-                   a->flags & SA_TRAP ? " [--trap KIND] [--json]" : "", _(a->help));
+            printf(_("usage: automa scythe %s FILE %s%s\n%s.\n"), a->name, *a->args ? _(a->args) : "",
+                   a->flags & SA_TRAP ? _(" [--trap KIND] [--json]") : "", _(a->help));
             if (a->flags & SA_TRAP)
                 printf(_("  --trap KIND  companion mode: onto a face-down trap of a Togawa Automa, the kind the token shows\n"
                          "               when you turn it over (popularity, power, coins or cards)\n"));
@@ -76,7 +76,7 @@ int cli_scythe_action(int argc, char **argv)
         else return cli_error(CLI_EUSAGE, _("%s: too many arguments"), a->name);
     }
     if (!path || n - 1 != a->nargs)
-        return cli_error(CLI_EUSAGE, _("usage: automa scythe %s FILE %s"), a->name, a->args);
+        return cli_error(CLI_EUSAGE, _("usage: automa scythe %s FILE %s"), a->name, *a->args ? _(a->args) : "");
     scy_game g;
     store_game sg = STORE_GAME_INIT;   /* the folder stays locked until the save (or the exit) */
     if (cli_scythe_load(path, &g, &sg) != CLI_OK) return CLI_EDATA;

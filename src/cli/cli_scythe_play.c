@@ -1172,7 +1172,7 @@ static int ask_mats_and_tile(wiz *w)
                          "(next to tunnels, lakes, encounters, on tunnels, in a row, on farms or tundras)."),
                   _("Structure bonus tile"), "random", a, sizeof a))
             return -1;
-        if (strcasecmp(a, "random") == 0 || scy_tile_parse(a) >= 0) break;
+        if (strcasecmp(a, "random") == 0 || scy_tile_find(a) >= 0) break;
         printf(_("  ! Unknown tile '%s'.\n"), a);
     }
     snprintf(w->tile, sizeof w->tile, "%.30s", a);

@@ -274,31 +274,31 @@ static int act_done(scy_game *g, int pl, const char *const *w, int json, am_buf 
 /* ---- the table: one row per action ------------------------------------------------------- */
 
 const scythe_action_info scythe_actions[] = {
-    {"move", 3, "UNIT FROM TO", N_("move a unit of yours (character, mech or worker) from a territory or your home base"),
+    {"move", 3, N_("UNIT FROM TO"), N_("move a unit of yours (character, mech or worker) from a territory or your home base"),
      N_("record a move of yours: UNIT FROM TO"), SA_TRAP | SA_JSON, {SW_UNIT, SW_UNIT_FROM, SW_UNIT_TO}, act_move},
-    {"deploy", 2, "mech|worker TERRITORY", N_("a mech or worker from your faction mat onto a territory with your worker"),
+    {"deploy", 2, N_("mech|worker TERRITORY"), N_("a mech or worker from your faction mat onto a territory with your worker"),
      N_("record a mech or worker you deployed"), 0, {SW_DEPLOYABLE, SW_WORKER_AT}, act_deploy},
-    {"set", 2, "WHAT N|+N|-N", N_("set power, popularity, coins, stars, combat-cards or structure-bonus"),
+    {"set", 2, N_("WHAT N|+N|-N"), N_("set power, popularity, coins, stars, combat-cards or structure-bonus"),
      N_("set your power, popularity, coins, stars, combat cards (N, +N, -N)"), SA_PLAYER, {SW_STAT, SW_NONE}, act_set},
-    {"encounter", 1, "TERRITORY", N_("your character took the encounter token there"),
+    {"encounter", 1, N_("TERRITORY"), N_("your character took the encounter token there"),
      N_("record the encounter token your character took"), 0, {SW_TERRITORY}, act_encounter},
     {"factory", 0, "", N_("your character took a Factory card"), N_("record the Factory card your character took"), 0,
      {SW_NONE}, act_factory},
-    {"unlock", 1, "ABILITY", N_("a mech ability of your faction mat is unlocked (name or place 1-4)"),
+    {"unlock", 1, N_("ABILITY"), N_("a mech ability of your faction mat is unlocked (name or place 1-4)"),
      N_("record a mech ability you unlocked"), 0, {SW_ABILITY}, act_unlock},
-    {"recruit", 1, "power|coin|popularity|combat-card", N_("you enlisted a recruit with that ongoing bonus"),
+    {"recruit", 1, N_("power|coin|popularity|combat-card"), N_("you enlisted a recruit with that ongoing bonus"),
      N_("record a recruit you enlisted (its ongoing bonus)"), 0, {SW_RECRUIT}, act_recruit},
-    {"resources", 2, "TERRITORY N|+N|-N", N_("how many resource tokens lie on a territory"),
+    {"resources", 2, N_("TERRITORY N|+N|-N"), N_("how many resource tokens lie on a territory"),
      N_("set the resources on a territory"), 0, {SW_TERRITORY, SW_NONE}, act_resources},
-    {"trap", 2, "TERRITORY popularity|power|coins|cards", N_("Togawa: a trap placed (or re-armed) there"),
+    {"trap", 2, N_("TERRITORY popularity|power|coins|cards"), N_("Togawa: a trap placed (or re-armed) there"),
      N_("Togawa: record a trap you placed"), 0, {SW_TERRITORY, SW_TRAP_KIND}, act_trap},
-    {"flag", 1, "TERRITORY", N_("Albion: a flag placed there"), N_("Albion: record a flag you placed"), 0, {SW_TERRITORY},
+    {"flag", 1, N_("TERRITORY"), N_("Albion: a flag placed there"), N_("Albion: record a flag you placed"), 0, {SW_TERRITORY},
      act_flag},
-    {"build", 2, "mill|armory|monument|mine TERRITORY", N_("you built a structure on a territory with your worker"),
+    {"build", 2, N_("mill|armory|monument|mine TERRITORY"), N_("you built a structure on a territory with your worker"),
      N_("record a structure you built: STRUCTURE TERRITORY"), 0, {SW_STRUCTURE, SW_WORKER_AT}, scythe_act_build},
-    {"unbuild", 1, "mill|armory|monument|mine", N_("take back a structure recorded by mistake"),
+    {"unbuild", 1, N_("mill|armory|monument|mine"), N_("take back a structure recorded by mistake"),
      N_("take back a structure recorded by mistake"), 0, {SW_STRUCTURE}, scythe_act_unbuild},
-    {"tile", 1, "TILE", N_("the structure bonus tile of this game (tunnels-adjacent, ..., or manual)"),
+    {"tile", 1, N_("TILE"), N_("the structure bonus tile of this game (tunnels-adjacent, ..., or manual)"),
      N_("set the structure bonus tile of the game"), 0, {SW_TILE}, scythe_act_tile},
     {"done", 0, "", N_("end your turn"), N_("end your turn"), 0, {SW_NONE}, act_done},
     {NULL, 0, NULL, NULL, NULL, 0, {SW_NONE}, NULL},
@@ -334,7 +334,7 @@ static int action_apply(scy_game *g, int pl, int n, const char *const *w, int js
     }
     if (n - 1 != a->nargs) {
         if (a->nargs == 0) return am_fail(err, AM_EUSAGE, _("%s takes no arguments"), a->name);
-        return am_fail(err, AM_EUSAGE, _("usage: %s %s"), a->name, a->args);
+        return am_fail(err, AM_EUSAGE, _("usage: %s %s"), a->name, *a->args ? _(a->args) : "");
     }
     if (pl >= 0 && !(a->flags & SA_PLAYER)) return am_fail(err, AM_EUSAGE, _("%s: --player is only for set"), a->name);
     return a->run(g, pl, w, json, out, err);

@@ -54,7 +54,7 @@ int scythe_act_unbuild(scy_game *g, int pl, const char *const *w, int json, am_b
 int scythe_act_tile(scy_game *g, int pl, const char *const *w, int json, am_buf *out, am_err *err)
 {
     (void)pl, (void)json;
-    int rc, k = scy_tile_parse(w[1]);
+    int rc, k = scy_tile_find(w[1]);
     if (k < 0)
         return am_fail(err, AM_EUSAGE, _("tile: manual, tunnels-adjacent, lakes-adjacent, encounters-adjacent, on-tunnels, "
                                          "in-a-row or farms-tundras (or 1-6), not '%.30s'"),

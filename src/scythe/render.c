@@ -175,12 +175,19 @@ static void render_event(const scy_game *g, const scy_event *e, am_buf *b)
     case SCY_EV_RECRUIT: {
         static const char *const what[] = {"", N_("1 power"), N_("1 coin"), N_("1 popularity"), N_("1 combat card")};
         int rec = e->b < 0 ? -e->b : e->b;
+        /* the same English words; where that player is the only person at the table the Italian
+         * speaks to them ("solo se tu (Rusviet) hai arruolato", issue 29) */
+        int humans = 0;
+        for (int q = 0; q < g->nplayers; q++) humans += !g->p[q].automa;
+        const int you = humans == 1 && !g->p[e->a].automa;
         if (e->b > 0)
-            am_buf_printf(b, _("- Recruit bonus: %s gains %s (its ongoing bonus; done for you).\n"),
+            am_buf_printf(b, you ? C_("the only human", "- Recruit bonus: %s gains %s (its ongoing bonus; done for you).\n")
+                                 : _("- Recruit bonus: %s gains %s (its ongoing bonus; done for you).\n"),
                           scy_faction_label(g->p[e->a].faction), _(what[rec]));
         else
-            am_buf_printf(b, _("- Recruit bonus %s: only if %s enlisted that recruit (not recorded).\n"), _(what[rec]),
-                          scy_faction_label(g->p[e->a].faction));
+            am_buf_printf(b, you ? C_("the only human", "- Recruit bonus %s: only if %s enlisted that recruit (not recorded).\n")
+                                 : _("- Recruit bonus %s: only if %s enlisted that recruit (not recorded).\n"),
+                          _(what[rec]), scy_faction_label(g->p[e->a].faction));
         break;
     }
     case SCY_EV_TRACKER: am_buf_printf(b, _("- Star tracker: advance the token one space (%d from the start).\n"), e->a); break;

@@ -42,7 +42,7 @@ int scy_setup_tile(scy_game *g, const char *name, am_buf *out, am_err *err)
         /* from the seed, not from the game's generator: the Automa's draws stay as they were */
         uint64_t x = g->seed ^ 0x7117e5eedULL;
         k = 1 + (int)(am_splitmix64(&x) % (SCY_NTILES - 1));
-    } else if ((k = scy_tile_parse(name)) < 0) {
+    } else if ((k = scy_tile_find(name)) < 0) {
         return am_fail(err, AM_EUSAGE, _("structure tile: '%.30s' is not random, manual, tunnels-adjacent, lakes-adjacent, "
                                          "encounters-adjacent, on-tunnels, in-a-row or farms-tundras"),
                        name ? name : "");

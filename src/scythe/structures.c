@@ -235,6 +235,24 @@ int scy_mat_parse(const char *s)
     return -1;
 }
 
+/* A structure bonus tile as the player types it: its id ("in-a-row", 1..6, "manual") or its name in
+ * the current language, spaces or hyphens alike ("strutture in fila", "strutture-in-fila"); -1. */
+int scy_tile_find(const char *s)
+{
+    int k = scy_tile_parse(s);
+    for (int t = 0; k < 0 && s && t < SCY_NTILES; t++) {
+        const char *a = s, *b = scy_tile_title(t);
+        for (; *a && *b; a++, b++) {
+            char x = *a == ' ' ? '-' : *a, y = *b == ' ' ? '-' : *b;
+            if (x >= 'A' && x <= 'Z') x = (char)(x - 'A' + 'a');
+            if (y >= 'A' && y <= 'Z') y = (char)(y - 'A' + 'a');
+            if (x != y) break;
+        }
+        if (!*a && !*b) k = t;
+    }
+    return k;
+}
+
 int scy_game_set_player_mat(scy_game *g, int pl, int mat, am_err *err)
 {
     if (pl < 0 || pl >= g->nplayers || g->p[pl].automa)

@@ -70,19 +70,26 @@ static const char *schema =
     " winner TEXT NOT NULL,"          /* 'human' or 'automa' */
     " turns INTEGER NOT NULL,"
     " seed INTEGER NOT NULL,"
-    " game_id TEXT);"                 /* the game file's id: one row per game */
+    " game_id TEXT,"                  /* the game file's id: one row per game */
+    " path TEXT);"                    /* the game file (absolute) when it was recorded */
     "CREATE UNIQUE INDEX IF NOT EXISTS games_game_id ON games(game_id);";
 
-/* A database written before game_id existed gets the column (rows without an id stay as they are). */
-static int has_game_id(sqlite3 *db)
+/* Has the games table that column? (A database written before game_id or path existed gets it;
+ * rows without it stay as they are.) */
+static int has_column(sqlite3 *db, const char *name)
 {
     sqlite3_stmt *st = NULL;
     int found = 0;
     if (sqlite3_prepare_v2(db, "PRAGMA table_info(games)", -1, &st, NULL) == SQLITE_OK)
         while (sqlite3_step(st) == SQLITE_ROW)
-            if (sqlite3_column_text(st, 1) && strcmp((const char *)sqlite3_column_text(st, 1), "game_id") == 0) found = 1;
+            if (sqlite3_column_text(st, 1) && strcmp((const char *)sqlite3_column_text(st, 1), name) == 0) found = 1;
     sqlite3_finalize(st);
     return found;
+}
+
+static int has_game_id(sqlite3 *db)
+{
+    return has_column(db, "game_id");
 }
 
 /* Opens the database read-write (SQLite then rolls back a journal a crash left behind), in WAL
@@ -119,6 +126,8 @@ static int open_db(const char *path, sqlite3 **db, int *readonly, am_err *err)
         if (cols <= 1) rc = sqlite3_exec(*db, "DROP TABLE games", NULL, NULL, &msg);
         else rc = sqlite3_exec(*db, "ALTER TABLE games ADD COLUMN game_id TEXT", NULL, NULL, &msg);
     }
+    if (rc == SQLITE_OK && has_game_id(*db) && !has_column(*db, "path"))
+        rc = sqlite3_exec(*db, "ALTER TABLE games ADD COLUMN path TEXT", NULL, NULL, &msg);
     if (rc == SQLITE_OK) rc = sqlite3_exec(*db, schema, NULL, NULL, &msg);
     if (rc != SQLITE_OK) {
         am_fail(err, AM_EIO, _("history %s: %s"), path, msg ? msg : sqlite3_errmsg(*db));
@@ -142,10 +151,11 @@ int hist_record(const char *path, const hist_game *h, am_err *err)
     sqlite3_stmt *st = NULL;
     /* one row per game id: a game undone and finished again keeps its row, with the new result */
     const char *sql = "INSERT INTO games (finished, game, human, automa, level, options, human_score, automa_score,"
-                      " winner, turns, seed, game_id) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)"
+                      " winner, turns, seed, game_id, path) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)"
                       " ON CONFLICT(game_id) DO UPDATE SET human = excluded.human, automa = excluded.automa,"
                       " level = excluded.level, options = excluded.options, human_score = excluded.human_score,"
-                      " automa_score = excluded.automa_score, winner = excluded.winner, turns = excluded.turns";
+                      " automa_score = excluded.automa_score, winner = excluded.winner, turns = excluded.turns,"
+                      " path = excluded.path";
     int rc = sqlite3_prepare_v2(db, sql, -1, &st, NULL);
     if (rc == SQLITE_OK) {
         char when[32];
@@ -166,10 +176,63 @@ int hist_record(const char *path, const hist_game *h, am_err *err)
         sqlite3_bind_int64(st, 11, (sqlite3_int64)h->seed);
         if (h->game_id && *h->game_id) sqlite3_bind_text(st, 12, h->game_id, -1, SQLITE_STATIC);
         else sqlite3_bind_null(st, 12);
+        if (h->file && *h->file) sqlite3_bind_text(st, 13, h->file, -1, SQLITE_STATIC);
+        else sqlite3_bind_null(st, 13);
         rc = sqlite3_step(st);
         if (rc == SQLITE_DONE) rc = SQLITE_OK;
     }
     if (rc != SQLITE_OK) am_fail(err, AM_EIO, _("history %s: %s"), path, sqlite3_errmsg(db));
+    sqlite3_finalize(st);
+    sqlite3_close(db);
+    return rc == SQLITE_OK ? AM_OK : AM_EIO;
+}
+
+int hist_find(const char *path, const char *game_id, hist_game *out, char *file, size_t cap, am_err *err)
+{
+    struct stat sb;
+    if (stat(path, &sb) != 0) return 0;   /* no history yet: nothing recorded */
+    sqlite3 *db = NULL;
+    int ro = 0;
+    if (open_db(path, &db, &ro, err) != AM_OK) return -1;
+    sqlite3_stmt *st = NULL;
+    int found = -1;
+    if (sqlite3_prepare_v2(db, "SELECT human_score, automa_score, turns, path FROM games WHERE game_id = ?", -1, &st,
+                           NULL) == SQLITE_OK) {
+        sqlite3_bind_text(st, 1, game_id, -1, SQLITE_STATIC);
+        int rc = sqlite3_step(st);
+        found = rc == SQLITE_ROW ? 1 : rc == SQLITE_DONE ? 0 : -1;
+        if (found == 1) {
+            memset(out, 0, sizeof *out);
+            out->human_score = sqlite3_column_int(st, 0);
+            out->automa_score = sqlite3_column_int(st, 1);
+            out->turns = sqlite3_column_int(st, 2);
+            const unsigned char *f = sqlite3_column_text(st, 3);
+            snprintf(file, cap, "%s", f ? (const char *)f : "");
+            out->file = file;
+        }
+    }
+    if (found < 0) am_fail(err, AM_EIO, _("history %s: %s"), path, sqlite3_errmsg(db));
+    sqlite3_finalize(st);
+    sqlite3_close(db);
+    return found;
+}
+
+int hist_forget(const char *path, const char *game_id, const char *file, am_err *err)
+{
+    struct stat sb;
+    if (stat(path, &sb) != 0) return AM_OK;
+    sqlite3 *db = NULL;
+    int ro = 0;
+    if (open_db(path, &db, &ro, err) != AM_OK) return AM_EIO;
+    sqlite3_stmt *st = NULL;
+    int rc = ro ? SQLITE_READONLY
+                : sqlite3_prepare_v2(db, "DELETE FROM games WHERE game_id = ? AND (path IS NULL OR path = ?)", -1, &st, NULL);
+    if (rc == SQLITE_OK) {
+        sqlite3_bind_text(st, 1, game_id, -1, SQLITE_STATIC);
+        sqlite3_bind_text(st, 2, file, -1, SQLITE_STATIC);
+        rc = sqlite3_step(st) == SQLITE_DONE ? SQLITE_OK : SQLITE_ERROR;
+    }
+    if (rc != SQLITE_OK) am_fail(err, AM_EIO, _("history %s: %s"), path, ro ? _("read-only") : sqlite3_errmsg(db));
     sqlite3_finalize(st);
     sqlite3_close(db);
     return rc == SQLITE_OK ? AM_OK : AM_EIO;

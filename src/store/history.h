@@ -18,6 +18,7 @@ typedef struct hist_game {
     int human_won;
     int turns;
     uint64_t seed;
+    const char *file;      /* the game file, absolute (NULL: not known) */
 } hist_game;
 
 /* The user's data folder of automa: $XDG_DATA_HOME/automa, else ~/.local/share/automa, with "/sub"
@@ -33,6 +34,12 @@ const char *hist_default_level(void);
 /* Adds a finished game, or updates its row when one with the same game_id exists (a game undone
  * and finished again); a damaged/locked/unwritable database → AM_EIO with a message. */
 int hist_record(const char *path, const hist_game *h, am_err *err);
+/* The row of game_id: 1 (scores, turns and file into *out, the file's text in file), 0 none, -1
+ * the database cannot be read (err). */
+int hist_find(const char *path, const char *game_id, hist_game *out, char *file, size_t cap, am_err *err);
+/* Removes the row of game_id recorded for that file (or for no file): the end of that game was
+ * undone (issue 28: an abandoned game no longer counts in the win rates). */
+int hist_forget(const char *path, const char *game_id, const char *file, am_err *err);
 /* Prints the games and the win rates per level and per faction pair. */
 int hist_list(const char *path, FILE *out, am_err *err);
 

@@ -393,22 +393,109 @@ int store_peek(const char *path, store_meta *meta, am_err *err)
     return rc;
 }
 
+/* The game file's absolute path (the folder's when the file is not there yet). */
+static void abs_path(const char *path, char *out, size_t cap)
+{
+    char *r = realpath(path, NULL);
+    if (!r) {
+        char dir[4096];
+        dir_of(path, dir, sizeof dir);
+        const char *base = strrchr(path, '/');
+        char *d = realpath(dir, NULL);
+        if (d) snprintf(out, cap, "%s/%s", d, base ? base + 1 : path);
+        else snprintf(out, cap, "%s", path);
+        free(d);
+        return;
+    }
+    snprintf(out, cap, "%s", r);
+    free(r);
+}
+
+/* Does the game file at path (read without its folder's lock: a rename makes each version whole)
+ * carry the store id id? */
+static int file_has_id(const char *path, const char *id)
+{
+    char *text = NULL;
+    am_err e;
+    store_meta m;
+    if (am_file_read(path, STORE_MAX_FILE, &text, NULL, &e) != AM_OK) return 0;
+    int same = store_parse(text, &m, NULL, &e) == AM_OK && strcmp(m.id, id) == 0;
+    free(text);
+    return same;
+}
+
+/* Gives sg's file an id of its own: the same text as a new version (the lock taken or held; the
+ * version checked as a save does). */
+static int give_new_id(store_game *sg, am_err *err)
+{
+    int rc = lock(sg, err);
+    if (rc != AM_OK) return rc;
+    store_meta now;
+    char *body = NULL;
+    rc = read_file(sg->path, sg->kind ? sg->kind->max_file : STORE_MAX_FILE, &now, &body, err);
+    if (rc == AM_OK && (now.version != sg->meta.version || strcmp(now.id, sg->meta.id) != 0))
+        rc = am_fail(err, STORE_ECHANGED, _("%s was changed by another program"), sg->path);
+    if (rc == AM_OK) {
+        store_meta was = sg->meta;
+        new_id(sg->meta.id);
+        rc = write_file(sg, body, err);
+        if (rc != AM_OK) sg->meta = was;
+    }
+    free(body);
+    if (!sg->hold) store_close(sg);
+    return rc;
+}
+
 void store_record(store_game *sg, const void *state)
 {
+    int was_finished = sg->finished;
     sg->hist = 0;
+    sg->finished = 0;
     const am_game_kind *game = sg->kind ? sg->kind->game : NULL;
+    if (!game || !game->history) return;
     am_history_row row;
     char buf[512];
-    if (!game || !game->history || !game->history(state, &row, buf, sizeof buf)) return;
+    memset(&row, 0, sizeof row);
+    int finished = game->history(state, &row, buf, sizeof buf);
+    char path[4096], me[4096];
+    am_err e;
+    am_err_clear(&e);
+    if (!finished) {
+        /* the end undone: the row goes, an abandoned game does not count in the win rates */
+        if (was_finished && sg->meta.id[0] && hist_default_path(path, sizeof path, 0) == 0) {
+            abs_path(sg->path, me, sizeof me);
+            (void)hist_forget(path, sg->meta.id, me, &e);
+        }
+        return;
+    }
+    sg->finished = 1;
     hist_game h = {sg->meta.id, row.game, row.human, row.automa, row.level, row.options, row.human_score, row.automa_score,
-                   row.human_won, row.turns, row.seed};
-    char path[4096];
+                   row.human_won, row.turns, row.seed, NULL};
     if (hist_default_path(path, sizeof path, 1) != 0) {
         sg->hist = -1;
         snprintf(sg->hist_msg, sizeof sg->hist_msg, "%s", _("no data folder for the history (set HOME)"));
         return;
     }
-    am_err e;
+    abs_path(sg->path, me, sizeof me);
+    /* a row of this id for another file that still holds the id: that file is a copy of this one
+     * (cp a.json b.json). The same result: the same game, recorded already. Another one: the copy
+     * went its own way, and gets an id, and a row, of its own (issue 28 item 13). */
+    hist_game prev;
+    char row_file[4096];
+    int found = sg->meta.id[0] ? hist_find(path, sg->meta.id, &prev, row_file, sizeof row_file, &e) : 0;
+    if (found == 1 && row_file[0] && strcmp(row_file, me) != 0 && file_has_id(row_file, sg->meta.id)) {
+        if (prev.human_score == h.human_score && prev.automa_score == h.automa_score && prev.turns == h.turns) {
+            sg->hist = 1;
+            return;
+        }
+        if (give_new_id(sg, &e) != AM_OK) {
+            sg->hist = -1;
+            snprintf(sg->hist_msg, sizeof sg->hist_msg, "%s", e.msg);
+            return;
+        }
+    }
+    h.game_id = sg->meta.id;
+    h.file = me;
     am_err_clear(&e);
     if (hist_record(path, &h, &e) != AM_OK) {
         sg->hist = -1;

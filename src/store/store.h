@@ -70,6 +70,7 @@ typedef struct store_game {
      * 0 nothing to record, -1 could not record (why in hist_msg) */
     int hist;
     char hist_msg[512];
+    int finished;                   /* the game was finished at the last store_record */
 } store_game;
 #define STORE_GAME_INIT {.lock_fd = -1}
 

@@ -28,6 +28,7 @@
 #include <strings.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "web/serve.h"
 
@@ -38,12 +39,97 @@ typedef struct req_state {
     int too_large;
 } req_state;
 
-#define SERVE_PER_IP 64          /* connections from one address at once */
+#define SERVE_PER_IP 64          /* connections from one address at once (not 127.0.0.1) */
 #define SERVE_IDLE_SECONDS 15    /* an idle connection is closed after this */
+#define SERVE_PEERS 1024         /* addresses counted at once (open addressing) */
+
+/* The connections of each client address, for the per-address limit. 127.0.0.1 has none: every
+ * program of this machine, the person's own browser among them, connects from it, so a limit there
+ * let one local client with 64 half-sent requests lock the page out (issue 28 item 14); the
+ * connection limit and the idle timeout still bound it. */
+typedef struct peer_count {
+    uint32_t addr;                   /* IPv4, network order; 0: a free slot */
+    unsigned n;                      /* connections open */
+    unsigned accepting;              /* accepted by on_accept, not yet started (parallel accepts) */
+    int used;                        /* held an address once (a search goes on past it) */
+} peer_count;
+
 typedef struct serve_server {
     serve_ctx ctx;
     serve_policy pol;                /* who may ask (serve_util.c) */
+    pthread_mutex_t peers_lock;
+    peer_count peers[SERVE_PEERS];
 } serve_server;
+
+static int peer_limited(uint32_t addr)
+{
+    return addr != htonl(INADDR_LOOPBACK);
+}
+
+/* The slot of addr (a new one if add), NULL if none / the table is full (peers_lock held). */
+static peer_count *peer_slot(serve_server *s, uint32_t addr, int add)
+{
+    unsigned h = (ntohl(addr) * 2654435761u) % SERVE_PEERS;
+    peer_count *fresh = NULL;
+    for (unsigned k = 0; k < SERVE_PEERS; k++) {
+        peer_count *p = &s->peers[(h + k) % SERVE_PEERS];
+        if (p->addr == addr) return p;
+        if (!p->addr && !fresh) fresh = p;
+        if (!p->used) break;   /* never used: addr is not further on */
+    }
+    if (!add || !fresh) return NULL;
+    fresh->addr = addr;
+    fresh->n = 0;
+    fresh->used = 1;
+    return fresh;
+}
+
+static uint32_t ipv4_of(const struct sockaddr *sa, socklen_t len)
+{
+    if (!sa || sa->sa_family != AF_INET || len < (socklen_t)sizeof(struct sockaddr_in)) return 0;
+    return ((const struct sockaddr_in *)(const void *)sa)->sin_addr.s_addr;
+}
+
+/* MHD's accept policy: an address with SERVE_PER_IP connections open gets no more. */
+static enum MHD_Result on_accept(void *cls, const struct sockaddr *sa, socklen_t len)
+{
+    serve_server *s = cls;
+    uint32_t addr = ipv4_of(sa, len);
+    if (!addr || !peer_limited(addr)) return MHD_YES;
+    pthread_mutex_lock(&s->peers_lock);
+    peer_count *p = peer_slot(s, addr, 1);
+    int ok = !p || p->n + p->accepting < SERVE_PER_IP;
+    if (ok && p) p->accepting++;
+    pthread_mutex_unlock(&s->peers_lock);
+    return ok ? MHD_YES : MHD_NO;
+}
+
+/* Counts the connections of each limited address as MHD opens and closes them. */
+static void on_connection(void *cls, struct MHD_Connection *c, void **socket_ctx, enum MHD_ConnectionNotificationCode toe)
+{
+    serve_server *s = cls;
+    uint32_t addr;
+    if (toe == MHD_CONNECTION_NOTIFY_STARTED) {
+        const union MHD_ConnectionInfo *ci = MHD_get_connection_info(c, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+        addr = ci ? ipv4_of(ci->client_addr, (socklen_t)sizeof(struct sockaddr_in)) : 0;
+        *socket_ctx = NULL;
+        if (!addr || !peer_limited(addr)) return;
+        pthread_mutex_lock(&s->peers_lock);
+        peer_count *p = peer_slot(s, addr, 1);
+        if (p) {
+            if (p->accepting) p->accepting--;
+            p->n++;
+            *socket_ctx = p;
+        }
+        pthread_mutex_unlock(&s->peers_lock);
+    } else if (toe == MHD_CONNECTION_NOTIFY_CLOSED && *socket_ctx) {
+        pthread_mutex_lock(&s->peers_lock);
+        peer_count *p = *socket_ctx;
+        if (p->n > 0 && --p->n == 0 && !p->accepting) p->addr = 0;   /* free again (still used: searches go on) */
+        pthread_mutex_unlock(&s->peers_lock);
+        *socket_ctx = NULL;
+    }
+}
 
 static enum MHD_Result send_bytes(struct MHD_Connection *c, unsigned status, const char *type, const void *data,
                                   size_t len, int copy, int cache)
@@ -216,6 +302,13 @@ int serve_run(const serve_options *o, am_err *err)
     if (inet_pton(AF_INET, listen_addr ? listen_addr : "127.0.0.1", &sa.sin_addr) != 1)
         return am_fail(err, AM_EUSAGE, _("--listen: '%s' is not an IPv4 address"), listen_addr);
     if (mkdir(dir, 0777) != 0 && errno != EEXIST) return am_fail(err, AM_EIO, _("serve: cannot create %s: %s"), dir, strerror(errno));
+    /* a folder the games can be listed in and written to, or nothing starts (every list answered
+     * 500 with --dir /dev/null, issue 28 item 14) */
+    struct stat dst;
+    if (stat(dir, &dst) != 0) return am_fail(err, AM_EIO, _("serve: %s: %s"), dir, strerror(errno));
+    if (!S_ISDIR(dst.st_mode)) return am_fail(err, AM_EIO, _("serve: --dir %s is not a folder"), dir);
+    if (access(dir, R_OK | W_OK | X_OK) != 0)
+        return am_fail(err, AM_EIO, _("serve: cannot read and write games in %s: %s"), dir, strerror(errno));
 
     serve_server *s = calloc(1, sizeof *s);
     if (!s) return am_fail(err, AM_EIO, _("serve: out of memory"));
@@ -255,10 +348,11 @@ int serve_run(const serve_options *o, am_err *err)
         if (rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur < (rlim_t)conn_limit + 64)
             conn_limit = rl.rlim_cur > 128 ? (unsigned)rl.rlim_cur - 64 : 64;
     }
+    pthread_mutex_init(&s->peers_lock, NULL);
     struct MHD_Daemon *d = MHD_start_daemon(
-        MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL, (uint16_t)port, NULL, NULL, on_request, s,
+        MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL, (uint16_t)port, on_accept, s, on_request, s,
         MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&sa, MHD_OPTION_THREAD_POOL_SIZE, (unsigned)4,
-        MHD_OPTION_CONNECTION_LIMIT, conn_limit, MHD_OPTION_PER_IP_CONNECTION_LIMIT, (unsigned)SERVE_PER_IP,
+        MHD_OPTION_CONNECTION_LIMIT, conn_limit, MHD_OPTION_NOTIFY_CONNECTION, on_connection, s,
         MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)SERVE_IDLE_SECONDS,
         MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(128 * 1024), MHD_OPTION_NOTIFY_COMPLETED, on_completed, s,
         MHD_OPTION_END);

@@ -30,7 +30,7 @@ for way in it_opt it_env; do
     hasnt "usage:"
     hasnt "Commands"
     $way scythe --help >"$D/out" 2>&1 || fail "$way scythe --help"
-    has "registra un tuo movimento: UNIT FROM TO"
+    has "registra un tuo movimento: UNITÀ DA A"
     has "termina il tuo turno"
     hasnt "end your turn"
 

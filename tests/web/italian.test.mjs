@@ -25,7 +25,7 @@ function check(cond, what) {
 
 // The English names: case-sensitive, whole words (the Italian ones are capitalised or other words:
 // Nordici, Crimea, Autometta, plancia fazione, Potere). "automa" alone is the level key too.
-const ENGLISH_NAME = /(?<![\w-])(nordic|rusviet|togawa|crimea|saxony|polania|albion|mat|power|autometta|automa|automaszyna|ultimaszyna|passive|aggressive)(?![\w-])/g;
+const ENGLISH_NAME = /(?<![\w-])(nordic|rusviet|togawa|crimea|saxony|polania|albion|mat|power|autometta|automa|automaszyna|ultimaszyna|passive|aggressive|Riverwalk|Speed|Seaworthy|Artillery|industrial|patriotic|mechanical|mill|armory|monument|mine)(?![\w-])/g;
 // ... and in capitals on the board (NORDIC, SAXONY; the Italian RUSVIET, CRIMEA ... are the same words)
 const ENGLISH_CAPS = /(?<![\w-])(NORDIC|SAXONY|MAT|POWER)(?![\w-])/g;
 const seen = [];   // [where, text]
@@ -100,6 +100,11 @@ try {
   check(page.url().endsWith('#/scythe/italiano'), 'the new game opens');
   await look('new game');
 
+  // issue 29: the mech abilities of your faction mat by their Italian names (Riverwalk is Passafiume)
+  await page.click('details.more summary');
+  const ab = await look('mech abilities');
+  check(/Passafiume/.test(ab) && /Velocità/.test(ab) && /Artiglieria/.test(ab), 'the mech abilities have their Italian names');
+  await page.click('details.more summary');
   // your turn: the character leaves the home base, power +1
   await page.click(unit('character', 'nordic', 'nordic'));
   await page.waitForSelector(hex('A6') + '.reach');
@@ -156,7 +161,10 @@ try {
   await page.selectOption('#c-card-0', '4');
   await page.click('#fight');   // issue 14: your choice first (step 1), then the Automa's card and its combat cards
   await page.waitForSelector('.combat-form[data-step="2"]');
-  await look('combat dialog, step 2');
+  const c2 = await look('combat dialog, step 2');
+  check(/La tua scelta: 3 punti Potere/.test(c2), 'issue 29: your choice counts "3 punti Potere" (' + (c2.match(/La tua scelta[^\n]*/) || [''])[0] + ')');
+  check(/la carta chiede \d+ punt[oi] Potere e \d+ cart[ae] Combattimento/.test(c2) && !/Potere \d+ e carte/.test(c2),
+    'issue 29: what the Automa\'s card asks is counted in words (' + (c2.match(/Colonna[^\n]*/) || [''])[0] + ')');
   await page.selectOption('#a-card-1-0', '3');
   await page.click('#fight');
   await page.waitForSelector('#combat-result');
