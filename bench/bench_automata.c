@@ -2,9 +2,10 @@
  * `automa sim automata` (src/cli/cli_automata.c, sim_play): atm_state_init with the default rules,
  * one atm_bot per seat seeded as the simulator seeds them, atm_bot_choose then atm_apply_unchecked
  * (the simulator validates only with --check), the cards seen and the scores at the end; and greedy-bot
- * games; and the hard bot's decisions (issue 30): per second and the median and 90th percentile
- * of the CPU time of one decision, natively, in 2-player games against the greedy (the bot kept
- * between decisions as the simulator and the terminal game keep it). Rates per second of this
+ * games; and the hard bot's decisions (issue 30): per second and the mean, median and 90th
+ * percentile of the CPU time of one decision, natively, in 2-player games against the greedy (the
+ * bot keeps its tree between decisions as the simulator and the terminal game have it keep it),
+ * and the same of search-v2, the hard bot of before, to compare them at equal CPU time. Rates per second of this
  * thread's CPU time; each figure also as a `BENCH` line.
  * `bench_automata --callgrind SEATS GAMES [BOT]` plays only those games with that bot in every
  * seat (random by default; bench/callgrind.sh). */
@@ -75,9 +76,10 @@ static int cmp_double(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
-/* The hard bot's decisions in `games` 2-player games against the greedy (seats alternating): CPU
- * time of each (this thread), then decisions/s, median and p90. */
-static void hard_decisions(int games)
+/* A search bot's decisions in `games` 2-player games against the greedy (seats alternating): CPU
+ * time of each (this thread), then decisions/s, mean, median and p90. `name` in the BENCH lines:
+ * "hard", and "search_v2" (issue 17's search, kept to compare at equal CPU time). */
+static void search_decisions(int kind, const char *name, int games)
 {
     enum { MAXD = 4096 };
     static double t[MAXD];
@@ -93,7 +95,7 @@ static void hard_decisions(int games)
         int hard = g & 1;
         atm_bot bots[2];
         for (int p = 0; p < 2; p++) {
-            atm_bot_init(&bots[p], p == hard ? ATM_BOT_HARD : ATM_BOT_GREEDY, seed * 1000003u + (uint64_t)p);
+            atm_bot_init(&bots[p], p == hard ? kind : ATM_BOT_GREEDY, seed * 1000003u + (uint64_t)p);
             atm_bot_keep_tree(&bots[p]);
         }
         while (!atm_is_over(&s)) {
@@ -108,12 +110,15 @@ static void hard_decisions(int games)
     for (int k = 0; k < n; k++) tot += t[k];
     qsort(t, (size_t)n, sizeof t[0], cmp_double);
     double med = t[n / 2], p90 = t[(n * 9) / 10];
-    printf("automata hard bot (%d iterations), 2 seats vs greedy: %.1f decisions/s, median %.1f ms, p90 %.1f ms, max %.1f ms "
-           "(%d decisions, %d games, CPU time natively)\n",
-           ATM_HARD_BUDGET, n / tot, 1e3 * med, 1e3 * p90, 1e3 * t[n - 1], n, games);
-    printf("BENCH automata_hard_decisions_per_s %.1f decisions/s\n", n / tot);
-    printf("BENCH automata_hard_decision_ms_median %.1f ms\n", 1e3 * med);
-    printf("BENCH automata_hard_decision_ms_p90 %.1f ms\n", 1e3 * p90);
+    atm_bot probe;
+    atm_bot_init(&probe, kind, 0);
+    printf("automata %s bot (at most %d iterations), 2 seats vs greedy: %.1f decisions/s, mean %.2f ms, median %.2f ms, "
+           "p90 %.2f ms, max %.1f ms (%d decisions, %d games, CPU time natively)\n",
+           atm_bot_kind_name(kind), probe.budget, n / tot, 1e3 * tot / n, 1e3 * med, 1e3 * p90, 1e3 * t[n - 1], n, games);
+    printf("BENCH automata_%s_decisions_per_s %.1f decisions/s\n", name, n / tot);
+    printf("BENCH automata_%s_decision_ms_mean %.2f ms\n", name, 1e3 * tot / n);
+    printf("BENCH automata_%s_decision_ms_median %.2f ms\n", name, 1e3 * med);
+    printf("BENCH automata_%s_decision_ms_p90 %.2f ms\n", name, 1e3 * p90);
 }
 
 int main(int argc, char **argv)
@@ -129,6 +134,7 @@ int main(int argc, char **argv)
     }
     for (int p = 2; p <= 4; p++) run(p, ATM_BOT_RANDOM, 20000);
     run(2, ATM_BOT_GREEDY, 500);
-    hard_decisions(4);
+    search_decisions(ATM_BOT_HARD, "hard", 6);
+    search_decisions(ATM_BOT_SEARCH_V2, "search_v2", 6);
     return 0;
 }
