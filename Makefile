@@ -142,7 +142,9 @@ MANDIR      = $(PREFIX)/share/man
 LOCALEDIR   = $(PREFIX)/share/locale
 BASHCOMPDIR  = $(PREFIX)/share/bash-completion/completions
 PKGCONFIGDIR  = $(LIBDIR)/pkgconfig
-# The headers a library user includes (json.h and src/*/...internal.h stay private).
+# The headers a library user includes (src/core/json.h and src/*/*.h stay private). Every declaration
+# in them is marked AM_EXPORT (core.h); the library is compiled with -fvisibility=hidden, so
+# libautoma.so exports exactly those (tests/cli/symbols.sh).
 PUB_HEADERS := core.h scythe.h scythe_board.h scythe_sim.h scythe_render.h expeditions.h automata.h game.h api.h
 SONAME     := libautoma.so.$(SOMAJOR)
 LIBSO      := $(BUILD)/libautoma.so.$(VERSION)
@@ -151,6 +153,7 @@ PIC_OBJ    := $(LIB_SRC:%.c=$(BUILD)/pic/%.o)
 LIB_DEPS   := $(shell pkg-config --libs jansson 2>/dev/null || echo -ljansson) -lm
 DIST_FILES := $(LIBSO)
 
+$(LIB_OBJ) $(PIC_OBJ): ALL_CFLAGS += -fvisibility=hidden
 $(BUILD)/src/core/version.o $(BUILD)/pic/src/core/version.o: VERSION
 $(BUILD)/src/core/version.o $(BUILD)/pic/src/core/version.o: ALL_CFLAGS += -DAM_VERSION='"$(VERSION)"'
 

@@ -67,7 +67,7 @@ static void sv_check_files(const char *dir)
         static char state[1 << 20];   /* larger than every kind's state */
         am_err e;
         am_err_clear(&e);
-        if (sizeof state < store_scythe.size || sizeof state < store_expeditions.size || sizeof state < store_automata.size)
+        if (sizeof state < am_game_max_size())
             sv_fail("state buffer too small", NULL);
         if (store_load(&sg, path, NULL, state, 0, &e) != AM_OK) sv_fail("a game file written by the server does not load", e.msg);
     }

@@ -2,7 +2,7 @@
 # Installs the Debian packages the build and the tests need, if any is missing.
 # Prints nothing and does nothing when everything is there (make runs it first, every time).
 # Each package and why: README.md, "Dependencies".
-PKGS="libcmocka-dev libjansson-dev libsqlite3-dev libedit-dev libmicrohttpd-dev libqrencode-dev curl pkg-config gettext mandoc groff-base"
+PKGS="libcmocka-dev libjansson-dev libsqlite3-dev libedit-dev libmicrohttpd-dev libqrencode-dev curl pkg-config gettext mandoc groff-base universal-ctags"
 # `sh scripts/setup.sh mpi` (make mpi only): OpenMPI's compiler wrapper, library and mpirun.
 [ "${1:-}" = mpi ] && PKGS="libopenmpi-dev openmpi-bin"
 missing=""

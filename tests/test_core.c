@@ -12,7 +12,7 @@
 #include <unistd.h>
 
 #include "automa/core.h"
-#include "automa/json.h"
+#include "core/json.h"
 
 /* pcg-random.org "Using PCG-C-Basic" / pcg32-demo, round 1: srandom(42, 54). */
 static void test_pcg32_reference_vector(void **st)

@@ -33,10 +33,10 @@ typedef struct am_api_answer {
     char *body;        /* malloc'ed JSON text: {"ok": true, ...} or {"ok": false, "error": {"code", "message"}};
                         * NULL only when memory ran out (then status is 500) */
 } am_api_answer;
-void am_api_answer_free(am_api_answer *a);
+AM_EXPORT void am_api_answer_free(am_api_answer *a);
 /* The answer of a refusal the caller makes itself (a face's 403, 413, 415, ...): the same JSON as
  * the library's, {"ok": false, "error": {"code": code, "message": message}}. */
-void am_api_answer_error(am_api_answer *a, unsigned status, const char *code, const char *message);
+AM_EXPORT void am_api_answer_error(am_api_answer *a, unsigned status, const char *code, const char *message);
 
 /* ---- the store interface -------------------------------------------------------------------- */
 
@@ -65,10 +65,10 @@ typedef struct am_api_history {
     char *redo[AM_API_UNDO];
 } am_api_history;
 /* Frees every text and empties h (h itself stays). */
-void am_api_history_clear(am_api_history *h);
+AM_EXPORT void am_api_history_clear(am_api_history *h);
 /* A history on the heap, empty (NULL when out of memory); am_api_history_free clears and frees it. */
-am_api_history *am_api_history_new(void);
-void am_api_history_free(am_api_history *h);
+AM_EXPORT am_api_history *am_api_history_new(void);
+AM_EXPORT void am_api_history_free(am_api_history *h);
 
 enum { AM_API_READ = 0, AM_API_WRITE = 1, AM_API_CREATE = 2 };
 
@@ -138,10 +138,10 @@ typedef struct am_api_request {
 /* Answers one request of docs/web.md's API over store. Always sets *ans (the body NULL only when
  * memory ran out). Returns AM_OK, or AM_EIO when memory ran out. Thread-safe as far as the
  * store's callbacks are: the library keeps nothing between calls. */
-int am_api_handle(const am_api_store *store, const am_api_request *req, am_api_answer *ans);
+AM_EXPORT int am_api_handle(const am_api_store *store, const am_api_request *req, am_api_answer *ans);
 
 /* Whether s[0..n) is a valid game name ([A-Za-z0-9_-]{1,48}). */
-int am_api_name_ok(const char *s, size_t n);
+AM_EXPORT int am_api_name_ok(const char *s, size_t n);
 
 /* ---- the per-game layer: one game's text in, new text and answer out ---------------------- */
 /* These are what am_api_handle does to one game, without a store, a name or a history: for a
@@ -150,11 +150,11 @@ int am_api_name_ok(const char *s, size_t n);
  * *text / *new_text are malloc'ed (NULL when nothing is to be saved: a refusal). */
 /* A new game from a create request ({"kind": ..., the kind's fields}; "name" is accepted and not
  * used). has_history as the store's has_history. */
-int am_api_game_create(const char *request, uint64_t seed, int has_history, char **text, am_api_answer *ans);
+AM_EXPORT int am_api_game_create(const char *request, uint64_t seed, int has_history, char **text, am_api_answer *ans);
 /* The view of the game (GET /games/NAME), or a report ("score") when what is not NULL. */
-int am_api_game_view(const char *text, const char *what, am_api_answer *ans);
+AM_EXPORT int am_api_game_view(const char *text, const char *what, am_api_answer *ans);
 /* One action ({"action": ..., fields}; "undo"/"redo" belong to the router and are refused here). */
-int am_api_game_action(const char *text, const char *request, char **new_text, am_api_answer *ans);
+AM_EXPORT int am_api_game_action(const char *text, const char *request, char **new_text, am_api_answer *ans);
 
 /* ---- a store in memory --------------------------------------------------------------------- */
 /* Games in memory with their versions and histories: single-threaded (one request at a time).
@@ -162,25 +162,25 @@ int am_api_game_action(const char *text, const char *request, char **new_text, a
  * IndexedDB) by reading them back after each request (am_api_memstore_get, the dirty counter). */
 typedef struct am_api_memstore am_api_memstore;
 /* seed: where the games' ids come from. NULL when out of memory. */
-am_api_memstore *am_api_memstore_new(uint64_t seed);
-void am_api_memstore_free(am_api_memstore *m);
+AM_EXPORT am_api_memstore *am_api_memstore_new(uint64_t seed);
+AM_EXPORT void am_api_memstore_free(am_api_memstore *m);
 /* The store interface over m (valid while m lives). */
-void am_api_memstore_store(am_api_memstore *m, am_api_store *out);
+AM_EXPORT void am_api_memstore_store(am_api_memstore *m, am_api_store *out);
 /* The time stamped on the games saved from now on (seconds; the listing's "modified"). */
-void am_api_memstore_set_time(am_api_memstore *m, int64_t now);
+AM_EXPORT void am_api_memstore_set_time(am_api_memstore *m, int64_t now);
 /* Whether a finished game was played (the page remembers it): a new Scythe game then proposes the
  * level Automa (the store sets it itself when a game it keeps is finished). */
-void am_api_memstore_set_history(am_api_memstore *m, int has_history);
+AM_EXPORT void am_api_memstore_set_history(am_api_memstore *m, int has_history);
 /* Puts a game kept elsewhere into m (at start), replacing one of that name: its text, version, id
  * and time. AM_OK, AM_EUSAGE (a bad name), AM_EIO (memory). */
-int am_api_memstore_put(am_api_memstore *m, const char *name, const char *text, uint64_t version, const char *id,
+AM_EXPORT int am_api_memstore_put(am_api_memstore *m, const char *name, const char *text, uint64_t version, const char *id,
                         int64_t modified);
 /* The game named: its text (valid until the next call on m), version and id; NULL when none. */
-const char *am_api_memstore_get(const am_api_memstore *m, const char *name, uint64_t *version, const char **id);
+AM_EXPORT const char *am_api_memstore_get(const am_api_memstore *m, const char *name, uint64_t *version, const char **id);
 /* The names of the games, in the order they were made: the i-th one, NULL past the end. */
-const char *am_api_memstore_name(const am_api_memstore *m, int i);
+AM_EXPORT const char *am_api_memstore_name(const am_api_memstore *m, int i);
 /* Goes up by one at every change (a save, a creation, a deletion): a caller mirroring the games
  * compares it with the value it last saw. */
-uint64_t am_api_memstore_changes(const am_api_memstore *m);
+AM_EXPORT uint64_t am_api_memstore_changes(const am_api_memstore *m);
 
 #endif

@@ -85,15 +85,15 @@ typedef struct atm_rules {
 } atm_rules;
 
 /* The designed default table (docs/automata-design.md). */
-const atm_rules *atm_rules_default(void);
+AM_EXPORT const atm_rules *atm_rules_default(void);
 /* Checks a rules table: 5 Heads in increasing sum, 4 Arms, 4 Legs, 4 Torsos, 3 Plans, known
  * effects, 1..ATM_MAX_SPACES spaces. Returns 0 or AM_EDATA with err naming the field. */
-int atm_rules_check(const atm_rules *r, am_err *err);
-const char *atm_colour_name(int colour);
-const char *atm_area_name(int area);
-const char *atm_effect_name(int effect);
+AM_EXPORT int atm_rules_check(const atm_rules *r, am_err *err);
+AM_EXPORT const char *atm_colour_name(int colour);
+AM_EXPORT const char *atm_area_name(int area);
+AM_EXPORT const char *atm_effect_name(int effect);
 /* One-line English text of a card's ability ("+2 gears whenever you Scavenge"). */
-void atm_card_describe(const atm_card *c, char *out, size_t n);
+AM_EXPORT void atm_card_describe(const atm_card *c, char *out, size_t n);
 
 typedef struct atm_die {
     uint8_t loc;      /* ATM_IN_* */
@@ -184,23 +184,23 @@ typedef struct atm_action {
 /* Sets up a game (AT-1): rules (NULL: default), 2-4 players, seed for the state's RNG.
  * AM_EUSAGE for a player count outside 2..4, AM_EDATA for rules that fail atm_rules_check; s is
  * then undefined. */
-int atm_state_init(atm_state *s, const atm_rules *rules, int players, uint64_t seed, am_err *err);
+AM_EXPORT int atm_state_init(atm_state *s, const atm_rules *rules, int players, uint64_t seed, am_err *err);
 /* Fills out[0..cap) with the legal actions of the player to act; returns how many there are
  * (more than cap if truncated). Dice of the same type and value on the same place are
  * interchangeable, so only one action per distinct choice is listed (lowest die indices);
  * atm_action_check accepts any die indices. Returns 0 when the game is over. */
-int atm_legal_actions(const atm_state *s, atm_action *out, int cap);
+AM_EXPORT int atm_legal_actions(const atm_state *s, atm_action *out, int cap);
 /* 0 if `a` is legal now, else AM_ESTATE with a message saying why (for people). */
-int atm_action_check(const atm_state *s, const atm_action *a, am_err *err);
+AM_EXPORT int atm_action_check(const atm_state *s, const atm_action *a, am_err *err);
 /* Checks then applies; on an illegal action AM_ESTATE (as atm_action_check) and the state is
  * unchanged. Phase changes, Reset and scoring happen inside apply. */
-int atm_apply(atm_state *s, const atm_action *a, am_err *err);
+AM_EXPORT int atm_apply(atm_state *s, const atm_action *a, am_err *err);
 /* Checks the invariants of a position (dice conserved and on real places, gears/coins >= 0, each
  * card in one place, one player per action space, the player to act can act, the dice index equal
  * to the dice): 0, or AM_EDATA naming the broken invariant. Does not change s. */
-int atm_state_check(const atm_state *s, am_err *err);
+AM_EXPORT int atm_state_check(const atm_state *s, am_err *err);
 /* Rebuilds the dice index (s->idx) from the dice: call it after writing dice directly. Cannot fail. */
-void atm_state_sync(atm_state *s);
+AM_EXPORT void atm_state_sync(atm_state *s);
 /* 1 if the legal action `a` is dominated, i.e. something else the player can do now is at least as
  * good in every respect (issue 30); 0 otherwise. Two kinds:
  *   - a forfeit when an activation of all the player's dice on that Staging Area leaves the player
@@ -211,33 +211,33 @@ void atm_state_sync(atm_state *s);
  *     cards and dice, none more. A sequence whose net effect is nothing (+1, -1) is the simplest case.
  * Re-rolls and placements are never dominated (a re-roll starts a new origin). The bots never
  * choose a dominated action; the random bot does (it is uniform over the legal actions). */
-int atm_action_dominated(const atm_state *s, const atm_action *a);
+AM_EXPORT int atm_action_dominated(const atm_state *s, const atm_action *a);
 /* Applies an action already known to be legal (no check; for the bots' inner loops). */
-void atm_apply_unchecked(atm_state *s, const atm_action *a);
-int atm_is_over(const atm_state *s);
+AM_EXPORT void atm_apply_unchecked(atm_state *s, const atm_action *a);
+AM_EXPORT int atm_is_over(const atm_state *s);
 
 /* ---- queries -------------------------------------------------------------------------- */
-int atm_die_type(int die);           /* ATM_D4/D6/D8 from the die index */
-int atm_die_faces(int die);          /* 4, 6, 8 */
-int atm_space_count(const atm_state *s, int area);
+AM_EXPORT int atm_die_type(int die);           /* ATM_D4/D6/D8 from the die index */
+AM_EXPORT int atm_die_faces(int die);          /* 4, 6, 8 */
+AM_EXPORT int atm_space_count(const atm_state *s, int area);
 /* 1 if the action space is empty. */
-int atm_space_empty(const atm_state *s, int area, int space);
-int atm_count_dice(const atm_state *s, int player, int loc, int type);  /* type -1: any */
+AM_EXPORT int atm_space_empty(const atm_state *s, int area, int space);
+AM_EXPORT int atm_count_dice(const atm_state *s, int player, int loc, int type);  /* type -1: any */
 /* Table lookups (sum → effect). */
-int atm_scavenge_gears(int sum);     /* Table 1 */
-int atm_upgrade_modifier(int sum);   /* Table 2 */
-int atm_create_count(int sum);       /* Table 3 */
-int atm_set_points(int colours);     /* Table 4, 0..5 colours */
+AM_EXPORT int atm_scavenge_gears(int sum);     /* Table 1 */
+AM_EXPORT int atm_upgrade_modifier(int sum);   /* Table 2 */
+AM_EXPORT int atm_create_count(int sum);       /* Table 3 */
+AM_EXPORT int atm_set_points(int colours);     /* Table 4, 0..5 colours */
 /* Set points of a collection: counts[colour]; Master Plans only in complete sets (AT-18). */
-int atm_sets_score(const int counts[ATM_COLOURS]);
+AM_EXPORT int atm_sets_score(const int counts[ATM_COLOURS]);
 
 typedef struct atm_score {
     int coins, dice, sets, reserved, cards, total;
 } atm_score;
 /* Final score (AT-18); meaningful at any time (counts dice outside the Reserve). */
-atm_score atm_score_player(const atm_state *s, int player);
+AM_EXPORT atm_score atm_score_player(const atm_state *s, int player);
 /* Winners as a bit mask (ties share the win, R-AT-9). */
-unsigned atm_winners(const atm_state *s);
+AM_EXPORT unsigned atm_winners(const atm_state *s);
 
 /* ---- bots ----------------------------------------------------------------------------- */
 /* random, greedy (every rule, one-move look-ahead), search (determinized UCT over every rule,
@@ -273,37 +273,37 @@ typedef struct atm_bot {
 } atm_bot;
 /* A bot of this kind with its own RNG seeded from `seed`: iterations only, no time limit, a new tree
  * every decision, so its choices depend only on the seed and the positions it is shown. */
-void atm_bot_init(atm_bot *b, int kind, uint64_t seed);
+AM_EXPORT void atm_bot_init(atm_bot *b, int kind, uint64_t seed);
 /* The search bots keep their tree from one decision to the next (issue 30): when the new position
  * follows from the last one without a die rolled or a card dealt, the subtree of what was played
  * since is the new tree. The bot then holds heap memory until atm_bot_free. For a bot that sees
  * every position of one game in order (the simulator, a terminal game); its choices still depend
  * only on its seed and the positions, in order. */
-void atm_bot_keep_tree(atm_bot *b);
+AM_EXPORT void atm_bot_keep_tree(atm_bot *b);
 /* At most `seconds` of wall-clock time per decision for the search bots (0: no limit), on top of
  * the iteration budget: for the table, where a slow device (a phone running the WebAssembly build)
  * must not make the person wait; a fast machine reaches the iteration budget first. With a limit
  * the choice depends on the machine's speed: the simulator and the tests never set one. */
-void atm_bot_set_seconds(atm_bot *b, double seconds);
+AM_EXPORT void atm_bot_set_seconds(atm_bot *b, double seconds);
 /* Releases what atm_bot_keep_tree made the bot hold (nothing otherwise); the bot is then unusable
  * until atm_bot_init. */
-void atm_bot_free(atm_bot *b);
+AM_EXPORT void atm_bot_free(atm_bot *b);
 /* Parses "random", "greedy", "search", "mcts", "easy", "normal", "hard", "search-v1", "search-v2";
  * -1 if unknown. */
-int atm_bot_kind_parse(const char *name);
+AM_EXPORT int atm_bot_kind_parse(const char *name);
 const char *atm_bot_kind_name(int kind);
 const char *atm_bot_kind_label(int kind);   /* for people: "greedy" in English, "avido" in Italian */
 /* Chooses an action for the player to act; `why` (may be NULL) gets a one-line reason in plain
  * words (what the bot wants: "it wants the Arm card: its dice on Research make 7"). */
-atm_action atm_bot_choose(atm_bot *b, const atm_state *s, char *why, size_t why_n);
+AM_EXPORT atm_action atm_bot_choose(atm_bot *b, const atm_state *s, char *why, size_t why_n);
 /* Heuristic value of the state for `player` (greedy's evaluation; higher is better): the score
  * now plus weighted features of what the player can still do (gears, dice, cards, rounds left).
  * Reads where the dice are from the dice index (atm_dice_index: atm_state_sync after writing
  * dice directly). */
-double atm_eval(const atm_state *s, int player);
-double atm_eval_weighted(const atm_state *s, int player, const double *w);
+AM_EXPORT double atm_eval(const atm_state *s, int player);
+AM_EXPORT double atm_eval_weighted(const atm_state *s, int player, const double *w);
 /* The default weights (ATM_EVAL_W of them). */
-const double *atm_eval_default_weights(void);
+AM_EXPORT const double *atm_eval_default_weights(void);
 
 /* ---- audit of dominated choices (issue 30) --------------------------------------------- */
 /* A check of a game's actions written apart from the bots' candidate generation (atm_prune.c), so
@@ -337,17 +337,17 @@ typedef struct atm_audit_count {
     int dominated_forfeit;            /* 1 if the action is a dominated forfeit */
     int noop_paid;                    /* no-op paid sequences that the action closes */
 } atm_audit_count;
-void atm_audit_init(atm_audit *au);
+AM_EXPORT void atm_audit_init(atm_audit *au);
 /* Call with the state before `a` (legal) is applied to it; says what the action shows. */
-atm_audit_count atm_audit_step(atm_audit *au, const atm_state *s, const atm_action *a);
+AM_EXPORT atm_audit_count atm_audit_step(atm_audit *au, const atm_state *s, const atm_action *a);
 
 /* ---- JSON ----------------------------------------------------------------------------- */
 /* Reads a rules table from the JSON text {"format":"automa-automata-cards/1","cards":[...],
  * "spaces":{...}} into *out. AM_EDATA naming the JSON path ("cards[3].sum: ...") if the text is
  * not a valid table; *out is then undefined (partly filled). */
-int atm_rules_from_json(atm_rules *out, const char *text, am_err *err);
+AM_EXPORT int atm_rules_from_json(atm_rules *out, const char *text, am_err *err);
 /* Appends the rules table as JSON text to out (the caller's am_buf; out->oom if memory ran out). */
-void atm_rules_to_json(const atm_rules *r, am_buf *out);
+AM_EXPORT void atm_rules_to_json(const atm_rules *r, am_buf *out);
 
 /* A saved game: rules, seed, seats and every action so far; the state is rebuilt by replay. */
 enum { ATM_MAX_LOG = 4096 };
@@ -365,33 +365,33 @@ typedef struct atm_game {
 /* A new game in g: rules (NULL: the built-in table), 2-4 players, seats[p] -1 (a person) or an
  * ATM_BOT_* kind, the seed of every die and deal. AM_EUSAGE for a player count outside 2..4,
  * AM_EDATA for a rules table that fails atm_rules_check; g is then undefined. */
-int atm_game_new(atm_game *g, const atm_rules *rules, int players, const int *seats, uint64_t seed,
+AM_EXPORT int atm_game_new(atm_game *g, const atm_rules *rules, int players, const int *seats, uint64_t seed,
                  am_err *err);
 /* Plays a (the current player's action) and logs it. AM_ESTATE if it is not legal now (the
  * message says why) or the log is full (ATM_MAX_LOG); g is then unchanged. */
-int atm_game_play(atm_game *g, const atm_action *a, am_err *err);
+AM_EXPORT int atm_game_play(atm_game *g, const atm_action *a, am_err *err);
 /* Undoes the last n actions by replay from the start (no limit: for tools, not for players). */
-int atm_game_undo(atm_game *g, int n);
+AM_EXPORT int atm_game_undo(atm_game *g, int n);
 /* The fewest actions the log can be undone back to: just after the last action that rolled a
  * die or dealt cards (undoing it would show the coming result again: undo must not preview
  * randomness). */
-int atm_game_undo_floor(const atm_game *g);
+AM_EXPORT int atm_game_undo_floor(const atm_game *g);
 /* Undoes back to just before the last action of a seat whose kind is -1 (human). Returns the
  * number of actions undone, 0 if no person has acted, -1 (nothing changed) if that would undo
  * an action that rolled a die or dealt cards. */
-int atm_game_undo_human(atm_game *g);
+AM_EXPORT int atm_game_undo_human(atm_game *g);
 /* Appends the saved game (format "automa-automata/1": rules, seed, seats, every action) as JSON
  * text to out (the caller's am_buf; out->oom if memory ran out). */
-void atm_game_to_json(const atm_game *g, am_buf *out);
+AM_EXPORT void atm_game_to_json(const atm_game *g, am_buf *out);
 /* Reads a saved game into g, rebuilding the state by replaying its actions. AM_EDATA naming the
  * JSON path if the text is not a valid game (an action that the replay refuses included); g is
  * then undefined (partly filled): read into a scratch game to keep the old one. */
-int atm_game_from_json(atm_game *g, const char *text, am_err *err);
+AM_EXPORT int atm_game_from_json(atm_game *g, const char *text, am_err *err);
 
 /* ---- text ----------------------------------------------------------------------------- */
 /* Appends the boards, pools and cards as people read them. `viewer` (or -1) is marked "you". */
-void atm_render_state(const atm_state *s, int viewer, am_buf *out);
+AM_EXPORT void atm_render_state(const atm_state *s, int viewer, am_buf *out);
 /* Appends a short phrase for an action ("place D6 showing 4 on Scavenge"). */
-void atm_render_action(const atm_state *s, const atm_action *a, am_buf *out);
+AM_EXPORT void atm_render_action(const atm_state *s, const atm_action *a, am_buf *out);
 
 #endif

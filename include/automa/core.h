@@ -43,10 +43,19 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* AM_EXPORT marks every declaration of the public headers: the library is compiled with
+ * -fvisibility=hidden, so the shared library's dynamic symbols are exactly these (checked by
+ * tests/cli/symbols.sh); everything else inside it stays private. */
+#if defined(__GNUC__) || defined(__clang__)
+#define AM_EXPORT __attribute__((visibility("default")))
+#else
+#define AM_EXPORT
+#endif
+
 /* ---- version ---------------------------------------------------------------------------- */
 /* The library's version, "MAJOR.MINOR.PATCH" (the VERSION file of the source tree; the shared
  * library's soname is libautoma.so.MAJOR). A static string: never free it. */
-const char *am_version(void);
+AM_EXPORT const char *am_version(void);
 
 /* ---- translations --------------------------------------------------------------------- */
 /* Messages (errors in am_err, reports) are English, translated through gettext's text domain
@@ -81,7 +90,7 @@ const char *am_version(void);
 #endif
 /* The translation of "CONTEXT\004WORD" in the "automa" text domain; untranslated: WORD (a
  * pointer into the argument, or a static string of the catalogue: never free it). */
-const char *am_cgettext(const char *ctx_and_msgid) __attribute__((format_arg(1)));
+AM_EXPORT const char *am_cgettext(const char *ctx_and_msgid) __attribute__((format_arg(1)));
 
 /* Optional, for a program that wants automa's messages translated: sets the locale from the
  * environment (or the language `lang`, "it" or "en", when not NULL; it then sets LANGUAGE) and
@@ -89,7 +98,7 @@ const char *am_cgettext(const char *ctx_and_msgid) __attribute__((format_arg(1))
  * program (argv0 or /proc/self/exe), else PREFIX/share/locale. Changes the process's locale
  * and environment, so call it once from main() before any thread starts. Cannot fail: without
  * a catalogue the messages stay English. */
-void am_i18n_init(const char *argv0, const char *lang);
+AM_EXPORT void am_i18n_init(const char *argv0, const char *lang);
 
 /* ---- errors ---------------------------------------------------------------------------- */
 /* The error codes: one meaning each, so that a caller can act on the code alone (the command
@@ -108,7 +117,7 @@ enum {
 };
 /* The code's short English name: "ok", "data", "usage", "io", "state"; "unknown" for any other
  * value. A static string: never free it. */
-const char *am_err_name(int code);
+AM_EXPORT const char *am_err_name(int code);
 
 typedef struct am_err {
     int code;        /* one of AM_E*, 0 when no error */
@@ -116,9 +125,9 @@ typedef struct am_err {
 } am_err;
 
 /* Sets err (if not NULL) and returns code, so that `return am_fail(err, AM_EDATA, ...)` works. */
-int am_fail(am_err *err, int code, const char *fmt, ...)
+AM_EXPORT int am_fail(am_err *err, int code, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
-void am_err_clear(am_err *err);
+AM_EXPORT void am_err_clear(am_err *err);
 
 /* ---- random numbers: PCG32 (M.E. O'Neill, "PCG: A Family of Simple Fast Space-Efficient
  * Statistically Good Algorithms for Random Number Generation", 2014; pcg32_random_r of the
@@ -128,15 +137,15 @@ typedef struct am_rng {
     uint64_t inc;    /* always odd */
 } am_rng;
 
-void am_rng_seed(am_rng *r, uint64_t seed, uint64_t stream);
-uint32_t am_rng_next(am_rng *r);
+AM_EXPORT void am_rng_seed(am_rng *r, uint64_t seed, uint64_t stream);
+AM_EXPORT uint32_t am_rng_next(am_rng *r);
 /* Uniform integer in [0, bound), bound >= 1, without modulo bias (rejection of the
  * 2^32 mod bound lowest values, as pcg32_boundedrand_r). */
-uint32_t am_rng_below(am_rng *r, uint32_t bound);
+AM_EXPORT uint32_t am_rng_below(am_rng *r, uint32_t bound);
 /* Fisher-Yates shuffle of n elements of `size` bytes each (size <= 64). */
-void am_rng_shuffle(am_rng *r, void *base, size_t n, size_t size);
+AM_EXPORT void am_rng_shuffle(am_rng *r, void *base, size_t n, size_t size);
 /* SplitMix64 step (Steele, Lea, Flood 2014): derives independent seeds from one master seed. */
-uint64_t am_splitmix64(uint64_t *x);
+AM_EXPORT uint64_t am_splitmix64(uint64_t *x);
 
 /* ---- 64-bit sets ----------------------------------------------------------------------- */
 typedef uint64_t am_set;
@@ -160,26 +169,26 @@ static inline int am_set_next(am_set s, int after)
 /* ---- files ----------------------------------------------------------------------------- */
 /* Reads a whole text file (at most max_bytes) into a new NUL-terminated buffer; free() it.
  * A file holding a NUL byte is refused (AM_EDATA): every file automa reads is text. */
-int am_file_read(const char *path, size_t max_bytes, char **out, size_t *len, am_err *err);
+AM_EXPORT int am_file_read(const char *path, size_t max_bytes, char **out, size_t *len, am_err *err);
 /* Writes data to path atomically: a temporary file in the same folder, fsync, rename, fsync of
  * the folder. On any failure the old file is left as it was and the temporary file removed. */
-int am_file_write_atomic(const char *path, const void *data, size_t len, am_err *err);
+AM_EXPORT int am_file_write_atomic(const char *path, const void *data, size_t len, am_err *err);
 
 /* ---- small helpers --------------------------------------------------------------------- */
 /* Strict decimal integer parse of the whole string into [lo, hi]: 0 and *out set, or -1 (NULL,
  * empty, not a number, trailing characters, out of range) with *out unchanged. */
-int am_parse_int(const char *s, long lo, long hi, long *out);
+AM_EXPORT int am_parse_int(const char *s, long lo, long hi, long *out);
 /* A growable text buffer for renderers (the only heap use of the report renderers). */
 typedef struct am_buf {
     char *data;
     size_t len, cap;
     int oom;          /* set if an allocation failed; the text is then truncated */
 } am_buf;
-void am_buf_printf(am_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-void am_buf_vprintf(am_buf *b, const char *fmt, va_list ap);
-void am_buf_puts(am_buf *b, const char *s);
+AM_EXPORT void am_buf_printf(am_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+AM_EXPORT void am_buf_vprintf(am_buf *b, const char *fmt, va_list ap);
+AM_EXPORT void am_buf_puts(am_buf *b, const char *s);
 /* Appends the malloc'ed text s and frees it; s NULL (its allocation failed) sets b->oom. */
-void am_buf_take(am_buf *b, char *s);
-void am_buf_free(am_buf *b);
+AM_EXPORT void am_buf_take(am_buf *b, char *s);
+AM_EXPORT void am_buf_free(am_buf *b);
 
 #endif

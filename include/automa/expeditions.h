@@ -139,41 +139,41 @@ typedef struct exp_state {
 
 /* ---- data (exp_data.c) ------------------------------------------------------------------ */
 /* The 14 decision cards as transcribed (see exp_data.c for the source); *n gets the count. */
-const exp_card *exp_cards_builtin(int *n);
+AM_EXPORT const exp_card *exp_cards_builtin(int *n);
 /* Progress card of level 1..3. Levels 4 and 5 are not known: AM_EUSAGE asking for the values
  * from the user's card (--progress-file). */
-int exp_progress_builtin(int level, exp_progress *out, am_err *err);
+AM_EXPORT int exp_progress_builtin(int level, exp_progress *out, am_err *err);
 /* Checks a progress card (sizes, increasing glory spaces, coins >= 0): AM_EDATA, the message
  * names `path`. */
-int exp_progress_check(const exp_progress *p, const char *path, am_err *err);
+AM_EXPORT int exp_progress_check(const exp_progress *p, const char *path, am_err *err);
 /* Checks a decision card table: AM_EDATA, the message names `path` and the card. */
-int exp_cards_check(const exp_card *cards, int n, const char *path, am_err *err);
+AM_EXPORT int exp_cards_check(const exp_card *cards, int n, const char *path, am_err *err);
 /* 1 if game-deck card `number` refers to other players (017, 030, 056, 063): when such a card is
  * drawn in a solo game it goes back to the box and another is drawn (rulebook "General rules"). */
-int exp_game_card_refers_to_others(int number);
+AM_EXPORT int exp_game_card_refers_to_others(int number);
 
 /* ---- locations -------------------------------------------------------------------------- */
 /* "N3", "C1", "S6", "base" -> index; -1 if not a location name (case-insensitive). */
-int exp_loc_parse(const char *name);
+AM_EXPORT int exp_loc_parse(const char *name);
 /* Index -> "N3" etc. (static strings). */
-const char *exp_loc_name(int loc);
+AM_EXPORT const char *exp_loc_name(int loc);
 /* The locations a card gap of the map touches, "N2,N3,C2" (commas or spaces; at most 127
  * characters): 0 with *mask set (bit i = location i; 0 for an empty list), -1 on a name that is
  * not a location or on Basecamp. */
-int exp_gap_parse(const char *spec, uint32_t *mask);
+AM_EXPORT int exp_gap_parse(const char *spec, uint32_t *mask);
 /* The row of a location: 0 North, 1 Central, -1 other. */
-int exp_loc_row(int loc);
+AM_EXPORT int exp_loc_row(int loc);
 
 /* ---- state (exp_state.c) ---------------------------------------------------------------- */
 /* Setup (rulebook "Setup"): North/Central tiles face down with a map token, South face up, no
  * corruption, the bag full; North mech on N1, Central mech on C7; progress token on START; the
  * deck shuffled with 2 cards set aside; the human at Basecamp; the first player drawn at random. cards = NULL: the built-in deck. */
-void exp_state_init(exp_state *s, const exp_progress *p, const exp_card *cards, int ncards,
+AM_EXPORT void exp_state_init(exp_state *s, const exp_progress *p, const exp_card *cards, int ncards,
                     uint64_t seed);
 /* Checks every invariant: AM_EDATA, the message names the field. Does not change s. */
-int exp_state_check(const exp_state *s, am_err *err);
+AM_EXPORT int exp_state_check(const exp_state *s, am_err *err);
 /* Shuffles all cards (deck, aside, discard) into a new deck and sets EXP_ASIDE aside. */
-void exp_deck_reshuffle(exp_state *s);
+AM_EXPORT void exp_deck_reshuffle(exp_state *s);
 /* Number of normal corruption tokens on a location. */
 static inline int exp_loc_corruption(const exp_state *s, int loc) { return s->loc[loc].ncorr; }
 
@@ -181,18 +181,18 @@ static inline int exp_loc_corruption(const exp_state *s, int loc) { return s->lo
  * sense (no such location, a number outside its range), AM_ESTATE for what the table's position
  * refuses now; the state is then unchanged. */
 /* The human's mech is now at loc: AM_EUSAGE not a location. */
-int exp_human_move(exp_state *s, int loc, am_err *err);
+AM_EXPORT int exp_human_move(exp_state *s, int loc, am_err *err);
 /* Flip a face-down location: the human takes its map token, `number` is the printed number
  * (20 places the 20-value token), vals (top first) the corruption drawn onto it. AM_EUSAGE a
  * South location or Basecamp, a number outside 0..20, tokens with the 20, a value outside 0..19;
  * AM_ESTATE already face up, the number already on another tile, the 20-value token already in
  * play, more tokens than the bag holds. */
-int exp_location_reveal(exp_state *s, int loc, int number, const int *vals, int n, am_err *err);
+AM_EXPORT int exp_location_reveal(exp_state *s, int loc, int number, const int *vals, int n, am_err *err);
 /* The human takes the top n normal corruption tokens, or (take20) the 20-value token.
  * AM_EUSAGE not a location; AM_ESTATE fewer than n tokens there (or n < 1), no 20-value token. */
-int exp_human_vanquish(exp_state *s, int loc, int n, int take20, am_err *err);
+AM_EXPORT int exp_human_vanquish(exp_state *s, int loc, int n, int take20, am_err *err);
 /* The human placed a glory token; the 4th triggers the end. AM_ESTATE after the 4th. */
-int exp_human_glory(exp_state *s, am_err *err);
+AM_EXPORT int exp_human_glory(exp_state *s, am_err *err);
 
 /* ---- the Automa turn (exp_automa.c) ----------------------------------------------------- */
 enum { EXP_WHY_MATCH = 0, EXP_WHY_NO_MAP, EXP_WHY_NO_C20, EXP_WHY_C20_NOT_ALONE,
@@ -242,14 +242,14 @@ typedef struct exp_report {
  * preset `reveal` tokens or a simulated draw (R-EX-3); with ask_reveal = 1 it is marked pending
  * for the companion, which then calls exp_location_reveal(). AM_ESTATE if the Automa has no turn
  * left or a reveal is still pending; the state is then unchanged. */
-int exp_automa_turn(exp_state *s, int ask_reveal, exp_report *r, am_err *err);
+AM_EXPORT int exp_automa_turn(exp_state *s, int ask_reveal, exp_report *r, am_err *err);
 /* The mech's candidates for a target: the next 0-3 locations in its direction, skipping the
  * human's location. Returns how many (<= 4). */
-int exp_mech_candidates(const exp_state *s, int mech, int target, exp_candidate out[4]);
+AM_EXPORT int exp_mech_candidates(const exp_state *s, int mech, int target, exp_candidate out[4]);
 /* Where `mech` ends after moving `dist` locations (skipping the human's location). */
-int exp_mech_step(const exp_state *s, int mech, int dist);
+AM_EXPORT int exp_mech_step(const exp_state *s, int mech, int dist);
 /* Does location `loc` match `target`? EXP_WHY_MATCH or the reason it does not. */
-int exp_target_match(const exp_state *s, int loc, int target);
+AM_EXPORT int exp_target_match(const exp_state *s, int loc, int target);
 
 /* ---- scoring ---------------------------------------------------------------------------- */
 typedef struct exp_score {
@@ -258,11 +258,11 @@ typedef struct exp_score {
     int corruption, corruption_coins;   /* normal tokens + the 20-value token (R-EX-5) */
     int total;
 } exp_score;
-void exp_score_automa(const exp_state *s, exp_score *out);
+AM_EXPORT void exp_score_automa(const exp_state *s, exp_score *out);
 /* 1 if the Automa wins against `human_coins` (ties go to the Automa). */
-int exp_automa_wins(const exp_state *s, int human_coins);
+AM_EXPORT int exp_automa_wins(const exp_state *s, int human_coins);
 /* 1 if the game is over for the Automa (she has played her turn after the end trigger). */
-int exp_game_over(const exp_state *s);
+AM_EXPORT int exp_game_over(const exp_state *s);
 
 /* ---- simulation (exp_sim.c) -------------------------------------------------------------- */
 enum { EXP_SIM_HUMAN_NONE = 0, EXP_SIM_HUMAN_RANDOM = 1 };
@@ -277,7 +277,7 @@ typedef struct exp_sim_stats {
  * alone); EXP_SIM_HUMAN_RANDOM moves to a random location each turn, reveals the face-down tile
  * it lands on (2 tokens), vanquishes 1 token half of the time and places a glory token with
  * probability 1/25. Location 20 is put in a random North slot of each game (simulation only). */
-int exp_sim_run(const exp_progress *p, const exp_card *cards, int ncards, int glory_adjust,
+AM_EXPORT int exp_sim_run(const exp_progress *p, const exp_card *cards, int ncards, int glory_adjust,
                 int human, long games, uint64_t seed, exp_sim_stats *out, am_err *err);
 /* One game of such a run: game `index` of master seed `seed` (the same game exp_sim_run plays as
  * its index-th), so a run can be split over threads and summed in game order with the same
@@ -285,35 +285,35 @@ int exp_sim_run(const exp_progress *p, const exp_card *cards, int ncards, int gl
 typedef struct exp_sim_game_result {
     int turns, coins, map, corruption, glory, c20, human_ended;
 } exp_sim_game_result;
-int exp_sim_game(const exp_progress *p, const exp_card *cards, int ncards, int glory_adjust, int human,
+AM_EXPORT int exp_sim_game(const exp_progress *p, const exp_card *cards, int ncards, int glory_adjust, int human,
                  uint64_t seed, long index, int check, exp_sim_game_result *out, am_err *err);
-void exp_sim_stats_add(exp_sim_stats *out, const exp_sim_game_result *r);
+AM_EXPORT void exp_sim_stats_add(exp_sim_stats *out, const exp_sim_game_result *r);
 
 /* ---- JSON (exp_json.c) ------------------------------------------------------------------ */
 /* Reads a state (format EXP_FORMAT; omitted fields take defaults, see
  * docs/expeditions-state.md) into s. AM_EDATA with the JSON path if the text is not a valid
  * state; s is then unchanged. */
-int exp_state_from_json(exp_state *s, const char *text, am_err *err);
+AM_EXPORT int exp_state_from_json(exp_state *s, const char *text, am_err *err);
 /* Appends the state as JSON text to out (the caller's am_buf; out->oom if memory ran out). */
-void exp_state_to_json(const exp_state *s, am_buf *out);
+AM_EXPORT void exp_state_to_json(const exp_state *s, am_buf *out);
 /* Reads a progress card file {"name":..,"spaces":..,"glory_at":[..],"coins":{..}} into p.
  * AM_EDATA with the JSON path on error; p is then undefined (partly filled). */
-int exp_progress_from_json(exp_progress *p, const char *text, am_err *err);
+AM_EXPORT int exp_progress_from_json(exp_progress *p, const char *text, am_err *err);
 /* Reads a decision card table {"cards":[{"id":..,"progress":..,"north":{..},"central":{..}},..]}
  * into cards[0..*n-1] (room for EXP_MAX_CARDS). AM_EDATA with the JSON path on error; cards and
  * *n are then undefined. */
-int exp_cards_from_json(exp_card *cards, int *n, const char *text, am_err *err);
+AM_EXPORT int exp_cards_from_json(exp_card *cards, int *n, const char *text, am_err *err);
 /* Appends the turn report r (of state s) as JSON text to out (out->oom if memory ran out). */
-void exp_report_to_json(const exp_state *s, const exp_report *r, am_buf *out);
+AM_EXPORT void exp_report_to_json(const exp_state *s, const exp_report *r, am_buf *out);
 
 /* ---- text (exp_render.c) ---------------------------------------------------------------- */
 /* The turn report for people: what happened and why, then what to do on the table. */
-void exp_report_render(const exp_state *s, const exp_report *r, am_buf *out);
+AM_EXPORT void exp_report_render(const exp_state *s, const exp_report *r, am_buf *out);
 /* The board, the Automa and the deck in a few lines. */
-void exp_state_render(const exp_state *s, am_buf *out);
+AM_EXPORT void exp_state_render(const exp_state *s, am_buf *out);
 /* The rulebook's setup steps for the table (mechs, progress card, deck, glory card, first player). */
-void exp_setup_render(const exp_state *s, am_buf *out);
+AM_EXPORT void exp_setup_render(const exp_state *s, am_buf *out);
 /* One-line description of a decision card. */
-void exp_card_render(const exp_card *c, am_buf *out);
+AM_EXPORT void exp_card_render(const exp_card *c, am_buf *out);
 
 #endif

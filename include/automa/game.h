@@ -17,6 +17,7 @@
 #include "automa/core.h"
 
 struct am_api_ops;   /* the game's part of the JSON API (inside the library: src/api/api.h) */
+struct am_commands;  /* the game's command table (the command-table engine's) */
 
 /* The row of the history of finished games a finished game makes (strings point into the buffer
  * the caller gave, or are static). */
@@ -49,17 +50,24 @@ typedef struct am_game_kind {
     int (*history)(const void *state, am_history_row *row, char *buf, size_t cap);
     /* The JSON API's part (view, creation, actions, reports): inside the library. */
     const struct am_api_ops *api;
+    /* The fields of the smallest request that creates a game of this kind through the JSON API
+     * (POST /api/games, with "kind" and "name" added), e.g. {"human": "nordic"}: the tests create,
+     * save, load and view one game of every kind from it. */
+    const char *create_example;
+    /* The commands a person types for this game (the command-table engine's rows: help, words
+     * and Tab completion); NULL until the game has them. */
+    const struct am_commands *commands;
 } am_game_kind;
 
-extern const am_game_kind am_game_scythe, am_game_expeditions, am_game_automata;
+extern AM_EXPORT const am_game_kind am_game_scythe, am_game_expeditions, am_game_automata;
 /* Every kind, NULL-terminated, in the order the API lists them. */
-extern const am_game_kind *const am_game_kinds[];
+extern AM_EXPORT const am_game_kind *const am_game_kinds[];
 /* The kind named name ("scythe"), or NULL. */
-const am_game_kind *am_game_kind_named(const char *name);
+AM_EXPORT const am_game_kind *am_game_kind_named(const char *name);
 /* The kind of a saved text, by its "format" field; NULL when the text is not JSON or names none
  * of the kinds. */
-const am_game_kind *am_game_kind_of(const char *text);
+AM_EXPORT const am_game_kind *am_game_kind_of(const char *text);
 /* The largest size of every kind's state. */
-size_t am_game_max_size(void);
+AM_EXPORT size_t am_game_max_size(void);
 
 #endif

@@ -47,10 +47,10 @@ enum scy_recruit { SCY_REC_NONE, SCY_REC_POWER, SCY_REC_COIN, SCY_REC_POPULARITY
 /* The names of the enums below, one table each in src/scythe/names.c (ORDER of the enum; a
  * _Static_assert counts each table). _name: out of range gives the last name shown ("?" or
  * "unknown"); _parse: case-insensitive, -1 for a name that is not one. */
-const char *scy_recruit_name(int r);     /* "none", "power", "coin", "popularity", "combat-card"; "?" */
-int scy_recruit_parse(const char *s);    /* SCY_REC_NONE for "none" */
-const char *scy_move_kind_name(int k);   /* "move-worker" .. "attack-combat"; "?" */
-int scy_move_kind_parse(const char *s);
+AM_EXPORT const char *scy_recruit_name(int r);     /* "none", "power", "coin", "popularity", "combat-card"; "?" */
+AM_EXPORT int scy_recruit_parse(const char *s);    /* SCY_REC_NONE for "none" */
+AM_EXPORT const char *scy_move_kind_name(int k);   /* "move-worker" .. "attack-combat"; "?" */
+AM_EXPORT int scy_move_kind_parse(const char *s);
 
 typedef struct scy_move_sym {
     uint8_t kind;       /* enum scy_move_kind */
@@ -94,14 +94,14 @@ typedef struct scy_tracker {
 
 /* Parses a card table in the format of data/scythe/automa-cards.txt into cards[19] (sorted by
  * number). Errors name the line. */
-int scy_cards_parse(const char *text, scy_card cards[SCY_NCARDS], am_err *err);
-int scy_trackers_parse(const char *text, scy_tracker trackers[SCY_NLEVELS], am_err *err);
+AM_EXPORT int scy_cards_parse(const char *text, scy_card cards[SCY_NCARDS], am_err *err);
+AM_EXPORT int scy_trackers_parse(const char *text, scy_tracker trackers[SCY_NLEVELS], am_err *err);
 /* The built-in tables (the texts in data/scythe/, embedded). */
-void scy_cards_default(scy_card cards[SCY_NCARDS]);
-void scy_trackers_default(scy_tracker trackers[SCY_NLEVELS]);
-const char *scy_level_name(int level);
-const char *scy_level_label(int level);  /* for people: "autometta" in English, "Autometta" in Italian */
-int scy_level_parse(const char *s);
+AM_EXPORT void scy_cards_default(scy_card cards[SCY_NCARDS]);
+AM_EXPORT void scy_trackers_default(scy_tracker trackers[SCY_NLEVELS]);
+AM_EXPORT const char *scy_level_name(int level);
+AM_EXPORT const char *scy_level_label(int level);  /* for people: "autometta" in English, "Autometta" in Italian */
+AM_EXPORT int scy_level_parse(const char *s);
 
 /* ---- units ---------------------------------------------------------------------------- */
 enum { SCY_U_CHARACTER = 0, SCY_U_MECH0 = 1, SCY_U_WORKER0 = 5, SCY_NUNITS = 13 };
@@ -122,18 +122,18 @@ typedef struct scy_faction_info {
     const char *mech_ability_name[4];  /* "Riverwalk" */
     uint8_t worker_swim;               /* Nordic faction ability: workers cross rivers */
 } scy_faction_info;
-extern const scy_faction_info scy_factions[SCY_NFACTIONS];
-const char *scy_faction_title(int faction);  /* .name for people: "Nordic Kingdoms", "Regno Nordico" */
+extern AM_EXPORT const scy_faction_info scy_factions[SCY_NFACTIONS];
+AM_EXPORT const char *scy_faction_title(int faction);  /* .name for people: "Nordic Kingdoms", "Regno Nordico" */
 /* A mech ability's name for people (issue 29): the faction mat's English name (what files store and
  * the player may type) in the current language, "Riverwalk" -> "Passafiume"; other names unchanged. */
-const char *scy_mech_ability_label(const char *name);
+AM_EXPORT const char *scy_mech_ability_label(const char *name);
 /* The index 0-3 of the ability of faction f named `name` (English, or its label in the current
  * language, case-insensitive), or -1. */
-int scy_mech_ability_parse(int faction, const char *name);
+AM_EXPORT int scy_mech_ability_parse(int faction, const char *name);
 /* "N power" and "N combat card(s)" with the plural of the current language ("1 punto Potere"),
  * written into buf; for messages that count two things at once (issue 29). */
-const char *scy_power_text(char *buf, size_t size, int n);
-const char *scy_combat_cards_text(char *buf, size_t size, int n);
+AM_EXPORT const char *scy_power_text(char *buf, size_t size, int n);
+AM_EXPORT const char *scy_combat_cards_text(char *buf, size_t size, int n);
 
 /* ---- game options ---------------------------------------------------------------------- */
 enum scy_combat_mode { SCY_COMBAT_COMPANION, SCY_COMBAT_SIMULATED };
@@ -174,24 +174,24 @@ typedef struct scy_option_info {
     uint16_t off;                  /* offsetof its field in scy_options */
 } scy_option_info;
 #define SCY_NOPTIONS 10
-extern const scy_option_info scy_option_table[SCY_NOPTIONS];
+extern AM_EXPORT const scy_option_info scy_option_table[SCY_NOPTIONS];
 /* The row named s: "coin_mod", "coin-mod" or "--coin-mod" (case-insensitive); NULL if none. */
-const scy_option_info *scy_option_find(const char *s);
+AM_EXPORT const scy_option_info *scy_option_find(const char *s);
 /* The option's value in o, and o's field set to v (v is not checked: see scy_options_set). */
-int scy_option_get(const scy_options *o, const scy_option_info *opt);
-void scy_option_put(scy_options *o, const scy_option_info *opt, int v);
+AM_EXPORT int scy_option_get(const scy_options *o, const scy_option_info *opt);
+AM_EXPORT void scy_option_put(scy_options *o, const scy_option_info *opt, int v);
 /* The value's name: "true"/"false", "-1", "simulated"; buf (>= 8 bytes) holds a number's digits. */
-const char *scy_option_value_name(const scy_option_info *opt, int v, char *buf, size_t cap);
+AM_EXPORT const char *scy_option_value_name(const scy_option_info *opt, int v, char *buf, size_t cap);
 /* Sets the option named name (as scy_option_find, or "no-NAME" for a flag with value NULL) from the
  * text value: a flag takes NULL (on), true/false, on/off, yes/no or 1/0; an int a whole number in
  * its range; an enum one of its values (case-insensitive). AM_EUSAGE with a message naming `name`
  * as given ("--coin-mod: must be a whole number from -2 to 2, not '5'"), o unchanged. */
-int scy_options_set(scy_options *o, const char *name, const char *value, am_err *err);
+AM_EXPORT int scy_options_set(scy_options *o, const char *name, const char *value, am_err *err);
 /* Appends the options of o that differ from scy_options_default, in table order, each as
  * "NAME" (a flag turned on), "no-NAME" (turned off) or "NAME=VALUE", with '_' -> '-' and
  * separated by spaces (the words the wizard takes); with cli set, as command-line options
  * ("--skip-turns --coin-mod 1 --no-ifa-brackets"), each after a space. Nothing if all are default. */
-void scy_options_print(const scy_options *o, int cli, am_buf *out);
+AM_EXPORT void scy_options_print(const scy_options *o, int cli, am_buf *out);
 
 /* ---- players -------------------------------------------------------------------------- */
 typedef struct scy_deck {
@@ -268,8 +268,8 @@ typedef struct scy_turn_state {
 /* Traps (Togawa) and flags (Albion) on territories. */
 enum { SCY_TRAP_NONE = 0, SCY_TRAP_ARMED = 1, SCY_TRAP_DISARMED = 2 };
 enum scy_trap_kind { SCY_TRAP_POPULARITY, SCY_TRAP_POWER, SCY_TRAP_COINS, SCY_TRAP_CARDS, SCY_TRAP_UNKNOWN };
-const char *scy_trap_kind_name(int kind);  /* "popularity", "power", "coins", "cards"; "unknown" (also out of range) */
-int scy_trap_kind_parse(const char *s);     /* SCY_TRAP_UNKNOWN for "unknown": a kind a person gives is below it */
+AM_EXPORT const char *scy_trap_kind_name(int kind);  /* "popularity", "power", "coins", "cards"; "unknown" (also out of range) */
+AM_EXPORT int scy_trap_kind_parse(const char *s);     /* SCY_TRAP_UNKNOWN for "unknown": a kind a person gives is below it */
 
 /* ---- the report of an Automa turn (filled by scy_automa_turn; kept in the game for interfaces) ---- */
 #define SCY_REPORT_MAX_CANDS 48
@@ -412,38 +412,38 @@ typedef struct scy_setup {
 } scy_setup;
 
 /* Default options: IFA brackets on, companion combat, enemy = any other player. */
-void scy_options_default(scy_options *opt);
+AM_EXPORT void scy_options_default(scy_options *opt);
 /* Sets up a new game in g per the rulebook "Setup" (SC-1..SC-6), with the built-in card and
  * tracker tables. AM_EUSAGE for a setup that makes no sense (a faction twice, not 2-5 players, no
  * Automa, an unknown faction or level, a modifier outside -2..+2); g is then undefined. */
-int scy_game_new(scy_game *g, const scy_setup *s, am_err *err);
+AM_EXPORT int scy_game_new(scy_game *g, const scy_setup *s, am_err *err);
 /* The same with the card and tracker tables given (NULL: the built-in ones), so that a caller
  * setting up many games (the simulator) parses them once: scy_game_new parses the embedded texts,
  * which costs more than a whole simulated game. */
-int scy_game_new_tables(scy_game *g, const scy_setup *s, const scy_card cards[SCY_NCARDS],
+AM_EXPORT int scy_game_new_tables(scy_game *g, const scy_setup *s, const scy_card cards[SCY_NCARDS],
                         const scy_tracker trackers[SCY_NLEVELS], am_err *err);
 
 /* ---- queries --------------------------------------------------------------------------- */
-int scy_game_water_restricted(const scy_game *g, int player);
+AM_EXPORT int scy_game_water_restricted(const scy_game *g, int player);
 /* Do the multi-Automa rules apply (any mix of humans and Automas; clarifications §I)? Every game
  * other than one human against one Automa (docs/rulings.md R-SC-40). */
-int scy_game_is_multi(const scy_game *g);
+AM_EXPORT int scy_game_is_multi(const scy_game *g);
 /* Is player b an enemy of player a (per the enemy mode)? */
-int scy_game_is_enemy(const scy_game *g, int a, int b);
+AM_EXPORT int scy_game_is_enemy(const scy_game *g, int a, int b);
 /* Territories holding units of player pl (mask of unit kinds: 1 character, 2 mechs, 4 workers). */
 enum { SCY_UK_CHARACTER = 1, SCY_UK_MECH = 2, SCY_UK_WORKER = 4, SCY_UK_COMBAT = 3, SCY_UK_ANY = 7 };
-am_set scy_game_units_mask(const scy_game *g, int pl, int kinds);
-int scy_game_count_units_on(const scy_game *g, int pl, int kinds, int pos);
+AM_EXPORT am_set scy_game_units_mask(const scy_game *g, int pl, int kinds);
+AM_EXPORT int scy_game_count_units_on(const scy_game *g, int pl, int kinds, int pos);
 /* Human neighbourhood of player pl's unit u (rulebook Example 1; factions.txt abilities). */
-am_set scy_human_neighbourhood(const scy_game *g, int pl, int u);
+AM_EXPORT am_set scy_human_neighbourhood(const scy_game *g, int pl, int u);
 /* Total stars of a player; 6 ends the game. */
-int scy_game_stars(const scy_game *g, int pl);
+AM_EXPORT int scy_game_stars(const scy_game *g, int pl);
 /* Checks invariants (units conserved, cards conserved, no Automa unit where forbidden).
  * Returns 0, or AM_EDATA with a message naming the broken invariant. Does not change g. */
-int scy_game_check(const scy_game *g, am_err *err);
+AM_EXPORT int scy_game_check(const scy_game *g, am_err *err);
 /* Rebuilds the kept unit masks (units_at, units_at2) from p[].unit: after setting units by hand
  * (a loader, a test). The library's own actions keep them up to date. */
-void scy_game_sync_masks(scy_game *g);
+AM_EXPORT void scy_game_sync_masks(scy_game *g);
 
 /* ---- the Automa turn -------------------------------------------------------------------- */
 
@@ -452,46 +452,46 @@ void scy_game_sync_masks(scy_game *g);
  * AM_ESTATE (g unchanged) if it is not an Automa's turn, a decision waits, or the game is over.
  * The turn may stop at a decision (a combat in g->pending, a flipped card to give): then AM_OK,
  * and scy_combat_resolve / scy_game_answer_flip continue it. */
-int scy_automa_turn(scy_game *g, scy_report *rep, am_err *err);
+AM_EXPORT int scy_automa_turn(scy_game *g, scy_report *rep, am_err *err);
 /* Answers a pending flipped combat card (options "flip before moving/deploying", companion
  * mode): value 2..5; the suspended turn then continues and fills rep. AM_ESTATE if no flipped
  * card is expected, AM_EUSAGE for a value outside 2..5; g is then unchanged. */
-int scy_game_answer_flip(scy_game *g, int value, scy_report *rep, am_err *err);
+AM_EXPORT int scy_game_answer_flip(scy_game *g, int value, scy_report *rep, am_err *err);
 
 /* Keeps rep as the game's last report (NULL: forget it); only the entries in use are copied, the
  * rest stays zero, so that two equal reports give equal games. Candidates beyond
  * SCY_KEPT_MAX_CANDS in all (never with the printed cards) are not kept. */
-void scy_game_keep_report(scy_game *g, const scy_report *rep);
+AM_EXPORT void scy_game_keep_report(scy_game *g, const scy_report *rep);
 /* The kept last report as a scy_report (all zero if there is none: g->has_last_report). */
-void scy_game_last_report(const scy_game *g, scy_report *out);
+AM_EXPORT void scy_game_last_report(const scy_game *g, scy_report *out);
 
 /* Renders a report as short plain sentences (translated) or JSON text; appends to b. */
-void scy_report_render_text(const scy_game *g, const scy_report *rep, int verbose, am_buf *b);
-void scy_report_render_json(const scy_game *g, const scy_report *rep, am_buf *b);
+AM_EXPORT void scy_report_render_text(const scy_game *g, const scy_report *rep, int verbose, am_buf *b);
+AM_EXPORT void scy_report_render_json(const scy_game *g, const scy_report *rep, am_buf *b);
 /* Undo as table instructions (src/scythe/render_undo.c): what to put back to go from the game as
  * it is (now) to the game as it was (back); only what differs. */
-void scy_render_undo_text(const scy_game *now, const scy_game *back, am_buf *b);
+AM_EXPORT void scy_render_undo_text(const scy_game *now, const scy_game *back, am_buf *b);
 /* The players' status (power, coins, stars, tracker, deck, units) as text. */
-void scy_render_status(const scy_game *g, am_buf *b);
+AM_EXPORT void scy_render_status(const scy_game *g, am_buf *b);
 
 
 /* ---- files (src/scythe/json.c): format "automa-scythe/1", see docs/scythe-state.md ------- */
 /* Reads a game from JSON text into g. Omitted fields take their setup defaults; every field is
  * validated (then scy_game_check). AM_EDATA with the JSON path of the first problem; g is then
  * undefined (partly filled): read into a scratch game to keep the old one. */
-int scy_game_from_json(scy_game *g, const char *text, am_err *err);
+AM_EXPORT int scy_game_from_json(scy_game *g, const char *text, am_err *err);
 /* Appends the game (everything needed to continue it exactly) as JSON text to out (the caller's
  * am_buf; out->oom if memory ran out). */
-void scy_game_to_json(const scy_game *g, am_buf *out);
+AM_EXPORT void scy_game_to_json(const scy_game *g, am_buf *out);
 /* Reads the game file at path (at most 1 MiB of text) into g: AM_EIO if it cannot be read,
  * AM_EDATA (message "PATH: ...") if it is too large, not text or not a valid game; g is then
  * undefined. The program's own loads go through the game store (src/store), which adds the
  * "store" line and a lock. */
-int scy_game_load(scy_game *g, const char *path, am_err *err);
+AM_EXPORT int scy_game_load(scy_game *g, const char *path, am_err *err);
 /* Writes g to path atomically (a temporary file in the same folder, fsync, rename: a crash leaves
  * the old file or the new one, never half of one). AM_EIO if memory ran out or the file cannot be
  * written; the old file is then as it was. */
-int scy_game_save(const scy_game *g, const char *path, am_err *err);
+AM_EXPORT int scy_game_save(const scy_game *g, const char *path, am_err *err);
 /* ==== combat, the human side, scoring (src/scythe/combat.c, human.c, score.c) ============= */
 #define SCY_COMBAT_MAX_CARDS 6   /* a human brings at most 5 combat units; the Automa plays 0-3 */
 
@@ -561,31 +561,31 @@ typedef struct scy_combat_report {
  * turn_rep (may be NULL). Errors: AM_ESTATE no combat waits, the game is over, more power or
  * cards than the side has, an Automa given the wrong number of cards; AM_EUSAGE a dial above 7 or
  * a card not worth 2-5. On any error the game is left unchanged. */
-int scy_combat_resolve(scy_game *g, const scy_combat_input *in, scy_combat_report *rep, scy_report *turn_rep,
+AM_EXPORT int scy_combat_resolve(scy_game *g, const scy_combat_input *in, scy_combat_report *rep, scy_report *turn_rep,
                        am_err *err);
 /* How many combat cards each side's Automa will play in the pending combat (what the next draw
  * says, capped by the cards it holds; -1 for a human side). AM_ESTATE if no combat waits. Does
  * not change g. */
-int scy_combat_preview(const scy_game *g, int ncards[2], am_err *err);
+AM_EXPORT int scy_combat_preview(const scy_game *g, int ncards[2], am_err *err);
 /* Rulebook "Combat" step 1 before steps 2-5: the human side of the pending combat commits its
  * dial and combat cards (checked as in scy_combat_resolve: dial 0-7 and at most its power, at most
  * one card per combat unit there, cards it holds). Recorded in g->pending and used by
  * scy_combat_resolve (whose human-side input is then ignored). AM_ESTATE when no combat waits,
  * there is no human side, it is already committed (undo to change it) or the choice exceeds what
  * the side has; AM_EUSAGE for a dial above 7 or a card not worth 2-5; g is then unchanged. */
-int scy_combat_commit(scy_game *g, const scy_combat_choice *human, am_err *err);
+AM_EXPORT int scy_combat_commit(scy_game *g, const scy_combat_choice *human, am_err *err);
 /* Has the pending combat a human side that has not committed yet? */
-int scy_combat_needs_commit(const scy_game *g);
+AM_EXPORT int scy_combat_needs_commit(const scy_game *g);
 /* Steps 2-4 told before they happen: for each Automa side of the pending combat, the card it will
  * draw (card, reshuffled), the column of its power, what the table asks for, the power it will use
  * and how many combat cards it plays (power, ncards); human sides get player and automa = 0 only.
  * AM_ESTATE when no combat waits or the human side has not committed (the person must choose
  * first). Does not change g. */
-int scy_combat_plan(const scy_game *g, scy_combat_side_report plan[2], am_err *err);
+AM_EXPORT int scy_combat_plan(const scy_game *g, scy_combat_side_report plan[2], am_err *err);
 /* The plan as table instructions ("Draw card 7 from the rusviet Automa's deck ..."). */
-void scy_combat_plan_render_text(const scy_game *g, const scy_combat_side_report plan[2], am_buf *b);
-void scy_combat_render_text(const scy_game *g, const scy_combat_report *rep, am_buf *b);
-void scy_combat_render_json(const scy_game *g, const scy_combat_report *rep, am_buf *b);
+AM_EXPORT void scy_combat_plan_render_text(const scy_game *g, const scy_combat_side_report plan[2], am_buf *b);
+AM_EXPORT void scy_combat_render_text(const scy_game *g, const scy_combat_report *rep, am_buf *b);
+AM_EXPORT void scy_combat_render_json(const scy_game *g, const scy_combat_report *rep, am_buf *b);
 
 /* ---- the human's turn (src/scythe/human.c) ----------------------------------------------
  * Small validated actions of the human whose turn it is (g->current). Each fails with a one-line
@@ -604,70 +604,70 @@ typedef struct scy_human_report {
 
 /* The human player the human actions apply to: the current player if human, else the next human
  * in turn order; -1 if there is none. */
-int scy_human_player(const scy_game *g);
+AM_EXPORT int scy_human_player(const scy_game *g);
 /* Territories unit u of human pl may move to in one Move (its neighbourhood, a second step with
  * Speed; from the home base: the territories next to it). */
-am_set scy_human_destinations(const scy_game *g, int pl, int u);
+AM_EXPORT am_set scy_human_destinations(const scy_game *g, int pl, int u);
 /* Moves the current human's unit of `type` (enum scy_unit_type) from `from` to `to` (one Move;
  * Speed: two steps). rep (may be NULL): a combat now pending, a trap sprung, workers driven off.
  * AM_EUSAGE an unknown type or `to` not a territory; AM_ESTATE no such unit on `from` (or it is
  * on the faction mat), it cannot reach `to`, a worker into enemy units, an ally's territory in the
  * cooperative game. */
-int scy_human_move(scy_game *g, int type, int from, int to, scy_human_report *rep, am_err *err);
+AM_EXPORT int scy_human_move(scy_game *g, int type, int from, int to, scy_human_report *rep, am_err *err);
 /* Deploys a mech or a worker (type) from the faction mat onto `territory`, where a worker of
  * yours stands. AM_EUSAGE a character; AM_ESTATE no worker of yours there, enemy units there, none
  * left on the mat. */
-int scy_human_deploy(scy_game *g, int type, int territory, am_err *err);
+AM_EXPORT int scy_human_deploy(scy_game *g, int type, int territory, am_err *err);
 enum scy_stat { SCY_STAT_POWER, SCY_STAT_POPULARITY, SCY_STAT_COINS, SCY_STAT_STARS, SCY_STAT_COMBAT_CARDS,
                 SCY_STAT_STRUCTURE_BONUS, SCY_NSTATS };
 /* Sets a number of the human (any time, as a correction or after an action on the table).
  * Stars: SCY_STARS_END ends the game. Combat cards in simulated mode: dealt from / discarded to the deck.
  * AM_EUSAGE an unknown stat or a value outside its range (power 0-16, popularity 0-18 ...);
  * AM_ESTATE no human player, stars after the end, more combat cards than the deck holds. */
-int scy_human_set(scy_game *g, int stat, int value, am_err *err);
-int scy_human_get(const scy_game *g, int stat);
+AM_EXPORT int scy_human_set(scy_game *g, int stat, int value, am_err *err);
+AM_EXPORT int scy_human_get(const scy_game *g, int stat);
 /* The same for the human player pl, whoever's turn it is (several humans: each one's numbers, e.g.
  * the structure bonus at the end). AM_EUSAGE if pl is not a human player, else as above. */
-int scy_human_set_player(scy_game *g, int pl, int stat, int value, am_err *err);
-int scy_human_get_player(const scy_game *g, int pl, int stat);
+AM_EXPORT int scy_human_set_player(scy_game *g, int pl, int stat, int value, am_err *err);
+AM_EXPORT int scy_human_get_player(const scy_game *g, int pl, int stat);
 /* Takes the encounter token of `territory`, where your character stands. AM_ESTATE if the
  * character is elsewhere or the token is gone. */
-int scy_human_encounter(scy_game *g, int territory, am_err *err);
+AM_EXPORT int scy_human_encounter(scy_game *g, int territory, am_err *err);
 /* Takes a Factory card (the character on the Factory). AM_ESTATE if not there, one already
  * taken, or none left. */
-int scy_human_factory(scy_game *g, am_err *err);
+AM_EXPORT int scy_human_factory(scy_game *g, am_err *err);
 /* Unlocks the mech ability at faction-mat index 0..3: AM_EUSAGE another index, AM_ESTATE already
  * unlocked. */
-int scy_human_unlock(scy_game *g, int ability, am_err *err);
+AM_EXPORT int scy_human_unlock(scy_game *g, int ability, am_err *err);
 /* Enlists the recruit with this ongoing bonus (enum scy_recruit): AM_EUSAGE not a bonus,
  * AM_ESTATE already enlisted. */
-int scy_human_recruit(scy_game *g, int recruit, am_err *err);
+AM_EXPORT int scy_human_recruit(scy_game *g, int recruit, am_err *err);
 /* Sets the resources on `territory` to n (a correction, any time but after the end): AM_EUSAGE
  * not a territory, n outside 0..255, resources on a lake; AM_ESTATE the game is over. */
-int scy_human_resources(scy_game *g, int territory, int n, am_err *err);
+AM_EXPORT int scy_human_resources(scy_game *g, int territory, int n, am_err *err);
 /* Togawa places (or re-arms) a trap of `kind` (enum scy_trap_kind) where its character stands:
  * AM_EUSAGE an unknown kind; AM_ESTATE not Togawa, the character elsewhere, a flag or trap there,
  * that trap not on the mat. */
-int scy_human_trap(scy_game *g, int territory, int kind, am_err *err);
+AM_EXPORT int scy_human_trap(scy_game *g, int territory, int kind, am_err *err);
 /* Albion places a flag where its character stands: AM_ESTATE not Albion, the character elsewhere,
  * a flag or trap there, no flag left. */
-int scy_human_flag(scy_game *g, int territory, am_err *err);
+AM_EXPORT int scy_human_flag(scy_game *g, int territory, am_err *err);
 /* IFA, companion mode (src/scythe/traps.c, R-IFA-5): does human pl moving onto t spring a
  * face-down trap of an Automa, whose kind the person must read from the token? */
-int scy_trap_needs_reveal(const scy_game *g, int pl, int t);
+AM_EXPORT int scy_trap_needs_reveal(const scy_game *g, int pl, int t);
 /* The person turned the Automa's trap on t over: it shows `kind` (enum scy_trap_kind). The record
  * is made to agree (swapped with the face-down trap or the mat trap the program had assumed).
  * AM_ESTATE if t holds no face-down Automa trap or that kind is no longer face down;
  * AM_EUSAGE an unknown kind; g is then unchanged. */
-int scy_trap_reveal(scy_game *g, int t, int kind, am_err *err);
+AM_EXPORT int scy_trap_reveal(scy_game *g, int t, int kind, am_err *err);
 /* Ends the human's turn: passes to the next player. AM_ESTATE (g unchanged) while a combat or a
  * flipped card waits, on an Automa's turn, or after the end. */
-int scy_human_end_turn(scy_game *g, am_err *err);
+AM_EXPORT int scy_human_end_turn(scy_game *g, am_err *err);
 
 /* ---- scoring (src/scythe/score.c) ----------------------------------------------------- */
 /* Territories player pl controls at the end: a unit of its own and nobody else's; with no unit
  * there, its structure, or else an armed trap of a Togawa player. */
-am_set scy_score_control(const scy_game *g, int pl);
+AM_EXPORT am_set scy_score_control(const scy_game *g, int pl);
 typedef struct scy_score_line {
     uint8_t player;
     uint8_t automa;
@@ -706,31 +706,31 @@ typedef struct scy_score_sheet {
     int16_t side_total[2];    /* sum of the side's totals (average = side_total / side_players) */
     uint8_t winning_side;     /* enum scy_side (SCY_SIDE_SHARED: a complete tie) */
 } scy_score_sheet;
-void scy_score(const scy_game *g, scy_score_sheet *s);
-void scy_score_render_text(const scy_game *g, const scy_score_sheet *s, am_buf *b);
-void scy_score_render_json(const scy_game *g, const scy_score_sheet *s, am_buf *b);
+AM_EXPORT void scy_score(const scy_game *g, scy_score_sheet *s);
+AM_EXPORT void scy_score_render_text(const scy_game *g, const scy_score_sheet *s, am_buf *b);
+AM_EXPORT void scy_score_render_json(const scy_game *g, const scy_score_sheet *s, am_buf *b);
 
 /* ==== structures, structure bonus tiles, player mats, automatic stars (src/scythe/structures.c) ====
  * Base game rules, data/scythe/structure-tiles.txt and data/scythe/player-mats.txt; rulings
  * R-SC-48.. in docs/rulings.md. */
 enum scy_structure { SCY_ST_MILL, SCY_ST_ARMORY, SCY_ST_MONUMENT, SCY_ST_MINE, SCY_NSTRUCTURES };
-const char *scy_structure_name(int kind);          /* "mill", "armory", "monument", "mine" */
-int scy_structure_parse(const char *s);            /* case-insensitive; -1 if unknown */
+AM_EXPORT const char *scy_structure_name(int kind);          /* "mill", "armory", "monument", "mine" */
+AM_EXPORT int scy_structure_parse(const char *s);            /* case-insensitive; -1 if unknown */
 /* Territory of player pl's structure `kind`, -1 if not built. */
-int scy_structure_pos(const scy_game *g, int pl, int kind);
+AM_EXPORT int scy_structure_pos(const scy_game *g, int pl, int kind);
 /* Territories holding a structure of player pl. */
-am_set scy_structures_mask(const scy_game *g, int pl);
+AM_EXPORT am_set scy_structures_mask(const scy_game *g, int pl);
 /* The player whose structure stands on territory t, -1 if none. */
-int scy_structure_owner(const scy_game *g, int t);
+AM_EXPORT int scy_structure_owner(const scy_game *g, int t);
 /* Builds structure `kind` on territory t for the human whose turn it is: a territory (never a home
  * base or a lake; the Factory is allowed) holding a worker of yours and no unit of another player,
  * no structure of anyone, and this structure not built yet. Places the "all 4 structures" star.
  * AM_EUSAGE an unknown kind, a home base, a lake, not a territory; AM_ESTATE already built, a
  * structure there, no worker of yours there, another player's units there. */
-int scy_human_build(scy_game *g, int kind, int t, am_err *err);
+AM_EXPORT int scy_human_build(scy_game *g, int kind, int t, am_err *err);
 /* Takes back structure `kind` (a correction: structures never leave the board in play); removes
  * the structures star the program placed for it. AM_EUSAGE an unknown kind, AM_ESTATE not built. */
-int scy_human_unbuild(scy_game *g, int kind, am_err *err);
+AM_EXPORT int scy_human_unbuild(scy_game *g, int kind, am_err *err);
 
 /* Structure bonus tiles (one per game). SCY_TILE_MANUAL: a tile the program does not know, the
  * coins are entered by hand (`set structure-bonus`). */
@@ -743,13 +743,13 @@ typedef struct scy_tile_info {
     const char *text;            /* N_() what it counts */
     uint8_t coins[8];            /* coins for a count of 0..7 (the count is capped at 7) */
 } scy_tile_info;
-extern const scy_tile_info scy_tiles[SCY_NTILES];
-int scy_tile_parse(const char *s);                 /* id or 1..6; "manual"; -1 if unknown */
+extern AM_EXPORT const scy_tile_info scy_tiles[SCY_NTILES];
+AM_EXPORT int scy_tile_parse(const char *s);                 /* id or 1..6; "manual"; -1 if unknown */
 /* What the tile counts for player pl, and the coins it pays (manual tile: count -1, the coins
  * entered by hand). */
-int scy_structure_bonus(const scy_game *g, int pl, int *count);
+AM_EXPORT int scy_structure_bonus(const scy_game *g, int pl, int *count);
 /* Sets the game's tile (any time: it is face up from setup). AM_EUSAGE an unknown tile. */
-int scy_game_set_tile(scy_game *g, int tile, am_err *err);
+AM_EXPORT int scy_game_set_tile(scy_game *g, int tile, am_err *err);
 
 /* Player mats: starting popularity and coins. */
 enum scy_player_mat {
@@ -761,39 +761,39 @@ typedef struct scy_mat_info {
     const char *label;           /* "1", "2A" */
     uint8_t popularity, coins;
 } scy_mat_info;
-extern const scy_mat_info scy_mats[SCY_NMATS];
-int scy_mat_parse(const char *s);                  /* id or label ("2a"); -1 if unknown */
+extern AM_EXPORT const scy_mat_info scy_mats[SCY_NMATS];
+AM_EXPORT int scy_mat_parse(const char *s);                  /* id or label ("2a"); -1 if unknown */
 /* Names for people (issue 29), English as the ids: "patriotic" / "Patriottica", "mill" / "Mulino",
  * "on-tunnels" / "Tunnel con strutture" */
-const char *scy_mat_title(int mat);
-const char *scy_structure_label(int kind);
-const char *scy_tile_title(int tile);
+AM_EXPORT const char *scy_mat_title(int mat);
+AM_EXPORT const char *scy_structure_label(int kind);
+AM_EXPORT const char *scy_tile_title(int tile);
 /* A structure bonus tile as a person types it (issue 29): the id or number, or the name in the
  * current language ("strutture in fila" or "strutture-in-fila"); -1 if none. Files read ids only. */
-int scy_tile_find(const char *s);
+AM_EXPORT int scy_tile_find(const char *s);
 /* Gives human player pl the player mat: popularity and coins from it. Only before the first turn.
  * AM_EUSAGE pl not a human player or an unknown mat; AM_ESTATE after the first turn or the mat
  * already another player's; g is then unchanged. */
-int scy_game_set_player_mat(scy_game *g, int pl, int mat, am_err *err);
+AM_EXPORT int scy_game_set_player_mat(scy_game *g, int pl, int mat, am_err *err);
 /* Set-up by name (the command line's words, the API's fields): the player mat of human pl (its id
  * or label) and the game's structure tile (its id, 1-6, "manual", or "random": picked from the
  * seed, not from the game's generator). A sentence saying what was set is appended to out (may be
  * NULL). AM_EUSAGE an unknown name (the message lists the names), else as the calls above. */
-int scy_setup_mat(scy_game *g, int pl, const char *name, am_buf *out, am_err *err);   /* the mat by scy_mat_find */
-int scy_setup_tile(scy_game *g, const char *name, am_buf *out, am_err *err);
+AM_EXPORT int scy_setup_mat(scy_game *g, int pl, const char *name, am_buf *out, am_err *err);   /* the mat by scy_mat_find */
+AM_EXPORT int scy_setup_tile(scy_game *g, const char *name, am_buf *out, am_err *err);
 /* "industrial (1), engineering (2), ...": the mats' names for messages (translated; a static
  * string). */
-const char *scy_mat_list(void);
+AM_EXPORT const char *scy_mat_list(void);
 /* A player mat as the player types it: its id or number ("patriotic", "3"), or its name in the
  * current language ("patriottica"); -1 if none (issue 29). */
-int scy_mat_find(const char *s);
+AM_EXPORT int scy_mat_find(const char *s);
 
 /* Stars the program places itself when it sees them on the board (each at most once per player,
  * bits of scy_player.auto_stars); combat stars are placed by the combat. */
 enum scy_auto_star { SCY_AS_STRUCTURES, SCY_AS_MECHS, SCY_AS_WORKERS, SCY_AS_POWER, SCY_NAUTO_STARS };
-const char *scy_auto_star_text(int which);         /* translated: "all 4 structures" */
+AM_EXPORT const char *scy_auto_star_text(int which);         /* translated: "all 4 structures" */
 /* The stars human pl has earned on the board (bits), whether placed or not. */
-unsigned scy_auto_stars_earned(const scy_game *g, int pl);
+AM_EXPORT unsigned scy_auto_stars_earned(const scy_game *g, int pl);
 /* Places the earned stars not placed yet (a sixth star ends the game); returns the bits placed. */
-unsigned scy_auto_stars_place(scy_game *g, int pl);
+AM_EXPORT unsigned scy_auto_stars_place(scy_game *g, int pl);
 #endif

@@ -53,37 +53,37 @@ typedef struct scy_home {
 } scy_home;
 
 /* Generated constant tables (src/scythe/board_data.c, from data/scythe/board.txt). */
-extern const scy_territory scy_territories[SCY_NTERR];
-extern const am_set scy_adj[SCY_NTERR];         /* the (up to) six touching territories */
-extern const am_set scy_adj_river[SCY_NTERR];   /* touching across a river */
-extern const scy_home scy_homes[SCY_NFACTIONS];
-extern const uint8_t scy_distance_table[SCY_NPOS][SCY_NPOS];  /* index: position (47 unused) */
+extern AM_EXPORT const scy_territory scy_territories[SCY_NTERR];
+extern AM_EXPORT const am_set scy_adj[SCY_NTERR];         /* the (up to) six touching territories */
+extern AM_EXPORT const am_set scy_adj_river[SCY_NTERR];   /* touching across a river */
+extern AM_EXPORT const scy_home scy_homes[SCY_NFACTIONS];
+extern AM_EXPORT const uint8_t scy_distance_table[SCY_NPOS][SCY_NPOS];  /* index: position (47 unused) */
 /* The same distances as rings: scy_ring[x][d] is the set of territories at distance d from position
  * x (a territory or a home base; empty for 47). Distances on this board are at most 9. */
 #define SCY_NRINGS 12
 /* scy_pos_bit[p & 63]: the bit of position p if it is a territory, else 0 (every position is
  * below 64): a unit's position to a mask without a test. */
-extern const am_set scy_pos_bit[64];
-extern const am_set scy_ring[SCY_NPOS][SCY_NRINGS];
-extern const am_set scy_mask_lake, scy_mask_tunnel, scy_mask_encounter, scy_mask_terrain[SCY_NTERRAINS];
-extern const int scy_factory;                   /* territory index of the Factory (D4) */
+extern AM_EXPORT const am_set scy_pos_bit[64];
+extern AM_EXPORT const am_set scy_ring[SCY_NPOS][SCY_NRINGS];
+extern AM_EXPORT const am_set scy_mask_lake, scy_mask_tunnel, scy_mask_encounter, scy_mask_terrain[SCY_NTERRAINS];
+extern AM_EXPORT const int scy_factory;                   /* territory index of the Factory (D4) */
 
 /* ---- names ---------------------------------------------------------------------------- */
-const char *scy_faction_name(int faction);      /* "nordic" */
-int scy_faction_parse(const char *s);           /* case-insensitive; -1 if unknown */
-const char *scy_terrain_name(int terrain);      /* "farm" */
+AM_EXPORT const char *scy_faction_name(int faction);      /* "nordic" */
+AM_EXPORT int scy_faction_parse(const char *s);           /* case-insensitive; -1 if unknown */
+AM_EXPORT const char *scy_terrain_name(int terrain);      /* "farm" */
 /* Name of a position: "D4", "nordic" (home base), "mat". */
-const char *scy_pos_name(int pos);
+AM_EXPORT const char *scy_pos_name(int pos);
 /* The same names for people, in the catalogue's language (English: the ids above, unchanged):
  * "Nordici"; a position "D4", "base principale (Nordici)", "plancia fazione". */
-const char *scy_faction_label(int faction);
-const char *scy_pos_label(int pos);
+AM_EXPORT const char *scy_faction_label(int faction);
+AM_EXPORT const char *scy_pos_label(int pos);
 /* Parses a territory name (A2..H4, case-insensitive), a faction name (its home base) or "mat".
  * Returns 0 and sets *pos, or AM_EDATA with "board: unknown territory 'Z9'" (a loader passes it
  * on as bad data; the command line and the web call the caller's word a usage error). */
-int scy_pos_parse(const char *s, int *pos, am_err *err);
+AM_EXPORT int scy_pos_parse(const char *s, int *pos, am_err *err);
 /* Territory index at (row, col), -1 if none. */
-int scy_board_at(int row, int col);
+AM_EXPORT int scy_board_at(int row, int col);
 
 /* ---- geometry ------------------------------------------------------------------------- */
 /* Hex steps between two positions (territories or home bases as their virtual cells),
@@ -99,11 +99,11 @@ static inline int scy_board_distance(int a, int b)
  * A territory: itself + touching territories it may enter (no rivers / lakes while restricted;
  * never via tunnel links). A home base: empty (units on home bases have no neighbourhood);
  * use scy_board_home_neighbourhood for the Automa's own base. */
-am_set scy_board_automa_neighbourhood(int pos, int water_restricted, int no_tunnels);
+AM_EXPORT am_set scy_board_automa_neighbourhood(int pos, int water_restricted, int no_tunnels);
 /* The faction whose home base is farthest from `faction`'s (first in seat order on a tie): the
  * rulebook recommends such an Automa for a first game. */
-int scy_board_far_faction(int faction);
+AM_EXPORT int scy_board_far_faction(int faction);
 /* The Automa home base's neighbourhood: its two home-peninsula territories. */
-am_set scy_board_home_neighbourhood(int faction);
+AM_EXPORT am_set scy_board_home_neighbourhood(int faction);
 
 #endif

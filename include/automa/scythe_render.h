@@ -16,7 +16,7 @@
 #include "automa/core.h"
 #include "automa/scythe.h"
 
-void scy_render_map_text(const scy_game *g, am_buf *out);
-void scy_render_map_svg(const scy_game *g, am_buf *out);
+AM_EXPORT void scy_render_map_text(const scy_game *g, am_buf *out);
+AM_EXPORT void scy_render_map_svg(const scy_game *g, am_buf *out);
 
 #endif

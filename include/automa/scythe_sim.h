@@ -26,9 +26,9 @@ enum scy_bot {
     SCY_BOT_RANDOM,      /* random legal moves and random numbers (the property test's player) */
     SCY_NBOTS
 };
-const char *scy_bot_name(int bot);      /* "passive" */
-const char *scy_bot_label(int bot);     /* for people: "passive" in English, "passivo" in Italian */
-int scy_bot_parse(const char *s);       /* -1 if unknown */
+AM_EXPORT const char *scy_bot_name(int bot);      /* "passive" */
+AM_EXPORT const char *scy_bot_label(int bot);     /* for people: "passive" in English, "passivo" in Italian */
+AM_EXPORT int scy_bot_parse(const char *s);       /* -1 if unknown */
 
 /* What the driver just did, for an observer (replay printing, tests). */
 enum scy_sim_step_kind {
@@ -95,13 +95,13 @@ typedef struct scy_sim_result {
 /* The seed of game `index` of a run with master seed `master`: SplitMix64 of master + index x the
  * golden gamma (the index-th output of a SplitMix64 stream started at master), kept below 2^63 so
  * that it can be typed back as --seed. */
-uint64_t scy_sim_seed(uint64_t master, uint64_t index);
+AM_EXPORT uint64_t scy_sim_seed(uint64_t master, uint64_t index);
 
 /* Plays one whole game: scy_game_new_tables(setup with its seed replaced by `seed`), then every player's
  * turns until the game ends or the cap; combats in simulated mode are forced (the setup's
  * combat_mode is ignored). Fills res. Fails only on a bad setup (AM_EUSAGE, as scy_game_new, or
  * an unknown stand-in) or, with cfg->check, a broken invariant or a refused step (AM_ESTATE, the
  * message names the seed and the turn). Uses no heap. */
-int scy_sim_play(uint64_t seed, const scy_setup *setup, const scy_sim_config *cfg, scy_sim_result *res, am_err *err);
+AM_EXPORT int scy_sim_play(uint64_t seed, const scy_setup *setup, const scy_sim_config *cfg, scy_sim_result *res, am_err *err);
 
 #endif

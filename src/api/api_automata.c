@@ -417,4 +417,5 @@ const am_game_kind am_game_automata = {
     .check = at_check,
     .history = NULL,
     .api = &at_api,
+    .create_example = "{\"seats\": [\"human\", \"greedy\"], \"seed\": 1}",
 };

@@ -243,4 +243,5 @@ const am_game_kind am_game_expeditions = {
     .check = ex_check,
     .history = NULL,
     .api = &ex_api,
+    .create_example = "{\"level\": 2, \"seed\": 1}",
 };

@@ -755,4 +755,5 @@ const am_game_kind am_game_scythe = {
     .check = sc_check,
     .history = sc_history,
     .api = &sc_api,
+    .create_example = "{\"human\": \"nordic\", \"seed\": 1}",
 };

@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "api/api.h"
-#include "automa/json.h"
+#include "core/json.h"
 
 void api_error(api_resp *r, unsigned status, const char *code, const char *fmt, ...)
 {

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "automa/automata.h"
-#include "automa/json.h"
+#include "core/json.h"
 
 static const char *const colour_keys[ATM_COLOURS] = {"head", "arm", "leg", "torso", "master_plan"};
 static const char *const space_keys[3] = {"scavenge", "upgrade", "create"};

@@ -81,12 +81,12 @@ int cli_getopt_max_operands(const cli_getopt *g, int max);
 struct scy_game;
 struct scy_sim_result;
 struct store_game;
-struct store_kind;
-int cli_store_load(const char *path, const struct store_kind *kind, void *state);
-int cli_store_load_held(struct store_game *sg, const char *path, const struct store_kind *kind, void *state);
+struct am_game_kind;
+int cli_store_load(const char *path, const struct am_game_kind *kind, void *state);
+int cli_store_load_held(struct store_game *sg, const char *path, const struct am_game_kind *kind, void *state);
 int cli_store_save(struct store_game *sg, const void *state);
 /* A new game at path (an existing file is replaced, as `new --out` always did). */
-int cli_store_create(struct store_game *sg, const char *path, const struct store_kind *kind, const void *state);
+int cli_store_create(struct store_game *sg, const char *path, const struct am_game_kind *kind, const void *state);
 int cli_scythe_load(const char *path, struct scy_game *g, struct store_game *sg);
 int cli_scythe_save(struct store_game *sg, const struct scy_game *g);
 /* Prints who plays next (after a turn or a combat that ended one). */

@@ -89,6 +89,13 @@ int ask_choice(const ask_reader *r, const char *help, const char *question, cons
     }
 }
 
+int cli_tty_width(void)
+{
+    struct winsize ws;
+    if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col >= 40) return ws.ws_col;
+    return 0;
+}
+
 int cli_term_width(void)
 {
     struct winsize ws;
@@ -133,4 +140,31 @@ void cli_wrap_text(FILE *out, const char *text, int col, int indent, int width)
         text += n;
     }
     fputc('\n', out);
+}
+
+void cli_put_wrapped(FILE *out, const char *text)
+{
+    int width = out == stdout ? cli_tty_width() : 0;
+    while (*text) {
+        size_t n = strcspn(text, "\n");
+        if (!width || columns(text, n) <= width) {
+            fwrite(text, 1, n, out);
+            fputc('\n', out);
+        } else {
+            char *line = malloc(n + 1);
+            if (!line) {
+                fwrite(text, 1, n, out);
+                fputc('\n', out);
+            } else {
+                memcpy(line, text, n);
+                line[n] = '\0';
+                int lead = (int)strspn(line, " ");
+                fprintf(out, "%*s", lead, "");
+                cli_wrap_text(out, line + lead, lead, lead + 2 < width / 2 ? lead + 2 : 2, width);
+                free(line);
+            }
+        }
+        text += n;
+        if (*text == '\n') text++;
+    }
 }

@@ -47,6 +47,14 @@ int cli_term_width(void);
  * characters (UTF-8), and a word longer than a line stands alone on its line. */
 void cli_wrap_text(FILE *out, const char *text, int col, int indent, int width);
 
+/* The width of the terminal on standard output, 0 when it is not a terminal of a known width (a
+ * pipe, a file: nothing is wrapped there, a transcript keeps its lines). */
+int cli_tty_width(void);
+
+/* Prints text; on a terminal (cli_tty_width) each line wider than it is wrapped at its blanks, the
+ * next lines indented two more than the line's own indentation (no word cut at the edge). */
+void cli_put_wrapped(FILE *out, const char *text);
+
 /* The index of s in names[] (NULL-terminated), case-insensitive; -1 if absent. */
 int ask_index(const char *const names[], const char *s);
 

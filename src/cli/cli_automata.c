@@ -8,7 +8,7 @@
 #include <time.h>
 
 #include "automa/automata.h"
-#include "automa/json.h"
+#include "core/json.h"
 #include "cli/cli.h"
 #include "cli/cli_ask.h"
 #include "cli/sim_shard.h"
@@ -79,7 +79,7 @@ static int save_game(const atm_game *g, const char *path, am_err *e)
     am_err_clear(e);
     int rc;
     if (strcmp(open_game.path, path) != 0) {
-        rc = store_create(&open_game, path, &store_automata, g, 1, e);
+        rc = store_create(&open_game, path, &am_game_automata, g, 1, e);
     } else {
         rc = store_save(&open_game, g, e);
         store_close(&open_game);
@@ -490,7 +490,7 @@ static atm_game *open_game_for_play(const char *resume, const char *seats_arg, c
     if (!g) { *rc = cli_error(CLI_EDATA, _("out of memory")); return NULL; }
     if (resume) {
         am_err_clear(&e);
-        if (store_load(&open_game, resume, &store_automata, g, 0, &e)) { *rc = cli_fail(0, &e, NULL); goto fail; }
+        if (store_load(&open_game, resume, &am_game_automata, g, 0, &e)) { *rc = cli_fail(0, &e, NULL); goto fail; }
         return g;
     }
     int seats[ATM_MAX_SEATS];

@@ -10,7 +10,7 @@
 #include <unistd.h>
 
 #include "automa/expeditions.h"
-#include "automa/json.h"
+#include "core/json.h"
 #include "cli/cli.h"
 #include "cli/cli_ask.h"
 #include "cli/sim_shard.h"
@@ -30,13 +30,13 @@ static store_game open_game = STORE_GAME_INIT;
 
 static int load_state(const char *path, exp_state *s)
 {
-    return cli_store_load_held(&open_game, path, &store_expeditions, s) == CLI_OK ? (store_close(&open_game), CLI_OK)
+    return cli_store_load_held(&open_game, path, &am_game_expeditions, s) == CLI_OK ? (store_close(&open_game), CLI_OK)
                                                                                   : CLI_EDATA;
 }
 
 static int save_state(const char *path, const exp_state *s)
 {
-    if (strcmp(open_game.path, path) != 0) return cli_store_create(&open_game, path, &store_expeditions, s);
+    if (strcmp(open_game.path, path) != 0) return cli_store_create(&open_game, path, &am_game_expeditions, s);
     return cli_store_save(&open_game, s);
 }
 

@@ -250,7 +250,7 @@ static int cmd_new(int argc, char **argv)
         return rc;
     }
     store_game sg = STORE_GAME_INIT;
-    if (cli_store_create(&sg, out, &store_scythe, &g) != CLI_OK) {
+    if (cli_store_create(&sg, out, &am_game_scythe, &g) != CLI_OK) {
         am_buf_free(&said);
         return CLI_EDATA;
     }
@@ -336,7 +336,7 @@ static int cmd_show(int argc, char **argv)
     if (go.nargs == 1) path = go.argv[1];
     if (!path) return cli_error(CLI_EUSAGE, _("show: which game file? (automa scythe show FILE)"));
     scy_game g;
-    if (cli_store_load(path, &store_scythe, &g) != CLI_OK) return CLI_EDATA;
+    if (cli_store_load(path, &am_game_scythe, &g) != CLI_OK) return CLI_EDATA;
     am_buf b = {0};
     scy_render_status(&g, &b);
     if (b.data) fputs(b.data, stdout);

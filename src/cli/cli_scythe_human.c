@@ -335,7 +335,7 @@ int cli_scythe_score(int argc, char **argv)
     if (go.nargs == 1) path = go.argv[1];
     if (!path) return cli_error(CLI_EUSAGE, _("usage: automa scythe score FILE [--json]"));
     scy_game g;
-    if (cli_store_load(path, &store_scythe, &g) != CLI_OK) return CLI_EDATA;
+    if (cli_store_load(path, &am_game_scythe, &g) != CLI_OK) return CLI_EDATA;
     scy_score_sheet s;
     scy_score(&g, &s);
     am_buf b = {0};

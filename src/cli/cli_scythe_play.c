@@ -92,7 +92,7 @@ static void save(session *ss)
                  "  The game goes on from the file as it is now; undo starts again from here:\n"),
                ss->path);
         scy_game now;
-        if (store_load(&ss->sg, ss->path, &store_scythe, &now, 0, &e) == AM_OK) {
+        if (store_load(&ss->sg, ss->path, &am_game_scythe, &now, 0, &e) == AM_OK) {
             ss->g = now;
             ss->undo.n = ss->redo.n = 0;
             ss->have_last = 0;
@@ -320,17 +320,27 @@ static int ask(session *ss, const char *question, const char *def, char *out, si
 
 /* ---- output ----------------------------------------------------------------------------- */
 
+/* The library's text, wrapped to the terminal (cli_put_wrapped). */
 static void put(am_buf *b)
 {
-    if (b->data) fputs(b->data, stdout);
+    if (b->data) cli_put_wrapped(stdout, b->data);
     am_buf_free(b);
+}
+
+/* "  ! why", wrapped to the terminal as the rest is. */
+static void refused(const char *why)
+{
+    am_buf b = {0};
+    am_buf_printf(&b, "  ! %s\n", why);
+    put(&b);
 }
 
 static void show_board(const scy_game *g)
 {
     am_buf b = {0};
     scy_render_map_text(g, &b);
-    put(&b);
+    if (b.data) fputs(b.data, stdout);   /* a drawing: never wrapped */
+    am_buf_free(&b);
 }
 
 static void show_status(const scy_game *g)
@@ -433,15 +443,15 @@ static void automa_turn(session *ss)
     am_buf_free(&ss->why);
     scy_report_render_text(&ss->g, &ss->last, 1, &ss->why);
     const scy_player *p = &ss->g.p[ss->last.player];
-    if (ss->last.card && deck_keeper(&ss->g, ss->last.player) != ss->last.player)   /* the shared deck */
-        printf(_("\nTake card %d from the shared deck (the %s Automa's) and put it face up on its main discard pile, "
-                 "Scheme %s up.\n"),
-               ss->last.card, scy_faction_label(ss->g.p[deck_keeper(&ss->g, ss->last.player)].faction),
-               ss->last.scheme ? "II" : "I");
-    else if (ss->last.card)
-        printf(_("\nTake card %d from the %s Automa's deck and put it face up on the main discard pile, Scheme %s up.\n"),
-               ss->last.card, scy_faction_label(p->faction), ss->last.scheme ? "II" : "I");
     am_buf b = {0};
+    if (ss->last.card && deck_keeper(&ss->g, ss->last.player) != ss->last.player)   /* the shared deck */
+        am_buf_printf(&b, _("\nTake card %d from the shared deck (the %s Automa's) and put it face up on its main discard pile, "
+                            "Scheme %s up.\n"),
+                      ss->last.card, scy_faction_label(ss->g.p[deck_keeper(&ss->g, ss->last.player)].faction),
+                      ss->last.scheme ? "II" : "I");
+    else if (ss->last.card)
+        am_buf_printf(&b, _("\nTake card %d from the %s Automa's deck and put it face up on the main discard pile, Scheme %s up.\n"),
+                      ss->last.card, scy_faction_label(p->faction), ss->last.scheme ? "II" : "I");
     scy_report_render_text(&ss->g, &ss->last, 0, &b);
     put(&b);
     if (!ss->g.game_over && ss->g.pending.kind != SCY_PEND_FLIP_MOVE && ss->g.pending.kind != SCY_PEND_FLIP_DEPLOY)
@@ -482,7 +492,7 @@ static int ask_cards(session *ss, const char *q, int need, int max, scy_combat_c
         if (prompt_command(ss, line)) return 0;
         am_err e;
         if (scythe_parse_cards(line, c, &e) != AM_OK) {
-            printf("  ! %s\n", e.msg);
+            refused(e.msg);
             continue;
         }
         if (need >= 0 && c->ncards != need) {
@@ -534,7 +544,7 @@ static void combat(session *ss)
         }
         scy_game next = *g;
         if (scy_combat_commit(&next, &c, &e) != AM_OK) {
-            printf("  ! %s\n", e.msg);
+            refused(e.msg);
             return;  /* asked again */
         }
         before_change(ss);
@@ -800,7 +810,7 @@ static int ask_trap(session *ss, scy_game *next, const char *const *words)
             return 0;
         }
         if (scythe_move_trap(next, words, a, NULL, &e) == AM_OK) return 1;
-        printf("  ! %s\n", e.msg);
+        refused(e.msg);
     }
 }
 
@@ -822,7 +832,7 @@ static void human_command(session *ss, int n, char **w)
     if (m == 4 && strcmp(words[0], "move") == 0 && !ask_trap(ss, &next, words)) return;
     if (scythe_action_apply(&next, m, words, 0, &b, &e) != AM_OK) {
         am_buf_free(&b);
-        printf("  ! %s\n", e.msg);
+        refused(e.msg);
         return;
     }
     before_change(ss);
@@ -1053,7 +1063,7 @@ static int take_option_words(scy_options *o, char *a)
             return 0;
         }
         if (scy_options_set(o, word[i], value, &e) != AM_OK) {
-            printf("  ! %s\n", e.msg);
+            refused(e.msg);
             return 0;
         }
     }
@@ -1128,7 +1138,7 @@ static int add_player(wiz *w, char *word)
 static int ask_more_players(wiz *w)
 {
     char a[256];
-    printf(_("  More players (up to 5 in all), e.g. 'automa:saxony:automaszyna human:rusviet'; Enter for a solo game.\n"));
+    cli_put_wrapped(stdout, _("  More players (up to 5 in all), e.g. 'automa:saxony:automaszyna human:rusviet'; Enter for a solo game.\n"));
     for (;;) {
         if (!wask(w, N_("For a game of up to 5: each extra player as TYPE:FACTION[:LEVEL], e.g. automa:saxony:automaszyna\n"
        "or human:rusviet; several separated by spaces. none: a solo game against one Automa."), _("More players"), C_("players", "none"), a, sizeof a)) return -1;
@@ -1272,7 +1282,7 @@ static int start_game(wiz *w)
         return -1;
     }
     put(&said);
-    if (store_create(&ss->sg, ss->path, &store_scythe, &ss->g, 0, &e) != AM_OK) {
+    if (store_create(&ss->sg, ss->path, &am_game_scythe, &ss->g, 0, &e) != AM_OK) {
         printf("! %s\n", e.msg);
         return -1;
     }
@@ -1314,7 +1324,7 @@ static void newest_unfinished(const char *dir, scy_game *g, char *best, size_t c
         am_err e;
         if (stat(path, &st) != 0 || !S_ISREG(st.st_mode) || st.st_mtime < *best_t) continue;
         store_game peek = STORE_GAME_INIT;
-        if (store_load(&peek, path, &store_scythe, g, 0, &e) != AM_OK || g->game_over) continue;
+        if (store_load(&peek, path, &am_game_scythe, g, 0, &e) != AM_OK || g->game_over) continue;
         *best_t = st.st_mtime;
         snprintf(best, cap, "%s", path);
     }
@@ -1334,7 +1344,7 @@ static int resume_offer(session *ss)
     free(g);
     if (!*best) return 0;
     am_err e;
-    if (store_load(&ss->sg, best, &store_scythe, &ss->g, 0, &e) != AM_OK) return 0;
+    if (store_load(&ss->sg, best, &am_game_scythe, &ss->g, 0, &e) != AM_OK) return 0;
     int hp = scy_human_player(&ss->g);
     char q[4400];
     snprintf(q, sizeof q, _("Continue the unfinished game %s (round %d, %s)? yes, or no for a new game"), best,
@@ -1392,7 +1402,7 @@ int cli_scythe_play(int argc, char **argv)
     if (path && access(path, F_OK) == 0) {
         am_err e;
         ss->sg.lock_fd = -1;
-        if (store_load(&ss->sg, path, &store_scythe, &ss->g, 0, &e) != AM_OK) {
+        if (store_load(&ss->sg, path, &am_game_scythe, &ss->g, 0, &e) != AM_OK) {
             rc = cli_fail(0, &e, NULL);
             goto out;
         }

@@ -16,7 +16,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "automa/json.h"
+#include "core/json.h"
 #include "automa/scythe_sim.h"
 #include "cli/cli.h"
 #include "scythe/options.h"

@@ -6,7 +6,7 @@
 #include "cli/cli.h"
 #include "store/store.h"
 
-int cli_store_load_held(store_game *sg, const char *path, const store_kind *kind, void *state)
+int cli_store_load_held(store_game *sg, const char *path, const am_game_kind *kind, void *state)
 {
     am_err e;
     am_err_clear(&e);
@@ -15,7 +15,7 @@ int cli_store_load_held(store_game *sg, const char *path, const store_kind *kind
     return CLI_OK;
 }
 
-int cli_store_load(const char *path, const store_kind *kind, void *state)
+int cli_store_load(const char *path, const am_game_kind *kind, void *state)
 {
     store_game sg = STORE_GAME_INIT;
     am_err e;
@@ -35,7 +35,7 @@ int cli_store_save(store_game *sg, const void *state)
     return CLI_OK;
 }
 
-int cli_store_create(store_game *sg, const char *path, const store_kind *kind, const void *state)
+int cli_store_create(store_game *sg, const char *path, const am_game_kind *kind, const void *state)
 {
     am_err e;
     am_err_clear(&e);
@@ -45,7 +45,7 @@ int cli_store_create(store_game *sg, const char *path, const store_kind *kind, c
 
 int cli_scythe_load(const char *path, scy_game *g, store_game *sg)
 {
-    return cli_store_load_held(sg, path, &store_scythe, g);
+    return cli_store_load_held(sg, path, &am_game_scythe, g);
 }
 
 int cli_scythe_save(store_game *sg, const scy_game *g)

@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 
 #include "cli/cli.h"
+#include "cli/cli_ask.h"
 
 static char self[512] = "automa";
 
@@ -73,5 +74,5 @@ void cli_say(const char *fmt, ...)
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
     cli_fix_commands(buf, fixed, sizeof fixed);
-    fputs(fixed, stdout);
+    cli_put_wrapped(stdout, fixed);   /* wrapped on a terminal, no word cut */
 }

@@ -9,7 +9,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "automa/json.h"
+#include "core/json.h"
 #include "cli/sim_shard.h"
 
 #define MAX_FIRST 1000000000000000L     /* 10^15: --first-game */

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "automa/json.h"
+#include "core/json.h"
 #include "cli/undo_file.h"
 #include "store/store.h"
 

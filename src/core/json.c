@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "automa/json.h"
+#include "core/json.h"
 
 int am_json_check_keys(json_t *obj, const char *path, const char *const *allowed, am_err *err)
 {

@@ -3,7 +3,7 @@
  * and decision card files, and the JSON turn report. Every field is checked; errors name the
  * JSON path ("map.N3.corruption[1]: ...").
  */
-#include "automa/json.h"
+#include "core/json.h"
 #include "automa/expeditions.h"
 
 #include <inttypes.h>

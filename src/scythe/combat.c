@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "automa/json.h"
+#include "core/json.h"
 #include "scythe/combat_internal.h"
 
 int scy_combat_units_on(const scy_game *g, int pl, int t)

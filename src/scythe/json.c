@@ -11,7 +11,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "automa/json.h"
+#include "core/json.h"
 #include "scythe/json_structures.h"
 #include "scythe/options.h"
 #include "scythe/scythe_internal.h"

@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "automa/json.h"
+#include "core/json.h"
 #include "scythe/json_structures.h"
 
 static const char *const auto_star_ids[SCY_NAUTO_STARS] = {"structures", "mechs", "workers", "power"};

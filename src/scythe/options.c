@@ -10,7 +10,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "automa/json.h"
+#include "core/json.h"
 #include "scythe/options.h"
 
 static const char *const combat_values[] = {[SCY_COMBAT_COMPANION] = "companion", [SCY_COMBAT_SIMULATED] = "simulated",

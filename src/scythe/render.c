@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "automa/json.h"
+#include "core/json.h"
 #include "scythe/scythe_internal.h"
 
 static const char *move_name(int kind)

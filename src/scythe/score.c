@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "automa/json.h"
+#include "core/json.h"
 #include "scythe/scythe_internal.h"
 
 am_set scy_score_control(const scy_game *g, int pl)

@@ -245,14 +245,20 @@ static int write_file(store_game *sg, const char *text, am_err *err)
 
 static int state_to_text(const store_game *sg, const void *state, char **text, am_err *err)
 {
-    *text = sg->kind->to_json(state);
-    if (!*text) return am_fail(err, AM_EIO, _("%s: out of memory"), sg->path);
+    am_buf b = {0};
+    sg->kind->to_json(state, &b);
+    if (b.oom || !b.data) {
+        am_buf_free(&b);
+        *text = NULL;
+        return am_fail(err, AM_EIO, _("%s: out of memory"), sg->path);
+    }
+    *text = b.data;
     return AM_OK;
 }
 
 /* ---- the operations ----------------------------------------------------------------------- */
 
-int store_load(store_game *sg, const char *path, const store_kind *kind, void *state, int hold, am_err *err)
+int store_load(store_game *sg, const char *path, const am_game_kind *kind, void *state, int hold, am_err *err)
 {
     if (set_path(sg, path, err) != AM_OK) return AM_EUSAGE;
     sg->hist = 0;
@@ -263,7 +269,7 @@ int store_load(store_game *sg, const char *path, const store_kind *kind, void *s
     rc = read_file(sg->path, kind ? kind->max_file : STORE_MAX_FILE, &meta, &body, err);
     if (rc == AM_OK) {
         /* a kind asked for: its own loader judges the text (and names the line of a JSON error) */
-        const store_kind *k = kind ? kind : store_kind_of(body);
+        const am_game_kind *k = kind ? kind : am_game_kind_of(body);
         if (!k) {
             rc = am_fail(err, STORE_EKIND, _("%s: not a game file of this program (no known \"format\")"), sg->path);
         } else {
@@ -338,7 +344,7 @@ int store_save(store_game *sg, const void *state, am_err *err)
     return rc;
 }
 
-int store_create_text(store_game *sg, const char *path, const store_kind *kind, const char *text, int replace,
+int store_create_text(store_game *sg, const char *path, const am_game_kind *kind, const char *text, int replace,
                       am_err *err)
 {
     store_close(sg);
@@ -358,7 +364,7 @@ int store_create_text(store_game *sg, const char *path, const store_kind *kind, 
     return rc;
 }
 
-int store_create(store_game *sg, const char *path, const store_kind *kind, const void *state, int replace,
+int store_create(store_game *sg, const char *path, const am_game_kind *kind, const void *state, int replace,
                  am_err *err)
 {
     if (set_path(sg, path, err) != AM_OK) return AM_EUSAGE;
@@ -451,7 +457,7 @@ void store_record(store_game *sg, const void *state)
     int was_finished = sg->finished;
     sg->hist = 0;
     sg->finished = 0;
-    const am_game_kind *game = sg->kind ? sg->kind->game : NULL;
+    const am_game_kind *game = sg->kind;
     if (!game || !game->history) return;
     am_history_row row;
     char buf[512];

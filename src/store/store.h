@@ -37,22 +37,8 @@ enum {
 #define STORE_MAX_FILE (1 << 20)      /* the largest game file read when the kind is not known */
 #define STORE_ID_LEN 16
 
-/* A kind of game: how its state becomes text and back. */
-typedef struct store_kind {
-    const char *kind;    /* "scythe" */
-    const char *format;  /* "automa-scythe/1" (the file's "format" field) */
-    size_t size;         /* sizeof the state */
-    size_t max_file;     /* the largest file of this kind read (bytes) */
-    int (*from_json)(void *state, const char *text, am_err *err);
-    char *(*to_json)(const void *state);   /* malloc'd text; NULL when out of memory */
-    const am_game_kind *game;              /* the game's descriptor (its history row) */
-} store_kind;
-
-extern const store_kind store_scythe, store_expeditions, store_automata;
-/* The kind of a game file's text (by its "format"); NULL when none. */
-const store_kind *store_kind_of(const char *text);
-/* The store's kind of a game's descriptor (NULL when none). */
-const store_kind *store_kind_of_game(const am_game_kind *game);
+/* A kind of game is its descriptor (automa/game.h: am_game_scythe, am_game_expeditions,
+ * am_game_automata): its format, loader and writer, largest file and history row. */
 
 typedef struct store_meta {
     uint64_t version;               /* 0: the file has none yet (written before the store) */
@@ -62,7 +48,7 @@ typedef struct store_meta {
 /* One game file in use. Zero it (or STORE_GAME_INIT) before the first call. */
 typedef struct store_game {
     char path[4096];
-    const store_kind *kind;
+    const am_game_kind *kind;
     store_meta meta;                /* the file as this program last read or wrote it */
     int lock_fd;                    /* the folder, while locked; -1 */
     int hold;                       /* keep the lock from load to save (one-shot commands) */
@@ -76,7 +62,7 @@ typedef struct store_game {
 
 /* Loads the game at path into state (kind: the expected kind, or NULL for any; *kind set in sg).
  * With hold, the folder stays locked until store_save or store_close. */
-int store_load(store_game *sg, const char *path, const store_kind *kind, void *state, int hold, am_err *err);
+int store_load(store_game *sg, const char *path, const am_game_kind *kind, void *state, int hold, am_err *err);
 /* Reads the game file at path as text under the folder's lock (the JSON API's store, which loads
  * it itself): the text without the envelope (*body, malloc'ed) and sg->meta. With hold, the
  * folder stays locked until store_save_text or store_close. sg->kind is left as it was. */
@@ -89,10 +75,10 @@ int store_save(store_game *sg, const void *state, am_err *err);
 /* The same with the state's text (the kind's to_json), e.g. an undo step the server kept. */
 int store_save_text(store_game *sg, const char *text, am_err *err);
 /* A new game at path: refused with STORE_EEXIST when the file exists unless replace; a new id. */
-int store_create(store_game *sg, const char *path, const store_kind *kind, const void *state, int replace,
+int store_create(store_game *sg, const char *path, const am_game_kind *kind, const void *state, int replace,
                  am_err *err);
 /* The same with the new game's text (the kind's to_json); kind may be NULL. Records nothing. */
-int store_create_text(store_game *sg, const char *path, const store_kind *kind, const char *text, int replace,
+int store_create_text(store_game *sg, const char *path, const am_game_kind *kind, const char *text, int replace,
                       am_err *err);
 /* Deletes sg's game file (under its lock, taken if not held; STORE_ENOENT when missing). */
 int store_delete(store_game *sg, am_err *err);

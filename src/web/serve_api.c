@@ -168,7 +168,7 @@ static void fs_loaded(void *arg, am_api_game *g, const am_game_kind *kind, const
 {
     serve_req *q = arg;
     (void)g;
-    q->sg.kind = store_kind_of_game(kind);
+    q->sg.kind = kind;
     store_record(&q->sg, state);
 }
 

@@ -13,6 +13,8 @@ D=${SCRATCH:?}
 fail() { echo "FAIL: $*"; [ -f "$D/out" ] && tail -40 "$D/out"; exit 1; }
 has() { grep -qF -- "$1" "$D/out" || fail "output lacks: $1"; }
 hasnt() { ! grep -qF -- "$1" "$D/out" || fail "output has: $1"; }
+# a sentence the terminal's width may have wrapped: looked for in the lines joined
+hasj() { tr '\n' ' ' <"$D/out" | tr -s ' ' | grep -qF -- "$1" || fail "output lacks: $1"; }
 export AUTOMA_HISTORY="$D/history.db" XDG_DATA_HOME="$D/xdg"
 # pty COLS COMMAND: runs COMMAND on a pseudo-terminal of COLS columns, input from $D/in
 pty() {
@@ -89,13 +91,16 @@ done
 "$A" scythe new --human polania --automa togawa --seed 3 --out "$D/p.json" >/dev/null || fail "new"
 printf 'coins -20\nstatus\npower -9\nmove character polania C3\nmove worker C2 A2\ndeploy mech C2\nunlock speed\nmove character polania E4\nmove worker C2 A2\ndeploy mech D1\ndone\n\nquit\n' >"$D/in"
 pty 100 "$A scythe play $D/p.json" || fail "play (small lies)"
+# every line within the 100 columns: the refusals and the reports wrapped at blanks, no word cut
+awk 'length($0) > 100 { print length($0) ": " $0; bad = 1 } END { exit bad }' "$D/out" ||
+    fail "a line wider than the terminal (100 columns)"
 has "set: coins -20 would leave -15; there are only 5 (to give up all of them: coins 0)"
 "$A" scythe show "$D/p.json" | grep -q "power 2, coins 5," || fail "a refused loss changed the numbers"
 has "set: power -9 would leave -7; there are only 2"
-has "too far, one territory per move (2 away); a unit that went further (Speed not yet unlocked here, a card): record each step"
-has "too far, two territories per move with Speed (4 away)"
-has "too far, a worker moves one territory per move (Speed moves the character and mechs only; 2 away)"
-has "Record the mech ability it uncovered: unlock ABILITY (still locked: Riverwalk, Submerge, Camaraderie, Speed)."
-has "Record the mech ability it uncovered: unlock ABILITY (still locked: Riverwalk, Submerge, Camaraderie)."
+hasj "too far, one territory per move (2 away); a unit that went further (Speed not yet unlocked here, a card): record each step"
+hasj "too far, two territories per move with Speed (4 away)"
+hasj "too far, a worker moves one territory per move (Speed moves the character and mechs only; 2 away)"
+hasj "Record the mech ability it uncovered: unlock ABILITY (still locked: Riverwalk, Submerge, Camaraderie, Speed)."
+hasj "Record the mech ability it uncovered: unlock ABILITY (still locked: Riverwalk, Submerge, Camaraderie)."
 has "(type 'why' for every candidate and tie-breaker of this turn)"
 echo "companion_words: ok"

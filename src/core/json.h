@@ -1,6 +1,8 @@
-/* JSON helpers shared by the game modules (jansson). */
-#ifndef AUTOMA_JSON_H
-#define AUTOMA_JSON_H
+/* JSON helpers shared by the game modules (jansson). Inside the library (and the program, which
+ * links it statically): not installed, and hidden in libautoma.so, so that the public API does not
+ * depend on jansson's types (issue 26; the public headers are include/automa/). */
+#ifndef AUTOMA_CORE_JSON_H
+#define AUTOMA_CORE_JSON_H
 
 #include <jansson.h>
 #include <stddef.h>
