@@ -291,8 +291,8 @@ AM_EXPORT void atm_bot_free(atm_bot *b);
 /* Parses "random", "greedy", "search", "mcts", "easy", "normal", "hard", "search-v1", "search-v2";
  * -1 if unknown. */
 AM_EXPORT int atm_bot_kind_parse(const char *name);
-const char *atm_bot_kind_name(int kind);
-const char *atm_bot_kind_label(int kind);   /* for people: "greedy" in English, "avido" in Italian */
+AM_EXPORT const char *atm_bot_kind_name(int kind);
+AM_EXPORT const char *atm_bot_kind_label(int kind);   /* for people: "greedy" in English, "avido" in Italian */
 /* Chooses an action for the player to act; `why` (may be NULL) gets a one-line reason in plain
  * words (what the bot wants: "it wants the Arm card: its dice on Research make 7"). */
 AM_EXPORT atm_action atm_bot_choose(atm_bot *b, const atm_state *s, char *why, size_t why_n);
