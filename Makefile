@@ -26,7 +26,9 @@ MHD_LIBS  := $(shell pkg-config --libs libmicrohttpd 2>/dev/null || echo -lmicro
              $(shell pkg-config --libs libqrencode 2>/dev/null || echo -lqrencode)
 TEST_LIBS := $(shell pkg-config --libs cmocka 2>/dev/null || echo -lcmocka)
 
-LIB_SRC  := $(sort $(wildcard src/core/*.c src/scythe/*.c src/expeditions/*.c src/automata/*.c src/api/*.c))
+# The library: every folder of src/ but the faces' (the program's cli, web, store; the offline page's
+# wasm): a new game's folder joins by itself.
+LIB_SRC  := $(sort $(filter-out src/cli/% src/web/% src/store/% src/wasm/%,$(wildcard src/*/*.c)))
 # The program: two faces over the library, the command line (src/cli/) and the web server
 # (src/web/: HTTP and the game files around the library's JSON API, src/api/), both opening,
 # saving and recording games only through the game store (src/store/).

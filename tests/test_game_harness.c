@@ -46,21 +46,21 @@ static void test_games_as_they_are_pass(void **st)
 /* ---- loaders that forget a field --------------------------------------------------------- */
 static int scythe_load_forgets_rng(void *s, const char *text, am_err *err)
 {
-    int rc = fx_scythe_game.from_json(s, text, err);
+    int rc = fx_game_load(&fx_scythe_game, s, text, err);
     memset(&((scy_game *)s)->rng, 0, sizeof(am_rng));  /* the game's dice not restored */
     return rc;
 }
 
 static int automata_load_forgets_last_action(void *s, const char *text, am_err *err)
 {
-    int rc = fx_automata_game.from_json(s, text, err);
+    int rc = fx_game_load(&fx_automata_game, s, text, err);
     atm_game_undo(s, 1);  /* the log read one entry short */
     return rc;
 }
 
 static int expeditions_load_forgets_turn(void *s, const char *text, am_err *err)
 {
-    int rc = fx_expeditions_game.from_json(s, text, err);
+    int rc = fx_game_load(&fx_expeditions_game, s, text, err);
     ((fx_exp *)s)->s.turn = 0;  /* the Automa's turn count not read */
     return rc;
 }
@@ -87,7 +87,7 @@ static const fx_game *unstable_of;
 static int save_with_counter(const void *s, am_buf *out)
 {
     static unsigned calls;
-    int rc = unstable_of->to_json(s, out);
+    int rc = fx_game_save(unstable_of, s, out);
     if (++calls % 2 == 0) am_buf_puts(out, " ");  /* every second save differs */
     return rc;
 }

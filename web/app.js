@@ -33,20 +33,40 @@ class ApiError extends Error {
   constructor(msg, code) { super(msg); this.code = code; }
 }
 
+// The transport (issue 27): window.automa.api(method, path, body) answers one request of the JSON
+// API (docs/web.md: the path as written there, "/api/games/NAME/action"; body an object, or a
+// string sent as it is) with a promise of the answer's JSON, the server's body, "ok" and "error"
+// included; it rejects only when no answer came (code "network" or "bad-answer"). The served page
+// sends the request to the server; the offline page (make web-dist) defines window.automa.api
+// before this file, over the library in WebAssembly. The page's code is the same in both.
+window.automa = window.automa || {};
+if (!window.automa.api) {
+  window.automa.api = async function (method, path, body) {
+    const opt = { method, headers: { 'X-Automa-Lang': LANG } };   // the library's texts in the page's language
+    if (body !== undefined && body !== null) {
+      opt.headers['Content-Type'] = 'application/json';
+      opt.body = typeof body === 'string' ? body : JSON.stringify(body);
+    }
+    let r;
+    try { r = await fetch(path, opt); } catch (e) { throw Object.assign(new Error('network'), { code: 'network' }); }
+    try { return await r.json(); } catch (e) { throw Object.assign(new Error('bad-answer'), { code: 'bad-answer', status: r.status }); }
+  };
+}
+
 async function api(method, path, body) {
   // a write names the version of the game it was made on: the server refuses (409 "changed") a
   // write based on a version that another program (the terminal, another page) has replaced
   if (method === 'POST' && S.version != null && body && body.version === undefined &&
       /^\/games\/[A-Za-z0-9_-]+\/action$/.test(path) && path.slice(7, -7) === S.name) body = Object.assign({}, body, { version: S.version });
-  const opt = { method, headers: { 'X-Automa-Lang': LANG } };   // the library's texts in the page's language
-  if (body !== undefined) { opt.headers['Content-Type'] = 'application/json'; opt.body = JSON.stringify(body); }
-  let r;
-  try { r = await fetch('/api' + path, opt); } catch (e) { throw new ApiError(t('errNetwork'), 'network'); }   // in the page's language (issue 21)
   let j;
-  try { j = await r.json(); } catch (e) { throw new ApiError(t('errBadAnswer', r.status), 'bad-answer'); }
-  if (!j.ok) {
-    if (j.error && j.error.code === 'changed') { setTimeout(() => reloadChanged(true), 0); throw new ApiError(t('changedReload'), 'changed'); }
-    throw new ApiError(j.error ? j.error.message : t('error'), j.error ? j.error.code : 'error');
+  try { j = await window.automa.api(method, '/api' + path, body); } catch (e) {
+    // in the page's language (issue 21)
+    if (e && e.code === 'bad-answer') throw new ApiError(t('errBadAnswer', e.status), 'bad-answer');
+    throw new ApiError(window.automa.offline ? t('i27.errEngine') : t('errNetwork'), 'network');
+  }
+  if (!j || !j.ok) {
+    if (j && j.error && j.error.code === 'changed') { setTimeout(() => reloadChanged(true), 0); throw new ApiError(t('changedReload'), 'changed'); }
+    throw new ApiError(j && j.error ? j.error.message : t('error'), j && j.error ? j.error.code : 'error');
   }
   return j;
 }
@@ -72,14 +92,19 @@ const unitLabel = (u) => t(u === 'character' ? 'unitCharacter' : u === 'mech' ? 
 async function route() {
   const m = location.hash.match(/^#\/(scythe|expeditions|automata)\/([A-Za-z0-9_-]{1,48})$/);
   S.sel = null; S.hl = null; S.lastTurn = null; S.lastCombat = null; S.log = []; S.modal = null; S.combatDismissed = false;
+  // the game shown is not loaded yet: no version to compare with (issue 27: a version check run
+  // meanwhile said "changed elsewhere" about a game that had not changed)
+  S.loaded = null; S.version = null;
   clearMsg();
   if (m) {
     S.kind = m[1]; S.name = m[2];
     try {
       if (!S.geo) S.geo = prepareGeometry(await api('GET', '/board/scythe'));
       const j = await api('GET', '/games/' + S.name);
+      if (m[2] !== S.name) return;   // another game was opened meanwhile
       applyGame(j);
       S.kind = j.kind;
+      S.loaded = S.name;
       if (S.kind === 'scythe') restoreReport();
       S.atmLog = [];
     } catch (e) {
@@ -101,7 +126,33 @@ function applyGame(j) {
   if (j.version != null) S.version = j.version;
 }
 
+// Every view is drawn again after a change; the focus stays where it was (the same button, unit
+// or territory; S.focusNext names another one), unless a dialog took it (issue 27).
 function render() {
+  const key = S.focusNext || focusKey(document.activeElement);
+  S.focusNext = null;
+  renderView();
+  if (key && !S.modal) restoreFocus(key);
+}
+function focusKey(e) {
+  if (!e || e === document.body || !e.closest || !e.closest('#app')) return null;
+  const u = e.closest('.unit');
+  if (u) return `unit:${u.getAttribute('data-unit')}@${u.getAttribute('data-pos')}`;
+  const tr = e.closest('[data-terr]');
+  if (tr) return 'terr:' + tr.getAttribute('data-terr');
+  return e.id ? '#' + e.id : null;
+}
+function restoreFocus(key) {
+  let e = null;
+  if (key.startsWith('#')) e = document.getElementById(key.slice(1));
+  else if (key.startsWith('unit:')) {
+    const [kind, pos] = key.slice(5).split('@');
+    e = document.querySelector(`svg.board .unit[data-unit="${kind}"][data-pos="${pos}"]`);
+  } else if (key.startsWith('terr:')) e = document.querySelector(`svg.board [data-terr="${key.slice(5)}"]`);
+  if (e && e !== document.activeElement && typeof e.focus === 'function') e.focus({ preventScroll: true });
+}
+
+function renderView() {
   if (!S.name) return renderHome();
   if (S.kind === 'expeditions' && typeof renderExpeditions === 'function') return renderExpeditions();
   if (S.kind === 'automata' && typeof renderAutomata === 'function') return renderAutomata();
@@ -458,7 +509,8 @@ function renderCombatReport(c) {
   if (c.game_over) L.push(t('ev.game-end'));
   const cards = [a, d].filter((x) => x.card_data);
   return h('div', { class: 'combat-result', id: 'combat-result' },
-    c.kind === 'workers' ? null : h('p', { class: 'head' }, t('combatResult', name(w), c.territory, w.total, l.total)),
+    c.kind === 'workers' ? null : h('p', { class: 'head' }, t('combatResult', name(w), c.territory, w.total, l.total),
+      w.total === l.total ? ' ' + t('i27.tieAttacker') : null),
     // no combat card (two people): the list alone, not squeezed into the card's grid column
     cards.length ? h('div', { class: 'card-and-why' },
       h('div', {}, cards.map((x) => h('div', {}, h('div', { class: 'muted small' }, t('cmb.combatCard', name(x))), renderCard(x.card_data, -1)))),
@@ -510,18 +562,18 @@ function humanUnitPositions(p) {
 function renderHumanPanel(p) {
   const setter = (key, label, value, max) => h('div', { class: 'setter', 'data-stat': key },
     h('span', { class: 'lbl' }, label),
-    h('button', { class: 'small', 'aria-label': '-1', disabled: value <= 0, onclick: () => act({ action: 'set', stat: key, value: value - 1 }) }, '\u2212'),
-    h('input', { type: 'number', min: 0, max: max || 999, value, class: 'num', onchange: (ev) => act({ action: 'set', stat: key, value: Number(ev.target.value) }) }),
-    h('button', { class: 'small', 'aria-label': '+1', disabled: max !== undefined && value >= max, onclick: () => act({ action: 'set', stat: key, value: value + 1 }) }, '+'));
+    h('button', { class: 'small', id: 'set-' + key + '-minus', 'aria-label': t('i27.minusOne', label), disabled: value <= 0, onclick: () => act({ action: 'set', stat: key, value: value - 1 }) }, '\u2212'),
+    h('input', { type: 'number', min: 0, max: max || 999, value, class: 'num', id: 'set-' + key, 'aria-label': label, onchange: (ev) => act({ action: 'set', stat: key, value: Number(ev.target.value) }) }),
+    h('button', { class: 'small', id: 'set-' + key + '-plus', 'aria-label': t('i27.plusOne', label), disabled: max !== undefined && value >= max, onclick: () => act({ action: 'set', stat: key, value: value + 1 }) }, '+'));
   const terrs = S.geo.territories.map((x) => x.name);
   const workerTerrs = [...new Set((p.workers || []).filter((w) => /^[A-H][1-7]$/i.test(w)))];
   const board = S.view.board || {};
   const charOn = p.character;
   const canEncounter = (board.encounters || []).includes(charOn);
-  const deploySel = h('select', { id: 'deploy-unit' }, h('option', { value: 'mech' }, t('unitMech')), h('option', { value: 'worker' }, t('unitWorker')));
-  const deployTerr = h('select', { id: 'deploy-terr' }, workerTerrs.map((w) => h('option', { value: w }, w)));
-  const resTerr = h('select', { id: 'res-terr' }, terrs.map((w) => h('option', { value: w }, w)));
-  const resN = h('input', { type: 'number', min: 0, max: 99, value: 0, id: 'res-n', class: 'num' });
+  const deploySel = h('select', { id: 'deploy-unit', 'aria-label': t('i27.deployUnit') }, h('option', { value: 'mech' }, t('unitMech')), h('option', { value: 'worker' }, t('unitWorker')));
+  const deployTerr = h('select', { id: 'deploy-terr', 'aria-label': t('i27.deployWhere') }, workerTerrs.map((w) => h('option', { value: w }, w)));
+  const resTerr = h('select', { id: 'res-terr', 'aria-label': t('i27.resWhere') }, terrs.map((w) => h('option', { value: w }, w)));
+  const resN = h('input', { type: 'number', min: 0, max: 99, value: 0, id: 'res-n', class: 'num', 'aria-label': t('i27.resCount') });
   resTerr.addEventListener('change', () => { resN.value = (board.resources || {})[resTerr.value] || 0; });
   const rec = p.recruits || [];
   return h('section', { class: 'panel human', id: 'human-panel' },
@@ -553,8 +605,8 @@ function structureRow(p, workerTerrs) {
   const built = p.structures || {};
   const kinds = ['mill', 'armory', 'monument', 'mine'];
   const free = kinds.filter((k) => !built[k]);
-  const kindSel = h('select', { id: 'build-kind' }, free.map((k) => h('option', { value: k }, t('structure.' + k))));
-  const terrSel = h('select', { id: 'build-terr' }, workerTerrs.map((w) => h('option', { value: w }, w)));
+  const kindSel = h('select', { id: 'build-kind', 'aria-label': t('i27.buildKind') }, free.map((k) => h('option', { value: k }, t('structure.' + k))));
+  const terrSel = h('select', { id: 'build-terr', 'aria-label': t('i27.buildWhere') }, workerTerrs.map((w) => h('option', { value: w }, w)));
   return h('div', { class: 'action-row', id: 'structures-row' },
     h('button', { id: 'build-btn', disabled: !free.length || !workerTerrs.length,
       onclick: () => act({ action: 'build', structure: kindSel.value, territory: terrSel.value }) }, t('build')), kindSel, t('deployOn'), terrSel,
@@ -578,25 +630,84 @@ function posAt(node) {
 }
 
 function onBoardClick(ev) {
-  if (S.busy || !S.view || S.view.game_over) return;
   const unit = ev.target.closest('.unit.mine');
-  const pos = posAt(ev.target);
-  if (S.sel && pos && reachOf(S.sel).includes(pos) && !(unit && unit.getAttribute('data-pos') === S.sel.pos)) return moveSel(pos);
-  const tapped = !unit && !S.sel && pos && S.view.current === S.view.human ? unitOn(pos) : null;
-  if ((unit || tapped) && S.view.current === S.view.human) {
-    const sel = tapped || { unit: unit.getAttribute('data-unit'), pos: unit.getAttribute('data-pos') };
-    S.sel = S.sel && S.sel.unit === sel.unit && S.sel.pos === sel.pos ? null : sel;
-    return render();
-  }
-  if (S.sel) { S.sel = null; render(); }
+  boardTap(unit ? { unit: unit.getAttribute('data-unit'), pos: unit.getAttribute('data-pos') } : null, posAt(ev.target), false);
 }
 
-// A unit of yours on a tapped territory (character, then mech, then worker) that can move.
-function unitOn(pos) {
+// A tap, a click or Enter on the board: u = the unit of yours it hit (or null), pos = its position.
+// A lit territory takes the selected unit; your unit is selected; the selected unit's position
+// tapped again selects the next unit of yours there (character, mech, worker), then none (issue 27:
+// on a phone the units of one territory could not be told apart by a finger).
+function boardTap(u, pos, kbd) {
+  const v = S.view;
+  if (S.busy || !v || v.game_over) return;
+  if (S.sel && pos && reachOf(S.sel).includes(pos) && !(u && u.pos === S.sel.pos)) return moveSel(pos);
+  const mine = v.current === v.human;
+  const same = (a, b) => a && b && a.toLowerCase() === b.toLowerCase();
+  let next = null;
+  if (!mine) next = null;
+  else if (S.sel && same(pos, S.sel.pos) && (!u || u.unit === S.sel.unit)) next = unitOn(pos, S.sel.unit);
+  else if (u) next = u;
+  else if (!S.sel && pos) next = unitOn(pos);
+  if (!next && !S.sel) return;
+  S.sel = next;
+  // from the keyboard: the focus goes to the first territory the unit can reach (Tab goes round them)
+  if (kbd && next) {
+    const reach = new Set(reachOf(next));
+    const first = S.geo.territories.map((x) => x.name).concat(S.geo.homes.map((x) => x.faction)).find((n) => reach.has(n));
+    if (first) S.focusNext = 'terr:' + first;
+  }
+  render();
+}
+
+// A unit of yours on a position that can move: the first (character, then mech, then worker), or
+// the one after `after` (null after the last).
+function unitOn(pos, after) {
   const order = ['character', 'mech', 'worker'];
   const here = (S.view.reach || []).filter((x) => x.from.toLowerCase() === pos.toLowerCase() && x.to.length);
   here.sort((a, b) => order.indexOf(a.unit) - order.indexOf(b.unit));
-  return here.length ? { unit: here[0].unit, pos: here[0].from } : null;
+  const i = after ? here.findIndex((x) => x.unit === after) + 1 : 0;
+  return i > 0 || !after ? (here[i] ? { unit: here[i].unit, pos: here[i].from } : null) : null;
+}
+
+// The board from the keyboard (issue 27): Enter or Space on a unit of yours or a territory is a
+// tap; the arrow keys move the focus to the next territory that way; Escape drops the selection.
+function onBoardKey(ev) {
+  const node = ev.target;
+  const unit = node.closest && node.closest('.unit.mine');
+  const terr = node.closest && node.closest('[data-terr]');
+  if (ev.key === 'Enter' || ev.key === ' ') {
+    if (!unit && !terr) return;
+    ev.preventDefault();
+    boardTap(unit ? { unit: unit.getAttribute('data-unit'), pos: unit.getAttribute('data-pos') } : null,
+      unit ? unit.getAttribute('data-pos') : terr.getAttribute('data-terr'), true);
+  } else if (ev.key === 'Escape' && S.sel && !S.modal) {
+    ev.preventDefault();
+    ev.stopPropagation();
+    S.focusNext = `unit:${S.sel.unit}@${S.sel.pos}`;
+    S.sel = null;
+    render();
+  } else if (/^Arrow(Left|Right|Up|Down)$/.test(ev.key) && (unit || terr)) {
+    ev.preventDefault();
+    const from = unit ? node.ownerSVGElement.querySelector(`[data-terr="${unit.getAttribute('data-pos')}"]`) : terr;
+    const to = from && neighbourTowards(from, ev.key);
+    if (to) to.focus();
+  }
+}
+function neighbourTowards(from, key) {
+  const centre = (e) => { const b = e.getBBox(); return { x: b.x + b.width / 2, y: b.y + b.height / 2 }; };
+  const c = centre(from);
+  const [ax, ay] = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[key];
+  let best = null, bestScore = Infinity;
+  for (const e of from.ownerSVGElement.querySelectorAll('[data-terr]')) {
+    if (e === from) continue;
+    const d = centre(e), dx = d.x - c.x, dy = d.y - c.y;
+    const along = dx * ax + dy * ay, across = Math.abs(dx * ay) + Math.abs(dy * ax);
+    if (along <= 1 || across > along * 1.8) continue;
+    const score = along + 2 * across;
+    if (score < bestScore) { bestScore = score; best = e; }
+  }
+  return best;
 }
 
 function reachOf(sel) {
@@ -628,6 +739,7 @@ function moveSel(to, trapKind) {
   if (trapKind) req.trap = trapKind;
   act(req, (res) => {
     S.hl = null;
+    S.focusNext = `unit:${res.unit}@${res.to}`;   // the focus goes with the unit
     S.log.unshift({ kind: 'text', text: () => t(/^[a-h][1-7]$/i.test(res.from) || res.from === 'mat' ? 'ev2.moved' : 'movedFromHome', unitLabel(res.unit), posLabel(res.from), posLabel(res.to)) });
     if (res.workers) { S.lastCombat = res.workers; }
     if (res.trap) {   // the trap's penalty is recorded: say so, as the terminal does
@@ -685,8 +797,10 @@ function renderScythe() {
   const ap = automaPlayer(), hp = humanPlayer();
   document.title = `automa \u2013 ${S.name}`;
   const reach = S.sel ? reachOf(S.sel) : [];
-  const svg = drawScytheBoard(S.geo, v, { reach, selected: S.sel, highlight: S.hl });
+  const svg = drawScytheBoard(S.geo, v, { reach, selected: S.sel, highlight: S.hl, unitK: S.unitK || 1,
+    focusable: v.current === v.human && !v.game_over });
   svg.addEventListener('click', onBoardClick);
+  svg.addEventListener('keydown', onBoardKey);
   enableDrag(svg);
   const myTurn = v.current === v.human;
   const pending = v.pending && v.pending.kind ? v.pending.kind : 'none';
@@ -715,7 +829,19 @@ function renderScythe() {
     h('main', { class: 'scythe' },
       h('section', { class: 'board-wrap' }, h('div', { class: 'hint', id: 'hint' }, hint || '\u00a0'), svg, legend()),
       h('aside', { class: 'side' }, bar, v.game_over ? h('div', { class: 'banner' }, t('gameOver')) : null,
-        cardPanel, ap ? renderAutomaPanel(ap) : null, hp ? renderHumanPanel(hp) : null, renderLog())));
+        cardPanel, ap ? renderAutomaPanel(ap) : null, hp ? renderHumanPanel(hp) : null, renderLog())),
+    pending === 'combat' && S.combatDismissed ? combatWaitBar(v) : null);
+  document.body.classList.toggle('with-wait-bar', pending === 'combat' && !!S.combatDismissed);
+  // units of about 18 px whatever the board's width on the screen (issue 27: 8 px on a phone)
+  const k = unitScaleFor(svg);
+  if (Math.abs(k - (S.unitK || 1)) > 0.04) {
+    S.unitK = k;
+    const again = drawScytheBoard(S.geo, v, { reach, selected: S.sel, highlight: S.hl, unitK: k, focusable: v.current === v.human && !v.game_over });
+    again.addEventListener('click', onBoardClick);
+    again.addEventListener('keydown', onBoardKey);
+    enableDrag(again);
+    svg.replaceWith(again);
+  }
   if (S.msg) showMsg(S.msg.text, S.msg.kind);
   foldPanels();
   document.querySelectorAll('.powerbar .fill').forEach((n) => { n.style.width = (100 * Number(n.getAttribute('data-w')) / 16) + '%'; });
@@ -723,6 +849,22 @@ function renderScythe() {
   else if (pending.startsWith('flip')) openFlip(pending);
   else if (S.modal === 'combat' || S.modal === 'flip') closeModal();
 }
+
+// The scale of the board's units: about 18 px on the screen (a unit is 17 units of the board's
+// drawing, which is 710 wide), at most 2.2 times their size.
+function unitScaleFor(svg) {
+  const w = svg.getBoundingClientRect().width, vb = svg.viewBox && svg.viewBox.baseVal ? svg.viewBox.baseVal.width : 0;
+  if (!w || !vb) return S.unitK || 1;
+  return Math.min(2.2, Math.max(1, 18 / (17 * w / vb)));
+}
+let resizeTimer = null;
+window.addEventListener('resize', () => {
+  clearTimeout(resizeTimer);
+  resizeTimer = setTimeout(() => {
+    const svg = document.querySelector('svg.board');
+    if (S.name && S.kind === 'scythe' && svg && Math.abs(unitScaleFor(svg) - (S.unitK || 1)) > 0.04) render();
+  }, 150);
+});
 
 function legend() {
   const item = (cls, label) => h('span', { class: 'lg' }, h('span', { class: 'lg-sw ' + cls }), label);
@@ -744,16 +886,61 @@ function structureIcon(kind) {
 }
 
 // ---- dialogs -------------------------------------------------------------------------------
+// A dialog is named by its title, takes the focus (its first control) and keeps it: Tab and
+// Shift+Tab go round its controls (issue 27). Closed, it gives the focus back to where it was; a
+// combat closed with x or Escape waits behind the "back to the combat" bar, which takes the focus.
+const FOCUSABLE = 'button:not([disabled]), select:not([disabled]), input:not([disabled]), textarea, a[href], summary, [tabindex]:not([tabindex="-1"])';
 function openModal(kind, title, body) {
+  const wasOpen = !!S.modal;
+  if (!wasOpen) S.modalReturn = document.activeElement;
   S.modal = kind;
   let ov = $('#modal');
-  if (!ov) { ov = h('div', { id: 'modal', class: 'overlay' }); document.body.appendChild(ov); }
-  ov.replaceChildren(h('div', { class: 'dialog', role: 'dialog', 'aria-modal': 'true', 'data-kind': kind },
-    h('h2', {}, title), body,
-    h('button', { class: 'close', 'aria-label': t('close'), onclick: () => { if (kind === 'combat') S.combatDismissed = true; closeModal(); } }, '\u00d7')));
+  if (!ov) {
+    ov = h('div', { id: 'modal', class: 'overlay' });
+    ov.addEventListener('keydown', trapFocus);
+    document.body.appendChild(ov);
+  }
+  const dlg = h('div', { class: 'dialog', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'dialog-title', 'data-kind': kind, tabindex: '-1' },
+    h('h2', { id: 'dialog-title' }, title), body,
+    h('button', { class: 'close', 'aria-label': t('close'), onclick: () => (kind === 'combat' ? dismissCombat() : closeModal()) }, '\u00d7'));
+  ov.replaceChildren(dlg);
   ov.hidden = false;
+  const first = [...dlg.querySelectorAll(FOCUSABLE)].find((e) => !e.classList.contains('close')) || dlg;
+  first.focus({ preventScroll: true });
 }
-function closeModal() { S.modal = null; const ov = $('#modal'); if (ov) ov.hidden = true; }
+function closeModal() {
+  const was = S.modal;
+  S.modal = null;
+  const ov = $('#modal');
+  if (ov) ov.hidden = true;
+  const back = S.modalReturn;
+  S.modalReturn = null;
+  if (was && back && back.isConnected && typeof back.focus === 'function') back.focus({ preventScroll: true });
+}
+function trapFocus(ev) {
+  if (ev.key !== 'Tab') return;
+  const dlg = ev.currentTarget.querySelector('.dialog');
+  const all = dlg ? [...dlg.querySelectorAll(FOCUSABLE)].filter((e) => e.offsetParent !== null || e === document.activeElement) : [];
+  if (!all.length) { ev.preventDefault(); return; }
+  const i = all.indexOf(document.activeElement);
+  if (ev.shiftKey && (i <= 0)) { ev.preventDefault(); all[all.length - 1].focus(); }
+  else if (!ev.shiftKey && (i === -1 || i === all.length - 1)) { ev.preventDefault(); all[0].focus(); }
+}
+// The combat dialog closed without fighting: the combat still waits, and a bar says so with a
+// button back to it (issue 27: nothing led back to it).
+function dismissCombat() {
+  S.combatDismissed = true;
+  S.modalReturn = null;
+  closeModal();
+  render();
+  const b = $('#combat-reopen');
+  if (b) b.focus({ preventScroll: true });
+}
+function combatWaitBar(v) {
+  return h('div', { class: 'combat-wait', id: 'combat-wait', role: 'status' },
+    h('span', {}, t('i27.combatWaits', v.pending.territory)),
+    h('button', { class: 'primary', id: 'combat-reopen', onclick: () => { S.combatDismissed = false; render(); } }, t('i27.combatReopen')));
+}
 
 // The combat dialog in the rulebook's order ("Combat", steps 1-6): first your dial and cards (the
 // server records them), then which Automa card to draw, what it uses and its random combat cards.
@@ -770,11 +957,11 @@ function openCombat() {
   const step1 = humanSide >= 0 && !plan;
   const dial = h('select', { id: 'c-power' }, Array.from({ length: Math.min(7, hp ? hp.power : 0) + 1 }, (_, i) => h('option', { value: i }, String(i))));
   const maxCards = humanSide >= 0 ? Math.min(units[humanSide], hp.combat_cards) : 0;
-  const myCards = Array.from({ length: maxCards }, (_, i) => h('select', { class: 'c-card', id: 'c-card-' + i },
+  const myCards = Array.from({ length: maxCards }, (_, i) => h('select', { class: 'c-card', id: 'c-card-' + i, 'aria-label': t('i27.yourCardN', i + 1) },
     h('option', { value: '' }, t('none')), [2, 3, 4, 5].map((n) => h('option', { value: n }, String(n)))));
   const aCards = {};
   for (const s of automaSides) {
-    aCards[s] = Array.from({ length: Math.max(0, need[s]) }, (_, i) => h('select', { class: 'a-card', id: `a-card-${s}-${i}` },
+    aCards[s] = Array.from({ length: Math.max(0, need[s]) }, (_, i) => h('select', { class: 'a-card', id: `a-card-${s}-${i}`, 'aria-label': t('i27.automaCardN', i + 1) },
       [2, 3, 4, 5].map((n) => h('option', { value: n }, String(n)))));
   }
   const simulated = v.options && v.options.combat === 'simulated';
@@ -811,15 +998,20 @@ function openCombat() {
   step1 ? h('label', {}, t('yourDial'), dial) : null,
   step1 && maxCards ? h('div', {}, h('div', {}, t('yourCards')), h('div', { class: 'cards-row' }, myCards)) : null,
   !step1 && pd.committed ? h('p', { class: 'muted', id: 'combat-committed' }, t('combatCommitted', pd.committed.power, (pd.committed.cards || []).join(', ') || t('none'))) : null,
+  // step 2: what to draw and the values to enter first, the drawn card under them (issue 27: on a
+  // phone the card pushed the fields and Fight off the first screen)
   !step1 && plan ? automaSides.map((s) => {
     const x = plan.sides[s];
     return x && x.card ? h('div', { class: 'combat-plan', 'data-card': x.card },
       h('p', {}, (x.reshuffled ? t('combatReshuffle', fac(sides[s])) + ' ' : '') + t('combatDrawCard', x.card, fac(sides[s]))),
-      h('p', {}, t('combatAutomaUses', x.column, x.card_power, x.card_cards, x.power, x.cards)),
-      x.card_data ? renderCard(x.card_data, -1) : null) : null;
+      h('p', {}, t('combatAutomaUses', x.column, x.card_power, x.card_cards, x.power, x.cards))) : null;
   }) : null,
   !step1 ? automaSides.map((s) => simulated ? h('p', { class: 'muted' }, t('automaSimCards')) :
     need[s] > 0 ? h('div', {}, h('div', {}, t('automaCardsDraw', need[s])), h('div', { class: 'cards-row' }, aCards[s])) : null) : null,
+  !step1 && plan ? automaSides.map((s) => {
+    const x = plan.sides[s];
+    return x && x.card && x.card_data ? h('div', { class: 'combat-plan-card', 'data-card': x.card }, renderCard(x.card_data, -1)) : null;
+  }) : null,
   h('button', { type: 'submit', class: 'primary', id: 'fight' }, step1 ? t('combatReveal') : t('fight')));
   openModal('combat', t('combatTitle', pd.territory), body);
 }
@@ -832,7 +1024,7 @@ function openPeopleCombat() {
   const units = v.combat_units || [0, 0];
   const pl = sides.map((f) => v.players.find((p) => p.faction === f));
   const dials = pl.map((p, s) => h('select', { id: 'c-power-' + s }, Array.from({ length: Math.min(7, p.power) + 1 }, (_, i) => h('option', { value: i }, String(i)))));
-  const cards = pl.map((p, s) => Array.from({ length: Math.min(units[s], p.combat_cards) }, (_, i) => h('select', { class: 'c-card', id: `c-card-${s}-${i}` },
+  const cards = pl.map((p, s) => Array.from({ length: Math.min(units[s], p.combat_cards) }, (_, i) => h('select', { class: 'c-card', id: `c-card-${s}-${i}`, 'aria-label': fac(sides[s]) + ': ' + t('i27.yourCardN', i + 1) },
     h('option', { value: '' }, t('none')), [2, 3, 4, 5].map((n) => h('option', { value: n }, String(n))))));
   const chosen = (s) => cards[s].map((x) => x.value).filter((x) => x).map(Number);
   const body = h('form', { class: 'combat-form', 'data-step': 'people', onsubmit: (ev) => {
@@ -887,7 +1079,7 @@ async function openScore() {
 
 // Back to the page after playing a step with the command line: show the file as it is now.
 async function refresh() {
-  if (!S.name || S.busy || S.modal) return;
+  if (!S.name || S.busy || S.modal || S.loaded !== S.name) return;
   try {
     const j = await api('GET', '/games/' + S.name);
     if (JSON.stringify(j.game) !== JSON.stringify(S.view) || j.undo !== S.undo) {
@@ -903,13 +1095,13 @@ async function refresh() {
 // The game changed elsewhere (the terminal, another page): the file's version is not the one shown.
 // Checked every 2 s while the page is visible, and after a 409 "changed": the game is loaded again.
 async function reloadChanged(refused) {
-  if (!S.name || S.busy) return;
+  if (!S.name || S.busy || S.loaded !== S.name || S.version == null) return;
   const name = S.name;
   try {
     const v = (await api('GET', `/games/${name}/version`)).version;
-    if (name !== S.name || (v === S.version && !refused)) return;
+    if (name !== S.name || S.loaded !== name || (v === S.version && !refused)) return;
     const j = await api('GET', '/games/' + name);
-    if (name !== S.name) return;
+    if (name !== S.name || S.loaded !== name) return;
     applyGame(j); S.hl = null;
     if (S.modal && !refused) return;
     render();
@@ -921,7 +1113,7 @@ setInterval(() => { if (document.visibilityState === 'visible') reloadChanged(fa
 window.addEventListener('hashchange', route);
 window.addEventListener('focus', refresh);
 window.addEventListener('keydown', (ev) => {
-  if (ev.key === 'Escape' && S.modal) { if (S.modal === 'combat') S.combatDismissed = true; closeModal(); return; }
+  if (ev.key === 'Escape' && S.modal) { if (S.modal === 'combat') dismissCombat(); else closeModal(); return; }
   if (S.modal || !S.name || /^(INPUT|SELECT|TEXTAREA)$/.test((ev.target && ev.target.tagName) || '')) return;
   // Shortcuts: Ctrl+Z undo, Ctrl+Y / Ctrl+Shift+Z redo, A the Automa's turn.
   const click = (id) => { const b = document.getElementById(id); if (b && !b.disabled) { ev.preventDefault(); b.click(); } };

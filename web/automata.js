@@ -42,7 +42,7 @@ const ATM_T = {
     gears: 'Ingranaggi', coins: 'Monete', scoreNow: 'Punti ora', owned: 'Carte comprate', reserved: 'Prenotate', none: 'nessuna',
     actions: 'Le tue azioni consentite', more: 'altre {0} non mostrate', groups: { place: 'Piazza un dado', reroll: 'Rilancia (1 ingranaggio)', adjust: 'Modifica \u00b11 (1 ingranaggio)',
       combine: 'Combina dadi', card: 'Usa una carta', activate: 'Attiva', forfeit: 'Rinuncia' },
-    botMoves: 'Mosse (dalla più recente)', noBotMoves: 'Ancora nessuna mossa in questa pagina.', because: 'perché',
+    botMoves: 'Mosse (dalla più recente)', noBotMoves: 'Ancora nessuna mossa in questa pagina.', because: 'motivo:',
     scoreSheet: 'Punteggio finale', cols: { player: 'Giocatore', coins: 'monete', dice: 'dadi', sets: 'set', reserved: 'prenotate', cards: 'carte', total: 'Totale' },
     winner: 'vince', order: 'Ordine di schieramento', actOrder: 'Ordine di attivazione', textView: 'Il testo completo del programma'
   }
@@ -148,13 +148,18 @@ function atmBotLog(v) {
       : h('p', { class: 'muted small' }, ta('noBotMoves')));
 }
 
+// The final score: a column per player (the rows: coins, dice, sets, reserved, cards, total), so
+// that four players fit a 360 px phone (issue 27: the row-per-player table was 445 px wide).
 function atmScoreSheet(v) {
   if (!v.game_over) return null;
-  const cols = ['coins', 'dice', 'sets', 'reserved', 'cards', 'total'];
+  const rows = ['coins', 'dice', 'sets', 'reserved', 'cards', 'total'];
+  const pls = v.player_list;
   return h('section', { class: 'panel', id: 'atm-score' }, h('h2', {}, ta('scoreSheet')),
-    h('table', { class: 'score' }, h('tr', {}, h('th', {}, ta('cols.player')), cols.map((c) => h('th', {}, ta('cols.' + c)))),
-      v.player_list.map((pl) => h('tr', { class: pl.winner ? 'win' : '' }, h('td', {}, atmSeatName(v, pl.seat), pl.winner ? ' \u2605 ' + ta('winner') : ''),
-        cols.map((c) => h('td', {}, String(pl.score[c])))))));
+    h('table', { class: 'score' },
+      h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, ta('cols.player')), pls.map((pl) => h('th', { scope: 'col', class: pl.winner ? 'win' : '', 'data-seat': pl.seat },
+        'P' + (pl.seat + 1), pl.winner ? ' \u2605' : '', h('span', { class: 'kind' }, ta('kinds.' + v.seats[pl.seat]) + (pl.winner ? ', ' + ta('winner') : '')))))),
+      h('tbody', {}, rows.map((c) => h('tr', { class: c === 'total' ? 'total' : '' }, h('th', { scope: 'row' }, ta('cols.' + c)),
+        pls.map((pl) => h('td', { 'data-col': c, class: pl.winner ? 'win' : '' }, String(pl.score[c]))))))));
 }
 
 async function atmAct(body, after) {

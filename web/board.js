@@ -75,20 +75,36 @@ function unitsByPos(game) {
   return by;
 }
 
-function drawUnitGroup(g, e, x, y, pos) {
+// The units on one position (a territory or a home base), one row per faction, centred at x and
+// y + dy: drawn k times their size, k as big as the screen asks (kWant: units of about 18 px on a
+// phone, issue 27) and the hex allows (a row within its width, the rows within its height).
+function drawUnitsAt(layer, here, x, y, dy, pos, kWant, focusable) {
+  if (!here.length) return;
+  const count = (e) => (e.character ? 1 : 0) + (e.mechs ? 1 : 0) + (e.workers ? 1 : 0);
+  const maxN = Math.max(...here.map(count));
+  const k = Math.max(1, Math.min(kWant || 1, 80 / (19 * maxN), 46 / (19 * here.length)));
+  const y0 = y + (k > 1 ? 2 : dy) - (here.length - 1) * 19 * k / 2;
+  here.forEach((e, i) => drawUnitGroup(layer, e, x, y0 + i * 19 * k, pos, k, focusable));
+}
+
+function drawUnitGroup(g, e, x, y, pos, k, focusable) {
   const color = FACTION_COLOR[e.faction] || '#888';
   const ink = FACTION_INK[e.faction] || '#fff';
   const items = [];
   if (e.character) items.push({ kind: 'character', n: 1 });
   if (e.mechs) items.push({ kind: 'mech', n: e.mechs });
   if (e.workers) items.push({ kind: 'worker', n: e.workers });
-  const w = 19;
+  k = k || 1;
+  const w = 19 * k;
   let x0 = x - (items.length * w) / 2 + w / 2;
   for (const it of items) {
-    const grp = el('g', { class: 'unit' + (e.human ? ' mine' : ' theirs'), 'data-unit': it.kind, 'data-pos': pos, 'data-faction': e.faction,
-      transform: `translate(${x0.toFixed(1)},${y.toFixed(1)})` }, g);
+    const name = `${t('factions.' + e.faction)}: ${it.n} ${t(it.kind === 'character' ? 'unitCharacter' : it.kind === 'mech' ? 'unitMech' : 'unitWorker')}`;
+    // your units are buttons of the board (keyboard: Tab, Enter; issue 27)
+    const grp = el('g', Object.assign({ class: 'unit' + (e.human ? ' mine' : ' theirs'), 'data-unit': it.kind, 'data-pos': pos, 'data-faction': e.faction,
+      transform: `translate(${x0.toFixed(1)},${y.toFixed(1)})` + (k !== 1 ? ` scale(${k.toFixed(3)})` : '') },
+      e.human && focusable ? { tabindex: '0', role: 'button', 'aria-label': name + ' \u2013 ' + (/^[a-h][1-7]$/i.test(pos) ? pos.toUpperCase() : t('homeOf', t('factions.' + pos))) } : {}), g);
     const title = el('title', {}, grp);
-    title.textContent = `${t('factions.' + e.faction)}: ${it.n} ${t(it.kind === 'character' ? 'unitCharacter' : it.kind === 'mech' ? 'unitMech' : 'unitWorker')}`;
+    title.textContent = name;
     if (it.kind === 'character') {
       el('circle', { r: 8.5, fill: color, stroke: '#111', 'stroke-width': 1.6 }, grp);
       el('path', { d: 'M-3.5,3 L0,-4.5 L3.5,3 Z', fill: ink }, grp);
@@ -145,7 +161,8 @@ function drawScytheBoard(geo, game, opts) {
   opts = opts || {};
   const width = 2 * MARGIN_X + 9 * HEX_W;
   const height = hexCenter(8, 0).y + 8;
-  const svg = el('svg', { viewBox: `0 0 ${width.toFixed(0)} ${height.toFixed(0)}`, class: 'board', role: 'img',
+  // a group of buttons (your units, the territories), not a picture: the keyboard reaches them
+  const svg = el('svg', { viewBox: `0 0 ${width.toFixed(0)} ${height.toFixed(0)}`, class: 'board', role: 'group',
     'aria-label': t('board') });
   const defs = el('defs', {}, svg);
   const mk = el('marker', { id: 'arrowhead', viewBox: '0 0 10 10', refX: 8, refY: 5, markerWidth: 5, markerHeight: 5, orient: 'auto-start-reverse' }, defs);
@@ -174,7 +191,10 @@ function drawScytheBoard(geo, game, opts) {
     if (reach.has(name)) cls.push('reach');
     if (hlTo.has(name)) cls.push('hl-to');
     if (game && game.pending && game.pending.kind === 'combat' && game.pending.territory === name) cls.push('combat');
-    const g = el('g', { class: cls.join(' '), 'data-terr': name }, layerHex);
+    // a territory is a button: focusable by the arrow keys, by Tab when your selected unit can go
+    // there (issue 27); Enter acts as a tap
+    const g = el('g', { class: cls.join(' '), 'data-terr': name, role: 'button', tabindex: reach.has(name) ? '0' : '-1',
+      'aria-label': `${name} \u2013 ${t('terrain.' + terr.terrain)}` + (reach.has(name) ? ' \u2013 ' + t('i27.reachable') : '') }, layerHex);
     const title = el('title', {}, g);
     title.textContent = `${name} \u2013 ${t('terrain.' + terr.terrain)}`;
     el('polygon', { points: hexPoints(c, HEX_R - 1.2), fill: TERRAIN_COLOR[terr.terrain] || '#ccc', class: 'hex' }, g);
@@ -202,8 +222,7 @@ function drawScytheBoard(geo, game, opts) {
       const rt = el('text', { x: 0, y: 4, 'text-anchor': 'middle', class: 'count' }, rg);
       rt.textContent = nres;
     }
-    const here = units[name] || [];
-    here.forEach((e, i) => drawUnitGroup(layerUnits, e, c.x, c.y - 6 + i * 19 - (here.length - 1) * 6, name));
+    drawUnitsAt(layerUnits, units[name] || [], c.x, c.y, -6, name, opts.unitK, opts.focusable);
   }
   // Structures (issue 13): a distinct symbol each, in the owner's colour, bottom-left of the hex
   // (a trap or flag on the same territory moves up).
@@ -246,14 +265,14 @@ function drawScytheBoard(geo, game, opts) {
     const c = hexCenter(h.row, h.col);
     for (const a of h.across_river || []) { const tb = geo.byName[a]; riverEdge(c, hexCenter(tb.row, tb.col)); }
     const present = game ? game.players.some((p) => p.faction === h.faction) : true;
-    const g = el('g', { class: 'home' + (present ? ' in-game' : ''), 'data-terr': h.faction }, layerHex);
+    const g = el('g', { class: 'home' + (present ? ' in-game' : ''), 'data-terr': h.faction, role: 'button',
+      tabindex: reach.has(h.faction.toUpperCase()) ? '0' : '-1', 'aria-label': `${t('factions.' + h.faction)} \u2013 ${t('home')}` }, layerHex);
     el('polygon', { points: hexPoints(c, HEX_R - 8), fill: FACTION_COLOR[h.faction], 'fill-opacity': present ? 0.95 : 0.35, stroke: '#222', 'stroke-width': 1.5 }, g);
     const lt = el('text', { x: c.x, y: c.y - 14, 'text-anchor': 'middle', class: 'hname', fill: FACTION_INK[h.faction] || '#fff' }, g);
     lt.textContent = t('factionShort.' + h.faction).toUpperCase();   // NORDIC / NORDICI (issue 21)
     const title = el('title', {}, g);
     title.textContent = `${t('factions.' + h.faction)} \u2013 ${t('home')}`;
-    const here = units[h.faction] || [];
-    here.forEach((e, i) => drawUnitGroup(layerUnits, e, c.x, c.y + 4 + i * 19, h.faction));
+    drawUnitsAt(layerUnits, units[h.faction] || [], c.x, c.y, 4, h.faction, opts.unitK, opts.focusable);
   }
   // The Automa's move: candidate values, arrows, the chosen territory.
   for (const cd of hl.cands || []) {

@@ -88,15 +88,16 @@ function renderExpeditions() {
       gi >= 0 ? String(gi + 1) : i === 0 ? 'S' : ''));
   }
   const locs = N.concat(C).concat(south.slice(0, 6));
-  const sel = (id, list) => h('select', { id }, list.map((x) => h('option', { value: x }, x)));
-  const revSel = sel('rev-loc', pendings.length ? pendings : N.concat(C));
+  // every field named for a screen reader (issue 27: axe-core's critical findings)
+  const sel = (id, list, label) => h('select', { id, 'aria-label': label }, list.map((x) => h('option', { value: x }, x)));
+  const revSel = sel('rev-loc', pendings.length ? pendings : N.concat(C), t('i27.expRevealWhere'));
   if (!pendings.length && S.expFlip) revSel.value = S.expFlip;   // the tile your mech just moved onto
-  const revNum = h('input', { type: 'number', min: 0, max: 20, value: 0, class: 'num', id: 'rev-num' });
-  const revTok = h('input', { type: 'text', id: 'rev-tok', placeholder: '4 2', size: 8 });
-  const takeSel = sel('take-loc', locs);
-  const takeN = h('input', { type: 'number', min: 0, max: 16, value: 1, class: 'num', id: 'take-n' });
+  const revNum = h('input', { type: 'number', min: 0, max: 20, value: 0, class: 'num', id: 'rev-num', 'aria-label': t('revealNumber') });
+  const revTok = h('input', { type: 'text', id: 'rev-tok', placeholder: '4 2', size: 8, 'aria-label': t('tokens') });
+  const takeSel = sel('take-loc', locs, t('i27.expTakeWhere'));
+  const takeN = h('input', { type: 'number', min: 0, max: 16, value: 1, class: 'num', id: 'take-n', 'aria-label': t('count') });
   const take20 = h('input', { type: 'checkbox', id: 'take-20' });
-  const coins = h('input', { type: 'number', min: 0, max: 9999, value: hu.coins === null || hu.coins === undefined ? '' : hu.coins, class: 'num', id: 'exp-coins' });
+  const coins = h('input', { type: 'number', min: 0, max: 9999, value: hu.coins === null || hu.coins === undefined ? '' : hu.coins, class: 'num', id: 'exp-coins', 'aria-label': t('finalCoins') });
   const over = v.game_over;
   const sc = v.automa_score || {};
   const app = $('#app');

@@ -201,6 +201,19 @@ const DICT = {
       val: { all: 'all (each for itself)', humans: 'humans (play together)' },
     },
     // ---- end of issue 22 options
+    // ---- issue 27 (the offline page, the page's findings): its keys go between this line and the next
+    i27: {
+      errEngine: 'the game engine of this page did not answer: reload the page',
+      tieAttacker: 'A tie goes to the attacker.',
+      combatWaits: 'The combat on {0} is waiting.', combatReopen: 'Back to the combat',
+      reachable: 'your selected unit can go there',
+      minusOne: '{0} \u22121', plusOne: '{0} +1',
+      deployUnit: 'Unit to deploy', deployWhere: 'Deploy on the territory', resWhere: 'Territory of the resources',
+      resCount: 'Number of resources', buildKind: 'Structure to build', buildWhere: 'Build on the territory',
+      yourCardN: 'Your combat card {0}', automaCardN: 'The Automa\u2019s combat card {0}',
+      expRevealWhere: 'Location to reveal', expTakeWhere: 'Location to vanquish',
+    },
+    // ---- end of issue 27
   },
   it: {
     title: 'automa', subtitle: 'avversari automatici per giocare da soli ai giochi da tavolo',
@@ -403,6 +416,19 @@ const DICT = {
       val: { all: 'tutti (ognuno per sé)', humans: 'umani (giocate insieme)' },
     },
     // ---- end of issue 22 options
+    // ---- issue 27 (the offline page, the page's findings): its keys go between this line and the next
+    i27: {
+      errEngine: 'il motore di gioco della pagina non risponde: ricarica la pagina',
+      tieAttacker: 'In caso di pareggio vince l\u2019attaccante.',
+      combatWaits: 'Il combattimento su {0} è in attesa.', combatReopen: 'Torna al combattimento',
+      reachable: 'la tua unità selezionata può andarci',
+      minusOne: '{0} \u22121', plusOne: '{0} +1',
+      deployUnit: 'Unità da schierare', deployWhere: 'Schiera sul territorio', resWhere: 'Territorio delle risorse',
+      resCount: 'Numero di risorse', buildKind: 'Struttura da costruire', buildWhere: 'Costruisci sul territorio',
+      yourCardN: 'La tua carta Combattimento {0}', automaCardN: 'Carta Combattimento {0} dell\u2019Automa',
+      expRevealWhere: 'Luogo da rivelare', expTakeWhere: 'Luogo dove sconfiggere',
+    },
+    // ---- end of issue 27
   }
 };
 

@@ -350,7 +350,12 @@ static const am_game_kind *create_kind(const json_t *req, int need_name, const c
         return NULL;
     }
     const am_game_kind *k = am_game_kind_named(kind);
-    if (!k) api_error(r, 400, "bad-kind", "unknown kind of game '%s' (scythe, expeditions, automata)", kind);
+    if (!k) {
+        char names[256] = "";
+        for (int i = 0; am_game_kinds[i]; i++)
+            snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", i ? ", " : "", am_game_kinds[i]->name);
+        api_error(r, 400, "bad-kind", "unknown kind of game '%s' (%s)", kind, names);
+    }
     return k;
 }
 

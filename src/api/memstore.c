@@ -233,14 +233,5 @@ static int ms_has_history(void *ctx)
 
 void am_api_memstore_store(am_api_memstore *m, am_api_store *out)
 {
-    memset(out, 0, sizeof *out);
-    out->ctx = m;
-    out->open = ms_open;
-    out->save = ms_save;
-    out->create = ms_create;
-    out->remove = ms_remove;
-    out->close = ms_close;
-    out->list = ms_list;
-    out->loaded = ms_loaded;
-    out->has_history = ms_has_history;
+    *out = (am_api_store){m, ms_open, ms_save, ms_create, ms_remove, ms_close, ms_list, ms_loaded, ms_has_history};
 }

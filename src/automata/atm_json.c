@@ -153,7 +153,8 @@ int atm_game_from_json(atm_game *g, const char *text, am_err *err)
     json_t *root = json_loads(text, JSON_REJECT_DUPLICATES, &je);
     if (!root) return am_fail(err, AM_EDATA, "line %d: %s", je.line, je.text);
     int rc = AM_EDATA;
-    long players, seed;
+    long players;
+    json_int_t seed = 0;
     int seats[ATM_MAX_SEATS] = {-1, -1, -1, -1};
     atm_rules rules;
     json_t *fmt = json_object_get(root, "format"), *jseats, *log;
@@ -162,9 +163,17 @@ int atm_game_from_json(atm_game *g, const char *text, am_err *err)
         am_fail(err, AM_EDATA, "$.format: must be \"automa-automata/1\"");
         goto out;
     }
-    if (am_json_get_int(root, "$", "players", 2, 4, 1, &players, err) ||
-        am_json_get_int(root, "$", "seed", 0, 0x3FFFFFFFFFFFFFFFL, 1, &seed, err))
+    if (am_json_get_int(root, "$", "players", 2, 4, 1, &players, err)) goto out;
+    /* the seed is read as jansson's 64-bit json_int_t, not through a long: a long has 32 bits
+     * where the library runs as WebAssembly (wasm32, make web-dist) */
+    json_t *jseed = json_object_get(root, "seed");
+    if (!jseed || json_is_null(jseed)) { am_fail(err, AM_EDATA, _("%s%s%s: missing"), "$", ".", "seed"); goto out; }
+    if (!json_is_integer(jseed) || json_integer_value(jseed) < 0 || json_integer_value(jseed) > 0x3FFFFFFFFFFFFFFFLL) {
+        am_fail(err, AM_EDATA, _("%s%s%s: must be a whole number from %lld to %lld"), "$", ".", "seed", 0LL,
+                0x3FFFFFFFFFFFFFFFLL);
         goto out;
+    }
+    seed = json_integer_value(jseed);
     jseats = json_object_get(root, "seats");
     if (!json_is_array(jseats) || json_array_size(jseats) != (size_t)players) {
         am_fail(err, AM_EDATA, "$.seats: must list %ld seats", players);

@@ -288,55 +288,26 @@ static void print_qr(const char *url)
     QRcode_free(q);
 }
 
-int serve_run(const serve_options *o, am_err *err)
+/* The games folder: made if missing; a folder the games can be listed in and written to, or
+ * nothing starts (every list answered 500 with --dir /dev/null, issue 28 item 14). */
+static int games_folder(const char *dir, am_err *err)
 {
-    long port = o->port;
-    const char *dir = o->dir ? o->dir : "games", *listen_addr = o->listen;
-    int lan = o->lan;
-    if (lan && listen_addr) return am_fail(err, AM_EUSAGE, _("serve: --lan or --listen ADDR, not both"));
-    if (lan) listen_addr = "0.0.0.0";
-    struct sockaddr_in sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sin_family = AF_INET;
-    sa.sin_port = htons((uint16_t)port);
-    if (inet_pton(AF_INET, listen_addr ? listen_addr : "127.0.0.1", &sa.sin_addr) != 1)
-        return am_fail(err, AM_EUSAGE, _("--listen: '%s' is not an IPv4 address"), listen_addr);
     if (mkdir(dir, 0777) != 0 && errno != EEXIST) return am_fail(err, AM_EIO, _("serve: cannot create %s: %s"), dir, strerror(errno));
-    /* a folder the games can be listed in and written to, or nothing starts (every list answered
-     * 500 with --dir /dev/null, issue 28 item 14) */
     struct stat dst;
     if (stat(dir, &dst) != 0) return am_fail(err, AM_EIO, _("serve: %s: %s"), dir, strerror(errno));
     if (!S_ISDIR(dst.st_mode)) return am_fail(err, AM_EIO, _("serve: --dir %s is not a folder"), dir);
     if (access(dir, R_OK | W_OK | X_OK) != 0)
         return am_fail(err, AM_EIO, _("serve: cannot read and write games in %s: %s"), dir, strerror(errno));
+    return AM_OK;
+}
 
-    serve_server *s = calloc(1, sizeof *s);
-    if (!s) return am_fail(err, AM_EIO, _("serve: out of memory"));
-    int rc = serve_ctx_init(&s->ctx, dir, err);
-    if (rc != AM_OK) {
-        free(s);
-        return rc;
-    }
-    /* beyond loopback (127.0.0.0/8), every request needs the token */
-    s->pol.need_token = (ntohl(sa.sin_addr.s_addr) >> 24) != 127;
-    if (s->pol.need_token && make_token(s->pol.token) != 0) {
-        serve_ctx_free(&s->ctx);
-        free(s);
-        return am_fail(err, AM_EIO, _("serve: no random source for the secret token"));
-    }
-
-    /* SIGINT/SIGTERM are taken by sigwait below; the daemon's threads inherit the mask. */
-    sigset_t sigs;
-    sigemptyset(&sigs);
-    sigaddset(&sigs, SIGINT);
-    sigaddset(&sigs, SIGTERM);
-    pthread_sigmask(SIG_BLOCK, &sigs, NULL);
-    signal(SIGPIPE, SIG_IGN);
-
-    /* Slow or idle clients (docs/hardening.md, guarantee 8): at most SERVE_PER_IP connections from
-     * one address (the others are closed at once), an idle connection closed after
-     * SERVE_IDLE_SECONDS, and room for many connections in all (as many as the open-file limit
-     * allows), so that one address holding connections never keeps a second client out. */
+/* Slow or idle clients (docs/hardening.md, guarantee 8): at most SERVE_PER_IP connections from
+ * one address (the others are closed at once), an idle connection closed after
+ * SERVE_IDLE_SECONDS, and room for many connections in all (as many as the open-file limit
+ * allows, raised to 4096 when it may be), so that one address holding connections never keeps a
+ * second client out. Returns the connections allowed in all. */
+static unsigned connection_limit(void)
+{
     struct rlimit rl;
     unsigned conn_limit = 1024;
     if (getrlimit(RLIMIT_NOFILE, &rl) == 0) {
@@ -348,11 +319,114 @@ int serve_run(const serve_options *o, am_err *err)
         if (rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur < (rlim_t)conn_limit + 64)
             conn_limit = rl.rlim_cur > 128 ? (unsigned)rl.rlim_cur - 64 : 64;
     }
+    return conn_limit;
+}
+
+/* The Host values that name this server (into s->pol): loopback names, the listen address or
+ * (--lan, or --listen 0.0.0.0) every IPv4 address of the machine, with the port; the addresses
+ * beyond loopback into addrs (their count). */
+static int host_names(serve_server *s, const struct sockaddr_in *sa, const char *listen_addr, unsigned port,
+                      char addrs[][INET_ADDRSTRLEN])
+{
+    const char *names[SERVE_HOSTS];
+    int nnames = 0, naddrs = 0;
+    names[nnames++] = "127.0.0.1";
+    names[nnames++] = "localhost";
+    names[nnames++] = "[::1]";
+    if (sa->sin_addr.s_addr == htonl(INADDR_ANY)) {
+        struct ifaddrs *ifs = NULL;
+        if (getifaddrs(&ifs) == 0) {
+            for (struct ifaddrs *f = ifs; f && naddrs < SERVE_HOSTS - 4; f = f->ifa_next) {
+                if (!f->ifa_addr || f->ifa_addr->sa_family != AF_INET) continue;
+                const struct sockaddr_in *in = (const struct sockaddr_in *)(const void *)f->ifa_addr;
+                if ((ntohl(in->sin_addr.s_addr) >> 24) == 127) continue;
+                inet_ntop(AF_INET, &in->sin_addr, addrs[naddrs], INET_ADDRSTRLEN);
+                names[nnames++] = addrs[naddrs++];
+            }
+            freeifaddrs(ifs);
+        }
+    } else if (listen_addr && strcmp(listen_addr, "127.0.0.1") != 0) {
+        snprintf(addrs[0], INET_ADDRSTRLEN, "%s", listen_addr);
+        names[nnames++] = addrs[naddrs++];
+    }
+    for (int k = 0; k < nnames; k++) {
+        snprintf(s->pol.host_ok[s->pol.nhosts++], sizeof s->pol.host_ok[0], "%s:%u", names[k], port);
+        if (port == 80) snprintf(s->pol.host_ok[s->pol.nhosts++], sizeof s->pol.host_ok[0], "%s", names[k]);
+    }
+    return naddrs;
+}
+
+/* The address(es) to open, printed: loopback's, or (with the token) each network address with
+ * the token and the first as a QR code. */
+static void print_addresses(const serve_server *s, const struct sockaddr_in *sa, const char *listen_addr, unsigned port,
+                            const char *dir, char addrs[][INET_ADDRSTRLEN], int naddrs)
+{
+    char *abs = realpath(dir, NULL);
+    if (!s->pol.need_token) {
+        printf(_("automa: the web page is at http://%s:%u/ (games in %s; Ctrl-C stops)\n"),
+               listen_addr ? listen_addr : "127.0.0.1", port, abs ? abs : dir);
+    } else {
+        char url[512];
+        printf(_("automa: serving the games in %s to this machine's network (Ctrl-C stops).\n"), abs ? abs : dir);
+        if (naddrs == 0) printf(_("No network address found: only this machine can open the page.\n"));
+        for (int k = 0; k < naddrs; k++) {
+            snprintf(url, sizeof url, "http://%s:%u/?token=%s", addrs[k], port, s->pol.token);
+            printf(_("Open on your phone or tablet (same network): %s\n"), url);
+            if (k == 0) print_qr(url);
+        }
+        if (sa->sin_addr.s_addr == htonl(INADDR_ANY))
+            printf(_("On this machine: http://127.0.0.1:%u/?token=%s\n"), port, s->pol.token);
+        printf(_("Anyone with this address can play your games: share it only with your own devices.\n"));
+    }
+    free(abs);
+    fflush(stdout);
+}
+
+/* SIGINT/SIGTERM are taken by sigwait at the end of serve_run; the daemon's threads inherit the
+ * mask. A closed connection is not a signal that stops the server. */
+static void block_stop_signals(sigset_t *sigs)
+{
+    sigemptyset(sigs);
+    sigaddset(sigs, SIGINT);
+    sigaddset(sigs, SIGTERM);
+    pthread_sigmask(SIG_BLOCK, sigs, NULL);
+    signal(SIGPIPE, SIG_IGN);
+}
+
+int serve_run(const serve_options *o, am_err *err)
+{
+    long port = o->port;
+    const char *dir = o->dir ? o->dir : "games", *listen_addr = o->listen;
+    if (o->lan && listen_addr) return am_fail(err, AM_EUSAGE, _("serve: --lan or --listen ADDR, not both"));
+    if (o->lan) listen_addr = "0.0.0.0";
+    struct sockaddr_in sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sin_family = AF_INET;
+    sa.sin_port = htons((uint16_t)port);
+    if (inet_pton(AF_INET, listen_addr ? listen_addr : "127.0.0.1", &sa.sin_addr) != 1)
+        return am_fail(err, AM_EUSAGE, _("--listen: '%s' is not an IPv4 address"), listen_addr);
+    int rc = games_folder(dir, err);
+    if (rc != AM_OK) return rc;
+    serve_server *s = calloc(1, sizeof *s);
+    if (!s) return am_fail(err, AM_EIO, _("serve: out of memory"));
+    if ((rc = serve_ctx_init(&s->ctx, dir, err)) != AM_OK) {
+        free(s);
+        return rc;
+    }
+    /* beyond loopback (127.0.0.0/8), every request needs the token */
+    s->pol.need_token = (ntohl(sa.sin_addr.s_addr) >> 24) != 127;
+    if (s->pol.need_token && make_token(s->pol.token) != 0) {
+        serve_ctx_free(&s->ctx);
+        free(s);
+        return am_fail(err, AM_EIO, _("serve: no random source for the secret token"));
+    }
+    sigset_t sigs;
+    block_stop_signals(&sigs);
     pthread_mutex_init(&s->peers_lock, NULL);
     struct MHD_Daemon *d = MHD_start_daemon(
         MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL, (uint16_t)port, on_accept, s, on_request, s,
         MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&sa, MHD_OPTION_THREAD_POOL_SIZE, (unsigned)4,
-        MHD_OPTION_CONNECTION_LIMIT, conn_limit, MHD_OPTION_NOTIFY_CONNECTION, on_connection, s,
+        MHD_OPTION_CONNECTION_LIMIT, connection_limit(), MHD_OPTION_NOTIFY_CONNECTION, on_connection, s,
         MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)SERVE_IDLE_SECONDS,
         MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(128 * 1024), MHD_OPTION_NOTIFY_COMPLETED, on_completed, s,
         MHD_OPTION_END);
@@ -364,54 +438,9 @@ int serve_run(const serve_options *o, am_err *err)
     }
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(d, MHD_DAEMON_INFO_BIND_PORT);
     unsigned real_port = info ? info->port : (unsigned)port;
-    /* the Host values that name this server: loopback names, the listen address or (--lan, or
-     * --listen 0.0.0.0) every IPv4 address of the machine */
-    const char *names[SERVE_HOSTS];
     char addrs[SERVE_HOSTS][INET_ADDRSTRLEN];
-    int nnames = 0, naddrs = 0;
-    names[nnames++] = "127.0.0.1";
-    names[nnames++] = "localhost";
-    names[nnames++] = "[::1]";
-    if (sa.sin_addr.s_addr == htonl(INADDR_ANY)) {
-        struct ifaddrs *ifs = NULL;
-        if (getifaddrs(&ifs) == 0) {
-            for (struct ifaddrs *f = ifs; f && naddrs < SERVE_HOSTS - 4; f = f->ifa_next) {
-                if (!f->ifa_addr || f->ifa_addr->sa_family != AF_INET) continue;
-                const struct sockaddr_in *in = (const struct sockaddr_in *)(const void *)f->ifa_addr;
-                if ((ntohl(in->sin_addr.s_addr) >> 24) == 127) continue;
-                inet_ntop(AF_INET, &in->sin_addr, addrs[naddrs], sizeof addrs[naddrs]);
-                names[nnames++] = addrs[naddrs++];
-            }
-            freeifaddrs(ifs);
-        }
-    } else if (listen_addr && strcmp(listen_addr, "127.0.0.1") != 0) {
-        snprintf(addrs[0], sizeof addrs[0], "%s", listen_addr);
-        names[nnames++] = addrs[naddrs++];
-    }
-    for (int k = 0; k < nnames; k++) {
-        snprintf(s->pol.host_ok[s->pol.nhosts++], sizeof s->pol.host_ok[0], "%s:%u", names[k], real_port);
-        if (real_port == 80) snprintf(s->pol.host_ok[s->pol.nhosts++], sizeof s->pol.host_ok[0], "%s", names[k]);
-    }
-    char *abs = realpath(dir, NULL);
-    if (!s->pol.need_token) {
-        printf(_("automa: the web page is at http://%s:%u/ (games in %s; Ctrl-C stops)\n"),
-               listen_addr ? listen_addr : "127.0.0.1", real_port, abs ? abs : dir);
-    } else {
-        char url[512];
-        printf(_("automa: serving the games in %s to this machine's network (Ctrl-C stops).\n"), abs ? abs : dir);
-        if (naddrs == 0) printf(_("No network address found: only this machine can open the page.\n"));
-        for (int k = 0; k < naddrs; k++) {
-            snprintf(url, sizeof url, "http://%s:%u/?token=%s", addrs[k], real_port, s->pol.token);
-            printf(_("Open on your phone or tablet (same network): %s\n"), url);
-            if (k == 0) print_qr(url);
-        }
-        if (sa.sin_addr.s_addr == htonl(INADDR_ANY))
-            printf(_("On this machine: http://127.0.0.1:%u/?token=%s\n"), real_port, s->pol.token);
-        printf(_("Anyone with this address can play your games: share it only with your own devices.\n"));
-    }
-    free(abs);
-    fflush(stdout);
-
+    int naddrs = host_names(s, &sa, listen_addr, real_port, addrs);
+    print_addresses(s, &sa, listen_addr, real_port, dir, addrs, naddrs);
     int sig = 0;
     sigwait(&sigs, &sig);
     MHD_stop_daemon(d);

@@ -167,9 +167,9 @@ static void fs_close(void *arg, am_api_game *g)
 static void fs_loaded(void *arg, am_api_game *g, const am_game_kind *kind, const void *state)
 {
     serve_req *q = arg;
-    (void)g;
     q->sg.kind = kind;
     store_record(&q->sg, state);
+    fs_meta(q, g);   /* a copied game file given an id of its own is a new version (store_record) */
 }
 
 static int fs_has_history(void *arg)

@@ -12,20 +12,12 @@ HERE=$(cd "$(dirname "$0")/../.." && pwd)
 REQ="$HERE/tests/golden/api/session.req"
 ANS="$HERE/tests/golden/api/session.ans"
 DIR="$SCRATCH/games"
-OUT="$SCRATCH/server.out"
 mkdir -p "$DIR"
+. "$HERE/tests/support/serve.sh"
 # the library's texts in English whatever the machine's language; a history of finished games of its own
-AUTOMA_HISTORY="$SCRATCH/history.db" env -u LANGUAGE LC_ALL=C "$AUTOMA" serve --port 0 --dir "$DIR" >"$OUT" 2>&1 &
-PID=$!
-trap 'kill "$PID" 2>/dev/null; wait "$PID" 2>/dev/null' EXIT
-i=0
-while ! grep -q 'http://127.0.0.1:[0-9]*/' "$OUT" 2>/dev/null; do
-    i=$((i + 1))
-    [ $i -gt 100 ] && { echo "the server did not start:"; cat "$OUT"; exit 1; }
-    sleep 0.1
-done
-PORT=$(sed -n 's|.*http://127.0.0.1:\([0-9]*\)/.*|\1|p' "$OUT" | head -n 1)
-B="http://127.0.0.1:$PORT/api"
+export AUTOMA_HISTORY="$SCRATCH/history.db" LC_ALL=C
+unset LANGUAGE
+serve_start "$DIR"
 GOT="$SCRATCH/session.ans"
 : >"$GOT"
 while IFS= read -r line; do
@@ -41,13 +33,8 @@ while IFS= read -r line; do
     esac
     # the listing is newest first: every game gets the same time, so that it is by name
     [ "$method $path" = "GET /games" ] && for f in "$DIR"/*.json; do [ -f "$f" ] && touch -d @1000000000 "$f"; done
-    if [ -n "$body" ]; then
-        code=$(printf '%s' "$body" | curl -s -o "$SCRATCH/resp" -w '%{http_code}' -X "$method" \
-            -H 'Content-Type: application/json' --data-binary @- "$B$path")
-    else
-        code=$(curl -s -o "$SCRATCH/resp" -w '%{http_code}' -X "$method" "$B$path")
-    fi
-    printf '%s ' "$code" >>"$GOT"
+    if [ -n "$body" ]; then req "$method" "/api$path" "$body"; else req "$method" "/api$path"; fi
+    printf '%s ' "$CODE" >>"$GOT"
     sed 's/"modified":[0-9]*/"modified":0/g' "$SCRATCH/resp" >>"$GOT"
     echo >>"$GOT"
 done <"$REQ"

@@ -1,6 +1,6 @@
 #!/bin/sh
-# The layering drawn in README's folder table (issue 26): the library (src/core, src/scythe,
-# src/expeditions, src/automata, src/api) includes nothing of the program (src/cli, src/web,
+# The layering drawn in README's folder table (issue 26): the library (src/core, src/api and each
+# game's folder: every folder of src/ but cli, web and store) includes nothing of the program (src/cli, src/web,
 # src/store); the game store includes nothing of the faces; the web face (src/web) includes
 # nothing of the command line (the program's main dispatches to both faces). Each include is
 # checked by its quoted path ("cli/...", "web/...", "store/...").
@@ -20,7 +20,11 @@ check() {  # check FOLDERS -- FORBIDDEN-PREFIXES
         done
     done
 }
-check "src/core src/scythe src/expeditions src/automata src/api include/automa" cli web store
+lib=""
+for d in src/*/; do
+    case "$d" in src/cli/|src/web/|src/store/|src/wasm/) ;; *) lib="$lib ${d%/}" ;; esac
+done
+check "$lib include/automa" cli web store
 check "src/store" cli web
 check "src/web" cli
 [ "$fails" -eq 0 ] || exit 1

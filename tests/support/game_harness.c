@@ -32,6 +32,19 @@ static int run_fail(run *r, const char *what, const char *msg)
     return -1;
 }
 
+int fx_game_save(const fx_game *g, const void *s, am_buf *out)
+{
+    if (g->to_json) return g->to_json(s, out);
+    g->kind->to_json((const char *)s + g->kind_at, out);
+    return out->oom ? AM_EIO : AM_OK;
+}
+
+int fx_game_load(const fx_game *g, void *s, const char *text, am_err *err)
+{
+    if (g->from_json) return g->from_json(s, text, err);
+    return g->kind->from_json((char *)s + g->kind_at, text, err);
+}
+
 /* Save s, load the text into a zeroed state, compare; save again, compare the texts. */
 static int roundtrip(run *r, const void *s)
 {
@@ -41,12 +54,12 @@ static int roundtrip(run *r, const void *s)
     char why[200] = "";
     int rc = 0;
     am_err_clear(&e);
-    if (g->to_json(s, &a) != AM_OK || a.oom || !a.data) {
+    if (fx_game_save(g, s, &a) != AM_OK || a.oom || !a.data) {
         rc = run_fail(r, "round trip", "the state could not be saved");
         goto out;
     }
     memset(r->back, 0, g->size);
-    if (g->from_json(r->back, a.data, &e) != AM_OK) {
+    if (fx_game_load(g, r->back, a.data, &e) != AM_OK) {
         rc = run_fail(r, "round trip: the saved state does not load", e.msg);
         goto out;
     }
@@ -54,7 +67,7 @@ static int roundtrip(run *r, const void *s)
         rc = run_fail(r, "round trip: the state changed through save and load", why);
         goto out;
     }
-    if (g->to_json(r->back, &b) != AM_OK || b.oom || !b.data || strcmp(a.data, b.data) != 0) {
+    if (fx_game_save(g, r->back, &b) != AM_OK || b.oom || !b.data || strcmp(a.data, b.data) != 0) {
         rc = run_fail(r, "round trip", "the reloaded state saves to another text");
         goto out;
     }
@@ -72,7 +85,9 @@ static int visit(void *hctx, const void *s)
     if (r->failed) return -1;
     am_err e;
     am_err_clear(&e);
-    if (r->g->check(s, &e) != AM_OK) return run_fail(r, "invariant", e.msg);
+    const fx_game *g = r->g;
+    if (g->kind->check((const char *)s + g->kind_at, &e) != AM_OK || (g->check && g->check(s, &e) != AM_OK))
+        return run_fail(r, "invariant", e.msg);
     if ((r->every_step || (r->ends && r->step == 0)) && roundtrip(r, s)) return -1;
     if (r->step > r->g->max_steps) return run_fail(r, "too long", "the game did not end");
     r->step++;

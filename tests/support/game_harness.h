@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "automa/core.h"
+#include "automa/game.h"
 
 /* Called by a game's own driver (fx_game.play) after every step with the state as it is then;
  * returns non-zero once the harness has found a failure (the driver may stop). */
@@ -43,9 +44,16 @@ typedef struct fx_game {
      * scy_sim_play with its stand-in human): plays the game of `seed` into s, calling
      * visit(hctx, state) after setup and after every step. */
     int (*play)(void *ctx, void *s, uint64_t seed, fx_visit_fn visit, void *hctx, am_err *err);
-    /* The invariants of a state (AM_OK, or err names the broken one). */
+    /* The game's descriptor (automa/game.h) and where the saved game lies in the harness's state
+     * (offsetof; 0 when the state is the game itself): the harness checks the descriptor's
+     * invariants after every step and saves and loads through its writer and loader. */
+    const am_game_kind *kind;
+    size_t kind_at;
+    /* Optional: this harness's own properties of a state, checked after the descriptor's. */
     int (*check)(const void *s, am_err *err);
-    /* The game's save format. from_json fills the whole of s (the harness zeroes it first). */
+    /* Optional replacements of the descriptor's save and load (the harness's own test injects
+     * broken ones); NULL: fx_game_save / fx_game_load. from_json fills the whole game (the harness zeroes
+     * the state first). */
     int (*to_json)(const void *s, am_buf *out);
     int (*from_json)(void *s, const char *text, am_err *err);
     /* Whether two states are the same game (the parts a save must keep); why: what differs. */
@@ -62,6 +70,11 @@ static inline fx_game fx_game_with(const fx_game *g, void *ctx, int roundtrip_ga
     c.roundtrip_games = roundtrip_games;
     return c;
 }
+
+/* The game of harness state s saved (appended to out; AM_OK, or AM_EIO out of memory) and loaded,
+ * through g's replacements when it has them, else its descriptor. */
+int fx_game_save(const fx_game *g, const void *s, am_buf *out);
+int fx_game_load(const fx_game *g, void *s, const char *text, am_err *err);
 
 /* For fx_game.same: returns 0 from the caller, naming the field, when a and b differ there. */
 #define FX_DIFF(a, b, field, why, n)                                                                                   \

@@ -33,22 +33,6 @@ static int automata_step(void *ctx, void *s, am_rng *rng, am_err *err)
     return 1;
 }
 
-static int automata_check(const void *s, am_err *err)
-{
-    return atm_state_check(&((const atm_game *)s)->now, err);
-}
-
-static int automata_to_json(const void *s, am_buf *out)
-{
-    atm_game_to_json(s, out);
-    return out->oom ? AM_EIO : AM_OK;
-}
-
-static int automata_from_json(void *s, const char *text, am_err *err)
-{
-    return atm_game_from_json(s, text, err);
-}
-
 static int same_action(const atm_action *a, const atm_action *c)
 {
     /* field by field: the struct has a padding byte */
@@ -81,6 +65,6 @@ static int automata_done(void *ctx, const void *s, am_err *err)
 
 const fx_game fx_automata_game = {
     .name = "automata", .size = sizeof(atm_game), .max_steps = 5000, .roundtrip_every = 50,
-    .setup = automata_setup, .step = automata_step, .check = automata_check,
-    .to_json = automata_to_json, .from_json = automata_from_json, .same = automata_same, .done = automata_done,
+    .setup = automata_setup, .step = automata_step, .kind = &am_game_automata, .same = automata_same,
+    .done = automata_done,
 };

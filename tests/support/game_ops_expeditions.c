@@ -98,8 +98,7 @@ static int exp_step(void *ctx, void *st, am_rng *rng, am_err *err)
 static int exp_check(const void *st, am_err *err)
 {
     const fx_exp *w = st;
-    const exp_state *s = &w->s;
-    TRY(exp_state_check(s, err));
+    const exp_state *s = &w->s;   /* (exp_state_check: the descriptor's check, run first) */
     /* 14 map tokens on North + Central: on the map, with the Automa or with the human */
     CHECK(on_map(s, 0) + s->map_tokens + w->map_tokens == 2 * EXP_ROW_LEN);
     /* 37 normal corruption tokens: bag, map, Automa, human */
@@ -146,17 +145,6 @@ static int exp_check(const void *st, am_err *err)
     /* her eighth glory ends the game */
     if (r->end_triggered) CHECK(s->glory == EXP_GLORY);
     return AM_OK;
-}
-
-static int exp_to_json(const void *st, am_buf *out)
-{
-    exp_state_to_json(&((const fx_exp *)st)->s, out);
-    return out->oom ? AM_EIO : AM_OK;
-}
-
-static int exp_from_json(void *st, const char *text, am_err *err)
-{
-    return exp_state_from_json(&((fx_exp *)st)->s, text, err);
 }
 
 /* The bytes past the end of a pile or a stack are not state. */
@@ -221,6 +209,6 @@ static int exp_done(void *ctx, const void *st, am_err *err)
 
 const fx_game fx_expeditions_game = {
     .name = "expeditions", .size = sizeof(fx_exp), .max_steps = 100, .roundtrip_every = 20,
-    .setup = exp_setup, .step = exp_step, .check = exp_check,
-    .to_json = exp_to_json, .from_json = exp_from_json, .same = exp_same, .done = exp_done,
+    .setup = exp_setup, .step = exp_step, .kind = &am_game_expeditions, .kind_at = offsetof(fx_exp, s),
+    .check = exp_check, .same = exp_same, .done = exp_done,
 };

@@ -110,22 +110,6 @@ static int scythe_play(void *ctx, void *s, uint64_t seed, fx_visit_fn visit, voi
     return AM_OK;
 }
 
-static int scythe_check(const void *s, am_err *err)
-{
-    return scy_game_check(s, err);
-}
-
-static int scythe_to_json(const void *s, am_buf *out)
-{
-    scy_game_to_json(s, out);
-    return out->oom ? AM_EIO : AM_OK;
-}
-
-static int scythe_from_json(void *s, const char *text, am_err *err)
-{
-    return scy_game_from_json(s, text, err);
-}
-
 /* The parts of a game a save must keep (fx_normalise: the bytes past a pile's end are not state,
  * the mechs and the workers of a player are interchangeable). */
 static int scythe_same(const void *x, const void *y, char *why, size_t n)
@@ -146,6 +130,5 @@ static int scythe_same(const void *x, const void *y, char *why, size_t n)
 const fx_game fx_scythe_game = {
     /* max_steps: the turn cap ends a game first */
     .name = "scythe", .size = sizeof(scy_game), .max_steps = 100000, .roundtrip_every = 20,
-    .play = scythe_play, .check = scythe_check,
-    .to_json = scythe_to_json, .from_json = scythe_from_json, .same = scythe_same,
+    .play = scythe_play, .kind = &am_game_scythe, .same = scythe_same,
 };

@@ -176,7 +176,12 @@ try {
     await p.goto(base + '/#/scythe/phone');
     await p.waitForSelector('#turn-report');
     const b = await p.locator('svg.board').boundingBox();
-    check(b.width >= w - 40, name + ': the map fills the width (' + Math.round(b.width) + ' of ' + w + ')');
+    if (w < h2) check(b.width >= w - 40, name + ': the map fills the width (' + Math.round(b.width) + ' of ' + w + ')');
+    else {   // issue 27: in landscape the map sits beside the panels, the turn buttons on the first screen
+      const t = await p.locator('#automa-turn').boundingBox();
+      check(b.width >= w / 2 && t && t.y + t.height <= h2 && t.x >= b.x + b.width,
+        name + ': the map beside the panels (' + Math.round(b.width) + ' of ' + w + '), the turn buttons on the first screen');
+    }
     check(await noHScroll(p), name + ': no sideways scrolling');
     const small = await smallTargets(p, 'main');
     check(small.length === 0, name + ': touch targets are 44 px at least ' + small.join('; '));

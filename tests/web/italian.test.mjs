@@ -110,7 +110,7 @@ try {
   await page.waitForSelector(hex('A6') + '.reach');
   await clickHex('A6');
   await page.waitForSelector(unit('character', 'A6', 'nordic'));
-  await page.click('.setter[data-stat="power"] button[aria-label="+1"]');
+  await page.click('#set-power-plus');
   await idle();
   const log1 = await look('your moves');
   check(/Hai spostato il tuo personaggio dalla base principale \(Regni Nordici\) ad A6/.test(log1),

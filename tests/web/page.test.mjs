@@ -127,7 +127,7 @@ try {
   check(await page.locator(unit('worker', 'A6', 'nordic')).count() === 1, 'a click out of reach moves nothing');
 
   // power +1 with the small form
-  await page.click('.setter[data-stat="power"] button[aria-label="+1"]');
+  await page.click('#set-power-plus');
   await page.waitForFunction(() => document.querySelector('.setter[data-stat="power"] input').value === '5');
   check(true, 'power +1 shows 5');
   await page.click('#end-turn');
@@ -453,7 +453,7 @@ try {
   await page.request.post(base + '/api/games', { data: { name: 'atmbots', kind: 'automata', seats: ['greedy', 'random'], seed: 7 } });
   await page.goto(base + '/#/automata/atmbots');
   await page.waitForSelector('#atm-score');
-  check(await page.locator('#atm-score tr').count() === 3 && (await page.textContent('#atm-score')).includes('winner'), 'Automata: the final score sheet names the winner');
+  check(await page.locator('#atm-score thead th').count() === 3 && (await page.textContent('#atm-score')).includes('winner'), 'Automata: the final score sheet names the winner');
   await page.screenshot({ path: path.join(outDir, 'automata-score.png'), fullPage: true });
 } catch (e) {
   failures++;

@@ -28,6 +28,7 @@ fi
 mkdir -p "$OUT"
 GAMES=$(mktemp -d)
 cp tests/web/fixtures/*.json "$GAMES"/   # hand-written positions (a combat one move away)
+for n in combat keys; do cp tests/web/fixtures/combat.json "$GAMES/f27-$n.json"; done   # findings.test.mjs
 LOG="$OUT/server.log"
 : >"$LOG"   # empty before the server starts (the wait below reads it)
 "$PROG" serve --port 0 --dir "$GAMES" >"$LOG" 2>&1 &
@@ -47,6 +48,8 @@ if [ "$NOBROWSER" -eq 0 ]; then
     CHROMIUM="$CHROMIUM" node tests/web/devices.test.mjs "$BASE" "$OUT" || rc=1
     echo "web: the page in Italian: no English name, errors in the page's language (issue 21)"
     CHROMIUM="$CHROMIUM" node tests/web/italian.test.mjs "$BASE" "$OUT" || rc=1
+    echo "web: the page's findings of issue 27 (keyboard, axe-core, phone and tablet layouts)"
+    CHROMIUM="$CHROMIUM" node tests/web/findings.test.mjs "$BASE" "$OUT" served || rc=1
 fi
 if [ "$NOBROWSER" -eq 0 ]; then   # `automa serve --lan`: with and without the token (loopback requests only)
     LGAMES=$(mktemp -d); LLOG="$OUT/server-lan.log"; : >"$LLOG"
