@@ -270,6 +270,8 @@ typedef struct atm_bot {
     double w[ATM_EVAL_W];  /* evaluation weights, the defaults from atm_bot_init */
     struct atm_search_mem *mem;  /* search: the tree kept between decisions (atm_bot_keep_tree) */
     int keep;          /* 1: keep the tree between decisions */
+    int last_iterations, last_kept;  /* out, search: the last decision's iterations, and the visits
+                                        its root had from the kept tree (0: a new tree) */
 } atm_bot;
 /* A bot of this kind with its own RNG seeded from `seed`: iterations only, no time limit, a new tree
  * every decision, so its choices depend only on the seed and the positions it is shown. */

@@ -1094,6 +1094,8 @@ atm_action atm_bot_choose(atm_bot *b, const atm_state *s, char *why, size_t why_
         int v3 = b->algo == ATM_BOT_MCTS;
         mcts_opts o = {prunes(b), v3, v3, v3 ? MCTS_NODES : MCTS_V2_NODES};
         a = mcts_choose(b, s, buf, &o, &v, &iters, &reused);
+        b->last_iterations = iters;
+        b->last_kept = reused;
     } else {
         int tried = 0;
         a = search_choose(b, s, buf, n, &v, &tried);
