@@ -75,6 +75,8 @@ int main(int argc, char **argv)
     if (argc == 3 && strcmp(argv[1], "--callgrind") == 0) {
         turns(&c, &g, strcmp(argv[2], "report") == 0 ? &rep : NULL, 1);
         printf("positions %ld\n", c.n);
+        /* the level of each position, in the order of the turns (callgrind.sh: a figure per level) */
+        for (long k = 0; k < c.n; k++) printf("level %s\n", scy_level_name(c.pos[k].p[c.pos[k].current].level));
         free(c.pos);
         return 0;
     }

@@ -4,7 +4,8 @@
 # not). Only the named function's calls are counted (--toggle-collect), so the set-up and the
 # state copies around them are not.
 #   - Scythe turn: every position of the corpus (bench/scythe_corpus.h) once; --dump-after writes
-#     one count per turn, from which the median, p10 and p90 (without and with the report).
+#     one count per turn, from which the median, p10 and p90 (without and with the report), and the
+#     median and p90 of each level's turns (without the report).
 #   - whole Scythe games per stand-in, Expeditions turns and games, Automata games per seat count.
 # Prints one `BENCH <name> <value> <unit>` line per figure (docs/performance.md).
 # Usage: sh bench/callgrind.sh [BUILD_DIR]   (make bench runs it with build-bench)
@@ -31,7 +32,10 @@ turns() {
     valgrind --tool=callgrind --callgrind-out-file="$tmp/d/cg" --collect-atstart=no --toggle-collect=bench_turn \
         --dump-after=bench_turn "$dir/bench/bench_scythe" --callgrind "$1" >"$tmp/stdout" 2>"$tmp/stderr" \
         || { cat "$tmp/stderr"; exit 1; }
-    for f in "$tmp"/d/cg.*; do sed -n 's/^summary: *//p' "$f"; done | sort -n >"$tmp/counts"
+    # one count per turn, in the order of the turns (cg.1, cg.2, ...: the corpus order)
+    ls "$tmp"/d | sed -n 's/^cg\.\([0-9][0-9]*\)$/\1/p' | sort -n | sed "s|^|$tmp/d/cg.|" |
+        xargs awk '/^summary:/ { print $2 }' >"$tmp/ordered"
+    sort -n "$tmp/ordered" >"$tmp/counts"
     awk -v name="$2" -v what="$3" '{ a[NR] = $1; s += $1 }
         END {
             p10 = a[int(0.1 * (NR - 1)) + 1]; med = a[int(0.5 * (NR - 1)) + 1]; p90 = a[int(0.9 * (NR - 1)) + 1]
@@ -42,6 +46,18 @@ turns() {
         }' "$tmp/counts"
 }
 turns turn scythe_turn "no report"
+# the same turns by the level of the Automa that plays (issue 31: each level has its own target);
+# bench_scythe prints the level of each position in the order of the turns
+sed -n 's/^level //p' "$tmp/stdout" | paste -d ' ' - "$tmp/ordered" >"$tmp/bylevel"
+for level in autometta automa automaszyna ultimaszyna; do
+    awk -v l="$level" '$1 == l { print $2 }' "$tmp/bylevel" | sort -n | awk -v l="$level" '{ a[NR] = $1 }
+        END {
+            if (NR == 0) exit
+            med = a[int(0.5 * (NR - 1)) + 1]; p90 = a[int(0.9 * (NR - 1)) + 1]
+            printf "callgrind: scythe Automa turn at level %s, no report: median %d, p90 %d instructions (%d positions)\n", l, med, p90, NR
+            printf "BENCH scythe_turn_instr_median_%s %d instr\nBENCH scythe_turn_instr_p90_%s %d instr\n", l, med, l, p90
+        }'
+done
 turns report scythe_report_turn "with the report"
 
 for bot in passive aggressive random; do

@@ -38,13 +38,17 @@ void am_rng_shuffle(am_rng *r, void *base, size_t n, size_t size)
     unsigned char tmp[64];
     unsigned char *a = base;
     if (n < 2 || size == 0 || size > sizeof tmp) return;
-    if (size == 1) {  /* bytes (the card decks): the same draws, swapped without memcpy calls */
+    if (size == 1) {
+        /* bytes (the card decks): the same draws, swapped without memcpy calls, the generator's
+         * state in a local (the byte stores could alias it) */
+        am_rng s = *r;
         for (size_t i = n - 1; i > 0; i--) {
-            size_t j = am_rng_below(r, (uint32_t)(i + 1));
+            size_t j = am_rng_below(&s, (uint32_t)(i + 1));
             unsigned char t = a[i];
             a[i] = a[j];
             a[j] = t;
         }
+        *r = s;
         return;
     }
     for (size_t i = n - 1; i > 0; i--) {

@@ -20,32 +20,40 @@
 
 #include "scythe/scythe_internal.h"
 
+/* The helpers of the simulator's path are inlined into it (fast_turn, flatten); the report's own
+ * helpers and the rare steps are not (NOINLINE): they keep it small, and they take no context, so
+ * that its context can live in registers. */
+#define ALWAYS_INLINE inline
+#define NOINLINE __attribute__((noinline))
+
 typedef struct ctx {
     scy_game *g;
     int pl;
     scy_player *p;
+    const scy_scheme *sc;     /* the turn's scheme row (set once the card is drawn) */
+    int home;                 /* the Automa's home base (position) */
+    int bracket;              /* a symbol in this bracket applies (its faction; -2: none) */
     int restricted, no_tunnels;
     scy_report *rep;
     int full;                 /* build the candidate lists (a report was asked for) */
-    /* Masks of the board as it stands, computed once per move symbol and dropped whenever a unit
-     * moves (see refresh): every symbol asks the same questions of the same board. */
-    int cached, have_enemy_reach, have_counts;
+    /* Masks of the board as it stands, computed when a move symbol first asks and dropped when
+     * units move: the Automa's own (own_ok: every performed move) and the other players' (enemy_ok:
+     * only when their units move, i.e. workers driven home). */
+    int own_ok, enemy_ok, have_enemy_reach;
     am_set own_char;          /* the Automa's character's territory (or none) */
     am_set own_mech, own_mech2, own_work, own_work2;  /* territories with 1+ and 2+ of its mechs, workers */
     int at_home;              /* SCY_UK_* kinds with a unit on the Automa's home base */
     int multi;                /* scy_game_is_multi, -1 until asked */
+    int togawa;               /* an enemy human Togawa is in the game, -1 until asked */
     int all;                  /* all_moves(): every valid move of the row is performed */
-    int have_totals, total_coins, total_power;  /* card_total(), lazy */
     am_set reach;             /* the union of its units' neighbourhoods */
     am_set other_any;         /* territories with units of any other player */
     am_set enemy_any, enemy_combat, enemy_workers;
     am_set enemy_reach;       /* neighbourhoods of enemy combat units (lazy: see enemy_reach) */
-    am_set count[4];          /* bit-sliced: bit t of count[b] is bit b of the number of Automa
-                               * units whose neighbourhood holds t (lazy: see neighbour_counts) */
 } ctx;
 
 /* The Automa neighbourhood of territory pos (scy_board_automa_neighbourhood, inlined). */
-static inline am_set automa_nbhd(int pos, int restricted, int no_tunnels)
+static ALWAYS_INLINE am_set automa_nbhd(int pos, int restricted, int no_tunnels)
 {
     am_set n = scy_adj[pos];
     if (restricted) {
@@ -56,7 +64,7 @@ static inline am_set automa_nbhd(int pos, int restricted, int no_tunnels)
 }
 
 /* The neighbourhood of the Automa's unit u (empty off the board). */
-static inline am_set unit_nbhd(const ctx *c, int u)
+static ALWAYS_INLINE am_set unit_nbhd(const ctx *c, int u)
 {
     int pos = c->p->unit[u];
     return SCY_IS_TERR(pos) ? automa_nbhd(pos, c->restricted, c->no_tunnels) : AM_SET_EMPTY;
@@ -64,32 +72,34 @@ static inline am_set unit_nbhd(const ctx *c, int u)
 
 /* Does s hold more than one territory / exactly one? (No popcount: without -mpopcnt it is a
  * library call.) */
-static inline int several(am_set s) { return (s & (s - 1)) != 0; }
-static inline int single(am_set s) { return s && !several(s); }
+static ALWAYS_INLINE int several(am_set s) { return (s & (s - 1)) != 0; }
+static ALWAYS_INLINE int single(am_set s) { return s && !several(s); }
 
 /* Positions as bits: every position is below 64 (territories 0..46, home bases 48..54, the mat
  * 60); the territories are the low 47 bits. */
 #define TERR_MASK ((((am_set)1) << SCY_NTERR) - 1)
 
-static void refresh(ctx *c)
+/* The Automa's own masks: its units by kind (territories holding one or more, two or more; kinds
+ * on the base: the masks kept in the state, issue 16) and its reach. */
+static ALWAYS_INLINE void refresh_own(ctx *c)
 {
-    if (c->cached) return;
-    /* the Automa's units by kind: territories holding one or more, two or more; kinds on the base
-     * (the masks kept in the state, issue 16) */
     const scy_game *g = c->g;
     const am_set *at = g->units_at[c->pl], *at2 = g->units_at2[c->pl];
-    int home = SCY_POS_HOME(c->p->faction);
+    int home = c->home;
     am_set ch = at[0], one = at[1], w1 = at[2];
     c->at_home = (int)(((ch >> home) & 1) * SCY_UK_CHARACTER | ((one >> home) & 1) * SCY_UK_MECH |
                        ((w1 >> home) & 1) * SCY_UK_WORKER);
-    c->own_char = ch & TERR_MASK;
-    c->own_mech = one & TERR_MASK;
+    ch &= TERR_MASK;
+    one &= TERR_MASK;
+    w1 &= TERR_MASK;
+    c->own_char = ch;
+    c->own_mech = one;
     c->own_mech2 = at2[0] & TERR_MASK;
-    c->own_work = w1 & TERR_MASK;
+    c->own_work = w1;
     c->own_work2 = at2[1] & TERR_MASK;
     /* the union of automa_nbhd over the territories it holds, with the restriction's constant part
      * (lakes, tunnels) taken out once: (U adj[t] & ~river[t]) & ~drop | own */
-    am_set own = c->own_char | c->own_mech | c->own_work, reach = AM_SET_EMPTY;
+    am_set own = ch | one | w1, reach = AM_SET_EMPTY;
     if (!c->restricted) {
         for (am_set on = own; on; on &= on - 1) reach |= scy_adj[__builtin_ctzll(on)];
     } else {
@@ -100,6 +110,13 @@ static void refresh(ctx *c)
         reach &= ~(scy_mask_lake | (c->no_tunnels ? scy_mask_tunnel : AM_SET_EMPTY));
     }
     c->reach = reach | own;
+    c->own_ok = 1;
+}
+
+/* The other players' masks: territories with units of anyone else, of the enemies by kind. */
+static ALWAYS_INLINE void refresh_enemy(ctx *c)
+{
+    const scy_game *g = c->g;
     am_set any = AM_SET_EMPTY, combat = AM_SET_EMPTY, workers = AM_SET_EMPTY;
     for (int e = 0; e < g->nplayers; e++) {
         if (e == c->pl) continue;
@@ -114,32 +131,18 @@ static void refresh(ctx *c)
     c->enemy_combat = combat & TERR_MASK;
     c->enemy_workers = workers & TERR_MASK;
     c->enemy_any = (combat | workers) & TERR_MASK;
-    c->have_enemy_reach = c->have_counts = 0;
-    c->cached = 1;
+    c->have_enemy_reach = 0;
+    c->enemy_ok = 1;
 }
 
-/* Adds 1 in the bit-sliced counters cnt[0..3] at every territory of m. */
-static inline void slice_add(am_set cnt[4], am_set m)
+static ALWAYS_INLINE void refresh(ctx *c)
 {
-    for (int b = 0; b < 4 && m; b++) {
-        am_set carry = cnt[b] & m;
-        cnt[b] ^= m;
-        m = carry;
-    }
-}
-
-/* Subtracts 1 at every territory of m (where the count is at least 1). */
-static inline void slice_sub(am_set cnt[4], am_set m)
-{
-    for (int b = 0; b < 4 && m; b++) {
-        am_set borrow = ~cnt[b] & m;
-        cnt[b] ^= m;
-        m = borrow;
-    }
+    if (!c->own_ok) refresh_own(c);
+    if (!c->enemy_ok) refresh_enemy(c);
 }
 
 /* The territories of s where the bit-sliced count is largest. */
-static inline am_set slice_max(const am_set cnt[4], am_set s)
+static ALWAYS_INLINE am_set slice_max(const am_set cnt[4], am_set s)
 {
     for (int b = 3; b >= 0; b--) {
         am_set hi = s & cnt[b];
@@ -148,20 +151,29 @@ static inline am_set slice_max(const am_set cnt[4], am_set s)
     return s;
 }
 
-/* The number of Automa units whose neighbourhood holds each territory (automa_neighbour_count for
- * every territory at once), bit-sliced. */
-static const am_set *neighbour_counts(ctx *c)
+/* The territories of b (two or more) that the most Automa units other than unit skip hold in their
+ * neighbourhood (automa_neighbour_count for all of b at once): the counts bit-sliced (at most 12
+ * units: 4 bits), each unit's neighbourhood added with its carries. */
+static ALWAYS_INLINE am_set most_neighbours(const ctx *c, am_set b, int skip)
 {
-    if (!c->have_counts) {
-        c->count[0] = c->count[1] = c->count[2] = c->count[3] = AM_SET_EMPTY;
-        for (int u = 0; u < SCY_NUNITS; u++)
-            if (SCY_IS_TERR(c->p->unit[u])) slice_add(c->count, automa_nbhd(c->p->unit[u], c->restricted, c->no_tunnels));
-        c->have_counts = 1;
+    am_set c0 = AM_SET_EMPTY, c1 = AM_SET_EMPTY, c2 = AM_SET_EMPTY, c3 = AM_SET_EMPTY;
+    const int8_t *unit = c->p->unit;
+    for (int u = 0; u < SCY_NUNITS; u++) {
+        int pos = unit[u];
+        if (!SCY_IS_TERR(pos) || u == skip) continue;
+        am_set m = automa_nbhd(pos, c->restricted, c->no_tunnels) & b, k0 = c0 & m, k1, k2;
+        c0 ^= m;
+        k1 = c1 & k0;
+        c1 ^= k0;
+        k2 = c2 & k1;
+        c2 ^= k1;
+        c3 ^= k2;
     }
-    return c->count;
+    const am_set cnt[4] = {c0, c1, c2, c3};
+    return slice_max(cnt, b);
 }
 
-static am_set enemy_reach(ctx *c)
+static ALWAYS_INLINE am_set enemy_reach(ctx *c)
 {
     if (!c->have_enemy_reach) {
         c->enemy_reach = scy_enemy_combat_reach(c->g, c->pl);
@@ -170,7 +182,9 @@ static am_set enemy_reach(ctx *c)
     return c->enemy_reach;
 }
 
-void scy_report_event(scy_report *rep, int kind, int a, int b)
+/* scy_report_event, inlined in the turn: without a report (rep NULL, the simulator's path) the
+ * event and what only it reads are compiled away. */
+static ALWAYS_INLINE void report_event(scy_report *rep, int kind, int a, int b)
 {
     if (!rep || rep->nevents >= SCY_REPORT_MAX_EVENTS) return;
     scy_event *e = &rep->events[rep->nevents++];
@@ -179,28 +193,33 @@ void scy_report_event(scy_report *rep, int kind, int a, int b)
     e->b = (int8_t)b;
 }
 
+void scy_report_event(scy_report *rep, int kind, int a, int b)
+{
+    report_event(rep, kind, a, b);
+}
+
 static int unit_kind_bit(int u)
 {
     return u == SCY_U_CHARACTER ? SCY_UK_CHARACTER : (u < SCY_U_WORKER0 ? SCY_UK_MECH : SCY_UK_WORKER);
 }
 
 /* The Automa's own neighbourhoods: every unit on a territory (units on home bases have none). */
-static am_set automa_reach(const ctx *c)
+static ALWAYS_INLINE am_set automa_reach(const ctx *c)
 {
     return c->reach;
 }
 
 /* Number of the Automa's units (other than `skip`) whose neighbourhood contains territory t. */
-static int automa_neighbour_count(const ctx *c, int t, int skip)
+static NOINLINE int automa_neighbour_count(const int8_t *unit, int restricted, int no_tunnels, int t, int skip)
 {
     int n = 0;
     for (int u = 0; u < SCY_NUNITS; u++)
-        if (u != skip && am_set_has(unit_nbhd(c, u), t)) n++;
+        if (u != skip && SCY_IS_TERR(unit[u]) && am_set_has(automa_nbhd(unit[u], restricted, no_tunnels), t)) n++;
     return n;
 }
 
 /* Territories holding an Automa unit of `kinds` other than unit `skip`. */
-static am_set own_units_except(const ctx *c, int kinds, int skip)
+static ALWAYS_INLINE am_set own_units_except(const ctx *c, int kinds, int skip)
 {
     am_set once = AM_SET_EMPTY, twice = AM_SET_EMPTY;
     if (kinds & SCY_UK_CHARACTER) once = c->own_char;
@@ -219,27 +238,32 @@ static am_set own_units_except(const ctx *c, int kinds, int skip)
 }
 
 /* Armed traps of an enemy Togawa: tie-breaker 2 of every move (Invaders from Afar). */
-static am_set enemy_armed_traps(const ctx *c)
+/* (The rare steps take the game and the player, not the turn's context: a context passed to a
+ * function that is not inlined would have to live in memory.) */
+static NOINLINE am_set enemy_armed_traps(const scy_game *g, int pl)
 {
     am_set m = AM_SET_EMPTY;
     /* only a Togawa player owns traps: without an enemy Togawa, skip the board scan (it was an
      * eighth of a turn's instructions) */
     int togawa = 0;
-    for (int e = 0; e < c->g->nplayers; e++)
-        if (c->g->p[e].faction == SCY_TOGAWA && scy_is_enemy(c->g, c->pl, e)) togawa = 1;
+    for (int e = 0; e < g->nplayers; e++)
+        if (g->p[e].faction == SCY_TOGAWA && scy_is_enemy(g, pl, e)) togawa = 1;
     if (!togawa) return m;
     for (int t = 0; t < SCY_NTERR; t++) {
-        int o = c->g->trap_owner[t];
-        if (o >= 0 && c->g->trap_state[t] == SCY_TRAP_ARMED && scy_is_enemy(c->g, c->pl, o)) m = am_set_add(m, t);
+        int o = g->trap_owner[t];
+        if (o >= 0 && g->trap_state[t] == SCY_TRAP_ARMED && scy_is_enemy(g, pl, o)) m = am_set_add(m, t);
     }
     return m;
 }
 
-static int enemy_togawa_in_game(const ctx *c)
+static ALWAYS_INLINE int enemy_togawa_in_game(ctx *c)
 {
-    for (int e = 0; e < c->g->nplayers; e++)
-        if (scy_is_enemy(c->g, c->pl, e) && !c->g->p[e].automa && c->g->p[e].faction == SCY_TOGAWA) return 1;
-    return 0;
+    if (c->togawa < 0) {
+        c->togawa = 0;
+        for (int e = 0; e < c->g->nplayers; e++)
+            if (scy_is_enemy(c->g, c->pl, e) && !c->g->p[e].automa && c->g->p[e].faction == SCY_TOGAWA) c->togawa = 1;
+    }
+    return c->togawa;
 }
 
 /* The rotating home-base tie-breaker of the multi-Automa rules (clarifications §I.12, R-SC-41): the
@@ -268,7 +292,7 @@ int scy_tiebreak_home_marker(scy_game *g, am_set tied)
 /* The last tie-breaker. One human against one Automa: English reading order (the first territory of
  * the set). Otherwise (multi-Automa rules) the rotating home-base marker, used only when a
  * reading-order tie-break would have been needed (several candidates left). */
-static int final_tiebreak(ctx *c, am_set tied, int *used_marker)
+static ALWAYS_INLINE int final_tiebreak(ctx *c, am_set tied, int *used_marker)
 {
     *used_marker = 0;
     if (c->multi < 0) c->multi = scy_is_multi(c->g);
@@ -277,50 +301,64 @@ static int final_tiebreak(ctx *c, am_set tied, int *used_marker)
     return scy_tiebreak_home_marker(c->g, tied);
 }
 
+/* The first of the n (4 or 8) bytes at p equal to v, -1 if none: the bytes compared with v at once
+ * as one word (m has the high bit of each equal byte). */
+static ALWAYS_INLINE int byte_index(const int8_t *p, int n, int v)
+{
+    uint64_t w = 0, ones = n == 8 ? 0x0101010101010101u : 0x01010101u;
+    memcpy(&w, p, (size_t)n);
+    uint64_t x = w ^ (ones * (uint8_t)v), low7 = ones * 0x7f;
+    uint64_t m = ~(((x & low7) + low7) | x | low7) & (ones * 0x80);
+    return m ? __builtin_ctzll(m) >> 3 : -1;
+}
+
+/* The first of the Automa's units of `kinds` (SCY_UK_* bits) on position pos in unit order
+ * (character, mechs, workers), -1 if none. */
+static ALWAYS_INLINE int first_unit_on(const int8_t *unit, int kinds, int pos)
+{
+    int i;
+    if ((kinds & SCY_UK_CHARACTER) && unit[SCY_U_CHARACTER] == pos) return SCY_U_CHARACTER;
+    if ((kinds & SCY_UK_MECH) && (i = byte_index(unit + SCY_U_MECH0, 4, pos)) >= 0) return SCY_U_MECH0 + i;
+    if ((kinds & SCY_UK_WORKER) && (i = byte_index(unit + SCY_U_WORKER0, 8, pos)) >= 0) return SCY_U_WORKER0 + i;
+    return -1;
+}
+
 /* Step 1 of every move: the unit of `kinds` closest to the Automa's home base; ties by reading
  * order of its position (SC-15). Units on the faction mat cannot be selected. */
-/* Unit slots of each kind set: characters 0, mechs 1-4, workers 5-12 (kinds 1..7 of SCY_UK_*). */
-static const uint8_t kind_lo[8] = {0, 0, SCY_U_MECH0, 0, SCY_U_WORKER0, 0, SCY_U_MECH0, 0};
-static const uint8_t kind_hi[8] = {0, 1, SCY_U_WORKER0, SCY_U_WORKER0, SCY_NUNITS, SCY_NUNITS, SCY_NUNITS, SCY_NUNITS};
-
-static int select_unit(ctx *c, int kinds, scy_move_report *mr)
+static ALWAYS_INLINE int select_unit(ctx *c, int kinds, scy_move_report *mr)
 {
-    int home = SCY_POS_HOME(c->p->faction);
+    int home = c->home;
     /* a unit on the home base is at distance 0: the first one in unit order wins at once; else
-     * the closest territories holding a unit of `kinds`, read from the rings around the base
-     * (kinds are ranges of unit slots, except character + workers, never asked for) */
+     * the closest territories holding a unit of `kinds`, read from the rings around the base */
     const int8_t *unit = c->p->unit;
-    int lo = kind_lo[kinds], hi = kind_hi[kinds];
-    int on_home = -1;
-    if (c->at_home & kinds)
-        for (int u = lo; u < hi && on_home < 0; u++)
-            if (unit[u] == home && (kinds & unit_kind_bit(u))) on_home = u;
-    am_set at = ((kinds & SCY_UK_CHARACTER) ? c->own_char : 0) | ((kinds & SCY_UK_MECH) ? c->own_mech : 0) |
-                ((kinds & SCY_UK_WORKER) ? c->own_work : 0);
-    int best_d = 0;
-    am_set at_best = AM_SET_EMPTY;
-    if (on_home < 0 && at)
-        for (best_d = 1; best_d < SCY_NRINGS; best_d++)
-            if ((at_best = at & scy_ring[home][best_d]) != 0) break;
-    int best = on_home, ties = 0, marker = 0;
-    if (best < 0 && at_best) {
-        ties = several(at_best);
-        int pos = ties ? final_tiebreak(c, at_best, &marker) : __builtin_ctzll(at_best);
-        for (int u = lo; u < hi && best < 0; u++)
-            if (unit[u] == pos && (kinds & unit_kind_bit(u))) best = u;
+    int best = -1, best_d = 0, ties = 0, marker = 0;
+    if (c->at_home & kinds) {
+        best = first_unit_on(unit, kinds, home);
+    } else {
+        am_set at = ((kinds & SCY_UK_CHARACTER) ? c->own_char : 0) | ((kinds & SCY_UK_MECH) ? c->own_mech : 0) |
+                    ((kinds & SCY_UK_WORKER) ? c->own_work : 0);
+        if (at) {
+            const am_set *ring = scy_ring[home];
+            am_set at_best = AM_SET_EMPTY;
+            for (best_d = 1; best_d < SCY_NRINGS; best_d++)
+                if ((at_best = at & ring[best_d]) != 0) break;
+            if (at_best) {
+                ties = several(at_best);
+                int pos = ties ? final_tiebreak(c, at_best, &marker) : __builtin_ctzll(at_best);
+                best = first_unit_on(unit, kinds, pos);
+            }
+        }
     }
-    if (mr) {
-        mr->unit = (int8_t)best;
-        mr->from = (int8_t)(best >= 0 ? c->p->unit[best] : -1);
-        mr->unit_dist = (uint8_t)(best >= 0 ? best_d : 0);
-        mr->unit_tie = (uint8_t)(ties ? (marker ? 2 : 1) : 0);
-    }
+    mr->unit = (int8_t)best;
+    mr->from = (int8_t)(best >= 0 ? unit[best] : -1);
+    mr->unit_dist = (uint8_t)(best >= 0 ? best_d : 0);
+    mr->unit_tie = (uint8_t)(ties ? (marker ? 2 : 1) : 0);
     return best;
 }
 
 /* The reference ranking: the candidates of mr (those not excluded) with the best value
  * (maximise or minimise); empty if there is none. */
-static am_set best_of_candidates(const scy_move_report *mr, int maximise)
+static NOINLINE am_set best_of_candidates(const scy_move_report *mr, int maximise)
 {
     int best_v = 0, have = 0;
     for (int i = 0; i < mr->ncand; i++) {
@@ -338,7 +376,7 @@ static am_set best_of_candidates(const scy_move_report *mr, int maximise)
 /* Chooses among the best territories `tied`: the tie-breakers closest to the Factory, armed enemy
  * trap (against a human Togawa), reading order (or the home-base marker). Returns the territory, or
  * -1 if tied is empty. Both paths end here. */
-static int break_ties(ctx *c, am_set tied, scy_move_report *mr)
+static ALWAYS_INLINE int break_ties(ctx *c, am_set tied, scy_move_report *mr)
 {
     if (!tied) return -1;
     if (single(tied)) {
@@ -352,7 +390,7 @@ static int break_ties(ctx *c, am_set tied, scy_move_report *mr)
         return am_set_first(t2);
     }
     if (enemy_togawa_in_game(c)) {
-        am_set traps = t2 & enemy_armed_traps(c);
+        am_set traps = t2 & enemy_armed_traps(c->g, c->pl);
         if (traps) {
             if (single(traps)) {
                 mr->tiebreak = SCY_TB_TRAP;
@@ -367,7 +405,7 @@ static int break_ties(ctx *c, am_set tied, scy_move_report *mr)
     return t;
 }
 
-static void add_candidate(scy_move_report *mr, int t, int value, int excluded, am_set traps)
+static NOINLINE void add_candidate(scy_move_report *mr, int t, int value, int excluded, am_set traps)
 {
     if (mr->ncand >= SCY_REPORT_MAX_CANDS) return;
     scy_candidate *k = &mr->cand[mr->ncand++];
@@ -380,7 +418,7 @@ static void add_candidate(scy_move_report *mr, int t, int value, int excluded, a
 
 /* Shortest distance from territory t to a position in `targets` (a mask of territories) or to
  * the home bases in `homes` (bit f = faction f's base). */
-static int distance_to(int t, am_set targets, unsigned homes)
+static NOINLINE int distance_to(int t, am_set targets, unsigned homes)
 {
     int best = 255;
     AM_SET_FOREACH(x, targets) {
@@ -396,7 +434,7 @@ static int distance_to(int t, am_set targets, unsigned homes)
 }
 
 /* All valid moves of the row (option, or Ultimaszyna): encounters and the Factory on entering. */
-static int all_moves(const ctx *c)
+static ALWAYS_INLINE int all_moves(const ctx *c)
 {
     return c->all;  /* opt.all_moves or Ultimaszyna, read once per turn (ctx_init) */
 }
@@ -404,26 +442,26 @@ static int all_moves(const ctx *c)
 /* Moves unit u of the Automa to territory `to` and applies what entering it does: an armed
  * enemy trap is sprung, resources are removed, the character takes an encounter token at once
  * when `immediate` (all-moves rules), and the Factory card. */
-static void trap_penalty(ctx *c, int t);
+static NOINLINE void trap_penalty(scy_game *g, int pl, scy_report *rep, int t);
 
 enum { PU_IMMEDIATE = 1, PU_COMBAT = 2 };
 
 /* All-moves rules: the character takes the encounter token and the Factory card where it is at once. */
-static void take_on_entering(ctx *c, int to)
+static ALWAYS_INLINE void take_on_entering(ctx *c, int to)
 {
     if (am_set_has(c->g->encounters, to)) {
         c->g->encounters = am_set_remove(c->g->encounters, to);
         c->p->encounters++;
-        scy_report_event(c->rep, SCY_EV_ENCOUNTER, to, 0);
+        report_event(c->rep, SCY_EV_ENCOUNTER, to, 0);
     }
     if (to == scy_factory && !c->p->factory_card && c->g->factory_cards_left > 0) {
         c->p->factory_card = 1;
         c->g->factory_cards_left--;
-        scy_report_event(c->rep, SCY_EV_FACTORY_CARD, to, 0);
+        report_event(c->rep, SCY_EV_FACTORY_CARD, to, 0);
     }
 }
 
-static void place_unit(ctx *c, int u, int to, int flags)
+static ALWAYS_INLINE void place_unit(ctx *c, int u, int to, int flags)
 {
     int immediate = flags & PU_IMMEDIATE;
     int from = c->p->unit[u];
@@ -436,42 +474,42 @@ static void place_unit(ctx *c, int u, int to, int flags)
     /* R-SC-15: an Automa unit arriving on resources removes them; in an attack on combat units
      * only if the Automa wins (combat.c) */
     if (c->g->resources[to] && !(flags & PU_COMBAT)) {
-        scy_report_event(c->rep, SCY_EV_RESOURCES_REMOVED, to, c->g->resources[to]);
+        report_event(c->rep, SCY_EV_RESOURCES_REMOVED, to, c->g->resources[to]);
         c->g->resources[to] = 0;
     }
     if (c->g->trap_owner[to] >= 0 && c->g->trap_state[to] == SCY_TRAP_ARMED &&
         scy_is_enemy(c->g, c->pl, c->g->trap_owner[to]))
-        trap_penalty(c, to);
+        trap_penalty(c->g, c->pl, c->rep, to);
     if (immediate && u == SCY_U_CHARACTER) take_on_entering(c, to);
 }
 
 /* IFA: the Automa springs a human Togawa trap: disarmed, penalty except popularity. */
-static void trap_penalty(ctx *c, int t)
+static NOINLINE void trap_penalty(scy_game *g, int pl, scy_report *rep, int t)
 {
-    scy_game *g = c->g;
+    scy_player *p = &g->p[pl];
     g->trap_state[t] = SCY_TRAP_DISARMED;
     int kind = g->trap_kind[t], lost = 0;
     switch (kind) {
     case SCY_TRAP_POWER:
-        lost = c->p->power >= 3 ? 3 : c->p->power;
-        c->p->power = (uint8_t)(c->p->power - lost);
+        lost = p->power >= 3 ? 3 : p->power;
+        p->power = (uint8_t)(p->power - lost);
         break;
     case SCY_TRAP_COINS:
-        lost = c->p->coins >= 4 ? 4 : (c->p->coins > 0 ? c->p->coins : 0);
-        c->p->coins = (int16_t)(c->p->coins - lost);
+        lost = p->coins >= 4 ? 4 : (p->coins > 0 ? p->coins : 0);
+        p->coins = (int16_t)(p->coins - lost);
         break;
     case SCY_TRAP_CARDS:
-        lost = scy_combat_discard_random(g, c->pl, 2);
+        lost = scy_combat_discard_random(g, pl, 2);
         break;
     default: /* popularity: the Automa never changes popularity (IFA) */
         break;
     }
     /* b: the trap's kind (bits 0-2) and what the Automa lost (bits 3-6), for the table instruction */
-    scy_report_event(c->rep, SCY_EV_TRAP_TRIGGERED, t, kind | lost << 3);
+    report_event(rep, SCY_EV_TRAP_TRIGGERED, t, kind | lost << 3);
 }
 
 /* Albion flag / Togawa trap after the Encounter/Factory action (IFA-4, IFA-6). */
-static void place_faction_token(ctx *c)
+static ALWAYS_INLINE void place_faction_token(ctx *c)
 {
     scy_game *g = c->g;
     int t = c->p->unit[SCY_U_CHARACTER];
@@ -479,7 +517,7 @@ static void place_faction_token(ctx *c)
     if (c->p->faction == SCY_ALBION && c->p->flags_left > 0) {
         c->p->flags_left--;
         g->flag_owner[t] = (int8_t)c->pl;
-        scy_report_event(c->rep, SCY_EV_FLAG, t, 0);
+        report_event(c->rep, SCY_EV_FLAG, t, 0);
     } else if (c->p->faction == SCY_TOGAWA && c->p->traps_left) {
         int n = am_set_count(c->p->traps_left);
         int k = (int)am_rng_below(&g->rng, (uint32_t)n);
@@ -492,17 +530,17 @@ static void place_faction_token(ctx *c)
         g->trap_owner[t] = (int8_t)c->pl;
         g->trap_state[t] = SCY_TRAP_ARMED;
         g->trap_kind[t] = (uint8_t)kind;
-        scy_report_event(c->rep, SCY_EV_TRAP, t, 0);
+        report_event(c->rep, SCY_EV_TRAP, t, 0);
     }
 }
 
 /* ---- the five-step procedures ---------------------------------------------------------- */
 
-static int try_move_worker(ctx *c, scy_move_report *mr)
+static ALWAYS_INLINE int try_move_worker(ctx *c, scy_move_report *mr)
 {
     int u = select_unit(c, SCY_UK_WORKER, mr);
     if (u < 0) return SCY_SYM_NO_UNIT;
-    am_set valid = automa_reach(c) | scy_board_home_neighbourhood(c->p->faction);
+    am_set valid = automa_reach(c) | scy_homes[c->p->faction].start;
     /* not onto another player's units; with enemy = humans another Automa's units are no
      * enemy to attack but still hold their territory (R-SC-43) */
     valid &= ~c->other_any;
@@ -510,16 +548,12 @@ static int try_move_worker(ctx *c, scy_move_report *mr)
     am_set near_enemy = enemy_reach(c);
     am_set best;
     if (c->full) {
-        am_set traps = enemy_armed_traps(c);
+        am_set traps = enemy_armed_traps(c->g, c->pl);
         AM_SET_FOREACH(t, valid)
-            add_candidate(mr, t, automa_neighbour_count(c, t, u), am_set_has(near_enemy, t), traps);
+            add_candidate(mr, t, automa_neighbour_count(c->p->unit, c->restricted, c->no_tunnels, t, u), am_set_has(near_enemy, t), traps);
         best = best_of_candidates(mr, 1);
     } else if (several(best = valid & ~near_enemy)) {
-        /* the most neighbours among the other units: every unit's counts, minus unit u's */
-        am_set cnt[4];
-        memcpy(cnt, neighbour_counts(c), sizeof cnt);
-        slice_sub(cnt, unit_nbhd(c, u));
-        best = slice_max(cnt, best);
+        best = most_neighbours(c, best, u);  /* the most neighbours among the other units */
     }
     int to = break_ties(c, best, mr);
     if (to < 0) return SCY_SYM_NO_TERRITORY;
@@ -528,11 +562,11 @@ static int try_move_worker(ctx *c, scy_move_report *mr)
     return SCY_SYM_PERFORMED;
 }
 
-static int try_move_combat(ctx *c, scy_move_report *mr, int kinds)
+static ALWAYS_INLINE int try_move_combat(ctx *c, scy_move_report *mr, int kinds)
 {
     int u = select_unit(c, kinds, mr);
     if (u < 0) return SCY_SYM_NO_UNIT;
-    am_set valid = automa_reach(c) | scy_board_home_neighbourhood(c->p->faction);
+    am_set valid = automa_reach(c) | scy_homes[c->p->faction].start;
     /* not onto another player's units; with enemy = humans another Automa's units are no
      * enemy to attack but still hold their territory (R-SC-43) */
     valid &= ~c->other_any;
@@ -548,7 +582,7 @@ static int try_move_combat(ctx *c, scy_move_report *mr, int kinds)
         }
     am_set best;
     if (c->full) {
-        am_set traps = enemy_armed_traps(c);
+        am_set traps = enemy_armed_traps(c->g, c->pl);
         AM_SET_FOREACH(t, valid) {
             int d = (targets || homes) ? distance_to(t, targets, homes) : 0;
             add_candidate(mr, t, d, 0, traps);
@@ -560,7 +594,7 @@ static int try_move_combat(ctx *c, scy_move_report *mr, int kinds)
         if (several(valid) && (targets || homes))
             for (int d = 0; d < SCY_NRINGS; d++) {
                 am_set ring = AM_SET_EMPTY;
-                AM_SET_FOREACH(x, targets) ring |= scy_ring[x][d];
+                for (am_set x = targets; x; x &= x - 1) ring |= scy_ring[__builtin_ctzll(x)][d];
                 for (unsigned h = homes; h; h &= h - 1) ring |= scy_ring[SCY_POS_HOME(__builtin_ctz(h))][d];
                 if ((best = valid & ring) != 0) break;
             }
@@ -573,7 +607,7 @@ static int try_move_combat(ctx *c, scy_move_report *mr, int kinds)
 }
 
 /* IFA-7: the Togawa Automa's character goes to re-arm one of its disarmed traps, anywhere. */
-static int try_rearm(ctx *c, scy_move_report *mr)
+static ALWAYS_INLINE int try_rearm(ctx *c, scy_move_report *mr)
 {
     am_set disarmed = AM_SET_EMPTY;
     for (int t = 0; t < SCY_NTERR; t++)
@@ -613,7 +647,7 @@ static int try_rearm(ctx *c, scy_move_report *mr)
     return SCY_SYM_PERFORMED;
 }
 
-static int try_encounter(ctx *c, scy_move_report *mr)
+static ALWAYS_INLINE int try_encounter(ctx *c, scy_move_report *mr)
 {
     int u = select_unit(c, SCY_UK_CHARACTER, mr);
     if (u < 0) return SCY_SYM_NO_UNIT;
@@ -623,7 +657,7 @@ static int try_encounter(ctx *c, scy_move_report *mr)
     am_set blocked = c->other_any | own_units_except(c, SCY_UK_MECH, -1);
     am_set best = valid & ~blocked;  /* every candidate is worth 0 */
     if (c->full) {
-        am_set traps = enemy_armed_traps(c);
+        am_set traps = enemy_armed_traps(c->g, c->pl);
         AM_SET_FOREACH(t, valid) add_candidate(mr, t, 0, am_set_has(blocked, t), traps);
         best = best_of_candidates(mr, 1);
     }
@@ -641,18 +675,18 @@ static int try_encounter(ctx *c, scy_move_report *mr)
     return SCY_SYM_PERFORMED;
 }
 
-static int try_attack_worker(ctx *c, scy_move_report *mr)
+static ALWAYS_INLINE int try_attack_worker(ctx *c, scy_move_report *mr)
 {
     int u = select_unit(c, SCY_UK_COMBAT, mr);
     if (u < 0) return SCY_SYM_NO_UNIT;
-    am_set valid = automa_reach(c) | scy_board_home_neighbourhood(c->p->faction);
+    am_set valid = automa_reach(c) | scy_homes[c->p->faction].start;
     am_set any_combat = own_units_except(c, SCY_UK_COMBAT, u);
     for (int e = 0; e < c->g->nplayers; e++)
         if (e != c->pl) any_combat |= scy_game_units_mask(c->g, e, SCY_UK_COMBAT);
     valid &= c->enemy_workers & ~any_combat;
     am_set best = AM_SET_EMPTY;
     if (c->full) {
-        am_set traps = enemy_armed_traps(c);
+        am_set traps = enemy_armed_traps(c->g, c->pl);
         AM_SET_FOREACH(t, valid) add_candidate(mr, t, c->g->resources[t], 0, traps);
         best = best_of_candidates(mr, 1);
     } else {
@@ -679,19 +713,22 @@ static int try_attack_worker(ctx *c, scy_move_report *mr)
                 scy_unit_put(c->g, e, w, SCY_POS_HOME(c->g->p[e].faction));
                 n++;
             }
-        if (n) scy_report_event(c->rep, SCY_EV_WORKERS_HOME, e, n);
+        if (n) {
+            report_event(c->rep, SCY_EV_WORKERS_HOME, e, n);
+            c->enemy_ok = 0;  /* the other players' masks are stale */
+        }
     }
     return SCY_SYM_PERFORMED;
 }
 
-static int try_attack_combat(ctx *c, scy_move_report *mr, int threshold)
+static ALWAYS_INLINE int try_attack_combat(ctx *c, scy_move_report *mr, int threshold)
 {
     if (c->p->power < threshold) return SCY_SYM_LOW_POWER;
     int u = select_unit(c, SCY_UK_COMBAT, mr);
     if (u < 0) return SCY_SYM_NO_UNIT;
-    am_set valid = automa_reach(c) | scy_board_home_neighbourhood(c->p->faction);
+    am_set valid = automa_reach(c) | scy_homes[c->p->faction].start;
     valid &= c->enemy_combat;
-    am_set traps = c->full ? enemy_armed_traps(c) : AM_SET_EMPTY;
+    am_set traps = c->full ? enemy_armed_traps(c->g, c->pl) : AM_SET_EMPTY;
     am_set best = AM_SET_EMPTY;
     int fewest = 1 << 30;  /* the fewest enemy combat units */
     AM_SET_FOREACH(t, valid) {
@@ -719,65 +756,120 @@ static int try_attack_combat(ctx *c, scy_move_report *mr, int threshold)
     c->g->pending.attacker = (uint8_t)c->pl;
     c->g->pending.defender = (uint8_t)defender;
     c->g->pending.attacker_unit = (int8_t)u;
-    scy_report_event(c->rep, SCY_EV_COMBAT_STARTS, to, defender);
+    report_event(c->rep, SCY_EV_COMBAT_STARTS, to, defender);
     return SCY_SYM_PERFORMED;
 }
 
-static int symbol_applies(const ctx *c, const scy_move_sym *s)
+/* A symbol applies when it is in no bracket or in the Automa's faction's (Albion's and Togawa's
+ * only with the later printing's brackets): c->bracket, worked out in ctx_init. */
+static ALWAYS_INLINE int symbol_applies(const ctx *c, const scy_move_sym *s)
 {
-    if (s->bracket < 0) return 1;
-    if (s->bracket != c->p->faction) return 0;
-    if (!c->g->opt.ifa_brackets && (s->bracket == SCY_ALBION || s->bracket == SCY_TOGAWA)) return 0;
-    return 1;
+    return s->bracket < 0 || s->bracket == c->bracket;
 }
 
-static int gain_applies(const ctx *c, const scy_gain_sym *s)
+static ALWAYS_INLINE int gain_applies(const ctx *c, const scy_gain_sym *s)
 {
-    if (s->bracket < 0) return 1;
-    if (s->bracket != c->p->faction) return 0;
-    if (!c->g->opt.ifa_brackets && (s->bracket == SCY_ALBION || s->bracket == SCY_TOGAWA)) return 0;
-    return 1;
+    return s->bracket < 0 || s->bracket == c->bracket;
 }
 
-static const scy_card *turn_card(const scy_game *g)
+static ALWAYS_INLINE const scy_card *turn_card(const scy_game *g)
 {
     return &g->cards[g->turn.card - 1];
 }
 
-static const scy_scheme *turn_scheme(const ctx *c)
+/* The turn's scheme row, for a turn in progress (a continuation, would_move's copy). */
+static ALWAYS_INLINE const scy_scheme *turn_scheme(const scy_game *g)
 {
-    return &turn_card(c->g)->scheme[c->p->scheme];
+    return &turn_card(g)->scheme[g->p[g->current].scheme];
 }
 
+
 /* SC-28: the character ending its move action on an encounter token takes it. */
-static void end_of_move_encounter(ctx *c, int moved_unit)
+static ALWAYS_INLINE void end_of_move_encounter(ctx *c, int moved_unit)
 {
     int t = c->p->unit[SCY_U_CHARACTER];
     if (moved_unit != SCY_U_CHARACTER) return;
     if (SCY_IS_TERR(t) && am_set_has(c->g->encounters, t)) {
         c->g->encounters = am_set_remove(c->g->encounters, t);
         c->p->encounters++;
-        scy_report_event(c->rep, SCY_EV_ENCOUNTER, t, 0);
+        report_event(c->rep, SCY_EV_ENCOUNTER, t, 0);
     }
 }
 
-/* Phase: moves. Returns 1 if the turn must stop (pending decision or game over). */
-static int phase_moves(ctx *c)
+/* One symbol of the move row: its five-step procedure on the board as it stands. */
+static ALWAYS_INLINE int try_symbol(ctx *c, const scy_move_sym *s, scy_move_report *mr)
+{
+    /* the water restriction: read when the turn (or its continuation) starts, in ctx_init; the
+     * tracker only moves in step 3, after the moves */
+    refresh(c);
+    switch (s->kind) {
+    case SCY_MV_WORKER: return try_move_worker(c, mr);
+    case SCY_MV_MECH: return try_move_combat(c, mr, SCY_UK_MECH);
+    case SCY_MV_CHARACTER: return try_move_combat(c, mr, SCY_UK_CHARACTER);
+    case SCY_MV_ENCOUNTER: return try_encounter(c, mr);
+    case SCY_MV_ATTACK_WORKER: return try_attack_worker(c, mr);
+    default: return try_attack_combat(c, mr, s->threshold);
+    }
+}
+
+/* A unit of the Automa moved: its masks are stale, and the enemies' reach too (a human's Township
+ * or Underpass reads who controls a territory, which an Automa unit entering a lone structure's
+ * territory changes). */
+static ALWAYS_INLINE void units_moved(ctx *c)
+{
+    c->own_ok = 0;
+    c->have_enemy_reach = 0;
+}
+
+/* Phase: moves, without a report: nothing records the symbols not tried, so only those that apply
+ * are visited, and the row stops after a move unless every valid move is performed. Returns 1 if
+ * the turn must stop (pending decision or game over). */
+static ALWAYS_INLINE int phase_moves_fast(ctx *c)
 {
     scy_game *g = c->g;
-    const scy_scheme *sc = turn_scheme(c);
-    int all = all_moves(c);
-    while (g->turn.next_move < sc->nmove) {
-        if (!c->rep && (g->turn.no_move || (g->turn.moved && !all))) {
-            g->turn.next_move = sc->nmove;  /* the rest of the row is not tried: nothing to record */
-            break;
+    const scy_scheme *sc = c->sc;
+    int n = sc->nmove, all = c->all;
+    int i = g->turn.next_move;
+    if (i >= n) return 0;
+    if (!g->turn.no_move && (all || !g->turn.moved))
+        for (; i < n; i++) {
+            const scy_move_sym *s = &sc->move[i];
+            if (!symbol_applies(c, s)) continue;
+            scy_move_report mr;
+            mr.rearm = mr.ncand = 0;  /* the rest is set by the procedure (the candidates by
+                                       * would_move's ranking with a report asked for) */
+            if (try_symbol(c, s, &mr) != SCY_SYM_PERFORMED) continue;
+            g->turn.moved = 1;
+            units_moved(c);
+            if (g->pending.kind == SCY_PEND_COMBAT) {
+                g->turn.next_move = (uint8_t)(i + 1);
+                return 1;
+            }
+            if (!all) end_of_move_encounter(c, mr.rearm ? SCY_U_CHARACTER : mr.unit);
+            if (g->game_over) {
+                g->turn.next_move = (uint8_t)(i + 1);
+                return 1;
+            }
+            if (!all) break;
         }
+    g->turn.next_move = (uint8_t)n;
+    return 0;
+}
+
+/* Phase: moves, with a report: every symbol of the row is recorded (not tried, another faction's
+ * bracket, or its result). */
+static NOINLINE int phase_moves_report(ctx *c)
+{
+    scy_game *g = c->g;
+    const scy_scheme *sc = c->sc;
+    int n = sc->nmove, all = c->all;
+    while (g->turn.next_move < n) {
         int i = g->turn.next_move++;
         const scy_move_sym *s = &sc->move[i];
         scy_move_report tmp, *mr = &tmp;
-        if (c->rep && c->rep->nmoves < SCY_REPORT_MAX_MOVES) mr = &c->rep->moves[c->rep->nmoves++];
+        if (c->rep->nmoves < SCY_REPORT_MAX_MOVES) mr = &c->rep->moves[c->rep->nmoves++];
         memset(mr, 0, offsetof(scy_move_report, cand));  /* the candidates are filled as needed */
-        if (c->rep) mr->sym = *s;  /* read by the report only */
+        mr->sym = *s;
         mr->unit = -1;
         mr->from = mr->to = -1;
         if (g->turn.no_move || (g->turn.moved && !all)) {
@@ -788,39 +880,29 @@ static int phase_moves(ctx *c)
             mr->result = SCY_SYM_SKIPPED_BRACKET;
             continue;
         }
-        /* the water restriction: read when the turn (or its continuation) starts, in ctx_init; the
-         * tracker only moves in step 3, after the moves */
-        refresh(c);
-        int r;
-        switch (s->kind) {
-        case SCY_MV_WORKER: r = try_move_worker(c, mr); break;
-        case SCY_MV_MECH: r = try_move_combat(c, mr, SCY_UK_MECH); break;
-        case SCY_MV_CHARACTER: r = try_move_combat(c, mr, SCY_UK_CHARACTER); break;
-        case SCY_MV_ENCOUNTER: r = try_encounter(c, mr); break;
-        case SCY_MV_ATTACK_WORKER: r = try_attack_worker(c, mr); break;
-        default: r = try_attack_combat(c, mr, s->threshold); break;
-        }
+        int r = try_symbol(c, s, mr);
         mr->result = (uint8_t)r;
         if (r != SCY_SYM_PERFORMED) continue;
         g->turn.moved = 1;
-        c->cached = 0;  /* units moved: the masks are stale */
+        units_moved(c);
         if (g->pending.kind == SCY_PEND_COMBAT) {
-            if (c->rep) c->rep->waiting_combat = 1;
+            c->rep->waiting_combat = 1;
             return 1;
         }
         if (!all) end_of_move_encounter(c, mr->rearm ? SCY_U_CHARACTER : mr->unit);
         if (g->game_over) return 1;
-        if (!c->rep && !all) {
-            g->turn.next_move = sc->nmove;  /* the rest of the row is not tried: nothing to record */
-            break;
-        }
     }
     /* rest of the row: not tried (only reached when a move happened or none was valid) */
     return 0;
 }
 
+static ALWAYS_INLINE int phase_moves(ctx *c)
+{
+    return c->rep ? phase_moves_report(c) : phase_moves_fast(c);
+}
+
 /* Flip a combat card (options SC-50/SC-51): simulated deck, or the value the person gave. */
-static int flip_value(ctx *c, int pend_kind, int *value)
+static ALWAYS_INLINE int flip_value(ctx *c, int pend_kind, int *value)
 {
     scy_game *g = c->g;
     if (g->opt.combat_mode == SCY_COMBAT_SIMULATED) {
@@ -836,105 +918,90 @@ static int flip_value(ctx *c, int pend_kind, int *value)
     return 1;
 }
 
-static int deploy(ctx *c, int kind)
+/* The first unit of a gain symbol's kind (SCY_GAIN_WORKER: a worker; else the character, then a
+ * mech) still on the faction mat, -1 if none. */
+static ALWAYS_INLINE int mat_unit(const scy_player *p, int kind)
 {
-    scy_player *p = c->p;
-    int home = SCY_POS_HOME(p->faction);
-    if (kind == SCY_GAIN_WORKER) {
-        for (int u = SCY_U_WORKER0; u < SCY_NUNITS; u++)
-            if (p->unit[u] == SCY_POS_MAT) {
-                scy_unit_put(c->g, c->pl, u, home);
-                scy_report_event(c->rep, SCY_EV_DEPLOY_WORKER, u, 0);
-                return 1;
-            }
-    } else {
-        if (p->unit[SCY_U_CHARACTER] == SCY_POS_MAT) {
-            scy_unit_put(c->g, c->pl, SCY_U_CHARACTER, home);
-            scy_report_event(c->rep, SCY_EV_DEPLOY_CHARACTER, 0, 0);
-            return 1;
-        }
-        for (int u = SCY_U_MECH0; u < SCY_U_WORKER0; u++)
-            if (p->unit[u] == SCY_POS_MAT) {
-                scy_unit_put(c->g, c->pl, u, home);
-                scy_report_event(c->rep, SCY_EV_DEPLOY_MECH, u, 0);
-                return 1;
-            }
+    int i;
+    if (kind == SCY_GAIN_WORKER)
+        return (i = byte_index(p->unit + SCY_U_WORKER0, 8, SCY_POS_MAT)) >= 0 ? SCY_U_WORKER0 + i : -1;
+    if (p->unit[SCY_U_CHARACTER] == SCY_POS_MAT) return SCY_U_CHARACTER;
+    return (i = byte_index(p->unit + SCY_U_MECH0, 4, SCY_POS_MAT)) >= 0 ? SCY_U_MECH0 + i : -1;
+}
+
+static ALWAYS_INLINE int deploy(ctx *c, int kind)
+{
+    int u = mat_unit(c->p, kind);
+    if (u < 0) {
+        report_event(c->rep, SCY_EV_DEPLOY_NONE, kind, 0);
+        return 0;
     }
-    scy_report_event(c->rep, SCY_EV_DEPLOY_NONE, kind, 0);
-    return 0;
+    scy_unit_put(c->g, c->pl, u, c->home);
+    report_event(c->rep, u >= SCY_U_WORKER0 ? SCY_EV_DEPLOY_WORKER : (u ? SCY_EV_DEPLOY_MECH : SCY_EV_DEPLOY_CHARACTER),
+                     u, 0);
+    return 1;
 }
 
-/* Is a unit of the gain symbol's kind left on the faction mat to deploy? */
-static int deploy_left(const scy_player *p, int kind)
+/* The card's total coins and power (SC-48 / SC-53: the modifiers apply once per card, to the
+ * card's total), both worked out in one pass over the gain row. */
+static ALWAYS_INLINE void card_totals(const ctx *c, int *coins, int *power)
 {
-    int lo = kind == SCY_GAIN_WORKER ? SCY_U_WORKER0 : SCY_U_CHARACTER, hi = kind == SCY_GAIN_WORKER ? SCY_NUNITS : SCY_U_WORKER0;
-    for (int u = lo; u < hi; u++)
-        if (p->unit[u] == SCY_POS_MAT) return 1;
-    return 0;
-}
-
-/* The card's total coins or power (kind): both worked out in one pass over the gain row, on the
- * first call of the turn. */
-static int card_total(ctx *c, int kind)
-{
-    if (!c->have_totals) {
-        const scy_scheme *sc = turn_scheme(c);
-        int coins = 0, power = 0;
-        for (int i = 0; i < sc->ngain; i++) {
-            const scy_gain_sym *s = &sc->gain[i];
-            if (s->kind == SCY_GAIN_COIN && gain_applies(c, s)) coins += s->n;
-            else if (s->kind == SCY_GAIN_POWER && gain_applies(c, s)) power += s->n;
-        }
-        c->total_coins = coins;
-        c->total_power = power;
-        c->have_totals = 1;
+    const scy_scheme *sc = c->sc;
+    int co = 0, po = 0;
+    for (int i = 0; i < sc->ngain; i++) {
+        const scy_gain_sym *s = &sc->gain[i];
+        if (!gain_applies(c, s)) continue;
+        if (s->kind == SCY_GAIN_COIN) co += s->n;
+        else if (s->kind == SCY_GAIN_POWER) po += s->n;
     }
-    return kind == SCY_GAIN_COIN ? c->total_coins : c->total_power;
+    *coins = co;
+    *power = po;
 }
 
-static int gain_power(ctx *c, int n)
+static ALWAYS_INLINE int gain_power(ctx *c, int n)
 {
     scy_player *p = c->p;
     int v = p->power + n;
     if (v > SCY_POWER_MAX) v = SCY_POWER_MAX;
     int gained = v - p->power;
     p->power = (uint8_t)v;
-    scy_report_event(c->rep, SCY_EV_POWER, gained, p->power);
+    report_event(c->rep, SCY_EV_POWER, gained, p->power);
     if (p->power == SCY_POWER_MAX && !p->power_star_done) {
         p->power_star_done = 1;
-        scy_report_event(c->rep, SCY_EV_STAR_POWER, 0, 0);
+        report_event(c->rep, SCY_EV_STAR_POWER, 0, 0);
         if (scy_game_add_star(c->g, c->pl, SCY_STAR_POWER)) return 1;
     }
     return 0;
 }
 
-/* Phase: gains (step 2B). Returns 1 if the turn must stop. */
-static int phase_gains(ctx *c)
+/* Phase: gains (step 2B). Returns 1 if the turn must stop. The row's position (next symbol, units
+ * of it done) is kept in locals and written to g->turn where the phase ends or stops. */
+static ALWAYS_INLINE int phase_gains(ctx *c)
 {
     scy_game *g = c->g;
-    const scy_scheme *sc = turn_scheme(c);
-    int ulti = c->p->level == SCY_ULTIMASZYNA;
-    while (g->turn.next_gain < sc->ngain) {
-        const scy_gain_sym *s = &sc->gain[g->turn.next_gain];
-        if (!gain_applies(c, s)) {
-            g->turn.next_gain++;
-            g->turn.gain_done = 0;
-            continue;
-        }
+    const scy_scheme *sc = c->sc;
+    int n = sc->ngain, i = g->turn.next_gain, done = g->turn.gain_done, stop = 0;
+    int coins = -1, power = -1;  /* the card's totals, when first needed */
+    for (; i < n; i++, done = 0) {
+        const scy_gain_sym *s = &sc->gain[i];
+        if (!gain_applies(c, s)) continue;
         switch (s->kind) {
         case SCY_GAIN_WORKER:
         case SCY_GAIN_CHAR_OR_MECH:
-            while (g->turn.gain_done < s->n) {
-                if (g->opt.flip_deploy && deploy_left(c->p, s->kind)) {  /* R-SC-11: only a unit that would deploy */
+            while (done < s->n) {
+                if (g->opt.flip_deploy && mat_unit(c->p, s->kind) >= 0) {  /* R-SC-11: only a unit that would deploy */
                     int v;
-                    if (flip_value(c, SCY_PEND_FLIP_DEPLOY, &v)) return 1;
-                    g->turn.gain_done++;
+                    if (flip_value(c, SCY_PEND_FLIP_DEPLOY, &v)) {
+                        stop = 1;
+                        goto out;
+                    }
+                    done++;
                     if (v >= 4) {
-                        scy_report_event(c->rep, SCY_EV_FLIP_NO_DEPLOY, v, s->kind);
+                        report_event(c->rep, SCY_EV_FLIP_NO_DEPLOY, v, s->kind);
                         continue;
                     }
                 } else {
-                    g->turn.gain_done++;
+                    done++;
                 }
                 deploy(c, s->kind);
             }
@@ -943,40 +1010,44 @@ static int phase_gains(ctx *c)
             /* SC-48 / SC-53: modifiers apply once per card, to the card's total */
             if (!g->turn.coins_done) {
                 g->turn.coins_done = 1;
-                int n = card_total(c, SCY_GAIN_COIN) + g->opt.coin_mod + (ulti ? 1 : 0);
-                if (n < 0) n = 0;
-                c->p->coins = (int16_t)(c->p->coins + n);
-                scy_report_event(c->rep, SCY_EV_COINS, n, 0);
+                if (coins < 0) card_totals(c, &coins, &power);
+                int k = coins + g->opt.coin_mod + (c->p->level == SCY_ULTIMASZYNA);
+                if (k < 0) k = 0;
+                c->p->coins = (int16_t)(c->p->coins + k);
+                report_event(c->rep, SCY_EV_COINS, k, 0);
             }
             break;
         case SCY_GAIN_POWER:
             if (!g->turn.power_done) {
                 g->turn.power_done = 1;
-                int n = card_total(c, SCY_GAIN_POWER) + g->opt.power_mod + (ulti ? 1 : 0);
-                if (n < 0) n = 0;
-                if (gain_power(c, n)) {
-                    g->turn.next_gain++;
-                    return 1;
+                if (power < 0) card_totals(c, &coins, &power);
+                int k = power + g->opt.power_mod + (c->p->level == SCY_ULTIMASZYNA);
+                if (k < 0) k = 0;
+                if (gain_power(c, k)) {
+                    i++;  /* the game ended: this symbol is done, gain_done as it was */
+                    stop = 1;
+                    goto out;
                 }
             }
             break;
         default:
             for (int k = 0; k < s->n; k++) scy_game_give_combat_card(g, c->pl);
-            scy_report_event(c->rep, SCY_EV_COMBAT_CARDS, s->n, c->p->combat_cards);
+            report_event(c->rep, SCY_EV_COMBAT_CARDS, s->n, c->p->combat_cards);
             break;
         }
-        g->turn.next_gain++;
-        g->turn.gain_done = 0;
     }
-    return 0;
+out:
+    g->turn.next_gain = (uint8_t)i;
+    g->turn.gain_done = (uint8_t)done;
+    return stop;
 }
 
 /* Step 2C: recruit bonus for each human who enlisted that recruit (with several players: only
  * the humans sitting next to this Automa). */
-static void phase_recruit(ctx *c)
+static ALWAYS_INLINE void phase_recruit(ctx *c)
 {
     scy_game *g = c->g;
-    int rec = turn_scheme(c)->recruit;
+    int rec = c->sc->recruit;
     if (rec == SCY_REC_NONE) return;
     for (int h = 0; h < g->nplayers; h++) {
         scy_player *hp = &g->p[h];
@@ -987,7 +1058,7 @@ static void phase_recruit(ctx *c)
             if (h != left && h != right) continue;
         }
         if (!(hp->recruits & (1u << rec))) {
-            scy_report_event(c->rep, SCY_EV_RECRUIT, h, -rec);
+            report_event(c->rep, SCY_EV_RECRUIT, h, -rec);
             continue;
         }
         switch (rec) {
@@ -996,43 +1067,43 @@ static void phase_recruit(ctx *c)
         case SCY_REC_POPULARITY: if (hp->popularity < SCY_POPULARITY_MAX) hp->popularity++; break;
         default: scy_game_give_combat_card(g, h); break;
         }
-        scy_report_event(c->rep, SCY_EV_RECRUIT, h, rec);
+        report_event(c->rep, SCY_EV_RECRUIT, h, rec);
     }
 }
 
 /* The deck an Automa draws from: its own, or with the shared-deck option (several Automas) the
  * deck kept by the first Automa in seat order. */
-static scy_deck *deck_of(ctx *c)
+static ALWAYS_INLINE scy_deck *deck_of(ctx *c)
 {
-    return scy_game_deck_of(c->g, c->pl);
+    return c->g->opt.shared_deck ? scy_game_deck_of(c->g, c->pl) : &c->p->deck;
 }
 
-static void reshuffle_all(ctx *c)
+/* Every card of deck d (draw pile, then the discard and combat piles on it) shuffled into a new
+ * draw pile. */
+static NOINLINE void reshuffle_all(am_rng *rng, scy_deck *d)
 {
-    scy_deck *d = deck_of(c);
-    int n = 0;
-    uint8_t all[SCY_NCARDS];
-    for (int i = 0; i < d->ndraw; i++) all[n++] = d->draw[i];
-    for (int i = 0; i < d->ndiscard; i++) all[n++] = d->discard[i];
-    for (int i = 0; i < d->ncombat; i++) all[n++] = d->combat[i];
-    memcpy(d->draw, all, (size_t)n);
+    int n = d->ndraw;
+    memcpy(d->draw + n, d->discard, d->ndiscard);
+    n += d->ndiscard;
+    memcpy(d->draw + n, d->combat, d->ncombat);
+    n += d->ncombat;
     d->ndraw = (uint8_t)n;
     d->ndiscard = d->ncombat = 0;
-    am_rng_shuffle(&c->g->rng, d->draw, (size_t)n, 1);
+    am_rng_shuffle(rng, d->draw, (size_t)n, 1);
 }
 
 /* Step 3: the star tracker. Returns 1 if the game ended. */
-static int phase_tracker(ctx *c)
+static ALWAYS_INLINE int phase_tracker(ctx *c)
 {
     scy_player *p = c->p;
     const scy_tracker *tr = &c->g->trackers[p->level];
     if (c->rep) c->rep->tracker_from = c->rep->tracker_to = p->tracker;
     if (!turn_card(c->g)->star || p->tracker + 1 >= tr->spaces) return 0;
-    int was_restricted = scy_water_restricted(c->g, c->pl);
+    int was_restricted = c->restricted;  /* read in ctx_init: the token has not moved since */
     p->tracker++;
     if (c->rep) c->rep->tracker_to = p->tracker;
-    scy_report_event(c->rep, SCY_EV_TRACKER, p->tracker, 0);
-    if (was_restricted && !scy_water_restricted(c->g, c->pl)) scy_report_event(c->rep, SCY_EV_WATER_UNLOCKED, 0, 0);
+    report_event(c->rep, SCY_EV_TRACKER, p->tracker, 0);
+    if (was_restricted && !scy_water_restricted(c->g, c->pl)) report_event(c->rep, SCY_EV_WATER_UNLOCKED, 0, 0);
     /* the six star spaces compared with the token's space at once (bytes of a word): most spaces
      * hold no star */
     uint64_t w = 0, ones = 0x010101010101u, low7 = ones * 0x7f;
@@ -1041,26 +1112,26 @@ static int phase_tracker(ctx *c)
     if (!(~(((x & low7) + low7) | x | low7) & (ones * 0x80))) return 0;
     for (int i = 0; i < SCY_STARS_END; i++) {
         if (tr->star[i] != p->tracker) continue;
-        scy_report_event(c->rep, SCY_EV_STAR_TRACKER, i + 1, 0);
+        report_event(c->rep, SCY_EV_STAR_TRACKER, i + 1, 0);
         if (scy_game_add_star(c->g, c->pl, SCY_STAR_TRACKER)) return 1;
         if (i == 0 && p->scheme == 0) {
             /* SC-37: reshuffle everything into a new deck and switch to Scheme II */
-            reshuffle_all(c);
+            reshuffle_all(&c->g->rng, deck_of(c));
             p->scheme = 1;
-            scy_report_event(c->rep, SCY_EV_SCHEME_SWITCH, 0, 0);
+            report_event(c->rep, SCY_EV_SCHEME_SWITCH, 0, 0);
         }
     }
     return 0;
 }
 
-static int draw_card(ctx *c)
+static ALWAYS_INLINE int draw_card(ctx *c)
 {
     scy_deck *d = deck_of(c);
     if (d->ndraw == 0) {
         /* SC-12: reshuffle both discard piles, then draw */
-        reshuffle_all(c);
+        reshuffle_all(&c->g->rng, deck_of(c));
         if (c->rep) c->rep->reshuffled = 1;
-        scy_report_event(c->rep, SCY_EV_RESHUFFLE, 0, 0);
+        report_event(c->rep, SCY_EV_RESHUFFLE, 0, 0);
     }
     if (d->ndraw == 0) return 0;
     int card = d->draw[--d->ndraw];
@@ -1068,7 +1139,7 @@ static int draw_card(ctx *c)
     return card;
 }
 
-static void next_player(scy_game *g)
+static ALWAYS_INLINE void next_player(scy_game *g)
 {
     g->turn.active = 0;
     g->current = (uint8_t)((g->current + 1) % g->nplayers);
@@ -1077,38 +1148,39 @@ static void next_player(scy_game *g)
 
 /* Option "flip before moving" (R-SC-11): "Every time the Automa would move a unit": is any symbol
  * of the move row valid? The row is tried on a copy of the game (nothing of g changes). */
-static void ctx_init(ctx *c, scy_game *g, scy_report *rep, int full);
-static int would_move(const ctx *c)
+static ALWAYS_INLINE void ctx_init(ctx *c, scy_game *g, scy_report *rep, int full);
+static NOINLINE int would_move(const scy_game *g, int full)
 {
     scy_game copy;
-    scy_game_copy_play(&copy, c->g);  /* the play state only (not the kept report) */
+    scy_game_copy_play(&copy, g);  /* the play state only (not the kept report) */
     ctx t;
-    ctx_init(&t, &copy, NULL, c->full);  /* the same ranking as the turn itself (fast or listed) */
+    ctx_init(&t, &copy, NULL, full);  /* the same ranking as the turn itself (fast or listed) */
+    t.sc = turn_scheme(&copy);
     phase_moves(&t);
     return copy.turn.moved;
 }
 
 /* Runs the phases from g->turn.phase on (each phase falls through to the next one unless the game
  * ended or the turn waits). */
-static int run_phases(ctx *c, am_err *err)
+static ALWAYS_INLINE int run_phases(ctx *c, am_err *err)
 {
     scy_game *g = c->g;
     (void)err;
     for (;;) {
         if (g->game_over) {
             g->turn.active = 0;
-            scy_report_event(c->rep, SCY_EV_GAME_END, c->pl, 0);
+            report_event(c->rep, SCY_EV_GAME_END, c->pl, 0);
             if (c->rep) c->rep->game_over = 1;
             return AM_OK;
         }
         switch (g->turn.phase) {
         case SCY_PH_FLIP:
-            if (g->opt.flip_move && would_move(c)) {
+            if (g->opt.flip_move && would_move(c->g, c->full)) {
                 int v;
                 if (flip_value(c, SCY_PEND_FLIP_MOVE, &v)) return AM_OK;
                 if (v >= 4) {
                     g->turn.no_move = 1;
-                    scy_report_event(c->rep, SCY_EV_FLIP_NO_MOVE, v, 0);
+                    report_event(c->rep, SCY_EV_FLIP_NO_MOVE, v, 0);
                 }
             }
             g->turn.phase = SCY_PH_MOVE;
@@ -1146,7 +1218,7 @@ static int run_phases(ctx *c, am_err *err)
             if (t == scy_factory && !c->p->factory_card && g->factory_cards_left > 0) {
                 c->p->factory_card = 1;
                 g->factory_cards_left--;
-                scy_report_event(c->rep, SCY_EV_FACTORY_CARD, t, 0);
+                report_event(c->rep, SCY_EV_FACTORY_CARD, t, 0);
             }
             next_player(g);
             return AM_OK;
@@ -1155,19 +1227,25 @@ static int run_phases(ctx *c, am_err *err)
     }
 }
 
-static void ctx_init(ctx *c, scy_game *g, scy_report *rep, int full)
+static ALWAYS_INLINE void ctx_init(ctx *c, scy_game *g, scy_report *rep, int full)
 {
+    int pl = g->current;
+    scy_player *p = &g->p[pl];
+    int f = p->faction;
     c->g = g;
-    c->pl = g->current;
-    c->p = &g->p[g->current];
-    c->restricted = scy_water_restricted(g, c->pl);
-    c->no_tunnels = c->restricted && (c->p->faction == SCY_ALBION || c->p->faction == SCY_TOGAWA);
+    c->pl = pl;
+    c->p = p;
+    c->sc = NULL;  /* set once the card is known (a new turn: after the draw; see turn_scheme) */
+    c->home = SCY_POS_HOME(f);
+    c->bracket = !g->opt.ifa_brackets && (f == SCY_ALBION || f == SCY_TOGAWA) ? -2 : f;
+    c->restricted = scy_water_restricted(g, pl);
+    c->no_tunnels = c->restricted && (f == SCY_ALBION || f == SCY_TOGAWA);
     c->rep = rep;
     c->full = full;
-    c->cached = c->have_enemy_reach = c->have_counts = 0;
-    c->multi = -1;
-    c->have_totals = 0;
-    c->all = g->opt.all_moves || c->p->level == SCY_ULTIMASZYNA;
+    c->own_ok = c->enemy_ok = c->have_enemy_reach = 0;
+    c->enemy_reach = AM_SET_EMPTY;
+    c->multi = c->togawa = -1;
+    c->all = g->opt.all_moves || p->level == SCY_ULTIMASZYNA;
     if (rep) {
         memset(rep, 0, offsetof(scy_report, events));  /* the entries are filled as needed */
         rep->player = g->current;
@@ -1179,8 +1257,9 @@ static void ctx_init(ctx *c, scy_game *g, scy_report *rep, int full)
 
 static int automa_continue(scy_game *g, scy_report *rep, int full, am_err *err);
 
-/* The turn; `full`: build the candidate lists (the reference path). */
-static int automa_turn(scy_game *g, scy_report *rep, int full, am_err *err)
+/* The turn; `full`: build the candidate lists (the reference path). Inlined into each entry point,
+ * so that the simulator's (no report) is compiled with rep NULL: no report test is left in it. */
+static ALWAYS_INLINE int automa_turn(scy_game *g, scy_report *rep, int full, am_err *err)
 {
     if (g->game_over) return am_fail(err, AM_ESTATE, _("the game is over"));
     if (g->pending.kind != SCY_PEND_NONE)
@@ -1205,6 +1284,7 @@ static int automa_turn(scy_game *g, scy_report *rep, int full, am_err *err)
     g->turn.active = 1;
     g->turn.card = (uint8_t)card;
     g->turn.phase = SCY_PH_FLIP;
+    c.sc = &g->cards[card - 1].scheme[c.p->scheme];
     if (rep) {
         rep->card = (uint8_t)card;
         rep->scheme = c.p->scheme;
@@ -1218,9 +1298,18 @@ static int automa_turn(scy_game *g, scy_report *rep, int full, am_err *err)
     return run_phases(&c, err);
 }
 
+/* The simulator's turn (no report): every function it calls in this file inlined into it
+ * (flatten), so that its context lives in registers and the report's code is compiled away; the
+ * report paths are compiled as usual. */
+static __attribute__((flatten)) int fast_turn(scy_game *g, am_err *err)
+{
+    return automa_turn(g, NULL, 0, err);
+}
+
 int scy_automa_turn(scy_game *g, scy_report *rep, am_err *err)
 {
-    return automa_turn(g, rep, rep != NULL, err);
+    if (!rep) return fast_turn(g, err);
+    return automa_turn(g, rep, 1, err);
 }
 
 int scy_automa_turn_lean(scy_game *g, scy_report *rep, am_err *err)
@@ -1228,12 +1317,13 @@ int scy_automa_turn_lean(scy_game *g, scy_report *rep, am_err *err)
     return automa_turn(g, rep, 0, err);
 }
 
-static int automa_continue(scy_game *g, scy_report *rep, int full, am_err *err)
+static ALWAYS_INLINE int automa_continue(scy_game *g, scy_report *rep, int full, am_err *err)
 {
     if (!g->turn.active) return am_fail(err, AM_ESTATE, _("no Automa turn is in progress"));
     if (g->pending.kind != SCY_PEND_NONE) return am_fail(err, AM_ESTATE, _("the game waits for an answer first"));
     ctx c;
     ctx_init(&c, g, rep, full);
+    c.sc = turn_scheme(g);
     return run_phases(&c, err);
 }
 

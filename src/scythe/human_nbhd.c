@@ -194,7 +194,10 @@ am_set scy_human_combat_reach(const scy_game *g, int pl)
         am_set tunnels = scy_mask_tunnel, r = AM_SET_EMPTY;
         int mine = p->structure[SCY_ST_MINE] - 1;  /* scy_structure_pos: territory + 1, 0 not built */
         if (SCY_IS_TERR(mine)) tunnels = am_set_add(tunnels, mine);
-        AM_SET_FOREACH(t, at) r |= scy_adj[t] & ~scy_adj_river[t];
+        for (am_set x = at; x; x &= x - 1) {
+            int t = __builtin_ctzll(x);
+            r |= scy_adj[t] & ~scy_adj_river[t];
+        }
         if (at & tunnels) r |= tunnels;
         return (r & ~scy_mask_lake) | at;
     }

@@ -6,25 +6,27 @@
 
 #include "automa/scythe.h"
 
+/* For the small helpers of the turn engine's hot paths (issue 31). */
+#define SCY_INLINE inline __attribute__((always_inline))
+
 /* scy_game_is_enemy, inlined for the turn engine's loops. */
-static inline int scy_is_enemy(const scy_game *g, int a, int b)
+static SCY_INLINE int scy_is_enemy(const scy_game *g, int a, int b)
 {
     if (a == b) return 0;
     if (g->opt.enemy_mode == SCY_ENEMY_HUMANS) return g->p[a].automa != g->p[b].automa;
     return 1;
 }
 /* scy_game_water_restricted and scy_game_is_multi, inline for the engine's hot paths. */
-static inline int scy_water_restricted(const scy_game *g, int pl)
+static SCY_INLINE int scy_water_restricted(const scy_game *g, int pl)
 {
     const scy_player *p = &g->p[pl];
     if (!p->automa || p->level == SCY_ULTIMASZYNA) return 0;
     return p->tracker < g->trackers[p->level].nowater;
 }
-static inline int scy_is_multi(const scy_game *g)
+static SCY_INLINE int scy_is_multi(const scy_game *g)
 {
-    int automas = 0;
-    for (int pl = 0; pl < g->nplayers; pl++) automas += g->p[pl].automa;
-    return g->nplayers > 2 || automas > 1;
+    /* more than two players, or two Automas (a game has two players at least) */
+    return g->nplayers > 2 || (g->p[0].automa && g->p[1].automa);
 }
 /* Does one of the n (<= 8) bytes at p equal v? (the bytes as one word; no loop) */
 static inline int scy_bytes_have(const void *p, size_t n, uint8_t v)
@@ -36,7 +38,7 @@ static inline int scy_bytes_have(const void *p, size_t n, uint8_t v)
 }
 /* The bit of position pos in the kept unit masks: every position is below 64; the faction mat is
  * left out (issue 16). */
-static inline am_set scy_mask_bit(int pos) { return (am_set)(pos != SCY_POS_MAT) << (pos & 63); }
+static SCY_INLINE am_set scy_mask_bit(int pos) { return (am_set)(pos != SCY_POS_MAT) << (pos & 63); }
 /* The kept unit masks (scy_game.units_at, units_at2) of player pl's units of kind k (0 the
  * character, 1 the mechs, 2 the workers), rebuilt from their positions. */
 static inline void scy_sync_kind(scy_game *g, int pl, int k)
@@ -55,7 +57,7 @@ static inline void scy_sync_kind(scy_game *g, int pl, int k)
 }
 /* Puts player pl's unit u at position pos and keeps the unit masks up to date: every move of a
  * unit in the library goes through here. */
-static inline void scy_unit_put(scy_game *g, int pl, int u, int pos)
+static SCY_INLINE void scy_unit_put(scy_game *g, int pl, int u, int pos)
 {
     int8_t *unit = g->p[pl].unit;
     int from = unit[u];

@@ -343,7 +343,7 @@ am_set scy_enemy_combat_reach(const scy_game *g, int pl)
 {
     am_set m = AM_SET_EMPTY;
     for (int e = 0; e < g->nplayers; e++) {
-        if (!scy_game_is_enemy(g, pl, e)) continue;
+        if (!scy_is_enemy(g, pl, e)) continue;
         if (!g->p[e].automa) {
             m |= scy_human_combat_reach(g, e);
             continue;
