@@ -144,7 +144,11 @@ void cli_wrap_text(FILE *out, const char *text, int col, int indent, int width)
 
 void cli_put_wrapped(FILE *out, const char *text)
 {
-    int width = out == stdout ? cli_tty_width() : 0;
+    cli_put_width(out, text, out == stdout ? cli_tty_width() : 0);
+}
+
+void cli_put_width(FILE *out, const char *text, int width)
+{
     while (*text) {
         size_t n = strcspn(text, "\n");
         if (!width || columns(text, n) <= width) {

@@ -54,6 +54,8 @@ int cli_tty_width(void);
 /* Prints text; on a terminal (cli_tty_width) each line wider than it is wrapped at its blanks, the
  * next lines indented two more than the line's own indentation (no word cut at the edge). */
 void cli_put_wrapped(FILE *out, const char *text);
+/* The same for a given width (0: as it is), e.g. into a memory stream. */
+void cli_put_width(FILE *out, const char *text, int width);
 
 /* The index of s in names[] (NULL-terminated), case-insensitive; -1 if absent. */
 int ask_index(const char *const names[], const char *s);

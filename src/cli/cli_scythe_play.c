@@ -217,12 +217,21 @@ static size_t interrupt_len;
 static int interrupt_status;
 static struct termios tty_modes;    /* the terminal as the companion found it (libedit changes it) */
 static int tty_saved;
+static pid_t tty_owner = -1;        /* under make: make's process group, to give the terminal back */
+
+/* Gives the terminal back to make (tcsetpgrp is async-signal-safe). */
+static void tty_give_back(void)
+{
+    if (tty_owner > 0) tcsetpgrp(STDIN_FILENO, tty_owner);
+    tty_owner = -1;
+}
 
 static void on_interrupt(int sig)
 {
     (void)sig;
     if (at_prompt) {
         if (tty_saved) tcsetattr(STDIN_FILENO, TCSANOW, &tty_modes);
+        tty_give_back();
         ssize_t r = write(STDOUT_FILENO, interrupt_text, interrupt_len);
         (void)r;
         _exit(interrupt_status);
@@ -246,17 +255,44 @@ static void interrupt_prepare(const session *ss)
                  ss->path);
         cli_fix_commands(said, text, sizeof text);
     }
-    interrupt_len = (size_t)snprintf(interrupt_text, sizeof interrupt_text, "\n%s", text);
-    if (interrupt_len >= sizeof interrupt_text) interrupt_len = sizeof interrupt_text - 1;
+    /* wrapped as everything else is (the handler only writes the bytes) */
+    memset(interrupt_text, 0, sizeof interrupt_text);
+    FILE *f = fmemopen(interrupt_text, sizeof interrupt_text - 1, "w");
+    if (f) {
+        fputc('\n', f);
+        cli_put_width(f, text, cli_tty_width());
+        fclose(f);
+    } else {
+        snprintf(interrupt_text, sizeof interrupt_text, "\n%s", text);
+    }
+    interrupt_len = strlen(interrupt_text);
 }
 
-/* libedit's own SIGINT handler sends the signal to the whole process group again, and `make run`
- * then stops with "make: *** wait: No child processes": the companion takes SIGINT itself and
- * gives the terminal back as it found it. */
+/* libedit's own SIGINT handler sends the signal to the whole process group again: the companion
+ * takes SIGINT itself and gives the terminal back as it found it. Under `make run` (MAKELEVEL set)
+ * on a terminal it also runs in a process group of its own in the foreground, so that Ctrl-C
+ * reaches the companion alone: make, which got it too, stopped with "make: *** wait: No child
+ * processes" (or "Interrupt") when the companion ended first. Ctrl-Z is ignored there (a stopped
+ * companion under a waiting make would hold the terminal). */
 static void interrupt_install(void)
 {
     rl_catch_signals = 0;
     tty_saved = isatty(STDIN_FILENO) && tcgetattr(STDIN_FILENO, &tty_modes) == 0;
+    pid_t group = getpgrp();
+    if (tty_saved && getenv("MAKELEVEL") && group != getpid() && tcgetpgrp(STDIN_FILENO) == group &&
+        setpgid(0, 0) == 0) {
+        /* a background group asking for the terminal; ignored from now on, so that the last
+         * output after the terminal went back to make (exit flushes after atexit) never stops us */
+        void (*ttou)(int) = signal(SIGTTOU, SIG_IGN);
+        if (tcsetpgrp(STDIN_FILENO, getpid()) == 0) {
+            tty_owner = group;
+            signal(SIGTSTP, SIG_IGN);
+            atexit(tty_give_back);
+        } else {
+            setpgid(0, group);
+            signal(SIGTTOU, ttou);
+        }
+    }
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_interrupt;

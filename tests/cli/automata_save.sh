@@ -6,13 +6,7 @@
 set -u
 A=${AUTOMA:?}
 D=${SCRATCH:?}
-fail() { echo "FAIL: $*"; [ -f "$D/out" ] && tail -20 "$D/out"; exit 1; }
-has() { grep -qF -- "$1" "$D/out" || fail "output lacks: $1"; }
-hasnt() { ! grep -qF -- "$1" "$D/out" || fail "output has: $1"; }
-pty() {   # pty COMMAND: on a pseudo-terminal, input $D/in; $D/out, the status in $D/rc
-    script -qfec "$1; echo \"[rc=\$?]\"" /dev/null <"$D/in" >"$D/raw" 2>&1
-    tr -d '\r' <"$D/raw" >"$D/out"
-}
+. "$(dirname "$0")/../support/pty.sh"
 printf '1\nquit\n' >"$D/in"
 pty "$A automata play --seats human,greedy --seed 4"
 has "The game is not saved: to keep a game, start it with --save FILE (or type save FILE before quit)."

@@ -9,9 +9,7 @@ A=${AUTOMA:?}
 D=${SCRATCH:?}
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 AA=$(cd "$(dirname "$A")" && pwd)/$(basename "$A")
-fail() { echo "FAIL: $*"; [ -f "$D/out" ] && tail -30 "$D/out"; exit 1; }
-has() { grep -qF -- "$1" "$D/out" || fail "output lacks: $1"; }
-hasnt() { ! grep -qF -- "$1" "$D/out" || fail "output has: $1"; }
+. "$(dirname "$0")/../support/pty.sh"
 export AUTOMA_HISTORY="$D/history.db" XDG_DATA_HOME="$D/xdg"
 unset MAKEFLAGS MFLAGS MAKELEVEL   # the make of `make check` is not the make of these runs
 G="$D/xdg/automa/games"
@@ -33,25 +31,6 @@ has "Continue the unfinished game"
 [ -z "$(ls "$D/cwd")" ] || fail "the wizard wrote into the current folder: $(ls "$D/cwd")"
 
 # 2. Ctrl-C: at the wizard nothing is saved; at a game prompt the game is saved, exit status 0
-# feed: waits for a text in $D/raw, then writes its input to the pseudo-terminal (\003 = Ctrl-C)
-feed() {   # feed TEXT BYTES ...
-    while [ $# -ge 2 ]; do
-        i=0
-        until grep -qF -- "$1" "$D/raw" 2>/dev/null; do
-            i=$((i + 1)); [ $i -lt 300 ] || { echo "timeout waiting for $1" >&2; return 0; }
-            sleep 0.1
-        done
-        printf "$2"
-        shift 2
-    done
-    sleep 1
-}
-run_pty() {   # run_pty COMMAND TEXT BYTES ...: $D/out, the exit status in $D/rc
-    cmd=$1; shift
-    : >"$D/raw"
-    feed "$@" | script -qfec "$cmd; echo \"[rc=\$?]\"" /dev/null >"$D/raw" 2>&1
-    tr -d '\r' <"$D/raw" >"$D/out"
-}
 run_pty "'$AA' scythe play '$D/w.json'" "Your faction" 'nordic\n' "The Automa's faction" '\003'
 has "No game was set up; nothing was saved."
 has "[rc=0]"
@@ -70,6 +49,7 @@ has "Continuing $G/"
 has "The game is saved in $G/"
 hasnt "make: ***"
 hasnt "Interrupt"
+has "[rc=0]"   # make itself ends well: Ctrl-C reached the companion alone
 hasnt "is up to date"
 ( cd "$ROOT" && make --no-print-directory all ) >"$D/out" 2>&1 || fail "make all"
 hasnt "is up to date"

@@ -10,19 +10,9 @@
 set -u
 A=${AUTOMA:?}
 D=${SCRATCH:?}
-fail() { echo "FAIL: $*"; [ -f "$D/out" ] && tail -40 "$D/out"; exit 1; }
-has() { grep -qF -- "$1" "$D/out" || fail "output lacks: $1"; }
-hasnt() { ! grep -qF -- "$1" "$D/out" || fail "output has: $1"; }
-# a sentence the terminal's width may have wrapped: looked for in the lines joined
-hasj() { tr '\n' ' ' <"$D/out" | tr -s ' ' | grep -qF -- "$1" || fail "output lacks: $1"; }
+. "$(dirname "$0")/../support/pty.sh"
 export AUTOMA_HISTORY="$D/history.db" XDG_DATA_HOME="$D/xdg"
-# pty COLS COMMAND: runs COMMAND on a pseudo-terminal of COLS columns, input from $D/in
-pty() {
-    script -qfec "stty cols $1 rows 50; $2" /dev/null <"$D/in" >"$D/raw" 2>&1
-    rc=$?
-    tr -d '\r' <"$D/raw" >"$D/out"
-    return $rc
-}
+pty() { pty_cols "$@"; }
 
 # 1. the wizard, two Automas: the deck question ('?' first), the marker, the workers
 printf 'polania\ntogawa\nautoma\ncompanion\n?\n\nautoma:crimea\nindustrial\n\n\n?\nown\n7\nquit\n' >"$D/in"

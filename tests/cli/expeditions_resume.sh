@@ -7,27 +7,7 @@
 set -u
 A=${AUTOMA:?}
 D=${SCRATCH:?}
-fail() { echo "FAIL: $*"; [ -f "$D/out" ] && tail -20 "$D/out"; exit 1; }
-has() { grep -qF -- "$1" "$D/out" || fail "output lacks: $1"; }
-hasnt() { ! grep -qF -- "$1" "$D/out" || fail "output has: $1"; }
-feed() {   # feed TEXT BYTES ...: waits for TEXT in $D/raw, then types BYTES (\003 = Ctrl-C)
-    while [ $# -ge 2 ]; do
-        i=0
-        until grep -qF -- "$1" "$D/raw" 2>/dev/null; do
-            i=$((i + 1)); [ $i -lt 300 ] || { echo "timeout waiting for $1" >&2; return 0; }
-            sleep 0.1
-        done
-        printf "$2"
-        shift 2
-    done
-    sleep 1
-}
-run_pty() {   # run_pty COMMAND TEXT BYTES ...: the screen in $D/out
-    cmd=$1; shift
-    : >"$D/raw"
-    feed "$@" | script -qfec "$cmd" /dev/null >"$D/raw" 2>&1
-    tr -d '\r' <"$D/raw" >"$D/out"
-}
+. "$(dirname "$0")/../support/pty.sh"
 G="$D/e.json"
 run_pty "$A expeditions play $G --seed 3" "Card gaps [none]" '\n' "> " 'a\na\na\n' "Automa turn 3" 'move N2\n' \
     "Which location number is printed on it?" '\003'
