@@ -121,9 +121,11 @@ serve: all
 	@./$(PROG) serve $(if $(PORT),--port $(PORT),)
 
 bench: setup
-	@$(MAKE) --no-print-directory $(BENCH_BIN:$(BUILD)/%=build-bench/%) BUILD=build-bench CFLAGS="-O2 -g -DNDEBUG"
+	@$(MAKE) --no-print-directory $(BENCH_BIN:$(BUILD)/%=build-bench/%) $(MO_FILES:$(BUILD)/%=build-bench/%) BUILD=build-bench CFLAGS="-O2 -g -DNDEBUG"
 	@for b in $(BENCH_BIN:$(BUILD)/%=build-bench/%); do ./$$b || exit 1; done
 	@sh bench/callgrind.sh build-bench
+	@if [ -f $(WEB_DIST)/automa-engine.wasm ]; then sh tests/web/run-budgets.sh $(WEB_DIST); \
+	 else echo "web budgets: skipped (make web-dist, or make web-bench)"; fi
 
 pot:
 	xgettext --keyword=_ --keyword=N_ --keyword=P_:1,2 --keyword=C_:1c,2 --keyword=NC_:1c,2 --from-code=UTF-8 --add-comments=TRANSLATORS: \
@@ -297,3 +299,95 @@ $(BUILD)/tests/test_scythe_commands: src/cli/scythe_cmd.c src/cli/scythe_cmd.h s
 $(BUILD)/tests/test_cli_ask: tests/test_cli_ask.c $(BUILD)/src/cli/cli_ask.o $(TSUP_OBJ) $(LIBA)
 	@mkdir -p $(dir $@)
 	$(call say,CC,$@)$(CC) $(ALL_CFLAGS) $< $(BUILD)/src/cli/cli_ask.o $(TSUP_OBJ) $(LIBA) $(TEST_LIBS) $(LIBS) $(SAN_LDFLAGS) -o $@
+
+# ---- the offline page (issue 27, docs/web.md "The offline page"): the library in WebAssembly -------
+# `make web-dist` builds build/web-dist/, a static page that runs the three games in the browser
+# with no server: the page's files of web/ (the same as `automa serve` embeds), the library compiled
+# by Debian's emscripten (emcc) to automa-engine.wasm and run in a Web Worker (web/offline/), the
+# Italian catalogue, a web app manifest, icons (scripts/gen_icons.py) and a service worker that
+# keeps every file. `scripts/setup.sh web` installs emscripten (only for this target, as `mpi` does
+# OpenMPI) and unpacks jansson's Debian source package into build-web/deps; objects go to build-web/.
+# Not part of `make` or `make check`; CI builds and tests it (.ci/run, tests/web/run-offline.sh).
+EMCC       ?= emcc
+WEB_BUILD  := build-web
+WEB_DIST   := build/web-dist
+# emcc runs its JavaScript passes with the `node` on PATH; Debian's emscripten needs Debian's acorn,
+# in /usr/share/nodejs, which a node that is not Debian's (nodesource's, say) does not search
+EMENV      := NODE_PATH=/usr/share/nodejs
+JANSSON_SRC = $(firstword $(wildcard $(WEB_BUILD)/deps/jansson-*/src))
+WASM_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -DAM_BUILD $(WARN) -O2 \
+               -Iinclude -Isrc -I$(WEB_BUILD)/jansson -MMD -MP
+WASM_LIB_OBJ := $(LIB_SRC:%.c=$(WEB_BUILD)/%.o)
+WASM_JANSSON_OBJ = $(patsubst $(JANSSON_SRC)/%.c,$(WEB_BUILD)/jansson/%.o,$(wildcard $(JANSSON_SRC)/*.c))
+# the engine's functions the worker calls (src/wasm/engine.c), and emscripten's helpers it uses
+WASM_EXPORTS := _engine_init,_engine_put,_engine_set_history,_engine_request,_engine_changes,_engine_name,_engine_game,_engine_history_row
+WASM_LDFLAGS := -O2 --no-entry -sMODULARIZE=1 -sEXPORT_NAME=createAutomaEngine -sENVIRONMENT=web,worker,node \
+                -sALLOW_MEMORY_GROWTH=1 -sFORCE_FILESYSTEM=1 -sEXPORTED_FUNCTIONS=$(WASM_EXPORTS) \
+                -sEXPORTED_RUNTIME_METHODS=ccall,FS
+# the page's files: those of the served page, then the offline build's own
+WEB_DIST_PAGE := $(filter-out web/index.html,$(WEB_FILES))
+WEB_DIST_OWN  := web/offline/offline.js web/offline/worker.js web/offline/manifest.webmanifest
+.PHONY: web-dist web-dist-files web-bench clean-web
+
+web-dist:
+	@sh scripts/setup.sh web $(WEB_BUILD)/deps
+	@$(MAKE) --no-print-directory $(MO_FILES)
+	@$(EMENV) $(MAKE) --no-print-directory web-dist-files
+
+$(WEB_BUILD)/src/core/version.o: VERSION
+$(WEB_BUILD)/src/core/version.o: WASM_CFLAGS += -DAM_VERSION='"$(VERSION)"'
+
+$(WEB_BUILD)/%.o: %.c $(WEB_BUILD)/jansson/jansson.h
+	@mkdir -p $(dir $@)
+	$(call say,EMCC,$<)$(EMCC) $(WASM_CFLAGS) -c $< -o $@
+
+# jansson from its Debian source: jansson_config.h from its template (json_int_t is long long, as
+# on every 64-bit Debian machine), jansson_private_config.h written by hand (src/wasm/)
+$(WEB_BUILD)/jansson/jansson.h: $(JANSSON_SRC)/jansson.h $(JANSSON_SRC)/jansson_config.h.in
+	@mkdir -p $(dir $@)
+	$(Q)sed -e 's/@json_inline@/inline/; s/@json_have_long_long@/1/; s/@json_have_localeconv@/1/' \
+	  -e 's/@json_have_atomic_builtins@/1/; s/@json_have_sync_builtins@/1/' \
+	  $(JANSSON_SRC)/jansson_config.h.in > $(WEB_BUILD)/jansson/jansson_config.h
+	$(Q)cp $(JANSSON_SRC)/jansson.h $@
+
+$(WEB_BUILD)/jansson/%.o: $(JANSSON_SRC)/%.c $(WEB_BUILD)/jansson/jansson.h src/wasm/jansson_private_config.h
+	$(call say,EMCC,$<)$(EMCC) -std=c99 -O2 -DHAVE_CONFIG_H -Isrc/wasm -I$(WEB_BUILD)/jansson -c $< -o $@
+
+$(WEB_BUILD)/libautoma.a: $(WASM_LIB_OBJ) $(WASM_JANSSON_OBJ)
+	$(call say,AR,$@)rm -f $@ && emar rcs $@ $^
+
+$(WEB_BUILD)/automa-engine.js: $(WEB_BUILD)/src/wasm/engine.o $(WEB_BUILD)/libautoma.a
+	$(call say,EMLD,$@)$(EMCC) $(WASM_LDFLAGS) $^ -o $@
+
+$(WEB_BUILD)/icons/icon-192.png: scripts/gen_icons.py
+	$(call say,ICONS,$(dir $@))python3 scripts/gen_icons.py $(dir $@)
+
+# index.html: the served page's, with web/offline/head.html before its first link: the offline
+# transport (first of the scripts), the manifest, the theme colour and a Content-Security-Policy
+# (a static host sends none; the server's, plus the worker). sw.js: every file and the build's hash.
+web-dist-files: $(WEB_BUILD)/automa-engine.js $(WEB_BUILD)/icons/icon-192.png web/index.html web/offline/sw.js web/offline/head.html \
+                $(WEB_DIST_PAGE) $(WEB_DIST_OWN) $(BUILD)/locale/it/LC_MESSAGES/automa.mo
+	@rm -rf $(WEB_DIST).tmp && mkdir -p $(WEB_DIST).tmp/locale/it
+	$(Q)cp $(WEB_DIST_PAGE) $(WEB_DIST_OWN) $(WEB_BUILD)/automa-engine.js $(WEB_BUILD)/automa-engine.wasm \
+	  $(WEB_BUILD)/icons/*.png $(WEB_DIST).tmp/
+	$(Q)cp $(BUILD)/locale/it/LC_MESSAGES/automa.mo $(WEB_DIST).tmp/locale/it/automa.mo
+	$(Q)awk '/<link rel="icon"/ { while ((getline l < "web/offline/head.html") > 0) print l } { print }' web/index.html \
+	  > $(WEB_DIST).tmp/index.html
+	$(Q)cd $(WEB_DIST).tmp && files=$$(find . -type f ! -name sw.js | sed 's|^\./||' | LC_ALL=C sort) && \
+	  build=$$(cat $$files | sha256sum | cut -c1-16) && \
+	  list=$$(printf '"./"'; for f in $$files; do printf ', "%s"' "$$f"; done) && \
+	  sed -e "s|@BUILD@|$$build|" -e "s|@FILES@|[$$list]|" $(CURDIR)/web/offline/sw.js > sw.js
+	$(Q)rm -rf $(WEB_DIST) && mv $(WEB_DIST).tmp $(WEB_DIST)
+	@echo "  WEB $(WEB_DIST)/: $$(ls $(WEB_DIST) | wc -l) files, $$(cat $$(find $(WEB_DIST) -type f) | wc -c) bytes;" \
+	  "gzip -9 of each file: $$(for f in $$(find $(WEB_DIST) -type f); do gzip -9c $$f | wc -c; done | awk '{s+=$$1} END {print s}') bytes"
+
+# The offline page's budgets (tests/web/budgets.mjs: first load, Automa turn and hard bot move with
+# the CPU x4 on a phone, the page's frames while the bot thinks); `make bench` runs them too when
+# build/web-dist exists.
+web-bench: web-dist
+	@sh tests/web/run-budgets.sh $(WEB_DIST)
+
+clean-web:
+	rm -rf $(WEB_BUILD) $(WEB_DIST)
+clean: clean-web
+-include $(WASM_LIB_OBJ:.o=.d) $(WEB_BUILD)/src/wasm/engine.d

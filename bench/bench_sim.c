@@ -4,7 +4,7 @@
  *     stand-in against the Crimea Automa, the tables parsed once as `automa sim` does);
  *   - Expeditions Automa turns per second on fixed positions, and whole games per second;
  *   - heap allocations inside Automa turns (the Scythe corpus of bench/scythe_corpus.h) and whole
- *     simulated games: this program replaces
+ *     simulated games (also under the environment's locale and in Italian: issue 31): this program replaces
  *     malloc/calloc/realloc with counting versions that forward to glibc (__libc_malloc ...), so
  *     every allocation of the process is counted, the C library's own included.
  * `bench_sim --callgrind MODE COUNT` runs only one part, for bench/callgrind.sh (instructions
@@ -15,6 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+
+#include <libintl.h>
 
 #include "automa/expeditions.h"
 #include "automa/scythe.h"
@@ -194,6 +196,29 @@ int main(int argc, char **argv)
     printf("heap: %ld allocations in 900 whole simulated Scythe games (tables given)\n", allocations);
     printf("BENCH scythe_game_heap_allocations %ld allocations\n", allocations);
     bad += allocations;
+    /* issue 31: the same under a locale with translations looked up (gettext allocates): the
+     * environment's (C.UTF-8 when it names none), then Italian with this build's catalogue
+     * (AUTOMA_LOCALEDIR, else build-bench/locale: make bench builds it) */
+    long loc = 0;
+    const char *env_lang = getenv("LC_ALL");
+    if (!env_lang || !*env_lang) setenv("LC_ALL", "C.UTF-8", 1);
+    am_i18n_init(argv[0], NULL);
+    allocations = 0;
+    for (int b = 0; b < SCY_NBOTS; b++) scythe_games(b, 300, cards, trackers);
+    printf("heap: %ld allocations in 900 whole simulated Scythe games under the locale %s\n", allocations,
+           getenv("LC_ALL"));
+    loc += allocations;
+    unsetenv("LC_ALL");
+    setenv("AUTOMA_LOCALEDIR", "build-bench/locale", 0);
+    am_i18n_init(argv[0], "it");
+    int italian = strcmp(dgettext(AM_TEXTDOMAIN, "the game is over"), "the game is over") != 0;
+    allocations = 0;
+    for (int b = 0; b < SCY_NBOTS; b++) scythe_games(b, 300, cards, trackers);
+    printf("heap: %ld allocations in 900 whole simulated Scythe games in Italian (catalogue %s)\n", allocations,
+           italian ? "in use" : "NOT FOUND: nothing translated");
+    loc += allocations;
+    printf("BENCH scythe_game_heap_allocations_locales %ld allocations\n", loc);
+    bad += loc + !italian;
     allocations = 0;
     static exp_state pos[EXP_NPOS];
     exp_positions(pos);

@@ -114,6 +114,7 @@ async function route() {
       return;
     }
     render();
+    window.scrollTo(0, 0);   // a game opens at its top (issue 27: after the new-game form, the board was above the screen)
     if (S.kind === 'automata' && S.view.bot_to_act && typeof atmBots === 'function') atmBots();   // the bots move first
   } else {
     S.name = null;
@@ -163,12 +164,54 @@ function headerBar(title) {
   return h('header', { class: 'top' },
     h('a', { href: '#/', class: 'brand', id: 'home-link' }, h('span', { class: 'logo' }, '\u2699'), ' automa'),
     title ? h('span', { class: 'game-title' }, title) : h('span', { class: 'game-title' }, t('subtitle')),
+    S.name ? h('button', { class: 'lang', id: 'export-btn', title: t('i27.exportTitle'), 'aria-label': t('i27.exportTitle'), onclick: exportGame },
+      '\u2913 ' + t('i27.exportShort')) : null,
     h('button', { class: 'lang', id: 'lang', onclick: async () => {
       setLang(LANG === 'it' ? 'en' : 'it');
       render();
       // the texts the server writes (Automata labels and bot reasons) come again in the new language
       if (S.name && S.kind === 'automata') { try { applyGame(await api('GET', '/games/' + S.name)); render(); } catch (e) { /* keep */ } }
     } }, t('lang')));
+}
+
+// ---- game files between the page and the terminal (issue 27) -------------------------------
+// Export: the game file as the command line writes it (GET /api/games/NAME/file), downloaded as
+// NAME.json: `automa scythe play NAME.json` goes on with it. Import: a game file chosen on the
+// device, kept under a name (POST /api/games {"name", "file"}); a file that does not load is
+// refused with the library's message and nothing is stored.
+async function exportGame() {
+  let j;
+  try { j = await api('GET', `/games/${S.name}/file`); } catch (e) { return showMsg(e.message); }
+  const url = URL.createObjectURL(new Blob([j.file], { type: 'application/json' }));
+  const a = h('a', { href: url, download: j.name + '.json', hidden: true });
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10000);
+  showMsg(t('i27.exported', j.name + '.json'), 'ok');
+}
+
+function importForm() {
+  const nameIn = h('input', { name: 'name', id: 'import-name', pattern: '[A-Za-z0-9_\\-]{1,48}', required: true, autocomplete: 'off' });
+  const fileIn = h('input', { type: 'file', id: 'import-file', accept: '.json,application/json', required: true, onchange: () => {
+    const f = fileIn.files[0];
+    if (f && !nameIn.value) nameIn.value = f.name.replace(/\.json$/i, '').replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 48);
+  } });
+  return h('form', { class: 'import', id: 'import-form', onsubmit: async (ev) => {
+    ev.preventDefault();
+    const f = fileIn.files[0];
+    if (!f) return;
+    let text;
+    try { text = await f.text(); } catch (e) { return showMsg(t('i27.unreadable', f.name)); }
+    try {
+      const j = await api('POST', '/games', { name: nameIn.value, file: text });
+      location.hash = `#/${j.kind}/${j.name}`;
+    } catch (e) { showMsg(t('i27.importRefused', f.name, e.message)); }
+  } },
+  h('h3', {}, t('i27.importTitle')),
+  h('label', {}, t('i27.importFile'), fileIn),
+  h('label', {}, t('name'), nameIn),
+  h('button', { type: 'submit', id: 'import-btn' }, t('i27.importBtn')));
 }
 
 // ---- home: the games and the new-game forms ----------------------------------------------
@@ -192,7 +235,8 @@ async function renderHome() {
         h('button', { class: 'small danger', onclick: async () => {
           if (!confirm(t('del') + ' ' + g.name + '?')) return;
           try { await api('DELETE', '/games/' + g.name); renderHome(); } catch (e) { showMsg(e.message); }
-        } }, t('del'))))));
+        } }, t('del'))))),
+    importForm());
   const factions = ['nordic', 'rusviet', 'togawa', 'crimea', 'saxony', 'polania', 'albion'];
   const levels = ['autometta', 'automa', 'automaszyna', 'ultimaszyna'];
   const stamp = new Date().toISOString().slice(0, 16).replace(/[-:T]/g, '');
@@ -458,10 +502,11 @@ function foldPanels() {
     title.addEventListener('keydown', (ev) => { if (ev.key === 'Enter' || ev.key === ' ') { ev.preventDefault(); toggle(); } });
   });
   const lg = document.querySelector('.board-wrap > .legend');
-  if (lg && narrow) {   // the map's legend folds too: the instructions come right under the map
-    const fold = h('details', { class: 'legend-fold' }, h('summary', {}, t('legend')));
-    lg.replaceWith(fold);
+  if (lg && narrow) {   // the map's legend folds too, at the end of the page: the instructions
+    const fold = h('details', { class: 'legend-fold' }, h('summary', {}, t('legend')));   // come right under the map
+    lg.remove();
     fold.appendChild(lg);
+    document.querySelector('main.scythe').appendChild(fold);
   }
   const card = document.querySelector('#card-panel .acard');
   if (card && narrow) {   // the drawn card folds under its number; the instructions stay open
@@ -830,7 +875,7 @@ function renderScythe() {
       h('section', { class: 'board-wrap' }, h('div', { class: 'hint', id: 'hint' }, hint || '\u00a0'), svg, legend()),
       h('aside', { class: 'side' }, bar, v.game_over ? h('div', { class: 'banner' }, t('gameOver')) : null,
         cardPanel, ap ? renderAutomaPanel(ap) : null, hp ? renderHumanPanel(hp) : null, renderLog())),
-    pending === 'combat' && S.combatDismissed ? combatWaitBar(v) : null);
+    ...(pending === 'combat' && S.combatDismissed ? [combatWaitBar(v)] : []));
   document.body.classList.toggle('with-wait-bar', pending === 'combat' && !!S.combatDismissed);
   // units of about 18 px whatever the board's width on the screen (issue 27: 8 px on a phone)
   const k = unitScaleFor(svg);

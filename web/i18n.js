@@ -212,6 +212,10 @@ const DICT = {
       resCount: 'Number of resources', buildKind: 'Structure to build', buildWhere: 'Build on the territory',
       yourCardN: 'Your combat card {0}', automaCardN: 'The Automa\u2019s combat card {0}',
       expRevealWhere: 'Location to reveal', expTakeWhere: 'Location to vanquish',
+      exportShort: 'File', exportTitle: 'Download the game file (for the command line or another device)',
+      exported: 'Downloaded {0}: open it with automa on a computer, or import it on another device.',
+      importTitle: 'Import a game file', importFile: 'Game file (.json)', importBtn: 'Import',
+      unreadable: 'The file {0} cannot be read.', importRefused: 'Not imported ({0}): {1}',
     },
     // ---- end of issue 27
   },
@@ -427,6 +431,10 @@ const DICT = {
       resCount: 'Numero di risorse', buildKind: 'Struttura da costruire', buildWhere: 'Costruisci sul territorio',
       yourCardN: 'La tua carta Combattimento {0}', automaCardN: 'Carta Combattimento {0} dell\u2019Automa',
       expRevealWhere: 'Luogo da rivelare', expTakeWhere: 'Luogo dove sconfiggere',
+      exportShort: 'File', exportTitle: 'Scarica il file della partita (per la riga di comando o un altro dispositivo)',
+      exported: 'Scaricato {0}: aprilo con automa su un computer, o importalo su un altro dispositivo.',
+      importTitle: 'Importa un file di partita', importFile: 'File della partita (.json)', importBtn: 'Importa',
+      unreadable: 'Il file {0} non si può leggere.', importRefused: 'Non importato ({0}): {1}',
     },
     // ---- end of issue 27
   }

@@ -128,6 +128,15 @@ typedef struct am_err {
 AM_EXPORT int am_fail(am_err *err, int code, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 AM_EXPORT void am_err_clear(am_err *err);
+#ifdef AM_BUILD
+/* In automa's own sources the message's arguments (its translation, the names in it) are
+ * evaluated only when there is an err to hold the message: a caller that passes NULL, such as the
+ * simulator's stand-ins trying actions the game may refuse, gets the code alone and no message is
+ * built, so no translation is looked up where none is shown (issue 31: no heap allocation in a
+ * simulated game under any locale). */
+static inline int am_err_wanted(const am_err *err) { return err != NULL; }
+#define am_fail(err, code, ...) (am_err_wanted(err) ? (am_fail)((err), (code), __VA_ARGS__) : (code))
+#endif
 
 /* ---- random numbers: PCG32 (M.E. O'Neill, "PCG: A Family of Simple Fast Space-Efficient
  * Statistically Good Algorithms for Random Number Generation", 2014; pcg32_random_r of the

@@ -196,6 +196,73 @@ static int version_check(json_t *req, uint64_t version, api_resp *r)
     return 0;
 }
 
+/* ---- game files: export and import (issue 27: files move between the phone and the terminal) ----- */
+
+/* GET /games/NAME/file: {"ok", "name", "kind", "version", "file"}, "file" the game file as the
+ * command line writes it: the store's record {"store": {"id", "version"}} first (when the game has
+ * an id), then the game's text (src/store/store.c writes the same line). */
+static void game_file(const char *name, const am_game_kind *kind, const am_api_game *g, api_resp *r)
+{
+    const char *rest = g->text;
+    while (*rest == ' ' || *rest == '\n' || *rest == '\t' || *rest == '\r') rest++;
+    char *file = NULL;
+    if (g->id[0] && *rest == '{') {
+        char head[96];
+        int hl = snprintf(head, sizeof head, "{\n  \"store\": {\"id\": \"%s\", \"version\": %llu},", g->id,
+                          (unsigned long long)g->version);
+        size_t n = strlen(rest + 1);
+        if ((file = malloc((size_t)hl + n + 1))) {
+            memcpy(file, head, (size_t)hl);
+            memcpy(file + hl, rest + 1, n + 1);
+        }
+    } else {
+        file = strdup(g->text);
+    }
+    if (!file) {
+        api_error(r, 500, "oom", "out of memory");
+        return;
+    }
+    r->status = 200;
+    r->body = json_pack("{s:b, s:s, s:s, s:I, s:s}", "ok", 1, "name", name, "kind", kind->name, "version",
+                        (json_int_t)g->version, "file", file);
+    free(file);
+}
+
+/* An imported file's game: the text without the store's record, loaded by its kind (its
+ * "format") and checked. The state (malloc'ed) and its kind, or NULL with r set: 422 "bad-file"
+ * and the loader's message. */
+static void *import_state(const char *file, const am_game_kind **kind, api_resp *r)
+{
+    json_error_t je;
+    json_t *root = json_loads(file, JSON_REJECT_DUPLICATES, &je);
+    if (!root || !json_is_object(root)) {
+        if (root) api_error(r, 422, "bad-file", _("the file is not a game file of this program (not a JSON object)"));
+        else api_error(r, 422, "bad-file", _("the file is not a game file of this program (line %d: %s)"), je.line, je.text);
+        json_decref(root);
+        return NULL;
+    }
+    json_object_del(root, "store");   /* the store's record: the game gets this store's own */
+    *kind = kind_of_json(root);
+    char *text = *kind ? json_dumps(root, JSON_PRESERVE_ORDER) : NULL;
+    json_decref(root);
+    if (!*kind) {
+        api_error(r, 422, "bad-file", _("the file is not a game file of this program (no known \"format\")"));
+        return NULL;
+    }
+    void *state = text ? calloc(1, (*kind)->size) : NULL;
+    am_err e;
+    am_err_clear(&e);
+    int rc = AM_OK;
+    if (!state) api_error(r, 500, "oom", "out of memory");
+    else if ((rc = (*kind)->from_json(state, text, &e)) != AM_OK || ((*kind)->check && (rc = (*kind)->check(state, &e)) != AM_OK)) {
+        api_error(r, 422, "bad-file", _("the file does not load: %s"), e.msg);
+        free(state);
+        state = NULL;
+    }
+    free(text);
+    return state;
+}
+
 /* ---- game requests --------------------------------------------------------------------- */
 
 /* undo / redo: the game goes back (forward) to a text of its history, saved as a new version. */
@@ -305,6 +372,8 @@ static void game_request(const am_api_store *st, const char *method, const char 
         } else if (strcmp(sub, "version") == 0) {
             r->status = 200;
             r->body = json_pack("{s:b, s:I}", "ok", 1, "version", (json_int_t)g.version);
+        } else if (strcmp(sub, "file") == 0) {
+            game_file(name, kind, &g, r);
         } else {
             json_t *rep = kind->api->report(state, sub, r);
             if (rep) game_response(r, name, kind, state, g.history, g.version, rep);
@@ -359,12 +428,32 @@ static const am_game_kind *create_kind(const json_t *req, int need_name, const c
     return k;
 }
 
-/* POST /games: {"name": ..., "kind": "scythe"|"expeditions"|"automata", ...kind's fields}. */
+/* POST /games: {"name": ..., "kind": "scythe"|"expeditions"|"automata", ...kind's fields}, or
+ * {"name": ..., "file": TEXT}: a game file (the command line's, exported from another page) kept
+ * under that name as a new game (version 1); a file that does not load changes nothing. */
 static void game_create(const am_api_store *st, const api_env *env, const json_t *req, api_resp *r)
 {
-    const char *name = NULL;
-    const am_game_kind *kind = create_kind(req, 1, &name, r);
-    if (!kind) return;
+    const char *name = NULL, *file = NULL;
+    const am_game_kind *kind = NULL;
+    void *imported = NULL;
+    if (json_is_object(req) && json_object_get(req, "file")) {
+        static const char *const keys[] = {"name", "file", NULL};
+        if (api_keys_only(req, keys, r) || api_get_str(req, "name", &name, r) <= 0) {
+            if (r->status < 400) api_error(r, 400, "bad-request", "an imported game needs a \"name\" and a \"file\"");
+            return;
+        }
+        if (!(file = json_string_value(json_object_get(req, "file")))) {
+            api_error(r, 400, "bad-field", "'file' must be the text of a game file");
+            return;
+        }
+        if (!am_api_name_ok(name, strlen(name))) {
+            api_error(r, 400, "bad-name", _("a game name is 1 to %d letters, digits, '-' or '_'"), AM_API_MAX_NAME);
+            return;
+        }
+        if (!(imported = import_state(file, &kind, r))) return;
+    } else if (!(kind = create_kind(req, 1, &name, r))) {
+        return;
+    }
     am_api_game g;
     memset(&g, 0, sizeof g);
     g.name = name;
@@ -374,12 +463,13 @@ static void game_create(const am_api_store *st, const api_env *env, const json_t
     if (rc != AM_OK) {
         store_failed(r, rc, name, &e);
         free(g.text);
+        free(imported);
         return;
     }
-    void *state = calloc(1, kind->size);
+    void *state = imported ? imported : calloc(1, kind->size);
     char *text = NULL;
     if (!state) api_error(r, 500, "oom", "out of memory");
-    else if (kind->api->create(state, req, env, r) == 0) {
+    else if (imported || kind->api->create(state, req, env, r) == 0) {
         if (!(text = state_text(kind, state))) api_error(r, 500, "oom", "out of memory");
         /* exclusive: a game made meanwhile (another request or program) wins */
         else if ((rc = st->create(st->ctx, &g, text, &e)) != AM_OK) store_failed(r, rc, name, &e);

@@ -24,6 +24,7 @@
 
 #include "automa/automata.h"
 #include "atm_internal.h"
+#include "core/fmath.h"
 
 enum { GROUP_CAP = 128, SEARCH_K = 4, RANK_CAP = 512 };
 
@@ -539,7 +540,13 @@ int atm_greedy_candidates(const atm_state *s, const double *w, int prune, atm_ac
 /* ---- search-v1 (the first release's search) ------------------------------------------ */
 static void determinize(atm_state *c, am_rng *rng)
 {
-    am_rng_seed(&c->rng, am_rng_next(rng) | (uint64_t)am_rng_next(rng) << 32, am_rng_next(rng));
+    /* one draw a statement: C leaves the order of a call's arguments (and of |'s operands) to the
+     * compiler, and gcc drew the stream first where clang (the WebAssembly build) drew it last, so
+     * the two builds sampled other playouts (issue 27); this is gcc's order, kept */
+    uint64_t stream = am_rng_next(rng);
+    uint64_t lo = am_rng_next(rng);
+    uint64_t hi = am_rng_next(rng);
+    am_rng_seed(&c->rng, lo | hi << 32, stream);
     if (c->deck_pos < ATM_PARTS)
         am_rng_shuffle(&c->rng, c->deck + c->deck_pos, (size_t)(ATM_PARTS - c->deck_pos), 1);
 }
@@ -749,7 +756,7 @@ static void mcts_rewards(const atm_state *c, const double *w, double *r)
         double other = -1e9;
         for (int o = 0; o < c->players; o++)
             if (o != q && e[o] > other) other = e[o];
-        r[q] = 1.0 / (1.0 + exp(-(e[q] - other) / MCTS_SCALE));
+        r[q] = 1.0 / (1.0 + am_exp(-(e[q] - other) / MCTS_SCALE));   /* the same bits on every machine (core/fmath.c) */
     }
 }
 
@@ -916,7 +923,7 @@ static atm_action mcts_choose(atm_bot *b, const atm_state *s, atm_action *buf, c
                 if (atm_action_check(&c, &y->a, NULL) != 0) continue;
                 y->avail++;
                 double u = y->visits == 0 ? 1e9 - ch
-                                          : y->reward / y->visits + MCTS_C * sqrt(log((double)y->avail) / y->visits)
+                                          : y->reward / y->visits + MCTS_C * sqrt(am_log((double)y->avail) / y->visits)
                                                 + MCTS_PRIOR * y->prior / MCTS_SCALE / (1.0 + y->visits);
                 if (u > pv) { pv = u; pick = ch; }
             }

@@ -3,7 +3,7 @@
 
 #include <stdio.h>
 
-int am_fail(am_err *err, int code, const char *fmt, ...)
+int (am_fail)(am_err *err, int code, const char *fmt, ...)  /* (the name: not core.h's macro) */
 {
     if (err) {
         va_list ap;

@@ -40,9 +40,7 @@ typedef struct ctx {
      * units move: the Automa's own (own_ok: every performed move) and the other players' (enemy_ok:
      * only when their units move, i.e. workers driven home). */
     int own_ok, enemy_ok, have_enemy_reach;
-    am_set own_char;          /* the Automa's character's territory (or none) */
-    am_set own_mech, own_mech2, own_work, own_work2;  /* territories with 1+ and 2+ of its mechs, workers */
-    int at_home;              /* SCY_UK_* kinds with a unit on the Automa's home base */
+    const am_set *at, *at2;   /* its kept unit masks (g->units_at[pl], units_at2[pl]): see own() */
     int multi;                /* scy_game_is_multi, -1 until asked */
     int togawa;               /* an enemy human Togawa is in the game, -1 until asked */
     int all;                  /* all_moves(): every valid move of the row is performed */
@@ -63,13 +61,6 @@ static ALWAYS_INLINE am_set automa_nbhd(int pos, int restricted, int no_tunnels)
     return n | am_set_bit(pos);
 }
 
-/* The neighbourhood of the Automa's unit u (empty off the board). */
-static ALWAYS_INLINE am_set unit_nbhd(const ctx *c, int u)
-{
-    int pos = c->p->unit[u];
-    return SCY_IS_TERR(pos) ? automa_nbhd(pos, c->restricted, c->no_tunnels) : AM_SET_EMPTY;
-}
-
 /* Does s hold more than one territory / exactly one? (No popcount: without -mpopcnt it is a
  * library call.) */
 static ALWAYS_INLINE int several(am_set s) { return (s & (s - 1)) != 0; }
@@ -79,37 +70,28 @@ static ALWAYS_INLINE int single(am_set s) { return s && !several(s); }
  * 60); the territories are the low 47 bits. */
 #define TERR_MASK ((((am_set)1) << SCY_NTERR) - 1)
 
-/* The Automa's own masks: its units by kind (territories holding one or more, two or more; kinds
- * on the base: the masks kept in the state, issue 16) and its reach. */
+/* The territories holding one or more of the Automa's units of kind k (0 the character, 1 the
+ * mechs, 2 the workers), and two or more (own2: mechs, workers): the masks kept in the state
+ * (issue 16), read as they are now. */
+static ALWAYS_INLINE am_set own(const ctx *c, int k) { return c->at[k] & TERR_MASK; }
+static ALWAYS_INLINE am_set own2(const ctx *c, int k) { return c->at2[k - 1] & TERR_MASK; }
+
+/* The Automa's reach: the union of its units' neighbourhoods. */
 static ALWAYS_INLINE void refresh_own(ctx *c)
 {
-    const scy_game *g = c->g;
-    const am_set *at = g->units_at[c->pl], *at2 = g->units_at2[c->pl];
-    int home = c->home;
-    am_set ch = at[0], one = at[1], w1 = at[2];
-    c->at_home = (int)(((ch >> home) & 1) * SCY_UK_CHARACTER | ((one >> home) & 1) * SCY_UK_MECH |
-                       ((w1 >> home) & 1) * SCY_UK_WORKER);
-    ch &= TERR_MASK;
-    one &= TERR_MASK;
-    w1 &= TERR_MASK;
-    c->own_char = ch;
-    c->own_mech = one;
-    c->own_mech2 = at2[0] & TERR_MASK;
-    c->own_work = w1;
-    c->own_work2 = at2[1] & TERR_MASK;
     /* the union of automa_nbhd over the territories it holds, with the restriction's constant part
      * (lakes, tunnels) taken out once: (U adj[t] & ~river[t]) & ~drop | own */
-    am_set own = ch | one | w1, reach = AM_SET_EMPTY;
+    am_set all = (c->at[0] | c->at[1] | c->at[2]) & TERR_MASK, reach = AM_SET_EMPTY;
     if (!c->restricted) {
-        for (am_set on = own; on; on &= on - 1) reach |= scy_adj[__builtin_ctzll(on)];
+        for (am_set on = all; on; on &= on - 1) reach |= scy_adj[__builtin_ctzll(on)];
     } else {
-        for (am_set on = own; on; on &= on - 1) {
+        for (am_set on = all; on; on &= on - 1) {
             int t = __builtin_ctzll(on);
             reach |= scy_adj[t] & ~scy_adj_river[t];
         }
         reach &= ~(scy_mask_lake | (c->no_tunnels ? scy_mask_tunnel : AM_SET_EMPTY));
     }
-    c->reach = reach | own;
+    c->reach = reach | all;
     c->own_ok = 1;
 }
 
@@ -222,14 +204,14 @@ static NOINLINE int automa_neighbour_count(const int8_t *unit, int restricted, i
 static ALWAYS_INLINE am_set own_units_except(const ctx *c, int kinds, int skip)
 {
     am_set once = AM_SET_EMPTY, twice = AM_SET_EMPTY;
-    if (kinds & SCY_UK_CHARACTER) once = c->own_char;
+    if (kinds & SCY_UK_CHARACTER) once = own(c, 0);
     if (kinds & SCY_UK_MECH) {
-        twice |= (once & c->own_mech) | c->own_mech2;
-        once |= c->own_mech;
+        twice |= (once & own(c, 1)) | own2(c, 1);
+        once |= own(c, 1);
     }
     if (kinds & SCY_UK_WORKER) {
-        twice |= (once & c->own_work) | c->own_work2;
-        once |= c->own_work;
+        twice |= (once & own(c, 2)) | own2(c, 2);
+        once |= own(c, 2);
     }
     /* unit `skip`'s territory stays if another unit of `kinds` is there too */
     if (skip >= 0 && (kinds & unit_kind_bit(skip)) && SCY_IS_TERR(c->p->unit[skip]))
@@ -332,11 +314,13 @@ static ALWAYS_INLINE int select_unit(ctx *c, int kinds, scy_move_report *mr)
      * the closest territories holding a unit of `kinds`, read from the rings around the base */
     const int8_t *unit = c->p->unit;
     int best = -1, best_d = 0, ties = 0, marker = 0;
-    if (c->at_home & kinds) {
+    /* the kinds' masks (home bases included) */
+    am_set kind_at = ((kinds & SCY_UK_CHARACTER) ? c->at[0] : 0) | ((kinds & SCY_UK_MECH) ? c->at[1] : 0) |
+                     ((kinds & SCY_UK_WORKER) ? c->at[2] : 0);
+    if ((kind_at >> home) & 1) {
         best = first_unit_on(unit, kinds, home);
     } else {
-        am_set at = ((kinds & SCY_UK_CHARACTER) ? c->own_char : 0) | ((kinds & SCY_UK_MECH) ? c->own_mech : 0) |
-                    ((kinds & SCY_UK_WORKER) ? c->own_work : 0);
+        am_set at = kind_at & TERR_MASK;
         if (at) {
             const am_set *ring = scy_ring[home];
             am_set at_best = AM_SET_EMPTY;
@@ -1242,6 +1226,8 @@ static ALWAYS_INLINE void ctx_init(ctx *c, scy_game *g, scy_report *rep, int ful
     c->no_tunnels = c->restricted && (f == SCY_ALBION || f == SCY_TOGAWA);
     c->rep = rep;
     c->full = full;
+    c->at = g->units_at[pl];
+    c->at2 = g->units_at2[pl];
     c->own_ok = c->enemy_ok = c->have_enemy_reach = 0;
     c->enemy_reach = AM_SET_EMPTY;
     c->multi = c->togawa = -1;

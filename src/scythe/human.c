@@ -122,6 +122,7 @@ static int spring_trap(scy_game *g, int pl, int t)
  * unit or trap in the way of a second step, or simply too far. */
 static int refuse_move(const scy_game *g, int pl, int u, int type, int from, int to, am_err *err)
 {
+    if (!err) return AM_ESTATE;  /* nobody reads why: no message built (issue 31) */
     const char *unit = type_name(type), *f = scy_pos_label(from), *t = scy_pos_label(to);
     int near = SCY_IS_TERR(from) ? am_set_has(scy_adj[from], to)
                                  : (SCY_IS_HOME(from) && am_set_has(scy_homes[g->p[pl].faction].adjacent, to));

@@ -34,21 +34,21 @@ static int act(scy_sim_ctx *c, scy_sim_act *a)
     scy_game *g = c->g;
     scy_human_report hr;
     hr.workers = 0;  /* read below; scy_human_move fills the rest */
-    am_err e;
+    /* no am_err: the stand-in reads only the code, so a refusal builds no message (issue 31) */
     int rc = AM_OK;
     scy_game before;
     if (c->cfg->check) before = *g;
     a->player = g->current;
     switch (a->kind) {
-    case SCY_ACT_MOVE: rc = scy_human_move(g, a->type, a->from, a->to, &hr, &e); a->move = &hr; break;
-    case SCY_ACT_DEPLOY: rc = scy_human_deploy(g, a->type, a->to, &e); break;
+    case SCY_ACT_MOVE: rc = scy_human_move(g, a->type, a->from, a->to, &hr, NULL); a->move = &hr; break;
+    case SCY_ACT_DEPLOY: rc = scy_human_deploy(g, a->type, a->to, NULL); break;
     /* the stand-in acts in its own turn: scy_human_set's player is g->current */
-    case SCY_ACT_SET: rc = scy_human_set_player(g, g->current, a->type, a->value, &e); break;
-    case SCY_ACT_ENCOUNTER: rc = scy_human_encounter(g, a->to, &e); break;
-    case SCY_ACT_FACTORY: rc = scy_human_factory(g, &e); break;
-    case SCY_ACT_RESOURCES: rc = scy_human_resources(g, a->to, a->value, &e); break;
-    case SCY_ACT_RECRUIT: rc = scy_human_recruit(g, a->type, &e); break;
-    default: rc = scy_human_end_turn(g, &e); break;
+    case SCY_ACT_SET: rc = scy_human_set_player(g, g->current, a->type, a->value, NULL); break;
+    case SCY_ACT_ENCOUNTER: rc = scy_human_encounter(g, a->to, NULL); break;
+    case SCY_ACT_FACTORY: rc = scy_human_factory(g, NULL); break;
+    case SCY_ACT_RESOURCES: rc = scy_human_resources(g, a->to, a->value, NULL); break;
+    case SCY_ACT_RECRUIT: rc = scy_human_recruit(g, a->type, NULL); break;
+    default: rc = scy_human_end_turn(g, NULL); break;
     }
     c->res->steps++;
     a->refused = (int8_t)(rc != AM_OK);

@@ -10,8 +10,9 @@
 //  7. tablet landscape: the turn buttons on the first screen
 //  8. no "changed elsewhere" banner while a game is still loading
 //  9. a 7-7 combat says that a tie goes to the attacker
-// Games: fixtures/combat.json under the names f27-*, in the games folder (served: run.sh copies
-// them) or imported through window.automa.api (offline).
+// 10. a game made with the home page's form opens at its top (the board on the screen)
+// Games: fixtures/combat.json imported under the names f27-* through window.automa.api (the API's
+// import, the same in both builds).
 // usage: node findings.test.mjs BASE_URL OUT_DIR [served|offline]
 import { chromium } from 'playwright-core';
 import fs from 'node:fs';
@@ -60,14 +61,11 @@ async function openGame(kind, name) {
   await page.waitForFunction((n) => typeof S !== 'undefined' && S.name === n && S.loaded === n && S.view && document.querySelector('main'), name);
   await idle();
 }
-// A fixture under a new name: the served build has it in its folder (run.sh), the offline build
-// imports the file through the page's transport.
+// A fixture under a new name, imported through the page's transport.
 async function fixture(file, name) {
-  if (mode === 'offline') {
-    const text = fs.readFileSync(path.join(here, 'fixtures', file), 'utf8');
-    const j = await callApi('POST', '/api/games', { name, file: text });
-    if (!j.ok) throw new Error('import ' + file + ': ' + JSON.stringify(j));
-  }
+  const text = fs.readFileSync(path.join(here, 'fixtures', file), 'utf8');
+  const j = await callApi('POST', '/api/games', { name, file: text });
+  if (!j.ok) throw new Error('import ' + file + ': ' + JSON.stringify(j));
   return name;
 }
 async function setViewport(w, h) { await page.setViewportSize({ width: w, height: h }); }
@@ -135,6 +133,19 @@ try {
     const msg = await page.evaluate(() => (S.msg ? S.msg.text : ''));
     check(!/changed elsewhere/i.test(msg), 'a game that loads slowly: no false "changed elsewhere" banner' + tag + (msg ? ' (' + msg + ')' : ''));
     await page.evaluate(() => { window.automa.api = window.__realApi; });
+  });
+
+  // ---- 10. a new game from the form opens at its top ----------------------------------------------
+  await part('10', async () => {
+    await page.evaluate(() => { location.hash = '#/'; });
+    await page.waitForSelector('#create-scythe');
+    await page.fill('#f-name', 'f27-form');
+    await page.fill('#f-seed', '9');
+    await page.locator('#create-scythe').scrollIntoViewIfNeeded();
+    await page.click('#create-scythe');
+    await page.waitForFunction(() => typeof S !== 'undefined' && S.loaded === 'f27-form');
+    const top = await page.evaluate(() => { const r = document.querySelector('svg.board').getBoundingClientRect(); return [window.scrollY, r.top, r.bottom]; });
+    check(top[0] === 0 && top[1] >= 0 && top[2] <= 800, `a game made with the form opens at its top, the board on the screen (scrollY ${top[0]})` + tag);
   });
 
   // ---- 6. units of 14 px on a phone; a territory tapped again cycles through your units ------------

@@ -28,7 +28,6 @@ fi
 mkdir -p "$OUT"
 GAMES=$(mktemp -d)
 cp tests/web/fixtures/*.json "$GAMES"/   # hand-written positions (a combat one move away)
-for n in combat keys; do cp tests/web/fixtures/combat.json "$GAMES/f27-$n.json"; done   # findings.test.mjs
 LOG="$OUT/server.log"
 : >"$LOG"   # empty before the server starts (the wait below reads it)
 "$PROG" serve --port 0 --dir "$GAMES" >"$LOG" 2>&1 &
