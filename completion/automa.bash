@@ -13,7 +13,7 @@ E1 E2 E3 E4 E5 E6 E7 F1 F2 F3 F4 F5 F6 F7 G2 G3 G4 G5 G6 G7 H4"
 _automa_valued="--lang --human --automa --player --level --human-bot --bot --combat --enemy --seats --out --save
 --resume --cards --cards-file --progress-file --svg --db --dir --seed --games --threads --port --coin-mod --power-mod
 --glory-adjust --reveal-count --power --automa-cards --defender-cards --master --game --budget --listen --gap
---player-mat --structure-tile --defender-power --flip --trap --first-game"
+--player-mat --structure-tile --defender-power --flip --trap --first-game --offline"
 _automa_valued=$(echo $_automa_valued)
 
 # the words of `automa ARGS... --help` (in English): commands ("  name  summary" lines) or options
@@ -88,7 +88,7 @@ _automa()
         --seats) COMPREPLY=($(compgen -W "human easy normal hard random greedy search mcts search-v1 search-v2" -- "$cur")); return ;;
         --out | --save | --resume | --cards | --cards-file | --progress-file | --svg | --db)
             COMPREPLY=($(compgen -f -- "$cur")); return ;;
-        --dir) COMPREPLY=($(compgen -d -- "$cur")); return ;;
+        --dir | --offline) COMPREPLY=($(compgen -d -- "$cur")); return ;;
         --seed | --games | --threads | --port | --coin-mod | --power-mod | --glory-adjust | --reveal-count | \
         --first-game | --power | --defender-power | --automa-cards | --defender-cards | --master | --game | --budget | --listen | --gap)
             return ;;

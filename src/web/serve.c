@@ -13,6 +13,7 @@
  * Request bodies are limited to SERVE_MAX_BODY bytes; a POST must say it is JSON (a plain HTML
  * form on another site cannot send one). The server runs until SIGINT or SIGTERM; all its state
  * is one serve_ctx on main's stack. */
+#include <ctype.h>
 #include <arpa/inet.h>
 #include <ifaddrs.h>
 #include <qrencode.h>
@@ -56,6 +57,7 @@ typedef struct peer_count {
 
 typedef struct serve_server {
     serve_ctx ctx;
+    const char *offline;             /* the offline page's folder, or NULL */
     serve_policy pol;                /* who may ask (serve_util.c) */
     pthread_mutex_t peers_lock;
     peer_count peers[SERVE_PEERS];
@@ -164,6 +166,62 @@ static enum MHD_Result send_error(struct MHD_Connection *c, unsigned status, con
     return send_json(c, &a);
 }
 
+/* ---- the offline page from a folder (`--offline DIR`, issue 27) ------------------------------ */
+/* GET /offline/PATH: the file DIR/PATH of the offline page (make web-dist), as a static host sends
+ * it. PATH is letters, digits, '-', '_', '.' and '/' only, with no "..", at most 4 MiB; its
+ * Content-Security-Policy lets the worker compile the engine's WebAssembly. */
+static const char *offline_type(const char *path)
+{
+    static const char *const ext[][2] = {
+        {".html", "text/html; charset=utf-8"}, {".js", "text/javascript; charset=utf-8"},
+        {".css", "text/css; charset=utf-8"}, {".svg", "image/svg+xml"}, {".png", "image/png"},
+        {".wasm", "application/wasm"}, {".webmanifest", "application/manifest+json"},
+        {".mo", "application/octet-stream"},
+    };
+    size_t n = strlen(path);
+    for (size_t i = 0; i < sizeof ext / sizeof ext[0]; i++) {
+        size_t m = strlen(ext[i][0]);
+        if (n > m && strcmp(path + n - m, ext[i][0]) == 0) return ext[i][1];
+    }
+    return NULL;
+}
+
+static enum MHD_Result send_offline(const serve_server *s, struct MHD_Connection *c, const char *rel)
+{
+    if (!*rel) rel = "index.html";
+    int ok = strlen(rel) < 200 && !strstr(rel, "..") && rel[0] != '/';
+    for (const char *p = rel; ok && *p; p++)
+        ok = isalnum((unsigned char)*p) || strchr("-_./", *p);
+    const char *type = ok ? offline_type(rel) : NULL;
+    char path[4400];
+    FILE *f = NULL;
+    if (type && snprintf(path, sizeof path, "%s/%s", s->offline, rel) < (int)sizeof path) f = fopen(path, "rb");
+    if (!f) return send_error(c, MHD_HTTP_NOT_FOUND, "not-found", "no such file of the offline page");
+    char *buf = NULL;
+    long n = -1;
+    if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) >= 0 && n <= 4L * 1024 * 1024 && fseek(f, 0, SEEK_SET) == 0 &&
+        (buf = malloc((size_t)n + 1)) && fread(buf, 1, (size_t)n, f) != (size_t)n) {
+        free(buf);
+        buf = NULL;
+    }
+    fclose(f);
+    if (!buf) return send_error(c, MHD_HTTP_NOT_FOUND, "not-found", "no such file of the offline page");
+    struct MHD_Response *resp = MHD_create_response_from_buffer((size_t)n, buf, MHD_RESPMEM_MUST_FREE);
+    if (!resp) {
+        free(buf);
+        return MHD_NO;
+    }
+    MHD_add_response_header(resp, "Content-Type", type);
+    MHD_add_response_header(resp, "X-Content-Type-Options", "nosniff");
+    MHD_add_response_header(resp, "Cache-Control", "no-cache");
+    MHD_add_response_header(resp, "Content-Security-Policy",
+                            "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self' "
+                            "'wasm-unsafe-eval'; connect-src 'self'; worker-src 'self'; frame-ancestors 'none'");
+    enum MHD_Result ret = MHD_queue_response(c, MHD_HTTP_OK, resp);
+    MHD_destroy_response(resp);
+    return ret;
+}
+
 static const serve_asset *find_asset(const char *url)
 {
     if (strcmp(url, "/") == 0) url = "/index.html";
@@ -245,6 +303,7 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
     }
     if (strcmp(method, "GET") != 0 && strcmp(method, "HEAD") != 0)
         return send_error(c, MHD_HTTP_METHOD_NOT_ALLOWED, "bad-method", "only GET for the page's files");
+    if (s->offline && strncmp(url, "/offline/", 9) == 0) return send_offline(s, c, url + 9);
     const serve_asset *a = find_asset(url);
     if (!a) return send_error(c, MHD_HTTP_NOT_FOUND, "not-found", "no such page");
     return send_bytes(c, MHD_HTTP_OK, a->type, a->data, a->len, 0, 1);
@@ -413,6 +472,7 @@ int serve_run(const serve_options *o, am_err *err)
         free(s);
         return rc;
     }
+    s->offline = o->offline;
     /* beyond loopback (127.0.0.0/8), every request needs the token */
     s->pol.need_token = (ntohl(sa.sin_addr.s_addr) >> 24) != 127;
     if (s->pol.need_token && make_token(s->pol.token) != 0) {
@@ -441,6 +501,9 @@ int serve_run(const serve_options *o, am_err *err)
     char addrs[SERVE_HOSTS][INET_ADDRSTRLEN];
     int naddrs = host_names(s, &sa, listen_addr, real_port, addrs);
     print_addresses(s, &sa, listen_addr, real_port, dir, addrs, naddrs);
+    if (s->offline) printf(_("The offline page (%s): the same addresses with /offline/ (e.g. http://127.0.0.1:%u/offline/)\n"),
+                           s->offline, real_port);
+    fflush(stdout);
     int sig = 0;
     sigwait(&sigs, &sig);
     MHD_stop_daemon(d);

@@ -11,6 +11,8 @@
 //  8. no "changed elsewhere" banner while a game is still loading
 //  9. a 7-7 combat says that a tie goes to the attacker
 // 10. a game made with the home page's form opens at its top (the board on the screen)
+// 11. no button's words run out of it on a phone, in English and in Italian, in the three games
+//     ("Turno dell'Automa" of Expeditions and "Basecamp" were cut at 360 px)
 // Games: fixtures/combat.json imported under the names f27-* through window.automa.api (the API's
 // import, the same in both builds).
 // usage: node findings.test.mjs BASE_URL OUT_DIR [served|offline]
@@ -233,6 +235,23 @@ try {
     check(j.ok, 'a new Expeditions game' + tag);
     await openGame('expeditions', 'f27-exp');
     await axe('an Expeditions game (phone)');
+  });
+
+  // ---- 11. no button's text cut on a phone, English and Italian -----------------------------------
+  await part('11', async () => {
+    await callApi('POST', '/api/games', { kind: 'automata', name: 'f27-atm', seats: ['human', 'greedy'], seed: 5 });
+    for (const lang of ['en', 'it']) {
+      await page.evaluate((l) => { setLang(l); }, lang);
+      const cut = [];
+      for (const [kind, name] of [['scythe', 'f27-combat'], ['expeditions', 'f27-exp'], ['automata', 'f27-atm']]) {
+        await openGame(kind, name);
+        cut.push(...await page.evaluate(() => [...document.querySelectorAll('main button, header button')]
+          .filter((b) => b.offsetParent && b.getBoundingClientRect().width > 0 && b.scrollWidth > b.clientWidth + 1)
+          .map((b) => (b.id || b.className) + ' "' + b.textContent.trim() + '"')));
+      }
+      check(cut.length === 0, `${lang}: no button's words run out of it on a 360 px phone (Scythe, Expeditions, Automata)` + (cut.length ? ': ' + cut.join(', ') : '') + tag);
+    }
+    await page.evaluate(() => { setLang('en'); });
   });
 
   // ---- 7. tablet landscape: the turn buttons on the first screen -----------------------------------
