@@ -256,8 +256,9 @@ enum { ATM_BOT_RANDOM = 0, ATM_BOT_GREEDY = 1, ATM_BOT_SEARCH = 2, ATM_BOT_MCTS 
  * of search-v2 at 160, normal that of the issue 17 normal (search at 40). */
 enum { ATM_SEARCH_V1_BUDGET = 24, ATM_SEARCH_V2_BUDGET = 160, ATM_NORMAL_BUDGET = 200, ATM_HARD_BUDGET = 800,
        ATM_SEARCH_BUDGET = ATM_HARD_BUDGET };
-/* The time a person waits for one move of a search bot at the table (CLI play, the page): at most
- * this many seconds, whatever the device (atm_bot_set_seconds). */
+/* A wall-clock bound for one move of a search bot, for a caller that wants one (atm_bot_set_seconds).
+ * The table (atm_game_bot) sets none: the terminal and the page must choose the same moves on any
+ * device, so the iterations are calibrated to time instead (docs/automata-design.md). */
 #define ATM_TABLE_SECONDS 1.0
 enum { ATM_EVAL_W = 10 };  /* weights of the heuristic evaluation (see atm_eval_weighted) */
 struct atm_search_mem;
@@ -279,13 +280,14 @@ AM_EXPORT void atm_bot_init(atm_bot *b, int kind, uint64_t seed);
 /* The search bots keep their tree from one decision to the next (issue 30): when the new position
  * follows from the last one without a die rolled or a card dealt, the subtree of what was played
  * since is the new tree. The bot then holds heap memory until atm_bot_free. For a bot that sees
- * every position of one game in order (the simulator, a terminal game); its choices still depend
- * only on its seed and the positions, in order. */
+ * every position of one game in order (the simulator); its choices still depend only on its seed
+ * and the positions, in order. */
 AM_EXPORT void atm_bot_keep_tree(atm_bot *b);
 /* At most `seconds` of wall-clock time per decision for the search bots (0: no limit), on top of
  * the iteration budget: for the table, where a slow device (a phone running the WebAssembly build)
  * must not make the person wait; a fast machine reaches the iteration budget first. With a limit
- * the choice depends on the machine's speed: the simulator and the tests never set one. */
+ * the choice depends on the machine's speed: the simulator, the tests and the table's bots
+ * (atm_game_bot) set none. */
 AM_EXPORT void atm_bot_set_seconds(atm_bot *b, double seconds);
 /* Releases what atm_bot_keep_tree made the bot hold (nothing otherwise); the bot is then unusable
  * until atm_bot_init. */
@@ -378,6 +380,10 @@ AM_EXPORT int atm_game_undo(atm_game *g, int n);
  * die or dealt cards (undoing it would show the coming result again: undo must not preview
  * randomness). */
 AM_EXPORT int atm_game_undo_floor(const atm_game *g);
+/* The bot of seat p for its next move, seeded by the position (the game's seed, the seat, the
+ * length of the log), so that the terminal, the API and a replay all choose the same move there
+ * (issue 26: the one seed formula). A person's seat (-1) gets a random bot. */
+AM_EXPORT void atm_game_bot(const atm_game *g, int p, atm_bot *b);
 /* Undoes back to just before the last action of a seat whose kind is -1 (human). Returns the
  * number of actions undone, 0 if no person has acted, -1 (nothing changed) if that would undo
  * an action that rolled a die or dealt cards. */

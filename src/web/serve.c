@@ -133,18 +133,26 @@ static void on_connection(void *cls, struct MHD_Connection *c, void **socket_ctx
     }
 }
 
+/* The page's policy; the offline page's worker also compiles the engine's WebAssembly. */
+static const char CSP_PAGE[] = "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "
+                               "connect-src 'self'; frame-ancestors 'none'";
+static const char CSP_OFFLINE[] = "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self' "
+                                  "'wasm-unsafe-eval'; connect-src 'self'; worker-src 'self'; frame-ancestors 'none'";
+
+/* data: mode MHD_RESPMEM_PERSISTENT (kept by the caller), _MUST_COPY or _MUST_FREE (malloc'ed,
+ * freed here also when the answer cannot be made); cache: the Cache-Control value. */
 static enum MHD_Result send_bytes(struct MHD_Connection *c, unsigned status, const char *type, const void *data,
-                                  size_t len, int copy, int cache)
+                                  size_t len, enum MHD_ResponseMemoryMode mode, const char *cache, const char *csp)
 {
-    struct MHD_Response *resp =
-        MHD_create_response_from_buffer(len, (void *)(uintptr_t)data, copy ? MHD_RESPMEM_MUST_COPY : MHD_RESPMEM_PERSISTENT);
-    if (!resp) return MHD_NO;
+    struct MHD_Response *resp = MHD_create_response_from_buffer(len, (void *)(uintptr_t)data, mode);
+    if (!resp) {
+        if (mode == MHD_RESPMEM_MUST_FREE) free((void *)(uintptr_t)data);
+        return MHD_NO;
+    }
     MHD_add_response_header(resp, "Content-Type", type);
     MHD_add_response_header(resp, "X-Content-Type-Options", "nosniff");
-    MHD_add_response_header(resp, "Cache-Control", cache ? "max-age=60" : "no-store");
-    MHD_add_response_header(resp, "Content-Security-Policy",
-                            "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "
-                            "connect-src 'self'; frame-ancestors 'none'");
+    MHD_add_response_header(resp, "Cache-Control", cache);
+    MHD_add_response_header(resp, "Content-Security-Policy", csp);
     enum MHD_Result ret = MHD_queue_response(c, status, resp);
     MHD_destroy_response(resp);
     return ret;
@@ -154,7 +162,8 @@ static enum MHD_Result send_bytes(struct MHD_Connection *c, unsigned status, con
 static enum MHD_Result send_json(struct MHD_Connection *c, am_api_answer *a)
 {
     if (!a->body) return MHD_NO;
-    enum MHD_Result ret = send_bytes(c, a->status, "application/json", a->body, strlen(a->body), 1, 0);
+    enum MHD_Result ret = send_bytes(c, a->status, "application/json", a->body, strlen(a->body), MHD_RESPMEM_MUST_COPY,
+                                     "no-store", CSP_PAGE);
     am_api_answer_free(a);
     return ret;
 }
@@ -206,20 +215,7 @@ static enum MHD_Result send_offline(const serve_server *s, struct MHD_Connection
     }
     fclose(f);
     if (!buf) return send_error(c, MHD_HTTP_NOT_FOUND, "not-found", "no such file of the offline page");
-    struct MHD_Response *resp = MHD_create_response_from_buffer((size_t)n, buf, MHD_RESPMEM_MUST_FREE);
-    if (!resp) {
-        free(buf);
-        return MHD_NO;
-    }
-    MHD_add_response_header(resp, "Content-Type", type);
-    MHD_add_response_header(resp, "X-Content-Type-Options", "nosniff");
-    MHD_add_response_header(resp, "Cache-Control", "no-cache");
-    MHD_add_response_header(resp, "Content-Security-Policy",
-                            "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self' "
-                            "'wasm-unsafe-eval'; connect-src 'self'; worker-src 'self'; frame-ancestors 'none'");
-    enum MHD_Result ret = MHD_queue_response(c, MHD_HTTP_OK, resp);
-    MHD_destroy_response(resp);
-    return ret;
+    return send_bytes(c, MHD_HTTP_OK, type, buf, (size_t)n, MHD_RESPMEM_MUST_FREE, "no-cache", CSP_OFFLINE);
 }
 
 static const serve_asset *find_asset(const char *url)
@@ -306,7 +302,7 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
     if (s->offline && strncmp(url, "/offline/", 9) == 0) return send_offline(s, c, url + 9);
     const serve_asset *a = find_asset(url);
     if (!a) return send_error(c, MHD_HTTP_NOT_FOUND, "not-found", "no such page");
-    return send_bytes(c, MHD_HTTP_OK, a->type, a->data, a->len, 0, 1);
+    return send_bytes(c, MHD_HTTP_OK, a->type, a->data, a->len, MHD_RESPMEM_PERSISTENT, "max-age=60", CSP_PAGE);
 }
 
 static void on_completed(void *cls, struct MHD_Connection *c, void **con_cls, enum MHD_RequestTerminationCode toe)

@@ -17,6 +17,7 @@
 // import, the same in both builds).
 // usage: node findings.test.mjs BASE_URL OUT_DIR [served|offline]
 import { chromium } from 'playwright-core';
+import { chromiumOptions, checker } from './harness.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
@@ -26,21 +27,14 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const [base, outDir, mode = 'served'] = process.argv.slice(2);
 if (!base || !outDir) { console.error('usage: node findings.test.mjs BASE_URL OUT_DIR [served|offline]'); process.exit(2); }
 fs.mkdirSync(outDir, { recursive: true });
-let checks = 0, failures = 0;
-function check(cond, what) {
-  checks++;
-  if (cond) console.log('  ok   ' + what);
-  else { failures++; console.log('  FAIL ' + what); }
-}
+const T = checker();
+const check = T.check;
 
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'automa-chromium-'));
-const ctx = await chromium.launchPersistentContext(profile, {
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync'],
+const ctx = await chromium.launchPersistentContext(profile, chromiumOptions({
   viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1, locale: 'en-US',
   bypassCSP: true   // axe-core is injected as a script of the page
-});
+}));
 const errors = [], outside = [];
 const page = ctx.pages()[0] || await ctx.newPage();
 page.on('pageerror', (e) => errors.push(e.message));
@@ -96,8 +90,7 @@ const active = () => page.evaluate(() => {
 // one part of the test: a failure is counted and the next part still runs
 async function part(name, fn) {
   try { await fn(); } catch (e) {
-    failures++;
-    console.log('  FAIL ' + name + ' stopped: ' + (e && e.message ? e.message.split('\n')[0] : e));
+    T.fail(name + ' stopped: ' + (e && e.message ? e.message.split('\n')[0] : e));
     try { await shot('stopped-' + name.replace(/[^a-z0-9]+/gi, '-')); } catch (_) { /* */ }
     try { await page.keyboard.press('Escape'); } catch (_) { /* */ }
   }
@@ -314,12 +307,10 @@ try {
   check(errors.length === 0, 'no script error' + tag + (errors.length ? ': ' + errors.slice(0, 3).join(' | ') : ''));
   check(outside.length === 0, 'no request beyond the page\'s origin' + tag + (outside.length ? ': ' + outside.slice(0, 3).join(' ') : ''));
 } catch (e) {
-  failures++;
-  console.log('  FAIL the test stopped: ' + (e && e.stack ? e.stack : e));
+  T.fail('the test stopped: ' + (e && e.stack ? e.stack : e));
   try { await shot('stopped'); } catch (_) { /* */ }
 } finally {
   await ctx.close();
   fs.rmSync(profile, { recursive: true, force: true });
 }
-console.log(`findings${tag}: ${checks - failures}/${checks} checks passed`);
-process.exit(failures ? 1 : 0);
+process.exit(T.summary(`findings${tag}`));

@@ -6,6 +6,7 @@
 // after the first visit and the page still playing.
 // usage: node serve-offline.test.mjs BASE_URL GAMES_DIR OUT_DIR    (BASE_URL: automa serve --offline)
 import { chromium } from 'playwright-core';
+import { chromiumOptions, checker } from './harness.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
@@ -13,12 +14,8 @@ import http from 'node:http';
 
 const [base, games, outDir] = process.argv.slice(2);
 if (!base || !games || !outDir) { console.error('usage: node serve-offline.test.mjs BASE_URL GAMES_DIR OUT_DIR'); process.exit(2); }
-let checks = 0, failures = 0;
-function check(cond, what) {
-  checks++;
-  if (cond) console.log('  ok   ' + what);
-  else { failures++; console.log('  FAIL ' + what); }
-}
+const T = checker();
+const check = T.check;
 // node's http sends the path as written ("..": not folded away as fetch would)
 const head = (p) => new Promise((res, rej) => {
   const u = new URL(base);
@@ -28,12 +25,9 @@ const head = (p) => new Promise((res, rej) => {
   }).on('error', rej);
 });
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'automa-chromium-'));
-const ctx = await chromium.launchPersistentContext(profile, {
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync'],
+const ctx = await chromium.launchPersistentContext(profile, chromiumOptions({
   viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true, locale: 'en-US'
-});
+}));
 const page = ctx.pages()[0] || await ctx.newPage();
 const errors = [];
 page.on('pageerror', (e) => errors.push(e.message));
@@ -60,12 +54,10 @@ try {
   check(true, 'the network off: the page reloads from its service worker and lists the game');
   check(errors.length === 0, 'no script error' + (errors.length ? ': ' + errors.slice(0, 3).join(' | ') : ''));
 } catch (e) {
-  failures++;
-  console.log('  FAIL the test stopped: ' + (e && e.stack ? e.stack : e));
+  T.fail('the test stopped: ' + (e && e.stack ? e.stack : e));
   try { await page.screenshot({ path: path.join(outDir, 'serve-offline-stopped.png') }); } catch (_) { /* */ }
 } finally {
   await ctx.close();
   fs.rmSync(profile, { recursive: true, force: true });
 }
-console.log(`serve --offline: ${checks - failures}/${checks} checks passed`);
-process.exit(failures ? 1 : 0);
+process.exit(T.summary(`serve --offline`));
