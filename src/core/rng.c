@@ -1,5 +1,6 @@
 /* PCG32 random numbers and SplitMix64 seeding; see include/automa/core.h for the sources. */
 #include "automa/core.h"
+#include "core/rng_inline.h"
 
 #include <string.h>
 
@@ -15,22 +16,12 @@ void am_rng_seed(am_rng *r, uint64_t seed, uint64_t stream)
 
 uint32_t am_rng_next(am_rng *r)
 {
-    uint64_t old = r->state;
-    r->state = old * 6364136223846793005ULL + r->inc;
-    uint32_t xorshifted = (uint32_t)(((old >> 18u) ^ old) >> 27u);
-    uint32_t rot = (uint32_t)(old >> 59u);
-    return (xorshifted >> rot) | (xorshifted << ((-rot) & 31u));
+    return am_rng_next_inline(r);
 }
 
 uint32_t am_rng_below(am_rng *r, uint32_t bound)
 {
-    if (bound <= 1) return 0;
-    /* Reject the lowest (2^32 mod bound) values so that every residue is equally likely. */
-    uint32_t threshold = (uint32_t)(-bound) % bound;
-    for (;;) {
-        uint32_t x = am_rng_next(r);
-        if (x >= threshold) return x % bound;
-    }
+    return am_rng_below_inline(r, bound);
 }
 
 void am_rng_shuffle(am_rng *r, void *base, size_t n, size_t size)
@@ -43,7 +34,7 @@ void am_rng_shuffle(am_rng *r, void *base, size_t n, size_t size)
          * state in a local (the byte stores could alias it) */
         am_rng s = *r;
         for (size_t i = n - 1; i > 0; i--) {
-            size_t j = am_rng_below(&s, (uint32_t)(i + 1));
+            size_t j = am_rng_below_inline(&s, (uint32_t)(i + 1));
             unsigned char t = a[i];
             a[i] = a[j];
             a[j] = t;

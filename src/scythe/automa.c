@@ -30,7 +30,8 @@ typedef struct ctx {
     scy_game *g;
     int pl;
     scy_player *p;
-    const scy_scheme *sc;     /* the turn's scheme row (set once the card is drawn) */
+    const scy_card *card;     /* the turn's card, and its scheme row (set once the card is drawn) */
+    const scy_scheme *sc;
     int home;                 /* the Automa's home base (position) */
     int bracket;              /* a symbol in this bracket applies (its faction; -2: none) */
     int restricted, no_tunnels;
@@ -99,14 +100,24 @@ static ALWAYS_INLINE void refresh_own(ctx *c)
 static ALWAYS_INLINE void refresh_enemy(ctx *c)
 {
     const scy_game *g = c->g;
-    am_set any = AM_SET_EMPTY, combat = AM_SET_EMPTY, workers = AM_SET_EMPTY;
-    for (int e = 0; e < g->nplayers; e++) {
-        if (e == c->pl) continue;
-        am_set cm = g->units_at[e][0] | g->units_at[e][1], wm = g->units_at[e][2];
-        any |= cm | wm;
-        if (scy_is_enemy(g, c->pl, e)) {
-            combat |= cm;
-            workers |= wm;
+    am_set any, combat, workers;
+    if (g->nplayers == 2) {
+        /* one human against one Automa (or two Automas): the other player, an enemy in either mode
+         * unless both are Automas allied by the enemy = humans mode */
+        const am_set *at = g->units_at[1 - c->pl];
+        any = combat = at[0] | at[1];
+        any |= workers = at[2];
+        if (!scy_is_enemy(g, c->pl, 1 - c->pl)) combat = workers = AM_SET_EMPTY;
+    } else {
+        any = combat = workers = AM_SET_EMPTY;
+        for (int e = 0; e < g->nplayers; e++) {
+            if (e == c->pl) continue;
+            am_set cm = g->units_at[e][0] | g->units_at[e][1], wm = g->units_at[e][2];
+            any |= cm | wm;
+            if (scy_is_enemy(g, c->pl, e)) {
+                combat |= cm;
+                workers |= wm;
+            }
         }
     }
     c->other_any = any & TERR_MASK;
@@ -158,7 +169,13 @@ static ALWAYS_INLINE am_set most_neighbours(const ctx *c, am_set b, int skip)
 static ALWAYS_INLINE am_set enemy_reach(ctx *c)
 {
     if (!c->have_enemy_reach) {
-        c->enemy_reach = scy_enemy_combat_reach(c->g, c->pl);
+        const scy_game *g = c->g;
+        int other = 1 - c->pl;  /* (a player of a two-player game) */
+        /* one human without mech abilities against it: its reach inline (scy_human_base_reach) */
+        if (g->nplayers == 2 && !g->p[other].automa && !g->p[other].mech_abilities && g->p[other].faction < SCY_NFACTIONS)
+            c->enemy_reach = scy_human_base_reach(g, other);
+        else
+            c->enemy_reach = scy_enemy_combat_reach(g, c->pl);
         c->have_enemy_reach = 1;
     }
     return c->enemy_reach;
@@ -283,16 +300,6 @@ static ALWAYS_INLINE int final_tiebreak(ctx *c, am_set tied, int *used_marker)
     return scy_tiebreak_home_marker(c->g, tied);
 }
 
-/* The first of the n (4 or 8) bytes at p equal to v, -1 if none: the bytes compared with v at once
- * as one word (m has the high bit of each equal byte). */
-static ALWAYS_INLINE int byte_index(const int8_t *p, int n, int v)
-{
-    uint64_t w = 0, ones = n == 8 ? 0x0101010101010101u : 0x01010101u;
-    memcpy(&w, p, (size_t)n);
-    uint64_t x = w ^ (ones * (uint8_t)v), low7 = ones * 0x7f;
-    uint64_t m = ~(((x & low7) + low7) | x | low7) & (ones * 0x80);
-    return m ? __builtin_ctzll(m) >> 3 : -1;
-}
 
 /* The first of the Automa's units of `kinds` (SCY_UK_* bits) on position pos in unit order
  * (character, mechs, workers), -1 if none. */
@@ -300,8 +307,8 @@ static ALWAYS_INLINE int first_unit_on(const int8_t *unit, int kinds, int pos)
 {
     int i;
     if ((kinds & SCY_UK_CHARACTER) && unit[SCY_U_CHARACTER] == pos) return SCY_U_CHARACTER;
-    if ((kinds & SCY_UK_MECH) && (i = byte_index(unit + SCY_U_MECH0, 4, pos)) >= 0) return SCY_U_MECH0 + i;
-    if ((kinds & SCY_UK_WORKER) && (i = byte_index(unit + SCY_U_WORKER0, 8, pos)) >= 0) return SCY_U_WORKER0 + i;
+    if ((kinds & SCY_UK_MECH) && (i = scy_byte_index(unit + SCY_U_MECH0, 4, pos)) >= 0) return SCY_U_MECH0 + i;
+    if ((kinds & SCY_UK_WORKER) && (i = scy_byte_index(unit + SCY_U_WORKER0, 8, pos)) >= 0) return SCY_U_WORKER0 + i;
     return -1;
 }
 
@@ -908,9 +915,9 @@ static ALWAYS_INLINE int mat_unit(const scy_player *p, int kind)
 {
     int i;
     if (kind == SCY_GAIN_WORKER)
-        return (i = byte_index(p->unit + SCY_U_WORKER0, 8, SCY_POS_MAT)) >= 0 ? SCY_U_WORKER0 + i : -1;
+        return (i = scy_byte_index(p->unit + SCY_U_WORKER0, 8, SCY_POS_MAT)) >= 0 ? SCY_U_WORKER0 + i : -1;
     if (p->unit[SCY_U_CHARACTER] == SCY_POS_MAT) return SCY_U_CHARACTER;
-    return (i = byte_index(p->unit + SCY_U_MECH0, 4, SCY_POS_MAT)) >= 0 ? SCY_U_MECH0 + i : -1;
+    return (i = scy_byte_index(p->unit + SCY_U_MECH0, 4, SCY_POS_MAT)) >= 0 ? SCY_U_MECH0 + i : -1;
 }
 
 static ALWAYS_INLINE int deploy(ctx *c, int kind)
@@ -1082,7 +1089,7 @@ static ALWAYS_INLINE int phase_tracker(ctx *c)
     scy_player *p = c->p;
     const scy_tracker *tr = &c->g->trackers[p->level];
     if (c->rep) c->rep->tracker_from = c->rep->tracker_to = p->tracker;
-    if (!turn_card(c->g)->star || p->tracker + 1 >= tr->spaces) return 0;
+    if (!c->card->star || p->tracker + 1 >= tr->spaces) return 0;
     int was_restricted = c->restricted;  /* read in ctx_init: the token has not moved since */
     p->tracker++;
     if (c->rep) c->rep->tracker_to = p->tracker;
@@ -1139,6 +1146,7 @@ static NOINLINE int would_move(const scy_game *g, int full)
     scy_game_copy_play(&copy, g);  /* the play state only (not the kept report) */
     ctx t;
     ctx_init(&t, &copy, NULL, full);  /* the same ranking as the turn itself (fast or listed) */
+    t.card = turn_card(&copy);
     t.sc = turn_scheme(&copy);
     phase_moves(&t);
     return copy.turn.moved;
@@ -1219,7 +1227,8 @@ static ALWAYS_INLINE void ctx_init(ctx *c, scy_game *g, scy_report *rep, int ful
     c->g = g;
     c->pl = pl;
     c->p = p;
-    c->sc = NULL;  /* set once the card is known (a new turn: after the draw; see turn_scheme) */
+    c->card = NULL;  /* set once the card is known (a new turn: after the draw; see turn_scheme) */
+    c->sc = NULL;
     c->home = SCY_POS_HOME(f);
     c->bracket = !g->opt.ifa_brackets && (f == SCY_ALBION || f == SCY_TOGAWA) ? -2 : f;
     c->restricted = scy_water_restricted(g, pl);
@@ -1270,13 +1279,14 @@ static ALWAYS_INLINE int automa_turn(scy_game *g, scy_report *rep, int full, am_
     g->turn.active = 1;
     g->turn.card = (uint8_t)card;
     g->turn.phase = SCY_PH_FLIP;
-    c.sc = &g->cards[card - 1].scheme[c.p->scheme];
+    c.card = &g->cards[card - 1];
+    c.sc = &c.card->scheme[c.p->scheme];
     if (rep) {
         rep->card = (uint8_t)card;
         rep->scheme = c.p->scheme;
     }
     /* SC-9 / SC-47: the skip icon skips the whole turn (no move, gain, recruit, tracker) */
-    if (g->cards[card - 1].skip && (c.p->level == SCY_AUTOMETTA || g->opt.skip_turns)) {
+    if (c.card->skip && (c.p->level == SCY_AUTOMETTA || g->opt.skip_turns)) {
         if (rep) rep->skipped = 1;
         next_player(g);
         return AM_OK;
@@ -1284,10 +1294,10 @@ static ALWAYS_INLINE int automa_turn(scy_game *g, scy_report *rep, int full, am_
     return run_phases(&c, err);
 }
 
-/* The simulator's turn (no report): every function it calls in this file inlined into it
- * (flatten), so that its context lives in registers and the report's code is compiled away; the
- * report paths are compiled as usual. */
-static __attribute__((flatten)) int fast_turn(scy_game *g, am_err *err)
+/* The simulator's turn (no report): every function it calls in this file inlined into it (SCY_HOT),
+ * so that its context lives in registers and the report's code is compiled away; the report paths
+ * are compiled as usual. */
+static SCY_HOT int fast_turn(scy_game *g, am_err *err)
 {
     return automa_turn(g, NULL, 0, err);
 }
@@ -1309,6 +1319,7 @@ static ALWAYS_INLINE int automa_continue(scy_game *g, scy_report *rep, int full,
     if (g->pending.kind != SCY_PEND_NONE) return am_fail(err, AM_ESTATE, _("the game waits for an answer first"));
     ctx c;
     ctx_init(&c, g, rep, full);
+    c.card = turn_card(g);
     c.sc = turn_scheme(g);
     return run_phases(&c, err);
 }

@@ -76,6 +76,11 @@ static am_set one_step(const scy_game *g, int pl, int u)
 
 am_set scy_human_destinations(const scy_game *g, int pl, int u)
 {
+    const scy_player *p = &g->p[pl];
+    int pos = p->unit[u];
+    if (SCY_IS_TERR(pos) && pl < g->nplayers && p->faction < SCY_NFACTIONS && (!SCY_IS_COMBAT_UNIT(u) || !p->mech_abilities))
+        /* no movement ability (the usual case): one step by the base rule, no Speed (one_step) */
+        return scy_human_base_nbhd(p, pos, !SCY_IS_COMBAT_UNIT(u)) & ~am_set_bit(pos) & TERR_MASK;
     am_set n = one_step(g, pl, u);
     if (!SCY_IS_COMBAT_UNIT(u) || !has_speed(g, pl)) return n;
     /* Speed: one more territory, unless the first one stops the unit (enemy units, an armed trap,
@@ -88,7 +93,6 @@ am_set scy_human_destinations(const scy_game *g, int pl, int u)
         scy_unit_put(&tmp, pl, u, mid);
         more |= one_step(&tmp, pl, u);
     }
-    int pos = g->p[pl].unit[u];
     n |= more;
     if (SCY_IS_TERR(pos)) n = am_set_remove(n, pos);
     return n;
@@ -99,8 +103,15 @@ static const char *type_name(int type)
     return type == SCY_UT_CHARACTER ? _("character") : (type == SCY_UT_MECH ? _("mech") : _("worker"));
 }
 
-static int type_first(int type) { return type == SCY_UT_CHARACTER ? 0 : (type == SCY_UT_MECH ? SCY_U_MECH0 : SCY_U_WORKER0); }
-static int type_end(int type) { return type == SCY_UT_CHARACTER ? 1 : (type == SCY_UT_MECH ? SCY_U_WORKER0 : SCY_NUNITS); }
+/* The first unit of `type` (enum scy_unit_type) of player p on position pos, -1 if none (the mechs'
+ * and the workers' bytes compared at once). */
+static int unit_on(const scy_player *p, int type, int pos)
+{
+    int i;
+    if (type == SCY_UT_CHARACTER) return p->unit[SCY_U_CHARACTER] == pos ? SCY_U_CHARACTER : -1;
+    if (type == SCY_UT_MECH) return (i = scy_byte_index(p->unit + SCY_U_MECH0, 4, pos)) >= 0 ? SCY_U_MECH0 + i : -1;
+    return (i = scy_byte_index(p->unit + SCY_U_WORKER0, 8, pos)) >= 0 ? SCY_U_WORKER0 + i : -1;
+}
 
 /* IFA traps: an opponent's unit entering an armed trap disarms it and suffers its penalty. */
 static int spring_trap(scy_game *g, int pl, int t)
@@ -176,28 +187,25 @@ int scy_human_move(scy_game *g, int type, int from, int to, scy_human_report *re
         /* another unit joins the fight this Move started (a worker only carried by a mech there) */
         pl = g->current;
         joining = 1;
-    } else if ((pl = scy_acting_human(g, "move", err)) < 0) {
+    } else if ((pl = scy_acting(g, "move", err)) < 0) {
         return AM_ESTATE;
     }
     scy_player *p = &g->p[pl];
     if (from == SCY_POS_MAT) return am_fail(err, AM_ESTATE, _("move: units on your faction mat are deployed, not moved"));
-    int u = -1;
-    for (int k = type_first(type); k < type_end(type) && u < 0; k++)
-        if (p->unit[k] == from) u = k;
+    int u = unit_on(p, type, from);
     if (u < 0) return am_fail(err, AM_ESTATE, _("move: you have no %s on %s"), type_name(type), scy_pos_label(from));
     if (!SCY_IS_TERR(to)) return am_fail(err, AM_EUSAGE, _("move: %s is not a territory of the board"), scy_pos_name(to));
     if (!am_set_has(scy_human_destinations(g, pl, u), to)) return refuse_move(g, pl, u, type, from, to, err);
-    am_set enemy_any = scy_enemy_units_mask(g, pl, SCY_UK_ANY);
-    if (type == SCY_UT_WORKER && am_set_has(enemy_any, to) && !joining)
+    if (type == SCY_UT_WORKER && am_set_has(scy_enemy_units(g, pl, SCY_UK_ANY), to) && !joining)
         return am_fail(err, AM_ESTATE, _("move: a worker cannot enter %s, it holds enemy units"), scy_pos_name(to));
     /* cooperative game (enemy = humans): another human is an ally, not to be attacked (R-SC-45) */
-    for (int e = 0; e < g->nplayers; e++)
+    for (int e = 0; e < g->nplayers && g->opt.enemy_mode == SCY_ENEMY_HUMANS; e++)
         if (e != pl && !scy_is_enemy(g, pl, e) && scy_game_count_units_on(g, e, SCY_UK_ANY, to))
             return am_fail(err, AM_ESTATE, _("move: %s holds units of %s, your ally in the cooperative game"), scy_pos_name(to),
                            scy_faction_label(g->p[e].faction));
-    int defender = -1;
-    for (int e = 0; e < g->nplayers; e++)
-        if (scy_is_enemy(g, pl, e) && scy_combat_units_on(g, e, to) && defender < 0)
+    int defender = -1;  /* the first enemy with a combat unit there (the kept masks) */
+    for (int e = 0; e < g->nplayers && defender < 0; e++)
+        if (scy_is_enemy(g, pl, e) && (((g->units_at[e][0] | g->units_at[e][1]) >> to) & 1))
             defender = e;  /* an Automa or another person: the combat is recorded either way (R-SC-54) */
     /* legal: apply */
     rep->unit = (uint8_t)u;
@@ -219,7 +227,7 @@ int scy_human_move(scy_game *g, int type, int from, int to, scy_human_report *re
     }
     /* only enemy workers there: they go home, the attacker loses popularity, resources */
     for (int e = 0; e < g->nplayers; e++) {
-        if (!scy_is_enemy(g, pl, e)) continue;
+        if (!scy_is_enemy(g, pl, e) || !((g->units_at[e][2] >> to) & 1)) continue;  /* no worker of e there */
         int n = 0;
         for (int w = SCY_U_WORKER0; w < SCY_NUNITS; w++)
             if (g->p[e].unit[w] == to) {
@@ -251,21 +259,21 @@ int scy_human_move(scy_game *g, int type, int from, int to, scy_human_report *re
 
 int scy_human_deploy(scy_game *g, int type, int t, am_err *err)
 {
-    int pl = scy_acting_human(g, "deploy", err);
+    int pl = scy_acting(g, "deploy", err);
     if (pl < 0) return AM_ESTATE;
     if (type != SCY_UT_MECH && type != SCY_UT_WORKER)
         return am_fail(err, AM_EUSAGE, _("deploy: only a mech or a worker can be deployed"));
     scy_player *p = &g->p[pl];
-    if (!SCY_IS_TERR(t) || !am_set_has(scy_game_units_mask(g, pl, SCY_UK_WORKER), t))
+    if (!SCY_IS_TERR(t) || !((g->units_at[pl][2] >> t) & 1))
         return am_fail(err, AM_ESTATE, _("deploy: you have no worker on %s"), scy_pos_name(t));
-    if (scy_enemy_units_mask(g, pl, SCY_UK_ANY) & am_set_bit(t))
+    if (scy_enemy_units(g, pl, SCY_UK_ANY) & am_set_bit(t))
         return am_fail(err, AM_ESTATE, _("deploy: %s holds enemy units"), scy_pos_name(t));
-    for (int u = type_first(type); u < type_end(type); u++)
-        if (p->unit[u] == SCY_POS_MAT) {
-            scy_unit_put(g, pl, u, t);
-            scy_auto_stars_place(g, pl);  /* the fourth mech, the eighth worker */
-            return AM_OK;
-        }
+    int u = unit_on(p, type, SCY_POS_MAT);
+    if (u >= 0) {
+        scy_unit_put(g, pl, u, t);
+        scy_auto_stars_check(g, pl);  /* the fourth mech, the eighth worker */
+        return AM_OK;
+    }
     return am_fail(err, AM_ESTATE, _("deploy: no %s left on your faction mat"), type_name(type));
 }
 
@@ -314,7 +322,7 @@ int scy_human_set_player(scy_game *g, int pl, int stat, int value, am_err *err)
     switch (stat) {
     case SCY_STAT_POWER:
         p->power = (uint8_t)value;
-        if (!g->game_over) scy_auto_stars_place(g, pl);  /* 16 power */
+        if (!g->game_over) scy_auto_stars_check(g, pl);  /* 16 power */
         break;
     case SCY_STAT_POPULARITY: p->popularity = (uint8_t)value; break;
     case SCY_STAT_COINS: p->coins = (int16_t)value; break;
@@ -343,7 +351,7 @@ int scy_human_set_player(scy_game *g, int pl, int stat, int value, am_err *err)
 
 int scy_human_encounter(scy_game *g, int t, am_err *err)
 {
-    int pl = scy_acting_human(g, "encounter", err);
+    int pl = scy_acting(g, "encounter", err);
     if (pl < 0) return AM_ESTATE;
     if (!SCY_IS_TERR(t) || g->p[pl].unit[SCY_U_CHARACTER] != t)
         return am_fail(err, AM_ESTATE, _("encounter: your character is not on %s"), scy_pos_name(t));
@@ -355,7 +363,7 @@ int scy_human_encounter(scy_game *g, int t, am_err *err)
 
 int scy_human_factory(scy_game *g, am_err *err)
 {
-    int pl = scy_acting_human(g, "factory", err);
+    int pl = scy_acting(g, "factory", err);
     if (pl < 0) return AM_ESTATE;
     scy_player *p = &g->p[pl];
     if (p->unit[SCY_U_CHARACTER] != scy_factory) return am_fail(err, AM_ESTATE, _("factory: your character is not on the Factory"));
@@ -368,7 +376,7 @@ int scy_human_factory(scy_game *g, am_err *err)
 
 int scy_human_unlock(scy_game *g, int ability, am_err *err)
 {
-    int pl = scy_acting_human(g, "unlock", err);
+    int pl = scy_acting(g, "unlock", err);
     if (pl < 0) return AM_ESTATE;
     if (ability < 0 || ability > 3) return am_fail(err, AM_EUSAGE, _("unlock: a faction mat has mech abilities 1 to 4"));
     scy_player *p = &g->p[pl];
@@ -380,7 +388,7 @@ int scy_human_unlock(scy_game *g, int ability, am_err *err)
 
 int scy_human_recruit(scy_game *g, int recruit, am_err *err)
 {
-    int pl = scy_acting_human(g, "recruit", err);
+    int pl = scy_acting(g, "recruit", err);
     if (pl < 0) return AM_ESTATE;
     if (recruit < SCY_REC_POWER || recruit > SCY_REC_COMBAT_CARD)
         return am_fail(err, AM_EUSAGE, _("recruit: the ongoing bonus is power, coin, popularity or combat-card"));
@@ -414,7 +422,7 @@ static int token_place_check(const scy_game *g, int pl, int t, const char *what,
 
 int scy_human_trap(scy_game *g, int t, int kind, am_err *err)
 {
-    int pl = scy_acting_human(g, "trap", err);
+    int pl = scy_acting(g, "trap", err);
     if (pl < 0) return AM_ESTATE;
     scy_player *p = &g->p[pl];
     if (p->faction != SCY_TOGAWA) return am_fail(err, AM_ESTATE, _("trap: only Togawa places traps"));
@@ -439,7 +447,7 @@ int scy_human_trap(scy_game *g, int t, int kind, am_err *err)
 
 int scy_human_flag(scy_game *g, int t, am_err *err)
 {
-    int pl = scy_acting_human(g, "flag", err);
+    int pl = scy_acting(g, "flag", err);
     if (pl < 0) return AM_ESTATE;
     scy_player *p = &g->p[pl];
     if (p->faction != SCY_ALBION) return am_fail(err, AM_ESTATE, _("flag: only Albion places flags"));
@@ -452,7 +460,7 @@ int scy_human_flag(scy_game *g, int t, am_err *err)
 
 int scy_human_end_turn(scy_game *g, am_err *err)
 {
-    if (scy_acting_human(g, "done", err) < 0) return AM_ESTATE;
+    if (scy_acting(g, "done", err) < 0) return AM_ESTATE;
     g->current = (uint8_t)((g->current + 1) % g->nplayers);
     g->turns++;
     return AM_OK;

@@ -168,13 +168,7 @@ am_set scy_human_neighbourhood(const scy_game *g, int pl, int u)
     if (!SCY_IS_COMBAT_UNIT(u) || !p->mech_abilities) {
         /* no movement ability for this unit (a worker, or none unlocked): nbhd_at's base rule,
          * Nordic Swim for workers, the tunnels (and its Mine), no lake */
-        am_set here = am_set_bit(pos), river = scy_adj_river[pos], tunnels = scy_mask_tunnel;
-        int mine = p->structure[SCY_ST_MINE] - 1;  /* scy_structure_pos: territory + 1, 0 not built */
-        if (SCY_IS_TERR(mine)) tunnels = am_set_add(tunnels, mine);
-        am_set n = scy_adj[pos] & ~river;
-        if (tunnels & here) n |= tunnels;
-        if (!SCY_IS_COMBAT_UNIT(u) && scy_factions[p->faction].worker_swim) n |= river;
-        return (n & ~scy_mask_lake) | here;
+        return scy_human_base_nbhd(p, pos, !SCY_IS_COMBAT_UNIT(u));
     }
     moves_of m;
     moves_init(&m, g, pl, SCY_IS_COMBAT_UNIT(u));
@@ -185,22 +179,11 @@ am_set scy_human_combat_reach(const scy_game *g, int pl)
 {
     const scy_player *p = &g->p[pl];
     if (p->faction >= SCY_NFACTIONS) return AM_SET_EMPTY;
+    /* no mech ability unlocked: nbhd_at's base rule and tunnels only, as one union */
+    if (!p->mech_abilities) return scy_human_base_reach(g, pl);
     /* the territories of its character and mechs (the kept unit masks) */
     am_set at = (g->units_at[pl][0] | g->units_at[pl][1]) & SCY_TERR_BITS;
     if (!at) return AM_SET_EMPTY;
-    if (!p->mech_abilities) {
-        /* no mech ability unlocked: nbhd_at's base rule and tunnels only, as one union
-         * (U adj[t] & ~river[t], the tunnels if it stands on one) & ~lakes | at */
-        am_set tunnels = scy_mask_tunnel, r = AM_SET_EMPTY;
-        int mine = p->structure[SCY_ST_MINE] - 1;  /* scy_structure_pos: territory + 1, 0 not built */
-        if (SCY_IS_TERR(mine)) tunnels = am_set_add(tunnels, mine);
-        for (am_set x = at; x; x &= x - 1) {
-            int t = __builtin_ctzll(x);
-            r |= scy_adj[t] & ~scy_adj_river[t];
-        }
-        if (at & tunnels) r |= tunnels;
-        return (r & ~scy_mask_lake) | at;
-    }
     moves_of m;
     moves_init(&m, g, pl, 1);
     am_set r = AM_SET_EMPTY;

@@ -22,7 +22,7 @@ am_set scy_score_control(const scy_game *g, int pl)
     /* with unit masks: one pass per player instead of players x territories x units */
     am_set any = AM_SET_EMPTY, others = AM_SET_EMPTY;
     for (int q = 0; q < g->nplayers; q++) {
-        am_set m = scy_game_units_mask(g, q, SCY_UK_ANY);
+        am_set m = scy_kinds_at(g->units_at[q], SCY_UK_ANY) & SCY_TERR_BITS;
         any |= m;
         if (q != pl) others |= m;
     }
@@ -55,7 +55,8 @@ static void score_player(const scy_game *g, int pl, scy_score_line *l)
     l->stars = p->stars;
     am_set ctl = scy_score_control(g, pl);
     int terr = 0, res = 0, flags = 0;
-    AM_SET_FOREACH(t, ctl) {
+    for (am_set x = ctl; x; x &= x - 1) {
+        int t = __builtin_ctzll(x);
         terr += t == scy_factory ? 3 : 1;
         res += g->resources[t] > 6 ? 6 : g->resources[t];
         /* IFA: a flag on a controlled territory not next to Albion's home base is +1 territory */
@@ -72,9 +73,9 @@ static void score_player(const scy_game *g, int pl, scy_score_line *l)
     l->structure = (int16_t)scy_structure_bonus(g, pl, &tile_count);
     l->structure_count = (int8_t)tile_count;
     l->total = (int16_t)(l->coins + l->star_coins + l->terr_coins + l->res_coins + l->structure);
-    int units = 0;
-    for (int u = SCY_U_MECH0; u < SCY_NUNITS; u++)
-        if (p->unit[u] != SCY_POS_MAT) units++;
+    /* its mechs and workers in play: those not on the faction mat (the bytes compared at once) */
+    int units = SCY_NUNITS - SCY_U_MECH0 - scy_byte_count(p->unit + SCY_U_MECH0, 4, SCY_POS_MAT) -
+                scy_byte_count(p->unit + SCY_U_WORKER0, 8, SCY_POS_MAT);
     l->structures = (uint8_t)am_set_count(scy_structures_mask(g, pl));
     l->units = (uint8_t)(units + l->structures);  /* tie-breaker 1: workers + mechs + structures */
     l->power = p->power;

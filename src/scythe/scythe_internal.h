@@ -8,6 +8,17 @@
 
 /* For the small helpers of the turn engine's hot paths (issue 31). */
 #define SCY_INLINE inline __attribute__((always_inline))
+/* The simulator's hot entry points (the Automa's turn without a report, a stand-in's turn): every
+ * function they call in their file inlined into them (flatten), so that their state lives in
+ * registers; with GCC also their small loops of a fixed count peeled (13 unit slots, 4 bit-sliced
+ * counters, the rings) and their loops unswitched on the flags read once (the water restriction,
+ * the stand-in): 5 % fewer instructions. Other compilers (clang: the WebAssembly and fuzzing
+ * builds) take them as they are. (issue 31) */
+#if defined(__GNUC__) && !defined(__clang__)
+#define SCY_HOT __attribute__((flatten, optimize("peel-loops", "unswitch-loops")))
+#else
+#define SCY_HOT __attribute__((flatten))
+#endif
 
 /* scy_game_is_enemy, inlined for the turn engine's loops. */
 static SCY_INLINE int scy_is_enemy(const scy_game *g, int a, int b)
@@ -27,6 +38,25 @@ static SCY_INLINE int scy_is_multi(const scy_game *g)
 {
     /* more than two players, or two Automas (a game has two players at least) */
     return g->nplayers > 2 || (g->p[0].automa && g->p[1].automa);
+}
+/* The first of the n (4 or 8) bytes at p equal to v, -1 if none: the bytes compared with v at once
+ * as one word (m has the high bit of each equal byte). */
+static SCY_INLINE int scy_byte_index(const int8_t *p, int n, int v)
+{
+    uint64_t w = 0, ones = n == 8 ? 0x0101010101010101u : 0x01010101u;
+    memcpy(&w, p, (size_t)n);
+    uint64_t x = w ^ (ones * (uint8_t)v), low7 = ones * 0x7f;
+    uint64_t m = ~(((x & low7) + low7) | x | low7) & (ones * 0x80);
+    return m ? __builtin_ctzll(m) >> 3 : -1;
+}
+/* How many of the n (4 or 8) bytes at p equal v (compared at once, the flags summed). */
+static SCY_INLINE int scy_byte_count(const int8_t *p, int n, int v)
+{
+    uint64_t w = 0, ones = n == 8 ? 0x0101010101010101u : 0x01010101u;
+    memcpy(&w, p, (size_t)n);
+    uint64_t x = w ^ (ones * (uint8_t)v), low7 = ones * 0x7f;
+    uint64_t m = ~(((x & low7) + low7) | x | low7) & (ones * 0x80);
+    return (int)(((m >> 7) * 0x0101010101010101u) >> 56);
 }
 /* Does one of the n (<= 8) bytes at p equal v? (the bytes as one word; no loop) */
 static inline int scy_bytes_have(const void *p, size_t n, uint8_t v)
@@ -86,6 +116,23 @@ static SCY_INLINE void scy_unit_put(scy_game *g, int pl, int u, int pos)
 }
 /* Territories (not home bases or the mat) holding units of kind k of player pl, from the masks. */
 #define SCY_TERR_BITS ((((am_set)1) << SCY_NTERR) - 1)
+/* The kept masks of the kinds asked for (SCY_UK_* bits; no branch: each mask and-ed with all ones
+ * or zero), home bases included. */
+static SCY_INLINE am_set scy_kinds_at(const am_set at[3], int kinds)
+{
+    return (at[0] & -(am_set)(kinds & 1)) | (at[1] & -(am_set)((kinds >> 1) & 1)) | (at[2] & -(am_set)((kinds >> 2) & 1));
+}
+/* scy_enemy_units_mask, inlined for the human actions and the stand-ins: territories holding a unit
+ * (of `kinds`) of any enemy of pl. */
+static SCY_INLINE am_set scy_enemy_units(const scy_game *g, int pl, int kinds)
+{
+    if (g->nplayers == 2)  /* the other player, unless both are Automas allied (enemy = humans) */
+        return scy_is_enemy(g, pl, 1 - pl) ? scy_kinds_at(g->units_at[1 - pl], kinds) & SCY_TERR_BITS : AM_SET_EMPTY;
+    am_set m = AM_SET_EMPTY;
+    for (int e = 0; e < g->nplayers; e++)
+        if (scy_is_enemy(g, pl, e)) m |= scy_kinds_at(g->units_at[e], kinds);
+    return m & SCY_TERR_BITS;
+}
 /* Gives player pl one combat card (simulated mode: dealt from the modelled 42-card deck). */
 void scy_game_give_combat_card(scy_game *g, int pl);
 /* Flips the top card of the modelled combat deck onto its discard; returns its value 2..5,
@@ -98,6 +145,65 @@ int scy_combat_discard_random(scy_game *g, int pl, int n);
  * in err ("WHAT: the game is over", "... it is the X Automa's turn", "... the combat on D4 waits",
  * "... a flipped combat card first"). Every validated human action starts with it. */
 int scy_acting_human(const scy_game *g, const char *what, am_err *err);
+/* scy_auto_stars_earned, inline (structures.c): the automatic stars human pl has earned on the
+ * board (bits of enum scy_auto_star), placed or not. */
+static SCY_INLINE unsigned scy_auto_stars_earned_now(const scy_game *g, int pl)
+{
+    const scy_player *p = &g->p[pl];
+    if (p->automa) return 0;
+    unsigned e = 0;
+    /* all four structures built, all mechs / workers off the faction mat (bytes compared at once) */
+    if (!scy_bytes_have(p->structure, SCY_NSTRUCTURES, 0)) e |= 1u << SCY_AS_STRUCTURES;
+    if (!scy_bytes_have(p->unit + SCY_U_MECH0, SCY_U_WORKER0 - SCY_U_MECH0, SCY_POS_MAT)) e |= 1u << SCY_AS_MECHS;
+    if (!scy_bytes_have(p->unit + SCY_U_WORKER0, SCY_NUNITS - SCY_U_WORKER0, SCY_POS_MAT)) e |= 1u << SCY_AS_WORKERS;
+    if (p->power >= SCY_POWER_MAX) e |= 1u << SCY_AS_POWER;
+    return e;
+}
+/* scy_auto_stars_place where a star may have been earned: the test inline, the placing only when
+ * a star is earned and not placed yet. */
+static SCY_INLINE void scy_auto_stars_check(scy_game *g, int pl)
+{
+    if (scy_auto_stars_earned_now(g, pl) & ~(unsigned)g->p[pl].auto_stars) scy_auto_stars_place(g, pl);
+}
+/* A human unit's neighbourhood without movement abilities (rulebook Example 1; human_nbhd.c): the
+ * territories touching pos not across a river (a Nordic worker swims across), all tunnels from a
+ * tunnel (the player's own Mine is one), never a lake; and pos itself. */
+static SCY_INLINE am_set scy_human_base_nbhd(const scy_player *p, int pos, int worker)
+{
+    am_set here = am_set_bit(pos), river = scy_adj_river[pos], tunnels = scy_mask_tunnel;
+    int mine = p->structure[SCY_ST_MINE] - 1;  /* scy_structure_pos: territory + 1, 0 not built */
+    if (SCY_IS_TERR(mine)) tunnels = am_set_add(tunnels, mine);
+    am_set n = scy_adj[pos] & ~river;
+    if (tunnels & here) n |= tunnels;
+    if (worker && scy_factions[p->faction].worker_swim) n |= river;
+    return (n & ~scy_mask_lake) | here;
+}
+/* The union of the neighbourhoods of human pl's character and mechs when it has no mech ability
+ * unlocked (scy_human_combat_reach's usual case, inline): the base rule over the territories they
+ * hold, as one union (U adj[t] & ~river[t], the tunnels if one stands on one) & ~lakes | theirs. */
+static SCY_INLINE am_set scy_human_base_reach(const scy_game *g, int pl)
+{
+    const scy_player *p = &g->p[pl];
+    am_set at = (g->units_at[pl][0] | g->units_at[pl][1]) & SCY_TERR_BITS;
+    if (!at) return AM_SET_EMPTY;
+    am_set tunnels = scy_mask_tunnel, r = AM_SET_EMPTY;
+    int mine = p->structure[SCY_ST_MINE] - 1;  /* scy_structure_pos: territory + 1, 0 not built */
+    if (SCY_IS_TERR(mine)) tunnels = am_set_add(tunnels, mine);
+    for (am_set x = at; x; x &= x - 1) {
+        int t = __builtin_ctzll(x);
+        r |= scy_adj[t] & ~scy_adj_river[t];
+    }
+    if (at & tunnels) r |= tunnels;
+    return (r & ~scy_mask_lake) | at;
+}
+/* scy_acting_human's usual case inline: the human whose turn it is, free to act; otherwise
+ * scy_acting_human says why. */
+static SCY_INLINE int scy_acting(const scy_game *g, const char *what, am_err *err)
+{
+    if (!g->game_over && g->current < g->nplayers && !g->p[g->current].automa && g->pending.kind == SCY_PEND_NONE)
+        return g->current;
+    return scy_acting_human(g, what, err);
+}
 /* Neighbourhood of any player's unit: Automa rules for Automas, human rules for humans. */
 am_set scy_unit_neighbourhood(const scy_game *g, int pl, int u);
 /* Union of the human neighbourhoods of human player pl's character and mechs (the union of

@@ -119,6 +119,7 @@ int scy_sim_play(uint64_t seed, const scy_setup *setup, const scy_sim_config *cf
     c.cfg = cfg;
     c.res = res;
     c.err = err;
+    c.watched = cfg->check || cfg->observe;
     am_rng_seed(&c.rng, seed, 0x5715);
     unsigned cap = cfg->turn_cap ? cfg->turn_cap : 400;
     scy_sim_step st;
@@ -142,11 +143,15 @@ int scy_sim_play(uint64_t seed, const scy_setup *setup, const scy_sim_config *cf
             return am_fail(err, AM_ESTATE, "seed %llu: the Automa turn failed: %s", (unsigned long long)seed, e.msg);
         }
         if (pl == res->automa) res->automa_turns++;
-        memset(&st, 0, sizeof st);
-        st.kind = SCY_SIM_AUTOMA_TURN;
-        st.turn = cfg->observe ? &rep : NULL;
-        if (scy_sim_after(&c, &st, "automa turn")) return AM_ESTATE;
-        if (scy_sim_settle(&c)) return AM_ESTATE;
+        if (c.watched) {
+            memset(&st, 0, sizeof st);
+            st.kind = SCY_SIM_AUTOMA_TURN;
+            st.turn = cfg->observe ? &rep : NULL;
+            if (scy_sim_after(&c, &st, "automa turn")) return AM_ESTATE;
+        } else {
+            scy_sim_milestones(&c);  /* all scy_sim_after does then */
+        }
+        if (g->pending.kind != SCY_PEND_NONE && scy_sim_settle(&c)) return AM_ESTATE;
     }
     res->turns = g->turns;
     res->capped = !g->game_over;

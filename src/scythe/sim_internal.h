@@ -11,6 +11,7 @@ typedef struct scy_sim_ctx {
     am_rng rng;                      /* the stand-ins' own random numbers */
     am_err *err;
     int failed;                      /* an invariant broke: stop the game */
+    int watched;                     /* cfg->check or cfg->observe: every step goes to scy_sim_after */
     /* the stand-ins' bookkeeping (what the board does not show) */
     uint8_t hturn[SCY_MAX_PLAYERS];      /* turns played */
     uint8_t built[SCY_MAX_PLAYERS][4];   /* bottom-row actions done: mechs, upgrades, structures, recruits */

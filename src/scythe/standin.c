@@ -16,10 +16,11 @@
 
 #include "scythe/scythe_internal.h"
 #include "scythe/sim_internal.h"
+#include "core/rng_inline.h"
 
 static int rnd(scy_sim_ctx *c, int n)
 {
-    return n <= 1 ? 0 : (int)am_rng_below(&c->rng, (uint32_t)n);
+    return n <= 1 ? 0 : (int)am_rng_below_inline(&c->rng, (uint32_t)n);
 }
 
 static int unit_type(int u)
@@ -27,42 +28,61 @@ static int unit_type(int u)
     return u == SCY_U_CHARACTER ? SCY_UT_CHARACTER : (u < SCY_U_WORKER0 ? SCY_UT_MECH : SCY_UT_WORKER);
 }
 
+/* The human action itself, through the engine: its return code (hr filled for a move). No am_err:
+ * the stand-in reads only the code, so a refusal builds no message (issue 31). */
+static int apply(scy_game *g, scy_sim_act *a, scy_human_report *hr)
+{
+    switch (a->kind) {
+    case SCY_ACT_MOVE: a->move = hr; return scy_human_move(g, a->type, a->from, a->to, hr, NULL);
+    case SCY_ACT_DEPLOY: return scy_human_deploy(g, a->type, a->to, NULL);
+    /* the stand-in acts in its own turn: scy_human_set's player is g->current */
+    case SCY_ACT_SET: return scy_human_set_player(g, g->current, a->type, a->value, NULL);
+    case SCY_ACT_ENCOUNTER: return scy_human_encounter(g, a->to, NULL);
+    case SCY_ACT_FACTORY: return scy_human_factory(g, NULL);
+    case SCY_ACT_RESOURCES: return scy_human_resources(g, a->to, a->value, NULL);
+    case SCY_ACT_RECRUIT: return scy_human_recruit(g, a->type, NULL);
+    default: return scy_human_end_turn(g, NULL);
+    }
+}
+
+/* apply with cfg->check: a refusal must leave the game unchanged (a copy compared); -1 if not. */
+static __attribute__((noinline)) int apply_checked(scy_sim_ctx *c, scy_sim_act *a, scy_human_report *hr)
+{
+    scy_game *g = c->g;
+    scy_game before = *g;
+    int rc = apply(g, a, hr);
+    if (rc != AM_OK && memcmp(&before, g, sizeof *g) != 0) {
+        am_fail(c->err, AM_ESTATE, "seed %llu, turn %u: a refused human action (kind %d) changed the game",
+                (unsigned long long)c->res->seed, (unsigned)g->turns, a->kind);
+        c->failed = 1;
+        return -1;
+    }
+    return rc;
+}
+
 /* Runs one human action through the engine; a refusal must leave the game unchanged (checked with
  * cfg->check). A move that starts a combat is settled at once. Returns -1 to stop the game. */
-static int act(scy_sim_ctx *c, scy_sim_act *a)
+static inline int act(scy_sim_ctx *c, scy_sim_act *a)
 {
     scy_game *g = c->g;
     scy_human_report hr;
     hr.workers = 0;  /* read below; scy_human_move fills the rest */
-    /* no am_err: the stand-in reads only the code, so a refusal builds no message (issue 31) */
-    int rc = AM_OK;
-    scy_game before;
-    if (c->cfg->check) before = *g;
     a->player = g->current;
-    switch (a->kind) {
-    case SCY_ACT_MOVE: rc = scy_human_move(g, a->type, a->from, a->to, &hr, NULL); a->move = &hr; break;
-    case SCY_ACT_DEPLOY: rc = scy_human_deploy(g, a->type, a->to, NULL); break;
-    /* the stand-in acts in its own turn: scy_human_set's player is g->current */
-    case SCY_ACT_SET: rc = scy_human_set_player(g, g->current, a->type, a->value, NULL); break;
-    case SCY_ACT_ENCOUNTER: rc = scy_human_encounter(g, a->to, NULL); break;
-    case SCY_ACT_FACTORY: rc = scy_human_factory(g, NULL); break;
-    case SCY_ACT_RESOURCES: rc = scy_human_resources(g, a->to, a->value, NULL); break;
-    case SCY_ACT_RECRUIT: rc = scy_human_recruit(g, a->type, NULL); break;
-    default: rc = scy_human_end_turn(g, NULL); break;
+    int rc;
+    if (c->cfg->check) {
+        scy_sim_act t = *a;  /* (a copy: a itself is not handed to a function that is not inlined) */
+        rc = apply_checked(c, &t, &hr);
+        if (rc < 0) return -1;
+        a->move = t.move;
+    } else {
+        rc = apply(g, a, &hr);
     }
-    c->res->steps++;
+    scy_sim_result *res = c->res;
+    res->steps++;
     a->refused = (int8_t)(rc != AM_OK);
-    if (rc != AM_OK) {
-        c->res->refused++;
-        if (c->cfg->check && memcmp(&before, g, sizeof *g) != 0) {
-            am_fail(c->err, AM_ESTATE, "seed %llu, turn %u: a refused human action (kind %d) changed the game",
-                    (unsigned long long)c->res->seed, (unsigned)g->turns, a->kind);
-            c->failed = 1;
-            return -1;
-        }
-    }
-    if (hr.workers) c->res->worker_raids++;
-    if (c->cfg->check || c->cfg->observe) {
+    res->refused += rc != AM_OK;
+    if (hr.workers) res->worker_raids++;
+    if (c->watched) {
         scy_sim_step st;
         memset(&st, 0, sizeof st);
         st.kind = SCY_SIM_HUMAN;
@@ -97,16 +117,32 @@ static int do_simple(scy_sim_ctx *c, int kind, int type, int to, int value)
     return act(c, &a);
 }
 
+/* The number of territories in s (without a popcount instruction: the bits summed in parallel). */
+static int count_of(am_set s)
+{
+    s -= (s >> 1) & 0x5555555555555555u;
+    s = (s & 0x3333333333333333u) + ((s >> 2) & 0x3333333333333333u);
+    s = (s + (s >> 4)) & 0x0f0f0f0f0f0f0f0fu;
+    return (int)((s * 0x0101010101010101u) >> 56);
+}
+
 static int pick(scy_sim_ctx *c, am_set s)
 {
-    int k = rnd(c, am_set_count(s));
-    AM_SET_FOREACH(t, s) if (k-- == 0) return t;
+    int k = rnd(c, count_of(s));
+    for (; s; s &= s - 1)
+        if (k-- == 0) return __builtin_ctzll(s);
     return -1;
 }
 
-static am_set enemy_units(const scy_game *g, int pl, int kinds)
+/* Territories holding a unit of player pl (the kept masks). */
+static inline am_set units_of(const scy_game *g, int pl)
 {
-    return scy_enemy_units_mask(g, pl, kinds);  /* every enemy of pl (never pl itself) */
+    return scy_kinds_at(g->units_at[pl], SCY_UK_ANY) & SCY_TERR_BITS;
+}
+
+static inline am_set enemy_units(const scy_game *g, int pl, int kinds)
+{
+    return scy_enemy_units(g, pl, kinds);  /* every enemy of pl (never pl itself) */
 }
 
 /* ---- combat choices ------------------------------------------------------------------------ */
@@ -163,7 +199,7 @@ static int random_turn(scy_sim_ctx *c)
         if (!dest) continue;
         am_set enemies = 0;
         for (int e = 0; e < g->nplayers; e++)
-            if (e != pl) enemies |= scy_game_units_mask(g, e, SCY_UK_ANY);
+            if (e != pl) enemies |= units_of(g, e);  /* any other player's */
         int to = SCY_IS_COMBAT_UNIT(u) && (dest & enemies) && rnd(c, 3) == 0 ? pick(c, dest & enemies) : pick(c, dest);
         if (do_move(c, u, to)) return -1;
     }
@@ -219,37 +255,38 @@ static int passive_move(scy_sim_ctx *c)
     scy_player *p = &g->p[pl];
     int home = SCY_POS_HOME(p->faction);
     am_set enemy = enemy_units(g, pl, SCY_UK_ANY);
-    am_set own = scy_game_units_mask(g, pl, SCY_UK_ANY);
+    am_set own = units_of(g, pl);
     /* the character */
     if (p->unit[SCY_U_CHARACTER] != SCY_POS_MAT && g->encounters) {
         am_set dest = scy_human_destinations(g, pl, SCY_U_CHARACTER) & ~enemy;
         int here = dist_to(p->unit[SCY_U_CHARACTER], g->encounters), best = -1, bd = here;
-        AM_SET_FOREACH(t, dest) {
-            int d = dist_to(t, g->encounters);
+        for (am_set x = dest; x; x &= x - 1) {
+            int t = __builtin_ctzll(x), d = dist_to(t, g->encounters);
             if (d < bd) { bd = d; best = t; }
         }
         if (best >= 0 && do_move(c, SCY_U_CHARACTER, best)) return -1;
     }
-    /* two workers spread out (worker counts per territory kept in a local table) */
-    uint8_t crowd[SCY_NPOS];
+    /* two workers spread out: one sharing its territory with another worker of its own (the kept
+     * two-or-more mask) or on the home base; a worker's destinations depend on its position only */
     for (int moves = 0; moves < 2 && !g->game_over; moves++) {
-        memset(crowd, 0, sizeof crowd);
-        for (int u = SCY_U_WORKER0; u < SCY_NUNITS; u++)
-            if (SCY_IS_TERR(p->unit[u])) crowd[p->unit[u]]++;
-        int bu = -1, bt = -1, bscore = 1 << 30;
+        am_set two = g->units_at2[pl][1], dest = AM_SET_EMPTY;
+        int bu = -1, bt = -1, bscore = 1 << 30, at = -1;
         for (int u = SCY_U_WORKER0; u < SCY_NUNITS; u++) {
             int pos = p->unit[u];
-            if (!SCY_IS_TERR(pos) && pos != home) continue;
-            if ((SCY_IS_TERR(pos) ? crowd[pos] : 9) < 2) continue;
-            am_set dest = scy_human_destinations(g, pl, u) & ~enemy & ~own;
-            AM_SET_FOREACH(t, dest) {
-                int score = scy_board_distance(t, home) * 4 + rnd(c, 4);
+            if (SCY_IS_TERR(pos) ? !((two >> pos) & 1) : pos != home) continue;
+            if (pos != at) {
+                dest = scy_human_destinations(g, pl, u) & ~enemy & ~own;
+                at = pos;
+            }
+            for (am_set x = dest; x; x &= x - 1) {
+                int t = __builtin_ctzll(x);
+                int score = scy_distance_table[t][home] * 4 + rnd(c, 4);
                 if (score < bscore) { bscore = score; bu = u; bt = t; }
             }
         }
         if (bu < 0) break;
         if (do_move(c, bu, bt)) return -1;
-        own = scy_game_units_mask(g, pl, SCY_UK_ANY);
+        own = units_of(g, pl);
     }
     return 0;
 }
@@ -262,23 +299,25 @@ static int aggressive_move(scy_sim_ctx *c)
     int pl = g->current;
     scy_player *p = &g->p[pl];
     int moved = 0;
+    /* the enemies' units, again after each move (a combat it started is resolved at once) */
+    am_set target = enemy_units(g, pl, SCY_UK_ANY), fighters = enemy_units(g, pl, SCY_UK_COMBAT);
     for (int u = 0; u < SCY_U_WORKER0 && moved < 3 && !g->game_over && g->pending.kind == SCY_PEND_NONE; u++) {
         int pos = p->unit[u];
         if (pos == SCY_POS_MAT) continue;
-        am_set target = enemy_units(g, pl, SCY_UK_ANY);
         if (!target) break;
-        am_set fighters = enemy_units(g, pl, SCY_UK_COMBAT);
         am_set dest = scy_human_destinations(g, pl, u);
         int strong = p->power >= 5;
         if (!strong) dest &= ~fighters;
         int best = -1, bd = dist_to(pos, target);
-        AM_SET_FOREACH(t, dest) {
-            int d = dist_to(t, target);
+        for (am_set x = dest; x; x &= x - 1) {
+            int t = __builtin_ctzll(x), d = dist_to(t, target);
             if (d < bd || (d == bd && best >= 0 && rnd(c, 2))) { bd = d; best = t; }
         }
         if (best < 0) continue;
         if (do_move(c, u, best)) return -1;
         moved++;
+        target = enemy_units(g, pl, SCY_UK_ANY);
+        fighters = enemy_units(g, pl, SCY_UK_COMBAT);
     }
     return 0;
 }
@@ -349,12 +388,13 @@ static int stars(scy_sim_ctx *c)
     scy_game *g = c->g;
     int pl = g->current;
     scy_player *p = &g->p[pl];
-    /* the seven conditions as bits 0..6 */
-    unsigned cond = (unsigned)all_on_board(p, SCY_U_MECH0, SCY_U_WORKER0) |
-                    (unsigned)all_on_board(p, SCY_U_WORKER0, SCY_NUNITS) << 1 |
-                    (unsigned)(c->built[pl][BUILD_UPGRADE] >= 6) << 2 | (unsigned)(c->built[pl][BUILD_STRUCTURE] >= 4) << 3 |
+    /* the seven conditions as bits 0..6 (the two on the units only while not earned) */
+    unsigned todo = ~(unsigned)c->earned[pl];
+    unsigned cond = (unsigned)(c->built[pl][BUILD_UPGRADE] >= 6) << 2 | (unsigned)(c->built[pl][BUILD_STRUCTURE] >= 4) << 3 |
                     (unsigned)(c->built[pl][BUILD_RECRUIT] >= 4) << 4 | (unsigned)(p->popularity >= SCY_POPULARITY_MAX) << 5 |
                     (unsigned)(p->power >= SCY_POWER_MAX) << 6;
+    if (todo & 1) cond |= (unsigned)all_on_board(p, SCY_U_MECH0, SCY_U_WORKER0);
+    if (todo & 2) cond |= (unsigned)all_on_board(p, SCY_U_WORKER0, SCY_NUNITS) << 1;
     /* the library places the mechs, workers and power stars itself (issue 13): not twice */
     static const int8_t placed_by_library[7] = {SCY_AS_MECHS, SCY_AS_WORKERS, -1, -1, -1, -1, SCY_AS_POWER};
     if (!(cond & ~(unsigned)c->earned[pl])) return 0;  /* no new condition met: nothing below would act */
@@ -423,7 +463,7 @@ static int scripted_turn(scy_sim_ctx *c)
     return do_simple(c, SCY_ACT_END_TURN, 0, 0, 0);
 }
 
-int scy_standin_turn(scy_sim_ctx *c)
+SCY_HOT int scy_standin_turn(scy_sim_ctx *c)
 {
     int pl = c->g->current;
     unsigned turns = c->g->turns;

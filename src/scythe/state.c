@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "scythe/scythe_internal.h"
+#include "core/rng_inline.h"
 
 void scy_options_default(scy_options *opt)
 {
@@ -26,7 +27,7 @@ static int draw_combat_card(scy_game *g)
         total = g->combat_deck[0] + g->combat_deck[1] + g->combat_deck[2] + g->combat_deck[3];
         if (total == 0) return -1;
     }
-    int r = (int)am_rng_below(&g->rng, (uint32_t)total);
+    int r = (int)am_rng_below_inline(&g->rng, (uint32_t)total);
     for (int v = 0; v < 4; v++) {
         if (r < g->combat_deck[v]) {
             g->combat_deck[v]--;
@@ -120,6 +121,10 @@ int scy_game_new_tables(scy_game *g, const scy_setup *s, const scy_card cards[SC
         for (int u = 1; u < SCY_NUNITS; u++) p->unit[u] = SCY_POS_MAT;
         int w = SCY_U_WORKER0;
         AM_SET_FOREACH(t, scy_homes[f].start) p->unit[w++] = (int8_t)t;
+        /* the kept unit masks (scy_game_sync_masks would find them): the character on its base, a
+         * worker on each start territory, the rest on the mat (left out); nowhere two or more */
+        g->units_at[k][0] = am_set_bit(SCY_POS_HOME(f));
+        g->units_at[k][2] = scy_homes[f].start;
         p->power = scy_factions[f].power;
         for (int c = 0; c < scy_factions[f].combat_cards; c++) deal_combat_card(g, p);
         if (f == SCY_ALBION) p->flags_left = 4;
@@ -144,7 +149,6 @@ int scy_game_new_tables(scy_game *g, const scy_setup *s, const scy_card cards[SC
             if (first_human < 0) first_human = k;
         }
     }
-    scy_game_sync_masks(g);
     g->current = (uint8_t)(first_human >= 0 ? first_human : 0);  /* SC-7: you take the first turn */
     g->tiebreak_marker = SCY_ALBION;
     g->turn.flip = -1;
@@ -175,16 +179,11 @@ void scy_game_copy_play(scy_game *dst, const scy_game *src)
     memcpy(dst, src, offsetof(scy_game, has_last_report));
 }
 
-/* The kept masks of the kinds asked for (no branch: each mask and-ed with all ones or zero). */
-static inline am_set kinds_at(const am_set at[3], int kinds)
-{
-    return (at[0] & -(am_set)(kinds & 1)) | (at[1] & -(am_set)((kinds >> 1) & 1)) | (at[2] & -(am_set)((kinds >> 2) & 1));
-}
 
 am_set scy_game_units_mask(const scy_game *g, int pl, int kinds)
 {
     /* a hot path of the engine and the simulator: read from the kept masks (issue 16) */
-    return kinds_at(g->units_at[pl], kinds) & SCY_TERR_BITS;
+    return scy_kinds_at(g->units_at[pl], kinds) & SCY_TERR_BITS;
 }
 
 void scy_game_sync_masks(scy_game *g)
@@ -214,7 +213,7 @@ int scy_game_count_units_on(const scy_game *g, int pl, int kinds, int pos)
     const int8_t *unit = g->p[pl].unit;
     /* none there: read from the kept masks (they leave out the faction mat) */
     if (pos != SCY_POS_MAT) {
-        if (!((kinds_at(g->units_at[pl], kinds) >> (pos & 63)) & 1)) return 0;
+        if (!((scy_kinds_at(g->units_at[pl], kinds) >> (pos & 63)) & 1)) return 0;
     }
     int n = 0;
     if (kinds & SCY_UK_CHARACTER) n += unit[0] == pos;
@@ -358,7 +357,7 @@ am_set scy_other_units_mask(const scy_game *g, int pl, int kinds)
 {
     am_set m = AM_SET_EMPTY;
     for (int e = 0; e < g->nplayers; e++)
-        if (e != pl) m |= kinds_at(g->units_at[e], kinds);
+        if (e != pl) m |= scy_kinds_at(g->units_at[e], kinds);
     return m & SCY_TERR_BITS;
 }
 
@@ -377,10 +376,7 @@ scy_deck *scy_game_deck_of(scy_game *g, int pl)
 
 am_set scy_enemy_units_mask(const scy_game *g, int pl, int kinds)
 {
-    am_set m = AM_SET_EMPTY;
-    for (int e = 0; e < g->nplayers; e++)
-        if (scy_is_enemy(g, pl, e)) m |= kinds_at(g->units_at[e], kinds);
-    return m & SCY_TERR_BITS;
+    return scy_enemy_units(g, pl, kinds);
 }
 
 int scy_game_add_star(scy_game *g, int pl, int source)

@@ -285,15 +285,7 @@ const char *scy_auto_star_text(int which)
 
 unsigned scy_auto_stars_earned(const scy_game *g, int pl)
 {
-    const scy_player *p = &g->p[pl];
-    if (p->automa) return 0;
-    unsigned e = 0;
-    /* all four structures built, all mechs / workers off the faction mat (bytes compared at once) */
-    if (!scy_bytes_have(p->structure, SCY_NSTRUCTURES, 0)) e |= 1u << SCY_AS_STRUCTURES;
-    if (!scy_bytes_have(p->unit + SCY_U_MECH0, SCY_U_WORKER0 - SCY_U_MECH0, SCY_POS_MAT)) e |= 1u << SCY_AS_MECHS;
-    if (!scy_bytes_have(p->unit + SCY_U_WORKER0, SCY_NUNITS - SCY_U_WORKER0, SCY_POS_MAT)) e |= 1u << SCY_AS_WORKERS;
-    if (p->power >= SCY_POWER_MAX) e |= 1u << SCY_AS_POWER;
-    return e;
+    return scy_auto_stars_earned_now(g, pl);
 }
 
 unsigned scy_auto_stars_place(scy_game *g, int pl)
