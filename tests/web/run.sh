@@ -49,6 +49,8 @@ if [ "$NOBROWSER" -eq 0 ]; then
     CHROMIUM="$CHROMIUM" node tests/web/italian.test.mjs "$BASE" "$OUT" || rc=1
     echo "web: the page's findings of issue 27 (keyboard, axe-core, phone and tablet layouts)"
     CHROMIUM="$CHROMIUM" node tests/web/findings.test.mjs "$BASE" "$OUT" served || rc=1
+    echo "web: your own Automa deck (the card dialogs), the shared deck, Wayfare to a home base"
+    CHROMIUM="$CHROMIUM" node tests/web/deck.test.mjs "$BASE" "$OUT" served || rc=1
 fi
 if [ "$NOBROWSER" -eq 0 ]; then   # `automa serve --lan`: with and without the token (loopback requests only)
     LGAMES=$(mktemp -d); LLOG="$OUT/server-lan.log"; : >"$LLOG"
