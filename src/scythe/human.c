@@ -310,6 +310,29 @@ int scy_human_set(scy_game *g, int stat, int value, am_err *err)
     return scy_human_set_player(g, pl, stat, value, err);
 }
 
+/* scy_human_set_player's stars and combat cards (the numbers that may refuse or draw), apart so
+ * that the other numbers are set by a function that calls nothing (issue 31). */
+static __attribute__((noinline)) int set_stars_or_cards(scy_game *g, int pl, int stat, int value, am_err *err)
+{
+    scy_player *p = &g->p[pl];
+    if (stat == SCY_STAT_STARS) {
+        if (g->game_over) return am_fail(err, AM_ESTATE, _("set: the game is over, the stars are final"));
+        p->stars = (uint8_t)value;
+        if (p->stars_combat > value) p->stars_combat = (uint8_t)value;
+        if (value == SCY_STARS_END) g->game_over = 1;  /* a sixth star ends the game at once */
+    } else if (g->opt.combat_mode == SCY_COMBAT_SIMULATED) {
+        int avail = 0;
+        for (int v = 0; v < 4; v++) avail += g->combat_deck[v] + g->combat_discard[v];
+        if (value > p->combat_cards + avail)
+            return am_fail(err, AM_ESTATE, _("set: only %d combat cards are left to draw"), avail);
+        while (p->combat_cards < value) scy_game_give_combat_card(g, pl);
+        if (p->combat_cards > value) scy_combat_discard_random(g, pl, p->combat_cards - value);
+    } else {
+        p->combat_cards = (uint8_t)value;
+    }
+    return AM_OK;
+}
+
 int scy_human_set_player(scy_game *g, int pl, int stat, int value, am_err *err)
 {
     if (pl < 0 || pl >= g->nplayers || g->p[pl].automa)
@@ -327,24 +350,7 @@ int scy_human_set_player(scy_game *g, int pl, int stat, int value, am_err *err)
     case SCY_STAT_POPULARITY: p->popularity = (uint8_t)value; break;
     case SCY_STAT_COINS: p->coins = (int16_t)value; break;
     case SCY_STAT_STRUCTURE_BONUS: p->structure_bonus = (uint8_t)value; break;
-    case SCY_STAT_STARS:
-        if (g->game_over) return am_fail(err, AM_ESTATE, _("set: the game is over, the stars are final"));
-        p->stars = (uint8_t)value;
-        if (p->stars_combat > value) p->stars_combat = (uint8_t)value;
-        if (value == SCY_STARS_END) g->game_over = 1;  /* a sixth star ends the game at once */
-        break;
-    default:
-        if (g->opt.combat_mode == SCY_COMBAT_SIMULATED) {
-            int avail = 0;
-            for (int v = 0; v < 4; v++) avail += g->combat_deck[v] + g->combat_discard[v];
-            if (value > p->combat_cards + avail)
-                return am_fail(err, AM_ESTATE, _("set: only %d combat cards are left to draw"), avail);
-            while (p->combat_cards < value) scy_game_give_combat_card(g, pl);
-            if (p->combat_cards > value) scy_combat_discard_random(g, pl, p->combat_cards - value);
-        } else {
-            p->combat_cards = (uint8_t)value;
-        }
-        break;
+    default: return set_stars_or_cards(g, pl, stat, value, err);
     }
     return AM_OK;
 }
