@@ -328,16 +328,13 @@ static int produce(scy_sim_ctx *c)
     int pl = g->current;
     scy_player *p = &g->p[pl];
     am_set enemy = enemy_units(g, pl, SCY_UK_ANY);
-    uint8_t crowd[SCY_NPOS];
-    memset(crowd, 0, sizeof crowd);
-    for (int u = SCY_U_WORKER0; u < SCY_NUNITS; u++)
-        if (SCY_IS_TERR(p->unit[u])) crowd[p->unit[u]]++;
     int done = 0;
     for (int u = SCY_U_WORKER0; u < SCY_NUNITS && done < 2; u++) {
         int t = p->unit[u];
         if (!SCY_IS_TERR(t) || am_set_has(scy_mask_lake, t) || t == scy_factory) continue;
         if (am_set_has(enemy, t)) continue;
-        int n = g->resources[t] + crowd[t];
+        /* its workers there produce (counted at once; none moves while it produces) */
+        int n = g->resources[t] + scy_byte_count(p->unit + SCY_U_WORKER0, 8, t);
         if (do_simple(c, SCY_ACT_RESOURCES, 0, t, n > 255 ? 255 : n)) return -1;
         done++;
     }

@@ -215,12 +215,11 @@ int scy_game_count_units_on(const scy_game *g, int pl, int kinds, int pos)
     if (pos != SCY_POS_MAT) {
         if (!((scy_kinds_at(g->units_at[pl], kinds) >> (pos & 63)) & 1)) return 0;
     }
+    /* the mechs' and the workers' bytes compared at once */
     int n = 0;
     if (kinds & SCY_UK_CHARACTER) n += unit[0] == pos;
-    if (kinds & SCY_UK_MECH)
-        for (int u = SCY_U_MECH0; u < SCY_U_WORKER0; u++) n += unit[u] == pos;
-    if (kinds & SCY_UK_WORKER)
-        for (int u = SCY_U_WORKER0; u < SCY_NUNITS; u++) n += unit[u] == pos;
+    if (kinds & SCY_UK_MECH) n += scy_byte_count(unit + SCY_U_MECH0, 4, pos);
+    if (kinds & SCY_UK_WORKER) n += scy_byte_count(unit + SCY_U_WORKER0, 8, pos);
     return n;
 }
 
