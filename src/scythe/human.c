@@ -204,9 +204,10 @@ int scy_human_move(scy_game *g, int type, int from, int to, scy_human_report *re
             return am_fail(err, AM_ESTATE, _("move: %s holds units of %s, your ally in the cooperative game"), scy_pos_name(to),
                            scy_faction_label(g->p[e].faction));
     int defender = -1;  /* the first enemy with a combat unit there (the kept masks) */
-    for (int e = 0; e < g->nplayers && defender < 0; e++)
-        if (scy_is_enemy(g, pl, e) && (((g->units_at[e][0] | g->units_at[e][1]) >> to) & 1))
-            defender = e;  /* an Automa or another person: the combat is recorded either way (R-SC-54) */
+    if (am_set_has(scy_enemy_units(g, pl, SCY_UK_COMBAT), to))
+        for (int e = 0; e < g->nplayers && defender < 0; e++)
+            if (scy_is_enemy(g, pl, e) && (((g->units_at[e][0] | g->units_at[e][1]) >> to) & 1))
+                defender = e;  /* an Automa or another person: the combat is recorded either way (R-SC-54) */
     /* legal: apply */
     rep->unit = (uint8_t)u;
     rep->from = (int8_t)from;
@@ -226,6 +227,7 @@ int scy_human_move(scy_game *g, int type, int from, int to, scy_human_report *re
         return AM_OK;
     }
     /* only enemy workers there: they go home, the attacker loses popularity, resources */
+    if (!am_set_has(scy_enemy_units(g, pl, SCY_UK_WORKER), to)) return AM_OK;
     for (int e = 0; e < g->nplayers; e++) {
         if (!scy_is_enemy(g, pl, e) || !((g->units_at[e][2] >> to) & 1)) continue;  /* no worker of e there */
         int n = 0;
