@@ -179,6 +179,15 @@ void scy_game_copy_play(scy_game *dst, const scy_game *src)
     memcpy(dst, src, offsetof(scy_game, has_last_report));
 }
 
+_Static_assert(offsetof(scy_game, trackers) == offsetof(scy_game, cards) + sizeof(((scy_game *)0)->cards) &&
+                   offsetof(scy_game, has_last_report) >= offsetof(scy_game, trackers) + sizeof(((scy_game *)0)->trackers),
+               "the card and tracker tables must follow the play state (scy_game_copy_state)");
+
+void scy_game_copy_state(scy_game *dst, const scy_game *src)
+{
+    memcpy(dst, src, offsetof(scy_game, cards));
+}
+
 
 am_set scy_game_units_mask(const scy_game *g, int pl, int kinds)
 {
