@@ -149,7 +149,7 @@ PKGCONFIGDIR  = $(LIBDIR)/pkgconfig
 # The headers a library user includes (src/core/json.h and src/*/*.h stay private). Every declaration
 # in them is marked AM_EXPORT (core.h); the library is compiled with -fvisibility=hidden, so
 # libautoma.so exports exactly those (tests/cli/symbols.sh).
-PUB_HEADERS := core.h scythe.h scythe_board.h scythe_sim.h scythe_render.h expeditions.h automata.h game.h api.h
+PUB_HEADERS := core.h scythe.h scythe_board.h scythe_sim.h scythe_render.h scythe_table.h scythe_actions.h words.h expeditions.h automata.h game.h api.h
 SONAME     := libautoma.so.$(SOMAJOR)
 LIBSO      := $(BUILD)/libautoma.so.$(VERSION)
 PIC_OBJ    := $(LIB_SRC:%.c=$(BUILD)/pic/%.o)
@@ -220,7 +220,7 @@ FUZZ_BIN     := $(FUZZ_NAMES:%=$(FUZZ_DIR)/%)
 FUZZ_LIB_OBJ := $(LIB_SRC:%.c=$(FUZZ_DIR)/obj/%.o)
 
 # these tests include the fuzz targets' bodies (replayed on fuzz/regressions and the corpora)
-$(BUILD)/tests/test_fuzz_regressions $(BUILD)/tests/test_loaders_hostile: $(FUZZ_SRC) src/cli/scythe_cmd.c src/cli/scythe_cmd_board.c
+$(BUILD)/tests/test_fuzz_regressions $(BUILD)/tests/test_loaders_hostile: $(FUZZ_SRC) src/cli/scythe_cmd.c
 
 $(FUZZ_DIR)/obj/src/core/version.o: FUZZ_CFLAGS += -DAM_VERSION='"$(VERSION)"'
 
@@ -292,7 +292,7 @@ clean-mpi:
 clean: clean-mpi
 
 # ---- issue 22: the table of the human's Scythe actions, tested with its source compiled in ------
-$(BUILD)/tests/test_scythe_commands: src/cli/scythe_cmd.c src/cli/scythe_cmd.h src/cli/scythe_cmd_board.c
+$(BUILD)/tests/test_scythe_commands: src/cli/scythe_cmd.c src/cli/scythe_cmd.h
 
 # ---- the command line's question helper (issue 22) ------------------------------------------------
 # src/cli/cli_ask.c is part of the program (CLI_SRC); its unit test links that one object too.

@@ -12,7 +12,7 @@
 
 #include "automa/scythe.h"
 #include "../src/cli/scythe_cmd.c"
-#include "../src/cli/scythe_cmd_board.c"
+
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -62,7 +62,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     for (int i = 0; stats[i]; i++)
         if (strcmp(w[0], stats[i]) == 0) words[m++] = "set";
     for (int i = 0; i < n && m < 10; i++) words[m++] = w[i];
-    if (!scythe_action_find(words[0])) goto out;
+    if (!scy_action_find(words[0])) goto out;
     am_buf b = {0};
     am_err_clear(&err);
     int rc = scythe_action_apply(g, m, words, (int)(size & 1), &b, &err);

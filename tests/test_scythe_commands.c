@@ -1,8 +1,9 @@
-/* The table of the human's Scythe actions (src/cli/scythe_cmd.c, compiled in here): every row has
- * its handler, help, one-shot summary and completion, is found by its name, and its handler is the
- * one that records that action (issue 22: "command tables that carry their handler"). The
- * companion's any-time commands and the web's table are checked from outside in
- * tests/cli/scythe_commands.sh. */
+/* The table of the human's Scythe actions (the library's rows, automa/scy_actions.h; the terminal's
+ * reading of them, src/cli/scythe_cmd.c, compiled in here): every row has its handler, help, one-shot
+ * summary, completion and JSON fields, is found by its name, and its handler is the one that
+ * records that action (issue 22: "command tables that carry their handler"); the words and the JSON
+ * request of an action end in the same game (issue 26 item 4: one handler for both parsers). The
+ * companion's any-time commands are checked from outside in tests/cli/scythe_commands.sh. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -10,11 +11,12 @@
 #include <cmocka.h>
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "automa/api.h"
 #include "automa/scythe.h"
 #include "../src/cli/scythe_cmd.c"
-#include "../src/cli/scythe_cmd_board.c"
 
 /* Nordic (human, player 0) against the Crimean Automa. */
 static void new_game(scy_game *g)
@@ -41,21 +43,21 @@ static int count_words(const char *s)
     return n;
 }
 
-/* Each row: a name found by scythe_action_find, its own handler (no two rows share one), a help
+/* Each row: a name found by scy_action_find, its own handler (no two rows share one), a help
  * and a summary, as many argument words in `args` as nargs, a completion kind for each of them. */
 static void test_every_row_is_whole(void **st)
 {
     (void)st;
     int rows = 0;
-    for (const scythe_action_info *a = scythe_actions; a->name; a++, rows++) {
-        assert_ptr_equal(scythe_action_find(a->name), a);
+    for (const scy_action *a = scy_actions; a->name; a++, rows++) {
+        assert_ptr_equal(scy_action_find(a->name), a);
         assert_non_null(a->run);
         assert_true(a->help && a->help[0]);
         assert_true(a->summary && a->summary[0]);
         assert_int_equal(count_words(a->args), a->nargs);
         assert_true(a->nargs <= 3);
-        for (int i = a->nargs; i < 3; i++) assert_int_equal(a->words[i], SW_NONE);
-        for (const scythe_action_info *b = scythe_actions; b != a; b++) {
+        for (int i = 0; i < 3; i++) assert_true(i < a->nargs ? a->arg[i] != SCY_ARG_NONE && a->key[i] : a->arg[i] == SCY_ARG_NONE && !a->key[i]);
+        for (const scy_action *b = scy_actions; b != a; b++) {
             assert_string_not_equal(a->name, b->name);
             assert_ptr_not_equal(a->run, b->run);
         }
@@ -74,7 +76,7 @@ static void test_unknown_action_lists_every_row_and_usage_is_the_rows(void **st)
     const char *w[5] = {"fly", "x", "y", "z", "q"};
     assert_int_equal(scythe_action_apply(&g, 1, w, 0, &out, &e), AM_EUSAGE);
     am_err unknown = e;
-    for (const scythe_action_info *a = scythe_actions; a->name; a++) {
+    for (const scy_action *a = scy_actions; a->name; a++) {
         char name[40];
         snprintf(name, sizeof name, "%s%s", a->name, a[1].name ? "," : ")");
         assert_non_null(strstr(unknown.msg, name));
@@ -123,9 +125,9 @@ static void test_each_row_runs_its_own_handler(void **st)
         int n = 0;
         for (char *sv = NULL, *t = strtok_r(line, " ", &sv); t && n < 6; t = strtok_r(NULL, " ", &sv)) words[n++] = t;
         for (int k = 0; k < n; k++) w[k] = strcmp(words[k], "A5") == 0 && cases[i].says == NULL ? terr : words[k];
-        const scythe_action_info *a = scythe_action_find(w[0]);
+        const scy_action *a = scy_action_find(w[0]);
         assert_non_null(a);
-        seen |= 1u << (a - scythe_actions);
+        seen |= 1u << (a - scy_actions);
         if (strcmp(w[0], "factory") == 0) g.p[0].unit[SCY_U_CHARACTER] = (int8_t)scy_factory;
         am_err e;
         am_buf out = {0};
@@ -201,10 +203,58 @@ static void test_completion_follows_the_rows(void **st)
     w[0] = "undo";   /* not an action: the caller offers its own words */
     assert_int_equal(scythe_action_complete(&g, w, 1, c, 128), -1);
     /* every row whose first word is a kind offers something */
-    for (const scythe_action_info *a = scythe_actions; a->name; a++) {
+    for (const scy_action *a = scy_actions; a->name; a++) {
         w[0] = a->name;
-        if (a->nargs && a->words[0] != SW_NONE) assert_true(scythe_action_complete(&g, w, 1, c, 128) > 0);
+        if (a->nargs && a->arg[0] != SCY_ARG_NONE) assert_true(scythe_action_complete(&g, w, 1, c, 128) > 0);
     }
+}
+
+/* One handler for both parsers: each action typed as words (the terminal) and sent as its JSON
+ * request (the API's per-game layer) ends in the same game. */
+static void test_words_and_json_end_in_the_same_game(void **st)
+{
+    (void)st;
+    scy_game g;
+    new_game(&g);
+    const char *wt = scy_pos_name(g.p[0].unit[SCY_U_WORKER0]);
+    char lines[9][64], json[9][160];
+    snprintf(lines[0], 64, "set coins 7"), snprintf(json[0], 160, "{\"action\": \"set\", \"stat\": \"coins\", \"value\": 7}");
+    snprintf(lines[1], 64, "resources D5 3"),
+        snprintf(json[1], 160, "{\"action\": \"resources\", \"territory\": \"D5\", \"count\": 3}");
+    snprintf(lines[2], 64, "recruit coin"), snprintf(json[2], 160, "{\"action\": \"recruit\", \"recruit\": \"coin\"}");
+    snprintf(lines[3], 64, "unlock 2"), snprintf(json[3], 160, "{\"action\": \"unlock\", \"ability\": 1}");
+    snprintf(lines[4], 64, "tile in-a-row"), snprintf(json[4], 160, "{\"action\": \"tile\", \"tile\": \"in-a-row\"}");
+    snprintf(lines[5], 64, "deploy mech %s", wt),
+        snprintf(json[5], 160, "{\"action\": \"deploy\", \"unit\": \"mech\", \"territory\": \"%s\"}", wt);
+    snprintf(lines[6], 64, "build mill %s", wt),
+        snprintf(json[6], 160, "{\"action\": \"build\", \"structure\": \"mill\", \"territory\": \"%s\"}", wt);
+    snprintf(lines[7], 64, "move character nordic A5"),
+        snprintf(json[7], 160, "{\"action\": \"move\", \"unit\": \"character\", \"from\": \"nordic\", \"to\": \"A5\"}");
+    snprintf(lines[8], 64, "done"), snprintf(json[8], 160, "{\"action\": \"done\"}");
+    am_buf b = {0};
+    scy_game_to_json(&g, &b);
+    char *text = b.data;
+    for (int i = 0; i < 9; i++) {
+        char *words[6];
+        int n = 0;
+        for (char *sv = NULL, *t = strtok_r(lines[i], " ", &sv); t && n < 6; t = strtok_r(NULL, " ", &sv)) words[n++] = t;
+        am_err e;
+        am_buf out = {0};
+        if (scythe_action_apply(&g, n, (const char *const *)words, 0, &out, &e) != AM_OK) fail_msg("%s: %s", words[0], e.msg);
+        am_buf_free(&out);
+        char *next = NULL;
+        am_api_answer ans = {0, NULL};
+        assert_int_equal(am_api_game_action(text, json[i], &next, &ans), AM_OK);
+        if (ans.status != 200 || !next) fail_msg("%s: %u %s", json[i], ans.status, ans.body ? ans.body : "");
+        am_api_answer_free(&ans);
+        am_buf w = {0};
+        scy_game_to_json(&g, &w);
+        if (strcmp(w.data, next) != 0) fail_msg("'%s ...' and %s end in different games", words[0], json[i]);
+        am_buf_free(&w);
+        free(text);
+        text = next;
+    }
+    free(text);
 }
 
 int main(void)
@@ -214,6 +264,7 @@ int main(void)
         cmocka_unit_test(test_unknown_action_lists_every_row_and_usage_is_the_rows),
         cmocka_unit_test(test_each_row_runs_its_own_handler),
         cmocka_unit_test(test_completion_follows_the_rows),
+        cmocka_unit_test(test_words_and_json_end_in_the_same_game),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -303,7 +303,8 @@ async function renderHome() {
 function automaPlayer() { return S.view && S.view.players ? S.view.players.find((p) => p.type === 'automa') : null; }
 function humanPlayer() { return S.view && S.view.players ? S.view.players.find((p) => p.faction === S.view.human) : null; }
 
-async function act(body, after) {
+// onError (optional): given the error first; returns true when it took care of it.
+async function act(body, after, onError) {
   if (S.busy) return null;
   S.busy = true;
   document.body.classList.add('busy');
@@ -316,7 +317,7 @@ async function act(body, after) {
     if (S.kind === 'scythe' && S.view.game_over && !wasOver) setTimeout(openScore, 0);   // the game just ended
     return j.result;
   } catch (e) {
-    showMsg(t('error') + ': ' + e.message);
+    if (!(onError && onError(e))) showMsg(t('error') + ': ' + e.message);
     return null;
   } finally {
     S.busy = false;
@@ -387,8 +388,25 @@ function restoreReport() {
   S.hl = rep && !S.view.game_over && S.view.current === S.view.human ? highlightFrom(rep) : null;   // arrows until your turn ends
 }
 
+// Your own deck (option real_deck, issue 28 item 7): the number of the card you drew from the real
+// Automa deck; the server checks it can be there. done(n) gets it.
+function askDeckCard(whose, done) {
+  const sel = h('select', { id: 'deck-card' }, Array.from({ length: 19 }, (_, i) => h('option', { value: i + 1 }, String(i + 1))));
+  const body = h('form', { class: 'deck-form', onsubmit: (ev) => { ev.preventDefault(); closeModal(); done(Number(sel.value)); } },
+    h('p', {}, t('deckCardAsk', fac(whose))), sel, h('button', { class: 'primary', type: 'submit', id: 'deck-card-ok' }, t('deckCardOk')));
+  openModal('deck', t('deckCardTitle'), body);
+}
+
 function automaTurn() {
-  act({ action: 'turn' }, (res) => {
+  const v = S.view;
+  if (v.options && v.options.real_deck && !(v.pending && v.pending.kind === 'flip-move' || v.pending && v.pending.kind === 'flip-deploy')) {
+    return askDeckCard(v.current, (n) => automaTurnWith({ action: 'turn', card: n }));
+  }
+  automaTurnWith({ action: 'turn' });
+}
+
+function automaTurnWith(req) {
+  act(req, (res) => {
     S.lastTurn = res.turn;
     S.lastCombat = null;
     S.hl = highlightFrom(res.turn);
@@ -761,24 +779,29 @@ function reachOf(sel) {
 }
 
 // IFA, companion mode: a face-down trap of a Togawa Automa on the destination is turned over; the
-// person says which token it is (the server refuses the move without it).
-function automaTrapOn(to) {
-  const v = S.view;
-  if (!v.options || v.options.combat === 'simulated') return null;
-  const tr = ((v.board && v.board.traps) || []).find((x) => x.territory === to && x.armed);
-  const owner = tr && (v.players || []).find((p) => p.faction === tr.owner);
-  return owner && owner.type === 'automa' ? tr : null;
+// person says which token it is. The server checks the whole move first and asks for the token
+// (409 "trap-kind") only for a move that happens (R-IFA-13), as the terminal does.
+function automaTrapOwner(to) {
+  const tr = ((S.view.board && S.view.board.traps) || []).find((x) => x.territory === to && x.armed);
+  return tr ? tr.owner : '';
+}
+// The view marks the moves that happen and spring such a trap (reach[].springs).
+function springsTrap(sel, to) {
+  const r = (S.view.reach || []).find((x) => x.unit === sel.unit && x.from === sel.pos);
+  return !!(r && r.springs && r.springs.includes(to));
 }
 
-function moveSel(to, trapKind) {
-  const sel = S.sel;
-  if (!trapKind && automaTrapOn(to)) {
-    const body = h('div', { id: 'trap-reveal' }, h('p', {}, t('trapReveal', to, fac(automaTrapOn(to).owner))),
+function moveSel(to, trapKind, from) {
+  const sel = from || S.sel;
+  const askTrap = (e) => {
+    if ((e && e.code !== 'trap-kind') || trapKind) return false;
+    const body = h('div', { id: 'trap-reveal' }, h('p', {}, t('trapReveal', to, fac(automaTrapOwner(to)))),
       h('div', { class: 'cards-row' }, ['popularity', 'power', 'coins', 'cards'].map((k) => h('button', { class: 'primary', 'data-trap': k,
-        onclick: () => { closeModal(); moveSel(to, k); } }, t(k === 'cards' ? 'combatCards' : k)))));
-    openModal('trap', t('trapTitle'), body);
-    return;
-  }
+        onclick: () => { closeModal(); moveSel(to, k, sel); } }, t(k === 'cards' ? 'combatCards' : k)))));
+    setTimeout(() => openModal('trap', t('trapTitle'), body), 0);   // after the render that follows the answer
+    return true;
+  };
+  if (!trapKind && springsTrap(sel, to)) return askTrap(null);
   S.sel = null;
   const req = { action: 'move', unit: sel.unit, from: sel.pos, to };
   if (trapKind) req.trap = trapKind;
@@ -792,7 +815,7 @@ function moveSel(to, trapKind) {
       S.log.unshift({ kind: 'text', text: said });
       showMsg(said(), 'ok');
     }
-  });
+  }, askTrap);
 }
 
 // Drag a unit of yours onto a territory (pointer events; a short press is a click).
@@ -991,6 +1014,17 @@ function combatWaitBar(v) {
 // server records them), then which Automa card to draw, what it uses and its random combat cards.
 function openCombat() {
   const v = S.view, pd = v.pending;
+  if (v.deck_cards_needed && v.deck_cards_needed.some((x) => x)) {   // your own deck: the card each Automa drew
+    const sides = [pd.attacker, pd.defender].filter((_, s) => v.deck_cards_needed[s]);
+    const sels = sides.map((f) => h('select', { class: 'deck-card', 'data-side': f },
+      Array.from({ length: 19 }, (_, i) => h('option', { value: i + 1 }, String(i + 1)))));
+    const body = h('form', { class: 'deck-form', onsubmit: (ev) => {
+      ev.preventDefault();
+      closeModal();
+      act({ action: 'combat', deck_cards: sels.map((x) => Number(x.value)) }, () => { S.combatDismissed = false; });
+    } }, sides.map((f, k) => h('p', {}, t('deckCardAsk', fac(f)), sels[k])), h('button', { class: 'primary', type: 'submit' }, t('deckCardOk')));
+    return openModal('combat', t('deckCardTitle'), body);
+  }
   if ([pd.attacker, pd.defender].every((f) => (v.players || []).some((p) => p.faction === f && p.type === 'human'))) return openPeopleCombat();
   const hp = humanPlayer();
   const sides = [pd.attacker, pd.defender];

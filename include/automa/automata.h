@@ -281,6 +281,10 @@ AM_EXPORT int atm_game_undo(atm_game *g, int n);
  * die or dealt cards (undoing it would show the coming result again: undo must not preview
  * randomness). */
 AM_EXPORT int atm_game_undo_floor(const atm_game *g);
+/* The bot of seat p for its next move, seeded by the position (the game's seed, the seat, the
+ * length of the log), so that the terminal, the API and a replay all choose the same move there
+ * (issue 26: the one seed formula). A person's seat (-1) gets a random bot. */
+AM_EXPORT void atm_game_bot(const atm_game *g, int p, atm_bot *b);
 /* Undoes back to just before the last action of a seat whose kind is -1 (human). Returns the
  * number of actions undone, 0 if no person has acted, -1 (nothing changed) if that would undo
  * an action that rolled a die or dealt cards. */

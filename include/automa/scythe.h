@@ -151,6 +151,8 @@ typedef struct scy_options {
     uint8_t enemy_mode;      /* enum scy_enemy_mode (several Automas) */
     uint8_t shared_deck;     /* several Automas draw from one deck, kept in the piles of the first
                               * Automa in seat order (R-SC-44, docs/scythe-state.md) */
+    uint8_t real_deck;        /* the person shuffles the real Automa deck and says which card came up
+                              * at each draw (scy_deck_card_next; issue 28 item 7) */
 } scy_options;
 
 /* ---- the option table (src/scythe/options.c): one row per option of scy_options ------------
@@ -173,7 +175,7 @@ typedef struct scy_option_info {
     const char *const *values;     /* SCY_OPT_ENUM: the names by value, NULL-terminated; else NULL */
     uint16_t off;                  /* offsetof its field in scy_options */
 } scy_option_info;
-#define SCY_NOPTIONS 10
+#define SCY_NOPTIONS 11
 extern AM_EXPORT const scy_option_info scy_option_table[SCY_NOPTIONS];
 /* The row named s: "coin_mod", "coin-mod" or "--coin-mod" (case-insensitive); NULL if none. */
 AM_EXPORT const scy_option_info *scy_option_find(const char *s);
@@ -248,6 +250,9 @@ typedef struct scy_pending {
     uint8_t committed;            /* 1: c_power / c_cards hold the human's choice */
     uint8_t c_power, c_ncards;
     uint8_t c_cards[6];
+    /* Option real_deck: bit s, the person has told the card Automa side s (0 attacker, 1 defender)
+     * drew for this combat (scy_combat_go; it lies on top of the deck until the combat is fought). */
+    uint8_t deck_told;
 } scy_pending;
 
 /* An Automa turn suspended while the game waits for a person (combat, flipped card). */

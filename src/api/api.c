@@ -265,7 +265,10 @@ static void *import_state(const char *file, const am_game_kind **kind, api_resp 
 
 /* ---- game requests --------------------------------------------------------------------- */
 
-/* undo / redo: the game goes back (forward) to a text of its history, saved as a new version. */
+/* undo / redo: the game goes back (forward) to a text of its history, saved as a new version.
+ * The game's protocol says which states a step passes without stopping (Scythe: a recorded combat
+ * choice, scy_undo_passes) and what to change on the table (result.table, scy_render_step_text),
+ * as the companion's undo and redo do. */
 static void undo_redo(const am_api_store *st, am_api_game *g, const am_game_kind *kind, void *state, const char *action,
                       const json_t *req, api_resp *r)
 {
@@ -280,27 +283,42 @@ static void undo_redo(const am_api_store *st, am_api_game *g, const am_game_kind
     char **from = undo ? h->undo : h->redo, **to = undo ? h->redo : h->undo;
     int *nfrom = undo ? &h->nundo : &h->nredo, *nto = undo ? &h->nredo : &h->nundo;
     char *text = state_text(kind, state);
-    if (!text) {
+    void *was = kind->api->step_text ? malloc(kind->size) : NULL;
+    if (!text || (kind->api->step_text && !was)) {
         api_error(r, 500, "oom", "out of memory");
-        return;
-    }
-    char *prev = from[*nfrom - 1];
-    am_err e;
-    am_err_clear(&e);
-    if (undo && kind->api->undo_check && kind->api->undo_check(state, prev, r)) goto out;
-    memset(state, 0, kind->size);
-    if (kind->from_json(state, prev, &e) != AM_OK) {
-        api_error(r, 500, "bad-history", "%s", e.msg);
         goto out;
     }
-    if (write_text(st, g, prev, r)) goto out;
-    (*nfrom)--;
-    free(prev);          /* it is the stored game now */
+    if (was) memcpy(was, state, kind->size);
+    int k = *nfrom - 1;   /* the text the step goes to */
+    am_err e;
+    am_err_clear(&e);
+    if (undo && kind->api->undo_check && kind->api->undo_check(state, from[k], r)) goto out;
+    for (;;) {
+        memset(state, 0, kind->size);
+        if (kind->from_json(state, from[k], &e) != AM_OK) {
+            api_error(r, 500, "bad-history", "%s", e.msg);
+            goto out;
+        }
+        if (k == 0 || !kind->api->undo_passes || !kind->api->undo_passes(state)) break;
+        k--;   /* passed: part of the step that fights the combat */
+    }
+    if (write_text(st, g, from[k], r)) goto out;
     push(to, nto, text);
     text = NULL;
+    for (int i = *nfrom - 1; i > k; i--) push(to, nto, from[i]);
+    free(from[k]);          /* it is the stored game now */
+    *nfrom = k;
     told(st, g, kind, state);
-    game_response(r, g->name, kind, state, g->history, g->version, json_pack("{s:s}", "action", action));
+    json_t *result = json_pack("{s:s}", "action", action);
+    if (was) {
+        am_buf t = {0};
+        kind->api->step_text(was, state, !undo, &t);
+        json_object_set_new(result, "table", json_string(t.data ? t.data : ""));
+        am_buf_free(&t);
+    }
+    game_response(r, g->name, kind, state, g->history, g->version, result);
 out:
+    free(was);
     free(text);
 }
 

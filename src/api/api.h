@@ -39,6 +39,11 @@ typedef struct am_api_ops {
     /* Optional (NULL: always allowed): 0 if the page's undo may go back from `state` to the saved
      * text `prev`, else an error in r (Automata: undo must not preview a roll or a deal). */
     int (*undo_check)(const void *state, const char *prev, api_resp *r);
+    /* Optional: what to change on the table to go from `now` to `to` (redo 0: an earlier state,
+     * 1: a later one), appended to b: the answer's result.table (Scythe: scy_render_step_text). */
+    void (*step_text)(const void *now, const void *to, int redo, am_buf *b);
+    /* Optional: does a step pass this state without stopping (Scythe: scy_undo_passes)? */
+    int (*undo_passes)(const void *state);
 } am_api_ops;
 
 /* ---- answers and fields (api_util.c) ---------------------------------------------------- */
@@ -57,7 +62,7 @@ void api_resp_finish(api_resp *r, am_api_answer *a);
  * it NULL ({"action": name}); on error it sets r and returns -1 (nothing is saved). */
 typedef struct api_action {
     const char *name;
-    const char *const keys[8];
+    const char *const keys[9];
     int (*run)(void *state, const char *action, const json_t *req, json_t **result, api_resp *r);
 } api_action;
 /* The row of `table` (NULL-terminated) named `action`: checks the request's keys against it, runs
@@ -65,6 +70,10 @@ typedef struct api_action {
  * unknown action: 400 "bad-action" listing the table's names (and undo, redo). 0 or -1. */
 int api_act_table(const api_action *table, void *state, const char *action, const json_t *req, json_t **result,
                   api_resp *r, int (*check)(const void *state, am_err *err));
+/* After an action that succeeded: its result ({"action": action} when it set none) and the game's
+ * invariants checked (never save a broken game): 0, or -1 with a 500 in r (*result freed). */
+int api_act_finish(const void *state, const char *action, json_t **result, api_resp *r,
+                   int (*check)(const void *state, am_err *err));
 /* Optional typed fields: return 0 when absent (leaving *out), 1 when read, -1 on a wrong type
  * (error set). */
 int api_get_int(const json_t *obj, const char *key, long lo, long hi, long *out, api_resp *r);

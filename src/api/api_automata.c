@@ -274,79 +274,99 @@ static int get_move(const atm_game *g, const json_t *req, atm_action *a, api_res
     return 0;
 }
 
-static int at_act(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
+/* The actions: one row each in the API's one dispatcher (api_act_table), as the other games'. */
+
+/* play: one decision of the person to act */
+static int at_play(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
 {
     atm_game *g = state;
     am_err e;
     am_err_clear(&e);
-    *result = NULL;
-    if (strcmp(action, "play") == 0) {
-        static const char *const keys[] = {"action", "move", "index", NULL};
-        if (api_keys_only(req, keys, r)) return -1;
-        if (atm_is_over(&g->now)) {
-            api_error(r, 409, "illegal", _("the game is over"));
-            return -1;
-        }
-        if (g->seats[g->now.current] >= 0) {
-            api_error(r, 409, "illegal", _("it is P%d's turn, a bot (%s): let the bots play"), g->now.current + 1,
-                        atm_bot_kind_name(g->seats[g->now.current]));
-            return -1;
-        }
-        atm_action a;
-        if (get_move(g, req, &a, r)) return -1;
-        int rc = atm_action_check(&g->now, &a, &e);
-        if (rc != AM_OK) return api_fail_am(r, rc, &e);
-        int who = g->now.current;
-        char *l = label(&g->now, &a);   /* before the move changes the dice it names */
-        if ((rc = atm_game_play(g, &a, &e)) != AM_OK) {
-            free(l);
-            return api_fail_am(r, rc, &e);
-        }
-        *result = json_pack("{s:s, s:i, s:s}", "action", action, "seat", who, "label", l ? l : "");
-        free(l);
-    } else if (strcmp(action, "bots") == 0) {
-        static const char *const keys[] = {"action", NULL};
-        if (api_keys_only(req, keys, r)) return -1;
-        json_t *moves = json_array();
-        for (int step = 0; step < BOT_STEPS && !atm_is_over(&g->now); step++) {
-            int p = g->now.current;
-            if (g->seats[p] < 0) break;
-            atm_bot bot;   /* seeded by the position, as the terminal game does: replays are the same */
-            atm_bot_init(&bot, g->seats[p], g->seed * 31u + (uint64_t)p + (uint64_t)g->nlog * 7919u);
-            char why[160] = "";
-            atm_action a = atm_bot_choose(&bot, &g->now, why, sizeof why);
-            char *l = label(&g->now, &a);
-            int round = g->now.round;
-            if (atm_game_play(g, &a, &e)) {
-                free(l);
-                json_decref(moves);
-                api_error(r, 500, "internal", "bot P%d could not play: %s", p + 1, e.msg);
-                return -1;
-            }
-            json_array_append_new(moves, json_pack("{s:i, s:s, s:i, s:s, s:s, s:o}", "seat", p, "bot", atm_bot_kind_name(g->seats[p]),
-                                                   "round", round, "label", l ? l : "", "why", why, "move", move_json(&a)));
-            free(l);
-        }
-        *result = json_pack("{s:s, s:o}", "action", action, "moves", moves);
-    } else if (strcmp(action, "takeback") == 0) {
-        static const char *const keys[] = {"action", NULL};
-        if (api_keys_only(req, keys, r)) return -1;
-        int before = g->nlog, u = atm_game_undo_human(g);
-        if (u < 0) {
-            api_error(r, 409, "illegal", _("cannot take back: a die was rolled or cards were dealt since your last move "
-                                             "(taking it back would show the coming result)"));
-            return -1;
-        }
-        if (!u) {
-            api_error(r, 409, "illegal", _("nothing to take back: no person has acted yet"));
-            return -1;
-        }
-        *result = json_pack("{s:s, s:i}", "action", action, "undone", before - g->nlog);
-    } else {
-        api_error(r, 400, "bad-action", "unknown action '%.40s' (play, bots, takeback, undo, redo)", action);
+    if (atm_is_over(&g->now)) {
+        api_error(r, 409, "illegal", _("the game is over"));
         return -1;
     }
+    if (g->seats[g->now.current] >= 0) {
+        api_error(r, 409, "illegal", _("it is P%d's turn, a bot (%s): let the bots play"), g->now.current + 1,
+                  atm_bot_kind_name(g->seats[g->now.current]));
+        return -1;
+    }
+    atm_action a;
+    if (get_move(g, req, &a, r)) return -1;
+    int rc = atm_action_check(&g->now, &a, &e);
+    if (rc != AM_OK) return api_fail_am(r, rc, &e);
+    int who = g->now.current;
+    char *l = label(&g->now, &a);   /* before the move changes the dice it names */
+    if ((rc = atm_game_play(g, &a, &e)) != AM_OK) {
+        free(l);
+        return api_fail_am(r, rc, &e);
+    }
+    *result = json_pack("{s:s, s:i, s:s}", "action", action, "seat", who, "label", l ? l : "");
+    free(l);
     return 0;
+}
+
+/* bots: the bots play until a person is to act or the game ends */
+static int at_bots(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
+{
+    atm_game *g = state;
+    am_err e;
+    (void)req;
+    json_t *moves = json_array();
+    for (int step = 0; step < BOT_STEPS && !atm_is_over(&g->now); step++) {
+        int p = g->now.current;
+        if (g->seats[p] < 0) break;
+        atm_bot bot;   /* seeded by the position (atm_game_bot), as the terminal game does: replays are the same */
+        atm_game_bot(g, p, &bot);
+        char why[160] = "";
+        atm_action a = atm_bot_choose(&bot, &g->now, why, sizeof why);
+        char *l = label(&g->now, &a);
+        int round = g->now.round;
+        if (atm_game_play(g, &a, &e)) {
+            free(l);
+            json_decref(moves);
+            api_error(r, 500, "internal", "bot P%d could not play: %s", p + 1, e.msg);
+            return -1;
+        }
+        json_array_append_new(moves, json_pack("{s:i, s:s, s:i, s:s, s:s, s:o}", "seat", p, "bot", atm_bot_kind_name(g->seats[p]),
+                                               "round", round, "label", l ? l : "", "why", why, "move", move_json(&a)));
+        free(l);
+    }
+    *result = json_pack("{s:s, s:o}", "action", action, "moves", moves);
+    return 0;
+}
+
+/* takeback: the last decision of a person and everything after it */
+static int at_takeback(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
+{
+    atm_game *g = state;
+    (void)req;
+    int before = g->nlog, u = atm_game_undo_human(g);
+    if (u < 0) {
+        api_error(r, 409, "illegal", _("cannot take back: a die was rolled or cards were dealt since your last move "
+                                       "(taking it back would show the coming result)"));
+        return -1;
+    }
+    if (!u) {
+        api_error(r, 409, "illegal", _("nothing to take back: no person has acted yet"));
+        return -1;
+    }
+    *result = json_pack("{s:s, s:i}", "action", action, "undone", before - g->nlog);
+    return 0;
+}
+
+static const api_action at_actions[] = {
+    {"play", {"action", "move", "index", NULL}, at_play},
+    {"bots", {"action", NULL}, at_bots},
+    {"takeback", {"action", NULL}, at_takeback},
+    {NULL, {NULL}, NULL},
+};
+
+static int at_check(const void *state, am_err *err);
+
+static int at_act(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
+{
+    return api_act_table(at_actions, state, action, req, result, r, at_check);
 }
 
 static json_t *at_report(const void *state, const char *what, api_resp *r)
@@ -404,7 +424,7 @@ static int at_check(const void *state, am_err *err)
     return atm_state_check(&((const atm_game *)state)->now, err);
 }
 
-static const am_api_ops at_api = {at_view, at_create, at_act, at_report, at_undo_check};
+static const am_api_ops at_api = {at_view, at_create, at_act, at_report, at_undo_check, NULL, NULL};
 
 const am_game_kind am_game_automata = {
     .name = "automata",

@@ -230,7 +230,7 @@ static void ex_to_json(const void *state, am_buf *b)
     am_buf_puts(b, "\n");
 }
 
-static const am_api_ops ex_api = {ex_view, ex_create, ex_act, ex_report, NULL};
+static const am_api_ops ex_api = {ex_view, ex_create, ex_act, ex_report, NULL, NULL, NULL};
 
 const am_game_kind am_game_expeditions = {
     .name = "expeditions",

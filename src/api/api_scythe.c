@@ -8,7 +8,10 @@
 #include "api/api.h"
 #include "api/api_scythe.h"
 #include "automa/scythe.h"
+#include "automa/scythe_actions.h"
+#include "automa/scythe_table.h"
 #include "scythe/options.h"
+#include "scythe/view.h"
 
 static const char *const gain_ids[] = {"worker", "character-or-mech", "coin", "power", "combat-card"};
 /* recruits, trap kinds and move symbols by the library's names (scy_recruit_name ..., names.c) */
@@ -97,6 +100,7 @@ static json_t *sc_view(const void *state)
     json_object_del(v, "cards");
     json_object_del(v, "trackers");
     json_object_del(v, "last_report");   /* the file's form; the page gets it rendered below */
+    scy_view_strip(g, v);                /* what the table hides: the library decides it */
     json_t *players = json_object_get(v, "players");
     for (int pl = 0; pl < g->nplayers; pl++) {
         json_t *pj = json_array_get(players, (size_t)pl);
@@ -105,11 +109,6 @@ static json_t *sc_view(const void *state)
         json_object_set_new(pj, "total_stars", json_integer(scy_game_stars(g, pl)));
         json_object_set_new(pj, "title", json_string(scy_factions[p->faction].name));
         if (p->automa) {
-            json_object_del(pj, "deck");   /* hidden: the order of the draw pile */
-            json_object_del(pj, "combat_card_values");
-            json_object_set_new(pj, "deck_count", json_integer(p->deck.ndraw));
-            json_object_set_new(pj, "discard_count", json_integer(p->deck.ndiscard));
-            json_object_set_new(pj, "combat_discard_count", json_integer(p->deck.ncombat));
             const scy_tracker *t = &g->trackers[p->level % SCY_NLEVELS];
             json_t *st = json_array();
             for (int i = 0; i < SCY_STARS_END && t->star[i]; i++) json_array_append_new(st, json_integer(t->star[i]));
@@ -149,14 +148,29 @@ static json_t *sc_view(const void *state)
                 if (strcmp(seen[k], key) == 0) dup = 1;
             if (dup) continue;
             snprintf(seen[nseen++], sizeof seen[0], "%s", key);
-            json_array_append_new(reach, json_pack("{s:s, s:s, s:o}", "unit", unit_type_id(u), "from", scy_pos_name(pos), "to",
-                                                   names_of(scy_human_destinations(g, hp, u))));
+            am_set to = scy_human_destinations(g, hp, u), springs = AM_SET_EMPTY;
+            json_t *row = json_pack("{s:s, s:s, s:o}", "unit", unit_type_id(u), "from", scy_pos_name(pos), "to", names_of(to));
+            /* IFA (R-IFA-5, R-IFA-13): the moves that happen and spring a face-down Automa trap, whose
+             * token the page asks for before it sends the move (scy_move_springs_trap) */
+            AM_SET_FOREACH(t, to) {
+                int type = u == 0 ? SCY_UT_CHARACTER : u < SCY_U_WORKER0 ? SCY_UT_MECH : SCY_UT_WORKER, trap;
+                am_err e;
+                if (scy_trap_needs_reveal(g, hp, t) && scy_move_springs_trap(g, type, pos, t, &trap, &e) == AM_OK && trap >= 0)
+                    springs = am_set_add(springs, t);
+            }
+            if (springs) json_object_set_new(row, "springs", names_of(springs));
+            json_array_append_new(reach, row);
         }
         json_object_set_new(v, "reach", reach);
     }
     if (g->pending.kind == SCY_PEND_COMBAT) {
-        /* rulebook "Combat": the Automa card is told only after the person chose (step 1) */
-        json_t *plan = combat_plan_json(g);
+        /* rulebook "Combat": the Automa card is told only after the person chose (step 1); with
+         * your own deck (real_deck) only after you said which card came up (deck_cards_needed) */
+        int deck[2] = {0, 0};
+        for (int s = 0; s < 2 && g->opt.real_deck && !scy_combat_needs_commit(g); s++)
+            deck[s] = g->p[s ? g->pending.defender : g->pending.attacker].automa && !(g->pending.deck_told & (1u << s));
+        if (deck[0] || deck[1]) json_object_set_new(v, "deck_cards_needed", json_pack("[b,b]", deck[0], deck[1]));
+        json_t *plan = deck[0] || deck[1] ? NULL : combat_plan_json(g);
         if (plan) {
             json_object_set_new(v, "combat_plan", plan);
             json_t *need = json_array();
@@ -324,6 +338,35 @@ static json_t *combat_json(const scy_game *g, const scy_combat_report *rep)
     return j ? j : json_null();
 }
 
+/* The request's card numbers of "deck_cards" (option real_deck: the card each Automa side drew from
+ * the real deck, the attacker's first) into a. */
+static int get_deck_cards(const scy_game *g, const json_t *req, scy_combat_answers *a, api_resp *r)
+{
+    json_t *d = json_object_get(req, "deck_cards");
+    if (!d) return 0;
+    if (!json_is_array(d) || json_array_size(d) < 1 || json_array_size(d) > 2) {
+        api_error(r, 400, "bad-field", "'deck_cards' must be a list of one or two card numbers (1 to %d)", SCY_NCARDS);
+        return -1;
+    }
+    size_t i;
+    json_t *v;
+    json_array_foreach(d, i, v) {
+        if (!json_is_integer(v) || json_integer_value(v) < 1 || json_integer_value(v) > SCY_NCARDS) {
+            api_error(r, 400, "bad-field", "'deck_cards' must be a list of one or two card numbers (1 to %d)", SCY_NCARDS);
+            return -1;
+        }
+        a->deck_card[i] = (uint8_t)json_integer_value(v);
+    }
+    if (json_array_size(d) == 1 && !g->p[g->pending.attacker].automa) {   /* the one Automa defends */
+        a->deck_card[1] = a->deck_card[0];
+        a->deck_card[0] = 0;
+    }
+    return 0;
+}
+
+/* The combat through the library's protocol (scy_combat_go), as the companion and `scythe combat`
+ * drive it: a request tells what it has (the person's dial and cards, the Automa's drawn values);
+ * the answer says what comes next or the result. */
 static int act_combat(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
 {
     scy_game *g = state;
@@ -332,121 +375,82 @@ static int act_combat(void *state, const char *action, const json_t *req, json_t
         api_error(r, 409, "illegal", _("no combat is waiting"));
         return -1;
     }
-    long power = -1;
-    scy_combat_choice human, acards, dcards;
-    memset(&human, 0, sizeof human);
-    memset(&acards, 0, sizeof acards);
-    memset(&dcards, 0, sizeof dcards);
+    long power = -1, dpower = -1;
+    scy_combat_answers a;
+    scy_combat_answers_init(&a);
     int have_a, have_d, have_h;
-    if (api_get_int(req, "power", 0, 7, &power, r) < 0 || get_cards(req, "cards", &human, &have_h, r) ||
-        get_cards(req, "automa_cards", &acards, &have_a, r) || get_cards(req, "defender_cards", &dcards, &have_d, r))
+    if (api_get_int(req, "power", 0, 7, &power, r) < 0 || api_get_int(req, "defender_power", 0, 7, &dpower, r) < 0 ||
+        get_cards(req, "cards", &a.cards, &have_h, r) || get_cards(req, "automa_cards", &a.automa_cards, &have_a, r) ||
+        get_cards(req, "defender_cards", &a.defender_cards, &have_d, r) || get_deck_cards(g, req, &a, r))
         return -1;
-    int pls[2] = {g->pending.attacker, g->pending.defender};
-    int automas = g->p[pls[0]].automa + g->p[pls[1]].automa;
+    a.power = (int8_t)power;
+    a.defender_power = (int8_t)dpower;
+    a.has_cards = (uint8_t)have_h;
+    a.has_automa_cards = (uint8_t)have_a;
+    a.has_defender_cards = (uint8_t)have_d;
     am_err e;
-    if (g->opt.combat_mode != SCY_COMBAT_COMPANION && automas > 0 && (have_a || have_d)) {
-        api_error(r, 400, "bad-field", "simulated combat draws the Automa's cards itself: leave out 'automa_cards'");
+    scy_combat_step st;
+    int rc = scy_combat_go(g, &a, NULL, &st, &e);
+    if (rc == AM_EUSAGE) {   /* an answer this combat does not take: a field of the request */
+        api_error(r, 400, "bad-field", "%s", e.msg);
         return -1;
     }
-    /* step 1 (rulebook "Combat"): the person's dial and cards, recorded before the Automa card */
-    int committed_now = 0;
-    if (scy_combat_needs_commit(g)) {
-        if (power < 0) {
-            api_error(r, 400, "bad-field", _("'power' is required: your dial, 0 to 7"));
-            return -1;
-        }
-        human.power = (uint8_t)power;
-        int rc = scy_combat_commit(g, &human, &e);
-        if (rc != AM_OK) return api_fail_am(r, rc, &e);
-        committed_now = 1;
-    } else if (power >= 0 && automas == 1) {
-        api_error(r, 409, "illegal", _("your power and combat cards are already chosen: give only 'automa_cards'"));
-        return -1;
-    }
-    scy_combat_side_report plan[2];
-    if (scy_combat_plan(g, plan, &e) != AM_OK) return api_fail_am(r, 0, &e);
-    scy_combat_input in;
-    memset(&in, 0, sizeof in);
-    int missing = 0;
-    if (automas == 0) {
-        /* two people (R-SC-54): both dials and cards at once, as chosen on the table */
-        long dp = -1;
-        if (api_get_int(req, "defender_power", 0, 7, &dp, r) < 0) return -1;
-        if (power < 0 || dp < 0) {
-            api_error(r, 400, "bad-field", power < 0 ? "'power' is required: your dial, 0 to 7"
-                                                       : "'defender_power' is required: the defender's dial, 0 to 7");
-            return -1;
-        }
-        in.side[0] = human;
-        in.side[0].power = (uint8_t)power;
-        in.side[1] = dcards;
-        in.side[1].power = (uint8_t)dp;
-    }
-    for (int s = 0; s < 2; s++) {
-        if (!g->p[pls[s]].automa) continue;
-        int def = automas == 2 && s == 1, given = def ? have_d : have_a;
-        in.side[s] = def ? dcards : acards;
-        if (g->opt.combat_mode != SCY_COMBAT_COMPANION) continue;
-        if (!given && plan[s].ncards > 0) {
-            missing = 1;
-        } else if (in.side[s].ncards != plan[s].ncards) {
-            api_error(r, 400, "bad-field",
-                        P_("the %s Automa plays %d combat card(s): draw %d of its face-down cards at random and give "
-                           "their values in '%s' (you gave %d)",
-                           "the %s Automa plays %d combat card(s): draw %d of its face-down cards at random and give "
-                           "their values in '%s' (you gave %d)", plan[s].ncards),
-                        scy_faction_label(g->p[pls[s]].faction), plan[s].ncards, plan[s].ncards,
-                        def ? "defender_cards" : "automa_cards", in.side[s].ncards);
-            return -1;
-        }
-    }
-    if (missing) {
-        /* the person now draws the Automa's cards; the choice is kept in the game */
-        *result = json_pack("{s:s, s:b, s:o}", "action", "combat", "committed", committed_now, "plan", combat_plan_json(g));
-        return 0;
-    }
-    scy_combat_report cr;
-    scy_report tr;
-    int rc = scy_combat_resolve(g, &in, &cr, &tr, &e);
     if (rc != AM_OK) return api_fail_am(r, rc, &e);
-    *result = json_pack("{s:s, s:o}", "action", "combat", "combat", combat_json(g, &cr));
-    if (cr.continued) {
-        json_object_set_new(*result, "turn", report_json(g, &tr));
-        scy_game_keep_report(g, &tr);   /* a reload shows it again */
+    switch (st.stage) {
+    case SCY_CS_CHOOSE: api_error(r, 400, "bad-field", _("'power' is required: your dial, 0 to 7")); return -1;
+    case SCY_CS_DIALS:
+        api_error(r, 400, "bad-field", power < 0 ? "'power' is required: your dial, 0 to 7"
+                                                 : "'defender_power' is required: the defender's dial, 0 to 7");
+        return -1;
+    case SCY_CS_DECK:
+        /* your own deck: the card each Automa side drew from the real deck is needed */
+        *result = json_pack("{s:s, s:b, s:[b,b]}", "action", "combat", "committed", st.committed_now, "deck_cards_needed",
+                            st.need_deck[0], st.need_deck[1]);
+        return 0;
+    case SCY_CS_DRAW:
+        /* the person now draws the Automa's cards; the choice is kept in the game */
+        *result = json_pack("{s:s, s:b, s:o}", "action", "combat", "committed", st.committed_now, "plan", combat_plan_json(g));
+        return 0;
+    default: break;
     }
+    *result = json_pack("{s:s, s:o}", "action", "combat", "combat", combat_json(g, &st.report));
+    if (st.report.continued) json_object_set_new(*result, "turn", report_json(g, &st.turn));   /* kept by the protocol */
     return 0;
 }
 
-/* IFA, companion mode (R-IFA-5): a move onto a face-down Automa trap needs the kind read from the
- * turned-over token ('trap'); 409 "trap-kind" asks the page for it. */
-static int move_trap(scy_game *g, int to, const json_t *req, api_resp *r)
+/* IFA, companion mode (R-IFA-5, R-IFA-13): a move onto a face-down Automa trap needs the kind read
+ * from the turned-over token ('trap'); the whole move is checked first (scy_move_springs_trap): a
+ * move the rules refuse says so and reveals nothing; 409 "trap-kind" asks the page for the token. */
+static int move_trap_kind(const scy_game *g, int type, int from, int to, const json_t *req, int *kind, api_resp *r)
 {
-    const char *kind = json_string_value(json_object_get(req, "trap"));
-    if (json_object_get(req, "trap") && !kind) {
+    const char *k = json_string_value(json_object_get(req, "trap"));
+    *kind = -1;
+    if (json_object_get(req, "trap") && !k) {
         api_error(r, 400, "bad-field", "'trap' must be popularity, power, coins or cards");
         return -1;
     }
-    if (!scy_trap_needs_reveal(g, scy_human_player(g), to)) {
-        if (kind) {
+    int trap;
+    am_err e;
+    int rc = scy_move_springs_trap(g, type, from, to, &trap, &e);
+    if (rc != AM_OK) return api_fail_am(r, rc, &e);
+    if (trap < 0) {
+        if (k) {
             api_error(r, 400, "bad-field", "'trap': %s holds no face-down trap of an Automa", scy_pos_name(to));
             return -1;
         }
         return 0;
     }
-    if (!kind) {
+    if (!k) {
         api_error(r, 409, "trap-kind", _("%s holds a face-down trap of the %s Automa: turn it over and give its kind in 'trap'"),
-                    scy_pos_name(to), scy_faction_label(g->p[g->trap_owner[to]].faction));
+                  scy_pos_name(to), scy_faction_label(g->p[g->trap_owner[to]].faction));
         return -1;
     }
-    int k = -1;
-    for (int i = 0; i < 4; i++)
-        if (strcmp(kind, scy_trap_kind_name(i)) == 0) k = i;
-    am_err e;
-    if (k < 0) {
+    for (int i = 0; i < SCY_TRAP_UNKNOWN; i++)
+        if (strcmp(k, scy_trap_kind_name(i)) == 0) *kind = i;
+    if (*kind < 0) {
         api_error(r, 400, "bad-field", "'trap' must be popularity, power, coins or cards");
         return -1;
     }
-    if (scy_trap_reveal(g, to, k, &e) != AM_OK) return api_fail_am(r, 0, &e);
     return 0;
 }
 
@@ -454,12 +458,27 @@ static int move_trap(scy_game *g, int to, const json_t *req, api_resp *r)
 
 /* The handlers (api_action in src/api/api.h): the request's keys are already checked against the row. */
 
+/* An Automa turn; "card": your own deck (option real_deck, issue 28 item 7), the number of the card
+ * that came up, checked and drawn (scy_deck_card_next). */
 static int act_turn(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
 {
     scy_game *g = state;
-    (void)req;
     am_err e;
     int rc;
+    long card = 0;
+    if (api_get_int(req, "card", 1, SCY_NCARDS, &card, r) < 0) return -1;
+    int drawer = scy_deck_turn_player(g);
+    if (card && drawer < 0) {
+        api_error(r, 409, "illegal", "'card': no Automa draws a card now");
+        return -1;
+    }
+    if (!card && drawer >= 0 && g->opt.real_deck) {
+        api_error(r, 409, "card-needed", _("you draw the Automa's cards yourself (option real-deck): draw the top card of the %s "
+                                           "Automa's deck and give its number in 'card'"),
+                  scy_faction_label(g->p[drawer].faction));
+        return -1;
+    }
+    if (card && (rc = scy_deck_card_next(g, drawer, (int)card, NULL, &e)) != AM_OK) return api_fail_am(r, rc, &e);
     scy_report rep;
     if ((rc = scy_automa_turn(g, &rep, &e)) != AM_OK) return api_fail_am(r, rc, &e);
     scy_game_keep_report(g, &rep);   /* a reload shows it again */
@@ -478,183 +497,123 @@ static int act_flip(void *state, const char *action, const json_t *req, json_t *
         return -1;
     }
     scy_report rep;
-    if ((rc = scy_game_answer_flip(g, (int)v, &rep, &e)) != AM_OK) return api_fail_am(r, rc, &e);
-    scy_game_keep_report(g, &rep);
-    *result = json_pack("{s:s, s:o}", "action", action, "turn", report_json(g, &rep));
+    am_buf said = {0};   /* what to do with the card: as the companion and `scythe turn --flip` say */
+    if ((rc = scy_flip_answer(g, (int)v, &rep, &said, &e)) != AM_OK) return am_buf_free(&said), api_fail_am(r, rc, &e);
+    *result = json_pack("{s:s, s:o, s:s}", "action", action, "turn", report_json(g, &rep), "table", said.data ? said.data : "");
+    am_buf_free(&said);
     return 0;
 }
 
-static int act_move(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
-{
-    scy_game *g = state;
-    static const char *const types[] = {"character", "mech", "worker"};
-    am_err e;
-    int rc, type = 0, from, to;
-    if (get_choice(req, "unit", types, 3, &type, r) || get_pos(req, "from", &from, r) || get_pos(req, "to", &to, r))
-        return -1;
-    if (move_trap(g, to, req, r)) return -1;
-    scy_human_report hr;
-    if ((rc = scy_human_move(g, type, from, to, &hr, &e)) != AM_OK) return api_fail_am(r, rc, &e);
-    *result = json_pack("{s:s, s:s, s:s, s:s, s:b}", "action", action, "unit", types[type], "from", scy_pos_name(from),
-                        "to", scy_pos_name(to), "combat", hr.combat);
-    json_object_set_new(*result, "trap", hr.trap >= 0 ? json_string(scy_trap_kind_name(hr.trap)) : json_null());
-    json_object_set_new(*result, "workers", hr.workers ? combat_json(g, &hr.displace) : json_null());
-    return 0;
-}
+/* ---- the person's actions: the library's rows (automa/scythe_actions.h) from JSON fields ------
+ * Each row's words are read here from the request's fields of the same kinds (the terminal reads
+ * them from words), then the one handler records the action (scy_action_do). */
 
-static int act_deploy(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
+/* A structure or a tile by its name. */
+static int get_named(const json_t *req, int kind, const char *key, scy_action_args *a, api_resp *r)
 {
-    scy_game *g = state;
-    (void)action, (void)result;
-    static const char *const types[] = {"mech", "worker"};
-    am_err e;
-    int rc, type = 0, t;
-    if (get_choice(req, "unit", types, 2, &type, r) || get_pos(req, "territory", &t, r)) return -1;
-    if ((rc = scy_human_deploy(g, type ? SCY_UT_WORKER : SCY_UT_MECH, t, &e)) != AM_OK) return api_fail_am(r, rc, &e);
-    return 0;
-}
-
-static int act_set(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
-{
-    scy_game *g = state;
-    (void)action, (void)result;
-    am_err e;
-    int rc, stat = 0;
-    long v = 0;
-    if (get_choice(req, "stat", stat_ids, SCY_NSTATS, &stat, r)) return -1;
-    if ((rc = api_get_int(req, "value", 0, 100000, &v, r)) <= 0) {
-        if (rc == 0) api_error(r, 400, "bad-field", "'value' is required");
+    const char *s = NULL;
+    int structure = kind == SCY_ARG_STRUCTURE;
+    if (api_get_str(req, key, &s, r) <= 0) {
+        if (!s) api_error(r, 400, "bad-field", structure ? "'structure' is required: mill, armory, monument or mine" : "'tile' is required");
         return -1;
     }
-    if ((rc = scy_human_set(g, stat, (int)v, &e)) != AM_OK) return api_fail_am(r, rc, &e);
-    return 0;
-}
-
-/* An action on the request's "territory" that the library records as it is. */
-static int on_territory(scy_game *g, const json_t *req, int (*record)(scy_game *, int, am_err *), api_resp *r)
-{
-    am_err e;
-    int rc, t;
-    if (get_pos(req, "territory", &t, r)) return -1;
-    return (rc = record(g, t, &e)) != AM_OK ? api_fail_am(r, rc, &e) : 0;
-}
-
-static int act_encounter(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
-{
-    scy_game *g = state;
-    (void)action, (void)result;
-    return on_territory(g, req, scy_human_encounter, r);
-}
-
-static int act_flag(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
-{
-    scy_game *g = state;
-    (void)action, (void)result;
-    return on_territory(g, req, scy_human_flag, r);
-}
-
-/* An action without fields that the library records as it is. */
-static int plain(scy_game *g, int (*record)(scy_game *, am_err *), api_resp *r)
-{
-    am_err e;
-    int rc = record(g, &e);
-    return rc != AM_OK ? api_fail_am(r, rc, &e) : 0;
-}
-
-static int act_factory(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
-{
-    (void)action, (void)req, (void)result;
-    return plain(state, scy_human_factory, r);
-}
-
-static int act_done(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
-{
-    (void)action, (void)req, (void)result;
-    return plain(state, scy_human_end_turn, r);
-}
-
-static int act_unlock(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
-{
-    scy_game *g = state;
-    (void)action, (void)result;
-    am_err e;
-    int rc;
-    long a = 0;
-    if ((rc = api_get_int(req, "ability", 0, 3, &a, r)) <= 0) {
-        if (rc == 0) api_error(r, 400, "bad-field", "'ability' is required: its place 0-3 on the faction mat");
+    if (structure && (a->structure = scy_structure_parse(s)) < 0) {
+        api_error(r, 400, "bad-field", "'structure': mill, armory, monument or mine, not '%.30s'", s);
         return -1;
     }
-    if ((rc = scy_human_unlock(g, (int)a, &e)) != AM_OK) return api_fail_am(r, rc, &e);
+    if (!structure && (a->tile = scy_tile_parse(s)) < 0) {
+        api_error(r, 400, "bad-field", "'tile': manual, tunnels-adjacent, lakes-adjacent, encounters-adjacent, "
+                                       "on-tunnels, in-a-row or farms-tundras, not '%.30s'", s);
+        return -1;
+    }
     return 0;
 }
 
-static int act_recruit(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
+/* The field `key` of kind (enum scy_arg) into a; an error in r otherwise. */
+static int get_arg(const json_t *req, int kind, const char *key, scy_action_args *a, api_resp *r)
 {
-    scy_game *g = state;
-    (void)action, (void)result;
-    am_err e;
-    int rc, k = 0;
-    const char *recruits[SCY_REC_COMBAT_CARD + 1];
+    static const char *const units[] = {"character", "mech", "worker"}, *const deployable[] = {"mech", "worker"};
+    const char *recruits[SCY_REC_COMBAT_CARD + 1], *kinds[SCY_TRAP_UNKNOWN];   /* a kind a person gives: not "unknown" */
     for (int i = 0; i <= SCY_REC_COMBAT_CARD; i++) recruits[i] = scy_recruit_name(i);
-    if (get_choice(req, "recruit", recruits, SCY_REC_COMBAT_CARD + 1, &k, r)) return -1;
-    if (k == 0) {
-        api_error(r, 400, "bad-field", "'recruit': power, coin, popularity or combat-card");
-        return -1;
-    }
-    if ((rc = scy_human_recruit(g, k, &e)) != AM_OK) return api_fail_am(r, rc, &e);
-    return 0;
-}
-
-static int act_resources(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
-{
-    scy_game *g = state;
-    (void)action, (void)result;
-    am_err e;
-    int rc, t;
-    long n = 0;
-    if (get_pos(req, "territory", &t, r)) return -1;
-    if ((rc = api_get_int(req, "count", 0, 255, &n, r)) <= 0) {
-        if (rc == 0) api_error(r, 400, "bad-field", "'count' is required");
-        return -1;
-    }
-    if ((rc = scy_human_resources(g, t, (int)n, &e)) != AM_OK) return api_fail_am(r, rc, &e);
-    return 0;
-}
-
-static int act_trap(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
-{
-    scy_game *g = state;
-    (void)action, (void)result;
-    am_err e;
-    int rc, t, k = 0;
-    const char *kinds[SCY_TRAP_UNKNOWN];   /* a kind a person gives: not "unknown" */
     for (int i = 0; i < SCY_TRAP_UNKNOWN; i++) kinds[i] = scy_trap_kind_name(i);
-    if (get_pos(req, "territory", &t, r) || get_choice(req, "kind", kinds, SCY_TRAP_UNKNOWN, &k, r)) return -1;
-    if ((rc = scy_human_trap(g, t, k, &e)) != AM_OK) return api_fail_am(r, rc, &e);
+    long n = 0;
+    int rc, k = 0;
+    switch (kind) {
+    case SCY_ARG_UNIT: return get_choice(req, key, units, 3, &a->unit, r);
+    case SCY_ARG_DEPLOYABLE:
+        if (get_choice(req, key, deployable, 2, &k, r)) return -1;
+        a->unit = k ? SCY_UT_WORKER : SCY_UT_MECH;
+        return 0;
+    case SCY_ARG_UNIT_FROM: return get_pos(req, key, &a->from, r);
+    case SCY_ARG_UNIT_TO: return get_pos(req, key, &a->to, r);
+    case SCY_ARG_TERRITORY:
+    case SCY_ARG_WORKER_AT: return get_pos(req, key, &a->territory, r);
+    case SCY_ARG_STAT: return get_choice(req, key, stat_ids, SCY_NSTATS, &a->stat, r);
+    case SCY_ARG_AMOUNT:
+    case SCY_ARG_COUNT:
+    case SCY_ARG_ABILITY:
+        rc = api_get_int(req, key, 0, kind == SCY_ARG_AMOUNT ? 100000 : kind == SCY_ARG_COUNT ? 255 : 3, &n, r);
+        if (rc == 0)
+            api_error(r, 400, "bad-field", kind == SCY_ARG_ABILITY ? "'%s' is required: its place 0-3 on the faction mat" : "'%s' is required",
+                      key);
+        if (rc <= 0) return -1;
+        if (kind == SCY_ARG_ABILITY) a->ability = (int)n;
+        else a->amount = n;
+        return 0;
+    case SCY_ARG_RECRUIT:
+        if (get_choice(req, key, recruits, SCY_REC_COMBAT_CARD + 1, &a->recruit, r)) return -1;
+        if (a->recruit == SCY_REC_NONE) {
+            api_error(r, 400, "bad-field", "'recruit': power, coin, popularity or combat-card");
+            return -1;
+        }
+        return 0;
+    case SCY_ARG_TRAP_KIND: return get_choice(req, key, kinds, SCY_TRAP_UNKNOWN, &a->trap_kind, r);
+    case SCY_ARG_STRUCTURE:
+    case SCY_ARG_TILE: return get_named(req, kind, key, a, r);
+    default: return 0;
+    }
+}
+
+/* One of the person's actions (the row): its fields read, recorded, its result. */
+static int act_person(const scy_action *row, scy_game *g, const json_t *req, json_t **result, api_resp *r)
+{
+    static const char *const units[] = {"character", "mech", "worker"};
+    scy_action_args a;
+    scy_action_args_init(&a);
+    for (int i = 0; i < row->nargs; i++)
+        if (get_arg(req, row->arg[i], row->key[i], &a, r)) return -1;
+    if ((row->flags & SCY_ACT_TRAP) && move_trap_kind(g, a.unit, a.from, a.to, req, &a.trap, r)) return -1;
+    scy_action_result res;
+    am_err e;
+    int rc = scy_action_do(row, g, &a, &res, NULL, &e);
+    if (rc != AM_OK) return api_fail_am(r, rc, &e);
+    *result = json_pack("{s:s}", "action", row->name);
+    if (row->flags & SCY_ACT_TRAP) {   /* move: what it did */
+        json_object_set_new(*result, "unit", json_string(units[a.unit % 3]));
+        json_object_set_new(*result, "from", json_string(scy_pos_name(a.from)));
+        json_object_set_new(*result, "to", json_string(scy_pos_name(a.to)));
+        json_object_set_new(*result, "combat", json_boolean(res.move.combat));
+        json_object_set_new(*result, "trap", res.move.trap >= 0 ? json_string(scy_trap_kind_name(res.move.trap)) : json_null());
+        json_object_set_new(*result, "workers", res.move.workers ? combat_json(g, &res.move.displace) : json_null());
+    } else if (row->arg[0] == SCY_ARG_STRUCTURE) {   /* build, unbuild: the stars the program placed */
+        json_object_set_new(*result, "structure", json_string(scy_structure_name(a.structure)));
+        json_t *stars = json_array();
+        unsigned added = scy_action_stars_placed(g, &res);
+        for (int k = 0; k < SCY_NAUTO_STARS; k++)
+            if (added & (1u << k)) json_array_append_new(stars, json_string(scy_auto_star_text(k)));
+        json_object_set_new(*result, "stars_placed", stars);
+    } else if (row->arg[0] == SCY_ARG_TILE) {
+        json_object_set_new(*result, "tile", json_string(scy_tiles[a.tile].id));
+    }
     return 0;
 }
 
-/* The actions of the web API: the words of the command line's actions (scythe_actions[] in
- * src/cli/scythe_cmd.c, the same names) as JSON fields, plus the Automa's side (turn, flip,
- * combat). undo and redo are the API's own (api.c). */
+/* The Automa's side of the table: one row each (name, the request's keys, handler). The person's
+ * actions are the library's rows (above); undo and redo are the API's own (api.c). */
 static const api_action sc_actions[] = {
-    {"turn", {"action", NULL}, act_turn},
+    {"turn", {"action", "card", NULL}, act_turn},
     {"flip", {"action", "value", NULL}, act_flip},
-    {"combat", {"action", "power", "cards", "automa_cards", "defender_cards", "defender_power", NULL}, act_combat},
-    {"move", {"action", "unit", "from", "to", "trap", NULL}, act_move},
-    {"deploy", {"action", "unit", "territory", NULL}, act_deploy},
-    {"set", {"action", "stat", "value", NULL}, act_set},
-    {"encounter", {"action", "territory", NULL}, act_encounter},
-    {"factory", {"action", NULL}, act_factory},
-    {"unlock", {"action", "ability", NULL}, act_unlock},
-    {"recruit", {"action", "recruit", NULL}, act_recruit},
-    {"resources", {"action", "territory", "count", NULL}, act_resources},
-    {"trap", {"action", "territory", "kind", NULL}, act_trap},
-    {"flag", {"action", "territory", NULL}, act_flag},
-    {"build", {"action", "structure", "territory", NULL}, api_scythe_act_board},
-    {"unbuild", {"action", "structure", NULL}, api_scythe_act_board},
-    {"tile", {"action", "tile", NULL}, api_scythe_act_board},
-    {"done", {"action", NULL}, act_done},
+    {"combat", {"action", "power", "cards", "automa_cards", "defender_cards", "defender_power", "deck_cards", NULL}, act_combat},
     {NULL, {NULL}, NULL},
 };
 
@@ -665,7 +624,27 @@ static int sc_check(const void *state, am_err *err)
 
 static int sc_act(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
 {
-    return api_act_table(sc_actions, state, action, req, result, r, sc_check);
+    const scy_action *row = NULL;
+    for (const scy_action *p = scy_actions; p->name && !row; p++)
+        if (strcmp(p->name, action) == 0) row = p;
+    if (!row) {
+        for (const api_action *p = sc_actions; p->name; p++)
+            if (strcmp(p->name, action) == 0) return api_act_table(sc_actions, state, action, req, result, r, sc_check);
+        am_buf names = {0};
+        for (const api_action *p = sc_actions; p->name; p++) am_buf_printf(&names, "%s, ", p->name);
+        for (const scy_action *p = scy_actions; p->name; p++) am_buf_printf(&names, "%s, ", p->name);
+        api_error(r, 400, "bad-action", "unknown action '%.40s' (%sundo, redo)", action, names.data ? names.data : "");
+        am_buf_free(&names);
+        return -1;
+    }
+    const char *keys[6] = {"action"};
+    int n = 1;
+    for (int i = 0; i < row->nargs; i++) keys[n++] = row->key[i];
+    if (row->flags & SCY_ACT_TRAP) keys[n++] = "trap";
+    keys[n] = NULL;
+    *result = NULL;
+    if (api_keys_only(req, keys, r) || act_person(row, state, req, result, r)) return -1;
+    return api_act_finish(state, action, result, r, sc_check);
 }
 
 static json_t *sc_report(const void *state, const char *what, api_resp *r)
@@ -742,7 +721,17 @@ static int sc_history(const void *state, am_history_row *h, char *buf, size_t ca
     return 1;
 }
 
-static const am_api_ops sc_api = {sc_view, sc_create, sc_act, sc_report, NULL};
+static void sc_step_text(const void *now, const void *to, int redo, am_buf *b)
+{
+    scy_render_step_text(now, to, redo, b);
+}
+
+static int sc_undo_passes(const void *state)
+{
+    return scy_undo_passes(state);
+}
+
+static const am_api_ops sc_api = {sc_view, sc_create, sc_act, sc_report, NULL, sc_step_text, sc_undo_passes};
 
 const am_game_kind am_game_scythe = {
     .name = "scythe",

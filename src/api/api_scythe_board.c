@@ -1,6 +1,7 @@
 /* The JSON API's Scythe board: the geometry the page draws (with a new game's defaults and the
  * option table), and the human's board position (issue 13): the player mat and structure tile
- * of a new game, and the build / unbuild / tile actions. Called from api_scythe.c and api.c. */
+ * of a new game (build, unbuild and tile are the library's action rows, api_scythe.c). Called from
+ * api_scythe.c and api.c. */
 #include <string.h>
 
 #include "api/api.h"
@@ -87,61 +88,5 @@ int api_scythe_setup_extras(scy_game *g, const json_t *req, api_resp *r)
         api_error(r, 400, "bad-field", "'structure_tile': %s", e.msg);
         return -1;
     }
-    return 0;
-}
-
-int api_scythe_act_board(void *state, const char *action, const json_t *req, json_t **result, api_resp *r)
-{
-    scy_game *g = state;
-    int build = strcmp(action, "build") == 0, tile = strcmp(action, "tile") == 0;   /* else unbuild */
-    const char *s = NULL;
-    am_err e;
-    int rc, hp = scy_human_player(g);
-    unsigned before = hp >= 0 ? g->p[hp].auto_stars : 0;
-    if (tile) {
-        if (api_get_str(req, "tile", &s, r) <= 0) {
-            if (!s) api_error(r, 400, "bad-field", "'tile' is required");
-            return -1;
-        }
-        int k = scy_tile_parse(s);
-        if (k < 0) {
-            api_error(r, 400, "bad-field", "'tile': manual, tunnels-adjacent, lakes-adjacent, encounters-adjacent, "
-                                             "on-tunnels, in-a-row or farms-tundras, not '%.30s'", s);
-            return -1;
-        }
-        if ((rc = scy_game_set_tile(g, k, &e)) != AM_OK) return api_fail_am(r, rc, &e);
-        *result = json_pack("{s:s, s:s}", "action", action, "tile", scy_tiles[k].id);
-        return 0;
-    }
-    if (api_get_str(req, "structure", &s, r) <= 0) {
-        if (!s) api_error(r, 400, "bad-field", "'structure' is required: mill, armory, monument or mine");
-        return -1;
-    }
-    int kind = scy_structure_parse(s);
-    if (kind < 0) {
-        api_error(r, 400, "bad-field", "'structure': mill, armory, monument or mine, not '%.30s'", s);
-        return -1;
-    }
-    if (build) {
-        const char *ts = NULL;
-        int t;
-        if (api_get_str(req, "territory", &ts, r) <= 0) {
-            if (!ts) api_error(r, 400, "bad-field", "'territory' is required");
-            return -1;
-        }
-        if (scy_pos_parse(ts, &t, &e) != AM_OK) {
-            api_error(r, 400, "bad-field", "'territory': %s", e.msg);
-            return -1;
-        }
-        if ((rc = scy_human_build(g, kind, t, &e)) != AM_OK) return api_fail_am(r, rc, &e);
-    } else if ((rc = scy_human_unbuild(g, kind, &e)) != AM_OK) {
-        return api_fail_am(r, rc, &e);
-    }
-    *result = json_pack("{s:s, s:s}", "action", action, "structure", scy_structure_name(kind));
-    json_t *stars = json_array();
-    unsigned added = hp >= 0 ? g->p[hp].auto_stars & ~before : 0;
-    for (int k = 0; k < SCY_NAUTO_STARS; k++)
-        if (added & (1u << k)) json_array_append_new(stars, json_string(scy_auto_star_text(k)));
-    json_object_set_new(*result, "stars_placed", stars);
     return 0;
 }

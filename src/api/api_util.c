@@ -100,6 +100,12 @@ int api_act_table(const api_action *table, void *state, const char *action, cons
         return -1;
     }
     if (api_keys_only(req, a->keys, r) || a->run(state, action, req, result, r)) return -1;
+    return api_act_finish(state, action, result, r, check);
+}
+
+int api_act_finish(const void *state, const char *action, json_t **result, api_resp *r,
+                   int (*check)(const void *state, am_err *err))
+{
     if (!*result) *result = json_pack("{s:s}", "action", action);
     am_err e;
     if (check(state, &e) != AM_OK) {   /* never save a broken game */

@@ -51,3 +51,8 @@ int atm_game_undo_human(atm_game *g)
         if (g->seats[g->actor[k]] < 0) return k < atm_game_undo_floor(g) ? -1 : atm_game_undo(g, g->nlog - k);
     return 0;
 }
+
+void atm_game_bot(const atm_game *g, int p, atm_bot *b)
+{
+    atm_bot_init(b, g->seats[p] < 0 ? 0 : g->seats[p], g->seed * 31u + (uint64_t)p + (uint64_t)g->nlog * 7919u);
+}

@@ -25,6 +25,13 @@ typedef struct cli_command {
     const char *summary;                /* N_() text, translated when shown */
 } cli_command;
 
+/* The command tables (the shell completion reads them: cli_complete.c); a row without a summary is
+ * hidden from help and completion. */
+extern const cli_command cli_top_commands[], cli_scythe_commands[], cli_expeditions_commands[], cli_sim_commands[],
+    cli_automata_commands[];
+/* `automa __complete CWORD WORD...`: the shell completion's candidates (cli_complete.c). */
+int cli_complete_main(int argc, char **argv);
+
 int cli_scythe_main(int argc, char **argv);
 int cli_history_main(int argc, char **argv);
 int cli_expeditions_main(int argc, char **argv);
@@ -40,6 +47,9 @@ int cli_automata_sim(int argc, char **argv);
 int cli_error(int status, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Finds `name` in a NULL-terminated command table; prints the usage error itself on failure. */
 const cli_command *cli_find(const cli_command *table, const char *group, const char *name);
+/* The same, with more words (e.g. the Scythe actions) among the closest ones suggested. */
+const cli_command *cli_find_also(const cli_command *table, const char *group, const char *name, const char *const *more,
+                                 int nmore);
 void cli_print_commands(FILE *out, const cli_command *table);
 /* ---- options (cli_getopt.c): every command parses its options with getopt_long over one table,
  * e.g. {{"json", no_argument, NULL, OPT_JSON}, {"seed", required_argument, NULL, OPT_SEED},

@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "automa/automata.h"
+#include "automa/words.h"
 #include "core/json.h"
 #include "cli/cli.h"
 #include "cli/cli_ask.h"
@@ -18,7 +19,7 @@ static int cmd_help(int argc, char **argv);
 static int cmd_play(int argc, char **argv);
 static int cmd_cards(int argc, char **argv);
 
-static const cli_command cmds[] = {
+const cli_command cli_automata_commands[] = {
     {"play", cmd_play, N_("play in the terminal: --seats human,greedy,search [--seed N]")},
     {"sim", cli_automata_sim, N_("simulate bot games: --seats greedy,search --games N")},
     {"cards", cmd_cards, N_("print the card and board table as JSON (for --cards FILE)")},
@@ -31,7 +32,7 @@ static int cmd_help(int argc, char **argv)
     (void)argc; (void)argv;
     printf(_("usage: automa automata COMMAND [ARGS...]\n"
              "Automata (Andreas Frisch): the dice worker-placement game, 2-4 seats, people or bots.\n"));
-    cli_print_commands(stdout, cmds);
+    cli_print_commands(stdout, cli_automata_commands);
     return CLI_OK;
 }
 
@@ -88,15 +89,6 @@ static int save_game(const atm_game *g, const char *path, am_err *e)
 }
 
 /* ---- play: parsing a person's command ------------------------------------------------- */
-static int area_parse(const char *w)
-{
-    static const char *const names[ATM_AREAS] = {"scavenge", "upgrade", "create", "research", "sell"};
-    for (int a = 0; a < ATM_AREAS; a++)
-        if (strcasecmp(w, names[a]) == 0) return a;
-    if (strcasecmp(w, "market") == 0) return ATM_SELL;
-    return -1;
-}
-
 static int num_parse(const char *w, int lo, int hi)
 {
     long v;
@@ -104,6 +96,43 @@ static int num_parse(const char *w, int lo, int hi)
     if ((w[0] == 'C' || w[0] == 'c' || w[0] == '#') && w[1]) w++;
     return am_parse_int(w, lo, hi, &v) == 0 ? (int)v : -1;
 }
+
+static const char *const area_names[ATM_AREAS + 2] = {"scavenge", "upgrade", "create", "research", "sell", "market", NULL};
+
+static int area_parse(const char *w)
+{
+    int a = am_word_find(area_names, -1, w);
+    return a == ATM_AREAS ? ATM_SELL : a;
+}
+
+/* An area word that is none, named (issue 28 item 9): "unknown area 'reserch' (did you mean
+ * 'research'?)". */
+static void bad_area(const char *word)
+{
+    am_buf close = {0};
+    am_word_suggest(area_names, -1, word, &close);
+    printf(_("unknown area '%s'%s: scavenge, upgrade, create, research or sell\n"), word, close.data ? close.data : "");
+    am_buf_free(&close);
+}
+
+/* The die word w[i] (1-12, #7): -1 after saying why when it is missing or not a die. */
+static int die_checked(char **w, int n, int i)
+{
+    if (n <= i) return -1;
+    int d = num_parse(w[i], 1, ATM_DICE) - 1;
+    if (d < 0) printf(_("'%s' is not a die: the dice are #1 to #12\n"), w[i]);
+    return d;
+}
+
+/* The area word w[i]: -1 after saying why when it is missing or not an area. */
+static int area_checked(char **w, int n, int i)
+{
+    if (n <= i) return -1;
+    int a = area_parse(w[i]);
+    if (a < 0) bad_area(w[i]);
+    return a;
+}
+
 
 /* The parsers of the action verbs: each fills *a from w[0..n), or prints its usage and returns 1. */
 static int die_word(char **w, int n, int i)
@@ -115,7 +144,7 @@ static int die_word(char **w, int n, int i)
 static int parse_place(const atm_state *s, char **w, int n, atm_action *a)
 {
     (void)s;
-    int die = die_word(w, n, 1), area = n > 2 ? area_parse(w[2]) : -1;
+    int die = die_checked(w, n, 1), area = die >= 0 ? area_checked(w, n, 2) : -1;
     if (n != 3 || die < 0 || area < 0) { printf(_("usage: place DIE AREA   (e.g. place 7 scavenge)\n")); return 1; }
     a->kind = ATM_ACT_PLACE; a->die = (uint8_t)die; a->area = (uint8_t)area;
     return 0;
@@ -126,11 +155,11 @@ static int parse_gear(const atm_state *s, char **w, int n, atm_action *a)
 {
     (void)s;
     const char *v = w[0];
-    int die = die_word(w, n, 1);
+    int die = die_checked(w, n, 1);
     if (n != 2 || die < 0) { printf(_("usage: %s DIE\n"), v); return 1; }
-    a->kind = v[0] == 'r' ? ATM_ACT_GEAR_REROLL : ATM_ACT_GEAR_ADJUST;
+    a->kind = am_word_is("reroll", v) ? ATM_ACT_GEAR_REROLL : ATM_ACT_GEAR_ADJUST;
     a->die = (uint8_t)die;
-    a->sign = (int8_t)(v[0] == 'p' ? 1 : v[0] == 'm' ? -1 : 0);
+    a->sign = (int8_t)(am_word_is("plus", v) ? 1 : am_word_is("minus", v) ? -1 : 0);
     return 0;
 }
 
@@ -139,10 +168,10 @@ static int parse_combine(const atm_state *s, char **w, int n, atm_action *a)
 {
     (void)s;
     const char *v = w[0];
-    int die = die_word(w, n, 1), other = die_word(w, n, 2);
+    int die = die_checked(w, n, 1), other = die >= 0 ? die_checked(w, n, 2) : -1;
     if (n != 3 || die < 0 || other < 0) { printf(_("usage: %s DIE SPENT_DIE   (SPENT_DIE goes to Spent)\n"), v); return 1; }
     a->kind = ATM_ACT_COMBINE; a->die = (uint8_t)die; a->die2 = (uint8_t)other;
-    a->sign = (int8_t)(v[0] == 'a' ? 1 : -1);
+    a->sign = (int8_t)(am_word_is("add", v) ? 1 : -1);
     return 0;
 }
 
@@ -164,7 +193,7 @@ static int parse_card(const atm_state *s, char **w, int n, atm_action *a)
 static int parse_forfeit(const atm_state *s, char **w, int n, atm_action *a)
 {
     (void)s;
-    int area = n == 2 ? area_parse(w[1]) : -1;
+    int area = n == 2 ? area_checked(w, n, 1) : -1;
     if (area < 0) { printf(_("usage: forfeit AREA\n")); return 1; }
     a->kind = ATM_ACT_FORFEIT; a->area = (uint8_t)area;
     return 0;
@@ -199,11 +228,16 @@ static int activate_word(const atm_state *s, char **w, int n, int *k, atm_action
     return 0;
 }
 
+static void unknown_command(const char *typed);
+
 /* AREA DICE... [options]: activate the group on an area */
 static int parse_activate(const atm_state *s, char **w, int n, atm_action *a)
 {
     int area = area_parse(w[0]);
-    if (area < 0) { printf(_("unknown command '%s' (type help)\n"), w[0]); return 1; }
+    if (area < 0) {
+        unknown_command(w[0]);
+        return 1;
+    }
     a->kind = ATM_ACT_ACTIVATE;
     a->area = (uint8_t)area;
     int k = 1, n4 = 0, n6 = 0, chose = 0;
@@ -241,7 +275,7 @@ static int parse_action(const atm_state *s, char **w, int n, atm_action *a)
 {
     memset(a, 0, sizeof *a);
     for (int i = 0; action_verbs[i].name; i++)
-        if (strcmp(w[0], action_verbs[i].name) == 0) return action_verbs[i].parse(s, w, n, a);
+        if (am_word_is(action_verbs[i].name, w[0])) return action_verbs[i].parse(s, w, n, a);
     return parse_activate(s, w, n, a);
 }
 
@@ -276,7 +310,6 @@ static void play_help(void)
 
 typedef struct play_session {
     atm_game *g;
-    atm_bot bots[ATM_MAX_SEATS];
     const char *save_path;    /* NULL: not saved */
     int shown;                /* the log length when the board was last shown (-1: show it again) */
     int quit;
@@ -315,44 +348,52 @@ static void say_end(play_session *ps)
     }
 }
 
-static void pc_quit(play_session *ps, char **w, int n)
+static int pc_quit(void *ctx, int n, char **w)
 {
+    play_session *ps = ctx;
     (void)w, (void)n;
     say_end(ps);
     ps->quit = 1;
+    return 0;
 }
 
-static void pc_help(play_session *ps, char **w, int n)
+static int pc_help(void *ctx, int n, char **w)
 {
-    (void)ps, (void)w, (void)n;
+    (void)ctx, (void)w, (void)n;
     play_help();
+    return 0;
 }
 
-static void pc_board(play_session *ps, char **w, int n)
+static int pc_board(void *ctx, int n, char **w)
 {
+    play_session *ps = ctx;
     (void)w, (void)n;
     ps->shown = -1;
+    return 0;
 }
 
 /* save [FILE] */
-static void pc_save(play_session *ps, char **w, int n)
+static int pc_save(void *ctx, int n, char **w)
 {
+    play_session *ps = ctx;
     const char *path = n > 1 ? w[1] : ps->save_path;
     if (!path) {
         printf(_("usage: save FILE\n"));
-        return;
+        return 0;
     }
-    if (save_to(ps, path, 0) != 0) return;
+    if (save_to(ps, path, 0) != 0) return 0;
     printf(_("saved to %s\n"), path);
     if (path != ps->save_path && strlen(path) < sizeof ps->saved_as) {
         /* saved there: the game goes on being saved there after every move, as with --save */
         memmove(ps->saved_as, path, strlen(path) + 1);
         ps->save_path = ps->saved_as;
     }
+    return 0;
 }
 
-static void pc_undo(play_session *ps, char **w, int n)
+static int pc_undo(void *ctx, int n, char **w)
 {
+    play_session *ps = ctx;
     (void)w, (void)n;
     int u = atm_game_undo_human(ps->g);
     if (u > 0) { printf(_("undone: back before your last action\n")); ps->shown = -1; }
@@ -360,11 +401,13 @@ static void pc_undo(play_session *ps, char **w, int n)
         printf(_("cannot undo: a die was rolled or cards were dealt since your last action "
                  "(undoing would show the coming result)\n"));
     else printf(_("nothing to undo\n"));
+    return 0;
 }
 
 /* list: the legal actions, numbered */
-static void pc_list(play_session *ps, char **w, int n)
+static int pc_list(void *ctx, int n, char **w)
 {
+    play_session *ps = ctx;
     (void)w, (void)n;
     const atm_state *s = &ps->g->now;
     atm_action buf[ATM_MAX_ACTIONS];
@@ -376,16 +419,29 @@ static void pc_list(play_session *ps, char **w, int n)
         printf("%4d  %s\n", k + 1, b.data ? b.data : "");
         am_buf_free(&b);
     }
+    return 0;
 }
 
 /* The commands besides the actions (play_help lists them), one row each. */
-static const struct {
-    const char *name, *alias;
-    void (*run)(play_session *ps, char **w, int n);
-} play_cmds[] = {
-    {"quit", "exit", pc_quit}, {"help", NULL, pc_help}, {"board", NULL, pc_board}, {"save", NULL, pc_save},
-    {"undo", NULL, pc_undo},   {"list", NULL, pc_list}, {NULL, NULL, NULL},
+static const am_cmd play_cmds[] = {
+    {"quit", "exit", "", NULL, pc_quit}, {"help", NULL, "", NULL, pc_help}, {"board", NULL, "", NULL, pc_board},
+    {"save", NULL, "[FILE]", NULL, pc_save}, {"undo", NULL, "", NULL, pc_undo}, {"list", NULL, "", NULL, pc_list},
+    {NULL, NULL, NULL, NULL, NULL},
 };
+
+/* "unknown command 'x'" with the closest verb, area or command when one is close. */
+static void unknown_command(const char *typed)
+{
+    const char *words[32];
+    int n = 0;
+    for (int i = 0; action_verbs[i].name; i++) words[n++] = action_verbs[i].name;
+    for (int i = 0; area_names[i]; i++) words[n++] = area_names[i];
+    for (const am_cmd *c = play_cmds; c->name; c++) words[n++] = c->name;
+    am_buf close = {0};
+    am_word_suggest(words, n, typed, &close);
+    printf(_("unknown command '%s'%s (type help)\n"), typed, close.data ? close.data : "");
+    am_buf_free(&close);
+}
 
 /* An action of the person: N (the N-th of `list`) or a command parse_action reads; checked, played,
  * saved. */
@@ -423,7 +479,9 @@ static int bot_turn(play_session *ps, int p)
 {
     char why[160];
     atm_game *g = ps->g;
-    atm_action a = atm_bot_choose(&ps->bots[p], &g->now, why, sizeof why);
+    atm_bot bot;   /* seeded by the position, as the API seeds it: a resume or the page chooses the same */
+    atm_game_bot(g, p, &bot);
+    atm_action a = atm_bot_choose(&bot, &g->now, why, sizeof why);
     am_buf b = {0};
     am_err e;
     atm_render_action(&g->now, &a, &b);
@@ -437,8 +495,6 @@ static int bot_turn(play_session *ps, int p)
 static int play_game(atm_game *g, const char *save_path)
 {
     play_session ps = {.g = g, .save_path = save_path, .shown = -1, .rc = CLI_OK};
-    for (int p = 0; p < g->start.players; p++)
-        atm_bot_init(&ps.bots[p], g->seats[p] < 0 ? 0 : g->seats[p], g->seed * 31u + (uint64_t)p + (uint64_t)g->nlog * 7919u);
     ask_reader in = {ask_read_stdin, NULL};
     char line[512], prompt[16];
     while (!ps.quit) {
@@ -459,7 +515,7 @@ static int play_game(atm_game *g, const char *save_path)
         }
         snprintf(prompt, sizeof prompt, "P%d> ", p + 1);
         if (!in.read(in.ctx, prompt, line, sizeof line)) {   /* end of input: saved as by quit */
-            pc_quit(&ps, NULL, 0);
+            pc_quit(&ps, 0, NULL);
             break;
         }
         char *w[16];
@@ -467,11 +523,8 @@ static int play_game(atm_game *g, const char *save_path)
         for (char *save = NULL, *tok = strtok_r(line, " \t\r\n", &save); tok && n < 16; tok = strtok_r(NULL, " \t\r\n", &save))
             w[n++] = tok;
         if (n == 0) continue;
-        int k = 0;
-        while (play_cmds[k].name && strcmp(w[0], play_cmds[k].name) != 0 &&
-               !(play_cmds[k].alias && strcmp(w[0], play_cmds[k].alias) == 0))
-            k++;
-        if (play_cmds[k].name) play_cmds[k].run(&ps, w, n);
+        const am_cmd *c = am_cmd_find(play_cmds, w[0]);
+        if (c) c->run(&ps, n, w);
         else human_action(&ps, w, n);
     }
     return ps.rc;
@@ -1007,6 +1060,6 @@ int cli_automata_main(int argc, char **argv)
 {
     if (argc < 2) { cmd_help(0, NULL); return CLI_EUSAGE; }
     if (is_help(argv[1])) return cmd_help(0, NULL);
-    const cli_command *c = cli_find(cmds, "automata", argv[1]);
+    const cli_command *c = cli_find(cli_automata_commands, "automata", argv[1]);
     return c ? c->run(argc - 1, argv + 1) : CLI_EUSAGE;
 }

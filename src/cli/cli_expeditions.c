@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "automa/expeditions.h"
+#include "automa/words.h"
 #include "core/json.h"
 #include "cli/cli.h"
 #include "cli/cli_ask.h"
@@ -782,12 +783,25 @@ typedef struct exp_session {
     int quit, rc;
 } exp_session;
 
-/* A command's handler: w[0] is its name, w[1..n) its words. Says what it did or why not; returns 1
- * when it changed the game (the loop then keeps the step for undo and saves). */
-typedef int (*exp_cmd_fn)(exp_session *es, char **w, int n);
+/* The commands' handlers (am_cmd rows): ctx is the session, w[0] the command, w[1..n) its words.
+ * Each says what it did or why not; returns 1 when it changed the game (the loop then keeps the
+ * step for undo and saves). */
 
-static int ec_automa(exp_session *es, char **w, int n)
+/* A location word that is none, named with the closest location (issue 28 item 9). */
+static void bad_loc(const char *word)
 {
+    const char *names[EXP_LOC_COUNT + 1];
+    for (int i = 0; i < EXP_LOC_COUNT; i++) names[i] = exp_loc_name(i);
+    names[EXP_LOC_COUNT] = NULL;
+    am_buf close = {0};
+    am_word_suggest(names, -1, word, &close);
+    printf(_("unknown location '%s'%s: N1-N7, C1-C7, S1-S6 or base\n"), word, close.data ? close.data : "");
+    am_buf_free(&close);
+}
+
+static int ec_automa(void *ctx, int n, char **w)
+{
+    exp_session *es = ctx;
     (void)w, (void)n;
     exp_report r;
     am_err e;
@@ -804,17 +818,19 @@ static int ec_automa(exp_session *es, char **w, int n)
     return 1;
 }
 
-static int ec_help(exp_session *es, char **w, int n);
+static int ec_help(void *ctx, int n, char **w);
 
-static int ec_quit(exp_session *es, char **w, int n)
+static int ec_quit(void *ctx, int n, char **w)
 {
+    exp_session *es = ctx;
     (void)w, (void)n;
     es->quit = 1;
     return 0;
 }
 
-static int ec_show(exp_session *es, char **w, int n)
+static int ec_show(void *ctx, int n, char **w)
 {
+    exp_session *es = ctx;
     (void)w, (void)n;
     am_buf b = {0};
     exp_state_render(es->s, &b);
@@ -823,8 +839,9 @@ static int ec_show(exp_session *es, char **w, int n)
     return 0;
 }
 
-static int ec_undo(exp_session *es, char **w, int n)
+static int ec_undo(void *ctx, int n, char **w)
 {
+    exp_session *es = ctx;
     (void)w, (void)n;
     if (es->u.n == 0) { printf(_("Nothing to undo.\n")); return 0; }
     *es->s = es->u.v[--es->u.n];
@@ -836,11 +853,13 @@ static int ec_undo(exp_session *es, char **w, int n)
 }
 
 /* move LOC */
-static int ec_move(exp_session *es, char **w, int n)
+static int ec_move(void *ctx, int n, char **w)
 {
+    exp_session *es = ctx;
     am_err e;
     int loc = n > 1 ? exp_loc_parse(w[1]) : -1;
-    if (loc < 0) { printf(_("Where? move LOC (N1-N7, C1-C7, S1-S6, base)\n")); return 0; }
+    if (n < 2) { printf(_("Where? move LOC (N1-N7, C1-C7, S1-S6, base)\n")); return 0; }
+    if (loc < 0) { bad_loc(w[1]); return 0; }
     if (exp_human_move(es->s, loc, &e)) { printf("%s\n", e.msg); return 0; }
     printf(_("Recorded: your mech is on %s.\n"), exp_loc_name(loc));
     if (exp_loc_row(loc) >= 0 && !es->s->loc[loc].face_up) es->human_flip = loc;   /* flip it now */
@@ -848,8 +867,9 @@ static int ec_move(exp_session *es, char **w, int n)
 }
 
 /* reveal LOC NUMBER VALUES... (the values apart by blanks or commas) */
-static int ec_reveal(exp_session *es, char **w, int n)
+static int ec_reveal(void *ctx, int n, char **w)
 {
+    exp_session *es = ctx;
     am_err e;
     int loc = n > 1 ? exp_loc_parse(w[1]) : -1;
     long num;
@@ -867,13 +887,14 @@ static int ec_reveal(exp_session *es, char **w, int n)
 }
 
 /* take LOC N | take20 LOC */
-static int ec_take(exp_session *es, char **w, int n)
+static int ec_take(void *ctx, int n, char **w)
 {
+    exp_session *es = ctx;
     am_err e;
     exp_state *s = es->s;
     int loc = n > 1 ? exp_loc_parse(w[1]) : -1;
     long k = 0;
-    int t20 = strcmp(w[0], "take20") == 0;
+    int t20 = am_word_is("take20", w[0]);
     if (loc < 0 || (!t20 && (n < 3 || am_parse_int(w[2], 1, EXP_MAX_STACK, &k)))) {
         printf(_("take LOC N, or take20 LOC\n"));
         return 0;
@@ -893,8 +914,9 @@ static int ec_take(exp_session *es, char **w, int n)
     return 1;
 }
 
-static int ec_glory(exp_session *es, char **w, int n)
+static int ec_glory(void *ctx, int n, char **w)
 {
+    exp_session *es = ctx;
     (void)w, (void)n;
     am_err e;
     exp_state *s = es->s;
@@ -907,8 +929,9 @@ static int ec_glory(exp_session *es, char **w, int n)
 }
 
 /* card NUMBER */
-static int ec_card(exp_session *es, char **w, int n)
+static int ec_card(void *ctx, int n, char **w)
 {
+    exp_session *es = ctx;
     (void)es;
     long k;
     if (n < 2 || am_parse_int(w[1], 1, 999, &k)) { printf(_("card NUMBER\n")); return 0; }
@@ -919,8 +942,9 @@ static int ec_card(exp_session *es, char **w, int n)
 }
 
 /* gap G LOCS */
-static int ec_gap(exp_session *es, char **w, int n)
+static int ec_gap(void *ctx, int n, char **w)
 {
+    exp_session *es = ctx;
     long g;
     uint32_t mask;
     if (n < 3 || am_parse_int(w[1], 1, EXP_GAPS, &g) || exp_gap_parse(w[2], &mask)) {
@@ -936,8 +960,9 @@ static int ec_gap(exp_session *es, char **w, int n)
 }
 
 /* score COINS */
-static int ec_score(exp_session *es, char **w, int n)
+static int ec_score(void *ctx, int n, char **w)
 {
+    exp_session *es = ctx;
     long coins;
     if (n < 2 || am_parse_int(w[1], 0, 9999, &coins)) { printf(_("score COINS\n")); return 0; }
     es->s->human_coins = (int)coins;
@@ -948,10 +973,7 @@ static int ec_score(exp_session *es, char **w, int n)
 
 /* The commands of the companion: name, other name, words, help (help prints them in this order;
  * the rows without a help text go on its last line). An empty line is the first row's. */
-static const struct exp_cmd {
-    const char *name, *alias, *args, *help;
-    exp_cmd_fn run;
-} exp_cmds[] = {
+static const am_cmd exp_cmds[] = {
     {"a", "automa", "", N_("play the Automa's turn (or just press Enter)"), ec_automa},
     {"move", NULL, "LOC", N_("your mech moved to LOC (N1-N7, C1-C7, S1-S6, base)"), ec_move},
     {"reveal", NULL, "LOC NUM V..", N_("you flipped LOC: its number, then the corruption drawn\n"
@@ -969,31 +991,30 @@ static const struct exp_cmd {
     {NULL, NULL, NULL, NULL, NULL},
 };
 
-static int ec_help(exp_session *es, char **w, int n)
+static int ec_help(void *ctx, int n, char **w)
 {
+    exp_session *es = ctx;
     (void)es, (void)w, (void)n;
     printf(_("Tell me what happens on the table:\n"));
-    for (const struct exp_cmd *c = exp_cmds; c->name; c++) {
+    for (const am_cmd *c = exp_cmds; c->name; c++) {
         if (!c->help) continue;
         char head[40];
-        snprintf(head, sizeof head, "%s%s%s", c->name, *c->args ? " " : "", *c->args ? _(c->args) : "");
+        snprintf(head, sizeof head, "%s%s%s", am_word_local(c->name), *c->args ? " " : "", *c->args ? _(c->args) : "");
         printf("  %-18s %s\n", head, _(c->help));
     }
     const char *sep = "  ";
-    for (const struct exp_cmd *c = exp_cmds; c->name; c++)
+    for (const am_cmd *c = exp_cmds; c->name; c++)
         if (!c->help) {
-            printf("%s%s", sep, c->name);
+            printf("%s%s", sep, am_word_local(c->name));
             sep = ", ";
         }
     printf("\n");
     return 0;
 }
 
-static const struct exp_cmd *exp_cmd_find(const char *name)
+static const am_cmd *exp_cmd_find(const char *name)
 {
-    for (const struct exp_cmd *c = exp_cmds; c->name; c++)
-        if (strcmp(name, c->name) == 0 || (c->alias && strcmp(name, c->alias) == 0)) return c;
-    return NULL;
+    return am_cmd_find(exp_cmds, name);
 }
 
 /* A location to flip (the Automa explored it, or your mech moved onto it): its number and tokens.
@@ -1059,13 +1080,16 @@ static int play_loop(const char *file, exp_state *s)
                 continue;
             }
         }
-        const struct exp_cmd *c = n == 0 ? &exp_cmds[0] : exp_cmd_find(w[0]);
+        const am_cmd *c = n == 0 ? &exp_cmds[0] : exp_cmd_find(w[0]);
         if (!c) {
-            printf(_("Unknown command '%s'. Type help.\n"), w[0]);
+            const am_cmd *const tables[] = {exp_cmds, NULL};
+            const char *close = am_cmd_closest(tables, w[0]);
+            if (close) printf(_("Unknown command '%s': did you mean '%s'? Type help.\n"), w[0], close);
+            else printf(_("Unknown command '%s'. Type help.\n"), w[0]);
             continue;
         }
         exp_state before = *s;
-        if (!c->run(&es, w, n)) continue;
+        if (!c->run(&es, n, w)) continue;
         es.automa_just_played = c->run == ec_automa;
         if (es.end_told == -1 && exp_game_over(s)) es.end_told = 0;   /* announce it at the next prompt */
         undo_push(&es.u, &before);
@@ -1128,7 +1152,7 @@ static int cmd_play(int argc, char **argv)
 
 static int cmd_help(int argc, char **argv);
 
-static const cli_command cmds[] = {
+const cli_command cli_expeditions_commands[] = {
     {"new", cmd_new, N_("set up a game and save it (--out FILE)")},
     {"turn", cmd_turn, N_("play one Automa turn on a saved game (oracle)")},
     {"show", cmd_show, N_("show a saved game")},
@@ -1143,7 +1167,7 @@ static int cmd_help(int argc, char **argv)
 {
     (void)argc; (void)argv;
     printf(_("usage: automa expeditions COMMAND [ARGS...]\n"));
-    cli_print_commands(stdout, cmds);
+    cli_print_commands(stdout, cli_expeditions_commands);
     return CLI_OK;
 }
 
@@ -1151,6 +1175,6 @@ int cli_expeditions_main(int argc, char **argv)
 {
     if (argc < 2) { cmd_help(0, NULL); return CLI_EUSAGE; }
     if (is_help(argv[1])) return cmd_help(0, NULL);
-    const cli_command *c = cli_find(cmds, "expeditions", argv[1]);
+    const cli_command *c = cli_find(cli_expeditions_commands, "expeditions", argv[1]);
     return c ? c->run(argc - 1, argv + 1) : CLI_EUSAGE;
 }

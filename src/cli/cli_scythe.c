@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "automa/scythe.h"
+#include "automa/scythe_table.h"
 #include "cli/cli.h"
 #include "cli/scythe_cmd.h"
 #include "store/store.h"
@@ -15,31 +16,31 @@ static int cmd_new(int argc, char **argv);
 static int cmd_turn(int argc, char **argv);
 static int cmd_show(int argc, char **argv);
 
-static const cli_command cmds[] = {
+const cli_command cli_scythe_commands[] = {
     {"play", cli_scythe_play, N_("play a whole game at the table: the companion (undo, save, resume)")},
     {"map", cli_scythe_map, N_("print the board map (--svg FILE writes an SVG)")},
     {"new", cmd_new, N_("set up a new game and save it (--human, --automa, --level or --player ..., --out)")},
     {"turn", cmd_turn, N_("play one Automa turn of a saved game, print what it does, save")},
     {"show", cmd_show, N_("show a saved game: players, units, tracker, deck")},
     {"combat", cli_scythe_combat, N_("resolve the waiting combat: your power and cards (--power, --cards)")},
-    /* here `automa scythe help` lists the actions of scythe_actions[] (scythe_cmd.c) */
+    /* here `automa scythe help` lists the actions of scy_actions[] (the library: src/scythe/actions.c) */
     {"score", cli_scythe_score, N_("the end-game score sheet and the winner")},
     {"replay", cli_scythe_replay, N_("replay one simulated game (automa sim scythe) step by step")},
     {"help", cmd_help, N_("this help")},
     {NULL, NULL, NULL},
 };
 
-enum { ACTIONS_AT = 6 };   /* the row of cmds[] before which the actions are listed */
+enum { ACTIONS_AT = 6 };   /* the row of the table before which the actions are listed */
 
 static int cmd_help(int argc, char **argv)
 {
     (void)argc; (void)argv;
     printf(_("usage: automa scythe COMMAND [ARGS...]\n"
              "Runs the Scythe Automa (solo opponent). Commands:\n"));
-    for (int i = 0; cmds[i].name; i++) {
+    for (int i = 0; cli_scythe_commands[i].name; i++) {
         if (i == ACTIONS_AT)
-            for (const scythe_action_info *a = scythe_actions; a->name; a++) printf("  %-12s %s\n", a->name, _(a->summary));
-        printf("  %-12s %s\n", cmds[i].name, _(cmds[i].summary));
+            for (const scy_action *a = scy_actions; a->name; a++) printf("  %-12s %s\n", a->name, _(a->summary));
+        printf("  %-12s %s\n", cli_scythe_commands[i].name, _(cli_scythe_commands[i].summary));
     }
     printf(_("Run 'automa scythe COMMAND --help' for the options of a command.\n"));
     return CLI_OK;
@@ -52,8 +53,11 @@ int cli_scythe_main(int argc, char **argv)
         return CLI_EUSAGE;
     }
     if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) return cmd_help(0, NULL);
-    if (scythe_action_find(argv[1])) return cli_scythe_action(argc - 1, argv + 1);
-    const cli_command *c = cli_find(cmds, "scythe", argv[1]);
+    if (scy_action_find(argv[1])) return cli_scythe_action(argc - 1, argv + 1);
+    const char *actions[32];
+    int na = 0;
+    for (const scy_action *a = scy_actions; a->name && na < 32; a++) actions[na++] = a->name;
+    const cli_command *c = cli_find_also(cli_scythe_commands, "scythe", argv[1], actions, na);
     return c ? c->run(argc - 1, argv + 1) : CLI_EUSAGE;
 }
 
@@ -261,32 +265,54 @@ static int cmd_new(int argc, char **argv)
     return CLI_OK;
 }
 
+/* Your own deck (issue 28 item 7): --card N checked and put on top for the turn's draw; required
+ * with the option real-deck. CLI_OK or the status of the message printed. */
+static int turn_card(scy_game *g, int card, const char *path)
+{
+    int drawer = scy_deck_turn_player(g);
+    am_err e;
+    if (card && drawer < 0) return cli_error(CLI_EDATA, _("turn: %s: no Automa draws a card now; run it without --card"), path);
+    if (!card && drawer >= 0 && g->opt.real_deck)
+        return cli_error(CLI_EUSAGE, _("turn: %s: you draw the Automa's cards yourself (option real-deck): draw the top card of "
+                                       "the %s Automa's deck and run: automa scythe turn %s --card N"),
+                         path, scy_faction_label(g->p[drawer].faction), path);
+    if (card && scy_deck_card_next(g, drawer, card, NULL, &e) != AM_OK) return cli_fail(0, &e, "turn --card");
+    return CLI_OK;
+}
+
 static int cmd_turn(int argc, char **argv)
 {
     const char *path = NULL, *v;
     int json = 0, verbose = 0;
-    long flip = -1;
-    enum { O_JSON = CLI_OPT_OWN, O_FLIP };
+    long flip = -1, card = 0;
+    enum { O_JSON = CLI_OPT_OWN, O_FLIP, O_CARD };
     static const struct option opts[] = {{"json", no_argument, NULL, O_JSON}, {"verbose", no_argument, NULL, 'v'},
-                                         {"flip", required_argument, NULL, O_FLIP},
+                                         {"flip", required_argument, NULL, O_FLIP}, {"card", required_argument, NULL, O_CARD},
                                          {"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
     cli_getopt go;
     cli_getopt_init(&go, "scythe turn", argc, argv, opts);
     for (int c; (c = cli_getopt_next(&go)) != -1;) {
         switch (c) {
         case 'h':
-            printf(_("usage: automa scythe turn FILE [--flip VALUE] [--json] [--verbose]\n"
+            printf(_("usage: automa scythe turn FILE [--flip VALUE] [--card N] [--json] [--verbose]\n"
                      "Plays one turn of the Automa whose turn it is, prints what to do on the table and why,\n"
                      "and saves the game back to FILE. --verbose lists every candidate territory;\n"
                      "--json prints the full report as JSON.\n"));
             printf(_("  --flip VALUE  options flip-move / flip-deploy in companion mode: the value (2-5) of the combat\n"
                      "                card you flipped when the turn asked for it; the turn goes on\n"));
+            printf(_("  --card N      your own deck: the number of the card you drew from the Automa's real deck (the\n"
+                     "                program checks it can be there); needed with the option real-deck\n"));
             return CLI_OK;
         case O_JSON: json = 1; break;
         case 'v': verbose = 1; break;
         case O_FLIP:
             v = go.arg;
             if (am_parse_int(v, 2, 5, &flip)) return cli_error(CLI_EUSAGE, _("--flip: a combat card shows 2, 3, 4 or 5, not '%s'"), v);
+            break;
+        case O_CARD:
+            v = go.arg;
+            if (am_parse_int(v, 1, SCY_NCARDS, &card))
+                return cli_error(CLI_EUSAGE, _("--card: an Automa card is numbered 1 to %d, not '%s'"), SCY_NCARDS, v);
             break;
         default: return CLI_EUSAGE;
         }
@@ -305,11 +331,13 @@ static int cmd_turn(int argc, char **argv)
     if (flip < 0 && waits_flip)
         return cli_error(CLI_EDATA, _("turn: %s: the turn waits for the flipped combat card: automa scythe turn %s --flip VALUE"),
                          path, path);
-    int rc = flip >= 0 ? scy_game_answer_flip(&g, (int)flip, &rep, &e) : scy_automa_turn(&g, &rep, &e);
-    if (rc != AM_OK) return store_close(&sg), cli_fail(rc, &e, path);
-    scy_game_keep_report(&g, &rep);
-    if (cli_scythe_save(&sg, &g) != CLI_OK) return CLI_EDATA;
-    am_buf b = {0};
+    int crc = turn_card(&g, (int)card, path);
+    if (crc != CLI_OK) return store_close(&sg), crc;
+    am_buf b = {0};   /* a flip: what to do with the card (the same as the companion says) */
+    int rc = flip >= 0 ? scy_flip_answer(&g, (int)flip, &rep, json ? NULL : &b, &e) : scy_automa_turn(&g, &rep, &e);
+    if (rc != AM_OK) return am_buf_free(&b), store_close(&sg), cli_fail(rc, &e, path);
+    if (flip < 0) scy_game_keep_report(&g, &rep);
+    if (cli_scythe_save(&sg, &g) != CLI_OK) return am_buf_free(&b), CLI_EDATA;
     if (json) scy_report_render_json(&g, &rep, &b);
     else scy_report_render_text(&g, &rep, verbose, &b);
     if (b.data) fputs(b.data, stdout);

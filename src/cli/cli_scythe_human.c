@@ -8,6 +8,7 @@
 #include <strings.h>
 
 #include "automa/scythe.h"
+#include "automa/scythe_table.h"
 #include "cli/cli.h"
 #include "cli/scythe_cmd.h"
 #include "store/store.h"
@@ -31,9 +32,33 @@ static void put_buf(am_buf *b)
 
 /* ---- move, deploy, set, tokens, end of turn: `automa scythe ACTION FILE WORDS...` ------------ */
 
+/* IFA, companion mode (R-IFA-13): the move of words w is checked first; only one that springs a
+ * face-down trap needs --trap KIND (trap), and the refusal says so with the command to run. The
+ * kind into *kind (-1 none); CLI_OK or the status of the message printed. */
+static int trap_option(const scy_game *g, const char *const *w, const char *trap, const char *path, int *kind)
+{
+    int type, from, to, at;
+    am_err e;
+    char msg[512] = "";
+    scythe_move_springs(g, w, &type, &from, &to, &at);
+    if (trap && (*kind = scythe_trap_kind_parse(trap)) < 0)
+        snprintf(msg, sizeof msg, _("the trap is popularity, power, coins or cards, not '%.30s'"), trap);
+    else if (trap && at < 0 && scy_move_springs_trap(g, type, from, to, &at, &e) == AM_OK)
+        snprintf(msg, sizeof msg, _("--trap: %s holds no face-down trap of an Automa"), scy_pos_name(to));
+    if (msg[0]) return cli_error(CLI_EUSAGE, "move: %s", msg);
+    if (!trap && at >= 0) {
+        snprintf(msg, sizeof msg,
+                 _("%s holds a face-down trap of the %s Automa: turn it over and give its kind: automa scythe move %s %s "
+                   "%s %s --trap popularity|power|coins|cards"),
+                 scy_pos_name(at), scy_faction_label(g->p[g->trap_owner[at]].faction), path, w[1], w[2], w[3]);
+        return cli_error(CLI_EDATA, "move: %s", msg);
+    }
+    return CLI_OK;
+}
+
 int cli_scythe_action(int argc, char **argv)
 {
-    const scythe_action_info *a = scythe_action_find(argv[0]);
+    const scy_action *a = scy_action_find(argv[0]);
     const char *path = NULL, *player = NULL, *trap = NULL;
     const char *words[8];
     int n = 0, json = 0;
@@ -50,16 +75,16 @@ int cli_scythe_action(int argc, char **argv)
     snprintf(cmd, sizeof cmd, "scythe %s", a->name);
     cli_getopt go;
     cli_getopt_init(&go, cmd, argc, argv,
-                    a->flags & SA_PLAYER ? opts_set : a->flags & (SA_TRAP | SA_JSON) ? opts_move : opts_other);
+                    a->flags & SCY_ACT_PLAYER ? opts_set : a->flags & (SCY_ACT_TRAP | SCY_ACT_JSON) ? opts_move : opts_other);
     for (int c; (c = cli_getopt_next(&go)) != -1;) {
         switch (c) {
         case 'h':
             printf(_("usage: automa scythe %s FILE %s%s\n%s.\n"), a->name, *a->args ? _(a->args) : "",
-                   a->flags & SA_TRAP ? _(" [--trap KIND] [--json]") : "", _(a->help));
-            if (a->flags & SA_TRAP)
+                   a->flags & SCY_ACT_TRAP ? _(" [--trap KIND] [--json]") : "", _(a->help));
+            if (a->flags & SCY_ACT_TRAP)
                 printf(_("  --trap KIND  companion mode: onto a face-down trap of a Togawa Automa, the kind the token shows\n"
                          "               when you turn it over (popularity, power, coins or cards)\n"));
-            if (a->flags & SA_PLAYER)
+            if (a->flags & SCY_ACT_PLAYER)
                 printf(_("  --player FACTION  with several humans: whose number (default: the human whose turn it is)\n"));
             printf(_("Loads FILE, records the action if the rules allow it, and saves FILE (unchanged if not).\n"
                      "Details: docs/scythe-commands.md\n"));
@@ -81,7 +106,7 @@ int cli_scythe_action(int argc, char **argv)
     store_game sg = STORE_GAME_INIT;   /* the folder stays locked until the save (or the exit) */
     if (cli_scythe_load(path, &g, &sg) != CLI_OK) return CLI_EDATA;
     am_err e;
-    int pl = -1;
+    int pl = -1, rc;
     if (player) {
         int f = scy_faction_parse(player);
         if (f < 0) return cli_error(CLI_EUSAGE, _("--player: unknown faction '%s'"), player);
@@ -89,10 +114,10 @@ int cli_scythe_action(int argc, char **argv)
             if (g.p[q].faction == f && !g.p[q].automa) pl = q;
         if (pl < 0) return cli_error(CLI_EDATA, _("--player: %s is not a human player of this game"), player);
     }
-    if ((a->flags & SA_TRAP) && scythe_move_trap(&g, words, trap, path, &e) != AM_OK)
-        return cli_fail(0, &e, "move");
+    int kind = -1;
+    if ((a->flags & SCY_ACT_TRAP) && (rc = trap_option(&g, words, trap, path, &kind)) != CLI_OK) return rc;
     am_buf b = {0};
-    int rc = scythe_action_apply_for(&g, pl, n, words, json, &b, &e);
+    rc = scythe_action_apply_for(&g, pl, kind, n, words, json, &b, &e);
     if (rc != AM_OK) {
         am_buf_free(&b);
         size_t an = strlen(a->name);  /* the library's message may already start with "move:" */
@@ -140,23 +165,36 @@ static const char *const combat_usage =
        "  --defender-cards V,V  the same for the defending Automa when two Automas fight\n"
        "  --json              print the reports as JSON\n");
 
-int cli_scythe_combat(int argc, char **argv)
+/* How the answers are called here, for the library's messages. */
+static const char *const combat_fields[SCY_NCFIELDS] = {"--power", "--cards", "--automa-cards", "--defender-cards",
+                                                         "--defender-power", "--deck-cards"};
+
+/* --deck-cards N[,M] (option real-deck): the card each Automa side drew, the attacker's first. */
+static int deck_cards_opt(const char *v, scy_combat_answers *a)
 {
-    const char *path = NULL;
-    int json = 0, have_power = 0, have_dpower = 0;
-    long power = 0, dpower = 0;
-    scy_combat_choice human, acards, dcards;
-    memset(&human, 0, sizeof human);
-    memset(&acards, 0, sizeof acards);
-    memset(&dcards, 0, sizeof dcards);
-    int have_acards = 0, have_dcards = 0;
-    enum { O_JSON = CLI_OPT_OWN, O_POWER, O_CARDS, O_AUTOMA_CARDS, O_DEFENDER_CARDS, O_DEFENDER_POWER };
+    char buf[32];
+    snprintf(buf, sizeof buf, "%s", v);
+    int k = 0;
+    long n;
+    for (char *save = NULL, *t = strtok_r(buf, ", ", &save); t; t = strtok_r(NULL, ", ", &save)) {
+        if (k == 2 || am_parse_int(t, 1, SCY_NCARDS, &n))
+            return cli_error(CLI_EUSAGE, _("--deck-cards: one or two card numbers (1-%d), not '%s'"), SCY_NCARDS, v);
+        a->deck_card[k++] = (uint8_t)n;
+    }
+    return CLI_OK;
+}
+
+/* The options into the answers of the library's combat protocol; the error printed. */
+static int combat_options(int argc, char **argv, scy_combat_answers *a, int *json, const char **path)
+{
+    enum { O_JSON = CLI_OPT_OWN, O_POWER, O_CARDS, O_AUTOMA_CARDS, O_DEFENDER_CARDS, O_DEFENDER_POWER, O_DECK_CARDS };
     static const struct option opts[] = {
         {"power", required_argument, NULL, O_POWER},
         {"cards", required_argument, NULL, O_CARDS},
         {"automa-cards", required_argument, NULL, O_AUTOMA_CARDS},
         {"defender-cards", required_argument, NULL, O_DEFENDER_CARDS},
         {"defender-power", required_argument, NULL, O_DEFENDER_POWER},
+        {"deck-cards", required_argument, NULL, O_DECK_CARDS},
         {"json", no_argument, NULL, O_JSON},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
@@ -165,145 +203,140 @@ int cli_scythe_combat(int argc, char **argv)
     cli_getopt_init(&go, "scythe combat", argc, argv, opts);
     for (int c; (c = cli_getopt_next(&go)) != -1;) {
         const char *v = go.arg;
+        long n;
         switch (c) {
         case 'h':
             fputs(_(combat_usage), stdout);
             fputs(_("  --defender-power N  two people fight: the defender's dial (then --defender-cards are the\n"
                     "                      defender's cards)\n"), stdout);
-            return CLI_OK;
-        case O_JSON: json = 1; break;
+            fputs(_("  --deck-cards N[,M]  your own deck (option real-deck): the number of the card each Automa side\n"
+                    "                      drew from its real deck for the combat (the attacker's first)\n"), stdout);
+            return -1;
+        case O_JSON: *json = 1; break;
         case O_POWER:
-            if (am_parse_int(v, 0, 7, &power)) return cli_error(CLI_EUSAGE, _("--power: the dial goes from 0 to 7, not '%s'"), v);
-            have_power = 1;
+            if (am_parse_int(v, 0, 7, &n)) return cli_error(CLI_EUSAGE, _("--power: the dial goes from 0 to 7, not '%s'"), v);
+            a->power = (int8_t)n;
             break;
         case O_DEFENDER_POWER:
-            if (am_parse_int(v, 0, 7, &dpower))
+            if (am_parse_int(v, 0, 7, &n))
                 return cli_error(CLI_EUSAGE, _("--defender-power: the dial goes from 0 to 7, not '%s'"), v);
-            have_dpower = 1;
+            a->defender_power = (int8_t)n;
             break;
         case O_CARDS:
-            if (cards_opt("--cards", v, &human)) return CLI_EUSAGE;
+            if (cards_opt("--cards", v, &a->cards)) return CLI_EUSAGE;
+            a->has_cards = 1;
             break;
         case O_AUTOMA_CARDS:
-            if (cards_opt("--automa-cards", v, &acards)) return CLI_EUSAGE;
-            have_acards = 1;
+            if (cards_opt("--automa-cards", v, &a->automa_cards)) return CLI_EUSAGE;
+            a->has_automa_cards = 1;
             break;
         case O_DEFENDER_CARDS:
-            if (cards_opt("--defender-cards", v, &dcards)) return CLI_EUSAGE;
-            have_dcards = 1;
+            if (cards_opt("--defender-cards", v, &a->defender_cards)) return CLI_EUSAGE;
+            a->has_defender_cards = 1;
+            break;
+        case O_DECK_CARDS:
+            if (deck_cards_opt(v, a)) return CLI_EUSAGE;
             break;
         default: return CLI_EUSAGE;
         }
     }
     if (go.nargs > 1) return cli_error(CLI_EUSAGE, _("combat: one game file only"));
-    if (go.nargs == 1) path = go.argv[1];
-    if (!path) return cli_error(CLI_EUSAGE, _("combat: which game file? (automa scythe combat FILE --power N)"));
+    if (go.nargs == 1) *path = go.argv[1];
+    if (!*path) return cli_error(CLI_EUSAGE, _("combat: which game file? (automa scythe combat FILE --power N)"));
+    return CLI_OK;
+}
+
+/* The combat's result (scy_combat_go reached SCY_CS_DONE) as text or JSON. */
+static void combat_result(const scy_game *g, const scy_combat_step *st, int json, am_buf *b)
+{
+    if (json) {
+        am_buf_puts(b, "{\"combat\": ");
+        scy_combat_render_json(g, &st->report, b);
+        if (st->report.continued) {
+            am_buf_puts(b, ", \"turn\": ");
+            scy_report_render_json(g, &st->turn, b);
+        }
+        am_buf_puts(b, "}\n");
+        return;
+    }
+    scy_combat_render_text(g, &st->report, b);
+    if (st->report.continued) {
+        am_buf_puts(b, _("The Automa's turn goes on:\n"));
+        scy_report_render_text(g, &st->turn, 0, b);
+    }
+}
+
+int cli_scythe_combat(int argc, char **argv)
+{
+    const char *path = NULL;
+    int json = 0;
+    scy_combat_answers ans;
+    scy_combat_answers_init(&ans);
+    int orc = combat_options(argc, argv, &ans, &json, &path);
+    if (orc != CLI_OK) return orc < 0 ? CLI_OK : orc;
     scy_game g;
     store_game sg = STORE_GAME_INIT;   /* the folder stays locked until the save (or the exit) */
     if (cli_scythe_load(path, &g, &sg) != CLI_OK) return CLI_EDATA;
     if (g.pending.kind != SCY_PEND_COMBAT) return cli_error(CLI_EDATA, _("combat: %s: no combat is waiting"), path);
-    int pls[2] = {g.pending.attacker, g.pending.defender};
-    int automas = g.p[pls[0]].automa + g.p[pls[1]].automa;
-    if (automas == 2 && have_power) return cli_error(CLI_EUSAGE, _("combat: two Automas fight; --power is not used"));
-    if (automas == 1 && have_dcards) return cli_error(CLI_EUSAGE, _("combat: --defender-cards is only for two Automas"));
-    if (automas > 0 && have_dpower) return cli_error(CLI_EUSAGE, _("combat: --defender-power is only for two people"));
-    if (g.opt.combat_mode == SCY_COMBAT_SIMULATED && automas > 0 && (have_acards || have_dcards))
-        return cli_error(CLI_EUSAGE, _("combat: simulated combat draws the Automa's cards itself; drop --automa-cards"));
+    if (ans.deck_card[0] && !ans.deck_card[1] && !g.p[g.pending.attacker].automa) {   /* the one Automa defends */
+        ans.deck_card[1] = ans.deck_card[0];
+        ans.deck_card[0] = 0;
+    }
     am_err e;
-    /* step 1 (rulebook "Combat"): your dial and cards, recorded before the Automa card is drawn */
-    int committed_now = 0;
-    if (scy_combat_needs_commit(&g)) {
-        if (!have_power)
-            return cli_error(CLI_EUSAGE, _("combat: first choose your power and combat cards: automa scythe combat %s "
-                                           "--power N [--cards V,V]"),
-                             path);
-        human.power = (uint8_t)power;
-        int rc = scy_combat_commit(&g, &human, &e);
-        if (rc != AM_OK) return cli_error(cli_exit_status(rc), "%s", e.msg);
-        committed_now = 1;
-    } else if (have_power && automas == 1) {
-        return cli_error(CLI_EDATA, _("combat: your power (%d) and combat cards are already chosen; give only "
-                                      "--automa-cards V,V now"),
-                         g.pending.c_power);
-    }
-    /* steps 2-4: which card each Automa draws and what it uses */
-    scy_combat_side_report plan[2];
-    if (scy_combat_plan(&g, plan, &e) != AM_OK) return cli_fail(0, &e, NULL);
-    scy_combat_input in;
-    memset(&in, 0, sizeof in);
-    int missing = 0;
-    if (automas == 0) {
-        /* two people (R-SC-54): both dials and cards at once, as chosen on the table */
-        if (!have_power) return cli_error(CLI_EUSAGE, _("combat: --power N is required (your dial, 0-7)"));
-        if (!have_dpower)
-            return cli_error(CLI_EUSAGE, _("combat: two people fight: --defender-power N is required (the defender's dial)"));
-        in.side[0] = human;
-        in.side[0].power = (uint8_t)power;
-        in.side[1] = dcards;
-        in.side[1].power = (uint8_t)dpower;
-    }
-    for (int s = 0; s < 2; s++) {
-        if (!g.p[pls[s]].automa) continue;
-        int def = automas == 2 && s == 1, given = def ? have_dcards : have_acards;
-        in.side[s] = def ? dcards : acards;
-        if (g.opt.combat_mode != SCY_COMBAT_COMPANION) continue;
-        if (!given && plan[s].ncards > 0) missing = 1;
-        else if (in.side[s].ncards != plan[s].ncards)
-            return cli_error(CLI_EDATA,
-                             P_("combat: the %s Automa plays %d combat card(s): draw %d of its face-down cards at random "
-                                "and give their values with %s V,V (you gave %d)",
-                                "combat: the %s Automa plays %d combat card(s): draw %d of its face-down cards at random "
-                                "and give their values with %s V,V (you gave %d)", plan[s].ncards),
-                             scy_faction_label(g.p[pls[s]].faction), plan[s].ncards, plan[s].ncards,
-                             def ? "--defender-cards" : "--automa-cards", in.side[s].ncards);
-    }
-    if (missing) {
-        /* the person draws the Automa's cards now: the choice made so far is kept in the file */
-        if (committed_now && cli_scythe_save(&sg, &g) != CLI_OK) return CLI_EDATA;
-        am_buf b = {0};
-        if (committed_now) {
+    scy_combat_step st;
+    int rc = scy_combat_go(&g, &ans, combat_fields, &st, &e);
+    if (rc != AM_OK) return cli_error(cli_exit_status(rc), "%s", e.msg);
+    if (st.stage == SCY_CS_CHOOSE)
+        return cli_error(CLI_EUSAGE, _("combat: first choose your power and combat cards: automa scythe combat %s "
+                                       "--power N [--cards V,V]"),
+                         path);
+    if (st.stage == SCY_CS_DIALS)
+        return cli_error(CLI_EUSAGE, ans.power < 0 ? _("combat: --power N is required (your dial, 0-7)")
+                                                   : _("combat: two people fight: --defender-power N is required (the defender's dial)"));
+    am_buf b = {0};
+    if (st.stage == SCY_CS_DECK) {
+        /* your own deck: the choice made so far is kept; the card drawn from the real deck is needed */
+        if (cli_scythe_save(&sg, &g) != CLI_OK) return CLI_EDATA;
+        if (st.committed_now) {
             char pw[48], cc[48];
             am_buf_printf(&b, _("Your choice is recorded: %s and %s.\n"), scy_power_text(pw, sizeof pw, g.pending.c_power),
                           scy_combat_cards_text(cc, sizeof cc, g.pending.c_ncards));
         }
-        scy_combat_plan_render_text(&g, plan, &b);
         for (int s = 0; s < 2; s++)
-            if (g.p[pls[s]].automa && plan[s].ncards > 0)
-                am_buf_printf(&b, P_("Draw %d combat card(s) at random from the %s Automa's face-down combat cards, then run: "
-                                     "automa scythe combat %s %s V,V\n",
-                                     "Draw %d combat card(s) at random from the %s Automa's face-down combat cards, then run: "
-                                     "automa scythe combat %s %s V,V\n",
-                                     plan[s].ncards),
-                              plan[s].ncards, scy_faction_label(g.p[pls[s]].faction), path,
-                              automas == 2 && s == 1 ? "--defender-cards" : "--automa-cards");
+            if (st.need_deck[s])
+                am_buf_printf(&b, _("Draw the top card of the %s Automa's deck for the combat, then run: automa scythe combat %s "
+                                    "--deck-cards N\n"),
+                              scy_faction_label(g.p[s ? g.pending.defender : g.pending.attacker].faction), path);
         if (b.data) cli_say("%s", b.data);
         am_buf_free(&b);
         return CLI_OK;
     }
-    scy_combat_report r;
-    scy_report turn;
-    int rc = scy_combat_resolve(&g, &in, &r, &turn, &e);
-    if (rc != AM_OK) return cli_error(cli_exit_status(rc), "%s", e.msg);
-    if (r.continued) scy_game_keep_report(&g, &turn);
-    if (cli_scythe_save(&sg, &g) != CLI_OK) return CLI_EDATA;
-    am_buf b = {0};
-    if (json) {
-        am_buf_puts(&b, "{\"combat\": ");
-        scy_combat_render_json(&g, &r, &b);
-        if (r.continued) {
-            am_buf_puts(&b, ", \"turn\": ");
-            scy_report_render_json(&g, &turn, &b);
+    if (st.stage == SCY_CS_DRAW) {
+        /* the person draws the Automa's cards now: the choice made so far (and a card told) is kept in the file */
+        if ((st.committed_now || g.pending.deck_told) && cli_scythe_save(&sg, &g) != CLI_OK) return CLI_EDATA;
+        if (st.committed_now) {
+            char pw[48], cc[48];
+            am_buf_printf(&b, _("Your choice is recorded: %s and %s.\n"), scy_power_text(pw, sizeof pw, g.pending.c_power),
+                          scy_combat_cards_text(cc, sizeof cc, g.pending.c_ncards));
         }
-        am_buf_puts(&b, "}\n");
-    } else {
-        scy_combat_render_text(&g, &r, &b);
-        if (r.continued) {
-            am_buf_puts(&b, _("The Automa's turn goes on:\n"));
-            scy_report_render_text(&g, &turn, 0, &b);
-        }
+        scy_combat_plan_render_text(&g, st.plan, &b);
+        for (int s = 0; s < 2; s++)
+            if (st.need[s] > 0)
+                am_buf_printf(&b, P_("Draw %d combat card(s) at random from the %s Automa's face-down combat cards, then run: "
+                                     "automa scythe combat %s %s V,V\n",
+                                     "Draw %d combat card(s) at random from the %s Automa's face-down combat cards, then run: "
+                                     "automa scythe combat %s %s V,V\n",
+                                     st.need[s]),
+                              st.need[s], scy_faction_label(g.p[st.plan[s].player].faction), path,
+                              st.automas == 2 && s == 1 ? "--defender-cards" : "--automa-cards");
+        if (b.data) cli_say("%s", b.data);
+        am_buf_free(&b);
+        return CLI_OK;
     }
+    if (cli_scythe_save(&sg, &g) != CLI_OK) return CLI_EDATA;
+    combat_result(&g, &st, json, &b);
     put_buf(&b);
-    if (!json && r.continued && scy_game_is_multi(&g) && g.pending.kind == SCY_PEND_NONE && !g.turn.active)
+    if (!json && st.report.continued && scy_game_is_multi(&g) && g.pending.kind == SCY_PEND_NONE && !g.turn.active)
         cli_scythe_next(&g, path);
     return CLI_OK;
 }

@@ -20,6 +20,8 @@
 
 #include "automa/scythe.h"
 #include "automa/scythe_render.h"
+#include "automa/scythe_table.h"
+#include "automa/words.h"
 #include "cli/cli.h"
 #include "cli/cli_ask.h"
 #include "store/history.h"
@@ -133,7 +135,7 @@ static void record_history(session *ss)
 
 /* The name of the companion's any-time command i (their table is below, with the handlers); NULL
  * past the last. */
-static const char *session_cmd_name(int i);
+static int session_cmd_words(const char **out, int cap);
 /* The numbers a person may change in one word ("power +2" = "set power +2"). */
 static const char *const stat_shortcuts[] = {"power", "popularity", "coins", "stars", "cards", "combat-cards", NULL};
 
@@ -153,9 +155,13 @@ static void cand_add(const char *c)
 /* The first word: every command, shortcut and set-up answer (factions, levels, option values). */
 static void cand_first_words(void)
 {
-    for (const scythe_action_info *a = scythe_actions; a->name; a++) cand_add(a->name);
-    for (int i = 0; session_cmd_name(i); i++) cand_add(session_cmd_name(i));
-    for (int i = 0; stat_shortcuts[i]; i++) cand_add(stat_shortcuts[i]);
+    for (const scy_action *a = scy_actions; a->name; a++) {
+        cand_add(am_word_local(a->name));
+        if (am_word_local(a->name) != a->name) cand_add(a->name);
+    }
+    int cap = (int)(sizeof completion_cands / sizeof *completion_cands);
+    completion_n += session_cmd_words(completion_cands + completion_n, cap - completion_n);
+    for (int i = 0; stat_shortcuts[i]; i++) cand_add(am_word_local(stat_shortcuts[i]));
     for (int f = 0; f < SCY_NFACTIONS; f++) cand_add(scy_faction_name(f));
     for (int l = 0; l < SCY_NLEVELS; l++) cand_add(scy_level_name(l));
     for (int i = 0; i < SCY_NOPTIONS; i++)   /* the set-up's choices: combat companion|simulated, ... */
@@ -163,7 +169,7 @@ static void cand_first_words(void)
 }
 
 /* The candidates for word number `idx` of a line whose earlier words are w[0..idx): the command,
- * then what the action's row in scythe_actions[] says its arguments are (scythe_action_complete). */
+ * then what the action's row in scy_actions[] says its arguments are (scythe_action_complete). */
 static void completion_candidates(const char *const *w, int idx)
 {
     completion_n = 0;
@@ -412,6 +418,18 @@ static int first_automa(const scy_game *g)
     return -1;
 }
 
+/* The end of the set-up: your combat cards (R-SC-58) and who shuffles the Automa's deck. */
+static void print_cards_and_deck(const scy_game *g)
+{
+    printf(_("Your own combat cards are real cards in your hand, drawn as your faction mat says (in either combat\n"
+             "mode): type their values when you play them.\n"));
+    if (g->opt.real_deck)
+        printf(_("Shuffle the Automa's deck yourself (option real-deck): at each draw type the number of the card that came "
+                 "up.\n"));
+    else
+        printf(_("The program shuffles the Automa's deck itself: each turn it tells you which card to take.\n"));
+}
+
 static void print_setup(const scy_game *g)
 {
     int humans = 0;
@@ -428,11 +446,18 @@ static void print_setup(const scy_game *g)
         const scy_player *p = &g->p[pl];
         if (!p->automa) continue;
         printf(_("- %s (%s), level %s:\n"), scy_faction_title(p->faction), scy_faction_label(p->faction), scy_level_label(p->level));
-        printf(P_("  faction mat; power %d on the power track; %d combat card(s) face down without looking%s;\n",
-                  "  faction mat; power %d on the power track; %d combat card(s) face down without looking%s;\n",
-                  p->combat_cards),
-               p->power, p->combat_cards,
-               g->opt.combat_mode == SCY_COMBAT_SIMULATED ? _(" (simulated combat: the program keeps them)") : "");
+        if (g->opt.combat_mode == SCY_COMBAT_SIMULATED)
+            printf(P_("  faction mat; power %d on the power track; no combat cards on the table (simulated combat: the\n"
+                      "  program keeps its %d);\n",
+                      "  faction mat; power %d on the power track; no combat cards on the table (simulated combat: the\n"
+                      "  program keeps its %d);\n",
+                      p->combat_cards),
+                   p->power, p->combat_cards);
+        else
+            printf(P_("  faction mat; power %d on the power track; %d combat card(s) face down without looking%s;\n",
+                      "  faction mat; power %d on the power track; %d combat card(s) face down without looking%s;\n",
+                      p->combat_cards),
+                   p->power, p->combat_cards, "");
         printf(_("  5 coins; its popularity token on 10, where it stays all game;\n"));
         char on[64] = "";   /* "F7 and G7" (the two territories by the home base) */
         int nw = 0;
@@ -459,15 +484,20 @@ static void print_setup(const scy_game *g)
     if (scy_game_is_multi(g))
         printf(_("- The home-base marker (the tie-breaker of several Automas): an Automa recruit token on Albion's\n"
                  "  home base. When it breaks a tie, the program says where to move it; board and status show it.\n"));
-    printf(_("The program shuffles the Automa's deck itself: each turn it tells you which card to take.\n"));
+    print_cards_and_deck(g);
 }
 
 /* ---- steps -------------------------------------------------------------------------------- */
 
-static void automa_turn(session *ss)
+/* The Automa's turn; card: the card the person drew from the real deck (0: the program's deck). */
+static void automa_turn(session *ss, int card)
 {
     scy_game next = ss->g;
     am_err e;
+    if (card && scy_deck_card_next(&next, scy_deck_turn_player(&next), card, NULL, &e) != AM_OK) {
+        refused(e.msg);
+        return;
+    }
     if (scy_automa_turn(&next, &ss->last, &e) != AM_OK) {
         printf("! %s\n", e.msg);
         return;
@@ -480,7 +510,10 @@ static void automa_turn(session *ss)
     scy_report_render_text(&ss->g, &ss->last, 1, &ss->why);
     const scy_player *p = &ss->g.p[ss->last.player];
     am_buf b = {0};
-    if (ss->last.card && deck_keeper(&ss->g, ss->last.player) != ss->last.player)   /* the shared deck */
+    if (card)   /* the person drew it */
+        am_buf_printf(&b, _("\nPut card %d face up on the %s Automa's main discard pile, Scheme %s up.\n"), card,
+                      scy_faction_label(ss->g.p[deck_keeper(&ss->g, ss->last.player)].faction), ss->last.scheme ? "II" : "I");
+    else if (ss->last.card && deck_keeper(&ss->g, ss->last.player) != ss->last.player)   /* the shared deck */
         am_buf_printf(&b, _("\nTake card %d from the shared deck (the %s Automa's) and put it face up on its main discard pile, "
                             "Scheme %s up.\n"),
                       ss->last.card, scy_faction_label(ss->g.p[deck_keeper(&ss->g, ss->last.player)].faction),
@@ -499,8 +532,8 @@ static void automa_turn(session *ss)
 static int prompt_command(session *ss, const char *line)
 {
     while (*line == ' ') line++;
-    if (strcmp(line, "quit") == 0 || strcmp(line, "exit") == 0) return 1;
-    if (strcmp(line, "undo") == 0) return ss->want_undo = 1;
+    if (am_word_is("quit", line) || am_word_is("exit", line)) return 1;
+    if (am_word_is("undo", line)) return ss->want_undo = 1;
     return 0;
 }
 
@@ -516,6 +549,24 @@ static int ask_int(session *ss, const char *q, int lo, int hi, int *out)
             return 1;
         }
         printf(_("  ! A number from %d to %d, please.\n"), lo, hi);
+    }
+}
+
+/* Option real_deck: the number of the card the person drew from the real deck of Automa pl (what
+ * for: "" or " for the combat"); asked until it is a card that can come up now (checked on a copy).
+ * 0 when the person left the prompt. */
+static int ask_deck_card(session *ss, int pl, const char *what)
+{
+    const scy_player *p = &ss->g.p[deck_keeper(&ss->g, pl)];
+    char q[256];
+    snprintf(q, sizeof q, _("Draw the top card of the %s Automa's deck%s: its number (1-19)"), scy_faction_label(p->faction), what);
+    for (;;) {
+        int v;
+        if (!ask_int(ss, q, 1, SCY_NCARDS, &v)) return 0;
+        scy_game check = ss->g;
+        am_err e;
+        if (scy_deck_card_next(&check, pl, v, NULL, &e) == AM_OK) return v;
+        refused(e.msg);
     }
 }
 
@@ -543,126 +594,184 @@ static int ask_cards(session *ss, const char *q, int need, int max, scy_combat_c
     }
 }
 
-/* The pending combat in the rulebook's order ("Combat", steps 1-6): the person's dial and cards
- * first (recorded in the game), then which Automa card to draw and what it uses, then the values of
- * the Automa's random combat cards (companion mode), then the result. */
-static void combat(session *ss)
+/* The person's dial and cards for one side (step 1, or both sides when two people fight). 0 when
+ * the person left the prompt (quit, undo). */
+static int ask_choice_of(session *ss, int pl, const char *intro, scy_combat_choice *c, int8_t *power)
 {
-    scy_game *g = &ss->g;
-    int pls[2] = {g->pending.attacker, g->pending.defender};
-    int t = g->pending.territory;
-    int during_turn = g->turn.active;
-    am_err e;
-    if (scy_combat_needs_commit(g)) {
-        printf(_("\nA combat on %s (%s attacks %s). Step 1: choose your power and combat cards, before the Automa card "
-                 "is drawn.\n"),
-               scy_pos_name(t), scy_faction_label(g->p[pls[0]].faction), scy_faction_label(g->p[pls[1]].faction));
-        int s = g->p[pls[0]].automa ? 1 : 0;
-        const scy_player *p = &g->p[pls[s]];
-        scy_combat_choice c;
-        memset(&c, 0, sizeof c);
-        int units = scy_game_count_units_on(g, pls[s], SCY_UK_COMBAT, t);
-        int maxp = p->power < 7 ? p->power : 7;
-        int maxc = units < p->combat_cards ? units : p->combat_cards;
-        char q[256];
-        snprintf(q, sizeof q, _("Set your power dial secretly (0-%d) and type it"), maxp);
-        int v;
-        if (!ask_int(ss, q, 0, maxp, &v)) {
-            ss->quit = !ss->want_undo;
-            return;
-        }
-        c.power = (uint8_t)v;
-        /* the explanation on its own line, a short prompt (a long one wraps badly in a terminal) */
-        printf(_("The values of the combat cards you play face down (at most %d, e.g. 3 5; Enter for none):\n"), maxc);
-        if (!ask_cards(ss, _("your cards: "), -1, maxc, &c)) {
-            ss->quit = !ss->want_undo;
-            return;
-        }
-        scy_game next = *g;
-        if (scy_combat_commit(&next, &c, &e) != AM_OK) {
-            refused(e.msg);
-            return;  /* asked again */
-        }
-        before_change(ss);
-        ss->g = next;
-        g = &ss->g;
-        save(ss);
-    } else {
-        printf(_("\nA combat on %s (%s attacks %s).\n"), scy_pos_name(t), scy_faction_label(g->p[pls[0]].faction),
-               scy_faction_label(g->p[pls[1]].faction));
-    }
-    scy_combat_side_report plan[2];
-    if (scy_combat_plan(g, plan, &e) != AM_OK) {
-        printf("! %s\n", e.msg);
-        return;
-    }
-    am_buf pb = {0};
-    scy_combat_plan_render_text(g, plan, &pb);
-    put(&pb);
-    scy_combat_input in;
-    memset(&in, 0, sizeof in);
+    const scy_game *g = &ss->g;
+    const scy_player *p = &g->p[pl];
+    int units = scy_game_count_units_on(g, pl, SCY_UK_COMBAT, g->pending.territory);
+    int maxp = p->power < 7 ? p->power : 7;
+    int maxc = units < p->combat_cards ? units : p->combat_cards;
+    char q[256];
+    if (intro) printf("%s", intro);
+    snprintf(q, sizeof q, _("Set your power dial secretly (0-%d) and type it"), maxp);
+    int v;
+    if (!ask_int(ss, q, 0, maxp, &v)) return 0;
+    *power = (int8_t)v;
+    memset(c, 0, sizeof *c);
+    if (maxc == 0) return 1;   /* no card to play: nothing to ask */
+    /* the explanation on its own line, a short prompt (a long one wraps badly in a terminal) */
+    printf(_("The values of the combat cards you play face down (at most %d, e.g. 3 5; Enter for none):\n"), maxc);
+    return ask_cards(ss, _("your cards: "), -1, maxc, c);
+}
+
+/* Asks for the values of the combat cards the person drew at random from each Automa side's pile
+ * (need[s] of side s) into d. 0 when the person left the prompt. */
+static int ask_drawn(session *ss, const scy_combat_step *st, scy_combat_answers *d)
+{
+    const scy_game *g = &ss->g;
     for (int s = 0; s < 2; s++) {
-        const scy_player *p = &g->p[pls[s]];
-        if (!p->automa || g->opt.combat_mode != SCY_COMBAT_COMPANION || plan[s].ncards == 0) continue;
+        if (st->need[s] <= 0) continue;
+        const scy_player *p = &g->p[st->plan[s].player];
         char q[256];
         printf(P_("Draw %d combat card(s) at random from the %s Automa's face-down combat cards and type their values:\n",
                   "Draw %d combat card(s) at random from the %s Automa's face-down combat cards and type their values:\n",
-                  plan[s].ncards),
-               plan[s].ncards, scy_faction_label(p->faction));
+                  st->need[s]),
+               st->need[s], scy_faction_label(p->faction));
         snprintf(q, sizeof q, _("%s Automa's cards: "), scy_faction_label(p->faction));
-        if (!ask_cards(ss, q, plan[s].ncards, plan[s].ncards, &in.side[s])) {
-            ss->quit = !ss->want_undo;
-            return;
-        }
+        int def = st->automas == 2 && s == 1;
+        if (!ask_cards(ss, q, st->need[s], st->need[s], def ? &d->defender_cards : &d->automa_cards)) return 0;
+        if (def) d->has_defender_cards = 1;
+        else d->has_automa_cards = 1;
     }
-    scy_game next = *g;
-    scy_combat_report r;
-    scy_report turn;
-    if (scy_combat_resolve(&next, &in, &r, &turn, &e) != AM_OK) {
+    return 1;
+}
+
+/* The pending combat in the rulebook's order ("Combat", steps 1-6), as the library's protocol
+ * (scy_combat_go) asks for it: the person's dial and cards first (recorded in the game), then which
+ * Automa card to draw and what it uses, then the values of the Automa's random combat cards
+ * (companion mode), then the result. */
+/* Step 1: the person's dial and cards (both people's when two people fight) into a. 0 when the
+ * person left the prompt. */
+static int combat_choose(session *ss, const scy_combat_step *st, scy_combat_answers *a)
+{
+    const scy_game *g = &ss->g;
+    int pls[2] = {g->pending.attacker, g->pending.defender};
+    char intro[160] = "";
+    if (st->stage == SCY_CS_DIALS) snprintf(intro, sizeof intro, _("%s (attacker):\n"), scy_faction_label(g->p[pls[0]].faction));
+    int s = st->stage == SCY_CS_CHOOSE ? scy_combat_person(g, NULL, NULL) : 0;
+    if (!ask_choice_of(ss, pls[s], intro[0] ? intro : NULL, &a->cards, &a->power)) return 0;
+    a->has_cards = 1;
+    if (st->stage != SCY_CS_DIALS) return 1;
+    snprintf(intro, sizeof intro, _("%s (defender):\n"), scy_faction_label(g->p[pls[1]].faction));
+    a->has_defender_cards = 1;
+    return ask_choice_of(ss, pls[1], intro, &a->defender_cards, &a->defender_power);
+}
+
+/* Option real_deck: the card each Automa side drew from the real deck into a. */
+static int combat_deck(session *ss, const scy_combat_step *st, scy_combat_answers *a)
+{
+    int pls[2] = {ss->g.pending.attacker, ss->g.pending.defender};
+    for (int s = 0; s < 2; s++)
+        if (st->need_deck[s] && !(a->deck_card[s] = (uint8_t)ask_deck_card(ss, pls[s], _(" for the combat")))) return 0;
+    return 1;
+}
+
+/* The fought combat: the result, the rest of the Automa's turn; kept for `why`. */
+static void combat_result(session *ss, const scy_combat_step *st, int during_turn)
+{
+    const scy_combat_report *r = &st->report;
+    am_buf b = {0};
+    scy_combat_render_text(&ss->g, r, &b);
+    if (during_turn && ss->have_last) scy_combat_render_text(&ss->g, r, &ss->why);
+    if (r->continued) {
+        ss->last = st->turn;
+        ss->have_last = 1;
+        am_buf_puts(&b, _("The Automa's turn goes on:\n"));
+        scy_report_render_text(&ss->g, &st->turn, 0, &b);
+        am_buf_puts(&ss->why, _("The Automa's turn goes on:\n"));
+        scy_report_render_text(&ss->g, &st->turn, 1, &ss->why);
+    }
+    put(&b);
+}
+
+/* The pending combat in the rulebook's order ("Combat", steps 1-6), as the library's protocol
+ * (scy_combat_go) asks for it: the person's dial and cards first (recorded in the game), then which
+ * Automa card to draw and what it uses, then the values of the Automa's random combat cards
+ * (companion mode), then the result. A recorded choice is a step of its own (undo passes it). */
+static void combat(session *ss)
+{
+    const scy_game *g = &ss->g;
+    const char *where = scy_pos_name(g->pending.territory), *att = scy_faction_label(g->p[g->pending.attacker].faction),
+               *def = scy_faction_label(g->p[g->pending.defender].faction);
+    int during_turn = g->turn.active, plan_told = 0, keep = 0;
+    am_err e;
+    scy_combat_answers ans;
+    scy_combat_answers_init(&ans);
+    scy_combat_step st;
+    scy_game next = ss->g;
+    if (scy_combat_go(&next, &ans, NULL, &st, &e) != AM_OK) {
         printf("! %s\n", e.msg);
         return;
     }
-    if (r.continued) scy_game_keep_report(&next, &turn);
+    if (st.stage == SCY_CS_CHOOSE)
+        printf(_("\nA combat on %s (%s attacks %s). Step 1: choose your power and combat cards, before the Automa card "
+                 "is drawn.\n"),
+               where, att, def);
+    else if (st.stage == SCY_CS_DIALS)
+        printf(_("\nA combat on %s (%s attacks %s): each of you sets the power dial and chooses combat cards in secret.\n"),
+               where, att, def);
+    else
+        printf(_("\nA combat on %s (%s attacks %s).\n"), where, att, def);
+    while (st.stage != SCY_CS_DONE) {
+        if (st.committed_now || keep) {   /* the choice (and the cards told) kept in the file while the rest is asked */
+            before_change(ss);
+            ss->g = next;
+            save(ss);
+        }
+        keep = st.stage == SCY_CS_DECK;
+        scy_combat_answers a;
+        scy_combat_answers_init(&a);
+        int ok;
+        if (st.stage == SCY_CS_DRAW) {
+            am_buf pb = {0};
+            scy_combat_plan_render_text(&ss->g, st.plan, &pb);
+            put(&pb);
+            plan_told = 1;
+            ok = ask_drawn(ss, &st, &a);
+        } else {
+            ok = st.stage == SCY_CS_DECK ? combat_deck(ss, &st, &a) : combat_choose(ss, &st, &a);
+        }
+        if (!ok) {
+            ss->quit = !ss->want_undo;
+            return;
+        }
+        next = ss->g;
+        if (scy_combat_go(&next, &a, NULL, &st, &e) != AM_OK) {
+            refused(e.msg);
+            return;   /* asked again */
+        }
+    }
+    if (st.have_plan && !plan_told) {
+        am_buf pb = {0};
+        scy_combat_plan_render_text(&ss->g, st.plan, &pb);
+        put(&pb);
+    }
     before_change(ss);
     ss->g = next;
-    am_buf b = {0};
-    scy_combat_render_text(&ss->g, &r, &b);
-    if (during_turn && ss->have_last) scy_combat_render_text(&ss->g, &r, &ss->why);
-    if (r.continued) {
-        ss->last = turn;
-        ss->have_last = 1;
-        am_buf_puts(&b, _("The Automa's turn goes on:\n"));
-        scy_report_render_text(&ss->g, &turn, 0, &b);
-        am_buf_puts(&ss->why, _("The Automa's turn goes on:\n"));
-        scy_report_render_text(&ss->g, &turn, 1, &ss->why);
-    }
-    put(&b);
+    combat_result(ss, &st, during_turn);
     save(ss);
 }
 
 static void flip(session *ss)
 {
     int v;
-    const char *q = ss->g.pending.kind == SCY_PEND_FLIP_MOVE
-                        ? _("Flip the top card of the combat deck (before the Automa moves): its value (2-5)")
-                        : _("Flip the top card of the combat deck (before the Automa deploys): its value (2-5)");
-    if (!ask_int(ss, q, 2, 5, &v)) {
+    if (!ask_int(ss, scy_flip_question(&ss->g), 2, 5, &v)) {
         ss->quit = !ss->want_undo;
         return;
     }
     scy_game next = ss->g;
     am_err e;
-    if (scy_game_answer_flip(&next, v, &ss->last, &e) != AM_OK) {
+    am_buf b = {0};
+    if (scy_flip_answer(&next, v, &ss->last, &b, &e) != AM_OK) {
         printf("! %s\n", e.msg);
         return;
     }
-    printf(_("Put the flipped card on the combat cards' discard pile.\n"));
-    scy_game_keep_report(&next, &ss->last);
     before_change(ss);
     ss->g = next;
     ss->have_last = 1;
     scy_report_render_text(&ss->g, &ss->last, 1, &ss->why);
-    am_buf b = {0};
     scy_report_render_text(&ss->g, &ss->last, 0, &b);
     put(&b);
     save(ss);
@@ -670,54 +779,60 @@ static void flip(session *ss)
 
 /* ---- the any-time commands: one row each (name, other name, arguments, help, handler) ------- */
 
-typedef struct session_cmd {
-    const char *name, *alias;   /* alias: another word for it, or NULL */
-    const char *args, *help;    /* N_() help */
-    void (*run)(session *ss, int n, char **w);
-} session_cmd;
-
 static void help(void);
 
-static void sc_help(session *ss, int n, char **w)
+static int sc_help(void *ctx, int n, char **w)
 {
-    (void)ss, (void)n, (void)w;
+    (void)ctx, (void)n, (void)w;
     help();
+    return 0;
 }
 
-static void sc_board(session *ss, int n, char **w)
+static int sc_board(void *ctx, int n, char **w)
 {
+    session *ss = ctx;
     (void)n, (void)w;
     show_board(&ss->g);
+    return 0;
 }
 
-static void sc_status(session *ss, int n, char **w)
+static int sc_status(void *ctx, int n, char **w)
 {
+    session *ss = ctx;
     (void)n, (void)w;
     show_status(&ss->g);
+    return 0;
 }
 
-static void sc_score(session *ss, int n, char **w)
+static int sc_score(void *ctx, int n, char **w)
 {
+    session *ss = ctx;
     (void)n, (void)w;
     show_score(&ss->g);
+    return 0;
 }
 
-static void sc_save(session *ss, int n, char **w)
+static int sc_save(void *ctx, int n, char **w)
 {
+    session *ss = ctx;
     (void)n, (void)w;
     save(ss);
     if (!ss->unsaved) printf(_("Saved to %s.\n"), ss->path);
+    return 0;
 }
 
-static void sc_quit(session *ss, int n, char **w)
+static int sc_quit(void *ctx, int n, char **w)
 {
+    session *ss = ctx;
     (void)n, (void)w;
     ss->quit = 1;
+    return 0;
 }
 
 /* this session's whole last turn (its attack, the combat, the rest), else the kept report */
-static void sc_why(session *ss, int n, char **w)
+static int sc_why(void *ctx, int n, char **w)
 {
+    session *ss = ctx;
     (void)n, (void)w;
     if (ss->why.data) {
         fputs(ss->why.data, stdout);
@@ -730,13 +845,13 @@ static void sc_why(session *ss, int n, char **w)
         scy_report_render_text(&ss->g, &kept, 1, &b);
         put(&b);
     }
+    return 0;
 }
 
 /* undo [N] / redo [N] */
-static void sc_undo(session *ss, int n, char **w)
+static void undo_redo(session *ss, int undo, int n, char **w)
 {
     const char *c = w[0];
-    int undo = c[0] == 'u';
     int steps = 1;
     long v;
     if (n > 2 || (n > 1 && am_parse_int(w[1], 1, 100000, &v) != 0)) {
@@ -754,9 +869,7 @@ static void sc_undo(session *ss, int n, char **w)
     while (done < steps && from->n > 0) {
         stack_push(to, &ss->g);
         ss->g = from->s[--from->n];
-        /* a combat's recorded dial is part of the step that fights it: undo goes back to before
-         * the choice (else a combat needing nothing more would be fought again at once) */
-        while (undo && ss->g.pending.committed && from->n > 0) {
+        while (scy_undo_passes(&ss->g) && from->n > 0) {   /* a recorded combat choice: passed both ways */
             stack_push(to, &ss->g);
             ss->g = from->s[--from->n];
         }
@@ -767,17 +880,29 @@ static void sc_undo(session *ss, int n, char **w)
     printf(undo ? P_("Undone %d step(s). Put the table back as it was:\n", "Undone %d step(s). Put the table back as it was:\n", done)
                 : P_("Redone %d step(s). On the table:\n", "Redone %d step(s). On the table:\n", done), done);
     am_buf b = {0};
-    scy_render_undo_text(&was, &ss->g, &b);
+    scy_render_step_text(&was, &ss->g, !undo, &b);
     put(&b);
 }
 
-static const session_cmd session_cmds[] = {
+static int sc_undo(void *ctx, int n, char **w)
+{
+    undo_redo(ctx, 1, n, w);
+    return 0;
+}
+
+static int sc_redo(void *ctx, int n, char **w)
+{
+    undo_redo(ctx, 0, n, w);
+    return 0;
+}
+
+static const am_cmd session_cmds[] = {
     {"board", "map", "", N_("the map with every unit"), sc_board},
     {"status", NULL, "", N_("players, tracker, deck"), sc_status},
     {"why", NULL, "", N_("the full reasons of the Automa's last turn"), sc_why},
     {"score", NULL, "", N_("the score if the game ended now"), sc_score},
     {"undo", NULL, "[N]", N_("step back (N steps)"), sc_undo},
-    {"redo", NULL, "[N]", N_("step forward again (N steps)"), sc_undo},
+    {"redo", NULL, "[N]", N_("step forward again (N steps)"), sc_redo},
     {"save", NULL, "", N_("save again"), sc_save},
     {"help", "?", "", N_("this help"), sc_help},
     {"quit", "exit", "", N_("stop (the game is saved)"), sc_quit},
@@ -806,48 +931,79 @@ static void help(void)
     int width = cli_term_width();
     cli_wrap_text(stdout, _("Record what you do on the table (UNIT: character, mech, worker; places: D4, nordic, ...):"), 0,
                   0, width);
-    for (const scythe_action_info *a = scythe_actions; a->name; a++) help_row(a->name, a->args, _(a->help), width);
-    help_row("fight", "", _("fight the combat you started now (done fights it too, then ends your turn)"), width);
+    for (const scy_action *a = scy_actions; a->name; a++) help_row(am_word_local(a->name), *a->args ? _(a->args) : "", _(a->help), width);
+    help_row(am_word_local("fight"), "", _("fight the combat you started now (done fights it too, then ends your turn)"), width);
     printf(_("Shortcuts: power/popularity/coins/stars/cards +N or -N (same as set).\n"));
     printf(_("Any time:\n"));
-    for (const session_cmd *c = session_cmds; c->name; c++) help_row(c->name, c->args, _(c->help), width);
+    for (const am_cmd *c = session_cmds; c->name; c++) help_row(am_word_local(c->name), c->args, _(c->help), width);
     printf(_("On the Automa's turn press Enter.\n"));
 }
 
-static const char *session_cmd_name(int i)
+static int session_cmd_words(const char **out, int cap)
 {
-    return session_cmds[i].name;
+    return am_cmd_words(session_cmds, out, cap);
 }
 
 /* Commands available at any prompt. Returns 1 if handled. */
 static int common_command(session *ss, int n, char **w)
 {
-    for (const session_cmd *c = session_cmds; c->name; c++)
-        if (strcmp(w[0], c->name) == 0 || (c->alias && strcmp(w[0], c->alias) == 0)) {
-            c->run(ss, n, w);
-            return 1;
-        }
-    return 0;
+    const am_cmd *c = am_cmd_find(session_cmds, w[0]);
+    if (!c) return 0;
+    c->run(ss, n, w);
+    return 1;
 }
 
 /* IFA, companion mode (R-IFA-5): a move onto a face-down trap of a Togawa Automa springs the
- * physical token: the person turns it over and says which it is. Returns 0 to drop the move. */
-static int ask_trap(session *ss, scy_game *next, const char *const *words)
+ * physical token: the person turns it over and says which it is (*kind; -1 when the move springs
+ * none). Only a move the rules allow gets that far (scy_move_springs_trap, R-IFA-13): a refused move
+ * reveals nothing. Returns 0 to drop the move. */
+static int ask_trap(session *ss, const scy_game *g, const char *const *words, int *kind)
 {
-    int to;
-    am_err e;
-    if (scy_pos_parse(words[3], &to, &e) != AM_OK || !scy_trap_needs_reveal(next, scy_human_player(next), to)) return 1;
+    int type, from, to;
+    *kind = -1;
+    scythe_move_springs(g, words, &type, &from, &to, &to);
+    if (to < 0) return 1;   /* no trap to turn over; a refused move says why when it is applied */
     printf(_("%s holds a face-down trap of the %s Automa: you spring it. Turn it over.\n"), scy_pos_name(to),
-           scy_faction_label(next->p[next->trap_owner[to]].faction));
+           scy_faction_label(g->p[g->trap_owner[to]].faction));
     char a[64];
     for (;;) {
         if (!ask(ss, _("Which trap is it (popularity, power, coins, cards)"), NULL, a, sizeof a)) {
             ss->quit = 1;
             return 0;
         }
-        if (scythe_move_trap(next, words, a, NULL, &e) == AM_OK) return 1;
+        int k = scythe_trap_kind_parse(a);
+        if (k < 0) {
+            printf("  ! ");
+            printf(_("the trap is popularity, power, coins or cards, not '%.30s'"), a);
+            putchar('\n');
+            continue;
+        }
+        scy_game check = *g;   /* a token that cannot be this one (it lies face up elsewhere) is asked again */
+        am_err e;
+        if (scy_trap_reveal(&check, to, k, &e) == AM_OK) {
+            *kind = k;
+            return 1;
+        }
         refused(e.msg);
     }
+}
+
+/* "  ! Unknown command 'x' (help lists them)." with the closest word of any table, when one is close. */
+static void unknown_command(const char *typed)
+{
+    const char *names[32];
+    int n = 0;
+    for (const scy_action *a = scy_actions; a->name && n < 24; a++) names[n++] = a->name;
+    for (int i = 0; stat_shortcuts[i] && n < 30; i++) names[n++] = stat_shortcuts[i];
+    names[n++] = "fight";
+    const char *close = am_word_closest(names, n, typed);
+    const am_cmd *const tables[] = {session_cmds, NULL};
+    const char *close2 = am_cmd_closest(tables, typed);
+    if (!close || (close2 && am_word_distance(close2, typed) < am_word_distance(close, typed))) close = close2;
+    if (close)
+        printf(_("  ! Unknown command '%s': did you mean '%s'? (help lists them)\n"), typed, close);
+    else
+        printf(_("  ! Unknown command '%s' (help lists them).\n"), typed);
 }
 
 static void human_command(session *ss, int n, char **w)
@@ -855,18 +1011,18 @@ static void human_command(session *ss, int n, char **w)
     /* shortcuts: "power +2" = "set power +2" */
     const char *words[10];
     int m = 0;
-    for (int i = 0; stat_shortcuts[i]; i++)
-        if (strcmp(w[0], stat_shortcuts[i]) == 0) words[m++] = "set";
+    if (am_word_find(stat_shortcuts, -1, w[0]) >= 0) words[m++] = "set";
     for (int i = 0; i < n && m < 10; i++) words[m++] = w[i];
-    if (!scythe_action_find(words[0])) {
-        printf(_("  ! Unknown command '%s' (help lists them).\n"), w[0]);
+    if (!scy_action_find(words[0])) {
+        unknown_command(w[0]);
         return;
     }
     scy_game next = ss->g;
     am_err e;
     am_buf b = {0};
-    if (m == 4 && strcmp(words[0], "move") == 0 && !ask_trap(ss, &next, words)) return;
-    if (scythe_action_apply(&next, m, words, 0, &b, &e) != AM_OK) {
+    int kind = -1;
+    if (m == 4 && scy_action_find(words[0]) == scy_action_find("move") && !ask_trap(ss, &next, words, &kind)) return;
+    if (scythe_action_apply_for(&next, -1, kind, m, words, 0, &b, &e) != AM_OK) {
         am_buf_free(&b);
         refused(e.msg);
         return;
@@ -944,7 +1100,18 @@ static void loop(session *ss)
             if (!read_line(ss, prompt, line, sizeof line)) break;
             char *w[8];
             int n = split_words(line, w, 8);
-            if (n == 0 || strcmp(w[0], "go") == 0) automa_turn(ss);
+            long card = 0;
+            int is_card = n == 2 && am_word_is("card", w[0]);
+            if (is_card && am_parse_int(w[1], 1, SCY_NCARDS, &card) != 0) {
+                printf(_("  ! card N: the number (1-%d) of the card you drew from the Automa's deck.\n"), SCY_NCARDS);
+                continue;
+            }
+            if (is_card) automa_turn(ss, (int)card);
+            else if (n == 0 || am_word_is("go", w[0])) {
+                int c = g->opt.real_deck ? ask_deck_card(ss, g->current, "") : 0;
+                if (g->opt.real_deck && !c) ss->quit = !ss->want_undo;
+                else automa_turn(ss, c);
+            }
             else if (!common_command(ss, n, w)) printf(_("  ! It is the Automa's turn: press Enter.\n"));
             continue;
         }
@@ -966,7 +1133,7 @@ static void loop(session *ss)
         int n = split_words(line, w, 8);
         if (n == 0) continue;
         if (common_command(ss, n, w)) continue;
-        if (strcmp(w[0], "fight") == 0) {
+        if (am_word_is("fight", w[0])) {
             if (g->pending.kind == SCY_PEND_COMBAT) {
                 combat(ss);
                 announced = -1;
@@ -975,7 +1142,7 @@ static void loop(session *ss)
             }
             continue;
         }
-        if (g->pending.kind == SCY_PEND_COMBAT && strcmp(w[0], "done") == 0) {
+        if (g->pending.kind == SCY_PEND_COMBAT && am_word_is("done", w[0])) {
             combat(ss);  /* done moving: the combat is fought first, then the turn ends */
             announced = -1;
             if (ss->g.pending.kind == SCY_PEND_NONE && !ss->g.game_over && !ss->g.p[ss->g.current].automa)
@@ -1142,10 +1309,13 @@ static int ask_option_words(wiz *w)
 static int ask_options(wiz *w)
 {
     const scy_option_info *combat = scy_option_find("combat");
-    printf(_("  Combat cards: 'companion' = you draw the Automa's combat cards from the real pile and type their\n"
-             "  values; 'simulated' = the program keeps the Automa's combat cards.\n"));
+    printf(_("  Combat cards: 'companion' = the Automa's combat cards are real cards on the table: in a combat\n"
+             "  you draw them at random and type their values; 'simulated' = the program keeps the Automa's\n"
+             "  combat cards itself (none on the table for it). In both, your own combat cards are the real cards\n"
+             "  in your hand: you type their values when you play them.\n"));
     int c = ask_choice(&w->in, N_("companion: the Automa's combat cards are real cards on the table; in a combat you draw them at\n"
-       "random and type their values. simulated: the program keeps the Automa's combat cards itself."), _("Combat cards"),
+       "random and type their values. simulated: the program keeps the Automa's combat cards itself and\n"
+       "draws them for it. Either way your own combat cards are the real cards in your hand."), _("Combat cards"),
                        combat->values[SCY_COMBAT_COMPANION], combat->values, _("  ! companion or simulated.\n"));
     if (c < 0) return -1;
     scy_option_put(&w->s.opt, combat, c);

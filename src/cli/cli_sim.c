@@ -732,7 +732,7 @@ static int sim_scythe(int argc, char **argv)
 }
 
 static int cmd_help(int argc, char **argv);
-static const cli_command sims[] = {
+const cli_command cli_sim_commands[] = {
     {"scythe", sim_scythe, N_("the Scythe Automa against a stand-in human (passive, aggressive, random)")},
     {"expeditions", cli_expeditions_sim, N_("the Expeditions Automa against a stand-in human (random, none)")},
     {"automata", cli_automata_sim, N_("Automata with bots in every seat")},
@@ -746,7 +746,7 @@ static int cmd_help(int argc, char **argv)
     (void)argc; (void)argv;
     printf(_("usage: automa sim GAME [OPTIONS]\n"
              "Plays many seeded games on several threads and summarises them. Games:\n"));
-    cli_print_commands(stdout, sims);
+    cli_print_commands(stdout, cli_sim_commands);
     printf(_("Common options: --games N --threads T --seed S --csv --json --check --quiet; "
              "'automa sim GAME --help' for the rest.\n"));
     cli_sim_shard_usage(stdout);
@@ -760,6 +760,6 @@ int cli_sim_main(int argc, char **argv)
         return CLI_EUSAGE;
     }
     if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) return cmd_help(0, NULL);
-    const cli_command *c = cli_find(sims, "sim", argv[1]);
+    const cli_command *c = cli_find(cli_sim_commands, "sim", argv[1]);
     return c ? c->run(argc - 1, argv + 1) : CLI_EUSAGE;
 }

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "automa/words.h"
 #include "cli/cli.h"
 
 int cli_error(int status, const char *fmt, ...)
@@ -52,23 +53,38 @@ int cli_put_text(am_buf *b)
 
 const cli_command *cli_find(const cli_command *table, const char *group, const char *name)
 {
+    return cli_find_also(table, group, name, NULL, 0);
+}
+
+const cli_command *cli_find_also(const cli_command *table, const char *group, const char *name, const char *const *more,
+                                 int nmore)
+{
     for (const cli_command *c = table; c->name; c++)
         if (strcmp(c->name, name) == 0) return c;
-    cli_error(CLI_EUSAGE, _("unknown command '%s%s%s' (try 'automa %s%shelp')"), group, *group ? " " : "",
-              name, group, *group ? " " : "");
+    /* the bad word named, with the closest command when one is close (issue 28 item 9) */
+    const char *words[64];
+    int n = 0;
+    for (const cli_command *c = table; c->name && n < 32; c++)
+        if (c->summary) words[n++] = c->name;
+    for (int i = 0; i < nmore && n < 64; i++) words[n++] = more[i];
+    am_buf close = {0};
+    am_word_suggest(words, n, name, &close);
+    cli_error(CLI_EUSAGE, _("unknown command '%s%s%s'%s (try 'automa %s%shelp')"), group, *group ? " " : "", name,
+              close.data ? close.data : "", group, *group ? " " : "");
+    am_buf_free(&close);
     return NULL;
 }
 
 void cli_print_commands(FILE *out, const cli_command *table)
 {
     for (const cli_command *c = table; c->name; c++)
-        fprintf(out, "  %-12s %s\n", c->name, _(c->summary));
+        if (c->summary) fprintf(out, "  %-12s %s\n", c->name, _(c->summary));
 }
 
 static int cmd_help(int argc, char **argv);
 static void print_help(void);
 
-static const cli_command top[] = {
+const cli_command cli_top_commands[] = {
     {"scythe", cli_scythe_main, N_("Scythe Automa: board map, new game, Automa turns, companion")},
     {"expeditions", cli_expeditions_main, N_("Expeditions Automa: new game, Automa turns, companion")},
     {"sim", cli_sim_main, N_("simulate many games: Scythe, Expeditions, Automata (--games, --threads)")},
@@ -76,6 +92,7 @@ static const cli_command top[] = {
     {"serve", cli_serve_main, N_("the local web page: the board drawn, the Automa played in your browser")},
     {"automata", cli_automata_main, N_("Automata: play the dice game against bots, simulate bot games")},
     {"help", cmd_help, N_("this help")},
+    {"__complete", cli_complete_main, NULL},   /* hidden: the shell completion asks it */
     {NULL, NULL, NULL},
 };
 
@@ -88,7 +105,7 @@ static void print_help(void)
 {
     printf(_("usage: automa [--lang LANG] COMMAND [ARGS...]\n"
              "Runs the solo opponents (Automa) of board games. Commands:\n"));
-    cli_print_commands(stdout, top);
+    cli_print_commands(stdout, cli_top_commands);
     printf(_("Options:\n  --lang LANG  language of the messages (en, it); default from LANG\n"
              "  -V, --version  print the version and exit\n"
              "Every command takes --help; 'automa help COMMAND' is 'automa COMMAND --help'.\n"
@@ -107,7 +124,7 @@ static int cmd_help(int argc, char **argv)
         print_help();
         return CLI_OK;
     }
-    const cli_command *c = cli_find(top, "", argv[1]);
+    const cli_command *c = cli_find(cli_top_commands, "", argv[1]);
     if (!c) return CLI_EUSAGE;
     char help[] = "--help";
     char *args[4] = {argv[1], argc > 2 ? argv[2] : help, argc > 2 ? help : NULL, NULL};
@@ -165,7 +182,7 @@ int main(int argc, char **argv)
         print_help();
         return CLI_EUSAGE;
     }
-    const cli_command *c = cli_find(top, "", g.argv[1]);
+    const cli_command *c = cli_find(cli_top_commands, "", g.argv[1]);
     if (!c) return CLI_EUSAGE;
     /* a file over the size limit (ulimit -f) makes the write fail with EFBIG, reported like any
      * other failed save, instead of killing the program */

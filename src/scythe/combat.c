@@ -112,6 +112,35 @@ static const char *side_name(const scy_game *g, int pl)
     return scy_faction_label(g->p[pl].faction);
 }
 
+/* Simulated combat keeps the Automas' combat cards; a person's cards are the real cards in their
+ * hand in every mode (R-SC-58, issue 28 item 2): the program deals the person's cards from its
+ * simulated deck only to keep the count of every value, so when the person plays values its
+ * record does not hold, the record is made to agree: each missing value is swapped, one for one,
+ * with a value the record holds and the person does not play, from the simulated deck, else its
+ * discard pile, else another player's hidden cards. */
+static int agree_values(scy_game *g, int pl, const int need[4])
+{
+    scy_player *p = &g->p[pl];
+    for (int v = 0; v < 4; v++) {
+        while (need[v] > p->cc_value[v]) {
+            int w = 0;
+            while (w < 4 && p->cc_value[w] <= need[w]) w++;
+            if (w == 4) return -1;   /* more cards than held */
+            uint8_t *from = NULL;
+            if (g->combat_deck[v]) from = g->combat_deck;
+            else if (g->combat_discard[v]) from = g->combat_discard;
+            for (int q = 0; !from && q < g->nplayers; q++)
+                if (q != pl && g->p[q].cc_value[v]) from = g->p[q].cc_value;
+            if (!from) return -1;   /* no card of that value left anywhere */
+            from[v]--;
+            from[w]++;
+            p->cc_value[v]++;
+            p->cc_value[w]--;
+        }
+    }
+    return 0;
+}
+
 /* Step 1 for a human side: checks and applies the dial and the cards. */
 static int human_side(scy_game *g, int pl, const scy_combat_choice *c, scy_combat_side_report *sr, am_err *err)
 {
@@ -142,7 +171,7 @@ static int human_side(scy_game *g, int pl, const scy_combat_choice *c, scy_comba
     }
     if (g->opt.combat_mode == SCY_COMBAT_SIMULATED)
         for (int v = 0; v < 4; v++)
-            if (need[v] > p->cc_value[v])
+            if (need[v] > p->cc_value[v] && (p->automa || agree_values(g, pl, need) != 0))
                 return am_fail(err, AM_ESTATE, P_("combat: %s holds %d combat card(s) of value %d, not %d",
                                                        "combat: %s holds %d combat card(s) of value %d, not %d", p->cc_value[v]),
                                side_name(g, pl),
@@ -431,6 +460,46 @@ static void cards_text(const scy_combat_side_report *s, am_buf *b)
     for (int i = 0; i < s->ncards; i++) am_buf_printf(b, "%s%d", i ? ", " : "", s->cards[i]);
 }
 
+/* The resource a territory produces (base game: farm food, tundra oil, mountain metal, forest wood). */
+static const char *resource_name(int terrain)
+{
+    switch (terrain) {
+    case SCY_FARM: return _("food");
+    case SCY_TUNDRA: return _("oil");
+    case SCY_MOUNTAIN: return _("metal");
+    case SCY_FOREST: return _("wood");
+    default: return _("resources");
+    }
+}
+
+/* "Resolving resources" after a human attacker won (R-SC-22, issue 28 item 3): the card to read is
+ * the Automa's last card not drawn for a combat; say where it lies now on the table (on top of the
+ * main discard pile, or back in the deck or on the combat pile after a reshuffle) and name the
+ * resource to place. */
+static void resources_text(const scy_game *g, const scy_combat_report *rep, am_buf *b)
+{
+    int card = rep->resource_card, automa = rep->side[0].automa ? rep->side[0].player : rep->side[1].player;
+    const scy_deck *d = &g->p[automa].deck;
+    if (g->opt.shared_deck)   /* the shared deck lies in the first Automa's piles (R-SC-44) */
+        for (int q = g->nplayers - 1; q >= 0; q--)
+            if (g->p[q].automa) d = &g->p[q].deck;
+    int on_top = d->ndiscard > 0 && d->discard[d->ndiscard - 1] == card, in_combat = 0;
+    for (int i = 0; i < d->ncombat; i++) in_combat |= d->combat[i] == card;
+    const char *what = resource_name(scy_territories[rep->territory].terrain), *where = scy_pos_name(rep->territory);
+    int n = rep->resources_n;
+    if (on_top)
+        am_buf_printf(b, _("- Resources: card %d on top of the Automa's main discard pile shows %d: place %d %s on %s.\n"), card,
+                      n, n, what, where);
+    else if (in_combat)
+        am_buf_printf(b, _("- Resources: the Automa's last card, card %d, shows %d (its deck was reshuffled since and the card "
+                           "now lies on its combat discard pile): place %d %s on %s.\n"),
+                      card, n, n, what, where);
+    else
+        am_buf_printf(b, _("- Resources: the Automa's last card, card %d, shows %d (its deck was reshuffled since and the card "
+                           "is back in the deck: leave the deck as it is): place %d %s on %s.\n"),
+                      card, n, n, what, where);
+}
+
 void scy_combat_render_text(const scy_game *g, const scy_combat_report *rep, am_buf *b)
 {
     const char *where = scy_pos_name(rep->territory);
@@ -500,13 +569,7 @@ void scy_combat_render_text(const scy_game *g, const scy_combat_report *rep, am_
                           side_name(g, ws->player));
     }
     switch (rep->resources) {
-    case SCY_RES_PLACED:
-        am_buf_printf(b, P_("- Resources: card %d on top of the Automa's discard pile shows %d: place %d resource(s) of the "
-                            "territory's type on %s.\n",
-                            "- Resources: card %d on top of the Automa's discard pile shows %d: place %d resource(s) of the "
-                            "territory's type on %s.\n", rep->resources_n),
-                      rep->resource_card, rep->resources_n, rep->resources_n, where);
-        break;
+    case SCY_RES_PLACED: resources_text(g, rep, b); break;
     case SCY_RES_LAKE: am_buf_printf(b, _("- No resources: %s is a lake.\n"), where); break;
     case SCY_RES_VILLAGE: am_buf_printf(b, _("- No resources: %s is a village.\n"), where); break;
     case SCY_RES_FACTORY: am_buf_puts(b, _("- No resources: the Factory produces none.\n")); break;

@@ -394,7 +394,7 @@ static const am_json_field turn_fields[] = {
     AM_JSON_END,
 };
 
-enum { PK_COMBAT = 1, PK_COMMITTED = 2 };
+enum { PK_COMBAT = 1, PK_COMMITTED = 2, PK_DECK = 4 };
 static const am_json_field pending_fields[] = {
     AM_JSON_KEY("kind", 0),
     AM_JSON_KEY("territory", PK_COMBAT),
@@ -402,6 +402,7 @@ static const am_json_field pending_fields[] = {
     AM_JSON_KEY("defender", PK_COMBAT),
     AM_JSON_ROW("attacker_unit", AM_JF_I8, 0, PK_COMBAT, scy_pending, attacker_unit, -1, SCY_U_WORKER0 - 1),
     AM_JSON_KEY("committed", PK_COMMITTED),
+    AM_JSON_ROW("deck_told", AM_JF_U8, 0, PK_DECK, scy_pending, deck_told, 0, 3),
     AM_JSON_END,
 };
 static const char *const pending_kinds[] = {"none", "combat", "flip-move", "flip-deploy"};
@@ -1007,7 +1008,7 @@ static int parse_pending(json_t *pend, scy_game *g, am_err *err)
         else g->pending.attacker = (uint8_t)seat;
     }
     g->pending.attacker_unit = -1;
-    if (am_json_read_fields(pend, "pending", pending_fields, PK_COMBAT, &g->pending, err)) return AM_EDATA;
+    if (am_json_read_fields(pend, "pending", pending_fields, PK_COMBAT | PK_DECK, &g->pending, err)) return AM_EDATA;
     return pending_committed_from_json(g, json_object_get(pend, "committed"), err);
 }
 
@@ -1168,7 +1169,9 @@ static json_t *board_json(const scy_game *g)
 static json_t *pending_json(const scy_game *g)
 {
     json_t *pj = json_object();
-    unsigned groups = g->pending.kind == SCY_PEND_COMBAT ? PK_COMBAT | (g->pending.committed ? PK_COMMITTED : 0) : 0;
+    unsigned groups = g->pending.kind == SCY_PEND_COMBAT ? PK_COMBAT | (g->pending.committed ? PK_COMMITTED : 0) |
+                                                               (g->pending.deck_told ? PK_DECK : 0)
+                                                         : 0;
     am_json_write_fields(pj, pending_fields, groups, &g->pending);
     json_object_set_new(pj, "kind", json_string(pending_kinds[g->pending.kind]));
     if (g->pending.kind == SCY_PEND_COMBAT) {

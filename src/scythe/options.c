@@ -30,14 +30,18 @@ const scy_option_info scy_option_table[SCY_NOPTIONS] = {
     FLAG("ifa_brackets", ifa_brackets,
          N_("ignore the Albion/Togawa brackets that the later printing of the Automa cards shows (play the "
             "cards as first printed; only matters with those factions)")),
-    {"combat", N_("companion: you draw the Automa's combat cards from the real pile and type their values; "
-                  "simulated: the program keeps them"),
+    {"combat", N_("companion: the Automa's combat cards are real cards; in a combat you draw them at random and type "
+                  "their values; simulated: the program keeps the Automa's cards (none on the table for it); your own "
+                  "combat cards are the real cards in your hand in both"),
      SCY_OPT_ENUM, 0, 1, combat_values, offsetof(scy_options, combat_mode)},
     {"enemy", N_("with several players: all (each plays for itself) or humans (you play together against the "
                  "Automas, scored by the average of each side)"),
      SCY_OPT_ENUM, 0, 1, enemy_values, offsetof(scy_options, enemy_mode)},
     FLAG("shared_deck", shared_deck, N_("with several Automas: all draw their cards from one Automa deck (one box has "
                                         "one), each in its turn; without it each Automa needs a deck of its own")),
+    FLAG("real_deck", real_deck,
+         N_("you shuffle the Automa's real deck and draw its cards yourself: at each draw the program asks "
+            "which card came up (and checks that it can be there)")),
 };
 #undef FLAG
 /* every field of scy_options has its row (they are all one byte) */

@@ -13,6 +13,7 @@
  * Request bodies are limited to SERVE_MAX_BODY bytes; a POST must say it is JSON (a plain HTML
  * form on another site cannot send one). The server runs until SIGINT or SIGTERM; all its state
  * is one serve_ctx on main's stack. */
+#include <ctype.h>
 #include <arpa/inet.h>
 #include <ifaddrs.h>
 #include <qrencode.h>
@@ -56,6 +57,7 @@ typedef struct peer_count {
 
 typedef struct serve_server {
     serve_ctx ctx;
+    const char *offline;             /* the offline page's folder, or NULL */
     serve_policy pol;                /* who may ask (serve_util.c) */
     pthread_mutex_t peers_lock;
     peer_count peers[SERVE_PEERS];
@@ -131,18 +133,26 @@ static void on_connection(void *cls, struct MHD_Connection *c, void **socket_ctx
     }
 }
 
+/* The page's policy; the offline page's worker also compiles the engine's WebAssembly. */
+static const char CSP_PAGE[] = "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "
+                               "connect-src 'self'; frame-ancestors 'none'";
+static const char CSP_OFFLINE[] = "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self' "
+                                  "'wasm-unsafe-eval'; connect-src 'self'; worker-src 'self'; frame-ancestors 'none'";
+
+/* data: mode MHD_RESPMEM_PERSISTENT (kept by the caller), _MUST_COPY or _MUST_FREE (malloc'ed,
+ * freed here also when the answer cannot be made); cache: the Cache-Control value. */
 static enum MHD_Result send_bytes(struct MHD_Connection *c, unsigned status, const char *type, const void *data,
-                                  size_t len, int copy, int cache)
+                                  size_t len, enum MHD_ResponseMemoryMode mode, const char *cache, const char *csp)
 {
-    struct MHD_Response *resp =
-        MHD_create_response_from_buffer(len, (void *)(uintptr_t)data, copy ? MHD_RESPMEM_MUST_COPY : MHD_RESPMEM_PERSISTENT);
-    if (!resp) return MHD_NO;
+    struct MHD_Response *resp = MHD_create_response_from_buffer(len, (void *)(uintptr_t)data, mode);
+    if (!resp) {
+        if (mode == MHD_RESPMEM_MUST_FREE) free((void *)(uintptr_t)data);
+        return MHD_NO;
+    }
     MHD_add_response_header(resp, "Content-Type", type);
     MHD_add_response_header(resp, "X-Content-Type-Options", "nosniff");
-    MHD_add_response_header(resp, "Cache-Control", cache ? "max-age=60" : "no-store");
-    MHD_add_response_header(resp, "Content-Security-Policy",
-                            "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "
-                            "connect-src 'self'; frame-ancestors 'none'");
+    MHD_add_response_header(resp, "Cache-Control", cache);
+    MHD_add_response_header(resp, "Content-Security-Policy", csp);
     enum MHD_Result ret = MHD_queue_response(c, status, resp);
     MHD_destroy_response(resp);
     return ret;
@@ -152,7 +162,8 @@ static enum MHD_Result send_bytes(struct MHD_Connection *c, unsigned status, con
 static enum MHD_Result send_json(struct MHD_Connection *c, am_api_answer *a)
 {
     if (!a->body) return MHD_NO;
-    enum MHD_Result ret = send_bytes(c, a->status, "application/json", a->body, strlen(a->body), 1, 0);
+    enum MHD_Result ret = send_bytes(c, a->status, "application/json", a->body, strlen(a->body), MHD_RESPMEM_MUST_COPY,
+                                     "no-store", CSP_PAGE);
     am_api_answer_free(a);
     return ret;
 }
@@ -162,6 +173,49 @@ static enum MHD_Result send_error(struct MHD_Connection *c, unsigned status, con
     am_api_answer a = {0, NULL};
     am_api_answer_error(&a, status, code, msg);
     return send_json(c, &a);
+}
+
+/* ---- the offline page from a folder (`--offline DIR`, issue 27) ------------------------------ */
+/* GET /offline/PATH: the file DIR/PATH of the offline page (make web-dist), as a static host sends
+ * it. PATH is letters, digits, '-', '_', '.' and '/' only, with no "..", at most 4 MiB; its
+ * Content-Security-Policy lets the worker compile the engine's WebAssembly. */
+static const char *offline_type(const char *path)
+{
+    static const char *const ext[][2] = {
+        {".html", "text/html; charset=utf-8"}, {".js", "text/javascript; charset=utf-8"},
+        {".css", "text/css; charset=utf-8"}, {".svg", "image/svg+xml"}, {".png", "image/png"},
+        {".wasm", "application/wasm"}, {".webmanifest", "application/manifest+json"},
+        {".mo", "application/octet-stream"},
+    };
+    size_t n = strlen(path);
+    for (size_t i = 0; i < sizeof ext / sizeof ext[0]; i++) {
+        size_t m = strlen(ext[i][0]);
+        if (n > m && strcmp(path + n - m, ext[i][0]) == 0) return ext[i][1];
+    }
+    return NULL;
+}
+
+static enum MHD_Result send_offline(const serve_server *s, struct MHD_Connection *c, const char *rel)
+{
+    if (!*rel) rel = "index.html";
+    int ok = strlen(rel) < 200 && !strstr(rel, "..") && rel[0] != '/';
+    for (const char *p = rel; ok && *p; p++)
+        ok = isalnum((unsigned char)*p) || strchr("-_./", *p);
+    const char *type = ok ? offline_type(rel) : NULL;
+    char path[4400];
+    FILE *f = NULL;
+    if (type && snprintf(path, sizeof path, "%s/%s", s->offline, rel) < (int)sizeof path) f = fopen(path, "rb");
+    if (!f) return send_error(c, MHD_HTTP_NOT_FOUND, "not-found", "no such file of the offline page");
+    char *buf = NULL;
+    long n = -1;
+    if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) >= 0 && n <= 4L * 1024 * 1024 && fseek(f, 0, SEEK_SET) == 0 &&
+        (buf = malloc((size_t)n + 1)) && fread(buf, 1, (size_t)n, f) != (size_t)n) {
+        free(buf);
+        buf = NULL;
+    }
+    fclose(f);
+    if (!buf) return send_error(c, MHD_HTTP_NOT_FOUND, "not-found", "no such file of the offline page");
+    return send_bytes(c, MHD_HTTP_OK, type, buf, (size_t)n, MHD_RESPMEM_MUST_FREE, "no-cache", CSP_OFFLINE);
 }
 
 static const serve_asset *find_asset(const char *url)
@@ -245,9 +299,10 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
     }
     if (strcmp(method, "GET") != 0 && strcmp(method, "HEAD") != 0)
         return send_error(c, MHD_HTTP_METHOD_NOT_ALLOWED, "bad-method", "only GET for the page's files");
+    if (s->offline && strncmp(url, "/offline/", 9) == 0) return send_offline(s, c, url + 9);
     const serve_asset *a = find_asset(url);
     if (!a) return send_error(c, MHD_HTTP_NOT_FOUND, "not-found", "no such page");
-    return send_bytes(c, MHD_HTTP_OK, a->type, a->data, a->len, 0, 1);
+    return send_bytes(c, MHD_HTTP_OK, a->type, a->data, a->len, MHD_RESPMEM_PERSISTENT, "max-age=60", CSP_PAGE);
 }
 
 static void on_completed(void *cls, struct MHD_Connection *c, void **con_cls, enum MHD_RequestTerminationCode toe)
@@ -413,6 +468,7 @@ int serve_run(const serve_options *o, am_err *err)
         free(s);
         return rc;
     }
+    s->offline = o->offline;
     /* beyond loopback (127.0.0.0/8), every request needs the token */
     s->pol.need_token = (ntohl(sa.sin_addr.s_addr) >> 24) != 127;
     if (s->pol.need_token && make_token(s->pol.token) != 0) {
@@ -441,6 +497,9 @@ int serve_run(const serve_options *o, am_err *err)
     char addrs[SERVE_HOSTS][INET_ADDRSTRLEN];
     int naddrs = host_names(s, &sa, listen_addr, real_port, addrs);
     print_addresses(s, &sa, listen_addr, real_port, dir, addrs, naddrs);
+    if (s->offline) printf(_("The offline page (%s): the same addresses with /offline/ (e.g. http://127.0.0.1:%u/offline/)\n"),
+                           s->offline, real_port);
+    fflush(stdout);
     int sig = 0;
     sigwait(&sigs, &sig);
     MHD_stop_daemon(d);

@@ -51,6 +51,8 @@ typedef struct serve_options {
     const char *dir;             /* the games folder (created if missing); NULL: "games" */
     const char *listen;          /* an IPv4 address, or NULL: 127.0.0.1 */
     int lan;                     /* every address of the machine, with the secret token */
+    const char *offline;         /* the offline page's folder (make web-dist's build/web-dist), served
+                                  * under /offline/; NULL: none (issue 27) */
 } serve_options;
 /* Serves the page and its API until SIGINT or SIGTERM (serve.c): AM_OK, or AM_EUSAGE (bad
  * options) / AM_EIO (cannot listen, no folder, no memory) with err's message. */

@@ -1,7 +1,8 @@
 #!/bin/sh
 # The bash completion (completion/automa.bash, installed by `make install`): completes commands,
 # subcommands, each command's options (read from the program's --help), factions, levels and
-# territory names, skipping options and their values when it finds the command.
+# territory names, skipping options and their values when it finds the command. The script asks the
+# program (the hidden `automa __complete`, issue 26 item 4) and holds no list of its own.
 set -u
 A=${AUTOMA:?}
 D=${SCRATCH:?}
@@ -69,4 +70,38 @@ want coins scythe move g.json --trap c
 want armory scythe build g.json ar
 want C5 scythe build g.json mine c5
 want mech scythe move --player-mat militant --structure-tile on-tunnels g.json m
+# a game's options from the library's table, with their values
+want --real-deck scythe new --real
+want simulated scythe new --combat s
+want human,greedy automata play --seats human,gr
+wantnot human,greedy automata play --seats human,x
+# the Scythe action's words come from the game file: where your mechs are, where one can go
+cat >"$D/g.json" <<'JSON'
+{"format":"automa-scythe/1","seed":1,"current":"nordic",
+ "players":[{"faction":"nordic","type":"human","character":"nordic","mechs":["G5"],"workers":["A5","A6"]},
+            {"faction":"crimea","type":"automa","character":"G4","workers":["H4"]}]}
+JSON
+want G5 scythe move "$D/g.json" mech ""
+wantnot A5 scythe move "$D/g.json" mech ""
+want A5 scythe move "$D/g.json" worker ""
+want H4 scythe move "$D/g.json" mech G5 ""
+wantnot A2 scythe move "$D/g.json" mech G5 ""
+# the hidden command is hidden
+"$A" help >"$D/out" 2>&1
+! grep -q __complete "$D/out" || fail "automa help lists the hidden completion command"
+wantnot __complete _
+# no hand lists left in the script: the program answers
+! grep -q 'nordic\|A2 A3\|autometta\|--human' "$ROOT/completion/automa.bash" || fail "completion/automa.bash keeps a list of its own"
+# every option whose --help shows a value is known to take one (so that its value is skipped)
+"$A" __complete --valued >"$D/valued" || fail "__complete --valued"
+for c in "" scythe "scythe new" "scythe turn" "scythe combat" "scythe move" "scythe play" "scythe replay" "scythe map" \
+         expeditions "expeditions new" "expeditions play" "expeditions sim" sim "sim scythe" "sim merge" "automata play" \
+         "automata sim" serve history; do
+    # shellcheck disable=SC2086
+    LC_ALL=C LANGUAGE= "$A" $c --help 2>/dev/null | grep -o -- '--[a-z][a-z0-9-]* \(\[\?[A-Z]\|[a-z0-9][a-z0-9-]*|\)' |
+        sed 's/ .*//' | sort -u >"$D/opts"
+    while read -r o; do
+        grep -qx -- "$o" "$D/valued" || fail "'automa $c --help' shows $o with a value, but __complete does not know it takes one"
+    done <"$D/opts"
+done
 exit 0

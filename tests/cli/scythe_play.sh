@@ -80,12 +80,12 @@ if [ -d "${LOCALEDIR:-}/it" ]; then
  "players":[{"faction":"nordic","type":"human","power":7,"character":"nordic","mechs":["G5"],"workers":["A5","A6"]},
             {"faction":"crimea","type":"automa","level":"automa","character":"G4","workers":["H4"]}]}
 JSON
-    printf 'aiuto\ndone\nfight\n\nquit\n' >"$D/in"
+    printf 'frobnica\ndone\nfight\n\nquit\n' >"$D/in"
     ( unset LANGUAGE LC_ALL; AUTOMA_LOCALEDIR="$LOCALEDIR" "$A" --lang it scythe play "$D/it.json" ) <"$D/in" >"$D/out" 2>&1 ||
         fail "Italian run failed"
     has "Riprendo"
     has "Il tuo turno (Nordici)"
-    has "Comando sconosciuto 'aiuto'"
+    has "Comando sconosciuto 'frobnica'"
     has "Turno dell'Automa Crimea: premi Invio (o un comando)"
     has "È il turno dell'Automa: premi Invio"
     has "Prendi la carta 1 dal mazzo dell'Automa Crimea"

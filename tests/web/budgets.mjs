@@ -12,6 +12,7 @@
 // Prints `BENCH name value unit` lines (docs/performance.md) and exits 1 when a budget is missed.
 // usage: node budgets.mjs DIST_DIR
 import { chromium } from 'playwright-core';
+import { chromiumOptions } from './harness.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
@@ -44,13 +45,10 @@ budget('first load of the whole page (gzip -9 of every file)', gz <= 500 * 1000,
 
 const host = await serveStatic(dist);
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'automa-chromium-'));
-const ctx = await chromium.launchPersistentContext(profile, {
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync'],
+const ctx = await chromium.launchPersistentContext(profile, chromiumOptions({
   viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'en-US',
   bypassCSP: true   // the engine is also started on the page's thread (below), which the page's CSP does not allow
-});
+}));
 const page = ctx.pages()[0] || await ctx.newPage();
 page.setDefaultTimeout(300000);
 try {

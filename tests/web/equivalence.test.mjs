@@ -9,6 +9,7 @@
 // and is not the engine's is set aside (norm below).
 // usage: node equivalence.test.mjs SERVER_URL DIST_DIR OUT_DIR   (SERVER_URL: a server with an empty folder)
 import { chromium } from 'playwright-core';
+import { chromiumOptions, checker } from './harness.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
@@ -89,15 +90,12 @@ async function toServer(method, p, body, lang) {
 
 const host = await serveStatic(dist);
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'automa-chromium-'));
-const ctx = await chromium.launchPersistentContext(profile, {
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync'],
+const ctx = await chromium.launchPersistentContext(profile, chromiumOptions({
   viewport: { width: 1000, height: 800 }, locale: 'en-US'
-});
+}));
 const page = ctx.pages()[0] || await ctx.newPage();
 page.setDefaultTimeout(120000);
-let checks = 0, failures = 0;
+const T = checker();
 const diffs = [];
 try {
   await page.goto(host.url + '/');
@@ -112,13 +110,11 @@ try {
       if (a === b) same++;
       else diffs.push(`${lang} ${method} ${p} ${body || ''}\n  server:  ${a.slice(0, 600)}\n  offline: ${b.slice(0, 600)}`);
     }
-    checks++;
-    if (same === reqs.length) console.log(`  ok   ${lang}: ${reqs.length} requests, the offline page's answers equal the server's`);
-    else { failures++; console.log(`  FAIL ${lang}: ${reqs.length - same} of ${reqs.length} answers differ`); }
+    T.check(same === reqs.length, same === reqs.length ? `${lang}: ${reqs.length} requests, the offline page's answers equal the server's`
+      : `${lang}: ${reqs.length - same} of ${reqs.length} answers differ`);
   }
 } catch (e) {
-  failures++;
-  console.log('  FAIL the test stopped: ' + (e && e.stack ? e.stack : e));
+  T.fail('the test stopped: ' + (e && e.stack ? e.stack : e));
 } finally {
   await ctx.close();
   await host.close();
@@ -129,5 +125,4 @@ if (diffs.length) {
   console.log(diffs.slice(0, 5).join('\n'));
   console.log(`(every difference: ${path.join(outDir, 'equivalence-diffs.txt')})`);
 }
-console.log(`equivalence: ${checks - failures}/${checks} checks passed`);
-process.exit(failures ? 1 : 0);
+process.exit(T.summary(`equivalence`));

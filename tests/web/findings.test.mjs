@@ -11,10 +11,13 @@
 //  8. no "changed elsewhere" banner while a game is still loading
 //  9. a 7-7 combat says that a tie goes to the attacker
 // 10. a game made with the home page's form opens at its top (the board on the screen)
+// 11. no button's words run out of it on a phone, in English and in Italian, in the three games
+//     ("Turno dell'Automa" of Expeditions and "Basecamp" were cut at 360 px)
 // Games: fixtures/combat.json imported under the names f27-* through window.automa.api (the API's
 // import, the same in both builds).
 // usage: node findings.test.mjs BASE_URL OUT_DIR [served|offline]
 import { chromium } from 'playwright-core';
+import { chromiumOptions, checker } from './harness.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
@@ -24,21 +27,14 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const [base, outDir, mode = 'served'] = process.argv.slice(2);
 if (!base || !outDir) { console.error('usage: node findings.test.mjs BASE_URL OUT_DIR [served|offline]'); process.exit(2); }
 fs.mkdirSync(outDir, { recursive: true });
-let checks = 0, failures = 0;
-function check(cond, what) {
-  checks++;
-  if (cond) console.log('  ok   ' + what);
-  else { failures++; console.log('  FAIL ' + what); }
-}
+const T = checker();
+const check = T.check;
 
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'automa-chromium-'));
-const ctx = await chromium.launchPersistentContext(profile, {
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync'],
+const ctx = await chromium.launchPersistentContext(profile, chromiumOptions({
   viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1, locale: 'en-US',
   bypassCSP: true   // axe-core is injected as a script of the page
-});
+}));
 const errors = [], outside = [];
 const page = ctx.pages()[0] || await ctx.newPage();
 page.on('pageerror', (e) => errors.push(e.message));
@@ -94,8 +90,7 @@ const active = () => page.evaluate(() => {
 // one part of the test: a failure is counted and the next part still runs
 async function part(name, fn) {
   try { await fn(); } catch (e) {
-    failures++;
-    console.log('  FAIL ' + name + ' stopped: ' + (e && e.message ? e.message.split('\n')[0] : e));
+    T.fail(name + ' stopped: ' + (e && e.message ? e.message.split('\n')[0] : e));
     try { await shot('stopped-' + name.replace(/[^a-z0-9]+/gi, '-')); } catch (_) { /* */ }
     try { await page.keyboard.press('Escape'); } catch (_) { /* */ }
   }
@@ -235,6 +230,23 @@ try {
     await axe('an Expeditions game (phone)');
   });
 
+  // ---- 11. no button's text cut on a phone, English and Italian -----------------------------------
+  await part('11', async () => {
+    await callApi('POST', '/api/games', { kind: 'automata', name: 'f27-atm', seats: ['human', 'greedy'], seed: 5 });
+    for (const lang of ['en', 'it']) {
+      await page.evaluate((l) => { setLang(l); }, lang);
+      const cut = [];
+      for (const [kind, name] of [['scythe', 'f27-combat'], ['expeditions', 'f27-exp'], ['automata', 'f27-atm']]) {
+        await openGame(kind, name);
+        cut.push(...await page.evaluate(() => [...document.querySelectorAll('main button, header button')]
+          .filter((b) => b.offsetParent && b.getBoundingClientRect().width > 0 && b.scrollWidth > b.clientWidth + 1)
+          .map((b) => (b.id || b.className) + ' "' + b.textContent.trim() + '"')));
+      }
+      check(cut.length === 0, `${lang}: no button's words run out of it on a 360 px phone (Scythe, Expeditions, Automata)` + (cut.length ? ': ' + cut.join(', ') : '') + tag);
+    }
+    await page.evaluate(() => { setLang('en'); });
+  });
+
   // ---- 7. tablet landscape: the turn buttons on the first screen -----------------------------------
   await part('7', async () => {
     await setViewport(1024, 768);
@@ -295,12 +307,10 @@ try {
   check(errors.length === 0, 'no script error' + tag + (errors.length ? ': ' + errors.slice(0, 3).join(' | ') : ''));
   check(outside.length === 0, 'no request beyond the page\'s origin' + tag + (outside.length ? ': ' + outside.slice(0, 3).join(' ') : ''));
 } catch (e) {
-  failures++;
-  console.log('  FAIL the test stopped: ' + (e && e.stack ? e.stack : e));
+  T.fail('the test stopped: ' + (e && e.stack ? e.stack : e));
   try { await shot('stopped'); } catch (_) { /* */ }
 } finally {
   await ctx.close();
   fs.rmSync(profile, { recursive: true, force: true });
 }
-console.log(`findings${tag}: ${checks - failures}/${checks} checks passed`);
-process.exit(failures ? 1 : 0);
+process.exit(T.summary(`findings${tag}`));

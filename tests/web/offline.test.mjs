@@ -9,6 +9,7 @@
 // still there after the browser restarts. Screenshots: OUT_DIR/offline-*.png.
 // usage: node offline.test.mjs DIST_DIR OUT_DIR AUTOMA_PROGRAM
 import { chromium } from 'playwright-core';
+import { chromiumOptions, checker } from './harness.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
@@ -18,23 +19,16 @@ import { serveStatic } from './static.mjs';
 const [dist, outDir, prog] = process.argv.slice(2);
 if (!dist || !outDir || !prog) { console.error('usage: node offline.test.mjs DIST_DIR OUT_DIR AUTOMA_PROGRAM'); process.exit(2); }
 fs.mkdirSync(outDir, { recursive: true });
-let checks = 0, failures = 0;
-function check(cond, what) {
-  checks++;
-  if (cond) console.log('  ok   ' + what);
-  else { failures++; console.log('  FAIL ' + what); }
-}
+const T = checker();
+const check = T.check;
 const host = await serveStatic(dist);
 const base = host.url;
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'automa-chromium-'));
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'automa-offline-'));
-const launch = () => chromium.launchPersistentContext(profile, {
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync'],
+const launch = () => chromium.launchPersistentContext(profile, chromiumOptions({
   viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'en-US',
   acceptDownloads: true
-});
+}));
 let ctx = await launch();
 let page = ctx.pages()[0] || await ctx.newPage();
 const errors = [], outside = [];
@@ -251,8 +245,7 @@ try {
   check(errors.length === 0, 'no script error' + (errors.length ? ': ' + errors.slice(0, 3).join(' | ') : ''));
   check(outside.length === 0, 'no request beyond the static host' + (outside.length ? ': ' + outside.slice(0, 3).join(' ') : ''));
 } catch (e) {
-  failures++;
-  console.log('  FAIL the test stopped: ' + (e && e.stack ? e.stack : e));
+  T.fail('the test stopped: ' + (e && e.stack ? e.stack : e));
   try { await shot('stopped'); } catch (_) { /* */ }
 } finally {
   await ctx.close();
@@ -260,5 +253,4 @@ try {
   fs.rmSync(profile, { recursive: true, force: true });
   fs.rmSync(work, { recursive: true, force: true });
 }
-console.log(`offline: ${checks - failures}/${checks} checks passed`);
-process.exit(failures ? 1 : 0);
+process.exit(T.summary(`offline`));

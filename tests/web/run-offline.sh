@@ -5,6 +5,7 @@
 #                         first rounds, network off, Expeditions, Automata against the hard bot,
 #                         Italian, export to the terminal and import back, a bad file refused
 #   findings.test.mjs     the page's findings of item 6, as in the served page (offline mode)
+#   serve-offline.test.mjs  the page opened from `automa serve --offline DIR` at /offline/
 #   equivalence.test.mjs  the same seeded API sessions to `automa serve` and to the offline page:
 #                         identical JSON answers
 # Screenshots and differences: build/web-test/.
@@ -32,8 +33,9 @@ SPID=$!
 GAMES=$(mktemp -d)
 SLOG="$OUT/server-offline.log"
 : >"$SLOG"
-# the server of the equivalence test: an empty folder, a history of its own, English by default
-AUTOMA_HISTORY="$GAMES/history.db" env -u LANGUAGE LC_ALL=C "$PROG" serve --port 0 --dir "$GAMES" >"$SLOG" 2>&1 &
+# the server of the equivalence test: an empty folder, a history of its own, English by default;
+# it also serves the offline page at /offline/ (serve-offline.test.mjs)
+AUTOMA_HISTORY="$GAMES/history.db" env -u LANGUAGE LC_ALL=C "$PROG" serve --port 0 --dir "$GAMES" --offline "$DIST" >"$SLOG" 2>&1 &
 PID=$!
 trap 'kill "$SPID" "$PID" 2>/dev/null; rm -rf "$GAMES" "$STATIC_LOG"' EXIT
 for log in "$STATIC_LOG" "$SLOG"; do
@@ -50,6 +52,8 @@ echo "web-offline: the offline page at $STATIC (a static host)"
 CHROMIUM="$CHROMIUM" node tests/web/offline.test.mjs "$DIST" "$OUT" "$PROG" || rc=1
 echo "web-offline: the page's findings of issue 27 in the offline build"
 CHROMIUM="$CHROMIUM" node tests/web/findings.test.mjs "$STATIC" "$OUT" offline || rc=1
+echo "web-offline: the offline page opened from automa serve --offline ($BASE/offline/)"
+CHROMIUM="$CHROMIUM" node tests/web/serve-offline.test.mjs "$BASE" "$GAMES" "$OUT" || rc=1
 echo "web-offline: the same API sessions to automa serve ($BASE) and to the offline page"
 CHROMIUM="$CHROMIUM" node tests/web/equivalence.test.mjs "$BASE" "$DIST" "$OUT" || rc=1
 kill "$PID"; wait "$PID" || { echo "web-offline: the server did not stop cleanly"; rc=1; }
