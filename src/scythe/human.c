@@ -335,26 +335,17 @@ static __attribute__((noinline)) int set_stars_or_cards(scy_game *g, int pl, int
     return AM_OK;
 }
 
+const int scy_stat_max[SCY_NSTATS] = {SCY_POWER_MAX, SCY_POPULARITY_MAX, 9999, SCY_STARS_END, 42, 99};
+
 int scy_human_set_player(scy_game *g, int pl, int stat, int value, am_err *err)
 {
     if (pl < 0 || pl >= g->nplayers || g->p[pl].automa)
         return am_fail(err, AM_EUSAGE, _("set: that player is not a human player of this game"));
     if (stat < 0 || stat >= SCY_NSTATS) return am_fail(err, AM_EUSAGE, _("set: unknown number"));
-    static const int hi[] = {SCY_POWER_MAX, SCY_POPULARITY_MAX, 9999, SCY_STARS_END, 42, 99};
-    if (value < 0 || value > hi[stat])
-        return am_fail(err, AM_EUSAGE, _("set: %s must be 0 to %d, not %d"), stat_name(stat), hi[stat], value);
-    scy_player *p = &g->p[pl];
-    switch (stat) {
-    case SCY_STAT_POWER:
-        p->power = (uint8_t)value;
-        if (!g->game_over) scy_auto_stars_check(g, pl);  /* 16 power */
-        break;
-    case SCY_STAT_POPULARITY: p->popularity = (uint8_t)value; break;
-    case SCY_STAT_COINS: p->coins = (int16_t)value; break;
-    case SCY_STAT_STRUCTURE_BONUS: p->structure_bonus = (uint8_t)value; break;
-    default: return set_stars_or_cards(g, pl, stat, value, err);
-    }
-    return AM_OK;
+    if (value < 0 || value > scy_stat_max[stat])
+        return am_fail(err, AM_EUSAGE, _("set: %s must be 0 to %d, not %d"), stat_name(stat), scy_stat_max[stat], value);
+    if (scy_set_plain(g, pl, stat, value)) return AM_OK;
+    return set_stars_or_cards(g, pl, stat, value, err);
 }
 
 int scy_human_encounter(scy_game *g, int t, am_err *err)
