@@ -2,8 +2,13 @@
  * `automa sim automata` (src/cli/cli_automata.c, sim_play): atm_state_init with the default rules,
  * one atm_bot per seat seeded as the simulator seeds them, atm_bot_choose then atm_apply_unchecked
  * (the simulator validates only with --check), the cards seen and the scores at the end; and greedy-bot
- * games. Rates per second of this thread's CPU time; each figure also as a `BENCH` line.
- * `bench_automata --callgrind SEATS GAMES` plays only those games (bench/callgrind.sh). */
+ * games; and the hard bot's decisions (issue 30): per second and the mean, median and 90th
+ * percentile of the CPU time of one decision, natively, in 2-player games against the greedy (the
+ * bot keeps its tree between decisions as the simulator and the terminal game have it keep it),
+ * and the same of search-v2, the hard bot of before, to compare them at equal CPU time. Rates per second of this
+ * thread's CPU time; each figure also as a `BENCH` line.
+ * `bench_automata --callgrind SEATS GAMES [BOT]` plays only those games with that bot in every
+ * seat (random by default; bench/callgrind.sh). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -65,17 +70,71 @@ static void run(int players, int kind, int games)
     else printf("BENCH automata%d_%s_sim_games_per_s %.0f games/s\n", players, atm_bot_kind_name(kind), games / dt);
 }
 
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* A search bot's decisions in `games` 2-player games against the greedy (seats alternating): CPU
+ * time of each (this thread), then decisions/s, mean, median and p90. `name` in the BENCH lines:
+ * "hard", and "search_v2" (issue 17's search, kept to compare at equal CPU time). */
+static void search_decisions(int kind, const char *name, int games)
+{
+    enum { MAXD = 4096 };
+    static double t[MAXD];
+    int n = 0;
+    for (int g = 0; g < games; g++) {
+        atm_state s;
+        am_err err;
+        uint64_t seed = 101 + (uint64_t)g;
+        if (atm_state_init(&s, atm_rules_default(), 2, seed, &err)) {
+            fprintf(stderr, "automata: %s\n", err.msg);
+            exit(1);
+        }
+        int hard = g & 1;
+        atm_bot bots[2];
+        for (int p = 0; p < 2; p++) {
+            atm_bot_init(&bots[p], p == hard ? kind : ATM_BOT_GREEDY, seed * 1000003u + (uint64_t)p);
+            atm_bot_keep_tree(&bots[p]);
+        }
+        while (!atm_is_over(&s)) {
+            double t0 = now_s();
+            atm_action a = atm_bot_choose(&bots[s.current], &s, NULL, 0);
+            if (s.current == hard && n < MAXD) t[n++] = now_s() - t0;
+            atm_apply_unchecked(&s, &a);
+        }
+        for (int p = 0; p < 2; p++) atm_bot_free(&bots[p]);
+    }
+    double tot = 0;
+    for (int k = 0; k < n; k++) tot += t[k];
+    qsort(t, (size_t)n, sizeof t[0], cmp_double);
+    double med = t[n / 2], p90 = t[(n * 9) / 10];
+    atm_bot probe;
+    atm_bot_init(&probe, kind, 0);
+    printf("automata %s bot (at most %d iterations), 2 seats vs greedy: %.1f decisions/s, mean %.2f ms, median %.2f ms, "
+           "p90 %.2f ms, max %.1f ms (%d decisions, %d games, CPU time natively)\n",
+           atm_bot_kind_name(kind), probe.budget, n / tot, 1e3 * tot / n, 1e3 * med, 1e3 * p90, 1e3 * t[n - 1], n, games);
+    printf("BENCH automata_%s_decisions_per_s %.1f decisions/s\n", name, n / tot);
+    printf("BENCH automata_%s_decision_ms_mean %.2f ms\n", name, 1e3 * tot / n);
+    printf("BENCH automata_%s_decision_ms_median %.2f ms\n", name, 1e3 * med);
+    printf("BENCH automata_%s_decision_ms_p90 %.2f ms\n", name, 1e3 * p90);
+}
+
 int main(int argc, char **argv)
 {
-    if (argc == 4 && strcmp(argv[1], "--callgrind") == 0) {
-        int players = atoi(argv[2]), games = atoi(argv[3]);
+    if ((argc == 4 || argc == 5) && strcmp(argv[1], "--callgrind") == 0) {
+        int players = atoi(argv[2]), games = atoi(argv[3]), kind = argc == 5 ? atm_bot_kind_parse(argv[4]) : ATM_BOT_RANDOM;
+        if (kind < 0) return 2;
         unsigned sink = 0;
         long actions = 0;
-        for (int g = 0; g < games; g++) actions += bench_atm_game(players, ATM_BOT_RANDOM, 1 + (uint64_t)g, &sink);
+        for (int g = 0; g < games; g++) actions += bench_atm_game(players, kind, 1 + (uint64_t)g, &sink);
         printf("actions %ld\n", actions);
         return 0;
     }
     for (int p = 2; p <= 4; p++) run(p, ATM_BOT_RANDOM, 20000);
     run(2, ATM_BOT_GREEDY, 500);
+    search_decisions(ATM_BOT_HARD, "hard", 6);
+    search_decisions(ATM_BOT_SEARCH_V2, "search_v2", 6);
     return 0;
 }

@@ -81,3 +81,7 @@ for seats in 2 3 4; do
     echo "callgrind: automata whole game, $seats random seats (as automa sim): $(per "$ir" $g) instructions/game"
     echo "BENCH automata${seats}_game_instr $(per "$ir" $g) instr"
 done
+g=20   # the every-rule greedy in both seats of a 2-player game (issue 31: <= 12.5 M, the same choices)
+ir=$(run bench_automata bench_atm_game --callgrind 2 $g greedy)
+echo "callgrind: automata whole game, 2 greedy seats (as automa sim): $(per "$ir" $g) instructions/game"
+echo "BENCH automata_greedy_game_instr $(per "$ir" $g) instr"

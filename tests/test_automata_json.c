@@ -316,6 +316,54 @@ static void test_search_uses_every_rule(void **st)
     }
 }
 
+/* Issue 30: the search keeps its tree between decisions when told (its next decision starts with
+ * the visits of what was played since, and two bots with the same seed still choose alike), and
+ * stops on time when given a limit (the table), after a few iterations at least. */
+static void test_search_keeps_tree_and_time(void **st)
+{
+    (void)st;
+    atm_state s, t;
+    assert_int_equal(atm_state_init(&s, NULL, 2, 41, NULL), 0);
+    t = s;
+    atm_bot a[2], c[2];
+    for (int p = 0; p < 2; p++) {
+        atm_bot_init(&a[p], p ? ATM_BOT_GREEDY : ATM_BOT_HARD, 9 + (uint64_t)p);
+        atm_bot_init(&c[p], p ? ATM_BOT_GREEDY : ATM_BOT_HARD, 9 + (uint64_t)p);
+        a[p].budget = c[p].budget = 60;
+        atm_bot_keep_tree(&a[p]);
+        atm_bot_keep_tree(&c[p]);
+    }
+    int kept = 0, decisions = 0;
+    while (!atm_is_over(&s) && s.round <= 2) {
+        int p = s.current;
+        atm_action x = atm_bot_choose(&a[p], &s, NULL, 0), y = atm_bot_choose(&c[p], &t, NULL, 0);
+        assert_true(x.kind == y.kind && x.die == y.die && x.area == y.area && x.dice == y.dice && x.sign == y.sign &&
+                    x.die2 == y.die2 && x.card == y.card && x.opt == y.opt && x.n4 == y.n4 && x.n6 == y.n6);
+        if (p == 0 && a[0].last_iterations > 0) {
+            decisions++;
+            kept += a[0].last_kept > 0;
+            assert_int_equal(a[0].last_kept, c[0].last_kept);
+        }
+        assert_int_equal(atm_apply(&s, &x, NULL), 0);
+        atm_apply_unchecked(&t, &y);
+    }
+    print_message("%d of %d decisions of the search started from its kept tree\n", kept, decisions);
+    assert_true(kept > 0 && decisions > kept);
+    for (int p = 0; p < 2; p++) {
+        atm_bot_free(&a[p]);
+        atm_bot_free(&c[p]);
+    }
+    /* a time limit far below what the budget needs: a legal move after at least 16 iterations */
+    atm_bot h;
+    atm_bot_init(&h, ATM_BOT_HARD, 3);
+    h.budget = 20000;  /* (without the limit: some seconds, then the assertion below fails) */
+    atm_bot_set_seconds(&h, 1e-6);
+    atm_action x = atm_bot_choose(&h, &t, NULL, 0);
+    assert_int_equal(atm_action_check(&t, &x, NULL), 0);
+    assert_true(h.last_iterations >= 16 && h.last_iterations < 1000);
+    assert_null(h.mem);  /* not kept: nothing held */
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -328,6 +376,7 @@ int main(void)
         cmocka_unit_test(test_render_names_things),
         cmocka_unit_test(test_bots_legal_and_reproducible),
         cmocka_unit_test(test_search_uses_every_rule),
+        cmocka_unit_test(test_search_keeps_tree_and_time),
     };
     return cmocka_run_group_tests_name("automata json, render, bots", tests, NULL, NULL);
 }

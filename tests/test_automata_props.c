@@ -91,6 +91,23 @@ static void test_state_check_catches_broken_positions(void **st)
     atm_state_sync(&b);
     assert_int_not_equal(atm_state_check(&b, &e), AM_OK);
     assert_non_null(strstr(e.msg, "two players"));
+    /* the player to act in the Activation Phase holds no die of the current initiative (issue 30:
+     * the mutant `ok = 0` -> 1 in atm_check.c survived without this position) */
+    b = s;
+    b.phase = ATM_PHASE_ACTIVATE;
+    b.initiative = 3;
+    b.current = 1;
+    b.p[1].dice[0].loc = ATM_IN_STAGING;
+    b.p[1].dice[0].area = ATM_SCAVENGE;
+    b.p[1].dice[0].value = 4;                      /* a die of initiative 4 only */
+    b.p[0].dice[1].loc = ATM_IN_STAGING;
+    b.p[0].dice[1].area = ATM_SCAVENGE;
+    b.p[0].dice[1].value = 3;                      /* another player's die shows 3 */
+    atm_state_sync(&b);
+    assert_int_not_equal(atm_state_check(&b, &e), AM_OK);
+    assert_non_null(strstr(e.msg, "P2 to activate without a die of initiative 3"));
+    b.p[1].dice[0].value = 3;                      /* now P2 holds one: the same position is sound */
+    assert_int_equal(atm_state_check(&b, &e), AM_OK);
 }
 
 /* The dice index apply keeps (issue 16): a die moved without telling the index is reported, so a

@@ -122,6 +122,19 @@ typedef struct atm_dice_index {
     uint8_t on_space[ATM_AREAS][ATM_MAX_SPACES];  /* how many dice are on each action space */
 } atm_dice_index;
 
+/* What the player deploying now has done to its dice since its turn began (issue 30), kept by
+ * apply so that the bots can tell a wasted modification (atm_action_dominated): per die touched
+ * this turn, the face it showed when the turn began or its last re-roll (the origin), and what was
+ * spent on it since then: gears for ±1, Arm cards for ±X, dice combined into it (with what was
+ * spent on those). Reset by each placement (the turn passes) and by atm_state_sync. */
+typedef struct atm_turn_mods {
+    uint16_t touched;             /* bit i: die i was modified or combined away this turn */
+    uint8_t origin[ATM_DICE];     /* the face since which the path of die i is counted */
+    uint8_t gears[ATM_DICE];      /* gears paid for ±1 along it */
+    uint16_t merged[ATM_DICE];    /* dice combined into it (and into those) */
+    uint32_t cards[ATM_DICE];     /* Arm cards used for ±X along it */
+} atm_turn_mods;
+
 typedef struct atm_state {
     atm_rules rules;
     am_rng rng;
@@ -141,6 +154,7 @@ typedef struct atm_state {
     uint32_t steps;          /* actions applied so far */
     atm_player p[ATM_MAX_SEATS];
     atm_dice_index idx;      /* derived from p[].dice: see atm_dice_index */
+    atm_turn_mods mods;      /* the deploying player's modifications this turn: see atm_turn_mods */
 } atm_state;
 
 enum {
@@ -187,6 +201,17 @@ AM_EXPORT int atm_apply(atm_state *s, const atm_action *a, am_err *err);
 AM_EXPORT int atm_state_check(const atm_state *s, am_err *err);
 /* Rebuilds the dice index (s->idx) from the dice: call it after writing dice directly. Cannot fail. */
 AM_EXPORT void atm_state_sync(atm_state *s);
+/* 1 if the legal action `a` is dominated, i.e. something else the player can do now is at least as
+ * good in every respect (issue 30); 0 otherwise. Two kinds:
+ *   - a forfeit when an activation of all the player's dice on that Staging Area leaves the player
+ *     with at least as many gears, coins, bought cards and dice outside the Reserve, and no more
+ *     reserved cards (a Scavenge of the same dice, most often);
+ *   - a ±1, ±X card or combine that leaves its die at a face a strictly cheaper part of the same
+ *     modifications reaches from the die's origin (atm_turn_mods): fewer gears, or a subset of the
+ *     cards and dice, none more. A sequence whose net effect is nothing (+1, -1) is the simplest case.
+ * Re-rolls and placements are never dominated (a re-roll starts a new origin). The bots never
+ * choose a dominated action; the random bot does (it is uniform over the legal actions). */
+AM_EXPORT int atm_action_dominated(const atm_state *s, const atm_action *a);
 /* Applies an action already known to be legal (no check; for the bots' inner loops). */
 AM_EXPORT void atm_apply_unchecked(atm_state *s, const atm_action *a);
 AM_EXPORT int atm_is_over(const atm_state *s);
@@ -215,36 +240,110 @@ AM_EXPORT atm_score atm_score_player(const atm_state *s, int player);
 AM_EXPORT unsigned atm_winners(const atm_state *s);
 
 /* ---- bots ----------------------------------------------------------------------------- */
-/* random, greedy (every rule, one-move look-ahead), search (determinized UCT over every rule;
- * `mcts` is the same bot), search-v1 (flat Monte-Carlo over the placing-only greedy's places: the
- * search of the first release, kept for comparison); the named strengths for players: easy =
- * greedy, normal = search with ATM_NORMAL_BUDGET iterations, hard = search with ATM_HARD_BUDGET
- * (the search's default). Saved games keep the name, so a game saved with `search` before the
- * change resumes with today's search. */
+/* random, greedy (every rule, one-move look-ahead), search (determinized UCT over every rule,
+ * the tree kept between decisions, dominated candidates pruned; `mcts` is the same bot), and two
+ * references kept unchanged for comparison: search-v1 (flat Monte-Carlo over the placing-only
+ * greedy's places: the search of the first release) and search-v2 (the search of issue 17: a new
+ * tree every decision, no pruning). The named strengths for players: easy = greedy, normal =
+ * search with ATM_NORMAL_BUDGET iterations, hard = search with ATM_HARD_BUDGET (the search's
+ * default). Saved games keep the name, so a game saved with `search` before a change resumes
+ * with today's search. Every bot but random and the two references never chooses a dominated
+ * action (atm_action_dominated). */
 enum { ATM_BOT_RANDOM = 0, ATM_BOT_GREEDY = 1, ATM_BOT_SEARCH = 2, ATM_BOT_MCTS = 3, ATM_BOT_EASY = 4,
-       ATM_BOT_NORMAL = 5, ATM_BOT_HARD = 6, ATM_BOT_SEARCH_V1 = 7, ATM_BOT_KINDS = 8 };
-enum { ATM_SEARCH_V1_BUDGET = 24, ATM_NORMAL_BUDGET = 40, ATM_HARD_BUDGET = 160, ATM_SEARCH_BUDGET = ATM_HARD_BUDGET };
+       ATM_BOT_NORMAL = 5, ATM_BOT_HARD = 6, ATM_BOT_SEARCH_V1 = 7, ATM_BOT_SEARCH_V2 = 8, ATM_BOT_KINDS = 9 };
+/* Iterations per decision (the search stops earlier when its choice is settled); the search's
+ * are about four times cheaper than search-v2's (shorter playouts): hard takes about the CPU time
+ * of search-v2 at 160, normal that of the issue 17 normal (search at 40). */
+enum { ATM_SEARCH_V1_BUDGET = 24, ATM_SEARCH_V2_BUDGET = 160, ATM_NORMAL_BUDGET = 200, ATM_HARD_BUDGET = 800,
+       ATM_SEARCH_BUDGET = ATM_HARD_BUDGET };
+/* A wall-clock bound for one move of a search bot, for a caller that wants one (atm_bot_set_seconds).
+ * The table (atm_game_bot) sets none: the terminal and the page must choose the same moves on any
+ * device, so the iterations are calibrated to time instead (docs/automata-design.md). */
+#define ATM_TABLE_SECONDS 1.0
 enum { ATM_EVAL_W = 10 };  /* weights of the heuristic evaluation (see atm_eval_weighted) */
+struct atm_search_mem;
 typedef struct atm_bot {
     int kind;          /* ATM_BOT_*, as named */
-    int algo;          /* what it runs: ATM_BOT_RANDOM, _GREEDY, _MCTS or _SEARCH_V1 */
+    int algo;          /* what it runs: ATM_BOT_RANDOM, _GREEDY, _MCTS, _SEARCH_V1 or _SEARCH_V2 */
     am_rng rng;
-    int budget;        /* search (mcts): iterations per decision; search-v1: rollouts per decision */
+    int budget;        /* search: iterations per decision (at most); search-v1: rollouts per decision */
+    double seconds;    /* search: wall-clock seconds per decision at most, 0 = no limit (the default) */
     double w[ATM_EVAL_W];  /* evaluation weights, the defaults from atm_bot_init */
+    struct atm_search_mem *mem;  /* search: the tree kept between decisions (atm_bot_keep_tree) */
+    int keep;          /* 1: keep the tree between decisions */
+    int last_iterations, last_kept;  /* out, search: the last decision's iterations, and the visits
+                                        its root had from the kept tree (0: a new tree) */
 } atm_bot;
+/* A bot of this kind with its own RNG seeded from `seed`: iterations only, no time limit, a new tree
+ * every decision, so its choices depend only on the seed and the positions it is shown. */
 AM_EXPORT void atm_bot_init(atm_bot *b, int kind, uint64_t seed);
-/* Parses "random", "greedy", "search", "mcts", "easy", "normal", "hard", "search-v1"; -1 if unknown. */
+/* The search bots keep their tree from one decision to the next (issue 30): when the new position
+ * follows from the last one without a die rolled or a card dealt, the subtree of what was played
+ * since is the new tree. The bot then holds heap memory until atm_bot_free. For a bot that sees
+ * every position of one game in order (the simulator); its choices still depend only on its seed
+ * and the positions, in order. */
+AM_EXPORT void atm_bot_keep_tree(atm_bot *b);
+/* At most `seconds` of wall-clock time per decision for the search bots (0: no limit), on top of
+ * the iteration budget: for the table, where a slow device (a phone running the WebAssembly build)
+ * must not make the person wait; a fast machine reaches the iteration budget first. With a limit
+ * the choice depends on the machine's speed: the simulator, the tests and the table's bots
+ * (atm_game_bot) set none. */
+AM_EXPORT void atm_bot_set_seconds(atm_bot *b, double seconds);
+/* Releases what atm_bot_keep_tree made the bot hold (nothing otherwise); the bot is then unusable
+ * until atm_bot_init. */
+AM_EXPORT void atm_bot_free(atm_bot *b);
+/* Parses "random", "greedy", "search", "mcts", "easy", "normal", "hard", "search-v1", "search-v2";
+ * -1 if unknown. */
 AM_EXPORT int atm_bot_kind_parse(const char *name);
 AM_EXPORT const char *atm_bot_kind_name(int kind);
 AM_EXPORT const char *atm_bot_kind_label(int kind);   /* for people: "greedy" in English, "avido" in Italian */
-/* Chooses an action for the player to act; `why` (may be NULL) gets a one-line reason. */
+/* Chooses an action for the player to act; `why` (may be NULL) gets a one-line reason in plain
+ * words (what the bot wants: "it wants the Arm card: its dice on Research make 7"). */
 AM_EXPORT atm_action atm_bot_choose(atm_bot *b, const atm_state *s, char *why, size_t why_n);
 /* Heuristic value of the state for `player` (greedy's evaluation; higher is better): the score
- * now plus weighted features of what the player can still do (gears, dice, cards, rounds left). */
+ * now plus weighted features of what the player can still do (gears, dice, cards, rounds left).
+ * Reads where the dice are from the dice index (atm_dice_index: atm_state_sync after writing
+ * dice directly). */
 AM_EXPORT double atm_eval(const atm_state *s, int player);
 AM_EXPORT double atm_eval_weighted(const atm_state *s, int player, const double *w);
 /* The default weights (ATM_EVAL_W of them). */
 AM_EXPORT const double *atm_eval_default_weights(void);
+
+/* ---- audit of dominated choices (issue 30) --------------------------------------------- */
+/* A check of a game's actions written apart from the bots' candidate generation (atm_prune.c), so
+ * that `automa automata sim --json` can count, per seat, what a misbehaving bot plays:
+ *   - a dominated forfeit: a forfeit when one of the legal activations of the same area, taking
+ *     all the player's dice there, leaves the player no poorer in gears, coins, bought cards,
+ *     reserved cards (none more) and dice outside the Reserve of each type;
+ *   - a no-op paid sequence: the modifications of one die within one turn (from the turn's start or
+ *     the die's last re-roll to its placement, its next re-roll or the end of the turn; a die
+ *     combined into another continues in that die's path) whose final face a strictly cheaper part
+ *     of the same spending reaches (fewer gears, or a subset of the Arm cards and combined dice;
+ *     each step applied to the die itself, a combined die at the face it had at its origin: so
+ *     the cheaper sequence is one the player could have played), found by a breadth-first search
+ *     over (steps used, gears used) -> faces reachable.
+ * Feed it every action of the game in order, before applying it. No heap memory. */
+enum { ATM_AUDIT_STEPS = 10, ATM_AUDIT_GEARS = 24 };
+typedef struct atm_audit_path {
+    int8_t origin;                    /* the face the path starts from; -1: re-rolled, read next */
+    uint8_t gears, n, overflow;       /* gears spent; cards and dice used; more than the bounds */
+    uint8_t nested;                   /* a die combined into it had been modified first */
+    uint8_t mag[ATM_AUDIT_STEPS];     /* each card's X, each combined die's face at its origin */
+} atm_audit_path;
+typedef struct atm_audit {
+    int player;                       /* whose turn the open paths belong to; -1: none */
+    uint16_t open;                    /* dice with a path this turn */
+    atm_audit_path path[ATM_DICE];
+    uint8_t reach[(1u << ATM_AUDIT_STEPS) * (ATM_AUDIT_GEARS + 1)];  /* work space of the search */
+    long unsound;                     /* paths whose own steps did not reach their face (a bug) */
+} atm_audit;
+typedef struct atm_audit_count {
+    int dominated_forfeit;            /* 1 if the action is a dominated forfeit */
+    int noop_paid;                    /* no-op paid sequences that the action closes */
+} atm_audit_count;
+AM_EXPORT void atm_audit_init(atm_audit *au);
+/* Call with the state before `a` (legal) is applied to it; says what the action shows. */
+AM_EXPORT atm_audit_count atm_audit_step(atm_audit *au, const atm_state *s, const atm_action *a);
 
 /* ---- JSON ----------------------------------------------------------------------------- */
 /* Reads a rules table from the JSON text {"format":"automa-automata-cards/1","cards":[...],

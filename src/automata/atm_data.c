@@ -16,8 +16,8 @@ static const atm_rules default_rules = {
     .cards = {
         /* name          colour     sum gears effect                    X */
         {"Head",        ATM_HEAD,   6, 0, ATM_EFF_VP,                1},
-        {"Head",        ATM_HEAD,  12, 3, ATM_EFF_VP,                3},   /* 11/2, 4 VP until issue 17's second pass */
-        {"Head",        ATM_HEAD,  13, 3, ATM_EFF_VP,                6},   /* 12/3 until then */
+        {"Head",        ATM_HEAD,  12, 3, ATM_EFF_VP,                3},   /* sum 11, 2 gears until issue 17's second pass (72200ff); 4 VP until the 10,000-game check after it (e047072) */
+        {"Head",        ATM_HEAD,  13, 3, ATM_EFF_VP,                6},   /* sum 12 until issue 17's second pass (72200ff) */
         {"Head",        ATM_HEAD,  14, 4, ATM_EFF_VP,                8},
         {"Head",        ATM_HEAD,  16, 5, ATM_EFF_VP,                10},
         {"Arm",         ATM_ARM,    5, 1, ATM_EFF_REROLL,            1},

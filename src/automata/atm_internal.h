@@ -14,4 +14,10 @@ int atm_group_actions(const atm_state *s, int area, uint16_t mask, atm_action *o
  * am_rng_below(rng, n) and *out = the action at that index of atm_legal_actions' list. */
 int atm_random_action(const atm_state *s, am_rng *rng, atm_action *out);
 
+/* The greedy's candidates for the player to act, best first (for the tests of issue 30): in
+ * Deployment every placement and modification it weighs, in Activation every legal action, each
+ * with its value; `prune` 0 leaves the dominated actions in (as the bots did before issue 30).
+ * Returns how many were written (at most cap). */
+int atm_greedy_candidates(const atm_state *s, const double *w, int prune, atm_action *out, double *v, int cap);
+
 #endif

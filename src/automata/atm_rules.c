@@ -1,8 +1,12 @@
 /*
  * Automata rules engine: setup, Deployment, Activation, the five actions, Reset, scoring.
  * Section names refer to the rulebook (shared/rules/automata.en.txt); AT-n to the checklist;
- * R-AT-n to docs/rulings.md. One validator (check_action) is the single source of truth for
- * legality: atm_legal_actions lists candidates and keeps those it accepts.
+ * R-AT-n to docs/rulings.md. Legality is decided by one set of rule predicates (face_ok, gear_ok,
+ * upgrade_why, create_why, buy_why, ...): the validator (check_action) calls them and says why an
+ * action is refused; the listers (deploy_block, list_group_fast) call the same predicates inline
+ * without calling the validator (only a group that is not the player's dice on one area goes
+ * through it, in atm_group_actions). tests/test_automata.c test_list_equals_validator checks that
+ * the list and the validator agree.
  */
 #include <stdio.h>
 #include <string.h>
@@ -42,21 +46,19 @@ int atm_set_points(int colours)  /* Table 4: Research table */
 int atm_sets_score(const int counts[ATM_COLOURS])
 {
     /* Master Plans only count in complete sets (AT-18). Set values are convex (2,5,10,18,30),
-     * so for a fixed number k of complete sets the rest is best grouped greedily (largest sets);
-     * try every k. */
+     * so for a fixed number k of complete sets the rest is best grouped greedily (largest sets
+     * first: with the other four colours' counts sorted l1 >= l2 >= l3 >= l4 that is l4 sets of
+     * four, l3 - l4 of three, l2 - l3 of two, l1 - l2 of one); try every k. */
     int full = counts[0];
     for (int c = 1; c < ATM_COLOURS; c++) full = counts[c] < full ? counts[c] : full;
     int best = 0;
     for (int k = 0; k <= full; k++) {
-        int left[4], pts = k * atm_set_points(5);
-        for (int c = 0; c < 4; c++) left[c] = counts[c] - k;
-        for (;;) {
-            int n = 0;
-            for (int c = 0; c < 4; c++)
-                if (left[c] > 0) { n++; left[c]--; }
-            if (n == 0) break;
-            pts += atm_set_points(n);
-        }
+        int l[4];
+        for (int c = 0; c < 4; c++) l[c] = counts[c] - k;
+        for (int i = 1; i < 4; i++)  /* insertion sort, largest first */
+            for (int j = i; j > 0 && l[j] > l[j - 1]; j--) { int t = l[j]; l[j] = l[j - 1]; l[j - 1] = t; }
+        int pts = k * atm_set_points(5) + l[3] * atm_set_points(4) + (l[2] - l[3]) * atm_set_points(3) +
+                  (l[1] - l[2]) * atm_set_points(2) + (l[0] - l[1]) * atm_set_points(1);
         if (pts > best) best = pts;
     }
     return best;
@@ -128,6 +130,7 @@ static void space_leave(atm_dice_index *x, int area, int space)
 
 void atm_state_sync(atm_state *s)
 {
+    s->mods.touched = 0;  /* dice written directly: what was modified this turn is no longer known */
     memset(&s->idx, 0, sizeof s->idx);
     for (int p = 0; p < s->players && p < ATM_MAX_SEATS; p++)
         for (int i = 0; i < ATM_DICE; i++) {
@@ -166,8 +169,9 @@ static int bonus(const atm_state *s, int player, int effect)
 /* ---- the rules as predicates ---------------------------------------------------------
  * Each legality rule is one function below, over what act_ctx gathers from the state. The
  * validator (check_action) calls them and adds a message for people; the legal-move list
- * builds its candidates and keeps those the same functions accept. Nothing else decides
- * legality, so the two cannot drift apart (tests/test_automata.c: test_list_equals_validator).
+ * builds its candidates and keeps those the same functions accept, calling them inline rather
+ * than the validator. Nothing else decides legality; test_list_equals_validator
+ * (tests/test_automata.c) checks on many positions that the two agree.
  *
  * What the checks of the player to act need, computed once per listing (and once per call
  * of the validator). */
@@ -697,6 +701,24 @@ static void apply_activate(atm_state *s, const atm_action *a)
     }
 }
 
+/* ---- the turn's modifications (atm_turn_mods) --------------------------------------- */
+/* Die i is modified (or combined away) now: its path starts at its face if it was not touched. */
+static inline void mods_touch(atm_turn_mods *m, const atm_player *pl, int i)
+{
+    if ((unsigned)m->touched >> i & 1u) return;
+    m->touched = (uint16_t)(m->touched | 1u << i);
+    m->origin[i] = pl->dice[i].value;
+    m->gears[i] = 0;
+    m->merged[i] = 0;
+    m->cards[i] = 0;
+}
+/* A re-roll: die i's path starts again at its new face (what was spent before is sunk). */
+static inline void mods_restart(atm_turn_mods *m, const atm_player *pl, int i)
+{
+    m->touched = (uint16_t)(m->touched & ~(1u << i));
+    mods_touch(m, pl, i);
+}
+
 void atm_apply_unchecked(atm_state *s, const atm_action *a)
 {
     int p = s->current;
@@ -705,6 +727,7 @@ void atm_apply_unchecked(atm_state *s, const atm_action *a)
     switch (a->kind) {
     case ATM_ACT_PLACE: {
         die_move(s, p, a->die, ATM_IN_STAGING, a->area, pl->dice[a->die].space);
+        s->mods.touched = 0;  /* the turn passes */
         if (!has_available(s, p)) s->act_order[s->act_filled++] = (uint8_t)p;  /* AT-4 */
         deploy_advance(s);
         break;
@@ -718,18 +741,32 @@ void atm_apply_unchecked(atm_state *s, const atm_action *a)
             int v = pl->dice[a->die].value, nv;
             do nv = roll(s, a->die); while (nv == v);
             pl->dice[a->die].value = (uint8_t)nv;
+            mods_restart(&s->mods, pl, a->die);
         } else {
+            mods_touch(&s->mods, pl, a->die);
+            s->mods.cards[a->die] |= 1u << a->card;
             pl->dice[a->die].value = (uint8_t)(pl->dice[a->die].value + a->sign * s->rules.cards[a->card].param);
         }
         break;
     case ATM_ACT_GEAR_ADJUST:
         pl->gears--;
+        mods_touch(&s->mods, pl, a->die);
+        if (s->mods.gears[a->die] < UINT8_MAX) s->mods.gears[a->die]++;
         pl->dice[a->die].value = (uint8_t)(pl->dice[a->die].value + a->sign);
         break;
-    case ATM_ACT_COMBINE:
-        pl->dice[a->die].value = (uint8_t)(pl->dice[a->die].value + a->sign * pl->dice[a->die2].value);
-        to_loc(s, p, a->die2, ATM_IN_SPENT);
+    case ATM_ACT_COMBINE: {
+        atm_turn_mods *m = &s->mods;
+        int i = a->die, j = a->die2;
+        mods_touch(m, pl, i);
+        mods_touch(m, pl, j);
+        int g = m->gears[i] + m->gears[j];
+        m->gears[i] = (uint8_t)(g < UINT8_MAX ? g : UINT8_MAX);
+        m->cards[i] |= m->cards[j];
+        m->merged[i] = (uint16_t)(m->merged[i] | m->merged[j] | 1u << j);
+        pl->dice[i].value = (uint8_t)(pl->dice[i].value + a->sign * pl->dice[j].value);
+        to_loc(s, p, j, ATM_IN_SPENT);
         break;
+    }
     case ATM_ACT_FORFEIT:  /* AT-9: all own dice off the area (to Spent, R-AT-3), 1 gear */
         atm_effect_only(s, a);
         after_activation(s);

@@ -49,7 +49,7 @@ static int parse_seats(const char *arg, int *seats, int allow_human)
         if (n >= ATM_MAX_SEATS) { cli_error(CLI_EUSAGE, _("--seats: at most 4 seats")); return -1; }
         int k = strcmp(tok, "human") == 0 ? -1 : atm_bot_kind_parse(tok);
         if (k == -1 && strcmp(tok, "human") != 0) {
-            cli_error(CLI_EUSAGE, _("--seats: unknown seat '%s' (human, easy, normal, hard, random, greedy, search, mcts, search-v1)"), tok);
+            cli_error(CLI_EUSAGE, _("--seats: unknown seat '%s' (human, easy, normal, hard, random, greedy, search, mcts, search-v1, search-v2)"), tok);
             return -1;
         }
         if (k == -1 && !allow_human) { cli_error(CLI_EUSAGE, _("--seats: sim takes bots only")); return -1; }
@@ -575,8 +575,9 @@ static int cmd_play(int argc, char **argv)
             printf(_("usage: automa automata play --seats SEATS [--seed N] [--cards FILE] [--save FILE]\n"
                      "       automa automata play --resume FILE [--save FILE]\n"
                      "SEATS: 2-4 of human, easy, normal, hard (bots for players), random, greedy, search, mcts,\n"
-                     "search-v1, comma separated (seat 1 is P1). easy = greedy; normal = search with a small\n"
-                     "budget; hard = search (= mcts); search-v1 is the search of the first release.\n"
+                     "search-v1, search-v2, comma separated (seat 1 is P1). easy = greedy; normal = search with a\n"
+                     "small budget; hard = search (= mcts); search-v1 and search-v2 are the searches of the first\n"
+                     "release and of before issue 30.\n"
                      "Type 'help' during the game for the commands. The game is saved to the --save file\n"
                      "after each of your moves and when you quit.\n"));
             return CLI_OK;
@@ -609,6 +610,7 @@ typedef struct sim_cfg {
     int np, seats[ATM_MAX_SEATS];
     long budget;
     int check;                /* invariants after every action (--check) */
+    int table;                /* --table: each move by a new bot seeded by the position, as the table plays */
     uint64_t seed;            /* game g uses seed + g */
 } sim_cfg;
 
@@ -633,6 +635,7 @@ static int sa_of(const atm_action *a)
 
 typedef struct sim_result {
     uint16_t actions[ATM_MAX_SEATS][SA_COUNT];
+    uint16_t dominated_forfeits[ATM_MAX_SEATS], noop_paid[ATM_MAX_SEATS];  /* the audit's (issue 30) */
     int16_t gears[ATM_MAX_SEATS];   /* unspent at the end */
     int16_t score[ATM_MAX_SEATS];
     uint8_t winners;          /* bit p: seat p won (ties share) */
@@ -651,6 +654,7 @@ typedef struct sim_acc {
     long win_seat[ATM_MAX_SEATS], win_pos[ATM_MAX_SEATS], score[ATM_MAX_SEATS], win_kind[ATM_BOT_KINDS];
     long avail[ATM_CARDS], bought[ATM_CARDS];
     long actions[ATM_MAX_SEATS][SA_COUNT], gears[ATM_MAX_SEATS];
+    long dominated_forfeits[ATM_MAX_SEATS], noop_paid[ATM_MAX_SEATS];
 } sim_acc;
 
 static int sim_play(const void *cfgv, long index, void *out, am_err *err)
@@ -664,8 +668,12 @@ static int sim_play(const void *cfgv, long index, void *out, am_err *err)
     atm_bot bots[ATM_MAX_SEATS];
     for (int p = 0; p < c->np; p++) {
         atm_bot_init(&bots[p], c->seats[p], seed * 1000003u + (uint64_t)p);
+        if (!c->table) atm_bot_keep_tree(&bots[p]);  /* iterations only (no time limit): the games depend on the seeds alone */
         if (c->budget > 0) bots[p].budget = (int)c->budget;
     }
+    atm_audit audit;  /* independent of the bots' pruning (atm_audit.c) */
+    atm_audit_init(&audit);
+    int rc = AM_OK;
     for (int k = 0; k < c->np; k++) r->pos[s.deploy_order[k]] = (uint8_t)k;
     int seen_round = 0, seen_head = -1;
     while (!atm_is_over(&s)) {
@@ -678,19 +686,30 @@ static int sim_play(const void *cfgv, long index, void *out, am_err *err)
             if (s.head_next < ATM_HEADS) r->seen |= 1u << s.head_next;
         }
         int who = s.current;
+        if (c->table) {  /* as atm_game_bot seeds the table's bots: the game's seed, the seat, the moves so far */
+            atm_bot_init(&bots[who], c->seats[who], seed * 31u + (uint64_t)who + (uint64_t)s.steps * 7919u);
+            if (c->budget > 0) bots[who].budget = (int)c->budget;
+        }
         atm_action a = atm_bot_choose(&bots[who], &s, NULL, 0);
         /* the bots choose among the legal actions by construction: the validator runs with --check */
-        if (c->check) {
-            if (atm_apply(&s, &a, err))
-                return am_fail(err, AM_EDATA, "game %ld: a bot chose an illegal action: %s", index, err->msg);
-        } else {
-            atm_apply_unchecked(&s, &a);
+        if (c->check && atm_action_check(&s, &a, err)) {
+            rc = am_fail(err, AM_EDATA, "game %ld: a bot chose an illegal action: %s", index, err->msg);
+            break;
         }
+        atm_audit_count k = atm_audit_step(&audit, &s, &a);  /* every game: shards add up */
+        r->dominated_forfeits[who] = (uint16_t)(r->dominated_forfeits[who] + k.dominated_forfeit);
+        r->noop_paid[who] = (uint16_t)(r->noop_paid[who] + k.noop_paid);
+        atm_apply_unchecked(&s, &a);
         r->actions[who][sa_of(&a)]++;
-        if (c->check && atm_state_check(&s, err) != AM_OK)
-            return am_fail(err, AM_EDATA, "game %ld (seed %llu), action %d: %s", index, (unsigned long long)seed, (int)s.steps,
-                           err->msg);
+        if (c->check && atm_state_check(&s, err) != AM_OK) {
+            rc = am_fail(err, AM_EDATA, "game %ld (seed %llu), action %d: %s", index, (unsigned long long)seed, (int)s.steps,
+                         err->msg);
+            break;
+        }
     }
+    for (int p = 0; p < c->np; p++) atm_bot_free(&bots[p]);
+    if (rc != AM_OK) return rc;
+    if (audit.unsound) return am_fail(err, AM_EDATA, "game %ld: the audit's record of the modifications is wrong", index);
     for (int p = 0; p < c->np; p++) {
         r->got |= s.p[p].owned;
         r->score[p] = (int16_t)atm_score_player(&s, p).total;
@@ -712,6 +731,8 @@ static void sim_add(void *accv, long index, const void *rv)
     for (int p = 0; p < c->np; p++) {
         a->score[p] += r->score[p];
         a->gears[p] += r->gears[p];
+        a->dominated_forfeits[p] += r->dominated_forfeits[p];
+        a->noop_paid[p] += r->noop_paid[p];
         for (int k = 0; k < SA_COUNT; k++) a->actions[p][k] += r->actions[p][k];
         if (r->winners >> p & 1u) {
             a->win_seat[p] += WIN_UNIT / nw;
@@ -751,21 +772,25 @@ static json_t *sim_acc_save(const void *accv)
     json_object_set_new(j, "bought", cli_jw_longs(a->bought, ATM_CARDS));
     json_object_set_new(j, "actions", cli_jw_longs(&a->actions[0][0], ATM_MAX_SEATS * SA_COUNT));
     json_object_set_new(j, "gears", cli_jw_longs(a->gears, ATM_MAX_SEATS));
+    json_object_set_new(j, "dominated_forfeits", cli_jw_longs(a->dominated_forfeits, ATM_MAX_SEATS));
+    json_object_set_new(j, "noop_paid", cli_jw_longs(a->noop_paid, ATM_MAX_SEATS));
     return j;
 }
 
 static int sim_acc_load(void *accv, json_t *j, json_t *settings, char *why, size_t n)
 {
     static const char *const keys[] = {"games", "steps", "win_unit", "win_seat", "win_pos", "win_kind", "score",
-                                       "available", "bought", "actions", "gears", NULL};
+                                       "available", "bought", "actions", "gears", "dominated_forfeits", "noop_paid", NULL};
     sim_acc *a = accv;
     am_err e;
     long unit, big = LONG_MAX / 16;
     if (am_json_check_keys(j, "", keys, &e) != AM_OK) return snprintf(why, n, "%s", e.msg), -1;
-    /* files written before search-v1 (issue 17) count one bot kind fewer */
+    /* files written before search-v1 (issue 17) and search-v2 (issue 30) count fewer bot kinds */
     json_t *wk = json_object_get(j, "win_kind");
-    int nkinds = json_is_array(wk) && json_array_size(wk) == ATM_BOT_KINDS - 1 ? ATM_BOT_KINDS - 1 : ATM_BOT_KINDS;
-    a->win_kind[ATM_BOT_KINDS - 1] = 0;
+    int nkinds = ATM_BOT_KINDS;
+    if (json_is_array(wk) && json_array_size(wk) >= ATM_BOT_KINDS - 2 && json_array_size(wk) < ATM_BOT_KINDS)
+        nkinds = (int)json_array_size(wk);
+    for (int k = nkinds; k < ATM_BOT_KINDS; k++) a->win_kind[k] = 0;
     if (cli_jr_long(j, "", "games", 0, big, &a->games, why, n) || cli_jr_long(j, "", "steps", 0, big, &a->steps, why, n) ||
         cli_jr_long(j, "", "win_unit", WIN_UNIT, WIN_UNIT, &unit, why, n) ||
         cli_jr_longs(j, "", "win_seat", a->win_seat, ATM_MAX_SEATS, 0, big, why, n) ||
@@ -780,6 +805,12 @@ static int sim_acc_load(void *accv, json_t *j, json_t *settings, char *why, size
         cli_jr_longs(j, "", "actions", &a->actions[0][0], ATM_MAX_SEATS * SA_COUNT, 0, big, why, n))
         return -1;
     if (json_object_get(j, "gears") && cli_jr_longs(j, "", "gears", a->gears, ATM_MAX_SEATS, 0, big, why, n)) return -1;
+    /* the audit's counts (issue 30): optional, absent in older files */
+    if (json_object_get(j, "dominated_forfeits") &&
+        cli_jr_longs(j, "", "dominated_forfeits", a->dominated_forfeits, ATM_MAX_SEATS, 0, big, why, n))
+        return -1;
+    if (json_object_get(j, "noop_paid") && cli_jr_longs(j, "", "noop_paid", a->noop_paid, ATM_MAX_SEATS, 0, big, why, n))
+        return -1;
     for (int p = settings_np(settings); p < ATM_MAX_SEATS; p++)
         if (a->win_seat[p] || a->win_pos[p] || a->score[p])
             return snprintf(why, n, _("win_seat, win_pos, score: seat %d is not in settings.seats"), p + 1), -1;
@@ -806,6 +837,8 @@ static const char *sim_acc_merge(void *intov, const void *fromv)
         cli_acc_add(&a->win_pos[p], b->win_pos[p], "win_pos", &bad);
         cli_acc_add(&a->score[p], b->score[p], "score", &bad);
         cli_acc_add(&a->gears[p], b->gears[p], "gears", &bad);
+        cli_acc_add(&a->dominated_forfeits[p], b->dominated_forfeits[p], "dominated_forfeits", &bad);
+        cli_acc_add(&a->noop_paid[p], b->noop_paid[p], "noop_paid", &bad);
         for (int k = 0; k < SA_COUNT; k++) cli_acc_add(&a->actions[p][k], b->actions[p][k], "actions", &bad);
     }
     for (int k = 0; k < ATM_BOT_KINDS; k++) cli_acc_add(&a->win_kind[k], b->win_kind[k], "win_kind", &bad);
@@ -832,6 +865,7 @@ static json_t *sim_settings(const sim_cfg *c)
     json_object_set_new(j, "seats", seats);
     json_object_set_new(j, "budget", c->budget > 0 ? json_integer(c->budget) : json_null());
     json_object_set_new(j, "check", json_boolean(c->check));
+    if (c->table) json_object_set_new(j, "table", json_true());  /* (absent: the games of before --table) */
     am_buf b = {0};
     atm_rules_to_json(&c->rules, &b);
     json_object_set_new(j, "rules", b.data && !b.oom ? json_loads(b.data, 0, NULL) : NULL);
@@ -842,7 +876,7 @@ static json_t *sim_settings(const sim_cfg *c)
 /* The settings back into a sim_cfg (seats, seed, budget, check, rules). */
 static int sim_view(json_t *j, sim_cfg *c, char *why, size_t n)
 {
-    static const char *const keys[] = {"seed", "seats", "budget", "check", "rules", NULL};
+    static const char *const keys[] = {"seed", "seats", "budget", "check", "table", "rules", NULL};
     am_err e;
     if (am_json_check_keys(j, "", keys, &e) != AM_OK) return snprintf(why, n, "%s", e.msg), -1;
     memset(c, 0, sizeof *c);
@@ -862,6 +896,9 @@ static int sim_view(json_t *j, sim_cfg *c, char *why, size_t n)
     if (b && !json_is_null(b) && cli_jr_long(j, "", "budget", 1, 100000, &c->budget, why, n)) return -1;
     if (!json_is_boolean(json_object_get(j, "check"))) return snprintf(why, n, _("%s: not true or false"), "check"), -1;
     c->check = json_is_true(json_object_get(j, "check"));
+    json_t *tb = json_object_get(j, "table");
+    if (tb && !json_is_boolean(tb)) return snprintf(why, n, _("%s: not true or false"), "table"), -1;
+    c->table = json_is_true(tb);
     json_t *r = json_object_get(j, "rules");
     char *t = json_is_object(r) ? json_dumps(r, 0) : NULL;
     if (!t) return snprintf(why, n, _("rules: missing or not an object")), -1;
@@ -894,7 +931,7 @@ static void sim_print(const sim_cfg *c, const sim_acc *a, const cli_sim_record *
                    p ? ", " : "", atm_bot_kind_name(c->seats[p]), (double)a->win_seat[p] / unit / games,
                    (double)a->score[p] / games, (double)a->gears[p] / games);
             for (int k = 0; k < SA_COUNT; k++) printf("%s\"%s\": %ld", k ? ", " : "", sa_names[k], a->actions[p][k]);
-            printf("}}");
+            printf("}, \"dominated_forfeits\": %ld, \"noop_paid\": %ld}", a->dominated_forfeits[p], a->noop_paid[p]);
         }
         printf("], \"first_round_win_rate\": [");
         for (int k = 0; k < c->np; k++) printf("%s%.4f", k ? ", " : "", (double)a->win_pos[k] / unit / games);
@@ -954,17 +991,23 @@ const cli_sim_kind cli_sim_kind_automata = {
 static void sim_usage(FILE *out)
 {
     fprintf(out, _("usage: automa automata sim --seats BOTS [--games N] [--seed S] [--threads T] [--budget N]\n"
-                   "                           [--cards FILE] [--csv | --json] [--check] [--quiet]\n"
-                   "BOTS: 2-4 of random, greedy, search, mcts, easy, normal, hard, search-v1, comma separated\n"
-                   "(search = mcts = hard: tree search over every rule; search-v1: the search of the first\n"
-                   "release, which never modifies a die, kept for comparison). Game g uses seed S+g; the\n"
-                   "first-round turn order is random in each game. Prints win rates per seat, per bot and per\n"
-                   "first-round position, mean scores, game length, and how often each card was bought when\n"
-                   "available. --budget: iterations per decision of the search bots, every seat (defaults 160,\n"
-                   "normal 40, search-v1 24). --json adds each seat's action counts and unspent gears. The numbers do not depend on\n"
+                   "                           [--cards FILE] [--csv | --json] [--check] [--table] [--quiet]\n"
+                   "BOTS: 2-4 of random, greedy, search, mcts, easy, normal, hard, search-v1, search-v2, comma\n"
+                   "separated (search = mcts = hard: tree search over every rule; kept for comparison:\n"
+                   "search-v1, the search of the first release, which never modifies a die, and search-v2, the\n"
+                   "search before issue 30). Game g uses seed S+g; the first-round turn order is random in each\n"
+                   "game. Prints win rates per seat, per bot and per first-round position, mean scores, game\n"
+                   "length, and how often each card was bought when available. --budget: iterations per\n"
+                   "decision of the search bots, every seat (defaults: search and hard 800, normal 200,\n"
+                   "search-v2 160, search-v1 24; the search stops earlier once its choice is settled); the\n"
+                   "bots never stop on time here, so the games depend only on the seeds. --json adds each seat's\n"
+                   "action counts, unspent gears, dominated forfeits and no-op paid sequences (counted in\n"
+                   "every game by a check of its own). The numbers do not depend on\n"
                    "--threads. --csv: one row per game (index, seed, score and win of each seat, actions).\n"
                    "--check: validate every bot action and check the invariants after it (dice, gears, cards,\n"
-                   "spaces); without it the bots' actions, legal by construction, are applied directly.\n"));
+                   "spaces); without it the bots' actions, legal by construction, are applied directly.\n"
+                   "--table: each move by a new bot seeded by the position, as the terminal game and the page\n"
+                   "play them (the search then keeps no tree between moves).\n"));
     cli_sim_shard_usage(out);
 }
 
@@ -983,11 +1026,12 @@ int cli_automata_sim(int argc, char **argv)
         goto out;
     }
     c->budget = -1;
-    enum { O_SEATS = CLI_OPT_OWN, O_CARDS, O_BUDGET };
+    enum { O_SEATS = CLI_OPT_OWN, O_CARDS, O_BUDGET, O_TABLE };
     static const struct option opts[] = {
         CLI_SIM_COMMON_OPTIONS,
         {"seats", required_argument, NULL, O_SEATS}, {"cards", required_argument, NULL, O_CARDS},
-        {"budget", required_argument, NULL, O_BUDGET}, {"help", no_argument, NULL, 'h'},
+        {"budget", required_argument, NULL, O_BUDGET}, {"table", no_argument, NULL, O_TABLE},
+        {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
     cli_getopt g;
@@ -1000,6 +1044,7 @@ int cli_automata_sim(int argc, char **argv)
             case 'h': sim_usage(stdout); goto out;
             case O_SEATS: seats_arg = g.arg; break;
             case O_CARDS: cards = g.arg; break;
+            case O_TABLE: c->table = 1; break;
             case O_BUDGET:
                 if (am_parse_int(g.arg, 1, 100000, &c->budget)) rc = cli_error(CLI_EUSAGE, _("--budget: must be 1..100000"));
                 break;
@@ -1028,6 +1073,7 @@ int cli_automata_sim(int argc, char **argv)
     }
     c->seed = o.seed;
     c->check = o.check;
+
     a->cfg = c;
     a->csv = o.csv;
     cli_sim_run run = {.threads = o.threads, .rsize = sizeof(sim_result), .play = sim_play, .cfg = c, .add = sim_add,

@@ -78,6 +78,19 @@ assert d["seats"][0]["bot"] == "search" and d["seats"][1]["bot"] == "search-v1",
 assert sum(s[k] for k in mods) > 0, s
 assert sum(v1[k] for k in mods) == 0 and v1["place"] > 0, v1
 PY
+# issue 30: per seat the audit's dominated forfeits and no-op paid sequences, counted by its own
+# code (atm_audit.c): none from the bots that prune their candidates, some from the random bot
+# (uniform over the legal actions) and from search-v2 (the search of before, kept as it was)
+"$AUTOMA" sim automata --seats random,greedy,search,search-v2 --games 6 --budget 24 --json --quiet >"$S/ad" ||
+    fail "sim automata audit"
+python3 - "$S/ad" <<'PY' || fail "automata: the audit's counts"
+import json, sys
+d = json.load(open(sys.argv[1]))
+c = {s["bot"]: (s["dominated_forfeits"], s["noop_paid"]) for s in d["seats"]}
+assert c["greedy"] == (0, 0) and c["search"] == (0, 0), c
+assert c["random"][0] > 0 and c["random"][1] > 0, c
+assert sum(c["search-v2"]) > 0, c
+PY
 "$AUTOMA" sim automata --seats easy,normal,hard,search-v1 --games 1 --budget 2 >"$S/ak" || fail "sim automata with every strength"
 grep -q "search-v1" "$S/ak" && grep -q "(hard)" "$S/ak" || fail "the sim summary names the bots"
 # without --check the bots' actions are applied unvalidated; with it, the same games
