@@ -1040,7 +1040,13 @@ static ALWAYS_INLINE void phase_recruit(ctx *c)
     scy_game *g = c->g;
     int rec = c->sc->recruit;
     if (rec == SCY_REC_NONE) return;
-    for (int h = 0; h < g->nplayers; h++) {
+    /* one human against it (two players): that human only, no multi-Automa rule */
+    int h0 = 0, h1 = g->nplayers;
+    if (g->nplayers == 2) {
+        h0 = 1 - c->pl;
+        h1 = h0 + 1;
+    }
+    for (int h = h0; h < h1; h++) {
         scy_player *hp = &g->p[h];
         if (hp->automa) continue;
         if (c->multi < 0) c->multi = scy_is_multi(g);
@@ -1087,9 +1093,10 @@ static NOINLINE void reshuffle_all(am_rng *rng, scy_deck *d)
 static ALWAYS_INLINE int phase_tracker(ctx *c)
 {
     scy_player *p = c->p;
-    const scy_tracker *tr = &c->g->trackers[p->level];
     if (c->rep) c->rep->tracker_from = c->rep->tracker_to = p->tracker;
-    if (!c->card->star || p->tracker + 1 >= tr->spaces) return 0;
+    if (!c->card->star) return 0;
+    const scy_tracker *tr = &c->g->trackers[p->level];
+    if (p->tracker + 1 >= tr->spaces) return 0;
     int was_restricted = c->restricted;  /* read in ctx_init: the token has not moved since */
     p->tracker++;
     if (c->rep) c->rep->tracker_to = p->tracker;

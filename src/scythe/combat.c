@@ -443,7 +443,7 @@ int scy_combat_resolve(scy_game *g, const scy_combat_input *in, scy_combat_repor
             rc = scy_automa_continue(w, turn_rep, err);
         }
     }
-    if (rc == AM_OK) scy_game_copy_play(g, w);
+    if (rc == AM_OK) scy_game_copy_state(g, w);  /* (the tables are g's own: never changed) */
     return rc;
 }
 

@@ -269,9 +269,10 @@ int scy_human_move(scy_game *g, int type, int from, int to, scy_human_report *re
             return am_fail(err, AM_ESTATE, _("move: %s holds units of %s, your ally in the cooperative game"), scy_pos_name(to),
                            scy_faction_label(g->p[e].faction));
     int defender = -1;  /* the first enemy with a combat unit there (the kept masks) */
-    for (int e = 0; e < g->nplayers && defender < 0; e++)
-        if (scy_is_enemy(g, pl, e) && (((g->units_at[e][0] | g->units_at[e][1]) >> to) & 1))
-            defender = e;  /* an Automa or another person: the combat is recorded either way (R-SC-54) */
+    if (am_set_has(scy_enemy_units(g, pl, SCY_UK_COMBAT), to))
+        for (int e = 0; e < g->nplayers && defender < 0; e++)
+            if (scy_is_enemy(g, pl, e) && (((g->units_at[e][0] | g->units_at[e][1]) >> to) & 1))
+                defender = e;  /* an Automa or another person: the combat is recorded either way (R-SC-54) */
     /* legal: apply */
     rep->unit = (uint8_t)u;
     rep->from = (int8_t)from;
@@ -291,6 +292,7 @@ int scy_human_move(scy_game *g, int type, int from, int to, scy_human_report *re
         return AM_OK;
     }
     /* only enemy workers there: they go home, the attacker loses popularity, resources */
+    if (!am_set_has(scy_enemy_units(g, pl, SCY_UK_WORKER), to)) return AM_OK;
     for (int e = 0; e < g->nplayers; e++) {
         if (!scy_is_enemy(g, pl, e) || !((g->units_at[e][2] >> to) & 1)) continue;  /* no worker of e there */
         int n = 0;
@@ -375,43 +377,40 @@ int scy_human_set(scy_game *g, int stat, int value, am_err *err)
     return scy_human_set_player(g, pl, stat, value, err);
 }
 
+/* scy_human_set_player's stars and combat cards (the numbers that may refuse or draw), apart so
+ * that the other numbers are set by a function that calls nothing (issue 31). */
+static __attribute__((noinline)) int set_stars_or_cards(scy_game *g, int pl, int stat, int value, am_err *err)
+{
+    scy_player *p = &g->p[pl];
+    if (stat == SCY_STAT_STARS) {
+        if (g->game_over) return am_fail(err, AM_ESTATE, _("set: the game is over, the stars are final"));
+        p->stars = (uint8_t)value;
+        if (p->stars_combat > value) p->stars_combat = (uint8_t)value;
+        if (value == SCY_STARS_END) g->game_over = 1;  /* a sixth star ends the game at once */
+    } else if (g->opt.combat_mode == SCY_COMBAT_SIMULATED) {
+        int avail = 0;
+        for (int v = 0; v < 4; v++) avail += g->combat_deck[v] + g->combat_discard[v];
+        if (value > p->combat_cards + avail)
+            return am_fail(err, AM_ESTATE, _("set: only %d combat cards are left to draw"), avail);
+        while (p->combat_cards < value) scy_game_give_combat_card(g, pl);
+        if (p->combat_cards > value) scy_combat_discard_random(g, pl, p->combat_cards - value);
+    } else {
+        p->combat_cards = (uint8_t)value;
+    }
+    return AM_OK;
+}
+
+const int scy_stat_max[SCY_NSTATS] = {SCY_POWER_MAX, SCY_POPULARITY_MAX, 9999, SCY_STARS_END, 42, 99};
+
 int scy_human_set_player(scy_game *g, int pl, int stat, int value, am_err *err)
 {
     if (pl < 0 || pl >= g->nplayers || g->p[pl].automa)
         return am_fail(err, AM_EUSAGE, _("set: that player is not a human player of this game"));
     if (stat < 0 || stat >= SCY_NSTATS) return am_fail(err, AM_EUSAGE, _("set: unknown number"));
-    static const int hi[] = {SCY_POWER_MAX, SCY_POPULARITY_MAX, 9999, SCY_STARS_END, 42, 99};
-    if (value < 0 || value > hi[stat])
-        return am_fail(err, AM_EUSAGE, _("set: %s must be 0 to %d, not %d"), stat_name(stat), hi[stat], value);
-    scy_player *p = &g->p[pl];
-    switch (stat) {
-    case SCY_STAT_POWER:
-        p->power = (uint8_t)value;
-        if (!g->game_over) scy_auto_stars_check(g, pl);  /* 16 power */
-        break;
-    case SCY_STAT_POPULARITY: p->popularity = (uint8_t)value; break;
-    case SCY_STAT_COINS: p->coins = (int16_t)value; break;
-    case SCY_STAT_STRUCTURE_BONUS: p->structure_bonus = (uint8_t)value; break;
-    case SCY_STAT_STARS:
-        if (g->game_over) return am_fail(err, AM_ESTATE, _("set: the game is over, the stars are final"));
-        p->stars = (uint8_t)value;
-        if (p->stars_combat > value) p->stars_combat = (uint8_t)value;
-        if (value == SCY_STARS_END) g->game_over = 1;  /* a sixth star ends the game at once */
-        break;
-    default:
-        if (g->opt.combat_mode == SCY_COMBAT_SIMULATED) {
-            int avail = 0;
-            for (int v = 0; v < 4; v++) avail += g->combat_deck[v] + g->combat_discard[v];
-            if (value > p->combat_cards + avail)
-                return am_fail(err, AM_ESTATE, _("set: only %d combat cards are left to draw"), avail);
-            while (p->combat_cards < value) scy_game_give_combat_card(g, pl);
-            if (p->combat_cards > value) scy_combat_discard_random(g, pl, p->combat_cards - value);
-        } else {
-            p->combat_cards = (uint8_t)value;
-        }
-        break;
-    }
-    return AM_OK;
+    if (value < 0 || value > scy_stat_max[stat])
+        return am_fail(err, AM_EUSAGE, _("set: %s must be 0 to %d, not %d"), stat_name(stat), scy_stat_max[stat], value);
+    if (scy_set_plain(g, pl, stat, value)) return AM_OK;
+    return set_stars_or_cards(g, pl, stat, value, err);
 }
 
 int scy_human_encounter(scy_game *g, int t, am_err *err)

@@ -196,6 +196,26 @@ static SCY_INLINE am_set scy_human_base_reach(const scy_game *g, int pl)
     if (at & tunnels) r |= tunnels;
     return (r & ~scy_mask_lake) | at;
 }
+/* The largest value of each number a person sets (index enum scy_stat; human.c):
+ * scy_human_set_player refuses a value above it. */
+extern const int scy_stat_max[SCY_NSTATS];
+/* scy_human_set_player's numbers that only need storing once the value is checked (power,
+ * popularity, coins, the structure bonus), inline: 1 if stat is one of them and its value is
+ * stored, 0 for the others (stars, combat cards). */
+static SCY_INLINE int scy_set_plain(scy_game *g, int pl, int stat, int value)
+{
+    scy_player *p = &g->p[pl];
+    switch (stat) {
+    case SCY_STAT_POWER:
+        p->power = (uint8_t)value;
+        if (!g->game_over) scy_auto_stars_check(g, pl);  /* 16 power */
+        return 1;
+    case SCY_STAT_POPULARITY: p->popularity = (uint8_t)value; return 1;
+    case SCY_STAT_COINS: p->coins = (int16_t)value; return 1;
+    case SCY_STAT_STRUCTURE_BONUS: p->structure_bonus = (uint8_t)value; return 1;
+    default: return 0;
+    }
+}
 /* scy_acting_human's usual case inline: the human whose turn it is, free to act; otherwise
  * scy_acting_human says why. */
 static SCY_INLINE int scy_acting(const scy_game *g, const char *what, am_err *err)
@@ -251,6 +271,10 @@ am_set scy_structure_only_control(const scy_game *g, int pl);
  * For the engine's scratch copies (a trial, an all-or-nothing step) and their way back: dst's
  * kept report is left as it was (on a fresh scratch copy, unset: nobody reads it). (state.c) */
 void scy_game_copy_play(scy_game *dst, const scy_game *src);
+/* The same without the card and tracker tables (the members just before the kept report), which
+ * the engine never changes: for the way back of a scratch copy whose tables are dst's own (issue 31:
+ * 1.8 kB less to copy). (state.c) */
+void scy_game_copy_state(scy_game *dst, const scy_game *src);
 /* Status lines (render.c): human pl's structures and player mat; the game's structure tile. */
 void scy_render_structures(const scy_game *g, int pl, am_buf *b);
 void scy_render_tile(const scy_game *g, am_buf *b);

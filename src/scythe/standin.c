@@ -36,7 +36,12 @@ static int apply(scy_game *g, scy_sim_act *a, scy_human_report *hr)
     case SCY_ACT_MOVE: a->move = hr; return scy_human_move(g, a->type, a->from, a->to, hr, NULL);
     case SCY_ACT_DEPLOY: return scy_human_deploy(g, a->type, a->to, NULL);
     /* the stand-in acts in its own turn: scy_human_set's player is g->current */
-    case SCY_ACT_SET: return scy_human_set_player(g, g->current, a->type, a->value, NULL);
+    case SCY_ACT_SET:
+        /* its own number in range (do_set): stored as scy_human_set_player stores it, inline */
+        if (g->current < g->nplayers && !g->p[g->current].automa && a->value >= 0 && a->value <= scy_stat_max[a->type] &&
+            scy_set_plain(g, g->current, a->type, a->value))
+            return AM_OK;
+        return scy_human_set_player(g, g->current, a->type, a->value, NULL);
     case SCY_ACT_ENCOUNTER: return scy_human_encounter(g, a->to, NULL);
     case SCY_ACT_FACTORY: return scy_human_factory(g, NULL);
     case SCY_ACT_RESOURCES: return scy_human_resources(g, a->to, a->value, NULL);
@@ -104,8 +109,7 @@ static int do_move(scy_sim_ctx *c, int u, int to)
 
 static int do_set(scy_sim_ctx *c, int stat, int value)
 {
-    static const int hi[] = {SCY_POWER_MAX, SCY_POPULARITY_MAX, 9999, SCY_STARS_END, 42, 99};
-    if (value > hi[stat]) value = hi[stat];
+    if (value > scy_stat_max[stat]) value = scy_stat_max[stat];
     if (value < 0) value = 0;
     scy_sim_act a = {.kind = SCY_ACT_SET, .type = (uint8_t)stat, .value = (int16_t)value};
     return act(c, &a);
@@ -328,16 +332,13 @@ static int produce(scy_sim_ctx *c)
     int pl = g->current;
     scy_player *p = &g->p[pl];
     am_set enemy = enemy_units(g, pl, SCY_UK_ANY);
-    uint8_t crowd[SCY_NPOS];
-    memset(crowd, 0, sizeof crowd);
-    for (int u = SCY_U_WORKER0; u < SCY_NUNITS; u++)
-        if (SCY_IS_TERR(p->unit[u])) crowd[p->unit[u]]++;
     int done = 0;
     for (int u = SCY_U_WORKER0; u < SCY_NUNITS && done < 2; u++) {
         int t = p->unit[u];
         if (!SCY_IS_TERR(t) || am_set_has(scy_mask_lake, t) || t == scy_factory) continue;
         if (am_set_has(enemy, t)) continue;
-        int n = g->resources[t] + crowd[t];
+        /* its workers there produce (counted at once; none moves while it produces) */
+        int n = g->resources[t] + scy_byte_count(p->unit + SCY_U_WORKER0, 8, t);
         if (do_simple(c, SCY_ACT_RESOURCES, 0, t, n > 255 ? 255 : n)) return -1;
         done++;
     }

@@ -179,6 +179,15 @@ void scy_game_copy_play(scy_game *dst, const scy_game *src)
     memcpy(dst, src, offsetof(scy_game, has_last_report));
 }
 
+_Static_assert(offsetof(scy_game, trackers) == offsetof(scy_game, cards) + sizeof(((scy_game *)0)->cards) &&
+                   offsetof(scy_game, has_last_report) >= offsetof(scy_game, trackers) + sizeof(((scy_game *)0)->trackers),
+               "the card and tracker tables must follow the play state (scy_game_copy_state)");
+
+void scy_game_copy_state(scy_game *dst, const scy_game *src)
+{
+    memcpy(dst, src, offsetof(scy_game, cards));
+}
+
 
 am_set scy_game_units_mask(const scy_game *g, int pl, int kinds)
 {
@@ -215,12 +224,11 @@ int scy_game_count_units_on(const scy_game *g, int pl, int kinds, int pos)
     if (pos != SCY_POS_MAT) {
         if (!((scy_kinds_at(g->units_at[pl], kinds) >> (pos & 63)) & 1)) return 0;
     }
+    /* the mechs' and the workers' bytes compared at once */
     int n = 0;
     if (kinds & SCY_UK_CHARACTER) n += unit[0] == pos;
-    if (kinds & SCY_UK_MECH)
-        for (int u = SCY_U_MECH0; u < SCY_U_WORKER0; u++) n += unit[u] == pos;
-    if (kinds & SCY_UK_WORKER)
-        for (int u = SCY_U_WORKER0; u < SCY_NUNITS; u++) n += unit[u] == pos;
+    if (kinds & SCY_UK_MECH) n += scy_byte_count(unit + SCY_U_MECH0, 4, pos);
+    if (kinds & SCY_UK_WORKER) n += scy_byte_count(unit + SCY_U_WORKER0, 8, pos);
     return n;
 }
 
