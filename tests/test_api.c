@@ -13,7 +13,10 @@
 #include <jansson.h>
 
 #include "automa/api.h"
+#include "automa/automata.h"
+#include "automa/expeditions.h"
 #include "automa/game.h"
+#include "automa/scythe_sim.h"
 
 #define SESSION "tests/golden/api/session"
 
@@ -269,6 +272,72 @@ static void test_descriptors(void **state)
     assert_false(am_api_name_ok("", 0));
 }
 
+/* The descriptors' simulators (issue 26 item 3): every kind has one, and its play is the game's own
+ * (the same game as the library's direct call); `automa sim` lists and runs only these
+ * (tests/cli/sim.sh). */
+static void test_descriptor_simulators(void **state)
+{
+    (void)state;
+    for (int i = 0; am_game_kinds[i]; i++) {
+        const am_game_sim *sim = am_game_kinds[i]->sim;
+        assert_non_null(sim);
+        assert_non_null(sim->summary);
+        assert_non_null(sim->play);
+        assert_true(sim->config_size > 0 && sim->result_size > 0);
+    }
+    am_err e;
+    /* Scythe: game 3 of master seed 16 = scy_sim_play of its seed and set-up */
+    scy_sim_run run;
+    memset(&run, 0, sizeof run);
+    scy_options_default(&run.opt);
+    run.opt.combat_mode = SCY_COMBAT_SIMULATED;
+    run.human = SCY_NORDIC;
+    run.automa = SCY_SIM_RANDOM_FACTION;
+    run.level = SCY_AUTOMA;
+    run.master = 16;
+    assert_int_equal(am_game_scythe.sim->config_size, sizeof run);
+    scy_sim_result a, b;
+    assert_int_equal(am_game_scythe.sim->play(&run, 3, &a, &e), AM_OK);
+    scy_setup set;
+    uint64_t seed = scy_sim_seed(16, 3);
+    scy_sim_run_setup(&run, seed, &set);
+    assert_int_not_equal(set.faction[1], SCY_NORDIC);
+    assert_int_equal(scy_sim_play(seed, &set, &run.sim, &b, &e), AM_OK);
+    assert_memory_equal(&a, &b, sizeof a);
+    /* Expeditions: game 2 = exp_sim_game's game 2 */
+    exp_sim_config *ec = calloc(1, sizeof *ec);
+    assert_non_null(ec);
+    exp_progress p;
+    assert_int_equal(exp_progress_builtin(2, &p, &e), AM_OK);
+    exp_state_init(&ec->setup, &p, NULL, 0, 5);
+    ec->human = EXP_SIM_HUMAN_RANDOM;
+    ec->seed = 9;
+    exp_sim_game_result ea, eb;
+    assert_int_equal(am_game_expeditions.sim->play(ec, 2, &ea, &e), AM_OK);
+    assert_int_equal(exp_sim_game(&ec->setup.progress, ec->setup.cards, ec->setup.ncards, ec->setup.glory_adjust,
+                                  EXP_SIM_HUMAN_RANDOM, 9, 2, 0, &eb, &e), AM_OK);
+    assert_memory_equal(&ea, &eb, sizeof ea);
+    free(ec);
+    /* Automata: a whole game of two bots, every action counted */
+    atm_sim_config *ac = calloc(1, sizeof *ac);
+    assert_non_null(ac);
+    ac->rules = *atm_rules_default();
+    ac->np = 2;
+    ac->seats[0] = ATM_BOT_GREEDY;
+    ac->seats[1] = ATM_BOT_RANDOM;
+    ac->budget = -1;
+    ac->check = 1;
+    ac->seed = 7;
+    atm_sim_result ar;
+    assert_int_equal(am_game_automata.sim->play(ac, 0, &ar, &e), AM_OK);
+    long acts = 0;
+    for (int q = 0; q < 2; q++)
+        for (int k = 0; k < ATM_SIM_ACTS; k++) acts += ar.actions[q][k];
+    assert_true(ar.steps > 0 && acts == (long)ar.steps && ar.winners != 0);
+    assert_string_equal(atm_sim_act_name(ATM_SIM_FORFEIT), "forfeit");
+    free(ac);
+}
+
 /* Every kind the library lists (a fourth game too) is created, saved, loaded, saved again to the
  * same text, checked, viewed and listed through its descriptor and the JSON API, from its
  * create_example; a text of the kind loads through the store-free per-game layer. */
@@ -331,6 +400,7 @@ int main(void)
         cmocka_unit_test(test_history_follows_the_stored_version),
         cmocka_unit_test(test_default_level_follows_the_history),
         cmocka_unit_test(test_descriptors),
+        cmocka_unit_test(test_descriptor_simulators),
         cmocka_unit_test(test_every_kind_round_trips),
     };
     return cmocka_run_group_tests_name("api", tests, NULL, NULL);

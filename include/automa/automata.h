@@ -345,6 +345,36 @@ AM_EXPORT void atm_audit_init(atm_audit *au);
 /* Call with the state before `a` (legal) is applied to it; says what the action shows. */
 AM_EXPORT atm_audit_count atm_audit_step(atm_audit *au, const atm_state *s, const atm_action *a);
 
+/* ---- simulation: `automa sim automata` (the descriptor's simulator, automa/game.h; atm_sim.c) -- */
+/* The kinds of action counted per seat: the ATM_ACT_* kinds, an activation by its area. */
+enum { ATM_SIM_PLACE, ATM_SIM_REROLL, ATM_SIM_ADJUST, ATM_SIM_COMBINE, ATM_SIM_ARM, ATM_SIM_SCAVENGE, ATM_SIM_UPGRADE,
+       ATM_SIM_CREATE, ATM_SIM_RESEARCH, ATM_SIM_SELL, ATM_SIM_FORFEIT, ATM_SIM_ACTS };
+AM_EXPORT const char *atm_sim_act_name(int k);   /* "place" ... "forfeit" (JSON words) */
+/* A run: bots in every seat, game g with seed seed + g. */
+typedef struct atm_sim_config {
+    atm_rules rules;
+    int np, seats[ATM_MAX_SEATS];   /* the seats' bot kinds (enum atm_bot_kind) */
+    long budget;              /* iterations per decision of the search bots (> 0), else their own */
+    int check;                /* validate every action and check the invariants after it */
+    int table;                /* each move by a new bot seeded by the position, as the table plays */
+    uint64_t seed;            /* game g uses seed + g */
+} atm_sim_config;
+/* One game's result. */
+typedef struct atm_sim_result {
+    uint16_t actions[ATM_MAX_SEATS][ATM_SIM_ACTS];
+    uint16_t dominated_forfeits[ATM_MAX_SEATS], noop_paid[ATM_MAX_SEATS];  /* the audit's (issue 30) */
+    int16_t gears[ATM_MAX_SEATS];   /* unspent at the end */
+    int16_t score[ATM_MAX_SEATS];
+    uint8_t winners;          /* bit p: seat p won (ties share) */
+    uint8_t pos[ATM_MAX_SEATS];  /* each seat's first-round position */
+    uint32_t seen, got;       /* cards available / bought (bit per card) */
+    uint32_t steps;
+} atm_sim_result;
+/* Plays game `index` of the run (an atm_sim_config) into result (an atm_sim_result): the
+ * descriptor's am_game_sim.play. AM_EDATA when a bot's action is illegal or an invariant breaks
+ * (with check), or the audit's record is wrong. */
+AM_EXPORT int atm_sim_play(const void *config, long index, void *result, am_err *err);
+
 /* ---- JSON ----------------------------------------------------------------------------- */
 /* Reads a rules table from the JSON text {"format":"automa-automata-cards/1","cards":[...],
  * "spaces":{...}} into *out. AM_EDATA naming the JSON path ("cards[3].sum: ...") if the text is

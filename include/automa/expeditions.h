@@ -288,6 +288,16 @@ typedef struct exp_sim_game_result {
 AM_EXPORT int exp_sim_game(const exp_progress *p, const exp_card *cards, int ncards, int glory_adjust, int human,
                  uint64_t seed, long index, int check, exp_sim_game_result *out, am_err *err);
 AM_EXPORT void exp_sim_stats_add(exp_sim_stats *out, const exp_sim_game_result *r);
+/* A run of `automa sim expeditions` (the descriptor's simulator, automa/game.h): game `index` is
+ * exp_sim_game's with the set-up game's progress card, cards and glory adjustment. */
+typedef struct exp_sim_config {
+    exp_state setup;         /* the set-up game: progress card, cards, glory adjustment */
+    int human, check;        /* EXP_SIM_HUMAN_*; every invariant after every step */
+    uint64_t seed;           /* the run's master seed */
+} exp_sim_config;
+/* Plays game `index` of the run (an exp_sim_config) into result (an exp_sim_game_result): the
+ * descriptor's am_game_sim.play. */
+AM_EXPORT int exp_sim_config_play(const void *config, long index, void *result, am_err *err);
 
 /* ---- JSON (exp_json.c) ------------------------------------------------------------------ */
 /* Reads a state (format EXP_FORMAT; omitted fields take defaults, see

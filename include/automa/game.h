@@ -1,6 +1,6 @@
 /*
  * automa game: one descriptor per game (after OpenSpiel's registered GameType): what the store,
- * the JSON API, the simulator, the test harness and the completion read about a kind of game.
+ * the JSON API, the simulator (`sim`), the test harness and the completion read about a kind of game.
  *
  *   const am_game_kind *k = am_game_kind_of(text);    (by the text's "format")
  *   void *state = calloc(1, k->size);
@@ -33,6 +33,20 @@ typedef struct am_history_row {
     uint64_t seed;
 } am_history_row;
 
+/* The game's simulator (`automa sim NAME`, docs/simulation.md): whole games played by the library
+ * alone (its stand-ins or bots), game `index` of a run decided by the run's configuration and the
+ * index only, so that any thread may play any game. The configuration and the result are the game's
+ * own structs (scy_sim_run and scy_sim_result, exp_sim_config and exp_sim_game_result, atm_sim_config
+ * and atm_sim_result); the terminal fills the one from its options and sums up the other. */
+typedef struct am_game_sim {
+    const char *summary;   /* what it plays, one line of `automa sim help` (English, N_(): translate it) */
+    size_t config_size;    /* sizeof the run's configuration */
+    size_t result_size;    /* sizeof one game's result */
+    /* Plays game `index` of the run `config` into `result` (result_size bytes). Reads config only:
+     * several threads may play games of one run at once. */
+    int (*play)(const void *config, long index, void *result, am_err *err);
+} am_game_sim;
+
 typedef struct am_game_kind {
     const char *name;      /* "scythe": the word of the command line, the API's "kind" */
     const char *title;     /* "Scythe Automa" (English; for lists and messages) */
@@ -57,6 +71,9 @@ typedef struct am_game_kind {
     /* The commands a person types for this game (the command-table engine's rows: help, words
      * and Tab completion); NULL until the game has them. */
     const struct am_commands *commands;
+    /* The game's simulator (above); NULL: it has none. `automa sim` lists and runs the kinds that
+     * have one. */
+    const am_game_sim *sim;
 } am_game_kind;
 
 extern AM_EXPORT const am_game_kind am_game_scythe, am_game_expeditions, am_game_automata;

@@ -104,4 +104,21 @@ AM_EXPORT uint64_t scy_sim_seed(uint64_t master, uint64_t index);
  * message names the seed and the turn). Uses no heap. */
 AM_EXPORT int scy_sim_play(uint64_t seed, const scy_setup *setup, const scy_sim_config *cfg, scy_sim_result *res, am_err *err);
 
+/* A run of `automa sim scythe` (the descriptor's simulator, automa/game.h): one human stand-in
+ * against one Automa, game i playing seed scy_sim_seed(master, i). */
+#define SCY_SIM_RANDOM_FACTION (-2)   /* a faction drawn for each game from its seed */
+typedef struct scy_sim_run {
+    scy_options opt;
+    int human, automa;     /* factions (enum scy_faction) or SCY_SIM_RANDOM_FACTION */
+    int level;             /* the Automa's (enum scy_level) */
+    uint64_t master;       /* the run's master seed */
+    scy_sim_config sim;    /* the stand-in (bot), check, the card and tracker tables */
+} scy_sim_run;
+/* The set-up of the game with seed `seed` of such a run: two players, the stand-in first, the
+ * random factions drawn from the seed (never the same two). */
+AM_EXPORT void scy_sim_run_setup(const scy_sim_run *run, uint64_t seed, scy_setup *set);
+/* Plays game `index` of the run (a scy_sim_run) into result (a scy_sim_result): the descriptor's
+ * am_game_sim.play. */
+AM_EXPORT int scy_sim_run_play(const void *run, long index, void *result, am_err *err);
+
 #endif

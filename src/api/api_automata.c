@@ -426,6 +426,10 @@ static int at_check(const void *state, am_err *err)
 
 static const am_api_ops at_api = {at_view, at_create, at_act, at_report, at_undo_check, NULL, NULL};
 
+static const am_game_sim at_sim = {
+    N_("Automata with bots in every seat"), sizeof(atm_sim_config), sizeof(atm_sim_result), atm_sim_play,
+};
+
 const am_game_kind am_game_automata = {
     .name = "automata",
     .title = "Automata",
@@ -438,4 +442,5 @@ const am_game_kind am_game_automata = {
     .history = NULL,
     .api = &at_api,
     .create_example = "{\"seats\": [\"human\", \"greedy\"], \"seed\": 1}",
+    .sim = &at_sim,
 };

@@ -232,6 +232,11 @@ static void ex_to_json(const void *state, am_buf *b)
 
 static const am_api_ops ex_api = {ex_view, ex_create, ex_act, ex_report, NULL, NULL, NULL};
 
+static const am_game_sim ex_sim = {
+    N_("the Expeditions Automa against a stand-in human (random, none)"), sizeof(exp_sim_config), sizeof(exp_sim_game_result),
+    exp_sim_config_play,
+};
+
 const am_game_kind am_game_expeditions = {
     .name = "expeditions",
     .title = "Expeditions Automa",
@@ -244,4 +249,5 @@ const am_game_kind am_game_expeditions = {
     .history = NULL,
     .api = &ex_api,
     .create_example = "{\"level\": 2, \"seed\": 1}",
+    .sim = &ex_sim,
 };

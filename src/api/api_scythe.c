@@ -9,6 +9,7 @@
 #include "api/api_scythe.h"
 #include "automa/scythe.h"
 #include "automa/scythe_actions.h"
+#include "automa/scythe_sim.h"
 #include "automa/scythe_table.h"
 #include "scythe/options.h"
 #include "scythe/view.h"
@@ -733,6 +734,11 @@ static int sc_undo_passes(const void *state)
 
 static const am_api_ops sc_api = {sc_view, sc_create, sc_act, sc_report, NULL, sc_step_text, sc_undo_passes};
 
+static const am_game_sim sc_sim = {
+    N_("the Scythe Automa against a stand-in human (passive, aggressive, random)"), sizeof(scy_sim_run), sizeof(scy_sim_result),
+    scy_sim_run_play,
+};
+
 const am_game_kind am_game_scythe = {
     .name = "scythe",
     .title = "Scythe Automa",
@@ -745,4 +751,5 @@ const am_game_kind am_game_scythe = {
     .history = sc_history,
     .api = &sc_api,
     .create_example = "{\"human\": \"nordic\", \"seed\": 1}",
+    .sim = &sc_sim,
 };

@@ -27,8 +27,11 @@ typedef struct cli_command {
 
 /* The command tables (the shell completion reads them: cli_complete.c); a row without a summary is
  * hidden from help and completion. */
-extern const cli_command cli_top_commands[], cli_scythe_commands[], cli_expeditions_commands[], cli_sim_commands[],
-    cli_automata_commands[];
+extern const cli_command cli_top_commands[], cli_scythe_commands[], cli_expeditions_commands[], cli_automata_commands[];
+/* `automa sim`'s table, from the game descriptors (am_game_kinds): a row for each game with a
+ * simulator (its name and am_game_sim.summary), then `merge` and `help`; written into table. */
+#define CLI_SIM_TABLE 16
+const cli_command *cli_sim_commands(cli_command table[CLI_SIM_TABLE]);
 /* `automa __complete CWORD WORD...`: the shell completion's candidates (cli_complete.c). */
 int cli_complete_main(int argc, char **argv);
 
@@ -163,7 +166,7 @@ enum {
 int cli_sim_common_option(int key, const char *arg, cli_sim_common *o);
 
 /* The Scythe simulation's setup options (shared by `sim scythe` and `scythe replay`). */
-#define SCY_RANDOM_FACTION (-2)
+#define SCY_RANDOM_FACTION SCY_SIM_RANDOM_FACTION   /* automa/scythe_sim.h */
 typedef struct cli_sim_scythe {
     int human, automa;       /* factions, SCY_RANDOM_FACTION: drawn per game from its seed */
     int level, bot;

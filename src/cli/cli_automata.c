@@ -605,44 +605,11 @@ static int cmd_play(int argc, char **argv)
 
 /* ---- sim ------------------------------------------------------------------------------ */
 /* ---- sim: bot games on the shared parallel runner (cli_sim_parallel) ---------------------- */
-typedef struct sim_cfg {
-    atm_rules rules;
-    int np, seats[ATM_MAX_SEATS];
-    long budget;
-    int check;                /* invariants after every action (--check) */
-    int table;                /* --table: each move by a new bot seeded by the position, as the table plays */
-    uint64_t seed;            /* game g uses seed + g */
-} sim_cfg;
-
-/* Action types counted per seat for --json (the ATM_ACT_* kinds, activations by board). */
-enum { SA_PLACE, SA_REROLL, SA_ADJUST, SA_COMBINE, SA_ARM, SA_SCAVENGE, SA_UPGRADE, SA_CREATE, SA_RESEARCH, SA_SELL,
-       SA_FORFEIT, SA_COUNT };
-static const char *const sa_names[SA_COUNT] = {"place", "reroll", "adjust", "combine", "arm", "scavenge", "upgrade",
-                                               "create", "research", "sell", "forfeit"};
-
-static int sa_of(const atm_action *a)
-{
-    switch (a->kind) {
-    case ATM_ACT_PLACE: return SA_PLACE;
-    case ATM_ACT_GEAR_REROLL: return SA_REROLL;
-    case ATM_ACT_GEAR_ADJUST: return SA_ADJUST;
-    case ATM_ACT_COMBINE: return SA_COMBINE;
-    case ATM_ACT_CARD: return SA_ARM;
-    case ATM_ACT_FORFEIT: return SA_FORFEIT;
-    default: return SA_SCAVENGE + (a->area < ATM_AREAS ? a->area : 0);
-    }
-}
-
-typedef struct sim_result {
-    uint16_t actions[ATM_MAX_SEATS][SA_COUNT];
-    uint16_t dominated_forfeits[ATM_MAX_SEATS], noop_paid[ATM_MAX_SEATS];  /* the audit's (issue 30) */
-    int16_t gears[ATM_MAX_SEATS];   /* unspent at the end */
-    int16_t score[ATM_MAX_SEATS];
-    uint8_t winners;          /* bit p: seat p won (ties share) */
-    uint8_t pos[ATM_MAX_SEATS];  /* each seat's first-round position */
-    uint32_t seen, got;       /* cards available / bought */
-    uint32_t steps;
-} sim_result;
+/* the run and one game's result: the library's (atm_sim.c), played by the descriptor's simulator
+ * (am_game_automata.sim) */
+typedef atm_sim_config sim_cfg;
+typedef atm_sim_result sim_result;
+#define SA_COUNT ATM_SIM_ACTS
 
 /* Every counter is an integer, so that shards add up exactly (sim_shard.h): a shared win counts
  * 12 / winners twelfths (12 is divisible by 1, 2, 3 and 4 winners). */
@@ -656,69 +623,6 @@ typedef struct sim_acc {
     long actions[ATM_MAX_SEATS][SA_COUNT], gears[ATM_MAX_SEATS];
     long dominated_forfeits[ATM_MAX_SEATS], noop_paid[ATM_MAX_SEATS];
 } sim_acc;
-
-static int sim_play(const void *cfgv, long index, void *out, am_err *err)
-{
-    const sim_cfg *c = cfgv;
-    sim_result *r = out;
-    memset(r, 0, sizeof *r);
-    uint64_t seed = c->seed + (uint64_t)index;
-    atm_state s;
-    if (atm_state_init(&s, &c->rules, c->np, seed, err)) return AM_EDATA;
-    atm_bot bots[ATM_MAX_SEATS];
-    for (int p = 0; p < c->np; p++) {
-        atm_bot_init(&bots[p], c->seats[p], seed * 1000003u + (uint64_t)p);
-        if (!c->table) atm_bot_keep_tree(&bots[p]);  /* iterations only (no time limit): the games depend on the seeds alone */
-        if (c->budget > 0) bots[p].budget = (int)c->budget;
-    }
-    atm_audit audit;  /* independent of the bots' pruning (atm_audit.c) */
-    atm_audit_init(&audit);
-    int rc = AM_OK;
-    for (int k = 0; k < c->np; k++) r->pos[s.deploy_order[k]] = (uint8_t)k;
-    int seen_round = 0, seen_head = -1;
-    while (!atm_is_over(&s)) {
-        /* cards come into view only when a round deals the display or a Head is bought */
-        if (s.round != seen_round || s.head_next != seen_head) {
-            seen_round = s.round;
-            seen_head = s.head_next;
-            for (int k = 0; k < ATM_DISPLAY; k++)
-                if (s.display[k] != ATM_NO_CARD) r->seen |= 1u << s.display[k];
-            if (s.head_next < ATM_HEADS) r->seen |= 1u << s.head_next;
-        }
-        int who = s.current;
-        if (c->table) {  /* as atm_game_bot seeds the table's bots: the game's seed, the seat, the moves so far */
-            atm_bot_init(&bots[who], c->seats[who], seed * 31u + (uint64_t)who + (uint64_t)s.steps * 7919u);
-            if (c->budget > 0) bots[who].budget = (int)c->budget;
-        }
-        atm_action a = atm_bot_choose(&bots[who], &s, NULL, 0);
-        /* the bots choose among the legal actions by construction: the validator runs with --check */
-        if (c->check && atm_action_check(&s, &a, err)) {
-            rc = am_fail(err, AM_EDATA, "game %ld: a bot chose an illegal action: %s", index, err->msg);
-            break;
-        }
-        atm_audit_count k = atm_audit_step(&audit, &s, &a);  /* every game: shards add up */
-        r->dominated_forfeits[who] = (uint16_t)(r->dominated_forfeits[who] + k.dominated_forfeit);
-        r->noop_paid[who] = (uint16_t)(r->noop_paid[who] + k.noop_paid);
-        atm_apply_unchecked(&s, &a);
-        r->actions[who][sa_of(&a)]++;
-        if (c->check && atm_state_check(&s, err) != AM_OK) {
-            rc = am_fail(err, AM_EDATA, "game %ld (seed %llu), action %d: %s", index, (unsigned long long)seed, (int)s.steps,
-                         err->msg);
-            break;
-        }
-    }
-    for (int p = 0; p < c->np; p++) atm_bot_free(&bots[p]);
-    if (rc != AM_OK) return rc;
-    if (audit.unsound) return am_fail(err, AM_EDATA, "game %ld: the audit's record of the modifications is wrong", index);
-    for (int p = 0; p < c->np; p++) {
-        r->got |= s.p[p].owned;
-        r->score[p] = (int16_t)atm_score_player(&s, p).total;
-        r->gears[p] = (int16_t)s.p[p].gears;
-    }
-    r->winners = (uint8_t)atm_winners(&s);
-    r->steps = (uint32_t)s.steps;
-    return AM_OK;
-}
 
 static void sim_add(void *accv, long index, const void *rv)
 {
@@ -930,7 +834,7 @@ static void sim_print(const sim_cfg *c, const sim_acc *a, const cli_sim_record *
             printf("%s{\"bot\": \"%s\", \"win_rate\": %.4f, \"mean_score\": %.2f, \"mean_unspent_gears\": %.2f, \"actions\": {",
                    p ? ", " : "", atm_bot_kind_name(c->seats[p]), (double)a->win_seat[p] / unit / games,
                    (double)a->score[p] / games, (double)a->gears[p] / games);
-            for (int k = 0; k < SA_COUNT; k++) printf("%s\"%s\": %ld", k ? ", " : "", sa_names[k], a->actions[p][k]);
+            for (int k = 0; k < SA_COUNT; k++) printf("%s\"%s\": %ld", k ? ", " : "", atm_sim_act_name(k), a->actions[p][k]);
             printf("}, \"dominated_forfeits\": %ld, \"noop_paid\": %ld}", a->dominated_forfeits[p], a->noop_paid[p]);
         }
         printf("], \"first_round_win_rate\": [");
@@ -983,7 +887,7 @@ static int sim_finish(json_t *settings, const cli_sim_record *rec, const cli_sim
 }
 
 const cli_sim_kind cli_sim_kind_automata = {
-    .game = "automata", .acc_size = sizeof(sim_acc), .settings_check = sim_settings_check,
+    .kind = &am_game_automata, .run = cli_automata_sim, .acc_size = sizeof(sim_acc), .settings_check = sim_settings_check,
     .acc_save = sim_acc_save, .acc_load = sim_acc_load, .acc_games = sim_acc_games,
     .acc_merge = sim_acc_merge, .csv_header = sim_csv_header, .finish = sim_finish,
 };
@@ -1076,7 +980,8 @@ int cli_automata_sim(int argc, char **argv)
 
     a->cfg = c;
     a->csv = o.csv;
-    cli_sim_run run = {.threads = o.threads, .rsize = sizeof(sim_result), .play = sim_play, .cfg = c, .add = sim_add,
+    const am_game_sim *sim = am_game_automata.sim;
+    cli_sim_run run = {.threads = o.threads, .rsize = sim->result_size, .play = sim->play, .cfg = c, .add = sim_add,
                        .acc = a, .progress = !o.quiet};
     rc = cli_sim_go(&run, &o, &cli_sim_kind_automata, sim_settings(c));
 out:

@@ -98,11 +98,11 @@ static void put_territories(out *o, int homes)
     for (int f = 0; homes && f < SCY_NFACTIONS; f++) put(o, scy_faction_name(f));
 }
 
-static const cli_command *group_table(const char *g)
+static const cli_command *group_table(const char *g, cli_command sim[CLI_SIM_TABLE])
 {
     if (strcmp(g, "scythe") == 0) return cli_scythe_commands;
     if (strcmp(g, "expeditions") == 0) return cli_expeditions_commands;
-    if (strcmp(g, "sim") == 0) return cli_sim_commands;
+    if (strcmp(g, "sim") == 0) return cli_sim_commands(sim);
     if (strcmp(g, "automata") == 0) return cli_automata_commands;
     return NULL;
 }
@@ -209,9 +209,10 @@ static void put_options(out *o, const char *const *cmd, int ncmd)
 {
     char line[512];
     int n = 0;
+    cli_command sim[CLI_SIM_TABLE];
     if (ncmd > 0 && strcmp(cmd[0], "help") == 0) ncmd = 0;   /* `automa help ...` takes automa's */
     if (ncmd > 0 && known(cli_top_commands, cmd[0])) n = 1;
-    if (n == 1 && ncmd > 1 && (known(group_table(cmd[0]), cmd[1]) || (strcmp(cmd[0], "scythe") == 0 && scy_action_find(cmd[1]))))
+    if (n == 1 && ncmd > 1 && (known(group_table(cmd[0], sim), cmd[1]) || (strcmp(cmd[0], "scythe") == 0 && scy_action_find(cmd[1]))))
         n = 2;
     const char *sub = n > 1 ? cmd[1] : "";
     if (n == 2 && strcmp(cmd[0], "scythe") == 0 && scy_action_find(sub)) sub = scy_action_find(sub)->name;   /* English */
@@ -261,6 +262,7 @@ int cli_complete_main(int argc, char **argv)
     char **words = argv + 2;
     int nwords = argc - 2;
     out o = {cword < nwords ? words[cword] : "", 0};
+    cli_command sim[CLI_SIM_TABLE];
     if (cword == 0) return CLI_OK;
     /* the command words before the cursor, without the options and their values */
     const char *cmd[32];
@@ -288,13 +290,13 @@ int cli_complete_main(int argc, char **argv)
         return CLI_OK;
     }
     if (strcmp(cmd[0], "help") == 0) {
-        const cli_command *t = ncmd == 1 ? cli_top_commands : ncmd == 2 ? group_table(cmd[1]) : NULL;
+        const cli_command *t = ncmd == 1 ? cli_top_commands : ncmd == 2 ? group_table(cmd[1], sim) : NULL;
         if (t) put_commands(&o, t);
         if (t && ncmd == 2 && strcmp(cmd[1], "scythe") == 0)
             for (const scy_action *a = scy_actions; a->name; a++) put_action(&o, a->name);
         return CLI_OK;
     }
-    const cli_command *t = group_table(cmd[0]);
+    const cli_command *t = group_table(cmd[0], sim);
     if (ncmd == 1) {
         if (t) put_commands(&o, t);
         if (strcmp(cmd[0], "scythe") == 0)

@@ -280,18 +280,8 @@ static int cmd_show(int argc, char **argv)
 }
 
 /* ---- sim (also `automa sim expeditions`) ------------------------------------------------- */
-typedef struct exp_sim_cfg {
-    exp_state s;             /* the set-up game: progress card, cards, glory adjustment */
-    int human, check;
-    uint64_t seed;
-} exp_sim_cfg;
-
-static int exp_sim_play(const void *cfgv, long index, void *out, am_err *err)
-{
-    const exp_sim_cfg *c = cfgv;
-    return exp_sim_game(&c->s.progress, c->s.cards, c->s.ncards, c->s.glory_adjust, c->human, c->seed, index, c->check,
-                        out, err);
-}
+/* the run: the library's exp_sim_config, played by the descriptor's simulator (am_game_expeditions.sim) */
+typedef exp_sim_config exp_sim_cfg;
 
 typedef struct exp_sim_acc {
     exp_sim_stats st;
@@ -382,12 +372,12 @@ static void exp_csv_header(const void *cfg)
  * numbers: id, progress, then sweep, glory, target, mult, dist of the North and Central sections). */
 static json_t *exp_settings(const exp_sim_cfg *c)
 {
-    const exp_progress *p = &c->s.progress;
+    const exp_progress *p = &c->setup.progress;
     json_t *j = json_object(), *pj = json_object(), *cards = json_array(), *glory = json_array();
     json_object_set_new(j, "seed", json_integer((json_int_t)c->seed));
     json_object_set_new(j, "human", json_string(c->human ? "random" : "none"));
     json_object_set_new(j, "check", json_boolean(c->check));
-    json_object_set_new(j, "glory_adjust", json_integer(c->s.glory_adjust));
+    json_object_set_new(j, "glory_adjust", json_integer(c->setup.glory_adjust));
     json_object_set_new(pj, "level", json_integer(p->level));
     json_object_set_new(pj, "name", json_string(p->name));
     json_object_set_new(pj, "spaces", json_integer(p->spaces));
@@ -397,8 +387,8 @@ static json_t *exp_settings(const exp_sim_cfg *c)
     json_object_set_new(pj, "coins_corruption", json_integer(p->coins_corruption));
     json_object_set_new(pj, "coins_glory", json_integer(p->coins_glory));
     json_object_set_new(j, "progress", pj);
-    for (int k = 0; k < c->s.ncards; k++) {
-        const exp_card *cd = &c->s.cards[k];
+    for (int k = 0; k < c->setup.ncards; k++) {
+        const exp_card *cd = &c->setup.cards[k];
         json_t *a = json_array();
         json_array_append_new(a, json_integer(cd->id));
         json_array_append_new(a, json_integer(cd->progress));
@@ -484,7 +474,7 @@ static int exp_finish(json_t *settings, const cli_sim_record *rec, const cli_sim
 }
 
 const cli_sim_kind cli_sim_kind_expeditions = {
-    .game = "expeditions", .acc_size = sizeof(exp_sim_acc), .settings_check = exp_settings_check,
+    .kind = &am_game_expeditions, .run = cli_expeditions_sim, .acc_size = sizeof(exp_sim_acc), .settings_check = exp_settings_check,
     .acc_save = exp_acc_save, .acc_load = exp_acc_load, .acc_games = exp_acc_games,
     .acc_merge = exp_acc_merge, .csv_header = exp_csv_header, .finish = exp_finish,
 };
@@ -536,7 +526,7 @@ int cli_expeditions_sim(int argc, char **argv)
         free(acc);
         return cli_error(CLI_EDATA, _("out of memory"));
     }
-    int rc = build_new(&o, &cfg->s);
+    int rc = build_new(&o, &cfg->setup);
     if (rc) {
         free(cfg);
         free(acc);
@@ -546,7 +536,8 @@ int cli_expeditions_sim(int argc, char **argv)
     cfg->check = co.check;
     cfg->seed = (uint64_t)o.seed;
     acc->csv = co.csv;
-    cli_sim_run run = {.threads = co.threads, .rsize = sizeof(exp_sim_game_result), .play = exp_sim_play, .cfg = cfg,
+    const am_game_sim *sim = am_game_expeditions.sim;
+    cli_sim_run run = {.threads = co.threads, .rsize = sim->result_size, .play = sim->play, .cfg = cfg,
                        .add = exp_sim_add, .acc = acc, .progress = !co.quiet};
     rc = cli_sim_go(&run, &co, &cli_sim_kind_expeditions, exp_settings(cfg));
     free(cfg);

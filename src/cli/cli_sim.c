@@ -21,6 +21,7 @@
 #include "cli/cli.h"
 #include "scythe/options.h"
 #include "cli/sim_shard.h"
+#include "automa/game.h"
 
 /* ---- the parallel runner ------------------------------------------------------------------ */
 #define SIM_BLOCK 8192
@@ -228,29 +229,23 @@ int cli_sim_scythe_check(cli_sim_scythe *s)
     return CLI_OK;
 }
 
+/* The library's run (the descriptor's simulator) of these options. */
+static void scythe_run(const cli_sim_scythe *s, uint64_t master, scy_sim_run *run)
+{
+    memset(run, 0, sizeof *run);
+    run->opt = s->opt;
+    run->human = s->human;
+    run->automa = s->automa;
+    run->level = s->level;
+    run->master = master;
+    run->sim.bot = (uint8_t)s->bot;
+}
+
 void cli_sim_scythe_setup(const cli_sim_scythe *s, uint64_t seed, scy_setup *set)
 {
-    memset(set, 0, sizeof *set);
-    set->opt = s->opt;
-    set->nplayers = 2;
-    int human = s->human, automa = s->automa;
-    if (human == SCY_RANDOM_FACTION || automa == SCY_RANDOM_FACTION) {
-        am_rng r;
-        am_rng_seed(&r, seed, 0xfac);
-        if (human == SCY_RANDOM_FACTION) {
-            do human = (int)am_rng_below(&r, SCY_NFACTIONS);
-            while (human == automa);
-        }
-        if (automa == SCY_RANDOM_FACTION) {
-            do automa = (int)am_rng_below(&r, SCY_NFACTIONS);
-            while (automa == human);
-        }
-    }
-    set->faction[0] = (uint8_t)human;
-    set->faction[1] = (uint8_t)automa;
-    set->automa[1] = 1;
-    set->level[1] = (uint8_t)s->level;
-    set->seed = seed;
+    scy_sim_run run;
+    scythe_run(s, 0, &run);
+    scy_sim_run_setup(&run, seed, set);
 }
 
 static const char *faction_or_random(int f)
@@ -277,18 +272,8 @@ typedef struct scythe_cfg {
     scy_card cards[SCY_NCARDS];
     scy_tracker trackers[SCY_NLEVELS];
     cli_sim_scythe s;
-    scy_sim_config sim;
-    uint64_t master;
+    scy_sim_run run;         /* what the library plays (am_game_scythe.sim) */
 } scythe_cfg;
-
-static int scythe_play(const void *cfgv, long index, void *out, am_err *err)
-{
-    const scythe_cfg *c = cfgv;
-    uint64_t seed = scy_sim_seed(c->master, (uint64_t)index);
-    scy_setup set;
-    cli_sim_scythe_setup(&c->s, seed, &set);
-    return scy_sim_play(seed, &set, &c->sim, out, err);
-}
 
 #define HIST 1024
 typedef struct hist {
@@ -647,8 +632,9 @@ static int scythe_finish(json_t *settings, const cli_sim_record *rec, const cli_
     return CLI_OK;
 }
 
+static int sim_scythe(int argc, char **argv);
 const cli_sim_kind cli_sim_kind_scythe = {
-    .game = "scythe", .acc_size = sizeof(scythe_acc), .settings_check = scythe_settings_check,
+    .kind = &am_game_scythe, .run = sim_scythe, .acc_size = sizeof(scythe_acc), .settings_check = scythe_settings_check,
     .acc_save = scythe_acc_save, .acc_load = scythe_acc_load, .acc_games = scythe_acc_games,
     .acc_merge = scythe_acc_merge, .csv_header = scythe_csv_header, .finish = scythe_finish,
 };
@@ -715,38 +701,56 @@ static int sim_scythe(int argc, char **argv)
         free(acc);
         return rc;
     }
-    cfg->master = o.seed;
+    scythe_run(&cfg->s, o.seed, &cfg->run);
     scy_cards_default(cfg->cards);
     scy_trackers_default(cfg->trackers);
-    cfg->sim.cards = cfg->cards;
-    cfg->sim.trackers = cfg->trackers;
-    cfg->sim.bot = (uint8_t)cfg->s.bot;
-    cfg->sim.check = (uint8_t)o.check;
+    cfg->run.sim.cards = cfg->cards;
+    cfg->run.sim.trackers = cfg->trackers;
+    cfg->run.sim.check = (uint8_t)o.check;
     acc->csv = o.csv;
-    cli_sim_run run = {.threads = o.threads, .rsize = sizeof(scy_sim_result), .play = scythe_play,
-                       .cfg = cfg, .add = scythe_add, .acc = acc, .progress = !o.quiet};
+    const am_game_sim *sim = am_game_scythe.sim;
+    cli_sim_run run = {.threads = o.threads, .rsize = sim->result_size, .play = sim->play,
+                       .cfg = &cfg->run, .add = scythe_add, .acc = acc, .progress = !o.quiet};
     rc = cli_sim_go(&run, &o, &cli_sim_kind_scythe, scythe_settings(&cfg->s, &o));
     free(cfg);
     free(acc);
     return rc;
 }
 
+/* ---- the games: the descriptors' simulators ---------------------------------------------- */
+/* The terminal's simulator of each descriptor with one (am_game_kind.sim): its options, its
+ * accumulator and its summary. A game's simulator is listed and run only through its descriptor. */
+extern const cli_sim_kind cli_sim_kind_expeditions, cli_sim_kind_automata;
+const cli_sim_kind *const cli_sim_kinds[] = {&cli_sim_kind_scythe, &cli_sim_kind_expeditions, &cli_sim_kind_automata, NULL};
+
+const cli_sim_kind *cli_sim_kind_of(const am_game_kind *k)
+{
+    for (const cli_sim_kind *const *p = cli_sim_kinds; k && k->sim && *p; p++)
+        if ((*p)->kind == k) return *p;
+    return NULL;
+}
+
 static int cmd_help(int argc, char **argv);
-const cli_command cli_sim_commands[] = {
-    {"scythe", sim_scythe, N_("the Scythe Automa against a stand-in human (passive, aggressive, random)")},
-    {"expeditions", cli_expeditions_sim, N_("the Expeditions Automa against a stand-in human (random, none)")},
-    {"automata", cli_automata_sim, N_("Automata with bots in every seat")},
-    {"merge", cli_sim_merge, N_("add up the accumulators of a run's shards (--acc): the run's summary")},
-    {"help", cmd_help, N_("this help")},
-    {NULL, NULL, NULL},
-};
+const cli_command *cli_sim_commands(cli_command table[CLI_SIM_TABLE])
+{
+    int n = 0;
+    for (const am_game_kind *const *k = am_game_kinds; *k && n < CLI_SIM_TABLE - 3; k++) {
+        const cli_sim_kind *s = cli_sim_kind_of(*k);
+        if (s) table[n++] = (cli_command){(*k)->name, s->run, (*k)->sim->summary};
+    }
+    table[n++] = (cli_command){"merge", cli_sim_merge, N_("add up the accumulators of a run's shards (--acc): the run's summary")};
+    table[n++] = (cli_command){"help", cmd_help, N_("this help")};
+    table[n] = (cli_command){NULL, NULL, NULL};
+    return table;
+}
 
 static int cmd_help(int argc, char **argv)
 {
     (void)argc; (void)argv;
+    cli_command table[CLI_SIM_TABLE];
     printf(_("usage: automa sim GAME [OPTIONS]\n"
              "Plays many seeded games on several threads and summarises them. Games:\n"));
-    cli_print_commands(stdout, cli_sim_commands);
+    cli_print_commands(stdout, cli_sim_commands(table));
     printf(_("Common options: --games N --threads T --seed S --csv --json --check --quiet; "
              "'automa sim GAME --help' for the rest.\n"));
     cli_sim_shard_usage(stdout);
@@ -760,6 +764,7 @@ int cli_sim_main(int argc, char **argv)
         return CLI_EUSAGE;
     }
     if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) return cmd_help(0, NULL);
-    const cli_command *c = cli_find(cli_sim_commands, "sim", argv[1]);
+    cli_command table[CLI_SIM_TABLE];
+    const cli_command *c = cli_find(cli_sim_commands(table), "sim", argv[1]);
     return c ? c->run(argc - 1, argv + 1) : CLI_EUSAGE;
 }

@@ -88,15 +88,13 @@ int cli_sim_shard_option(int key, const char *v, cli_sim_common *o)
 }
 
 /* ---- records as JSON ----------------------------------------------------------------------- */
-static const cli_sim_kind *const *kinds_table(void);
-
 static json_t *record_json(const cli_sim_kind *k, json_t *settings, const cli_sim_record *r)
 {
     json_t *j = json_object();
     if (!j) return NULL;
     json_object_set_new(j, "format", json_string(CLI_SIM_ACC_FORMAT));
     json_object_set_new(j, "version", json_integer(CLI_SIM_ACC_VERSION));
-    json_object_set_new(j, "game", json_string(k->game));
+    json_object_set_new(j, "game", json_string(k->kind->name));
     json_object_set(j, "settings", settings);
     json_object_set_new(j, "first_game", json_integer(r->first));
     json_object_set_new(j, "games", json_integer(r->games));
@@ -186,12 +184,18 @@ static int load_record(loaded *l, const char *name, const char *text, const cli_
         return cli_error(CLI_EDATA, _("%s: version: %lld, this automa reads version %d"), name,
                          (long long)json_integer_value(v), CLI_SIM_ACC_VERSION);
     json_t *g = json_object_get(j, "game");
-    const cli_sim_kind *k = NULL;
-    for (const cli_sim_kind *const *p = kinds_table(); json_is_string(g) && *p; p++)
-        if (strcmp((*p)->game, json_string_value(g)) == 0) k = *p;
-    if (!k) return cli_error(CLI_EDATA, _("%s: game: not scythe, expeditions or automata"), name);
+    const am_game_kind *gk = json_is_string(g) ? am_game_kind_named(json_string_value(g)) : NULL;
+    const cli_sim_kind *k = gk ? cli_sim_kind_of(gk) : NULL;
+    if (!k) {
+        char games[160] = "";
+        for (const cli_sim_kind *const *p = cli_sim_kinds; *p; p++)
+            snprintf(games + strlen(games), sizeof games - strlen(games), "%s%s", p == cli_sim_kinds ? "" : ", ",
+                     (*p)->kind->name);
+        return cli_error(CLI_EDATA, _("%s: game: not one of the simulated games (%s)"), name, games);
+    }
     if (*kind && *kind != k)
-        return cli_error(CLI_EDATA, _("%s: game: %s, the other accumulators are of %s"), name, k->game, (*kind)->game);
+        return cli_error(CLI_EDATA, _("%s: game: %s, the other accumulators are of %s"), name, k->kind->name,
+                         (*kind)->kind->name);
     *kind = k;
     l->settings = json_object_get(j, "settings");
     if (!json_is_object(l->settings)) return cli_error(CLI_EDATA, _("%s: settings: missing or not an object"), name);
@@ -443,15 +447,6 @@ int cli_sim_go(cli_sim_run *run, const cli_sim_common *o, const cli_sim_kind *k,
 }
 
 /* ---- automa sim merge ---------------------------------------------------------------------- */
-extern const cli_sim_kind cli_sim_kind_scythe, cli_sim_kind_expeditions, cli_sim_kind_automata;
-
-static const cli_sim_kind *const *kinds_table(void)
-{
-    static const cli_sim_kind *const kinds[] = {&cli_sim_kind_scythe, &cli_sim_kind_expeditions,
-                                                &cli_sim_kind_automata, NULL};
-    return kinds;
-}
-
 static void merge_usage(FILE *out)
 {
     fprintf(out, _("usage: automa sim merge [--json] [--acc OUT] FILE...\n"

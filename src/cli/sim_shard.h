@@ -13,6 +13,7 @@
 
 #include <jansson.h>
 
+#include "automa/game.h"
 #include "cli/cli.h"
 
 #define CLI_SIM_ACC_FORMAT "automa-sim-accumulator"
@@ -31,7 +32,11 @@ typedef struct cli_sim_record {
 /* What the shard machinery needs to know of one simulator's accumulator. Every `why` is a message
  * "field: problem" of at most n bytes. */
 typedef struct cli_sim_kind {
-    const char *game;                                        /* "scythe", "expeditions", "automata" */
+    /* the game's descriptor: its name (the records' "game") and the simulator that plays its games
+     * (kind->sim, in the library) */
+    const am_game_kind *kind;
+    /* `automa sim NAME ARGS...`: the simulator's options into the library's run, then cli_sim_go */
+    int (*run)(int argc, char **argv);
     size_t acc_size;
     /* the settings, well formed (a file's); 0 or -1 with why */
     int (*settings_check)(json_t *settings, char *why, size_t n);
@@ -45,6 +50,12 @@ typedef struct cli_sim_kind {
     /* prints what the run printed (its failure, or the summary unless --csv); returns the exit status */
     int (*finish)(json_t *settings, const cli_sim_record *rec, const cli_sim_common *o);
 } cli_sim_kind;
+
+/* The terminal's simulators, one per descriptor with a simulator (am_game_kind.sim), NULL-terminated
+ * (cli_sim.c): `automa sim` lists and runs the descriptors' simulators through them. */
+extern const cli_sim_kind *const cli_sim_kinds[];
+/* The terminal's simulator of kind k, NULL if none. */
+const cli_sim_kind *cli_sim_kind_of(const am_game_kind *k);
 
 /* The shard options' help lines, printed by every simulator's --help. */
 void cli_sim_shard_usage(FILE *out);

@@ -89,3 +89,10 @@ int exp_sim_run(const exp_progress *p, const exp_card *cards, int ncards, int gl
     }
     return AM_OK;
 }
+
+int exp_sim_config_play(const void *config, long index, void *result, am_err *err)
+{
+    const exp_sim_config *c = config;
+    return exp_sim_game(&c->setup.progress, c->setup.cards, c->setup.ncards, c->setup.glory_adjust, c->human, c->seed,
+                        index, c->check, result, err);
+}

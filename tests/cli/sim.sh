@@ -6,6 +6,14 @@ fail() { echo "FAIL: $*"; exit 1; }
 S="$SCRATCH"
 
 "$AUTOMA" sim --help | grep -q "usage: automa sim" || fail "sim --help"
+# the games are the descriptors' simulators (include/automa/game.h, am_game_kind.sim), in their order,
+# each with its summary; a game without one is unknown (issue 26 item 3)
+"$AUTOMA" sim --help | sed -n '/^  [a-z]/s/^  \([a-z]*\) .*/\1/p' | tr '\n' ' ' >"$S/games"
+[ "$(cat "$S/games")" = "scythe expeditions automata merge help " ] || fail "sim --help lists $(cat "$S/games")"
+"$AUTOMA" sim --help | grep -q "^  expeditions  the Expeditions Automa against a stand-in human (random, none)$" ||
+    fail "sim --help: no summary of the Expeditions simulator"
+"$AUTOMA" sim chess >"$S/out" 2>&1 && fail "sim chess ran"
+grep -q "unknown command 'sim chess'" "$S/out" || fail "sim chess: $(cat "$S/out")"
 "$AUTOMA" sim scythe --help | grep -q "usage: automa sim scythe" || fail "sim scythe --help"
 "$AUTOMA" scythe replay --help | grep -q "usage: automa scythe replay" || fail "replay --help"
 
