@@ -42,7 +42,11 @@ has "The game is saved in $G/mine.json. Continue with:"
 has "[rc=0]"
 "$AA" scythe show "$G/mine.json" | grep -q "nordic (human): power 4, coins 6," || fail "the step before Ctrl-C is not in the file"
 
-# 3. under `make run` (the repository's Makefile): no make error, no "is up to date" lines
+# 3. under `make run` (the repository's Makefile): no make error, no "is up to date" lines.
+#    `make run` is the plain build's program whatever AUTOMA is, so only the plain pass of `make
+#    check` runs this part: the ASan pass's copy of this test would run make in the same tree at
+#    the same time.
+if [ -n "${SAN:-}" ]; then echo "companion_files: ok (make run checked by the plain pass)"; exit 0; fi
 [ -x "$ROOT/build/automa" ] || fail "build/automa is not built"
 run_pty "make -C '$ROOT' --no-print-directory run" "Continue the unfinished game" '\n' "nordic> " '\003'
 has "Continuing $G/"
