@@ -7,7 +7,13 @@
 #   pty COMMAND          COMMAND with $D/in as its typing; the exit status in the screen: [rc=N]
 #   pty_cols N COMMAND   the same on a terminal of N columns (50 rows)
 #   run_pty COMMAND TEXT BYTES ...   types each BYTES (printf format: \n, \003 = Ctrl-C) once
-#                        TEXT is on the screen (at most 30 s each)
+#                        TEXT is on the screen (at most 30 s each), then keeps the typing open
+#                        until the command has ended (at most 30 s more)
+# script(1) runs the command through $SHELL. A Ctrl-C reaches that shell too: dash (/bin/sh, and
+# script's choice when SHELL is unset, as under CI) dies of it at once, so the program's last words
+# and the "[rc=N]" line were lost; bash waits for the program and goes on when it handled the signal.
+SHELL=/bin/bash
+export SHELL
 fail() { echo "FAIL: $*"; [ -f "$D/out" ] && tail -30 "$D/out"; exit 1; }
 has() { grep -qF -- "$1" "$D/out" || fail "output lacks: $1"; }
 hasnt() { ! grep -qF -- "$1" "$D/out" || fail "output has: $1"; }
@@ -32,11 +38,18 @@ pty_feed() {
         printf "$2"
         shift 2
     done
-    sleep 1
+    # Keep the typing open until the command has ended (run_pty's $D/ended): script(1) ends the
+    # session when its input closes, which on a slow machine (ASan, load) cut the command's last
+    # words and its exit status (a fixed one-second wait did).
+    i=0
+    until [ -e "$D/ended" ]; do
+        i=$((i + 1)); [ $i -lt 300 ] || { echo "timeout waiting for the command to end" >&2; return 0; }
+        sleep 0.1
+    done
 }
 run_pty() {
     cmd=$1; shift
-    : >"$D/raw"
-    pty_feed "$@" | script -qfec "$cmd; echo \"[rc=\$?]\"" /dev/null >"$D/raw" 2>&1
+    : >"$D/raw"; rm -f "$D/ended"
+    pty_feed "$@" | { script -qfec "$cmd; echo \"[rc=\$?]\"" /dev/null >"$D/raw" 2>&1; : >"$D/ended"; }
     tr -d '\r' <"$D/raw" >"$D/out"
 }
