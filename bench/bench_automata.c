@@ -8,7 +8,8 @@
  * and the same of search-v2, the hard bot of before, to compare them at equal CPU time. Rates per second of this
  * thread's CPU time; each figure also as a `BENCH` line.
  * `bench_automata --callgrind SEATS GAMES [BOT]` plays only those games with that bot in every
- * seat (random by default; bench/callgrind.sh). */
+ * seat (random by default; bench/callgrind.sh); `bench_automata --versus A,B GAMES SEED` plays the
+ * games of `automa automata sim --seats A,B` and gives each bot's CPU time per decision. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -121,8 +122,67 @@ static void search_decisions(int kind, const char *name, int games)
     printf("BENCH automata_%s_decision_ms_p90 %.2f ms\n", name, 1e3 * p90);
 }
 
+/* `bench_automata --versus A,B GAMES SEED`: games SEED .. SEED+GAMES-1 of 2 seats played exactly as
+ * `automa automata sim --seats A,B --games GAMES --seed SEED` plays them (the same seeds, each bot
+ * keeping its tree, its default budget, no time limit: the same games, so the same wins), with
+ * the CPU time of every decision of each seat: the CPU per decision of the two bots in the very
+ * games of a comparison (issue 30's "equal CPU per decision"). Ties share the win. */
+static int versus(const char *seats, int games, uint64_t seed0)
+{
+    char a[32], b[32];
+    const char *comma = strchr(seats, ',');
+    if (!comma || (size_t)(comma - seats) >= sizeof a || strlen(comma + 1) >= sizeof b) return 2;
+    memcpy(a, seats, (size_t)(comma - seats));
+    a[comma - seats] = '\0';
+    strcpy(b, comma + 1);
+    int kind[2] = {atm_bot_kind_parse(a), atm_bot_kind_parse(b)};
+    if (kind[0] < 0 || kind[1] < 0 || games < 1) return 2;
+    double cpu[2] = {0, 0}, wins[2] = {0, 0}, score[2] = {0, 0};
+    long dec[2] = {0, 0};
+    for (int g = 0; g < games; g++) {
+        atm_state s;
+        am_err err;
+        uint64_t seed = seed0 + (uint64_t)g;
+        if (atm_state_init(&s, atm_rules_default(), 2, seed, &err)) {
+            fprintf(stderr, "automata: %s\n", err.msg);
+            return 1;
+        }
+        atm_bot bots[2];
+        for (int p = 0; p < 2; p++) {
+            atm_bot_init(&bots[p], kind[p], seed * 1000003u + (uint64_t)p);
+            atm_bot_keep_tree(&bots[p]);
+        }
+        while (!atm_is_over(&s)) {
+            int p = s.current;
+            double t0 = now_s();
+            atm_action act = atm_bot_choose(&bots[p], &s, NULL, 0);
+            cpu[p] += now_s() - t0;
+            dec[p]++;
+            atm_apply_unchecked(&s, &act);
+        }
+        for (int p = 0; p < 2; p++) score[p] += atm_score_player(&s, p).total;
+        unsigned w = atm_winners(&s);
+        int nw = (w & 1) + (w >> 1 & 1);
+        for (int p = 0; p < 2; p++)
+            if (w >> p & 1) wins[p] += 1.0 / nw;
+        for (int p = 0; p < 2; p++) atm_bot_free(&bots[p]);
+    }
+    for (int p = 0; p < 2; p++) {
+        atm_bot probe;
+        atm_bot_init(&probe, kind[p], 0);
+        printf("seat %d %s (at most %d iterations): wins %.1f of %d, mean %.2f VP, %ld decisions, %.2f ms CPU per decision\n",
+               p + 1, atm_bot_kind_name(kind[p]), probe.budget, wins[p], games, score[p] / games, dec[p], 1e3 * cpu[p] / (double)dec[p]);
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
+    if (argc == 5 && strcmp(argv[1], "--versus") == 0) {
+        int rc = versus(argv[2], atoi(argv[3]), (uint64_t)strtoull(argv[4], NULL, 10));
+        if (rc == 2) fprintf(stderr, "usage: bench_automata --versus BOT,BOT GAMES SEED\n");
+        return rc;
+    }
     if ((argc == 4 || argc == 5) && strcmp(argv[1], "--callgrind") == 0) {
         int players = atoi(argv[2]), games = atoi(argv[3]), kind = argc == 5 ? atm_bot_kind_parse(argv[4]) : ATM_BOT_RANDOM;
         if (kind < 0) return 2;

@@ -641,7 +641,11 @@ enum { MCTS_NODES = 8192, MCTS_V2_NODES = 2048, MCTS_K_ROOT = 8, MCTS_K = 4, MCT
  * playouts cannot yet tell apart the one the greedy prefers (a free combine before a paid ±1) is
  * tried and kept first; the bias fades as visits grow. */
 #define MCTS_PRIOR 1.0
-#define MCTS_SCALE 8.0  /* evaluation points for which the logistic reward moves 0.5 → 0.73 */
+/* Evaluation points for which the logistic reward moves 0.5 → 0.73 (and that divide the bias):
+ * 12 for the search (issue 30: chosen over 8 and 16 on 400 dev games against the greedy, seed
+ * 40001), 8 for search-v2, the search of before, kept as it was. */
+#define MCTS_SCALE 12.0
+#define MCTS_V2_SCALE 8.0
 
 typedef struct mnode {
     atm_action a;          /* the action leading here */
@@ -666,6 +670,7 @@ typedef struct mcts_opts {
     int reuse;    /* start from the kept subtree when there is one */
     int manage;   /* the budget counts the kept visits; stop when the choice is settled */
     int cap;      /* nodes at most */
+    double scale; /* MCTS_SCALE or MCTS_V2_SCALE */
 } mcts_opts;
 
 typedef struct mtree {
@@ -748,7 +753,7 @@ static void mcts_expand(mtree *t, int id, const atm_state *c, const double *w, a
     t->n[id].expanded = 1;
 }
 
-static void mcts_rewards(const atm_state *c, const double *w, double *r)
+static void mcts_rewards(const atm_state *c, const double *w, double scale, double *r)
 {
     double e[ATM_MAX_SEATS];
     for (int q = 0; q < c->players; q++) e[q] = atm_eval_weighted(c, q, w);
@@ -756,7 +761,7 @@ static void mcts_rewards(const atm_state *c, const double *w, double *r)
         double other = -1e9;
         for (int o = 0; o < c->players; o++)
             if (o != q && e[o] > other) other = e[o];
-        r[q] = 1.0 / (1.0 + am_exp(-(e[q] - other) / MCTS_SCALE));   /* the same bits on every machine (core/fmath.c) */
+        r[q] = 1.0 / (1.0 + am_exp(-(e[q] - other) / scale));   /* the same bits on every machine (core/fmath.c) */
     }
 }
 
@@ -924,7 +929,7 @@ static atm_action mcts_choose(atm_bot *b, const atm_state *s, atm_action *buf, c
                 y->avail++;
                 double u = y->visits == 0 ? 1e9 - ch
                                           : y->reward / y->visits + MCTS_C * sqrt(am_log((double)y->avail) / y->visits)
-                                                + MCTS_PRIOR * y->prior / MCTS_SCALE / (1.0 + y->visits);
+                                                + MCTS_PRIOR * y->prior / o->scale / (1.0 + y->visits);
                 if (u > pv) { pv = u; pick = ch; }
             }
             if (pick < 0) break;
@@ -942,7 +947,7 @@ static atm_action mcts_choose(atm_bot *b, const atm_state *s, atm_action *buf, c
             atm_apply_unchecked(&c, &a);
         }
         double r[ATM_MAX_SEATS];
-        mcts_rewards(&c, b->w, r);
+        mcts_rewards(&c, b->w, o->scale, r);
         for (int k = 0; k < depth; k++) {
             t.n[path[k]].visits++;
             t.n[path[k]].reward += r[t.n[path[k]].chooser];
@@ -1099,7 +1104,7 @@ atm_action atm_bot_choose(atm_bot *b, const atm_state *s, char *why, size_t why_
     } else if (b->algo == ATM_BOT_MCTS || b->algo == ATM_BOT_SEARCH_V2) {
         int iters = 0, reused = 0;
         int v3 = b->algo == ATM_BOT_MCTS;
-        mcts_opts o = {prunes(b), v3, v3, v3 ? MCTS_NODES : MCTS_V2_NODES};
+        mcts_opts o = {prunes(b), v3, v3, v3 ? MCTS_NODES : MCTS_V2_NODES, v3 ? MCTS_SCALE : MCTS_V2_SCALE};
         a = mcts_choose(b, s, buf, &o, &v, &iters, &reused);
         b->last_iterations = iters;
         b->last_kept = reused;

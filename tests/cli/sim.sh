@@ -99,6 +99,11 @@ assert c["greedy"] == (0, 0) and c["search"] == (0, 0), c
 assert c["random"][0] > 0 and c["random"][1] > 0, c
 assert sum(c["search-v2"]) > 0, c
 PY
+# issue 30: search-v2 stays the search of before (its own reward scale, 8, while the search's is
+# 12): the CSV recorded with the program before the search's scale changed (issue 30)
+"$AUTOMA" sim automata --seats search-v2,greedy --games 4 --seed 3 --budget 40 --csv --quiet >"$S/v2" || fail "sim search-v2"
+[ "$(sha256sum <"$S/v2" | cut -d' ' -f1)" = 471cecf209706d3bcc713a9dd264f3348515c0318a3d86e2ad2fda21d1685df0 ] ||
+    fail "search-v2 plays differently from the search of before: $(cat "$S/v2")"
 "$AUTOMA" sim automata --seats easy,normal,hard,search-v1 --games 1 --budget 2 >"$S/ak" || fail "sim automata with every strength"
 grep -q "search-v1" "$S/ak" && grep -q "(hard)" "$S/ak" || fail "the sim summary names the bots"
 # without --check the bots' actions are applied unvalidated; with it, the same games
