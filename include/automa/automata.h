@@ -118,6 +118,7 @@ typedef struct atm_player {
  * that does not match the dice. */
 typedef struct atm_dice_index {
     uint16_t at[ATM_MAX_SEATS][5];                /* [player][ATM_IN_*]: bit i = die i is there */
+    uint32_t staged[ATM_MAX_SEATS];               /* [player]: nibble v-1 = its Staging dice showing v (1..8) */
     uint8_t occupied[ATM_AREAS];                  /* bit k: action space k of the board holds a die */
     uint8_t on_space[ATM_AREAS][ATM_MAX_SPACES];  /* how many dice are on each action space */
 } atm_dice_index;

@@ -236,6 +236,7 @@ static double group_potential(gp_scratch *g, int p, int area, uint16_t mask, int
     atm_die extra = extra_die >= 0 ? c->p[p].dice[extra_die] : (atm_die){0, 0, 0, 0};
     int lo = 99;
     uint16_t at_avail = c->idx.at[p][ATM_IN_AVAILABLE], at_staging = c->idx.at[p][ATM_IN_STAGING];
+    uint32_t staged = c->idx.staged[p];
     for (atm_state *x = c; x; x = x == c ? d : NULL) {
         x->phase = ATM_PHASE_ACTIVATE;
         x->current = (uint8_t)p;
@@ -244,6 +245,7 @@ static double group_potential(gp_scratch *g, int p, int area, uint16_t mask, int
             x->p[p].dice[extra_die].area = (uint8_t)area;
             x->idx.at[p][ATM_IN_AVAILABLE] = (uint16_t)(at_avail & ~(1u << extra_die));
             x->idx.at[p][ATM_IN_STAGING] = (uint16_t)(at_staging | 1u << extra_die);
+            if ((unsigned)(extra.value - 1) < 8u) x->idx.staged[p] = staged + (1u << (4 * (extra.value - 1)));
         }
     }
     for (int i = 0; i < ATM_DICE; i++)
@@ -283,6 +285,7 @@ static double group_potential(gp_scratch *g, int p, int area, uint16_t mask, int
             x->p[p].dice[extra_die] = extra;
             x->idx.at[p][ATM_IN_AVAILABLE] = at_avail;
             x->idx.at[p][ATM_IN_STAGING] = at_staging;
+            x->idx.staged[p] = staged;
         }
     }
     return best;

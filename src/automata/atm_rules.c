@@ -128,6 +128,9 @@ static void space_leave(atm_dice_index *x, int area, int space)
         x->occupied[area] = (uint8_t)(x->occupied[area] & ~(1u << space));
 }
 
+/* The nibble of face v in atm_dice_index.staged (0 for a face no initiative reaches). */
+static inline uint32_t face_nibble(int v) { return (unsigned)(v - 1) < 8u ? 1u << (4 * (v - 1)) : 0u; }
+
 void atm_state_sync(atm_state *s)
 {
     s->mods.touched = 0;  /* dice written directly: what was modified this turn is no longer known */
@@ -138,6 +141,7 @@ void atm_state_sync(atm_state *s)
             if (d->loc > ATM_IN_SPACE) continue;
             s->idx.at[p][d->loc] = (uint16_t)(s->idx.at[p][d->loc] | 1u << i);
             if (d->loc == ATM_IN_SPACE) space_enter(&s->idx, d->area, d->space);
+            if (d->loc == ATM_IN_STAGING) s->idx.staged[p] += face_nibble(d->value);
         }
 }
 
@@ -148,11 +152,13 @@ static inline void die_move(atm_state *s, int p, int i, int loc, int area, int s
     uint16_t *at = s->idx.at[p];
     if (d->loc <= ATM_IN_SPACE) at[d->loc] = (uint16_t)(at[d->loc] & ~(1u << i));
     if (d->loc == ATM_IN_SPACE) space_leave(&s->idx, d->area, d->space);
+    if (d->loc == ATM_IN_STAGING) s->idx.staged[p] -= face_nibble(d->value);
     d->loc = (uint8_t)loc;
     d->area = (uint8_t)area;
     d->space = (uint8_t)space;
     at[loc] = (uint16_t)(at[loc] | 1u << i);
     if (loc == ATM_IN_SPACE) space_enter(&s->idx, area, space);
+    if (loc == ATM_IN_STAGING) s->idx.staged[p] += face_nibble(d->value);
 }
 
 /* Sum of the X of the player's bought cards with this effect (passive abilities stack). */
@@ -274,6 +280,7 @@ static int has_available(const atm_state *s, int player) { return s->idx.at[play
 static int has_staging(const atm_state *s, int player) { return s->idx.at[player][ATM_IN_STAGING] != 0; }
 static int has_initiative_die(const atm_state *s, int player, int area)
 {
+    if (area < 0) return (s->idx.staged[player] & face_nibble(s->initiative) * 15u) != 0;
     for (unsigned m = s->idx.at[player][ATM_IN_STAGING]; m; m &= m - 1) {
         const atm_die *d = &s->p[player].dice[__builtin_ctz(m)];
         if ((area < 0 || d->area == area) && d->value == s->initiative) return 1;
@@ -331,32 +338,28 @@ static void deploy_advance(atm_state *s)
 }
 
 /* Finds the next player to activate: after position `pos` in the Activation order within the
- * current initiative, else from the first position of the next initiatives (AT-5). */
+ * current initiative, else from the first position of the next initiatives (AT-5). The lowest
+ * initiative left is the lowest face some player's Staging dice show (the dice index). */
 static void activation_advance(atm_state *s, int pos)
 {
-    if (s->initiative <= 8) {  /* most often someone still has a die of this initiative */
-        for (int k = 0, q = pos + 1; k < s->players; k++, q++) {
-            int p = s->act_order[q >= s->players ? q - s->players : q];  /* (pos + 1 + k) mod players */
-            if (has_initiative_die(s, p, -1)) { s->current = (uint8_t)p; return; }
-        }
-        s->initiative++;
+    uint32_t any = 0;
+    for (int p = 0; p < s->players; p++) any |= s->idx.staged[p];
+    any = (any | any >> 1 | any >> 2 | any >> 3) & 0x11111111u;  /* bit 4(v-1): some die shows v */
+    if (s->initiative > 8 || !(any &= ~0u << (s->initiative ? 4 * (s->initiative - 1) : 0))) {
+        if (s->initiative <= 8) s->initiative = 9;  /* every initiative passed */
+        reset_phase(s);
+        return;
+    }
+    int v = __builtin_ctz(any) / 4 + 1;
+    if (v != s->initiative) {
+        s->initiative = (uint8_t)v;
         pos = s->players - 1;  /* the next initiative starts with the first of the track */
     }
-    /* the later initiatives: the values each player's Staging dice show (bit v), so that
-     * has_initiative_die(s, p, -1) is bit s->initiative of shown[p] */
-    unsigned shown[ATM_MAX_SEATS] = {0};
-    for (int p = 0; p < s->players; p++)
-        for (unsigned m = s->idx.at[p][ATM_IN_STAGING]; m; m &= m - 1)
-            shown[p] |= 1u << (s->p[p].dice[__builtin_ctz(m)].value & 31u);
-    while (s->initiative <= 8) {
-        for (int k = 0, q = pos + 1; k < s->players; k++, q++) {
-            int p = s->act_order[q >= s->players ? q - s->players : q];
-            if (shown[p] >> s->initiative & 1u) { s->current = (uint8_t)p; return; }
-        }
-        s->initiative++;
-        pos = s->players - 1;
+    uint32_t nib = 15u << (4 * (v - 1));
+    for (int k = 0, q = pos + 1; k < s->players; k++, q++) {
+        int p = s->act_order[q >= s->players ? q - s->players : q];  /* (pos + 1 + k) mod players */
+        if (s->idx.staged[p] & nib) { s->current = (uint8_t)p; return; }
     }
-    reset_phase(s);
 }
 
 static void start_activation(atm_state *s)
@@ -391,7 +394,8 @@ static void reset_phase(atm_state *s)
         at[ATM_IN_SPACE] = at[ATM_IN_STAGING] = at[ATM_IN_AVAILABLE] = 0;
         s->p[p].exhausted = 0;
     }
-    memset(s->idx.occupied, 0, sizeof s->idx.occupied);  /* every die left the spaces */
+    memset(s->idx.occupied, 0, sizeof s->idx.occupied);  /* every die left the spaces and Staging */
+    memset(s->idx.staged, 0, sizeof s->idx.staged);
     memset(s->idx.on_space, 0, sizeof s->idx.on_space);
     for (int k = 0; k < ATM_DISPLAY; k++) s->display[k] = ATM_NO_CARD;
     if (s->deck_pos >= ATM_PARTS) {
