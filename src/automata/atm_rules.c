@@ -193,8 +193,11 @@ static void act_ctx_init(const atm_state *s, act_ctx *x)
     const atm_player *pl = &s->p[p];
     x->gears = pl->gears;
     x->research_sum = x->research_gears = x->upgrade_discount = x->create_extra = 0;
-    unsigned res = s->idx.at[p][ATM_IN_RESERVE];
-    for (int t = 0; t < 3; t++) x->res[t] = dice_in(res & type_mask[t]);
+    /* the Reserve dice per type: bits 0-5 D4, 6-9 D6, 10-11 D8, counted in pairs of bits */
+    unsigned res = s->idx.at[p][ATM_IN_RESERVE], two = res - (res >> 1 & 0x555u);
+    x->res[ATM_D4] = (int)((two & 3u) + (two >> 2 & 3u) + (two >> 4 & 3u));
+    x->res[ATM_D6] = (int)((two >> 6 & 3u) + (two >> 8 & 3u));
+    x->res[ATM_D8] = (int)(two >> 10 & 3u);
     /* the four passive bonuses of bonus(), in one pass over the bought cards */
     for (uint32_t m = pl->owned & ((1u << ATM_CARDS) - 1u); m; m &= m - 1) {
         const atm_card *cd = &s->rules.cards[__builtin_ctz(m)];
@@ -1171,29 +1174,41 @@ static void list_activate(lister *l)
             cls_count[k]++;
             cls_dice[k] = (uint16_t)(cls_dice[k] | 1u << i);
         }
+        /* what one die of each class adds to a group: its face, whether it is a D4, a D6, and
+         * whether it shows the initiative */
+        int cls_v[ATM_DICE], cls_d4[ATM_DICE], cls_d6[ATM_DICE], cls_init[ATM_DICE];
+        for (int c = 0; c < ncls; c++) {
+            int t = die_type(cls_first[c]);
+            cls_v[c] = pl->dice[cls_first[c]].value;
+            cls_d4[c] = t == ATM_D4;
+            cls_d6[c] = t == ATM_D6;
+            cls_init[c] = cls_v[c] == s->initiative;
+        }
+        /* every multiset: a mixed radix counter take[], the group (the lowest take[c] dice of
+         * each class) and its sums kept as the digits move */
         int take[ATM_DICE] = {0};
+        unsigned mask = 0;
+        int n4 = 0, n6 = 0, sum = 0, init = 0;
         for (;;) {
-            /* next multiset (mixed radix counter) */
             int k = 0;
-            while (k < ncls && take[k] == cls_count[k]) take[k++] = 0;
-            if (k == ncls) break;
-            take[k]++;
-            uint16_t mask = 0;
-            int n4 = 0, n6 = 0, sum = 0, has_init = 0;
-            for (int c = 0; c < ncls; c++) {
-                if (!take[c]) continue;
-                int t = die_type(cls_first[c]), v = pl->dice[cls_first[c]].value;
-                unsigned m = cls_dice[c];
-                for (int left = take[c]; left > 0; left--) {  /* the lowest `take` dice of the class */
-                    mask = (uint16_t)(mask | (m & -m));
-                    m &= m - 1;
-                }
-                if (t == ATM_D4) n4 += take[c];
-                if (t == ATM_D6) n6 += take[c];
-                sum += v * take[c];
-                if (v == s->initiative) has_init = 1;
+            while (k < ncls && take[k] == cls_count[k]) {  /* digit k back to 0: its dice leave */
+                int n = cls_count[k];
+                mask &= ~(unsigned)cls_dice[k];
+                sum -= cls_v[k] * n;
+                n4 -= cls_d4[k] * n;
+                n6 -= cls_d6[k] * n;
+                init -= cls_init[k] * n;
+                take[k++] = 0;
             }
-            if (has_init) list_group_fast(l, &x, area, mask, n4, n6, sum, has_init, has_space);
+            if (k == ncls) break;
+            take[k]++;  /* the lowest die of class k not in the group joins it */
+            unsigned m = cls_dice[k] & ~mask;
+            mask |= m & -m;
+            sum += cls_v[k];
+            n4 += cls_d4[k];
+            n6 += cls_d6[k];
+            init += cls_init[k];
+            if (init) list_group_fast(l, &x, area, (uint16_t)mask, n4, n6, sum, 1, has_space);
         }
     }
 }
