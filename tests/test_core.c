@@ -56,6 +56,30 @@ static void test_rng_below_range_and_uniformity(void **st)
     assert_int_equal(am_rng_below(&r, 0), 0);
 }
 
+/* The bounded draw against pcg32_boundedrand_r's own form (the threshold 2^32 mod bound computed
+ * first, every draw compared with it), on bounds where draws below the bound and rejections,
+ * repeated ones too, are frequent: the same values and the same RNG state after each. */
+static void test_rng_below_equals_reference(void **st)
+{
+    (void)st;
+    static const uint32_t bounds[] = {2, 3, 7, 1000, 0x40000001u, 0x80000001u, 0xC0000000u, 0xFFFFFFFFu};
+    am_rng a, b;
+    am_rng_seed(&a, 31, 4);
+    am_rng_seed(&b, 31, 4);
+    long rejected = 0, twice = 0;
+    for (size_t k = 0; k < sizeof bounds / sizeof bounds[0]; k++)
+        for (int i = 0; i < 20000; i++) {
+            uint32_t bound = bounds[k], threshold = (uint32_t)(-bound) % bound, x;
+            int tries = 0;
+            while ((x = am_rng_next(&b)) < threshold) tries++;
+            rejected += tries > 0;
+            twice += tries > 1;
+            assert_int_equal(am_rng_below(&a, bound), x % bound);
+            assert_memory_equal(&a, &b, sizeof a);
+        }
+    assert_true(rejected > 1000 && twice > 100);
+}
+
 static void test_shuffle_is_permutation_and_reproducible(void **st)
 {
     (void)st;
@@ -376,6 +400,7 @@ int main(void)
         cmocka_unit_test(test_pcg32_reference_vector),
         cmocka_unit_test(test_splitmix64_reference),
         cmocka_unit_test(test_rng_below_range_and_uniformity),
+        cmocka_unit_test(test_rng_below_equals_reference),
         cmocka_unit_test(test_shuffle_is_permutation_and_reproducible),
         cmocka_unit_test(test_sets),
         cmocka_unit_test(test_errors_name_the_problem),

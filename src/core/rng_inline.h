@@ -18,12 +18,14 @@ static inline uint32_t am_rng_next_inline(am_rng *r)
 static inline uint32_t am_rng_below_inline(am_rng *r, uint32_t bound)
 {
     if (bound <= 1) return 0;
-    /* Reject the lowest (2^32 mod bound) values so that every residue is equally likely. */
-    uint32_t threshold = (uint32_t)(-bound) % bound;
-    for (;;) {
-        uint32_t x = am_rng_next_inline(r);
-        if (x >= threshold) return x % bound;
+    /* Reject the lowest (2^32 mod bound) values so that every residue is equally likely. That
+     * threshold is below bound, so a draw of bound or more is kept without computing it. */
+    uint32_t x = am_rng_next_inline(r);
+    if (x < bound) {
+        uint32_t threshold = (uint32_t)(-bound) % bound;
+        while (x < threshold) x = am_rng_next_inline(r);
     }
+    return x % bound;
 }
 
 #endif
