@@ -13,6 +13,7 @@
 
 #include "automa/automata.h"
 #include "atm_internal.h"
+#include "core/rng_inline.h"
 
 /* ---- tables ------------------------------------------------------------------------- */
 int atm_scavenge_gears(int sum)  /* Table 1: Scavenge */
@@ -276,7 +277,7 @@ static inline int create_why(const act_ctx *x, int sum, int n4, int n6)
     return WHY_OK;
 }
 
-static int roll(atm_state *s, int die) { return 1 + (int)am_rng_below(&s->rng, (uint32_t)die_faces(die)); }
+static int roll(atm_state *s, int die) { return 1 + (int)am_rng_below_inline(&s->rng, (uint32_t)die_faces(die)); }
 
 /* 1 if the player has a die in the Available Pool (atm_count_dice(..., ATM_IN_AVAILABLE, -1) > 0). */
 static int has_available(const atm_state *s, int player) { return s->idx.at[player][ATM_IN_AVAILABLE] != 0; }
@@ -854,21 +855,22 @@ static void deploy_prepare(const atm_state *s, deploy_prep *dp)
     unsigned avail = s->idx.at[s->current][ATM_IN_AVAILABLE];
     uint16_t canon = 0;
     memset(dp->twin, 0, sizeof dp->twin);
-    unsigned seen[3] = {0, 0, 0}, twice[3] = {0, 0, 0};
-    int8_t firsts[3][9];
+    uint32_t seen = 0, twice = 0;  /* bit 9t + v: a die of type t showing v was seen, twice */
+    int8_t firsts[27];
     uint64_t hist = 0;  /* nibble v: canonical dice showing v */
     int plain = 1;
     for (unsigned m = avail; m; m &= m - 1) {
         int i = __builtin_ctz(m), t = die_type(i), v = pl->dice[i].value;
         if (pl->dice[i].area || (unsigned)(v - 1) >= (unsigned)(4 + 2 * t)) { plain = 0; break; }
-        if (!(seen[t] >> v & 1u)) {
-            seen[t] |= 1u << v;
-            firsts[t][v] = (int8_t)i;
+        uint32_t key = 9u * (unsigned)t + (unsigned)v, bit = 1u << key;
+        if (!(seen & bit)) {
+            seen |= bit;
+            firsts[key] = (int8_t)i;
             canon = (uint16_t)(canon | 1u << i);
             hist += 1ull << (4 * v);
-        } else if (!(twice[t] >> v & 1u)) {
-            twice[t] |= 1u << v;
-            dp->twin[firsts[t][v]] = (uint16_t)(1u << i);
+        } else if (!(twice & bit)) {
+            twice |= bit;
+            dp->twin[firsts[key]] = (uint16_t)(1u << i);
         }
     }
     if (plain) {
@@ -1254,7 +1256,7 @@ int atm_random_action(const atm_state *s, am_rng *rng, atm_action *out)
         }
         if (n > ATM_MAX_ACTIONS) n = ATM_MAX_ACTIONS;
         if (n <= 0) return n;
-        int k = (int)am_rng_below(rng, (uint32_t)n);
+        int k = (int)am_rng_below_inline(rng, (uint32_t)n);
         for (unsigned m = dp.canon; m; m &= m - 1) {
             int i = __builtin_ctz(m);
             if (k < count[i]) {
@@ -1269,7 +1271,7 @@ int atm_random_action(const atm_state *s, am_rng *rng, atm_action *out)
     int n = atm_legal_actions(s, buf, ATM_MAX_ACTIONS);
     if (n > ATM_MAX_ACTIONS) n = ATM_MAX_ACTIONS;
     if (n <= 0) return n;
-    *out = buf[am_rng_below(rng, (uint32_t)n)];
+    *out = buf[am_rng_below_inline(rng, (uint32_t)n)];
     return n;
 }
 
