@@ -107,6 +107,7 @@ static void test_state_check_catches_broken_positions(void **st)
     assert_int_not_equal(atm_state_check(&b, &e), AM_OK);
     assert_non_null(strstr(e.msg, "P2 to activate without a die of initiative 3"));
     b.p[1].dice[0].value = 3;                      /* now P2 holds one: the same position is sound */
+    atm_state_sync(&b);                           /* (the index counts the Staging dice per face) */
     assert_int_equal(atm_state_check(&b, &e), AM_OK);
 }
 
