@@ -147,7 +147,7 @@ void atm_state_sync(atm_state *s)
 }
 
 /* Moves die i of player p to `loc` (area and space as given), keeping the index. */
-static inline void die_move(atm_state *s, int p, int i, int loc, int area, int space)
+static inline __attribute__((always_inline)) void die_move(atm_state *s, int p, int i, int loc, int area, int space)
 {
     atm_die *d = &s->p[p].dice[i];
     uint16_t *at = s->idx.at[p];
@@ -1150,8 +1150,8 @@ static void list_activate(lister *l)
         staged[d->area] = (uint16_t)(staged[d->area] | 1u << i);
         if (d->value == s->initiative) init_areas |= 1u << d->area;
     }
-    for (int area = 0; area < ATM_AREAS; area++) {
-        if (!(init_areas >> area & 1u)) continue;
+    for (unsigned am = init_areas; am; am &= am - 1) {
+        int area = __builtin_ctz(am);
         atm_action f = {0};
         f.kind = ATM_ACT_FORFEIT;
         f.area = (uint8_t)area;
