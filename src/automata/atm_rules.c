@@ -622,7 +622,7 @@ static int lowest_in_reserve(const atm_state *s, int p, int type, uint32_t skip)
     return m ? __builtin_ctz(m) : -1;
 }
 
-static void to_loc(atm_state *s, int p, int i, int loc) { die_move(s, p, i, loc, 0, 0); }
+static inline __attribute__((always_inline)) void to_loc(atm_state *s, int p, int i, int loc) { die_move(s, p, i, loc, 0, 0); }
 
 static void after_activation(atm_state *s)
 {
