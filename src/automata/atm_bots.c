@@ -1079,18 +1079,10 @@ static void explain(const atm_bot *b, const atm_state *s, const atm_action *a, c
     }
 }
 
-atm_action atm_bot_choose(atm_bot *b, const atm_state *s, char *why, size_t why_n)
+/* The bots that choose from the whole list (out of line: their frame holds the list). */
+static __attribute__((noinline)) atm_action choose_listed(atm_bot *b, const atm_state *s, char *why, size_t why_n)
 {
     static const atm_action none = {0};
-    if (why && why_n) why[0] = '\0';
-    if (b->algo == ATM_BOT_RANDOM) {
-        /* the same draw and choice as listing every action and indexing the list */
-        atm_action a = none;
-        int n = atm_random_action(s, &b->rng, &a);
-        if (n <= 0) return none;
-        if (why) snprintf(why, why_n, _("random choice among %d legal actions"), n);
-        return a;
-    }
     atm_action buf[ATM_MAX_ACTIONS];
     int n = atm_legal_actions(s, buf, ATM_MAX_ACTIONS);
     if (n > ATM_MAX_ACTIONS) n = ATM_MAX_ACTIONS;
@@ -1116,5 +1108,17 @@ atm_action atm_bot_choose(atm_bot *b, const atm_state *s, char *why, size_t why_
         a = search_choose(b, s, buf, n, &v, &tried);
     }
     if (why) explain(b, s, &a, why, why_n);
+    return a;
+}
+
+atm_action atm_bot_choose(atm_bot *b, const atm_state *s, char *why, size_t why_n)
+{
+    if (why && why_n) why[0] = '\0';
+    if (b->algo != ATM_BOT_RANDOM) return choose_listed(b, s, why, why_n);
+    /* the same draw and choice as listing every action and indexing the list */
+    atm_action a = {0};
+    int n = atm_random_action(s, &b->rng, &a);
+    if (n <= 0) return (atm_action){0};
+    if (why) snprintf(why, why_n, _("random choice among %d legal actions"), n);
     return a;
 }
