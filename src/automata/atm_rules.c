@@ -346,8 +346,9 @@ static void deploy_advance(atm_state *s)
  * initiative left is the lowest face some player's Staging dice show (the dice index). */
 static void activation_advance(atm_state *s, int pos)
 {
-    uint32_t any = 0;
-    for (int p = 0; p < s->players; p++) any |= s->idx.staged[p];
+    /* (the seats beyond the players have no dice: their words are 0) */
+    _Static_assert(ATM_MAX_SEATS == 4, "activation_advance reads the four seats' words");
+    uint32_t any = s->idx.staged[0] | s->idx.staged[1] | s->idx.staged[2] | s->idx.staged[3];
     any = (any | any >> 1 | any >> 2 | any >> 3) & 0x11111111u;  /* bit 4(v-1): some die shows v */
     if (s->initiative > 8 || !(any &= ~0u << (s->initiative ? 4 * (s->initiative - 1) : 0))) {
         if (s->initiative <= 8) s->initiative = 9;  /* every initiative passed */
