@@ -614,8 +614,10 @@ static void test_at14_research_buy_part(void **st)
     r.opt = ATM_RS_BUY_PART; r.card = (uint8_t)card;
     assert_false(legal(&s, &r));  /* sum need − 1 */
     s.p[0].dice[11].value = (uint8_t)(need - 1);
+    atm_state_sync(&s);
     assert_true(legal(&s, &r));
     s.p[0].dice[11].value = 8;     /* more than needed is fine */
+    atm_state_sync(&s);
     apply_ok(&s, r);
     assert_true(s.p[0].owned >> card & 1u);
     assert_int_equal(s.p[0].gears, 0);
@@ -1147,6 +1149,7 @@ static void test_neg_reserved_needs_sum(void **st)
     assert_non_null(strstr(e.msg, "sum"));
     assert_false(listed(&s, &r));
     s.p[0].dice[11].value = (uint8_t)(need - 1);
+    atm_state_sync(&s);
     assert_true(legal(&s, &r));
     assert_true(listed(&s, &r));
     s.p[0].gears = s.rules.cards[card].gears - 1;
