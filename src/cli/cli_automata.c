@@ -49,7 +49,10 @@ static int parse_seats(const char *arg, int *seats, int allow_human)
         if (n >= ATM_MAX_SEATS) { cli_error(CLI_EUSAGE, _("--seats: at most 4 seats")); return -1; }
         int k = strcmp(tok, "human") == 0 ? -1 : atm_bot_kind_parse(tok);
         if (k == -1 && strcmp(tok, "human") != 0) {
-            cli_error(CLI_EUSAGE, _("--seats: unknown seat '%s' (human, easy, normal, hard, random, greedy, search, mcts, search-v1, search-v2)"), tok);
+            char kinds[200] = "human";  /* the seats there are, from the bots' own table */
+            for (int b = 0; b < ATM_BOT_KINDS; b++)
+                snprintf(kinds + strlen(kinds), sizeof kinds - strlen(kinds), ", %s", atm_bot_kind_name(b));
+            cli_error(CLI_EUSAGE, _("--seats: unknown seat '%s' (%s)"), tok, kinds);
             return -1;
         }
         if (k == -1 && !allow_human) { cli_error(CLI_EUSAGE, _("--seats: sim takes bots only")); return -1; }
