@@ -846,7 +846,7 @@ typedef struct deploy_prep {
  * canonical dice and i's first twin. */
 static inline unsigned partners_of(const deploy_prep *dp, int i) { return (dp->canon | dp->twin[i]) & ~(1u << i); }
 
-static void deploy_prepare(const atm_state *s, deploy_prep *dp)
+static inline __attribute__((always_inline)) void deploy_prepare(const atm_state *s, deploy_prep *dp)
 {
     const atm_player *pl = &s->p[s->current];
     /* die j is canonical when no earlier Available die is interchangeable with it (same type,
@@ -1057,7 +1057,7 @@ static void list_group(lister *l, int area, uint16_t mask, int n4, int n6)
 /* The same candidates in the same order as list_group, keeping exactly those check_action
  * accepts, with the checks done inline: the group (its dice are on the area by construction)
  * must hold a die showing the initiative; Scavenge, Upgrade and Create need an empty space. */
-static void list_group_fast(lister *l, const act_ctx *x, int area, uint16_t mask, int n4, int n6, int sum,
+static inline __attribute__((always_inline)) void list_group_fast(lister *l, const act_ctx *x, int area, uint16_t mask, int n4, int n6, int sum,
                             int has_init, int has_space)
 {
     const atm_state *s = l->s;
@@ -1268,8 +1268,11 @@ int atm_random_action(const atm_state *s, am_rng *rng, atm_action *out)
         }
         return 0;  /* not reached */
     }
+    if (s->phase != ATM_PHASE_ACTIVATE) return 0;
     atm_action buf[ATM_MAX_ACTIONS];
-    int n = atm_legal_actions(s, buf, ATM_MAX_ACTIONS);
+    lister l = {s, buf, ATM_MAX_ACTIONS, 0, 0};
+    list_activate(&l);
+    int n = l.n;
     if (n > ATM_MAX_ACTIONS) n = ATM_MAX_ACTIONS;
     if (n <= 0) return n;
     *out = buf[am_rng_below_inline(rng, (uint32_t)n)];
