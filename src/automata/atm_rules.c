@@ -66,11 +66,13 @@ int atm_sets_score(const int counts[ATM_COLOURS])
 }
 
 /* ---- small queries ------------------------------------------------------------------ */
-/* Without branches (dice 0-5 D4, 6-9 D6, 10-11 D8): the engine asks this in its inner loops. */
-static inline int die_type(int die) { return (die >= 6) + (die >= 10); }
-static inline int die_faces(int die) { return 4 + 2 * die_type(die); }
-int atm_die_type(int die) { return die_type(die); }
-int atm_die_faces(int die) { return die_faces(die); }
+/* Dice 0-5 D4, 6-9 D6, 10-11 D8: one load (the engine asks this in its inner loops, for a die 0..11). */
+static const uint8_t type_of_die[ATM_DICE] = {0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2};
+static const uint8_t faces_of_die[ATM_DICE] = {4, 4, 4, 4, 4, 4, 6, 6, 6, 6, 8, 8};
+static inline int die_type(int die) { return type_of_die[die]; }
+static inline int die_faces(int die) { return faces_of_die[die]; }
+int atm_die_type(int die) { return (die >= 6) + (die >= 10); }
+int atm_die_faces(int die) { return 4 + 2 * atm_die_type(die); }
 
 int atm_space_count(const atm_state *s, int area)
 {
