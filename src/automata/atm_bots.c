@@ -1116,7 +1116,7 @@ atm_action atm_bot_choose(atm_bot *b, const atm_state *s, char *why, size_t why_
     if (why && why_n) why[0] = '\0';
     if (b->algo != ATM_BOT_RANDOM) return choose_listed(b, s, why, why_n);
     /* the same draw and choice as listing every action and indexing the list */
-    atm_action a = {0};
+    atm_action a;  /* written whole when n > 0 */
     int n = atm_random_action(s, &b->rng, &a);
     if (n <= 0) return (atm_action){0};
     if (why) snprintf(why, why_n, _("random choice among %d legal actions"), n);

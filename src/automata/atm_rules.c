@@ -216,16 +216,13 @@ static void act_ctx_init(const atm_state *s, act_ctx *x)
 }
 
 /* A die can show this value (AT-3: modifications stay within the die's faces). */
-static int face_ok(int value, int faces) { return value >= 1 && value <= faces; }
+static inline int face_ok(int value, int faces) { return (unsigned)value - 1u < (unsigned)faces; }
 /* A re-roll or ±1 for a gear needs a gear to pay (AT-3). */
 static int gear_ok(int gears) { return gears >= 1; }
 /* An action space of Scavenge/Upgrade/Create is free (AT-7); for the Market, space = die type. */
-static int area_has_space(const atm_state *s, const act_ctx *x, int area)
+static inline int area_has_space(const atm_state *s, const act_ctx *x, int area)
 {
-    int n = atm_space_count(s, area);
-    for (int k = 0; k < n; k++)
-        if (!((unsigned)x->occupied[area] >> k & 1u)) return 1;
-    return 0;
+    return (~(unsigned)x->occupied[area] & ((1u << atm_space_count(s, area)) - 1u)) != 0;
 }
 static int market_free(const act_ctx *x, int type) { return !((unsigned)x->occupied[ATM_SELL] >> type & 1u); }
 /* Table 1: a sum of 1 scavenges nothing (AT-8, AT-11). */
@@ -1141,8 +1138,6 @@ static void list_activate(lister *l)
 {
     const atm_state *s = l->s;
     const atm_player *pl = &s->p[s->current];
-    act_ctx x;
-    act_ctx_init(s, &x);
     /* the player's Staging dice per area, and the areas holding one showing the initiative */
     uint16_t staged[ATM_AREAS] = {0};
     unsigned init_areas = 0;
@@ -1153,6 +1148,10 @@ static void list_activate(lister *l)
         staged[d->area] = (uint16_t)(staged[d->area] | 1u << i);
         if (d->value == s->initiative) init_areas |= 1u << d->area;
     }
+    /* Scavenge, the Market and the forfeits ask only which spaces are taken */
+    act_ctx x;
+    if (init_areas & (1u << ATM_UPGRADE | 1u << ATM_CREATE | 1u << ATM_RESEARCH)) act_ctx_init(s, &x);
+    else memcpy(x.occupied, s->idx.occupied, sizeof x.occupied);
     for (unsigned am = init_areas; am; am &= am - 1) {
         int area = __builtin_ctz(am);
         atm_action f = {0};
