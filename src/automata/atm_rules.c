@@ -324,9 +324,21 @@ static void start_deployment(atm_state *s)
 
 static int order_pos(const uint8_t *order, int n, int p)
 {
+    /* the four bytes at once: the first byte equal to p (the seats beyond n come after the players'
+     * places, and p is among those: the first hit is below n) */
+    _Static_assert(ATM_MAX_SEATS == 4, "order_pos reads the four places at once");
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    uint32_t w;
+    memcpy(&w, order, sizeof w);
+    w ^= 0x01010101u * (uint8_t)p;
+    uint32_t zero = (w - 0x01010101u) & ~w & 0x80808080u;  /* the lowest set bit: the first zero byte */
+    int k = zero ? __builtin_ctz(zero) / 8 : 0;
+    return k < n ? k : 0;
+#else
     for (int k = 0; k < n; k++)
         if (order[k] == p) return k;
     return 0;
+#endif
 }
 
 static void deploy_advance(atm_state *s)
@@ -792,8 +804,21 @@ void atm_effect_only(atm_state *s, const atm_action *a)
     atm_player *pl = &s->p[s->current];
     if (a->kind == ATM_ACT_ACTIVATE) { apply_activate(s, a); return; }
     if (a->kind != ATM_ACT_FORFEIT) return;
-    for (unsigned m = s->idx.at[s->current][ATM_IN_STAGING]; m; m &= m - 1)
-        if (pl->dice[__builtin_ctz(m)].area == a->area) to_loc(s, s->current, __builtin_ctz(m), ATM_IN_SPENT);
+    /* the dice leave Staging together (die_move's bookkeeping, from Staging to Spent, for them all) */
+    uint16_t *at = s->idx.at[s->current];
+    unsigned out = 0;
+    uint32_t faces = 0;
+    for (unsigned m = at[ATM_IN_STAGING]; m; m &= m - 1) {
+        atm_die *d = &pl->dice[__builtin_ctz(m)];
+        if (d->area != a->area) continue;
+        out |= m & -m;
+        faces += face_nibble(d->value);
+        d->loc = ATM_IN_SPENT;
+        d->area = d->space = 0;
+    }
+    at[ATM_IN_STAGING] = (uint16_t)(at[ATM_IN_STAGING] & ~out);
+    at[ATM_IN_SPENT] = (uint16_t)(at[ATM_IN_SPENT] | out);
+    s->idx.staged[s->current] -= faces;
     pl->gears += 1 + bonus(s, s->current, ATM_EFF_FORFEIT_GEARS);
 }
 
@@ -1251,10 +1276,24 @@ int atm_random_action(const atm_state *s, am_rng *rng, atm_action *out)
         deploy_prep dp;
         deploy_prepare(s, &dp);
         int count[ATM_DICE], n = 0;
-        for (unsigned m = dp.canon; m; m &= m - 1) {
-            int i = __builtin_ctz(m);
-            count[i] = deploy_block_count(s, &dp, i);
-            n += count[i];
+        if (dp.plain && !dp.usable) {
+            /* deploy_block_count without cards, in a game position: the places, the gear
+             * actions, and the combinations counted from the faces of the canonical dice */
+            const atm_player *pl = &s->p[s->current];
+            unsigned gear = dp.gears >= 1 ? ~0u : 0u;
+            for (unsigned m = dp.canon; m; m &= m - 1) {
+                int i = __builtin_ctz(m), v = pl->dice[i].value, faces = die_faces(i);
+                int c = ATM_AREAS + (int)((1u + (v > 1) + (v < faces)) & gear) + (int)(dp.le >> (4 * (v - 1)) & 15u) +
+                        (int)(dp.le >> (4 * (faces - v)) & 15u) - (!dp.twin[i] & (2 * v <= faces));
+                count[i] = c;
+                n += c;
+            }
+        } else {
+            for (unsigned m = dp.canon; m; m &= m - 1) {
+                int i = __builtin_ctz(m);
+                count[i] = deploy_block_count(s, &dp, i);
+                n += count[i];
+            }
         }
         if (n > ATM_MAX_ACTIONS) n = ATM_MAX_ACTIONS;
         if (n <= 0) return n;
