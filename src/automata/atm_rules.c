@@ -1165,13 +1165,16 @@ static void list_activate(lister *l)
     const atm_player *pl = &s->p[s->current];
     /* the player's Staging dice per area, and the areas holding one showing the initiative */
     uint16_t staged[ATM_AREAS] = {0};
-    unsigned init_areas = 0;
+    unsigned init_areas = 0, init_dice = 0;
     for (unsigned m = s->idx.at[s->current][ATM_IN_STAGING]; m; m &= m - 1) {
         int i = __builtin_ctz(m);
         const atm_die *d = &pl->dice[i];
         if (d->area >= ATM_AREAS) continue;
         staged[d->area] = (uint16_t)(staged[d->area] | 1u << i);
-        if (d->value == s->initiative) init_areas |= 1u << d->area;
+        if (d->value == s->initiative) {
+            init_areas |= 1u << d->area;
+            init_dice |= 1u << i;
+        }
     }
     /* Scavenge, the Market and the forfeits ask only which spaces are taken */
     act_ctx x;
@@ -1188,6 +1191,26 @@ static void list_activate(lister *l)
         if (!(one & (one - 1))) {  /* one die (most often): the only group, and it shows the initiative */
             int i = __builtin_ctz(one), t = die_type(i);
             list_group_fast(l, &x, area, (uint16_t)one, t == ATM_D4, t == ATM_D6, pl->dice[i].value, 1, has_space);
+            continue;
+        }
+        /* no two dice of one (type, value): every class is one die, and the multisets below are
+         * the subsets of the area's dice in increasing order of their masks */
+        uint32_t seen = 0;
+        unsigned left;
+        for (left = one; left; left &= left - 1) {
+            int i = __builtin_ctz(left), v = pl->dice[i].value;
+            uint32_t bit = 1u << (9 * die_type(i) + (v & 7));
+            if ((unsigned)(v - 1) >= 8u || (seen & bit)) break;
+            seen |= bit;
+        }
+        if (!left) {
+            for (unsigned sub = one & (0u - one); sub; sub = (sub - one) & one) {
+                if (!(sub & init_dice)) continue;
+                int sum = 0;
+                for (unsigned b = sub; b; b &= b - 1) sum += pl->dice[__builtin_ctz(b)].value;
+                list_group_fast(l, &x, area, (uint16_t)sub, dice_in(sub & type_mask[ATM_D4]), dice_in(sub & type_mask[ATM_D6]),
+                                sum, 1, has_space);
+            }
             continue;
         }
         /* classes of interchangeable dice (type, value) on this area */
