@@ -994,7 +994,7 @@ static int deploy_block_count(const atm_state *s, const deploy_prep *dp, int i)
 
 /* The action at index k of deploy_block's list for die i (k < deploy_block_count), without
  * listing the ones before it: the same order and the same fields. */
-static void deploy_pick(const atm_state *s, const deploy_prep *dp, int i, int k, atm_action *out)
+static inline __attribute__((always_inline)) void deploy_pick(const atm_state *s, const deploy_prep *dp, int i, int k, atm_action *out)
 {
     const atm_player *pl = &s->p[s->current];
     int v = pl->dice[i].value, faces = die_faces(i);
@@ -1292,7 +1292,7 @@ int atm_group_actions(const atm_state *s, int area, uint16_t mask, atm_action *o
     return l.n;
 }
 
-int atm_random_action(const atm_state *s, am_rng *rng, atm_action *out)
+static inline __attribute__((always_inline)) int random_action(const atm_state *s, am_rng *rng, atm_action *out)
 {
     if (s->phase == ATM_PHASE_DEPLOY) {
         /* count the actions die by die; list only the block of the chosen one */
@@ -1340,6 +1340,15 @@ int atm_random_action(const atm_state *s, am_rng *rng, atm_action *out)
     if (n <= 0) return n;
     *out = buf[am_rng_below_inline(rng, (uint32_t)n)];
     return n;
+}
+
+int atm_random_action(const atm_state *s, am_rng *rng, atm_action *out) { return random_action(s, rng, out); }
+
+atm_action atm_random_choice(const atm_state *s, am_rng *rng)
+{
+    atm_action a;
+    if (random_action(s, rng, &a) <= 0) return (atm_action){0};
+    return a;
 }
 
 int atm_legal_actions(const atm_state *s, atm_action *out, int cap)
