@@ -739,62 +739,79 @@ static inline void mods_restart(atm_turn_mods *m, const atm_player *pl, int i)
     mods_touch(m, pl, i);
 }
 
-void atm_apply_unchecked(atm_state *s, const atm_action *a)
+/* The actions of the Deployment Phase, each in a function of its own so that atm_apply_unchecked
+ * only dispatches (a tail call, no frame). */
+#define ATM_APPLY static __attribute__((noinline)) void
+ATM_APPLY apply_place(atm_state *s, const atm_action *a)
+{
+    int p = s->current;
+    die_move(s, p, a->die, ATM_IN_STAGING, a->area, s->p[p].dice[a->die].space);
+    s->mods.touched = 0;  /* the turn passes */
+    if (!has_available(s, p)) s->act_order[s->act_filled++] = (uint8_t)p;  /* AT-4 */
+    deploy_advance(s);
+}
+
+ATM_APPLY apply_reroll_or_card(atm_state *s, const atm_action *a)
+{
+    atm_player *pl = &s->p[s->current];
+    if (a->kind == ATM_ACT_GEAR_REROLL) pl->gears--;
+    else pl->exhausted |= 1u << a->card;
+    if (a->kind == ATM_ACT_GEAR_REROLL || s->rules.cards[a->card].effect == ATM_EFF_REROLL) {
+        /* "Keep rolling until you get a different result than the one you started with." */
+        int v = pl->dice[a->die].value, nv;
+        do nv = roll(s, a->die); while (nv == v);
+        pl->dice[a->die].value = (uint8_t)nv;
+        mods_restart(&s->mods, pl, a->die);
+    } else {
+        mods_touch(&s->mods, pl, a->die);
+        s->mods.cards[a->die] |= 1u << a->card;
+        pl->dice[a->die].value = (uint8_t)(pl->dice[a->die].value + a->sign * s->rules.cards[a->card].param);
+    }
+}
+
+ATM_APPLY apply_adjust(atm_state *s, const atm_action *a)
+{
+    atm_player *pl = &s->p[s->current];
+    pl->gears--;
+    mods_touch(&s->mods, pl, a->die);
+    if (s->mods.gears[a->die] < UINT8_MAX) s->mods.gears[a->die]++;
+    pl->dice[a->die].value = (uint8_t)(pl->dice[a->die].value + a->sign);
+}
+
+ATM_APPLY apply_combine(atm_state *s, const atm_action *a)
 {
     int p = s->current;
     atm_player *pl = &s->p[p];
+    atm_turn_mods *m = &s->mods;
+    int i = a->die, j = a->die2;
+    mods_touch(m, pl, i);
+    mods_touch(m, pl, j);
+    int g = m->gears[i] + m->gears[j];
+    m->gears[i] = (uint8_t)(g < UINT8_MAX ? g : UINT8_MAX);
+    m->cards[i] |= m->cards[j];
+    m->merged[i] = (uint16_t)(m->merged[i] | m->merged[j] | 1u << j);
+    pl->dice[i].value = (uint8_t)(pl->dice[i].value + a->sign * pl->dice[j].value);
+    to_loc(s, p, j, ATM_IN_SPENT);
+}
+
+ATM_APPLY apply_activation(atm_state *s, const atm_action *a)
+{
+    if (a->kind == ATM_ACT_FORFEIT) atm_effect_only(s, a);  /* AT-9: all own dice off the area (to Spent, R-AT-3), 1 gear */
+    else apply_activate(s, a);
+    after_activation(s);
+}
+
+void atm_apply_unchecked(atm_state *s, const atm_action *a)
+{
     s->steps++;
     switch (a->kind) {
-    case ATM_ACT_PLACE: {
-        die_move(s, p, a->die, ATM_IN_STAGING, a->area, pl->dice[a->die].space);
-        s->mods.touched = 0;  /* the turn passes */
-        if (!has_available(s, p)) s->act_order[s->act_filled++] = (uint8_t)p;  /* AT-4 */
-        deploy_advance(s);
-        break;
-    }
+    case ATM_ACT_PLACE: apply_place(s, a); break;
     case ATM_ACT_GEAR_REROLL:
-    case ATM_ACT_CARD:
-        if (a->kind == ATM_ACT_GEAR_REROLL) pl->gears--;
-        else pl->exhausted |= 1u << a->card;
-        if (a->kind == ATM_ACT_GEAR_REROLL || s->rules.cards[a->card].effect == ATM_EFF_REROLL) {
-            /* "Keep rolling until you get a different result than the one you started with." */
-            int v = pl->dice[a->die].value, nv;
-            do nv = roll(s, a->die); while (nv == v);
-            pl->dice[a->die].value = (uint8_t)nv;
-            mods_restart(&s->mods, pl, a->die);
-        } else {
-            mods_touch(&s->mods, pl, a->die);
-            s->mods.cards[a->die] |= 1u << a->card;
-            pl->dice[a->die].value = (uint8_t)(pl->dice[a->die].value + a->sign * s->rules.cards[a->card].param);
-        }
-        break;
-    case ATM_ACT_GEAR_ADJUST:
-        pl->gears--;
-        mods_touch(&s->mods, pl, a->die);
-        if (s->mods.gears[a->die] < UINT8_MAX) s->mods.gears[a->die]++;
-        pl->dice[a->die].value = (uint8_t)(pl->dice[a->die].value + a->sign);
-        break;
-    case ATM_ACT_COMBINE: {
-        atm_turn_mods *m = &s->mods;
-        int i = a->die, j = a->die2;
-        mods_touch(m, pl, i);
-        mods_touch(m, pl, j);
-        int g = m->gears[i] + m->gears[j];
-        m->gears[i] = (uint8_t)(g < UINT8_MAX ? g : UINT8_MAX);
-        m->cards[i] |= m->cards[j];
-        m->merged[i] = (uint16_t)(m->merged[i] | m->merged[j] | 1u << j);
-        pl->dice[i].value = (uint8_t)(pl->dice[i].value + a->sign * pl->dice[j].value);
-        to_loc(s, p, j, ATM_IN_SPENT);
-        break;
-    }
-    case ATM_ACT_FORFEIT:  /* AT-9: all own dice off the area (to Spent, R-AT-3), 1 gear */
-        atm_effect_only(s, a);
-        after_activation(s);
-        break;
-    case ATM_ACT_ACTIVATE:
-        apply_activate(s, a);
-        after_activation(s);
-        break;
+    case ATM_ACT_CARD: apply_reroll_or_card(s, a); break;
+    case ATM_ACT_GEAR_ADJUST: apply_adjust(s, a); break;
+    case ATM_ACT_COMBINE: apply_combine(s, a); break;
+    case ATM_ACT_FORFEIT:
+    case ATM_ACT_ACTIVATE: apply_activation(s, a); break;
     default: break;
     }
 }
