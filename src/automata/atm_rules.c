@@ -744,10 +744,17 @@ static inline void mods_restart(atm_turn_mods *m, const atm_player *pl, int i)
 #define ATM_APPLY static __attribute__((noinline)) void
 ATM_APPLY apply_place(atm_state *s, const atm_action *a)
 {
-    int p = s->current;
-    die_move(s, p, a->die, ATM_IN_STAGING, a->area, s->p[p].dice[a->die].space);
+    /* die_move from the Available Pool (the action is legal) to the Staging Area */
+    int p = s->current, i = a->die;
+    atm_die *d = &s->p[p].dice[i];
+    uint16_t *at = s->idx.at[p];
+    at[ATM_IN_AVAILABLE] = (uint16_t)(at[ATM_IN_AVAILABLE] & ~(1u << i));
+    at[ATM_IN_STAGING] = (uint16_t)(at[ATM_IN_STAGING] | 1u << i);
+    d->loc = ATM_IN_STAGING;
+    d->area = a->area;
+    s->idx.staged[p] += face_nibble(d->value);
     s->mods.touched = 0;  /* the turn passes */
-    if (!has_available(s, p)) s->act_order[s->act_filled++] = (uint8_t)p;  /* AT-4 */
+    if (!at[ATM_IN_AVAILABLE]) s->act_order[s->act_filled++] = (uint8_t)p;  /* AT-4 */
     deploy_advance(s);
 }
 
@@ -791,7 +798,12 @@ ATM_APPLY apply_combine(atm_state *s, const atm_action *a)
     m->cards[i] |= m->cards[j];
     m->merged[i] = (uint16_t)(m->merged[i] | m->merged[j] | 1u << j);
     pl->dice[i].value = (uint8_t)(pl->dice[i].value + a->sign * pl->dice[j].value);
-    to_loc(s, p, j, ATM_IN_SPENT);
+    /* die_move of j from the Available Pool (the action is legal) to the Spent Pool */
+    uint16_t *at = s->idx.at[p];
+    at[ATM_IN_AVAILABLE] = (uint16_t)(at[ATM_IN_AVAILABLE] & ~(1u << j));
+    at[ATM_IN_SPENT] = (uint16_t)(at[ATM_IN_SPENT] | 1u << j);
+    pl->dice[j].loc = ATM_IN_SPENT;
+    pl->dice[j].area = pl->dice[j].space = 0;
 }
 
 ATM_APPLY apply_activation(atm_state *s, const atm_action *a)
