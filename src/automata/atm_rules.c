@@ -705,8 +705,8 @@ static void apply_activate(atm_state *s, const atm_action *a)
     case ATM_SELL: {
         static const int coins[3] = {2, 4, 8}, gears[3] = {0, 1, 2};
         int t = a->opt, extra = bonus(s, p, ATM_EFF_SELL_COINS);
-        for (int i = 0; i < ATM_DICE; i++) {
-            if (!((unsigned)a->dice >> i & 1u) || die_type(i) != t) continue;
+        for (unsigned m = a->dice & type_mask[t]; m; m &= m - 1) {
+            int i = __builtin_ctz(m);
             to_loc(s, p, i, ATM_IN_RESERVE);
             pl->coins += coins[t] + extra;
             pl->gears += gears[t];
@@ -1188,7 +1188,7 @@ static inline __attribute__((always_inline)) void list_group_fast(lister *l, con
     }
 }
 
-static void list_activate(lister *l)
+static inline __attribute__((always_inline)) void list_activate(lister *l)
 {
     const atm_state *s = l->s;
     const atm_player *pl = &s->p[s->current];
