@@ -355,7 +355,7 @@ static void deploy_advance(atm_state *s)
 /* Finds the next player to activate: after position `pos` in the Activation order within the
  * current initiative, else from the first position of the next initiatives (AT-5). The lowest
  * initiative left is the lowest face some player's Staging dice show (the dice index). */
-static void activation_advance(atm_state *s, int pos)
+static inline __attribute__((always_inline)) void activation_advance(atm_state *s, int pos)
 {
     /* (the seats beyond the players have no dice: their words are 0) */
     _Static_assert(ATM_MAX_SEATS == 4, "activation_advance reads the four seats' words");
@@ -996,7 +996,7 @@ static void deploy_block(lister *l, const deploy_prep *dp, int i)
 }
 
 /* How many actions deploy_block lists for die i (the same tests, nothing written). */
-static int deploy_block_count(const atm_state *s, const deploy_prep *dp, int i)
+static inline __attribute__((always_inline)) int deploy_block_count(const atm_state *s, const deploy_prep *dp, int i)
 {
     const atm_player *pl = &s->p[s->current];
     int v = pl->dice[i].value, faces = die_faces(i), n = ATM_AREAS;
