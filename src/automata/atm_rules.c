@@ -1349,45 +1349,50 @@ static const deploy_key deploy_keys[27] = {
 #undef DK_C
 #undef DK_F
 
-static inline __attribute__((always_inline)) int random_action(const atm_state *s, am_rng *rng, atm_action *out)
+/* atm_random_action in the Deployment Phase: the count of each canonical die's block, one draw,
+ * then only the drawn action is built. */
+static inline __attribute__((always_inline)) int deploy_draw(const atm_state *s, am_rng *rng, atm_action *out)
 {
-    if (s->phase == ATM_PHASE_DEPLOY) {
-        /* count the actions die by die; list only the block of the chosen one */
-        deploy_prep dp;
-        deploy_prepare(s, &dp);
-        int count[ATM_DICE], n = 0;
-        if (dp.plain && !dp.usable) {
-            /* deploy_block_count without cards, in a game position: the places, the gear
-             * actions, and the combinations counted from the faces of the canonical dice */
-            const atm_player *pl = &s->p[s->current];
-            int gear = dp.gears >= 1;
-            for (unsigned m = dp.canon; m; m &= m - 1) {
-                int i = __builtin_ctz(m);
-                const deploy_key *k = &deploy_keys[9 * die_type(i) + pl->dice[i].value];
-                int c = k->base[gear] + (int)(dp.le >> k->sub & 15u) + (int)(dp.le >> k->add & 15u) + (dp.twin[i] ? k->corr : 0);
-                count[i] = c;
-                n += c;
-            }
-        } else {
-            for (unsigned m = dp.canon; m; m &= m - 1) {
-                int i = __builtin_ctz(m);
-                count[i] = deploy_block_count(s, &dp, i);
-                n += count[i];
-            }
-        }
-        if (n > ATM_MAX_ACTIONS) n = ATM_MAX_ACTIONS;
-        if (n <= 0) return n;
-        int k = (int)am_rng_below_inline(rng, (uint32_t)n);
+    /* count the actions die by die; list only the block of the chosen one */
+    deploy_prep dp;
+    deploy_prepare(s, &dp);
+    int count[ATM_DICE], n = 0;
+    if (dp.plain && !dp.usable) {
+        /* deploy_block_count without cards, in a game position: the places, the gear
+         * actions, and the combinations counted from the faces of the canonical dice */
+        const atm_player *pl = &s->p[s->current];
+        int gear = dp.gears >= 1;
         for (unsigned m = dp.canon; m; m &= m - 1) {
             int i = __builtin_ctz(m);
-            if (k < count[i]) {
-                deploy_pick(s, &dp, i, k, out);
-                return n;
-            }
-            k -= count[i];
+            const deploy_key *k = &deploy_keys[9 * die_type(i) + pl->dice[i].value];
+            int c = k->base[gear] + (int)(dp.le >> k->sub & 15u) + (int)(dp.le >> k->add & 15u) + (dp.twin[i] ? k->corr : 0);
+            count[i] = c;
+            n += c;
         }
-        return 0;  /* not reached */
+    } else {
+        for (unsigned m = dp.canon; m; m &= m - 1) {
+            int i = __builtin_ctz(m);
+            count[i] = deploy_block_count(s, &dp, i);
+            n += count[i];
+        }
     }
+    if (n > ATM_MAX_ACTIONS) n = ATM_MAX_ACTIONS;
+    if (n <= 0) return n;
+    int k = (int)am_rng_below_inline(rng, (uint32_t)n);
+    for (unsigned m = dp.canon; m; m &= m - 1) {
+        int i = __builtin_ctz(m);
+        if (k < count[i]) {
+            deploy_pick(s, &dp, i, k, out);
+            return n;
+        }
+        k -= count[i];
+    }
+    return 0;  /* not reached */
+}
+
+/* atm_random_action otherwise: the whole list (Activation) and one draw of its index. */
+static inline __attribute__((always_inline)) int listed_draw(const atm_state *s, am_rng *rng, atm_action *out)
+{
     if (s->phase != ATM_PHASE_ACTIVATE) return 0;
     atm_action buf[ATM_MAX_ACTIONS];
     lister l = {s, buf, ATM_MAX_ACTIONS, 0, 0};
@@ -1399,13 +1404,29 @@ static inline __attribute__((always_inline)) int random_action(const atm_state *
     return n;
 }
 
-int atm_random_action(const atm_state *s, am_rng *rng, atm_action *out) { return random_action(s, rng, out); }
+int atm_random_action(const atm_state *s, am_rng *rng, atm_action *out)
+{
+    return s->phase == ATM_PHASE_DEPLOY ? deploy_draw(s, rng, out) : listed_draw(s, rng, out);
+}
+
+/* atm_random_choice per phase, each with the frame it needs (the Activation list is 96 KiB). */
+static __attribute__((noinline)) atm_action random_deploy_choice(const atm_state *s, am_rng *rng)
+{
+    atm_action a;
+    if (deploy_draw(s, rng, &a) <= 0) return (atm_action){0};
+    return a;
+}
+static __attribute__((noinline)) atm_action random_listed_choice(const atm_state *s, am_rng *rng)
+{
+    atm_action a;
+    if (listed_draw(s, rng, &a) <= 0) return (atm_action){0};
+    return a;
+}
 
 atm_action atm_random_choice(const atm_state *s, am_rng *rng)
 {
-    atm_action a;
-    if (random_action(s, rng, &a) <= 0) return (atm_action){0};
-    return a;
+    if (s->phase == ATM_PHASE_DEPLOY) return random_deploy_choice(s, rng);
+    return random_listed_choice(s, rng);
 }
 
 int atm_legal_actions(const atm_state *s, atm_action *out, int cap)
