@@ -118,13 +118,13 @@ static inline int dice_in(unsigned m)
     return (int)((m + (m >> 8)) & 0x1Fu);
 }
 
-static void space_enter(atm_dice_index *x, int area, int space)
+static inline __attribute__((always_inline)) void space_enter(atm_dice_index *x, int area, int space)
 {
     if (area >= ATM_AREAS || space >= ATM_MAX_SPACES) return;  /* not a real space (atm_state_check) */
     x->on_space[area][space]++;
     x->occupied[area] = (uint8_t)(x->occupied[area] | 1u << space);
 }
-static void space_leave(atm_dice_index *x, int area, int space)
+static inline __attribute__((always_inline)) void space_leave(atm_dice_index *x, int area, int space)
 {
     if (area >= ATM_AREAS || space >= ATM_MAX_SPACES) return;
     if (x->on_space[area][space] && --x->on_space[area][space] == 0)
@@ -652,13 +652,31 @@ static void apply_activate(atm_state *s, const atm_action *a)
     int p = s->current;
     atm_player *pl = &s->p[p];
     int sum = 0, space = a->area <= ATM_CREATE ? first_empty_space(s, a->area) : a->opt;
-    for (unsigned m = a->dice & 0xFFFu; m; m &= m - 1) sum += pl->dice[__builtin_ctz(m)].value;
+    /* die_move for the group's dice, which are on the area's Staging (the action is legal) */
+    unsigned dice = a->dice & 0xFFFu;
+    uint32_t faces = 0;
+    uint16_t *at = s->idx.at[p];
+    for (unsigned m = dice; m; m &= m - 1) {
+        int v = pl->dice[__builtin_ctz(m)].value;
+        sum += v;
+        faces += face_nibble(v);
+    }
+    at[ATM_IN_STAGING] = (uint16_t)(at[ATM_IN_STAGING] & ~dice);
+    s->idx.staged[p] -= faces;
     if (a->area == ATM_RESEARCH) {  /* dice back to Spent (AT-14) */
-        for (unsigned m = a->dice & 0xFFFu; m; m &= m - 1) to_loc(s, p, __builtin_ctz(m), ATM_IN_SPENT);
+        at[ATM_IN_SPENT] = (uint16_t)(at[ATM_IN_SPENT] | dice);
+        for (unsigned m = dice; m; m &= m - 1) {
+            atm_die *d = &pl->dice[__builtin_ctz(m)];
+            d->loc = ATM_IN_SPENT;
+            d->area = d->space = 0;
+        }
     } else {
-        for (unsigned m = a->dice & 0xFFFu; m; m &= m - 1) {
-            int i = __builtin_ctz(m);
-            die_move(s, p, i, ATM_IN_SPACE, pl->dice[i].area, space);
+        at[ATM_IN_SPACE] = (uint16_t)(at[ATM_IN_SPACE] | dice);
+        for (unsigned m = dice; m; m &= m - 1) {
+            atm_die *d = &pl->dice[__builtin_ctz(m)];
+            d->loc = ATM_IN_SPACE;
+            d->space = (uint8_t)space;
+            space_enter(&s->idx, d->area, space);
         }
     }
     switch (a->area) {
