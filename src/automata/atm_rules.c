@@ -196,11 +196,13 @@ static void act_ctx_init(const atm_state *s, act_ctx *x)
     const atm_player *pl = &s->p[p];
     x->gears = pl->gears;
     x->research_sum = x->research_gears = x->upgrade_discount = x->create_extra = 0;
-    /* the Reserve dice per type: bits 0-5 D4, 6-9 D6, 10-11 D8, counted in pairs of bits */
-    unsigned res = s->idx.at[p][ATM_IN_RESERVE], two = res - (res >> 1 & 0x555u);
-    x->res[ATM_D4] = (int)((two & 3u) + (two >> 2 & 3u) + (two >> 4 & 3u));
-    x->res[ATM_D6] = (int)((two >> 6 & 3u) + (two >> 8 & 3u));
-    x->res[ATM_D8] = (int)(two >> 10 & 3u);
+    /* the Reserve dice per type: bits 0-5 D4, 6-9 D6, 10-11 D8, counted by a table of 6 bits */
+    static const uint8_t bits6[64] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5,
+                                      1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5, 2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6};
+    unsigned res = s->idx.at[p][ATM_IN_RESERVE];
+    x->res[ATM_D4] = bits6[res & 63u];
+    x->res[ATM_D6] = bits6[res >> 6 & 15u];
+    x->res[ATM_D8] = bits6[res >> 10 & 3u];
     /* the four passive bonuses of bonus(), in one pass over the bought cards */
     for (uint32_t m = pl->owned & ((1u << ATM_CARDS) - 1u); m; m &= m - 1) {
         const atm_card *cd = &s->rules.cards[__builtin_ctz(m)];
