@@ -109,14 +109,11 @@ int atm_count_dice(const atm_state *s, int player, int loc, int type)
 /* ---- the dice index (atm_dice_index): kept by every move below, rebuilt by atm_state_sync --- */
 static const uint16_t type_mask[3] = {0x03Fu, 0x3C0u, 0xC00u};  /* dice 0-5 D4, 6-9 D6, 10-11 D8 */
 
-/* Bits set in a 12-bit die mask (no library call: the build does not assume a popcount instruction). */
-static inline int dice_in(unsigned m)
-{
-    m = m - ((m >> 1) & 0x5555u);
-    m = (m & 0x3333u) + ((m >> 2) & 0x3333u);
-    m = (m + (m >> 4)) & 0x0F0Fu;
-    return (int)((m + (m >> 8)) & 0x1Fu);
-}
+/* Bits set in 6 bits, and in a 12-bit die mask (by table: the build does not assume a popcount
+ * instruction, and the table is two loads). */
+static const uint8_t bits6[64] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5,
+                                  1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5, 2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6};
+static inline int dice_in(unsigned m) { return bits6[m & 63u] + bits6[m >> 6 & 63u]; }
 
 static inline __attribute__((always_inline)) void space_enter(atm_dice_index *x, int area, int space)
 {
@@ -196,9 +193,7 @@ static void act_ctx_init(const atm_state *s, act_ctx *x)
     const atm_player *pl = &s->p[p];
     x->gears = pl->gears;
     x->research_sum = x->research_gears = x->upgrade_discount = x->create_extra = 0;
-    /* the Reserve dice per type: bits 0-5 D4, 6-9 D6, 10-11 D8, counted by a table of 6 bits */
-    static const uint8_t bits6[64] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5,
-                                      1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5, 2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6};
+    /* the Reserve dice per type: bits 0-5 D4, 6-9 D6, 10-11 D8 */
     unsigned res = s->idx.at[p][ATM_IN_RESERVE];
     x->res[ATM_D4] = bits6[res & 63u];
     x->res[ATM_D6] = bits6[res >> 6 & 15u];
@@ -1261,8 +1256,7 @@ static inline __attribute__((always_inline)) void list_activate(lister *l)
                 if (!(sub & init_dice)) continue;
                 int sum = 0;
                 for (unsigned b = sub; b; b &= b - 1) sum += pl->dice[__builtin_ctz(b)].value;
-                list_group_fast(l, &x, area, (uint16_t)sub, dice_in(sub & type_mask[ATM_D4]), dice_in(sub & type_mask[ATM_D6]),
-                                sum, 1, has_space);
+                list_group_fast(l, &x, area, (uint16_t)sub, bits6[sub & 63u], bits6[sub >> 6 & 15u], sum, 1, has_space);
             }
             continue;
         }
