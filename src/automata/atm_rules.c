@@ -1044,40 +1044,47 @@ static inline __attribute__((always_inline)) int deploy_block_count(const atm_st
  * listing the ones before it: the same order and the same fields. */
 static inline __attribute__((always_inline)) void deploy_pick(const atm_state *s, const deploy_prep *dp, int i, int k, atm_action *out)
 {
+    /* the action is written in place: zeroed, then its fields (fewer stores than a copy) */
+    memset(out, 0, sizeof *out);
+    out->die = (uint8_t)i;
+    if (k < ATM_AREAS) {  /* a placement (most draws) */
+        out->kind = ATM_ACT_PLACE;
+        out->area = (uint8_t)k;
+        return;
+    }
     const atm_player *pl = &s->p[s->current];
     int v = pl->dice[i].value, faces = die_faces(i);
-    atm_action a = {0};
-    a.die = (uint8_t)i;
-    if (k < ATM_AREAS) { a.kind = ATM_ACT_PLACE; a.area = (uint8_t)k; *out = a; return; }
     k -= ATM_AREAS;
-    if (gear_ok(dp->gears) && k-- == 0) { a.kind = ATM_ACT_GEAR_REROLL; *out = a; return; }
+    if (gear_ok(dp->gears) && k-- == 0) { out->kind = ATM_ACT_GEAR_REROLL; return; }
     for (int sg = -1; sg <= 1; sg += 2) {
-        a.sign = (int8_t)sg;
-        if (gear_ok(dp->gears) && face_ok(v + sg, faces) && k-- == 0) { a.kind = ATM_ACT_GEAR_ADJUST; *out = a; return; }
+        if (gear_ok(dp->gears) && face_ok(v + sg, faces) && k-- == 0) {
+            out->kind = ATM_ACT_GEAR_ADJUST;
+            out->sign = (int8_t)sg;
+            return;
+        }
         for (unsigned m = partners_of(dp, i); m; m &= m - 1) {
             int j = __builtin_ctz(m);
             if (face_ok(v + sg * pl->dice[j].value, faces) && k-- == 0) {
-                a.kind = ATM_ACT_COMBINE;
-                a.die2 = (uint8_t)j;
-                *out = a;
+                out->kind = ATM_ACT_COMBINE;
+                out->sign = (int8_t)sg;
+                out->die2 = (uint8_t)j;
                 return;
             }
         }
     }
-    a.sign = 0;
-    a.kind = ATM_ACT_CARD;
+    out->kind = ATM_ACT_CARD;
     for (uint32_t m = dp->usable; m; m &= m - 1) {
         int c = __builtin_ctz(m);
         const atm_card *cd = &s->rules.cards[c];
-        a.card = (uint8_t)c;
+        out->card = (uint8_t)c;
         if (cd->effect == ATM_EFF_REROLL) {
-            if (k-- == 0) { a.sign = 0; *out = a; return; }
+            if (k-- == 0) return;
         } else if (cd->effect == ATM_EFF_ADJUST) {
             for (int sg = -1; sg <= 1; sg += 2)
-                if (face_ok(v + sg * cd->param, faces) && k-- == 0) { a.sign = (int8_t)sg; *out = a; return; }
+                if (face_ok(v + sg * cd->param, faces) && k-- == 0) { out->sign = (int8_t)sg; return; }
         }
     }
-    *out = a;  /* not reached: k < the count */
+    /* not reached: k < the count */
 }
 
 static void list_deploy(lister *l)
@@ -1404,23 +1411,26 @@ static inline __attribute__((always_inline)) int deploy_draw(const atm_state *s,
     return 0;  /* not reached */
 }
 
-/* atm_random_action otherwise: the whole list (Activation) and one draw of its index. */
-static inline __attribute__((always_inline)) int listed_draw(const atm_state *s, am_rng *rng, atm_action *out)
+/* atm_random_action otherwise: the whole list (Activation, into buf) and one draw of its index. */
+static inline __attribute__((always_inline)) int listed_draw(const atm_state *s, am_rng *rng, atm_action *buf, int *drawn)
 {
     if (s->phase != ATM_PHASE_ACTIVATE) return 0;
-    atm_action buf[ATM_MAX_ACTIONS];
     lister l = {s, buf, ATM_MAX_ACTIONS, 0, 0};
     list_activate(&l);
     int n = l.n;
     if (n > ATM_MAX_ACTIONS) n = ATM_MAX_ACTIONS;
     if (n <= 0) return n;
-    *out = buf[am_rng_below_inline(rng, (uint32_t)n)];
+    *drawn = (int)am_rng_below_inline(rng, (uint32_t)n);
     return n;
 }
 
 int atm_random_action(const atm_state *s, am_rng *rng, atm_action *out)
 {
-    return s->phase == ATM_PHASE_DEPLOY ? deploy_draw(s, rng, out) : listed_draw(s, rng, out);
+    if (s->phase == ATM_PHASE_DEPLOY) return deploy_draw(s, rng, out);
+    atm_action buf[ATM_MAX_ACTIONS];
+    int k = 0, n = listed_draw(s, rng, buf, &k);
+    if (n > 0) *out = buf[k];
+    return n;
 }
 
 /* atm_random_choice per phase, each with the frame it needs (the Activation list is 96 KiB). */
@@ -1432,9 +1442,10 @@ static __attribute__((noinline)) atm_action random_deploy_choice(const atm_state
 }
 static __attribute__((noinline)) atm_action random_listed_choice(const atm_state *s, am_rng *rng)
 {
-    atm_action a;
-    if (listed_draw(s, rng, &a) <= 0) return (atm_action){0};
-    return a;
+    atm_action buf[ATM_MAX_ACTIONS];
+    int k = 0;
+    if (listed_draw(s, rng, buf, &k) <= 0) return (atm_action){0};
+    return buf[k];
 }
 
 atm_action atm_random_choice(const atm_state *s, am_rng *rng)
