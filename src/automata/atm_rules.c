@@ -1346,7 +1346,7 @@ int atm_group_actions(const atm_state *s, int area, uint16_t mask, atm_action *o
     return l.n;
 }
 
-/* deploy_block_count of a canonical die in a game position, by (type t, face v), key 9t + v: the
+/* deploy_block_count of a canonical die in a game position, by die (its type t) and face v: the
  * places and the gear actions (base[gears >= 1]), less the die itself counted among its partners
  * when it shows at most half its faces (corr; added back when it has a twin), and the shifts of
  * the nibbles of deploy_prep.le that count its partners for a subtraction (v - 1) and an addition
@@ -1360,11 +1360,14 @@ typedef struct deploy_key {
     {{(uint8_t)(5 - DK_C(t, v)), (uint8_t)(5 + 1 + ((v) > 1) + ((v) < DK_F(t)) - DK_C(t, v))}, 4 * ((v) - 1), \
      4 * (DK_F(t) - (v)), DK_C(t, v)}
 #define DK_NONE {{0, 0}, 0, 0, 0}
-static const deploy_key deploy_keys[27] = {
-    DK_NONE, DK(0, 1), DK(0, 2), DK(0, 3), DK(0, 4), DK_NONE, DK_NONE, DK_NONE, DK_NONE,
-    DK_NONE, DK(1, 1), DK(1, 2), DK(1, 3), DK(1, 4), DK(1, 5), DK(1, 6), DK_NONE, DK_NONE,
-    DK_NONE, DK(2, 1), DK(2, 2), DK(2, 3), DK(2, 4), DK(2, 5), DK(2, 6), DK(2, 7), DK(2, 8),
-};
+#define DK_D4 {DK_NONE, DK(0, 1), DK(0, 2), DK(0, 3), DK(0, 4), DK_NONE, DK_NONE, DK_NONE, DK_NONE}
+#define DK_D6 {DK_NONE, DK(1, 1), DK(1, 2), DK(1, 3), DK(1, 4), DK(1, 5), DK(1, 6), DK_NONE, DK_NONE}
+#define DK_D8 {DK_NONE, DK(2, 1), DK(2, 2), DK(2, 3), DK(2, 4), DK(2, 5), DK(2, 6), DK(2, 7), DK(2, 8)}
+static const deploy_key deploy_keys[ATM_DICE][9] = {DK_D4, DK_D4, DK_D4, DK_D4, DK_D4, DK_D4,  /* [die][face] */
+                                                    DK_D6, DK_D6, DK_D6, DK_D6, DK_D8, DK_D8};
+#undef DK_D4
+#undef DK_D6
+#undef DK_D8
 #undef DK
 #undef DK_NONE
 #undef DK_C
@@ -1385,7 +1388,7 @@ static inline __attribute__((always_inline)) int deploy_draw(const atm_state *s,
         int gear = dp.gears >= 1;
         for (unsigned m = dp.canon; m; m &= m - 1) {
             int i = __builtin_ctz(m);
-            const deploy_key *k = &deploy_keys[9 * die_type(i) + pl->dice[i].value];
+            const deploy_key *k = &deploy_keys[i][pl->dice[i].value];
             int c = k->base[gear] + (int)(dp.le >> k->sub & 15u) + (int)(dp.le >> k->add & 15u) + (dp.twin[i] ? k->corr : 0);
             count[i] = c;
             n += c;
