@@ -5,7 +5,8 @@
  * of its index. On every position of seeded games (2-4 players; owned Arm cards, gears and a
  * reserved card given at the start so that every kind of action occurs; seats choose from the
  * list at random, so the positions are not the random bot's own), both must give the same count,
- * the same action field by field, and leave the RNG in the same state. The dice index the engine
+ * the same action field by field, and leave the RNG in the same state; so must `atm_random_choice`
+ * (the bot's entry when no reason is asked, as in the simulators). The dice index the engine
  * keeps (atm_dice_index) is checked against the dice on every position too.
  */
 #include <setjmp.h>
@@ -75,6 +76,11 @@ static void test_random_action_equals_list_and_draw(void **st)
                          want.die2, a.area, want.area, a.sign, want.sign, a.card, want.card, a.dice, want.dice, a.opt, want.opt, a.n4,
                          want.n4, a.n6, want.n6);
             assert_memory_equal(&r1, &r2, sizeof r1);
+            /* the random bot's own entry (atm_bot_choose without a reason) draws the same */
+            am_rng r3 = bot;
+            atm_action b = atm_random_choice(&s, &r3);
+            assert_true(same_action(&b, &want));
+            assert_memory_equal(&r3, &r2, sizeof r3);
             bot = r1;
             positions++;
             deploy += s.phase == ATM_PHASE_DEPLOY;

@@ -1118,14 +1118,24 @@ static __attribute__((noinline)) atm_action choose_listed(atm_bot *b, const atm_
     return a;
 }
 
-atm_action atm_bot_choose(atm_bot *b, const atm_state *s, char *why, size_t why_n)
+/* The random bot with its reason (the companions' path): the same draw as atm_random_choice. */
+static __attribute__((noinline)) atm_action choose_random_why(atm_bot *b, const atm_state *s, char *why, size_t why_n)
 {
-    if (why && why_n) why[0] = '\0';
-    if (b->algo != ATM_BOT_RANDOM) return choose_listed(b, s, why, why_n);
+    if (why_n) why[0] = '\0';
     /* the same draw and choice as listing every action and indexing the list */
-    atm_action a = {0};
+    atm_action a;  /* written whole when n > 0 */
     int n = atm_random_action(s, &b->rng, &a);
     if (n <= 0) return (atm_action){0};
-    if (why) snprintf(why, why_n, _("random choice among %d legal actions"), n);
+    snprintf(why, why_n, _("random choice among %d legal actions"), n);
     return a;
+}
+
+atm_action atm_bot_choose(atm_bot *b, const atm_state *s, char *why, size_t why_n)
+{
+    if (b->algo != ATM_BOT_RANDOM) {
+        if (why && why_n) why[0] = '\0';
+        return choose_listed(b, s, why, why_n);
+    }
+    if (why) return choose_random_why(b, s, why, why_n);
+    return atm_random_choice(s, &b->rng);  /* the simulators' path: no frame of its own */
 }

@@ -13,6 +13,8 @@ int atm_group_actions(const atm_state *s, int area, uint16_t mask, atm_action *o
  * (capped at ATM_MAX_ACTIONS, as the bot caps its list), and if n > 0 one draw
  * am_rng_below(rng, n) and *out = the action at that index of atm_legal_actions' list. */
 int atm_random_action(const atm_state *s, am_rng *rng, atm_action *out);
+/* The same draw, the action returned (all fields 0 when there is none): the random bot's path. */
+atm_action atm_random_choice(const atm_state *s, am_rng *rng);
 
 /* The greedy's candidates for the player to act, best first (for the tests of issue 30): in
  * Deployment every placement and modification it weighs, in Activation every legal action, each

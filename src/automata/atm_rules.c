@@ -66,11 +66,13 @@ int atm_sets_score(const int counts[ATM_COLOURS])
 }
 
 /* ---- small queries ------------------------------------------------------------------ */
-/* Without branches (dice 0-5 D4, 6-9 D6, 10-11 D8): the engine asks this in its inner loops. */
-static inline int die_type(int die) { return (die >= 6) + (die >= 10); }
-static inline int die_faces(int die) { return 4 + 2 * die_type(die); }
-int atm_die_type(int die) { return die_type(die); }
-int atm_die_faces(int die) { return die_faces(die); }
+/* Dice 0-5 D4, 6-9 D6, 10-11 D8: one load (the engine asks this in its inner loops, for a die 0..11). */
+static const uint8_t type_of_die[ATM_DICE] = {0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2};
+static const uint8_t faces_of_die[ATM_DICE] = {4, 4, 4, 4, 4, 4, 6, 6, 6, 6, 8, 8};
+static inline int die_type(int die) { return type_of_die[die]; }
+static inline int die_faces(int die) { return faces_of_die[die]; }
+int atm_die_type(int die) { return (die >= 6) + (die >= 10); }
+int atm_die_faces(int die) { return 4 + 2 * atm_die_type(die); }
 
 int atm_space_count(const atm_state *s, int area)
 {
@@ -107,22 +109,19 @@ int atm_count_dice(const atm_state *s, int player, int loc, int type)
 /* ---- the dice index (atm_dice_index): kept by every move below, rebuilt by atm_state_sync --- */
 static const uint16_t type_mask[3] = {0x03Fu, 0x3C0u, 0xC00u};  /* dice 0-5 D4, 6-9 D6, 10-11 D8 */
 
-/* Bits set in a 12-bit die mask (no library call: the build does not assume a popcount instruction). */
-static inline int dice_in(unsigned m)
-{
-    m = m - ((m >> 1) & 0x5555u);
-    m = (m & 0x3333u) + ((m >> 2) & 0x3333u);
-    m = (m + (m >> 4)) & 0x0F0Fu;
-    return (int)((m + (m >> 8)) & 0x1Fu);
-}
+/* Bits set in 6 bits, and in a 12-bit die mask (by table: the build does not assume a popcount
+ * instruction, and the table is two loads). */
+static const uint8_t bits6[64] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5,
+                                  1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5, 2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6};
+static inline int dice_in(unsigned m) { return bits6[m & 63u] + bits6[m >> 6 & 63u]; }
 
-static void space_enter(atm_dice_index *x, int area, int space)
+static inline __attribute__((always_inline)) void space_enter(atm_dice_index *x, int area, int space)
 {
     if (area >= ATM_AREAS || space >= ATM_MAX_SPACES) return;  /* not a real space (atm_state_check) */
     x->on_space[area][space]++;
     x->occupied[area] = (uint8_t)(x->occupied[area] | 1u << space);
 }
-static void space_leave(atm_dice_index *x, int area, int space)
+static inline __attribute__((always_inline)) void space_leave(atm_dice_index *x, int area, int space)
 {
     if (area >= ATM_AREAS || space >= ATM_MAX_SPACES) return;
     if (x->on_space[area][space] && --x->on_space[area][space] == 0)
@@ -194,11 +193,11 @@ static void act_ctx_init(const atm_state *s, act_ctx *x)
     const atm_player *pl = &s->p[p];
     x->gears = pl->gears;
     x->research_sum = x->research_gears = x->upgrade_discount = x->create_extra = 0;
-    /* the Reserve dice per type: bits 0-5 D4, 6-9 D6, 10-11 D8, counted in pairs of bits */
-    unsigned res = s->idx.at[p][ATM_IN_RESERVE], two = res - (res >> 1 & 0x555u);
-    x->res[ATM_D4] = (int)((two & 3u) + (two >> 2 & 3u) + (two >> 4 & 3u));
-    x->res[ATM_D6] = (int)((two >> 6 & 3u) + (two >> 8 & 3u));
-    x->res[ATM_D8] = (int)(two >> 10 & 3u);
+    /* the Reserve dice per type: bits 0-5 D4, 6-9 D6, 10-11 D8 */
+    unsigned res = s->idx.at[p][ATM_IN_RESERVE];
+    x->res[ATM_D4] = bits6[res & 63u];
+    x->res[ATM_D6] = bits6[res >> 6 & 15u];
+    x->res[ATM_D8] = bits6[res >> 10 & 3u];
     /* the four passive bonuses of bonus(), in one pass over the bought cards */
     for (uint32_t m = pl->owned & ((1u << ATM_CARDS) - 1u); m; m &= m - 1) {
         const atm_card *cd = &s->rules.cards[__builtin_ctz(m)];
@@ -214,16 +213,13 @@ static void act_ctx_init(const atm_state *s, act_ctx *x)
 }
 
 /* A die can show this value (AT-3: modifications stay within the die's faces). */
-static int face_ok(int value, int faces) { return value >= 1 && value <= faces; }
+static inline int face_ok(int value, int faces) { return (unsigned)value - 1u < (unsigned)faces; }
 /* A re-roll or ±1 for a gear needs a gear to pay (AT-3). */
 static int gear_ok(int gears) { return gears >= 1; }
 /* An action space of Scavenge/Upgrade/Create is free (AT-7); for the Market, space = die type. */
-static int area_has_space(const atm_state *s, const act_ctx *x, int area)
+static inline int area_has_space(const atm_state *s, const act_ctx *x, int area)
 {
-    int n = atm_space_count(s, area);
-    for (int k = 0; k < n; k++)
-        if (!((unsigned)x->occupied[area] >> k & 1u)) return 1;
-    return 0;
+    return (~(unsigned)x->occupied[area] & ((1u << atm_space_count(s, area)) - 1u)) != 0;
 }
 static int market_free(const act_ctx *x, int type) { return !((unsigned)x->occupied[ATM_SELL] >> type & 1u); }
 /* Table 1: a sum of 1 scavenges nothing (AT-8, AT-11). */
@@ -325,9 +321,21 @@ static void start_deployment(atm_state *s)
 
 static int order_pos(const uint8_t *order, int n, int p)
 {
+    /* the four bytes at once: the first byte equal to p (the seats beyond n come after the players'
+     * places, and p is among those: the first hit is below n) */
+    _Static_assert(ATM_MAX_SEATS == 4, "order_pos reads the four places at once");
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    uint32_t w;
+    memcpy(&w, order, sizeof w);
+    w ^= 0x01010101u * (uint8_t)p;
+    uint32_t zero = (w - 0x01010101u) & ~w & 0x80808080u;  /* the lowest set bit: the first zero byte */
+    int k = zero ? __builtin_ctz(zero) / 8 : 0;
+    return k < n ? k : 0;
+#else
     for (int k = 0; k < n; k++)
         if (order[k] == p) return k;
     return 0;
+#endif
 }
 
 static void deploy_advance(atm_state *s)
@@ -344,7 +352,7 @@ static void deploy_advance(atm_state *s)
 /* Finds the next player to activate: after position `pos` in the Activation order within the
  * current initiative, else from the first position of the next initiatives (AT-5). The lowest
  * initiative left is the lowest face some player's Staging dice show (the dice index). */
-static void activation_advance(atm_state *s, int pos)
+static inline __attribute__((always_inline)) void activation_advance(atm_state *s, int pos)
 {
     /* (the seats beyond the players have no dice: their words are 0) */
     _Static_assert(ATM_MAX_SEATS == 4, "activation_advance reads the four seats' words");
@@ -416,8 +424,9 @@ static void reset_phase(atm_state *s)
 int atm_state_init(atm_state *s, const atm_rules *rules, int players, uint64_t seed, am_err *err)
 {
     if (players < 2 || players > ATM_MAX_SEATS) return am_fail(err, AM_EUSAGE, "players: must be 2..4");
+    /* the designed table passes the check (test_automata_json asserts it): only other tables are checked */
     if (!rules) rules = atm_rules_default();
-    if (atm_rules_check(rules, err)) return AM_EDATA;
+    if (rules != atm_rules_default() && atm_rules_check(rules, err)) return AM_EDATA;
     memset(s, 0, sizeof *s);
     s->rules = *rules;
     am_rng_seed(&s->rng, seed, 0x41544du);
@@ -428,14 +437,17 @@ int atm_state_init(atm_state *s, const atm_rules *rules, int players, uint64_t s
     am_rng_shuffle(&s->rng, s->deck, ATM_PARTS, 1);
     deal(s);
     /* Setup 6-7: 3 D4 and 2 D6 in Spent, the rest in Reserve; 2 gears. */
+    enum { START_SPENT = 1u << 0 | 1u << 1 | 1u << 2 | 1u << 6 | 1u << 7 };  /* dice 0-2 (D4), 6-7 (D6) */
     for (int p = 0; p < players; p++) {
         for (int i = 0; i < ATM_DICE; i++) {
-            s->p[p].dice[i].loc = (uint8_t)((i < 3 || i == 6 || i == 7) ? ATM_IN_SPENT : ATM_IN_RESERVE);
+            s->p[p].dice[i].loc = (uint8_t)((START_SPENT >> i & 1u) ? ATM_IN_SPENT : ATM_IN_RESERVE);
             s->p[p].dice[i].value = 1;
         }
         s->p[p].gears = 2;
+        /* the dice index of that (what atm_state_sync builds: nothing on the boards yet) */
+        s->idx.at[p][ATM_IN_SPENT] = START_SPENT;
+        s->idx.at[p][ATM_IN_RESERVE] = (uint16_t)(~(unsigned)START_SPENT & 0xFFFu);
     }
-    atm_state_sync(s);
     /* Setup 8: random player order. */
     for (int p = 0; p < players; p++) s->deploy_order[p] = (uint8_t)p;
     am_rng_shuffle(&s->rng, s->deploy_order, (size_t)players, 1);
@@ -637,13 +649,31 @@ static void apply_activate(atm_state *s, const atm_action *a)
     int p = s->current;
     atm_player *pl = &s->p[p];
     int sum = 0, space = a->area <= ATM_CREATE ? first_empty_space(s, a->area) : a->opt;
-    for (unsigned m = a->dice & 0xFFFu; m; m &= m - 1) sum += pl->dice[__builtin_ctz(m)].value;
+    /* die_move for the group's dice, which are on the area's Staging (the action is legal) */
+    unsigned dice = a->dice & 0xFFFu;
+    uint32_t faces = 0;
+    uint16_t *at = s->idx.at[p];
+    for (unsigned m = dice; m; m &= m - 1) {
+        int v = pl->dice[__builtin_ctz(m)].value;
+        sum += v;
+        faces += face_nibble(v);
+    }
+    at[ATM_IN_STAGING] = (uint16_t)(at[ATM_IN_STAGING] & ~dice);
+    s->idx.staged[p] -= faces;
     if (a->area == ATM_RESEARCH) {  /* dice back to Spent (AT-14) */
-        for (unsigned m = a->dice & 0xFFFu; m; m &= m - 1) to_loc(s, p, __builtin_ctz(m), ATM_IN_SPENT);
+        at[ATM_IN_SPENT] = (uint16_t)(at[ATM_IN_SPENT] | dice);
+        for (unsigned m = dice; m; m &= m - 1) {
+            atm_die *d = &pl->dice[__builtin_ctz(m)];
+            d->loc = ATM_IN_SPENT;
+            d->area = d->space = 0;
+        }
     } else {
-        for (unsigned m = a->dice & 0xFFFu; m; m &= m - 1) {
-            int i = __builtin_ctz(m);
-            die_move(s, p, i, ATM_IN_SPACE, pl->dice[i].area, space);
+        at[ATM_IN_SPACE] = (uint16_t)(at[ATM_IN_SPACE] | dice);
+        for (unsigned m = dice; m; m &= m - 1) {
+            atm_die *d = &pl->dice[__builtin_ctz(m)];
+            d->loc = ATM_IN_SPACE;
+            d->space = (uint8_t)space;
+            space_enter(&s->idx, d->area, space);
         }
     }
     switch (a->area) {
@@ -694,8 +724,8 @@ static void apply_activate(atm_state *s, const atm_action *a)
     case ATM_SELL: {
         static const int coins[3] = {2, 4, 8}, gears[3] = {0, 1, 2};
         int t = a->opt, extra = bonus(s, p, ATM_EFF_SELL_COINS);
-        for (int i = 0; i < ATM_DICE; i++) {
-            if (!((unsigned)a->dice >> i & 1u) || die_type(i) != t) continue;
+        for (unsigned m = a->dice & type_mask[t]; m; m &= m - 1) {
+            int i = __builtin_ctz(m);
             to_loc(s, p, i, ATM_IN_RESERVE);
             pl->coins += coins[t] + extra;
             pl->gears += gears[t];
@@ -728,62 +758,91 @@ static inline void mods_restart(atm_turn_mods *m, const atm_player *pl, int i)
     mods_touch(m, pl, i);
 }
 
-void atm_apply_unchecked(atm_state *s, const atm_action *a)
+/* The actions of the Deployment Phase, each in a function of its own so that atm_apply_unchecked
+ * only dispatches (a tail call, no frame). */
+#define ATM_APPLY static __attribute__((noinline)) void
+ATM_APPLY apply_place(atm_state *s, const atm_action *a)
+{
+    /* die_move from the Available Pool (the action is legal) to the Staging Area */
+    int p = s->current, i = a->die;
+    atm_die *d = &s->p[p].dice[i];
+    uint16_t *at = s->idx.at[p];
+    at[ATM_IN_AVAILABLE] = (uint16_t)(at[ATM_IN_AVAILABLE] & ~(1u << i));
+    at[ATM_IN_STAGING] = (uint16_t)(at[ATM_IN_STAGING] | 1u << i);
+    d->loc = ATM_IN_STAGING;
+    d->area = a->area;
+    s->idx.staged[p] += face_nibble(d->value);
+    s->mods.touched = 0;  /* the turn passes */
+    if (!at[ATM_IN_AVAILABLE]) s->act_order[s->act_filled++] = (uint8_t)p;  /* AT-4 */
+    deploy_advance(s);
+}
+
+ATM_APPLY apply_reroll_or_card(atm_state *s, const atm_action *a)
+{
+    atm_player *pl = &s->p[s->current];
+    if (a->kind == ATM_ACT_GEAR_REROLL) pl->gears--;
+    else pl->exhausted |= 1u << a->card;
+    if (a->kind == ATM_ACT_GEAR_REROLL || s->rules.cards[a->card].effect == ATM_EFF_REROLL) {
+        /* "Keep rolling until you get a different result than the one you started with." */
+        int v = pl->dice[a->die].value, nv;
+        do nv = roll(s, a->die); while (nv == v);
+        pl->dice[a->die].value = (uint8_t)nv;
+        mods_restart(&s->mods, pl, a->die);
+    } else {
+        mods_touch(&s->mods, pl, a->die);
+        s->mods.cards[a->die] |= 1u << a->card;
+        pl->dice[a->die].value = (uint8_t)(pl->dice[a->die].value + a->sign * s->rules.cards[a->card].param);
+    }
+}
+
+ATM_APPLY apply_adjust(atm_state *s, const atm_action *a)
+{
+    atm_player *pl = &s->p[s->current];
+    pl->gears--;
+    mods_touch(&s->mods, pl, a->die);
+    if (s->mods.gears[a->die] < UINT8_MAX) s->mods.gears[a->die]++;
+    pl->dice[a->die].value = (uint8_t)(pl->dice[a->die].value + a->sign);
+}
+
+ATM_APPLY apply_combine(atm_state *s, const atm_action *a)
 {
     int p = s->current;
     atm_player *pl = &s->p[p];
+    atm_turn_mods *m = &s->mods;
+    int i = a->die, j = a->die2;
+    mods_touch(m, pl, i);
+    mods_touch(m, pl, j);
+    int g = m->gears[i] + m->gears[j];
+    m->gears[i] = (uint8_t)(g < UINT8_MAX ? g : UINT8_MAX);
+    m->cards[i] |= m->cards[j];
+    m->merged[i] = (uint16_t)(m->merged[i] | m->merged[j] | 1u << j);
+    pl->dice[i].value = (uint8_t)(pl->dice[i].value + a->sign * pl->dice[j].value);
+    /* die_move of j from the Available Pool (the action is legal) to the Spent Pool */
+    uint16_t *at = s->idx.at[p];
+    at[ATM_IN_AVAILABLE] = (uint16_t)(at[ATM_IN_AVAILABLE] & ~(1u << j));
+    at[ATM_IN_SPENT] = (uint16_t)(at[ATM_IN_SPENT] | 1u << j);
+    pl->dice[j].loc = ATM_IN_SPENT;
+    pl->dice[j].area = pl->dice[j].space = 0;
+}
+
+ATM_APPLY apply_activation(atm_state *s, const atm_action *a)
+{
+    if (a->kind == ATM_ACT_FORFEIT) atm_effect_only(s, a);  /* AT-9: all own dice off the area (to Spent, R-AT-3), 1 gear */
+    else apply_activate(s, a);
+    after_activation(s);
+}
+
+void atm_apply_unchecked(atm_state *s, const atm_action *a)
+{
     s->steps++;
     switch (a->kind) {
-    case ATM_ACT_PLACE: {
-        die_move(s, p, a->die, ATM_IN_STAGING, a->area, pl->dice[a->die].space);
-        s->mods.touched = 0;  /* the turn passes */
-        if (!has_available(s, p)) s->act_order[s->act_filled++] = (uint8_t)p;  /* AT-4 */
-        deploy_advance(s);
-        break;
-    }
+    case ATM_ACT_PLACE: apply_place(s, a); break;
     case ATM_ACT_GEAR_REROLL:
-    case ATM_ACT_CARD:
-        if (a->kind == ATM_ACT_GEAR_REROLL) pl->gears--;
-        else pl->exhausted |= 1u << a->card;
-        if (a->kind == ATM_ACT_GEAR_REROLL || s->rules.cards[a->card].effect == ATM_EFF_REROLL) {
-            /* "Keep rolling until you get a different result than the one you started with." */
-            int v = pl->dice[a->die].value, nv;
-            do nv = roll(s, a->die); while (nv == v);
-            pl->dice[a->die].value = (uint8_t)nv;
-            mods_restart(&s->mods, pl, a->die);
-        } else {
-            mods_touch(&s->mods, pl, a->die);
-            s->mods.cards[a->die] |= 1u << a->card;
-            pl->dice[a->die].value = (uint8_t)(pl->dice[a->die].value + a->sign * s->rules.cards[a->card].param);
-        }
-        break;
-    case ATM_ACT_GEAR_ADJUST:
-        pl->gears--;
-        mods_touch(&s->mods, pl, a->die);
-        if (s->mods.gears[a->die] < UINT8_MAX) s->mods.gears[a->die]++;
-        pl->dice[a->die].value = (uint8_t)(pl->dice[a->die].value + a->sign);
-        break;
-    case ATM_ACT_COMBINE: {
-        atm_turn_mods *m = &s->mods;
-        int i = a->die, j = a->die2;
-        mods_touch(m, pl, i);
-        mods_touch(m, pl, j);
-        int g = m->gears[i] + m->gears[j];
-        m->gears[i] = (uint8_t)(g < UINT8_MAX ? g : UINT8_MAX);
-        m->cards[i] |= m->cards[j];
-        m->merged[i] = (uint16_t)(m->merged[i] | m->merged[j] | 1u << j);
-        pl->dice[i].value = (uint8_t)(pl->dice[i].value + a->sign * pl->dice[j].value);
-        to_loc(s, p, j, ATM_IN_SPENT);
-        break;
-    }
-    case ATM_ACT_FORFEIT:  /* AT-9: all own dice off the area (to Spent, R-AT-3), 1 gear */
-        atm_effect_only(s, a);
-        after_activation(s);
-        break;
-    case ATM_ACT_ACTIVATE:
-        apply_activate(s, a);
-        after_activation(s);
-        break;
+    case ATM_ACT_CARD: apply_reroll_or_card(s, a); break;
+    case ATM_ACT_GEAR_ADJUST: apply_adjust(s, a); break;
+    case ATM_ACT_COMBINE: apply_combine(s, a); break;
+    case ATM_ACT_FORFEIT:
+    case ATM_ACT_ACTIVATE: apply_activation(s, a); break;
     default: break;
     }
 }
@@ -793,8 +852,21 @@ void atm_effect_only(atm_state *s, const atm_action *a)
     atm_player *pl = &s->p[s->current];
     if (a->kind == ATM_ACT_ACTIVATE) { apply_activate(s, a); return; }
     if (a->kind != ATM_ACT_FORFEIT) return;
-    for (unsigned m = s->idx.at[s->current][ATM_IN_STAGING]; m; m &= m - 1)
-        if (pl->dice[__builtin_ctz(m)].area == a->area) to_loc(s, s->current, __builtin_ctz(m), ATM_IN_SPENT);
+    /* the dice leave Staging together (die_move's bookkeeping, from Staging to Spent, for them all) */
+    uint16_t *at = s->idx.at[s->current];
+    unsigned out = 0;
+    uint32_t faces = 0;
+    for (unsigned m = at[ATM_IN_STAGING]; m; m &= m - 1) {
+        atm_die *d = &pl->dice[__builtin_ctz(m)];
+        if (d->area != a->area) continue;
+        out |= m & -m;
+        faces += face_nibble(d->value);
+        d->loc = ATM_IN_SPENT;
+        d->area = d->space = 0;
+    }
+    at[ATM_IN_STAGING] = (uint16_t)(at[ATM_IN_STAGING] & ~out);
+    at[ATM_IN_SPENT] = (uint16_t)(at[ATM_IN_SPENT] | out);
+    s->idx.staged[s->current] -= faces;
     pl->gears += 1 + bonus(s, s->current, ATM_EFF_FORFEIT_GEARS);
 }
 
@@ -846,7 +918,7 @@ typedef struct deploy_prep {
  * canonical dice and i's first twin. */
 static inline unsigned partners_of(const deploy_prep *dp, int i) { return (dp->canon | dp->twin[i]) & ~(1u << i); }
 
-static void deploy_prepare(const atm_state *s, deploy_prep *dp)
+static inline __attribute__((always_inline)) void deploy_prepare(const atm_state *s, deploy_prep *dp)
 {
     const atm_player *pl = &s->p[s->current];
     /* die j is canonical when no earlier Available die is interchangeable with it (same type,
@@ -943,7 +1015,7 @@ static void deploy_block(lister *l, const deploy_prep *dp, int i)
 }
 
 /* How many actions deploy_block lists for die i (the same tests, nothing written). */
-static int deploy_block_count(const atm_state *s, const deploy_prep *dp, int i)
+static inline __attribute__((always_inline)) int deploy_block_count(const atm_state *s, const deploy_prep *dp, int i)
 {
     const atm_player *pl = &s->p[s->current];
     int v = pl->dice[i].value, faces = die_faces(i), n = ATM_AREAS;
@@ -970,42 +1042,49 @@ static int deploy_block_count(const atm_state *s, const deploy_prep *dp, int i)
 
 /* The action at index k of deploy_block's list for die i (k < deploy_block_count), without
  * listing the ones before it: the same order and the same fields. */
-static void deploy_pick(const atm_state *s, const deploy_prep *dp, int i, int k, atm_action *out)
+static inline __attribute__((always_inline)) void deploy_pick(const atm_state *s, const deploy_prep *dp, int i, int k, atm_action *out)
 {
+    /* the action is written in place: zeroed, then its fields (fewer stores than a copy) */
+    memset(out, 0, sizeof *out);
+    out->die = (uint8_t)i;
+    if (k < ATM_AREAS) {  /* a placement (most draws) */
+        out->kind = ATM_ACT_PLACE;
+        out->area = (uint8_t)k;
+        return;
+    }
     const atm_player *pl = &s->p[s->current];
     int v = pl->dice[i].value, faces = die_faces(i);
-    atm_action a = {0};
-    a.die = (uint8_t)i;
-    if (k < ATM_AREAS) { a.kind = ATM_ACT_PLACE; a.area = (uint8_t)k; *out = a; return; }
     k -= ATM_AREAS;
-    if (gear_ok(dp->gears) && k-- == 0) { a.kind = ATM_ACT_GEAR_REROLL; *out = a; return; }
+    if (gear_ok(dp->gears) && k-- == 0) { out->kind = ATM_ACT_GEAR_REROLL; return; }
     for (int sg = -1; sg <= 1; sg += 2) {
-        a.sign = (int8_t)sg;
-        if (gear_ok(dp->gears) && face_ok(v + sg, faces) && k-- == 0) { a.kind = ATM_ACT_GEAR_ADJUST; *out = a; return; }
+        if (gear_ok(dp->gears) && face_ok(v + sg, faces) && k-- == 0) {
+            out->kind = ATM_ACT_GEAR_ADJUST;
+            out->sign = (int8_t)sg;
+            return;
+        }
         for (unsigned m = partners_of(dp, i); m; m &= m - 1) {
             int j = __builtin_ctz(m);
             if (face_ok(v + sg * pl->dice[j].value, faces) && k-- == 0) {
-                a.kind = ATM_ACT_COMBINE;
-                a.die2 = (uint8_t)j;
-                *out = a;
+                out->kind = ATM_ACT_COMBINE;
+                out->sign = (int8_t)sg;
+                out->die2 = (uint8_t)j;
                 return;
             }
         }
     }
-    a.sign = 0;
-    a.kind = ATM_ACT_CARD;
+    out->kind = ATM_ACT_CARD;
     for (uint32_t m = dp->usable; m; m &= m - 1) {
         int c = __builtin_ctz(m);
         const atm_card *cd = &s->rules.cards[c];
-        a.card = (uint8_t)c;
+        out->card = (uint8_t)c;
         if (cd->effect == ATM_EFF_REROLL) {
-            if (k-- == 0) { a.sign = 0; *out = a; return; }
+            if (k-- == 0) return;
         } else if (cd->effect == ATM_EFF_ADJUST) {
             for (int sg = -1; sg <= 1; sg += 2)
-                if (face_ok(v + sg * cd->param, faces) && k-- == 0) { a.sign = (int8_t)sg; *out = a; return; }
+                if (face_ok(v + sg * cd->param, faces) && k-- == 0) { out->sign = (int8_t)sg; return; }
         }
     }
-    *out = a;  /* not reached: k < the count */
+    /* not reached: k < the count */
 }
 
 static void list_deploy(lister *l)
@@ -1057,7 +1136,7 @@ static void list_group(lister *l, int area, uint16_t mask, int n4, int n6)
 /* The same candidates in the same order as list_group, keeping exactly those check_action
  * accepts, with the checks done inline: the group (its dice are on the area by construction)
  * must hold a die showing the initiative; Scavenge, Upgrade and Create need an empty space. */
-static void list_group_fast(lister *l, const act_ctx *x, int area, uint16_t mask, int n4, int n6, int sum,
+static inline __attribute__((always_inline)) void list_group_fast(lister *l, const act_ctx *x, int area, uint16_t mask, int n4, int n6, int sum,
                             int has_init, int has_space)
 {
     const atm_state *s = l->s;
@@ -1135,22 +1214,27 @@ static void list_group_fast(lister *l, const act_ctx *x, int area, uint16_t mask
     }
 }
 
-static void list_activate(lister *l)
+static inline __attribute__((always_inline)) void list_activate(lister *l)
 {
     const atm_state *s = l->s;
     const atm_player *pl = &s->p[s->current];
-    act_ctx x;
-    act_ctx_init(s, &x);
     /* the player's Staging dice per area, and the areas holding one showing the initiative */
     uint16_t staged[ATM_AREAS] = {0};
-    unsigned init_areas = 0;
+    unsigned init_areas = 0, init_dice = 0;
     for (unsigned m = s->idx.at[s->current][ATM_IN_STAGING]; m; m &= m - 1) {
         int i = __builtin_ctz(m);
         const atm_die *d = &pl->dice[i];
         if (d->area >= ATM_AREAS) continue;
         staged[d->area] = (uint16_t)(staged[d->area] | 1u << i);
-        if (d->value == s->initiative) init_areas |= 1u << d->area;
+        if (d->value == s->initiative) {
+            init_areas |= 1u << d->area;
+            init_dice |= 1u << i;
+        }
     }
+    /* Scavenge, the Market and the forfeits ask only which spaces are taken */
+    act_ctx x;
+    if (init_areas & (1u << ATM_UPGRADE | 1u << ATM_CREATE | 1u << ATM_RESEARCH)) act_ctx_init(s, &x);
+    else memcpy(x.occupied, s->idx.occupied, sizeof x.occupied);
     for (unsigned am = init_areas; am; am &= am - 1) {
         int area = __builtin_ctz(am);
         atm_action f = {0};
@@ -1162,6 +1246,25 @@ static void list_activate(lister *l)
         if (!(one & (one - 1))) {  /* one die (most often): the only group, and it shows the initiative */
             int i = __builtin_ctz(one), t = die_type(i);
             list_group_fast(l, &x, area, (uint16_t)one, t == ATM_D4, t == ATM_D6, pl->dice[i].value, 1, has_space);
+            continue;
+        }
+        /* no two dice of one (type, value): every class is one die, and the multisets below are
+         * the subsets of the area's dice in increasing order of their masks */
+        uint32_t seen = 0;
+        unsigned left;
+        for (left = one; left; left &= left - 1) {
+            int i = __builtin_ctz(left), v = pl->dice[i].value;
+            uint32_t bit = 1u << (9 * die_type(i) + (v & 7));
+            if ((unsigned)(v - 1) >= 8u || (seen & bit)) break;
+            seen |= bit;
+        }
+        if (!left) {
+            for (unsigned sub = one & (0u - one); sub; sub = (sub - one) & one) {
+                if (!(sub & init_dice)) continue;
+                int sum = 0;
+                for (unsigned b = sub; b; b &= b - 1) sum += pl->dice[__builtin_ctz(b)].value;
+                list_group_fast(l, &x, area, (uint16_t)sub, bits6[sub & 63u], bits6[sub >> 6 & 15u], sum, 1, has_space);
+            }
             continue;
         }
         /* classes of interchangeable dice (type, value) on this area */
@@ -1243,37 +1346,115 @@ int atm_group_actions(const atm_state *s, int area, uint16_t mask, atm_action *o
     return l.n;
 }
 
-int atm_random_action(const atm_state *s, am_rng *rng, atm_action *out)
+/* deploy_block_count of a canonical die in a game position, by die (its type t) and face v: the
+ * places and the gear actions (base[gears >= 1]), less the die itself counted among its partners
+ * when it shows at most half its faces (corr; added back when it has a twin), and the shifts of
+ * the nibbles of deploy_prep.le that count its partners for a subtraction (v - 1) and an addition
+ * (faces - v). */
+typedef struct deploy_key {
+    uint8_t base[2], sub, add, corr;
+} deploy_key;
+#define DK_F(t) (4 + 2 * (t))
+#define DK_C(t, v) (2 * (v) <= DK_F(t))
+#define DK(t, v)                                                                                          \
+    {{(uint8_t)(5 - DK_C(t, v)), (uint8_t)(5 + 1 + ((v) > 1) + ((v) < DK_F(t)) - DK_C(t, v))}, 4 * ((v) - 1), \
+     4 * (DK_F(t) - (v)), DK_C(t, v)}
+#define DK_NONE {{0, 0}, 0, 0, 0}
+#define DK_D4 {DK_NONE, DK(0, 1), DK(0, 2), DK(0, 3), DK(0, 4), DK_NONE, DK_NONE, DK_NONE, DK_NONE}
+#define DK_D6 {DK_NONE, DK(1, 1), DK(1, 2), DK(1, 3), DK(1, 4), DK(1, 5), DK(1, 6), DK_NONE, DK_NONE}
+#define DK_D8 {DK_NONE, DK(2, 1), DK(2, 2), DK(2, 3), DK(2, 4), DK(2, 5), DK(2, 6), DK(2, 7), DK(2, 8)}
+static const deploy_key deploy_keys[ATM_DICE][9] = {DK_D4, DK_D4, DK_D4, DK_D4, DK_D4, DK_D4,  /* [die][face] */
+                                                    DK_D6, DK_D6, DK_D6, DK_D6, DK_D8, DK_D8};
+#undef DK_D4
+#undef DK_D6
+#undef DK_D8
+#undef DK
+#undef DK_NONE
+#undef DK_C
+#undef DK_F
+
+/* atm_random_action in the Deployment Phase: the count of each canonical die's block, one draw,
+ * then only the drawn action is built. */
+static inline __attribute__((always_inline)) int deploy_draw(const atm_state *s, am_rng *rng, atm_action *out)
 {
-    if (s->phase == ATM_PHASE_DEPLOY) {
-        /* count the actions die by die; list only the block of the chosen one */
-        deploy_prep dp;
-        deploy_prepare(s, &dp);
-        int count[ATM_DICE], n = 0;
+    /* count the actions die by die; list only the block of the chosen one */
+    deploy_prep dp;
+    deploy_prepare(s, &dp);
+    int count[ATM_DICE], n = 0;
+    if (dp.plain && !dp.usable) {
+        /* deploy_block_count without cards, in a game position: the places, the gear
+         * actions, and the combinations counted from the faces of the canonical dice */
+        const atm_player *pl = &s->p[s->current];
+        int gear = dp.gears >= 1;
+        for (unsigned m = dp.canon; m; m &= m - 1) {
+            int i = __builtin_ctz(m);
+            const deploy_key *k = &deploy_keys[i][pl->dice[i].value];
+            int c = k->base[gear] + (int)(dp.le >> k->sub & 15u) + (int)(dp.le >> k->add & 15u) + (dp.twin[i] ? k->corr : 0);
+            count[i] = c;
+            n += c;
+        }
+    } else {
         for (unsigned m = dp.canon; m; m &= m - 1) {
             int i = __builtin_ctz(m);
             count[i] = deploy_block_count(s, &dp, i);
             n += count[i];
         }
-        if (n > ATM_MAX_ACTIONS) n = ATM_MAX_ACTIONS;
-        if (n <= 0) return n;
-        int k = (int)am_rng_below_inline(rng, (uint32_t)n);
-        for (unsigned m = dp.canon; m; m &= m - 1) {
-            int i = __builtin_ctz(m);
-            if (k < count[i]) {
-                deploy_pick(s, &dp, i, k, out);
-                return n;
-            }
-            k -= count[i];
-        }
-        return 0;  /* not reached */
     }
-    atm_action buf[ATM_MAX_ACTIONS];
-    int n = atm_legal_actions(s, buf, ATM_MAX_ACTIONS);
     if (n > ATM_MAX_ACTIONS) n = ATM_MAX_ACTIONS;
     if (n <= 0) return n;
-    *out = buf[am_rng_below_inline(rng, (uint32_t)n)];
+    int k = (int)am_rng_below_inline(rng, (uint32_t)n);
+    for (unsigned m = dp.canon; m; m &= m - 1) {
+        int i = __builtin_ctz(m);
+        if (k < count[i]) {
+            deploy_pick(s, &dp, i, k, out);
+            return n;
+        }
+        k -= count[i];
+    }
+    return 0;  /* not reached */
+}
+
+/* atm_random_action otherwise: the whole list (Activation, into buf) and one draw of its index. */
+static inline __attribute__((always_inline)) int listed_draw(const atm_state *s, am_rng *rng, atm_action *buf, int *drawn)
+{
+    if (s->phase != ATM_PHASE_ACTIVATE) return 0;
+    lister l = {s, buf, ATM_MAX_ACTIONS, 0, 0};
+    list_activate(&l);
+    int n = l.n;
+    if (n > ATM_MAX_ACTIONS) n = ATM_MAX_ACTIONS;
+    if (n <= 0) return n;
+    *drawn = (int)am_rng_below_inline(rng, (uint32_t)n);
     return n;
+}
+
+int atm_random_action(const atm_state *s, am_rng *rng, atm_action *out)
+{
+    if (s->phase == ATM_PHASE_DEPLOY) return deploy_draw(s, rng, out);
+    atm_action buf[ATM_MAX_ACTIONS];
+    int k = 0, n = listed_draw(s, rng, buf, &k);
+    if (n > 0) *out = buf[k];
+    return n;
+}
+
+/* atm_random_choice per phase, each with the frame it needs (the Activation list is 96 KiB). */
+static __attribute__((noinline)) atm_action random_deploy_choice(const atm_state *s, am_rng *rng)
+{
+    atm_action a;
+    if (deploy_draw(s, rng, &a) <= 0) return (atm_action){0};
+    return a;
+}
+static __attribute__((noinline)) atm_action random_listed_choice(const atm_state *s, am_rng *rng)
+{
+    atm_action buf[ATM_MAX_ACTIONS];
+    int k = 0;
+    if (listed_draw(s, rng, buf, &k) <= 0) return (atm_action){0};
+    return buf[k];
+}
+
+atm_action atm_random_choice(const atm_state *s, am_rng *rng)
+{
+    if (s->phase == ATM_PHASE_DEPLOY) return random_deploy_choice(s, rng);
+    return random_listed_choice(s, rng);
 }
 
 int atm_legal_actions(const atm_state *s, atm_action *out, int cap)
@@ -1291,12 +1472,9 @@ atm_score atm_score_player(const atm_state *s, int player)
      * −5 per reserved card, the ↻ effects of bought cards. */
     const atm_player *pl = &s->p[player];
     atm_score sc = {0, 0, 0, 0, 0, 0};
-    int d6 = 0, d8 = 0, counts[ATM_COLOURS] = {0}, ncards = 0;
-    for (int i = 0; i < ATM_DICE; i++) {
-        if (pl->dice[i].loc == ATM_IN_RESERVE) continue;
-        if (die_type(i) == ATM_D6) d6++;
-        if (die_type(i) == ATM_D8) d8++;
-    }
+    unsigned owned_dice = ~(unsigned)s->idx.at[player][ATM_IN_RESERVE];  /* outside the Reserve (the dice index) */
+    int d6 = dice_in(owned_dice & type_mask[ATM_D6]), d8 = dice_in(owned_dice & type_mask[ATM_D8]);
+    int counts[ATM_COLOURS] = {0}, ncards = 0;
     uint32_t owned = pl->owned & ((1u << ATM_CARDS) - 1u);
     for (uint32_t m = owned; m; m &= m - 1) {
         counts[s->rules.cards[__builtin_ctz(m)].colour]++;
