@@ -40,8 +40,10 @@ int atm_sim_play(const void *config, long index, void *result, am_err *err)
         if (!c->table) atm_bot_keep_tree(&bots[p]);  /* iterations only (no time limit): the games depend on the seeds alone */
         if (c->budget > 0) bots[p].budget = (int)c->budget;
     }
-    atm_audit audit;  /* independent of the bots' pruning (atm_audit.c) */
-    atm_audit_init(&audit);
+    /* the audit (independent of the bots' pruning, atm_audit.c) only where its counts are output:
+     * the CLI sets audit with --json, --check and shard files; without it the counts stay 0 */
+    atm_audit audit;
+    if (c->audit) atm_audit_init(&audit);
     int rc = AM_OK;
     for (int k = 0; k < c->np; k++) r->pos[s.deploy_order[k]] = (uint8_t)k;
     int seen_round = 0, seen_head = -1;
@@ -65,9 +67,11 @@ int atm_sim_play(const void *config, long index, void *result, am_err *err)
             rc = am_fail(err, AM_EDATA, "game %ld: a bot chose an illegal action: %s", index, err->msg);
             break;
         }
-        atm_audit_count k = atm_audit_step(&audit, &s, &a);  /* every game: shards add up */
-        r->dominated_forfeits[who] = (uint16_t)(r->dominated_forfeits[who] + k.dominated_forfeit);
-        r->noop_paid[who] = (uint16_t)(r->noop_paid[who] + k.noop_paid);
+        if (c->audit) {
+            atm_audit_count k = atm_audit_step(&audit, &s, &a);
+            r->dominated_forfeits[who] = (uint16_t)(r->dominated_forfeits[who] + k.dominated_forfeit);
+            r->noop_paid[who] = (uint16_t)(r->noop_paid[who] + k.noop_paid);
+        }
         atm_apply_unchecked(&s, &a);
         r->actions[who][act_of(&a)]++;
         if (c->check && atm_state_check(&s, err) != AM_OK) {
@@ -78,7 +82,7 @@ int atm_sim_play(const void *config, long index, void *result, am_err *err)
     }
     for (int p = 0; p < c->np; p++) atm_bot_free(&bots[p]);
     if (rc != AM_OK) return rc;
-    if (audit.unsound) return am_fail(err, AM_EDATA, "game %ld: the audit's record of the modifications is wrong", index);
+    if (c->audit && audit.unsound) return am_fail(err, AM_EDATA, "game %ld: the audit's record of the modifications is wrong", index);
     for (int p = 0; p < c->np; p++) {
         r->got |= s.p[p].owned;
         r->score[p] = (int16_t)atm_score_player(&s, p).total;
