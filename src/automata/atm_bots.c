@@ -627,17 +627,21 @@ static atm_action search_choose(atm_bot *b, const atm_state *s, atm_action *buf,
  * with the placing-only greedy to the end of the next round, and backs up, to each node, the
  * outcome for the player who chose its action: a logistic of that player's evaluation margin
  * over the best other player. Children are the greedy's best few actions (MCTS_K_ROOT at the
- * root, MCTS_K below), so modifications, Arm cards and every activation are candidates; the
- * search (not search-v2) leaves out the dominated ones. The move played is the root child visited
- * most.
+ * root, MCTS_K below where the bot acts, MCTS_K_OTHER where another player does; search-v2:
+ * MCTS_K below), so modifications, Arm cards and every activation are candidates; the search (not
+ * search-v2) leaves out the dominated ones. The move played is the root child visited most.
  *
  * The tree lives in the bot's search memory (struct atm_search_mem, one allocation): for a bot
  * that keeps it (atm_bot_keep_tree), the next decision starts from the subtree of what was played
  * since, when that was only deterministic (no die rolled, no card dealt: the state's RNG is the
  * same), found by replaying the tree's actions on the old root position; otherwise it starts
  * afresh. When the tree is full, iterations go on without growing it. */
-enum { MCTS_NODES = 8192, MCTS_V2_NODES = 2048, MCTS_K_ROOT = 8, MCTS_K = 4, MCTS_DEPTH = 12, REROOT_DEPTH = 16,
-       MCTS_MIN_FRESH = 16 };
+/* MCTS_K_OTHER (issue 30): the children of a node where another player acts, for the search (search-v2
+ * keeps MCTS_K there): 1, the other players are taken to play the greedy's best action (an
+ * opponent model: the iterations go to the bot's own choices against that reply, not to replies
+ * the greedy would not pick; docs/automata-design.md "The hard bot of issue 30"). */
+enum { MCTS_NODES = 8192, MCTS_V2_NODES = 2048, MCTS_K_ROOT = 8, MCTS_K = 4, MCTS_K_OTHER = 1, MCTS_DEPTH = 12,
+       REROOT_DEPTH = 16, MCTS_MIN_FRESH = 16 };
 #define MCTS_C 0.5      /* exploration constant of UCB1 (rewards are in 0..1) */
 /* Progressive bias (issue 17, second pass): UCB1 adds MCTS_PRIOR × (the greedy's value of the
  * action − that of its best candidate, ≤ 0) / MCTS_SCALE / (1 + visits), so that among actions the
@@ -673,6 +677,7 @@ typedef struct mcts_opts {
     int reuse;    /* start from the kept subtree when there is one */
     int manage;   /* the budget counts the kept visits; stop when the choice is settled */
     int cap;      /* nodes at most */
+    int k_other;  /* children where another player acts: MCTS_K_OTHER, or MCTS_K (search-v2) */
     double scale; /* MCTS_SCALE or MCTS_V2_SCALE */
 } mcts_opts;
 
@@ -920,7 +925,8 @@ static atm_action mcts_choose(atm_bot *b, const atm_state *s, atm_action *buf, c
             mnode *x = &t.n[id];
             if (!x->expanded) {
                 if (t.used + MCTS_K > t.cap && id != root) break;
-                mcts_expand(&t, id, &c, b->w, buf, id == root ? MCTS_K_ROOT : MCTS_K, o->prune);
+                mcts_expand(&t, id, &c, b->w, buf, id == root ? MCTS_K_ROOT : c.current == s->current ? MCTS_K : o->k_other,
+                            o->prune);
                 x = &t.n[id];
             }
             /* UCB1 over the children legal in this sample; an unvisited one first */
@@ -1099,7 +1105,8 @@ static __attribute__((noinline)) atm_action choose_listed(atm_bot *b, const atm_
     } else if (b->algo == ATM_BOT_MCTS || b->algo == ATM_BOT_SEARCH_V2) {
         int iters = 0, reused = 0;
         int v3 = b->algo == ATM_BOT_MCTS;
-        mcts_opts o = {prunes(b), v3, v3, v3 ? MCTS_NODES : MCTS_V2_NODES, v3 ? MCTS_SCALE : MCTS_V2_SCALE};
+        mcts_opts o = {prunes(b), v3, v3, v3 ? MCTS_NODES : MCTS_V2_NODES, v3 ? MCTS_K_OTHER : MCTS_K,
+                       v3 ? MCTS_SCALE : MCTS_V2_SCALE};
         a = mcts_choose(b, s, buf, &o, &v, &iters, &reused);
         b->last_iterations = iters;
         b->last_kept = reused;
