@@ -1,8 +1,7 @@
-/* Automata benchmark: whole games of random bots (2, 3, 4 seats) through the same library calls as
- * `automa sim automata` (src/cli/cli_automata.c, sim_play): atm_state_init with the default rules,
- * one atm_bot per seat seeded as the simulator seeds them, atm_bot_choose then atm_apply_unchecked
- * (the simulator validates only with --check), the cards seen and the scores at the end; and greedy-bot
- * games; and the hard bot's decisions (issue 30): per second and the mean, median and 90th
+/* Automata benchmark: whole games of random bots (2, 3, 4 seats) played by the product's own game
+ * loop, atm_sim_play (src/automata/atm_sim.c, what `automa automata sim` runs per game), with the
+ * settings of a plain run (no --check, no audit: that runs only with --json, --check or --acc);
+ * and greedy-bot games; and the hard bot's decisions (issue 30): per second and the mean, median and 90th
  * percentile of the CPU time of one decision, natively, in 2-player games against the greedy (the
  * bot keeps its tree between decisions as the simulator and the terminal game have it keep it),
  * and the same of search-v2, the hard bot of before, to compare them at equal CPU time. Rates per second of this
@@ -24,38 +23,36 @@ static double now_s(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-/* One game as the simulator plays it (sim_play of cli_automata.c, without --check). Returns the
- * actions played. */
-__attribute__((noinline)) long bench_atm_game(int players, int kind, uint64_t seed, unsigned *sink);
-__attribute__((noinline)) long bench_atm_game(int players, int kind, uint64_t seed, unsigned *sink)
+/* A plain run's settings as `automa automata sim --seats K,K,... --seed 1` builds them (cli_automata.c):
+ * the default rules, no budget, no --check, no --table, and no audit (it runs only with --json,
+ * --check or --acc). */
+static atm_sim_config sim_config(int players, int kind)
 {
-    atm_state s;
+    atm_sim_config c;
+    memset(&c, 0, sizeof c);
+    c.rules = *atm_rules_default();
+    c.np = players;
+    for (int p = 0; p < players; p++) c.seats[p] = kind;
+    c.budget = -1;
+    c.seed = 1;
+    return c;
+}
+
+/* Game `index` (seed 1 + index) of that run, played by the product's own loop: the simulator's
+ * atm_sim_play (the descriptor's am_game_sim.play), as `automa sim` calls it per game. Returns the
+ * actions played. */
+__attribute__((noinline)) long bench_atm_game(const atm_sim_config *c, long index, unsigned *sink);
+__attribute__((noinline)) long bench_atm_game(const atm_sim_config *c, long index, unsigned *sink)
+{
+    atm_sim_result r;
     am_err err;
-    if (atm_state_init(&s, atm_rules_default(), players, seed, &err)) {
+    if (atm_sim_play(c, index, &r, &err) != AM_OK) {
         fprintf(stderr, "automata: %s\n", err.msg);
         exit(1);
     }
-    atm_bot bots[ATM_MAX_SEATS];
-    for (int p = 0; p < players; p++) atm_bot_init(&bots[p], kind, seed * 1000003u + (uint64_t)p);
-    unsigned seen = 0;
-    long actions = 0;
-    int seen_round = 0, seen_head = -1;
-    while (!atm_is_over(&s)) {
-        if (s.round != seen_round || s.head_next != seen_head) {  /* as sim_play: new cards show only then */
-            seen_round = s.round;
-            seen_head = s.head_next;
-            for (int k = 0; k < ATM_DISPLAY; k++)
-                if (s.display[k] != ATM_NO_CARD) seen |= 1u << s.display[k];
-            if (s.head_next < ATM_HEADS) seen |= 1u << s.head_next;
-        }
-        atm_action a = atm_bot_choose(&bots[s.current], &s, NULL, 0);
-        atm_apply_unchecked(&s, &a);  /* as sim_play without --check (issue 17): bots' actions are legal */
-        actions++;
-    }
-    int score = 0;
-    for (int p = 0; p < players; p++) score += atm_score_player(&s, p).total;
-    *sink += seen + (unsigned)score + atm_winners(&s);
-    return actions;
+    unsigned score = (unsigned)(int)r.score[0], wins = r.winners;
+    *sink += r.seen + score + wins;
+    return (long)r.steps;
 }
 
 static void run(int players, int kind, int games)
@@ -63,7 +60,8 @@ static void run(int players, int kind, int games)
     double t0 = now_s();
     long actions = 0;
     unsigned sink = 0;
-    for (int g = 0; g < games; g++) actions += bench_atm_game(players, kind, 1 + (uint64_t)g, &sink);
+    atm_sim_config c = sim_config(players, kind);
+    for (int g = 0; g < games; g++) actions += bench_atm_game(&c, g, &sink);
     double dt = now_s() - t0;
     printf("automata %-6s bots, %d seats (as automa sim): %8.0f games/s, %7.0f ns/action (%d games, %ld actions, check %u)\n",
            atm_bot_kind_name(kind), players, games / dt, dt * 1e9 / (double)actions, games, actions, sink);
@@ -188,7 +186,8 @@ int main(int argc, char **argv)
         if (kind < 0) return 2;
         unsigned sink = 0;
         long actions = 0;
-        for (int g = 0; g < games; g++) actions += bench_atm_game(players, kind, 1 + (uint64_t)g, &sink);
+        atm_sim_config c = sim_config(players, kind);
+        for (int g = 0; g < games; g++) actions += bench_atm_game(&c, g, &sink);
         printf("actions %ld\n", actions);
         return 0;
     }

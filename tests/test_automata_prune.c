@@ -13,6 +13,7 @@
 #include <cmocka.h>
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "automa/automata.h"
@@ -358,6 +359,40 @@ static void test_audit_counts_noops(void **st)
     }
 }
 
+/* issue 31: the simulator audits only when asked (the CLI asks with --json, --check and --acc):
+ * without it the same games, every other field the same, and no count (none measured); with it
+ * the random seats' counts. */
+static void test_sim_audits_only_when_asked(void **st)
+{
+    (void)st;
+    atm_sim_config *c = calloc(1, sizeof *c);
+    assert_non_null(c);
+    c->rules = *atm_rules_default();
+    c->np = 4;
+    for (int p = 0; p < 4; p++) c->seats[p] = ATM_BOT_RANDOM;
+    c->budget = -1;
+    c->seed = 11;
+    long forfeits = 0, noops = 0;
+    for (long g = 0; g < 20; g++) {
+        atm_sim_result plain, audited;
+        am_err e;
+        c->audit = 0;
+        assert_int_equal(atm_sim_play(c, g, &plain, &e), AM_OK);
+        c->audit = 1;
+        assert_int_equal(atm_sim_play(c, g, &audited, &e), AM_OK);
+        for (int p = 0; p < 4; p++) {
+            assert_int_equal(plain.dominated_forfeits[p], 0);
+            assert_int_equal(plain.noop_paid[p], 0);
+            forfeits += audited.dominated_forfeits[p];
+            noops += audited.noop_paid[p];
+            audited.dominated_forfeits[p] = audited.noop_paid[p] = 0;
+        }
+        assert_memory_equal(&plain, &audited, sizeof plain);
+    }
+    assert_true(forfeits > 0 && noops > 0);
+    free(c);
+}
+
 /* The bots' own candidates: on the positions of greedy games where the greedy of before issue 30
  * (its candidates unpruned) would have played a dominated action, none of the pruning bots does. */
 static void test_bots_never_choose_dominated(void **st)
@@ -406,6 +441,7 @@ int main(void)
         cmocka_unit_test(test_forfeit_not_always_dominated),
         cmocka_unit_test(test_noop_sequences_dominated),
         cmocka_unit_test(test_audit_counts_noops),
+        cmocka_unit_test(test_sim_audits_only_when_asked),
         cmocka_unit_test(test_bots_never_choose_dominated),
     };
     return cmocka_run_group_tests_name("automata dominated actions", tests, NULL, NULL);

@@ -358,6 +358,8 @@ typedef struct atm_sim_config {
     long budget;              /* iterations per decision of the search bots (> 0), else their own */
     int check;                /* validate every action and check the invariants after it */
     int table;                /* each move by a new bot seeded by the position, as the table plays */
+    int audit;                /* run the audit (atm_audit_*): the result's dominated_forfeits and noop_paid
+                               * are counted only then (0 without it); the CLI audits where they are output */
     uint64_t seed;            /* game g uses seed + g */
 } atm_sim_config;
 /* One game's result. */
@@ -373,7 +375,7 @@ typedef struct atm_sim_result {
 } atm_sim_result;
 /* Plays game `index` of the run (an atm_sim_config) into result (an atm_sim_result): the
  * descriptor's am_game_sim.play. AM_EDATA when a bot's action is illegal or an invariant breaks
- * (with check), or the audit's record is wrong. */
+ * (with check), or the audit's record is wrong (with audit). */
 AM_EXPORT int atm_sim_play(const void *config, long index, void *result, am_err *err);
 
 /* ---- JSON ----------------------------------------------------------------------------- */

@@ -12,8 +12,11 @@
 
 void atm_audit_init(atm_audit *au)
 {
-    memset(au, 0, sizeof *au);
+    /* not the search's work space (25 KB, cleared by path_wasteful before each search) nor the
+     * paths (each set by path_open before it is read: only the open ones are) */
     au->player = -1;
+    au->open = 0;
+    au->unsound = 0;
 }
 
 /* ---- forfeits ---------------------------------------------------------------------------- */

@@ -908,8 +908,8 @@ static void sim_usage(FILE *out)
                    "decision of the search bots, every seat (defaults: search and hard 800, normal 200,\n"
                    "search-v2 160, search-v1 24; the search stops earlier once its choice is settled); the\n"
                    "bots never stop on time here, so the games depend only on the seeds. --json adds each seat's\n"
-                   "action counts, unspent gears, dominated forfeits and no-op paid sequences (counted in\n"
-                   "every game by a check of its own). The numbers do not depend on\n"
+                   "action counts, unspent gears, dominated forfeits and no-op paid sequences (counted by a\n"
+                   "check of its own, run only with --json, --check or --acc). The numbers do not depend on\n"
                    "--threads. --csv: one row per game (index, seed, score and win of each seat, actions).\n"
                    "--check: validate every bot action and check the invariants after it (dice, gears, cards,\n"
                    "spaces); without it the bots' actions, legal by construction, are applied directly.\n"
@@ -980,6 +980,9 @@ int cli_automata_sim(int argc, char **argv)
     }
     c->seed = o.seed;
     c->check = o.check;
+    /* the audit's counts are output by --json and kept in shard files (--acc, which every merge
+     * reads: so a merge never adds unaudited zeros to audited counts); --check runs every check */
+    c->audit = o.json || o.check || o.acc != NULL;
 
     a->cfg = c;
     a->csv = o.csv;
