@@ -10,6 +10,11 @@
  * the C.UTF-8 locale without a catalogue, then in Italian with the catalogue of this build
  * (build/locale, found from the program's path). Under AddressSanitizer, which owns malloc, the
  * test is skipped.
+ *
+ * Automata's simulated games (atm_sim_play, as `automa sim automata` plays them) are counted the
+ * same way: four random seats, and random with greedy seats. The search bots (normal, hard and search)
+ * allocate their tree once per bot per game by design (atm_bots.c, mcts_choose: 1.6 MB, too large
+ * for the stack; docs/performance.md): the test holds them to that, at most one per search seat.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -24,6 +29,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "automa/automata.h"
 #include "automa/expeditions.h"
 #include "automa/scythe_sim.h"
 
@@ -103,6 +109,54 @@ static long play_games(void)
 #endif
 }
 
+/* Automata games as `automa sim automata` plays them (atm_sim_play, no check, no audit): `games`
+ * games of the seats `seats` (np of them) from seed 31. Returns the heap allocations made inside. */
+static long play_automata(int np, const int *seats, long games, long budget)
+{
+    atm_sim_config c;
+    memset(&c, 0, sizeof c);
+    c.rules = *atm_rules_default();
+    c.np = np;
+    for (int p = 0; p < np; p++) c.seats[p] = seats[p];
+    c.budget = budget;
+    c.seed = 31;
+    am_err e;
+#if COUNTING
+    allocations = 0;
+    counting = 1;
+#endif
+    for (long g = 0; g < games; g++) {
+        atm_sim_result r;
+        if (atm_sim_play(&c, g, &r, &e) != AM_OK) fail_msg("%s", e.msg);
+        assert_true(r.steps > 0);
+    }
+#if COUNTING
+    counting = 0;
+    return allocations;
+#else
+    return 0;
+#endif
+}
+
+/* Automata's games in the current locale: none allocates, but the search bots' trees. */
+static void automata_games(const char *locale)
+{
+    static const int random4[] = {ATM_BOT_RANDOM, ATM_BOT_RANDOM, ATM_BOT_RANDOM, ATM_BOT_RANDOM};
+    static const int random_greedy[] = {ATM_BOT_RANDOM, ATM_BOT_GREEDY, ATM_BOT_RANDOM};
+    static const int greedy2[] = {ATM_BOT_GREEDY, ATM_BOT_GREEDY};
+    static const int searches[] = {ATM_BOT_NORMAL, ATM_BOT_RANDOM, ATM_BOT_HARD};
+    long a = play_automata(4, random4, 300, 0);
+    printf("heap allocations in 300 Automata games of 4 random seats, %s: %ld\n", locale, a);
+    assert_int_equal(a, 0);
+    a = play_automata(3, random_greedy, 4, 0) + play_automata(2, greedy2, 2, 0);
+    printf("heap allocations in 6 Automata games with greedy seats, %s: %ld\n", locale, a);
+    assert_int_equal(a, 0);
+    /* by design: the search's tree, once per search seat and game (kept from decision to decision) */
+    a = play_automata(3, searches, 2, 20);
+    printf("heap allocations in 2 Automata games of normal, random, hard (budget 20), %s: %ld (the trees)\n", locale, a);
+    assert_true(a <= 2 * 2);
+}
+
 /* The catalogue of this build: build/locale beside build/tests/ (unless the caller set one). */
 static void catalogue_of_this_build(void)
 {
@@ -127,6 +181,7 @@ static void test_no_allocation_in_games_under_any_locale(void **st)
     long a = play_games();
     printf("heap allocations in 180 Scythe and 100 Expeditions simulated games, C.UTF-8: %ld\n", a);
     assert_int_equal(a, 0);
+    automata_games("C.UTF-8");
     /* Italian, with the catalogue: it must be the one in use, or the test would prove nothing */
     unsetenv("LC_ALL");
     catalogue_of_this_build();
@@ -135,6 +190,7 @@ static void test_no_allocation_in_games_under_any_locale(void **st)
     a = play_games();
     printf("heap allocations in 180 Scythe and 100 Expeditions simulated games, Italian: %ld\n", a);
     assert_int_equal(a, 0);
+    automata_games("Italian");
 }
 
 int main(int argc, char **argv)
