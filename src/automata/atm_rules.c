@@ -1352,18 +1352,18 @@ int atm_group_actions(const atm_state *s, int area, uint16_t mask, atm_action *o
  * the nibbles of deploy_prep.le that count its partners for a subtraction (v - 1) and an addition
  * (faces - v). */
 typedef struct deploy_key {
-    uint8_t base[2], sub, add, corr;
+    uint8_t base[2], sub, add, corr, pad[3];  /* 8 bytes, 16 faces a die: [die][face] is one scaled index */
 } deploy_key;
 #define DK_F(t) (4 + 2 * (t))
 #define DK_C(t, v) (2 * (v) <= DK_F(t))
 #define DK(t, v)                                                                                          \
     {{(uint8_t)(5 - DK_C(t, v)), (uint8_t)(5 + 1 + ((v) > 1) + ((v) < DK_F(t)) - DK_C(t, v))}, 4 * ((v) - 1), \
-     4 * (DK_F(t) - (v)), DK_C(t, v)}
-#define DK_NONE {{0, 0}, 0, 0, 0}
-#define DK_D4 {DK_NONE, DK(0, 1), DK(0, 2), DK(0, 3), DK(0, 4), DK_NONE, DK_NONE, DK_NONE, DK_NONE}
-#define DK_D6 {DK_NONE, DK(1, 1), DK(1, 2), DK(1, 3), DK(1, 4), DK(1, 5), DK(1, 6), DK_NONE, DK_NONE}
+     4 * (DK_F(t) - (v)), DK_C(t, v), {0, 0, 0}}
+#define DK_NONE {{0, 0}, 0, 0, 0, {0, 0, 0}}
+#define DK_D4 {DK_NONE, DK(0, 1), DK(0, 2), DK(0, 3), DK(0, 4)}
+#define DK_D6 {DK_NONE, DK(1, 1), DK(1, 2), DK(1, 3), DK(1, 4), DK(1, 5), DK(1, 6)}
 #define DK_D8 {DK_NONE, DK(2, 1), DK(2, 2), DK(2, 3), DK(2, 4), DK(2, 5), DK(2, 6), DK(2, 7), DK(2, 8)}
-static const deploy_key deploy_keys[ATM_DICE][9] = {DK_D4, DK_D4, DK_D4, DK_D4, DK_D4, DK_D4,  /* [die][face] */
+static const deploy_key deploy_keys[ATM_DICE][16] = {DK_D4, DK_D4, DK_D4, DK_D4, DK_D4, DK_D4,  /* [die][face] */
                                                     DK_D6, DK_D6, DK_D6, DK_D6, DK_D8, DK_D8};
 #undef DK_D4
 #undef DK_D6
