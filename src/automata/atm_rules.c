@@ -1457,6 +1457,39 @@ atm_action atm_random_choice(const atm_state *s, am_rng *rng)
     return random_listed_choice(s, rng);
 }
 
+/* atm_random_play per phase: the draw as above, then what atm_apply_unchecked does for the action
+ * (steps, then the kind's function; the Activation Phase lists only activations and forfeits)
+ * and the count of its kind (an activation by its area; no action drawn counts as a Scavenge). */
+static __attribute__((noinline)) void random_deploy_play(atm_state *s, am_rng *rng, uint16_t *counts)
+{
+    atm_action a;
+    if (deploy_draw(s, rng, &a) <= 0) a = (atm_action){0};
+    s->steps++;
+    switch (a.kind) {
+    case ATM_ACT_PLACE: apply_place(s, &a); counts[ATM_SIM_PLACE]++; break;
+    case ATM_ACT_GEAR_REROLL: apply_reroll_or_card(s, &a); counts[ATM_SIM_REROLL]++; break;
+    case ATM_ACT_CARD: apply_reroll_or_card(s, &a); counts[ATM_SIM_ARM]++; break;
+    case ATM_ACT_GEAR_ADJUST: apply_adjust(s, &a); counts[ATM_SIM_ADJUST]++; break;
+    case ATM_ACT_COMBINE: apply_combine(s, &a); counts[ATM_SIM_COMBINE]++; break;
+    default: counts[ATM_SIM_SCAVENGE]++; break;  /* none: nothing was drawn */
+    }
+}
+static __attribute__((noinline)) void random_listed_play(atm_state *s, am_rng *rng, uint16_t *counts)
+{
+    atm_action buf[ATM_MAX_ACTIONS];
+    int k = 0;
+    atm_action a = listed_draw(s, rng, buf, &k) <= 0 ? (atm_action){0} : buf[k];
+    s->steps++;
+    if (a.kind == ATM_ACT_ACTIVATE || a.kind == ATM_ACT_FORFEIT) apply_activation(s, &a);
+    counts[a.kind == ATM_ACT_FORFEIT ? ATM_SIM_FORFEIT : ATM_SIM_SCAVENGE + (a.area < ATM_AREAS ? a.area : 0)]++;
+}
+
+void atm_random_play(atm_state *s, am_rng *rng, uint16_t *counts)
+{
+    if (s->phase == ATM_PHASE_DEPLOY) random_deploy_play(s, rng, counts);
+    else random_listed_play(s, rng, counts);
+}
+
 int atm_legal_actions(const atm_state *s, atm_action *out, int cap)
 {
     lister l = {s, out, cap, 0, 0};
