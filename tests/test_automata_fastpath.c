@@ -6,8 +6,10 @@
  * reserved card given at the start so that every kind of action occurs; seats choose from the
  * list at random, so the positions are not the random bot's own), both must give the same count,
  * the same action field by field, and leave the RNG in the same state; so must `atm_random_choice`
- * (the bot's entry when no reason is asked, as in the simulators). The dice index the engine
- * keeps (atm_dice_index) is checked against the dice on every position too.
+ * (the bot's entry when no reason is asked, as in the simulators), and `atm_random_play` (the
+ * simulator's random seat: the draw, applied and counted) must leave the state as that action
+ * applied by `atm_apply_unchecked` and count it as `automa sim` counts it. The dice index the
+ * engine keeps (atm_dice_index) is checked against the dice on every position too.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -37,6 +39,20 @@ static int same_action(const atm_action *x, const atm_action *y)
 {
     return x->kind == y->kind && x->area == y->area && x->dice == y->dice && x->die == y->die && x->die2 == y->die2 &&
            x->sign == y->sign && x->card == y->card && x->opt == y->opt && x->n4 == y->n4 && x->n6 == y->n6;
+}
+
+/* The kind `automa sim` counts for an action (atm_sim.c's act_of): an activation by its area. */
+static int counted(const atm_action *a)
+{
+    switch (a->kind) {
+    case ATM_ACT_PLACE: return ATM_SIM_PLACE;
+    case ATM_ACT_GEAR_REROLL: return ATM_SIM_REROLL;
+    case ATM_ACT_GEAR_ADJUST: return ATM_SIM_ADJUST;
+    case ATM_ACT_COMBINE: return ATM_SIM_COMBINE;
+    case ATM_ACT_CARD: return ATM_SIM_ARM;
+    case ATM_ACT_FORFEIT: return ATM_SIM_FORFEIT;
+    default: return ATM_SIM_SCAVENGE + (a->area < ATM_AREAS ? a->area : 0);
+    }
 }
 
 static void test_random_action_equals_list_and_draw(void **st)
@@ -81,6 +97,17 @@ static void test_random_action_equals_list_and_draw(void **st)
             atm_action b = atm_random_choice(&s, &r3);
             assert_true(same_action(&b, &want));
             assert_memory_equal(&r3, &r2, sizeof r3);
+            /* the simulator's random seat: the same draw, applied as atm_apply_unchecked applies
+             * it, counted as atm_sim.c counts it */
+            atm_state played = s, applied = s;
+            am_rng r4 = bot;
+            uint16_t counts[ATM_SIM_ACTS] = {0}, want_counts[ATM_SIM_ACTS] = {0};
+            atm_random_play(&played, &r4, counts);
+            atm_apply_unchecked(&applied, &want);
+            want_counts[counted(&want)] = 1;
+            assert_memory_equal(&r4, &r2, sizeof r4);
+            assert_memory_equal(&played, &applied, sizeof played);
+            assert_memory_equal(counts, want_counts, sizeof counts);
             bot = r1;
             positions++;
             deploy += s.phase == ATM_PHASE_DEPLOY;

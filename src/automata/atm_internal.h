@@ -15,6 +15,10 @@ int atm_group_actions(const atm_state *s, int area, uint16_t mask, atm_action *o
 int atm_random_action(const atm_state *s, am_rng *rng, atm_action *out);
 /* The same draw, the action returned (all fields 0 when there is none): the random bot's path. */
 atm_action atm_random_choice(const atm_state *s, am_rng *rng);
+/* The simulator's random seat (atm_sim.c): atm_random_choice, then atm_apply_unchecked of the
+ * action drawn, and counts[k]++ for its counted kind k (ATM_SIM_*, as atm_sim.c's act_of counts
+ * it). The action is applied and counted by its own kind's code, without the dispatches. */
+void atm_random_play(atm_state *s, am_rng *rng, uint16_t *counts);
 
 /* The greedy's candidates for the player to act, best first (for the tests of issue 30): in
  * Deployment every placement and modification it weighs, in Activation every legal action, each

@@ -1352,18 +1352,18 @@ int atm_group_actions(const atm_state *s, int area, uint16_t mask, atm_action *o
  * the nibbles of deploy_prep.le that count its partners for a subtraction (v - 1) and an addition
  * (faces - v). */
 typedef struct deploy_key {
-    uint8_t base[2], sub, add, corr;
+    uint8_t base[2], sub, add, corr, pad[3];  /* 8 bytes, 16 faces a die: [die][face] is one scaled index */
 } deploy_key;
 #define DK_F(t) (4 + 2 * (t))
 #define DK_C(t, v) (2 * (v) <= DK_F(t))
 #define DK(t, v)                                                                                          \
     {{(uint8_t)(5 - DK_C(t, v)), (uint8_t)(5 + 1 + ((v) > 1) + ((v) < DK_F(t)) - DK_C(t, v))}, 4 * ((v) - 1), \
-     4 * (DK_F(t) - (v)), DK_C(t, v)}
-#define DK_NONE {{0, 0}, 0, 0, 0}
-#define DK_D4 {DK_NONE, DK(0, 1), DK(0, 2), DK(0, 3), DK(0, 4), DK_NONE, DK_NONE, DK_NONE, DK_NONE}
-#define DK_D6 {DK_NONE, DK(1, 1), DK(1, 2), DK(1, 3), DK(1, 4), DK(1, 5), DK(1, 6), DK_NONE, DK_NONE}
+     4 * (DK_F(t) - (v)), DK_C(t, v), {0, 0, 0}}
+#define DK_NONE {{0, 0}, 0, 0, 0, {0, 0, 0}}
+#define DK_D4 {DK_NONE, DK(0, 1), DK(0, 2), DK(0, 3), DK(0, 4)}
+#define DK_D6 {DK_NONE, DK(1, 1), DK(1, 2), DK(1, 3), DK(1, 4), DK(1, 5), DK(1, 6)}
 #define DK_D8 {DK_NONE, DK(2, 1), DK(2, 2), DK(2, 3), DK(2, 4), DK(2, 5), DK(2, 6), DK(2, 7), DK(2, 8)}
-static const deploy_key deploy_keys[ATM_DICE][9] = {DK_D4, DK_D4, DK_D4, DK_D4, DK_D4, DK_D4,  /* [die][face] */
+static const deploy_key deploy_keys[ATM_DICE][16] = {DK_D4, DK_D4, DK_D4, DK_D4, DK_D4, DK_D4,  /* [die][face] */
                                                     DK_D6, DK_D6, DK_D6, DK_D6, DK_D8, DK_D8};
 #undef DK_D4
 #undef DK_D6
@@ -1455,6 +1455,39 @@ atm_action atm_random_choice(const atm_state *s, am_rng *rng)
 {
     if (s->phase == ATM_PHASE_DEPLOY) return random_deploy_choice(s, rng);
     return random_listed_choice(s, rng);
+}
+
+/* atm_random_play per phase: the draw as above, then what atm_apply_unchecked does for the action
+ * (steps, then the kind's function; the Activation Phase lists only activations and forfeits)
+ * and the count of its kind (an activation by its area; no action drawn counts as a Scavenge). */
+static __attribute__((noinline)) void random_deploy_play(atm_state *s, am_rng *rng, uint16_t *counts)
+{
+    atm_action a;
+    if (deploy_draw(s, rng, &a) <= 0) a = (atm_action){0};
+    s->steps++;
+    switch (a.kind) {
+    case ATM_ACT_PLACE: apply_place(s, &a); counts[ATM_SIM_PLACE]++; break;
+    case ATM_ACT_GEAR_REROLL: apply_reroll_or_card(s, &a); counts[ATM_SIM_REROLL]++; break;
+    case ATM_ACT_CARD: apply_reroll_or_card(s, &a); counts[ATM_SIM_ARM]++; break;
+    case ATM_ACT_GEAR_ADJUST: apply_adjust(s, &a); counts[ATM_SIM_ADJUST]++; break;
+    case ATM_ACT_COMBINE: apply_combine(s, &a); counts[ATM_SIM_COMBINE]++; break;
+    default: counts[ATM_SIM_SCAVENGE]++; break;  /* none: nothing was drawn */
+    }
+}
+static __attribute__((noinline)) void random_listed_play(atm_state *s, am_rng *rng, uint16_t *counts)
+{
+    atm_action buf[ATM_MAX_ACTIONS];
+    int k = 0;
+    atm_action a = listed_draw(s, rng, buf, &k) <= 0 ? (atm_action){0} : buf[k];
+    s->steps++;
+    if (a.kind == ATM_ACT_ACTIVATE || a.kind == ATM_ACT_FORFEIT) apply_activation(s, &a);
+    counts[a.kind == ATM_ACT_FORFEIT ? ATM_SIM_FORFEIT : ATM_SIM_SCAVENGE + (a.area < ATM_AREAS ? a.area : 0)]++;
+}
+
+void atm_random_play(atm_state *s, am_rng *rng, uint16_t *counts)
+{
+    if (s->phase == ATM_PHASE_DEPLOY) random_deploy_play(s, rng, counts);
+    else random_listed_play(s, rng, counts);
 }
 
 int atm_legal_actions(const atm_state *s, atm_action *out, int cap)

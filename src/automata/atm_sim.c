@@ -53,9 +53,16 @@ static inline __attribute__((always_inline)) int play_loop(const atm_sim_config 
             atm_bot_init(&bots[who], c->seats[who], seed * 31u + (uint64_t)who + (uint64_t)s->steps * 7919u);
             if (c->budget > 0) bots[who].budget = (int)c->budget;
         }
+        atm_action a;
+        if (!checked && !audited && bots[who].algo == ATM_BOT_RANDOM) {
+            /* a random seat's choice, its application and its count in one call (atm_random_play:
+             * the draw of atm_random_choice, atm_bot_choose's path for it, atm_apply_unchecked,
+             * then what act_of counts) */
+            atm_random_play(s, &bots[who].rng, r->actions[who]);
+            continue;
+        }
         /* atm_bot_choose without a reason: a random bot's choice is atm_random_choice (its path there) */
-        atm_action a = bots[who].algo == ATM_BOT_RANDOM ? atm_random_choice(s, &bots[who].rng)
-                                                         : atm_bot_choose(&bots[who], s, NULL, 0);
+        a = bots[who].algo == ATM_BOT_RANDOM ? atm_random_choice(s, &bots[who].rng) : atm_bot_choose(&bots[who], s, NULL, 0);
         /* the bots choose among the legal actions by construction: the validator runs with check */
         if (checked && atm_action_check(s, &a, err)) {
             rc = am_fail(err, AM_EDATA, "game %ld: a bot chose an illegal action: %s", index, err->msg);
