@@ -4,6 +4,19 @@
 
 #include "automa/automata.h"
 
+/* The winners of totals[0..players-1] (R-AT-9: the highest total; ties share): bit p = player p
+ * wins. atm_winners of the state's scores, and the simulator's of the scores it has computed. */
+static inline unsigned atm_winners_of(const int *totals, int players)
+{
+    int best = totals[0];
+    unsigned w = 1u;
+    for (int p = 1; p < players; p++) {
+        if (totals[p] > best) { best = totals[p]; w = 1u << p; }
+        else if (totals[p] == best) w |= 1u << p;
+    }
+    return w;
+}
+
 /* Performs only the effect of an activation or forfeit by the player to act (dice moved,
  * gains paid), without passing the turn: used by the bots to value a choice. */
 void atm_effect_only(atm_state *s, const atm_action *a);

@@ -1534,12 +1534,7 @@ atm_score atm_score_player(const atm_state *s, int player)
 
 unsigned atm_winners(const atm_state *s)
 {
-    int best = -1000000;
-    unsigned w = 0;
-    for (int p = 0; p < s->players; p++) {
-        int t = atm_score_player(s, p).total;
-        if (t > best) { best = t; w = 1u << p; }
-        else if (t == best) w |= 1u << p;
-    }
-    return w;
+    int totals[ATM_MAX_SEATS];
+    for (int p = 0; p < s->players; p++) totals[p] = atm_score_player(s, p).total;
+    return atm_winners_of(totals, s->players);
 }

@@ -53,7 +53,6 @@ static inline __attribute__((always_inline)) int play_loop(const atm_sim_config 
             atm_bot_init(&bots[who], c->seats[who], seed * 31u + (uint64_t)who + (uint64_t)s->steps * 7919u);
             if (c->budget > 0) bots[who].budget = (int)c->budget;
         }
-        atm_action a;
         if (!checked && !audited && bots[who].algo == ATM_BOT_RANDOM) {
             /* a random seat's choice, its application and its count in one call (atm_random_play:
              * the draw of atm_random_choice, atm_bot_choose's path for it, atm_apply_unchecked,
@@ -61,8 +60,7 @@ static inline __attribute__((always_inline)) int play_loop(const atm_sim_config 
             atm_random_play(s, &bots[who].rng, r->actions[who]);
             continue;
         }
-        /* atm_bot_choose without a reason: a random bot's choice is atm_random_choice (its path there) */
-        a = bots[who].algo == ATM_BOT_RANDOM ? atm_random_choice(s, &bots[who].rng) : atm_bot_choose(&bots[who], s, NULL, 0);
+        atm_action a = atm_bot_choose(&bots[who], s, NULL, 0);
         /* the bots choose among the legal actions by construction: the validator runs with check */
         if (checked && atm_action_check(s, &a, err)) {
             rc = am_fail(err, AM_EDATA, "game %ld: a bot chose an illegal action: %s", index, err->msg);
@@ -116,20 +114,15 @@ int atm_sim_play(const void *config, long index, void *result, am_err *err)
     if (rc != AM_OK) return rc;
     if (c->audit && audit.unsound)
         return am_fail(err, AM_EDATA, "game %ld: the audit's record of the modifications is wrong", index);
-    /* the scores, and the winners as atm_winners finds them (the highest total; ties share) */
-    int best = -1000000;
-    unsigned w = 0;
+    /* the scores, and the winners of those scores (as atm_winners: one score pass, not two) */
+    int totals[ATM_MAX_SEATS];
     for (int p = 0; p < c->np; p++) {
         r->got |= s.p[p].owned;
-        int t = atm_score_player(&s, p).total;
-        r->score[p] = (int16_t)t;
+        totals[p] = atm_score_player(&s, p).total;
+        r->score[p] = (int16_t)totals[p];
         r->gears[p] = (int16_t)s.p[p].gears;
-        if (t > best) {
-            best = t;
-            w = 1u << p;
-        } else if (t == best) w |= 1u << p;
     }
-    r->winners = (uint8_t)w;
+    r->winners = (uint8_t)atm_winners_of(totals, c->np);
     r->steps = (uint32_t)s.steps;
     return AM_OK;
 }
